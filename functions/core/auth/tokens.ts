@@ -1,0 +1,44 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { z } from 'zod';
+import { unauthorized } from '../errors.js';
+import { tokenSecret } from './token-secret.js';
+
+const ISSUER = 'candid';
+const ALG = 'HS256';
+
+/**
+ * What a credential names. `creator` is the event-creation credential kept on the organizer's device;
+ * `participant` is issued on join. The server re-checks the participant's state where it matters.
+ */
+export const tokenClaimsSchema = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('creator'), evt: z.string(), sub: z.string() }),
+  z.object({ role: z.literal('participant'), evt: z.string(), sub: z.string(), creator: z.boolean().optional() }),
+]);
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const signToken = async (claims: TokenClaims, lifetimeSeconds: number): Promise<string> => {
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${lifetimeSeconds}s`)
+    .sign(await tokenSecret());
+};
+
+/** Verifies signature, issuer, algorithm and expiry; any failure is a plain 401. */
+export const verifyToken = async (token: string): Promise<TokenClaims> => {
+  try {
+    const { payload } = await jwtVerify(token, await tokenSecret(), { issuer: ISSUER, algorithms: [ALG] });
+    return tokenClaimsSchema.parse(payload);
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError || e instanceof z.ZodError) throw unauthorized('invalid token');
+    throw e;
+  }
+};
+
+export const bearerToken = (authorization: string | undefined): string | undefined => {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return m?.[1];
+};

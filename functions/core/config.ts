@@ -1,0 +1,36 @@
+/**
+ * Configuration read once per container from the environment (fail fast on what a function needs).
+ * The same names are set by infra/ (CDK) and by infra/local/ (npm start); nothing here knows which.
+ *
+ *   TABLE_NAME            the single DynamoDB table
+ *   PHOTO_BUCKET          the private photo bucket
+ *   TOKEN_SECRET          token signing secret (local stack: from .data/token-secret)
+ *   TOKEN_SECRET_ARN      …or the Secrets Manager secret holding it (AWS)
+ *   WS_MANAGEMENT_URL     the WebSocket API's management endpoint (broadcaster)
+ *   SITE_ORIGIN           the site origin, for links
+ *   S3_FORCE_PATH_STYLE   "true" on the local stack (s3rver)
+ *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
+ */
+const required = (name: string): string => {
+  const v = process.env[name];
+  if (!v) throw new Error(`Missing environment variable ${name}`);
+  return v;
+};
+
+export const config = {
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  get photoBucket(): string {
+    return required('PHOTO_BUCKET');
+  },
+  get wsManagementUrl(): string {
+    return required('WS_MANAGEMENT_URL');
+  },
+  get siteOrigin(): string {
+    return process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+  },
+  get s3ForcePathStyle(): boolean {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+};

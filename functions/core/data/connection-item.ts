@@ -1,0 +1,56 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, keys, tableName } from './table.js';
+
+/** A WebSocket connection lives at most this long without a reconnect (API Gateway's own limit is 2 h). */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+export interface ConnectionItem {
+  connectionId: string;
+  eventCode: string;
+  participantId: string;
+}
+
+export const putConnection = async (c: ConnectionItem, nowMs: number): Promise<void> => {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.connection(c.connectionId),
+        entity: 'connection',
+        ...c,
+        GSI1PK: keys.eventConnections(c.eventCode),
+        GSI1SK: c.connectionId,
+        ttl: Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS,
+      },
+    }),
+  );
+};
+
+export const deleteConnection = async (connectionId: string): Promise<void> => {
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
+};
+
+/** Connection ids of an event, paged through GSI1; expired items are skipped (DynamoDB Local never deletes). */
+export const listEventConnectionIds = async (eventCode: string, nowMs: number): Promise<string[]> => {
+  const ids: string[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.eventConnections(eventCode) },
+        ProjectionExpression: 'connectionId, #ttl',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (typeof item.ttl === 'number' && item.ttl * 1000 < nowMs) continue;
+      if (typeof item.connectionId === 'string') ids.push(item.connectionId);
+    }
+    cursor = out.LastEvaluatedKey;
+  } while (cursor);
+  return ids;
+};

@@ -1,0 +1,75 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
+import type { EventView } from '../../../shared/schemas/events.js';
+import { ddb, keys, tableName } from './table.js';
+
+/** The stored shape of an event (spec "Event" entity, camel-cased), validated when read. */
+export const eventItemSchema = z.object({
+  PK: z.string(),
+  SK: z.literal('META'),
+  entity: z.literal('event'),
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  eventType: z.enum(EVENT_TYPES),
+  maxParticipants: z.int(),
+  maxPhotosPerUser: z.int(),
+  durationMinutes: z.int(),
+  /** created_by of the spec: the organizer's display name. Grants nothing by itself. */
+  organizerName: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  eventState: z.enum(EVENT_STATES),
+  /** Maintained counters (DESIGN section 5): active participants and recorded photos. */
+  participantCount: z.int(),
+  photoCount: z.int(),
+  createdAt: z.string(),
+  startedAt: z.string().optional(),
+  countdownStartTime: z.string().optional(),
+  endedAt: z.string().optional(),
+  galleryExpiresAt: z.string(),
+});
+export type EventItem = z.infer<typeof eventItemSchema>;
+
+/** Puts a new event; false when its code is already taken (the caller picks another code). */
+export const putNewEvent = async (item: EventItem): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+};
+
+export const getEventItem = async (code: string): Promise<EventItem | undefined> => {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }));
+  return out.Item ? eventItemSchema.parse(out.Item) : undefined;
+};
+
+export const toEventView = (e: EventItem): EventView => ({
+  id: e.id,
+  code: e.code,
+  title: e.title,
+  description: e.description ?? null,
+  eventType: e.eventType,
+  maxParticipants: e.maxParticipants,
+  maxPhotosPerUser: e.maxPhotosPerUser,
+  durationMinutes: e.durationMinutes,
+  status: e.status,
+  eventState: e.eventState,
+  participantCount: e.participantCount,
+  photoCount: e.photoCount,
+  createdAt: e.createdAt,
+  startedAt: e.startedAt ?? null,
+  endedAt: e.endedAt ?? null,
+  galleryExpiresAt: e.galleryExpiresAt,
+});

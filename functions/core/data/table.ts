@@ -1,0 +1,37 @@
+/**
+ * The single table (DESIGN section 5). Every access pattern of the product, with its key condition and
+ * index — keep this table current with the code below it.
+ *
+ * | access pattern                         | key condition                                    | index |
+ * |----------------------------------------|--------------------------------------------------|-------|
+ * | event by code (lookup, join, gallery)   | PK = EVENT#<CODE>, SK = META  (GetItem)          | table |
+ * | create event with a unique code         | Put EVENT#<CODE>/META if attribute_not_exists(PK)| table |
+ * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
+ * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
+ *
+ * Keys: the event's item collection is partitioned by its code, so the code's uniqueness IS the event's
+ * conditional put (no separate code item, no second read on lookup). Later entities of an event
+ * (participants, photos, votes, connections) live in the same collection under their own SK prefixes.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+
+/** Module scope: one client per container, reused across invocations. */
+export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export const tableName = (): string => config.tableName;
+
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+export const keys = {
+  event: (code: string) => ({ PK: `EVENT#${code}`, SK: 'META' as const }) satisfies ItemKey,
+  connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
+  /** GSI1 partition listing one event's open WebSocket connections. */
+  eventConnections: (code: string) => `EVENT#${code}#CONN`,
+} as const;

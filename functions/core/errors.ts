@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../../shared/messages.js';
+
+/**
+ * A failure the client caused or must be told about. Domain code throws these; http/error-response.ts
+ * turns them into `{"error":{"code","message"}}` with the catalogue's text — the only place that does.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 503,
+    /** Optional detail for logs only; never sent to the client. */
+    detail?: string,
+  ) {
+    super(detail ?? code);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND', detail?: string) => new DomainError(code, 404, detail);
+export const unauthorized = (detail?: string) => new DomainError('UNAUTHORIZED', 401, detail);
+export const forbidden = (detail?: string) => new DomainError('FORBIDDEN', 403, detail);
+export const conflict = (code: ErrorCode, detail?: string) => new DomainError(code, 409, detail);
+
+/** The request itself was malformed (not a business rule): bad JSON, too large. */
+export class RequestError extends DomainError {}

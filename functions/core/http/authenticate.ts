@@ -1,0 +1,30 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AuthKind } from '../../../shared/api/endpoint.js';
+import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+export type AuthContext = { kind: 'public' } | { kind: 'token'; claims: TokenClaims };
+
+/**
+ * Decides from the presented credential alone (never from the body) whether the caller may reach the
+ * handler, and pins every token to its own event: a token for event A used on a path of event B is 403.
+ * Per-participant state (active, kicked) is re-checked by the domain inside the write it already does.
+ */
+export const authenticate = async (
+  auth: AuthKind,
+  event: APIGatewayProxyEventV2,
+  pathEventCode: string | undefined,
+): Promise<AuthContext> => {
+  if (auth === 'public') return { kind: 'public' };
+  if (auth !== 'participant' && auth !== 'creator') {
+    throw new Error(`auth kind "${auth}" is not wired yet`);
+  }
+  const token = bearerToken(event.headers.authorization);
+  if (!token) throw unauthorized('missing bearer token');
+  const claims = await verifyToken(token);
+  if (pathEventCode !== undefined && claims.evt !== pathEventCode) throw forbidden('token of another event');
+  if (auth === 'creator' && claims.role !== 'creator' && !(claims.role === 'participant' && claims.creator)) {
+    throw forbidden('creator only');
+  }
+  return { kind: 'token', claims };
+};

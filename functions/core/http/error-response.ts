@@ -1,0 +1,34 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import { messages, type ErrorCode } from '../../../shared/messages.js';
+import type { ErrorBody } from '../../../shared/schemas/common.js';
+import { DomainError } from '../errors.js';
+import { log } from '../log.js';
+import { json } from './response.js';
+
+const body = (code: ErrorCode, extra: Partial<ErrorBody['error']> = {}): ErrorBody => ({
+  error: { code, message: messages[code], ...extra },
+});
+
+/** Dotted path of a validation issue, e.g. `body.title` → `title` (the client knows which part it sent). */
+const fieldPath = (issue: z.core.$ZodIssue): string => issue.path.map(String).join('.') || '_';
+
+/**
+ * THE place where failures become HTTP answers. Known failures keep their catalogue text; validation
+ * failures answer 400 with the first message (the spec's check order) and every field's message;
+ * anything else is logged with the request id and answered with a generic 500 — never a stack trace.
+ */
+export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 => {
+  if (err instanceof DomainError) {
+    if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
+    return json(err.status, body(err.code));
+  }
+  if (err instanceof z.ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
+    const first = err.issues[0];
+    return json(400, { error: { code: 'VALIDATION_FAILED', message: first?.message ?? messages.VALIDATION_FAILED, fields } } satisfies ErrorBody);
+  }
+  log.error('unhandled failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+  return json(500, body('INTERNAL', { requestId }));
+};

@@ -1,0 +1,49 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { z } from 'zod';
+import type { Endpoint } from '../../../shared/api/endpoint.js';
+import { RequestError } from '../errors.js';
+
+/** JSON APIs carry small documents only; photos go straight to S3 (DESIGN section 7). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const readJson = (event: APIGatewayProxyEventV2): unknown => {
+  if (event.body === undefined || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new RequestError('PAYLOAD_TOO_LARGE', 413);
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new RequestError('MALFORMED_JSON', 400);
+  }
+};
+
+
+export interface ParsedRequest<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/**
+ * Validates path, query and body against the endpoint's schemas, collecting every part's issues into one
+ * ZodError (a 400 upstream) so the client learns all that is wrong at once, path first.
+ */
+export const parseRequest = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  event: APIGatewayProxyEventV2,
+): ParsedRequest<z.output<P>, z.output<Q>, z.output<B>> => {
+  const issues: z.core.$ZodIssue[] = [];
+  const check = (schema: z.ZodType | undefined, value: () => unknown): unknown => {
+    if (!schema) return undefined;
+    const r = schema.safeParse(value());
+    if (r.success) return r.data;
+    issues.push(...r.error.issues);
+    return undefined;
+  };
+  const params = check(endpoint.params, () => event.pathParameters ?? {});
+  const query = check(endpoint.query, () => event.queryStringParameters ?? {});
+  // A body sent where none is expected is ignored rather than refused: harmless, and kinder to clients.
+  const body = check(endpoint.body, () => readJson(event) ?? {});
+  if (issues.length > 0) throw new z.ZodError(issues);
+  return { params, query, body } as ParsedRequest<z.output<P>, z.output<Q>, z.output<B>>;
+};

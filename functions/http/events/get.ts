@@ -1,0 +1,5 @@
+import { endpoints } from '../../../shared/api/endpoints.js';
+import { getEvent } from '../../core/domain/events/get-event.js';
+import { defineHandler } from '../../core/http/define-handler.js';
+
+export const handler = defineHandler(endpoints.getEvent, ({ params }) => getEvent(params.code));

@@ -1,0 +1,53 @@
+import type { Endpoint } from '../shared/api/endpoint.js';
+import { endpoints } from '../shared/api/endpoints.js';
+
+/**
+ * The route table (DESIGN section 3): every HTTP route once, bound to its handler module and to the
+ * resources it may touch. infra/ builds one Lambda + API route per entry with exactly these grants,
+ * infra/local/ serves the same list, and the OpenAPI document is generated from it.
+ */
+
+/** Resource permissions a route's function gets, nothing more. */
+export type Grant = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'token-secret:read';
+
+export interface Route {
+  endpoint: Endpoint;
+  /** Handler module path relative to functions/; it exports `handler`. */
+  handler: `http/${string}.ts`;
+  grants: readonly Grant[];
+  /** Per-route API Gateway throttling (steady requests per second, burst). */
+  throttle?: { rate: number; burst: number };
+}
+
+export const routes: readonly Route[] = [
+  {
+    endpoint: endpoints.createEvent,
+    handler: 'http/events/create.ts',
+    grants: ['table:write', 'token-secret:read'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  {
+    endpoint: endpoints.getEvent,
+    handler: 'http/events/get.ts',
+    grants: ['table:read'],
+  },
+  {
+    endpoint: endpoints.getOpenApi,
+    handler: 'http/meta/openapi.ts',
+    grants: [],
+  },
+];
+
+/** The catch-all for paths no route matches (API Gateway `$default`, and the local gateway). */
+export const notFoundHandler = 'http/meta/not-found.ts' as const;
+
+/** Non-HTTP functions, for infra and the local stack. */
+export const wsHandlers = {
+  connect: 'ws/connect.ts',
+  disconnect: 'ws/disconnect.ts',
+} as const;
+export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
+/** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
+export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number } }[] = [];
+
+export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

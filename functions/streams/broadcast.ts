@@ -1,0 +1,37 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { RealtimeMessage } from '../../shared/schemas/realtime.js';
+import { eventItemSchema, toEventView } from '../core/data/event-item.js';
+import { sendToEvent } from '../core/realtime/notify.js';
+
+type Image = Record<string, AttributeValue>;
+
+/** The messages one stream record means for clients, if any. */
+const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; message: RealtimeMessage }[] => {
+  if (!newImage) return [];
+  const item = unmarshall(newImage);
+  if (item.entity === 'event') {
+    const before = oldImage ? unmarshall(oldImage) : undefined;
+    // Only lifecycle changes are pushed; counter bumps would flood every phone on each join.
+    if (before && before.status === item.status && before.eventState === item.eventState) return [];
+    if (!before) return [];
+    const event = eventItemSchema.parse(item);
+    return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
+  }
+  return [];
+};
+
+/** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
+export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+  const byEvent = new Map<string, RealtimeMessage[]>();
+  for (const record of event.Records) {
+    const img = record.dynamodb;
+    for (const { code, message } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
+      const list = byEvent.get(code) ?? [];
+      list.push(message);
+      byEvent.set(code, list);
+    }
+  }
+  await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages })));
+};

@@ -1,0 +1,15 @@
+/**
+ * The single table's shape, read by the CDK data construct and by the local stack's DynamoDB Local
+ * bootstrap, so both always agree. GSIs exist only for named access patterns (functions/core/data/README).
+ */
+export const tableSpec = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  ttlAttribute: 'ttl',
+  globalSecondaryIndexes: [
+    /** GSI1: events by lifecycle bucket (e.g. running events by end time, for the auto-end job). */
+    { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    /** GSI2: reserved for organizer/staff listings (orders and events by owner or date). */
+    { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
+} as const;

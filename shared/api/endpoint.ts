@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+/** Who may call a route; the server decides from the credential presented, never from the body. */
+export type AuthKind = 'public' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The contract of one HTTP route, shared by the server (validation, OpenAPI, infra) and the web client
+ * (typed calls). `functions/routes.ts` binds each contract to its handler module.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/events/{code} */
+  path: `/api/${string}`;
+  auth: AuthKind;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  successStatus: 200 | 201 | 204;
+}
+
+export const defineEndpoint = <
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  e: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => e;
+
+/** Fills `{name}` placeholders of an endpoint path, URL-encoding each value. */
+export const buildPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing path parameter ${k}`);
+    return encodeURIComponent(v);
+  });

@@ -1,0 +1,65 @@
+/** Business constants of ../shared/spec/event-flow.md section 9 — the one place web and functions read them. */
+
+export const EVENT_CODE_LENGTH = 6;
+export const EVENT_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const EVENT_CODE_MAX_ATTEMPTS = 10;
+
+export const NAME_MIN_LENGTH = 2;
+/** Spec is silent on maximum lengths; these keep items small and layouts intact. */
+export const NAME_MAX_LENGTH = 40;
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+export const EVENT_TYPES = ['wedding', 'birthday', 'anniversary', 'graduation', 'festival', 'corporate', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  wedding: 'Wedding',
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  graduation: 'Graduation',
+  festival: 'Festival',
+  corporate: 'Corporate',
+  other: 'Other',
+};
+
+export const DURATION_OPTIONS_MINUTES = [30, 60, 120, 240, 480, 720, 1440, 2880, 4320] as const;
+export type DurationMinutes = (typeof DURATION_OPTIONS_MINUTES)[number];
+
+export const MAX_PARTICIPANTS_MIN = 5;
+export const MAX_PARTICIPANTS_MAX = 500;
+export const PHOTOS_PER_USER_MIN = 1;
+export const PHOTOS_PER_USER_MAX = 50;
+
+export const EVENT_DEFAULTS = {
+  eventType: 'wedding',
+  maxParticipants: 50,
+  maxPhotosPerUser: 10,
+  durationMinutes: 480,
+} as const satisfies {
+  eventType: EventType;
+  maxParticipants: number;
+  maxPhotosPerUser: number;
+  durationMinutes: DurationMinutes;
+};
+
+export const EVENT_STATUSES = ['waiting', 'active', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_STATES = ['not_started', 'countdown', 'ended'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+/** Free gallery lifetime, counted from the event's creation. */
+export const GALLERY_DAYS = 5;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PHOTO_WARNING_THRESHOLD = 3;
+export const SUCCESS_BANNER_MS = 3000;
+export const STARTED_TOAST_MS = 5000;
+
+/** Spec "Device detection": width ≤ 768 px with touch, or a mobile user-agent keyword. */
+export const MOBILE_MAX_WIDTH = 768;
+export const MOBILE_UA_KEYWORDS = ['android', 'iphone', 'ipad', 'ipod', 'webos', 'blackberry', 'windows phone', 'mobile'] as const;
+
+/** Spec "QR code image". */
+export const QR_OPTIONS = { width: 256, margin: 2, color: { dark: '#1a1a1a', light: '#ffffff' } } as const;

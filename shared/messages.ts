@@ -1,0 +1,53 @@
+/**
+ * The user-facing error catalogue (event-flow spec section 8, form rules of section 5), keyed by the stable
+ * machine code the API returns. Texts are the spec's, word for word; entries marked "ours" fill gaps the
+ * spec leaves (server-side limits it does not show).
+ */
+export const messages = {
+  // Form rules (spec section 5), in the order the spec checks them.
+  CODE_REQUIRED: 'Please enter an event code.',
+  CODE_LENGTH: 'Event code must be 6 characters.',
+  NAME_REQUIRED: 'Please enter your name.',
+  NAME_TOO_SHORT: 'Name must be at least 2 characters.',
+  TITLE_REQUIRED: 'Please enter an event title.',
+  ORGANIZER_REQUIRED: 'Please enter your name as event organizer.',
+  ORGANIZER_TOO_SHORT: 'Organizer name must be at least 2 characters.',
+
+  // Ours: limits the spec does not show.
+  CODE_CHARSET: 'Event code can only contain letters A-Z and digits 0-9.',
+  NAME_TOO_LONG: 'Name must be at most 40 characters.',
+  TITLE_TOO_LONG: 'Event title must be at most 100 characters.',
+  DESCRIPTION_TOO_LONG: 'Description must be at most 500 characters.',
+  MAX_GUESTS_RANGE: 'Max guests must be a whole number from 5 to 500.',
+  PHOTOS_PER_USER_RANGE: 'Photos per person must be a whole number from 1 to 50.',
+  DURATION_INVALID: 'Please choose one of the offered event durations.',
+  EVENT_TYPE_INVALID: 'Please choose one of the offered event types.',
+
+  // Join and create (spec section 8).
+  EVENT_NOT_FOUND: 'Event not found. Please check the code and try again.',
+  EVENT_ENDED: 'This event has ended and is no longer accepting participants.',
+  EVENT_FULL: 'This event is full. No more participants can join.',
+  VALIDATE_FAILED: 'Failed to validate event. Please try again.',
+  JOIN_FAILED: 'Failed to join event. Please try again.',
+  PHOTO_SESSION_FAILED: 'Failed to start photo session.',
+  ENTER_FAILED: 'Failed to enter event. Please try again.',
+  EVENT_INFO_MISSING: 'Event information not available',
+  CODE_GENERATION_FAILED: 'Failed to generate unique event code after multiple attempts.',
+
+  // Generic API answers (ours).
+  VALIDATION_FAILED: 'Some of the information sent is not valid.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  UNAUTHORIZED: 'Please join the event again to continue.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  NETWORK: 'Could not reach the server. Check your connection and try again.',
+} as const;
+
+export type ErrorCode = keyof typeof messages;
+
+/** "Failed to create event: {reason}" (spec section 8), shown in a dismissible red banner. */
+export const createEventFailed = (reason: string): string => `Failed to create event: ${reason}`;

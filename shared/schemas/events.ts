@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_OPTIONS_MINUTES,
+  EVENT_DEFAULTS,
+  EVENT_STATES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_MIN,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHOTOS_PER_USER_MAX,
+  PHOTOS_PER_USER_MIN,
+  TITLE_MAX_LENGTH,
+} from '../constants.js';
+import { messages } from '../messages.js';
+import { eventCodeSchema, isoDateTimeSchema } from './common.js';
+
+/**
+ * Create Event form (spec section 5), fields in the spec's check order so the first issue is the one the
+ * spec would show first.
+ */
+export const createEventRequestSchema = z.object({
+  title: z
+    .string({ error: messages.TITLE_REQUIRED })
+    .trim()
+    .min(1, messages.TITLE_REQUIRED)
+    .max(TITLE_MAX_LENGTH, messages.TITLE_TOO_LONG),
+  organizerName: z
+    .string({ error: messages.ORGANIZER_REQUIRED })
+    .trim()
+    .min(1, messages.ORGANIZER_REQUIRED)
+    .min(NAME_MIN_LENGTH, messages.ORGANIZER_TOO_SHORT)
+    .max(NAME_MAX_LENGTH, messages.NAME_TOO_LONG),
+  eventType: z.enum(EVENT_TYPES, { error: messages.EVENT_TYPE_INVALID }).default(EVENT_DEFAULTS.eventType),
+  durationMinutes: z
+    .union(
+      DURATION_OPTIONS_MINUTES.map((m) => z.literal(m)),
+      { error: messages.DURATION_INVALID },
+    )
+    .default(EVENT_DEFAULTS.durationMinutes),
+  maxParticipants: z
+    .int({ error: messages.MAX_GUESTS_RANGE })
+    .min(MAX_PARTICIPANTS_MIN, messages.MAX_GUESTS_RANGE)
+    .max(MAX_PARTICIPANTS_MAX, messages.MAX_GUESTS_RANGE)
+    .default(EVENT_DEFAULTS.maxParticipants),
+  maxPhotosPerUser: z
+    .int({ error: messages.PHOTOS_PER_USER_RANGE })
+    .min(PHOTOS_PER_USER_MIN, messages.PHOTOS_PER_USER_RANGE)
+    .max(PHOTOS_PER_USER_MAX, messages.PHOTOS_PER_USER_RANGE)
+    .default(EVENT_DEFAULTS.maxPhotosPerUser),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, messages.DESCRIPTION_TOO_LONG)
+    .optional()
+    .transform((d) => (d ? d : undefined)),
+});
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+export type CreateEventInput = z.output<typeof createEventRequestSchema>;
+
+/** What anyone holding the code may see of an event (the join screen's details card needs all of it). */
+export const eventViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  eventType: z.enum(EVENT_TYPES),
+  maxParticipants: z.int(),
+  maxPhotosPerUser: z.int(),
+  durationMinutes: z.int(),
+  status: z.enum(EVENT_STATUSES),
+  eventState: z.enum(EVENT_STATES),
+  participantCount: z.int(),
+  photoCount: z.int(),
+  createdAt: isoDateTimeSchema,
+  startedAt: isoDateTimeSchema.nullable(),
+  endedAt: isoDateTimeSchema.nullable(),
+  /** Free gallery end: created_at + 5 days. */
+  galleryExpiresAt: isoDateTimeSchema,
+});
+export type EventView = z.infer<typeof eventViewSchema>;
+
+export const createEventResponseSchema = z.object({
+  event: eventViewSchema,
+  /**
+   * Creator credential for the creating device: proves creator rights later (start, end, kick, participant
+   * list). Typing the organizer's name elsewhere grants nothing.
+   */
+  creatorToken: z.string(),
+});
+export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
+
+export const eventCodeParamsSchema = z.object({ code: eventCodeSchema });
