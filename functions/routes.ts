@@ -32,6 +32,17 @@ export const routes: readonly Route[] = [
     grants: ['table:read'],
   },
   {
+    endpoint: endpoints.joinEvent,
+    handler: 'http/events/join.ts',
+    grants: ['table:write', 'token-secret:read'],
+    throttle: { rate: 50, burst: 200 },
+  },
+  { endpoint: endpoints.getMe, handler: 'http/events/me.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.startEvent, handler: 'http/events/start.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.listParticipants, handler: 'http/participants/list.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'token-secret:read'] },
+  {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
     grants: [],
@@ -48,6 +59,8 @@ export const wsHandlers = {
 } as const;
 export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
-export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number } }[] = [];
+export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
+  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
+];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

@@ -34,6 +34,20 @@ export const messages = {
   EVENT_INFO_MISSING: 'Event information not available',
   CODE_GENERATION_FAILED: 'Failed to generate unique event code after multiple attempts.',
 
+  // Admin (spec section 8).
+  KICK_FAILED: 'Failed to kick participant.',
+  END_FAILED: 'Failed to end event.',
+  START_FAILED: 'Failed to start event. Please try again.',
+  LOAD_PARTICIPANTS_FAILED: 'Failed to load participants.',
+  ACCESS_DENIED: 'Access Denied: Only the event creator can access admin tools',
+
+  // Ours: server-enforced rules the spec's client never had.
+  KICKED: 'You have been removed from this event by the organizer.',
+  EVENT_NOT_WAITING: 'This event has already been started.',
+  CANNOT_KICK_SELF: 'You cannot remove yourself or the event creator.',
+  PARTICIPANT_NOT_FOUND: 'This participant is not part of the event.',
+  GALLERY_EXPIRED: 'The free gallery of this event has expired.',
+
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

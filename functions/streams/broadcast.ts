@@ -19,6 +19,12 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): {
     const event = eventItemSchema.parse(item);
     return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
   }
+  if (item.entity === 'participant' && oldImage) {
+    const before = unmarshall(oldImage);
+    if (before.isActive === true && item.isActive === false) {
+      return [{ code: String(item.eventCode), message: { type: 'participant-kicked', participantId: String(item.id) } }];
+    }
+  }
   return [];
 };
 

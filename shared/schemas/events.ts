@@ -76,6 +76,8 @@ export const eventViewSchema = z.object({
   photoCount: z.int(),
   createdAt: isoDateTimeSchema,
   startedAt: isoDateTimeSchema.nullable(),
+  /** When the countdown reaches zero (start + duration); null until started. */
+  endsAt: isoDateTimeSchema.nullable(),
   endedAt: isoDateTimeSchema.nullable(),
   /** Free gallery end: created_at + 5 days. */
   galleryExpiresAt: isoDateTimeSchema,

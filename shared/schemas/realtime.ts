@@ -5,6 +5,8 @@ import { eventViewSchema } from './events.js';
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   /** The event's status or state changed (started, ended). */
   z.object({ type: z.literal('event-updated'), event: eventViewSchema }),
+  /** The organizer removed a participant: that device leaves the event; admin lists refresh. */
+  z.object({ type: z.literal('participant-kicked'), participantId: z.string() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

@@ -28,7 +28,12 @@ export const eventItemSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().optional(),
   countdownStartTime: z.string().optional(),
+  /** countdownStartTime + durationMinutes: when the auto-end job ends the event. */
+  endsAt: z.string().optional(),
   endedAt: z.string().optional(),
+  /** Set only while the event runs (GSI1 = running events by end time); removed when it ends. */
+  GSI1PK: z.string().optional(),
+  GSI1SK: z.string().optional(),
   galleryExpiresAt: z.string(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
@@ -70,6 +75,7 @@ export const toEventView = (e: EventItem): EventView => ({
   photoCount: e.photoCount,
   createdAt: e.createdAt,
   startedAt: e.startedAt ?? null,
+  endsAt: e.endsAt ?? null,
   endedAt: e.endedAt ?? null,
   galleryExpiresAt: e.galleryExpiresAt,
 });

@@ -6,6 +6,12 @@
  * |----------------------------------------|--------------------------------------------------|-------|
  * | event by code (lookup, join, gallery)   | PK = EVENT#<CODE>, SK = META  (GetItem)          | table |
  * | create event with a unique code         | Put EVENT#<CODE>/META if attribute_not_exists(PK)| table |
+ * | event lifecycle change (start/end)      | UpdateItem EVENT#<CODE>/META with status condition| table |
+ * | running events due to end (auto-end job)| GSI1PK = RUNNING, GSI1SK <= now (ISO end time)   | GSI1  |
+ * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
+ * |                                         | max and not completed; Put PART#<id> if new      |       |
+ * | participant by id (token, kick, me)     | PK = EVENT#<CODE>, SK = PART#<id>                | table |
+ * | participants of an event (admin list)   | PK = EVENT#<CODE>, SK begins_with PART#          | table |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
  *
@@ -31,6 +37,12 @@ export interface ItemKey {
 
 export const keys = {
   event: (code: string) => ({ PK: `EVENT#${code}`, SK: 'META' as const }) satisfies ItemKey,
+  /** A participant's id is derived from the event and the normalized name, so "same name = same person"
+   * (the spec's rejoin rule) is one conditional put, not a read-then-write. */
+  participant: (code: string, participantId: string) => ({ PK: `EVENT#${code}`, SK: `PART#${participantId}` }) satisfies ItemKey,
+  participantPrefix: 'PART#',
+  /** GSI1 partition of running events, sorted by end time. */
+  running: 'RUNNING',
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */
   eventConnections: (code: string) => `EVENT#${code}#CONN`,

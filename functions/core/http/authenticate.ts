@@ -26,5 +26,7 @@ export const authenticate = async (
   if (auth === 'creator' && claims.role !== 'creator' && !(claims.role === 'participant' && claims.creator)) {
     throw forbidden('creator only');
   }
+  // Guest routes act as a participant; the bare creation credential has not joined as anyone yet.
+  if (auth === 'participant' && claims.role !== 'participant') throw forbidden('participant credential required');
   return { kind: 'token', claims };
 };

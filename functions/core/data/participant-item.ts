@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { ParticipantView } from '../../../shared/schemas/participants.js';
+import { ddb, keys, tableName } from './table.js';
+
+export const participantItemSchema = z.object({
+  PK: z.string(),
+  SK: z.string(),
+  entity: z.literal('participant'),
+  id: z.string(),
+  eventCode: z.string(),
+  name: z.string(),
+  isCreator: z.boolean(),
+  isActive: z.boolean(),
+  photosTaken: z.int(),
+  joinedAt: z.string(),
+});
+export type ParticipantItem = z.infer<typeof participantItemSchema>;
+
+/**
+ * Names match case- and spacing-insensitively ("ana  maria" continues as "Ana Maria"), so one guest does
+ * not end up as two people through a typo in capitals.
+ */
+export const nameKey = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/** Stable per event and name; not a secret (names are not either), just a compact URL-safe key. */
+export const participantIdOf = (eventCode: string, name: string): string =>
+  createHash('sha256').update(`${eventCode}\n${nameKey(name)}`).digest('hex').slice(0, 24);
+
+export const toParticipantView = (p: ParticipantItem): ParticipantView => ({
+  id: p.id,
+  name: p.name,
+  isCreator: p.isCreator,
+  isActive: p.isActive,
+  photosTaken: p.photosTaken,
+  joinedAt: p.joinedAt,
+});
+
+/** All participants of one event (at most 500 by the capacity rule: a page or two). */
+export const queryParticipants = async (eventCode: string): Promise<ParticipantItem[]> => {
+  const items: ParticipantItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.event(eventCode).PK, ':sk': keys.participantPrefix },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of out.Items ?? []) items.push(participantItemSchema.parse(item));
+    cursor = out.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+};

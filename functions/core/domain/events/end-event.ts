@@ -1,0 +1,29 @@
+import type { EventView } from '../../../../shared/schemas/events.js';
+import { now } from '../../clock.js';
+import { markEnded, queryDueEvents } from '../../data/event-lifecycle.js';
+import { toEventView } from '../../data/event-item.js';
+import { notFound } from '../../errors.js';
+
+/** Ends the event; ending one that already ended answers its state (idempotent). */
+export const endEvent = async (code: string): Promise<EventView> => {
+  const result = await markEnded(code, now());
+  if (!result.item) throw notFound('EVENT_NOT_FOUND', code);
+  return toEventView(result.item);
+};
+
+/**
+ * The auto-end job: every running event whose countdown has run out is ended, each by a conditional write
+ * that only succeeds while it is still running and due — so reruns, overlaps and manual ends are harmless.
+ */
+export const endDueEvents = async (): Promise<{ ended: string[] }> => {
+  const at = now();
+  const ended: string[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await queryDueEvents(at, cursor);
+    const results = await Promise.all(page.codes.map(async (code) => ({ code, r: await markEnded(code, at, at) })));
+    for (const { code, r } of results) if (r.changed) ended.push(code);
+    cursor = page.cursor;
+  } while (cursor);
+  return { ended };
+};

@@ -1,0 +1,27 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MeResponse } from '../../../../shared/schemas/participants.js';
+import { eventItemSchema, toEventView, type EventItem } from '../../data/event-item.js';
+import { participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
+import { ddb, keys, tableName } from '../../data/table.js';
+import { DomainError, notFound, unauthorized } from '../../errors.js';
+
+/** Event and caller in ONE read; refuses a participant the organizer removed. */
+export const loadActiveParticipant = async (code: string, participantId: string): Promise<{ event: EventItem; participant: ParticipantItem }> => {
+  const table = tableName();
+  const out = await ddb.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.event(code), keys.participant(code, participantId)], ConsistentRead: true } } }),
+  );
+  const items = out.Responses?.[table] ?? [];
+  const eventRaw = items.find((i) => i.SK === 'META');
+  const participantRaw = items.find((i) => i.SK !== 'META');
+  if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
+  if (!participantRaw) throw unauthorized(`no participant ${participantId} in ${code}`);
+  const participant = participantItemSchema.parse(participantRaw);
+  if (!participant.isActive) throw new DomainError('KICKED', 403);
+  return { event: eventItemSchema.parse(eventRaw), participant };
+};
+
+export const loadMe = async (code: string, participantId: string): Promise<MeResponse> => {
+  const { event, participant } = await loadActiveParticipant(code, participantId);
+  return { event: toEventView(event), participant: toParticipantView(participant) };
+};

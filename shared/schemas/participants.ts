@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, personNameSchema } from './common.js';
+import { eventViewSchema } from './events.js';
+
+export const participantViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isCreator: z.boolean(),
+  isActive: z.boolean(),
+  photosTaken: z.int(),
+  joinedAt: isoDateTimeSchema,
+});
+export type ParticipantView = z.infer<typeof participantViewSchema>;
+
+/** Join (lobby, direct join, Enter Event). A creator credential in the Authorization header makes the
+ * joining participant the event's creator; the name alone never does. */
+export const joinRequestSchema = z.object({ name: personNameSchema });
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+export const sessionResponseSchema = z.object({
+  event: eventViewSchema,
+  participant: participantViewSchema,
+  /** Participant credential: every guest call carries it as a bearer token. */
+  token: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** The caller's own state, for revalidation on load and the 30-second photo-count re-sync. */
+export const meResponseSchema = z.object({ event: eventViewSchema, participant: participantViewSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const participantListSchema = z.object({ participants: z.array(participantViewSchema) });
+export type ParticipantList = z.infer<typeof participantListSchema>;
+
+export const participantParamsSchema = z.object({
+  participantId: z.string().regex(/^[a-z0-9]{1,40}$/, 'Invalid participant id.'),
+});
