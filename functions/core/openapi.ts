@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import type { Route } from '../routes.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createEventRequestSchema, createEventResponseSchema, eventCodeParamsSchema, eventViewSchema } from '../schemas/events.js';
 import {
   joinRequestSchema,

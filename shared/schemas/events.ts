@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DESCRIPTION_MAX_LENGTH,
   DURATION_OPTIONS_MINUTES,

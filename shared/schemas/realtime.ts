@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { eventViewSchema } from './events.js';
 
 /** What the server pushes over an event's WebSocket. Batched: one frame carries a list of messages. */

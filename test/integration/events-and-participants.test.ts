@@ -34,7 +34,7 @@ beforeAll(async () => {
   setClockOffset = clock.setClockOffset;
 });
 
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 const createEvent = async (patch: Record<string, unknown> = {}) => {
   const res = await h.create(apiEvent({ method: 'POST', path: '/api/events', body: { title: 'Ana & Ion', organizerName: 'Ana', ...patch } }));

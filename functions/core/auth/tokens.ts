@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { unauthorized } from '../errors.js';
 import { tokenSecret } from './token-secret.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ParticipantView } from '../../../shared/schemas/participants.js';
 import { ddb, keys, tableName } from './table.js';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../../../shared/api/endpoint.js';
 import { messages } from '../../../shared/messages.js';
 import { eventCodeSchema } from '../../../shared/schemas/common.js';

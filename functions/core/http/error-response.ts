@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages, type ErrorCode } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError } from '../errors.js';

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { CfnOutput, Stack, Tags } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { Route } from '../functions/routes.js';
+import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
+import { AccessLogs } from './constructs/access-logs.js';
+import { Api } from './constructs/api.js';
+import { Data } from './constructs/data.js';
+import { REPO_ROOT } from './constructs/house-function.js';
+import type { HouseFunction } from './constructs/house-function.js';
+import type { JobSpec } from './constructs/jobs.js';
+import { Jobs } from './constructs/jobs.js';
+import { Realtime } from './constructs/realtime.js';
+import { Web } from './constructs/web.js';
+
+export interface CandidStackProps extends StackProps {
+  /** @default functions/routes.ts `routes` */
+  routes?: readonly Route[];
+  /** @default functions/routes.ts `jobs` */
+  jobs?: readonly JobSpec[];
+  /** Built SPA; deployed only if the folder exists. @default <repo>/web/dist */
+  webDistPath?: string;
+}
+
+/**
+ * Deploy-time context (all optional, `cdk deploy -c key=value`); no lookups, so synth stays offline:
+ *   domainName + certificateArn   custom site domain; the ACM certificate must be in us-east-1
+ *   siteOrigin                    origin allowed by the photo bucket CORS and given to functions as
+ *                                 SITE_ORIGIN; default https://{domainName} or the distribution's domain
+ */
+export class CandidStack extends Stack {
+  readonly data: Data;
+  readonly api: Api;
+  readonly realtime: Realtime;
+  readonly jobs: Jobs;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: CandidStackProps = {}) {
+    super(scope, id, { description: 'Candid: private event photo platform', ...props });
+    Tags.of(this).add('project', 'candid');
+
+    const domainName = this.context('domainName');
+    const certificateArn = this.context('certificateArn');
+    if ((domainName === undefined) !== (certificateArn === undefined)) {
+      throw new Error('context domainName and certificateArn go together (certificate in us-east-1)');
+    }
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket });
+    this.api = new Api(this, 'Api', { data: this.data, routes: props.routes ?? routes, notFoundHandler });
+    this.realtime = new Realtime(this, 'Realtime', {
+      data: this.data,
+      handlers: wsHandlers,
+      broadcastHandler: streamHandlers.broadcast,
+    });
+    this.jobs = new Jobs(this, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      webSocket: this.realtime,
+      accessLogs: accessLogs.bucket,
+      webDistPath: props.webDistPath ?? join(REPO_ROOT, 'web', 'dist'),
+      ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
+    });
+
+    // The site origin is known last (it may be the distribution's generated domain). Functions and the
+    // photo bucket reference it; the distribution references only the APIs (not their functions, not the
+    // photo bucket), so these references add no cycle. See web.ts for the CSP side of the cycle.
+    const siteOrigin = this.context('siteOrigin') ?? this.web.siteOrigin;
+    this.data.allowSiteOrigin(siteOrigin);
+    const all: HouseFunction[] = [...this.api.functions, ...this.realtime.functions, ...this.jobs.functions];
+    for (const f of all) f.addEnvironment('SITE_ORIGIN', siteOrigin);
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.url });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
+  }
+
+  private context(key: string): string | undefined {
+    const v: unknown = this.node.tryGetContext(key);
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string') throw new Error(`context ${key} must be a string`);
+    return v;
+  }
+}

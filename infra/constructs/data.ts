@@ -1,0 +1,156 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Grant } from '../../functions/routes.js';
+import { tableSpec } from '../table-spec.js';
+import type { HouseFunction } from './house-function.js';
+
+export interface DataProps {
+  /** Receives the photo bucket's server access logs. */
+  accessLogs: s3.IBucket;
+}
+
+/** Item reads only: no Scan (DESIGN section 5), so it is not granted. */
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+/** Transactions need no action of their own: TransactWriteItems is authorized per Put/Update/Delete inside. */
+const TABLE_WRITE = [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** The single table, the private photo bucket and the token signing secret; and the per-route grants on them. */
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+  readonly photoBucket: s3.Bucket;
+  readonly tokenSecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: tableSpec.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableSpec.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      timeToLiveAttribute: tableSpec.ttlAttribute,
+      // Events, photos and orders are the product's records: never deleted with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+    });
+    for (const gsi of tableSpec.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.photoBucket = new s3.Bucket(this, 'PhotoBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'photos/',
+      // No versioning on purpose: expired galleries and deleted photos must really be gone (privacy promise);
+      // versions would keep them. Objects are written once through presigned PUTs and checked on confirm.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+      // CORS is added by allowSiteOrigin() once the site origin is known (see CandidStack).
+    });
+
+    this.tokenSecret = new secretsmanager.Secret(this, 'TokenSecret', {
+      description: 'Candid participant/creator token signing secret (HS256 via jose)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(this.tokenSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotating the signing secret would invalidate every participant and creator token mid-event (creator ' +
+          'credentials live only on the creating device). Rotation needs a two-key verification window in ' +
+          'functions/core/auth first; until then rotation is a manual, announced operation.',
+      },
+    ]);
+  }
+
+  /** Browsers PUT (presigned upload) and GET (canvas/download) photos straight from the site origin only. */
+  allowSiteOrigin(origin: string): void {
+    this.photoBucket.addCorsRule({
+      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+      allowedOrigins: [origin],
+      // The presigned signature, not CORS, decides which headers are accepted (content-type is signed).
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+
+  /** Environment every function gets: resource names are not permissions (those are granted per route). */
+  get environment(): Record<string, string> {
+    return {
+      TABLE_NAME: this.table.tableName,
+      PHOTO_BUCKET: this.photoBucket.bucketName,
+      TOKEN_SECRET_ARN: this.tokenSecret.secretArn,
+    };
+  }
+
+  /** Exactly one route-table grant; nothing implied beyond it except table:write including reads. */
+  grant(fn: HouseFunction, grant: Grant): void {
+    switch (grant) {
+      case 'table:read':
+      case 'table:write': {
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: grant === 'table:read' ? TABLE_READ : TABLE_WRITE,
+            resources: [this.table.tableArn, `${this.table.tableArn}/index/*`],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          fn.role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: 'Queries on the table GSIs (GSI1, GSI2 from infra/table-spec.ts) need the index ARNs; scoped to this table only.',
+              appliesTo: [{ regex: '/^Resource::<.*Table[0-9A-F]*\\.Arn>\\/index\\/\\*$/g' }],
+            },
+          ],
+          true,
+        );
+        return;
+      }
+      case 'photos:read':
+      case 'photos:write': {
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: [grant === 'photos:read' ? 's3:GetObject' : 's3:PutObject'],
+            resources: [this.photoBucket.arnForObjects('*')],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          fn.role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason:
+                'Presigned photo URLs are signed with this role; object keys are per event/photo ULIDs unknown at deploy time. Only Get or Put on this bucket.',
+              appliesTo: [{ regex: '/^Resource::<.*PhotoBucket[0-9A-F]*\\.Arn>\\/\\*$/g' }],
+            },
+          ],
+          true,
+        );
+        return;
+      }
+      case 'token-secret:read':
+        this.tokenSecret.grantRead(fn.role);
+        return;
+      default: {
+        const never: never = grant;
+        throw new Error(`unknown grant ${String(never)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { join, resolve } from 'node:path';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+/** Repository root (this file is infra/constructs/house-function.ts). */
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
+
+/**
+ * ESM bundles have no `require`; CommonJS dependencies that esbuild inlines still call it.
+ * Aliased import so it cannot clash with a bundled identifier.
+ */
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __candidCreateRequire } from 'node:module'; const require = __candidCreateRequire(import.meta.url);";
+
+export interface HouseFunctionProps {
+  /** Handler module relative to functions/ (e.g. 'http/events/get.ts'); it exports `handler`. */
+  entry: string;
+  description: string;
+  environment?: Record<string, string>;
+  /** @default 512 (more memory = more CPU = shorter cold starts for small handlers) */
+  memorySize?: number;
+  /** @default 10 s (API Gateway's HTTP integration gives up at 30 s anyway) */
+  timeout?: Duration;
+  /** Extra tags, e.g. `candid:route`. */
+  tags?: Record<string, string>;
+}
+
+/**
+ * The one way this app makes a Lambda (DESIGN section 14, powertools example): Node 24 on ARM64, an explicit
+ * log group with retention, ESM bundle with source maps. The role is created here with only the right to
+ * write to its own log group (instead of the AWS managed AWSLambdaBasicExecutionRole, which allows writing to
+ * every log group); resource grants are added by the caller (Data.grant) per route.
+ */
+export class HouseFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  /** The handler module, relative to functions/. */
+  readonly entry: string;
+
+  constructor(scope: Construct, id: string, props: HouseFunctionProps) {
+    super(scope, id);
+    this.entry = props.entry;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      // Logs are diagnostics, not records: they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Candid ${props.entry}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: join(FUNCTIONS_DIR, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        // Not needed on Node 24 (the SDK warns only on old Node versions); kept off on purpose.
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        // Prefer the ESM entry of dual packages (smaller, tree-shakeable).
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        banner: ESM_REQUIRE_SHIM,
+        // Bundle the AWS SDK v3 clients we use instead of loading the runtime's full copy: tree-shaken and
+        // minified they stay within DESIGN's budgets (≤300 KB with DynamoDB only) and load faster, and the
+        // deployed code runs the exact SDK version the tests ran against.
+        bundleAwsSDK: true,
+        logLevel: LogLevel.WARNING,
+        // Never Docker (DESIGN section 13): esbuild is a devDependency.
+        forceDockerBundling: false,
+      },
+    });
+
+    Tags.of(this).add('candid:entry', props.entry);
+    for (const [k, v] of Object.entries(props.tags ?? {})) Tags.of(this).add(k, v);
+  }
+
+  addEnvironment(name: string, value: string): void {
+    this.fn.addEnvironment(name, value);
+  }
+}

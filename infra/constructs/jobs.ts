@@ -1,0 +1,51 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import type { Grant } from '../../functions/routes.js';
+import type { Data } from './data.js';
+import { HouseFunction } from './house-function.js';
+
+/** An entry of functions/routes.ts `jobs`. */
+export interface JobSpec {
+  name: string;
+  handler: string;
+  every: { minutes: number };
+  /** Exactly what the job may touch, as for routes. */
+  grants: readonly Grant[];
+}
+
+export interface JobsProps {
+  data: Data;
+  jobs: readonly JobSpec[];
+}
+
+/** DESIGN section 9: one house function + one EventBridge rate schedule per job. */
+export class Jobs extends Construct {
+  readonly functions: HouseFunction[] = [];
+  readonly rules: events.Rule[] = [];
+
+  constructor(scope: Construct, id: string, props: JobsProps) {
+    super(scope, id);
+    for (const job of props.jobs) {
+      if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);
+      const fn = new HouseFunction(this, `Job-${job.name}`, {
+        entry: job.handler,
+        description: `Candid job ${job.name} (every ${job.every.minutes} min)`,
+        environment: props.data.environment,
+        // Jobs page through GSIs of due items; give them room, but less than the shortest schedule.
+        timeout: Duration.seconds(Math.min(300, job.every.minutes * 60 - 5)),
+        tags: { 'candid:job': job.name },
+      });
+      for (const grant of job.grants) props.data.grant(fn, grant);
+      const rule = new events.Rule(this, `Schedule-${job.name}`, {
+        description: `Candid job ${job.name}`,
+        schedule: events.Schedule.rate(Duration.minutes(job.every.minutes)),
+        // Jobs are idempotent; a missed run is picked up by the next one, so do not pile up retries.
+        targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.minutes(Math.min(job.every.minutes, 1440)) })],
+      });
+      this.functions.push(fn);
+      this.rules.push(rule);
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Data } from './data.js';
+import { HouseFunction } from './house-function.js';
+
+export interface RealtimeProps {
+  data: Data;
+  /** functions/routes.ts `wsHandlers`. */
+  handlers: { connect: string; disconnect: string };
+  /** functions/routes.ts `streamHandlers.broadcast`. */
+  broadcastHandler: string;
+}
+
+const STAGE = 'live';
+
+/**
+ * DESIGN section 8: WebSocket API whose $connect/$disconnect keep connection items in the table, and a
+ * broadcaster fed by the table stream that pushes changes to the event's connections.
+ */
+export class Realtime extends Construct {
+  readonly webSocketApi: apigw.WebSocketApi;
+  readonly stage: apigw.WebSocketStage;
+  readonly functions: HouseFunction[] = [];
+  /** Direct wss://… URL of the stage (clients normally use the site's same-origin /ws, see web.ts). */
+  readonly url: string;
+  /** wss://{api-id}.execute-api.{region}.{suffix} (CSP connect-src). */
+  readonly origin: string;
+  /** {api-id}.execute-api.{region}.{suffix} (CloudFront origin for /ws). */
+  readonly domainName: string;
+  readonly stageName = STAGE;
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const { data } = props;
+
+    const connect = new HouseFunction(this, 'Connect', {
+      entry: props.handlers.connect,
+      description: 'Candid WebSocket $connect: verify token, store connection item',
+      environment: data.environment,
+    });
+    const disconnect = new HouseFunction(this, 'Disconnect', {
+      entry: props.handlers.disconnect,
+      description: 'Candid WebSocket $disconnect: delete connection item',
+      environment: data.environment,
+    });
+    for (const f of [connect, disconnect]) {
+      data.grant(f, 'table:write');
+      this.functions.push(f);
+    }
+    // $connect verifies the participant token from the query string.
+    data.grant(connect, 'token-secret:read');
+
+    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
+      description: 'Candid realtime (one socket per event)',
+      connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect.fn) },
+      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect.fn) },
+    });
+    this.stage = new apigw.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: STAGE,
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+    const stack = Stack.of(this);
+    // Built from the API id (not the stage) so that CSP consumers depend on the API only.
+    this.domainName = `${this.webSocketApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    this.origin = `wss://${this.domainName}`;
+    this.url = `${this.origin}/${STAGE}`;
+
+    const broadcaster = new HouseFunction(this, 'Broadcaster', {
+      entry: props.broadcastHandler,
+      description: 'Candid stream broadcaster: table changes -> PostToConnection',
+      environment: { ...data.environment, WS_MANAGEMENT_URL: this.stage.callbackUrl },
+      timeout: Duration.seconds(30),
+    });
+    // Reads connection items, deletes gone (410) ones.
+    data.grant(broadcaster, 'table:write');
+    this.stage.grantManagementApiAccess(broadcaster.role);
+    this.functions.push(broadcaster);
+
+    // Records that still fail after retries and bisecting are parked here for inspection, not retried forever.
+    const failures = new sqs.Queue(this, 'BroadcastFailures', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    broadcaster.fn.addEventSource(
+      new DynamoEventSource(data.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 100,
+        // No batching window: DESIGN budgets ≤1 s from upload to another phone.
+        retryAttempts: 3,
+        bisectBatchOnError: true,
+        // A broadcast older than this is stale; clients poll as a fallback anyway.
+        maxRecordAge: Duration.minutes(5),
+        onFailure: new SqsDlq(failures),
+      }),
+    );
+
+    NagSuppressions.addResourceSuppressions(failures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the on-failure destination of the stream event source; it needs no DLQ of its own.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      broadcaster.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'dynamodb:ListStreams has no resource-level permission (must be "*"), added by the DynamoEventSource; ' +
+            'PostToConnection targets connection ids unknown at deploy time (scoped to this API stage).',
+          appliesTo: [
+            'Resource::*',
+            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocketApi[0-9A-F]*>\\/live\\/\\*\\/@connections\\/\\*$/g' },
+          ],
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.webSocketApi,
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: '$connect verifies the signed participant token (query string) in the Lambda and refuses the connection otherwise.',
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(this.stage, [
+      {
+        id: 'AwsSolutions-APIG1',
+        reason:
+          'WebSocket access logging requires the account-wide API Gateway CloudWatch role, which this stack deliberately does not manage; ' +
+          '$connect/$disconnect/broadcaster log every connection event with its connection id.',
+      },
+    ]);
+  }
+}

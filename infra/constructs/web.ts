@@ -1,0 +1,273 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
+
+export interface WebProps {
+  /** Host name of the HTTP API (served under /api/*). */
+  apiDomainName: string;
+  /** The WebSocket API: its host and stage (served same-origin at /ws) and wss:// origin (CSP). */
+  webSocket: { domainName: string; stageName: string; origin: string };
+  accessLogs: s3.IBucket;
+  /** Folder of the built SPA; deployed only if it exists (`npm run build` first). */
+  webDistPath?: string;
+  /** Custom domain; its certificate must be in us-east-1 (CloudFront). */
+  domain?: { name: string; certificateArn: string };
+}
+
+/**
+ * Same-origin realtime, as on the local stack (`wss://<site>/ws?event=CODE&token=...`): API Gateway WebSocket
+ * APIs accept no path after the stage, so /ws is rewritten to the stage path; the query string passes as is.
+ */
+const wsToStage = (stage: string): string => `function handler(event) {
+  event.request.uri = '/${stage}';
+  return event.request;
+}`;
+
+/**
+ * SPA fallback for client-side routes only on the S3 behaviour: a path whose last segment has no file
+ * extension (/e/ABC123, /admin) gets /index.html. Distribution-wide errorResponses are not used because
+ * they would also rewrite the API's own 404/403 JSON under /api/*.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Private web bucket + CloudFront in front of it and of the HTTP API, with the site's security headers. */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** https://{custom domain or distribution domain} */
+  readonly siteOrigin: string;
+  readonly deployed: boolean;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web/',
+    });
+
+    // Cycle breaker: CSP names the photo bucket by a regional wildcard, not by its bucket domain. The photo
+    // bucket's CORS names this distribution's domain, so a reference back from the headers policy to the
+    // bucket would make distribution → policy → bucket → distribution. Presigned URLs use the regional
+    // virtual-host form https://{bucket}.s3.{region}.amazonaws.com, which this wildcard matches.
+    const photoOrigin = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
+    const headers = securityHeaders({ img: [photoOrigin], connect: [photoOrigin, props.webSocket.origin] });
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Candid security headers (infra/security-headers.ts)',
+      ...toCloudFront(headers),
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Candid SPA fallback: extension-less paths -> /index.html',
+    });
+
+    const wsPath = new cloudfront.Function(this, 'WebSocketPath', {
+      code: cloudfront.FunctionCode.fromInline(wsToStage(props.webSocket.stageName)),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Candid /ws -> WebSocket API stage',
+    });
+
+    const certificate = props.domain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Candid',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.domain && certificate
+        ? {
+            domainNames: [props.domain.name],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // An API call must never be answered by a redirect (a POST would turn into a GET).
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host header; everything else (auth header, query) is forwarded.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+        '/ws': {
+          origin: new origins.HttpOrigin(props.webSocket.domainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Forwards Sec-WebSocket-* headers and the query string (event, token) the handshake needs.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: wsPath, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+    this.siteOrigin = props.domain
+      ? `https://${props.domain.name}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Events happen anywhere (weddings abroad); guests join from any country. No geo restriction by product decision.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF (fixed monthly cost per web ACL): abuse is limited by API Gateway stage/route throttling and by rate-limit counter items for sign-ins and joins (DESIGN section 6). Add a web ACL via webAclId when traffic warrants it.',
+      },
+      ...(props.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes. Deploy with -c domainName=<host> -c certificateArn=<us-east-1 ACM certificate ARN> to enforce TLSv1.2_2021.',
+            },
+          ]),
+    ]);
+
+    this.deployed = props.webDistPath !== undefined && existsSync(props.webDistPath);
+    if (this.deployed && props.webDistPath) {
+      const site = s3deploy.Source.asset(props.webDistPath);
+      // Vite's content-hashed output (assets/): cached for a year and never pruned, because tabs still
+      // running the previous index.html load their chunks from here.
+      const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+        sources: [site],
+        destinationBucket: this.bucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+        memoryLimit: 512,
+      });
+      // Everything with a stable name (index.html, public/ files): always revalidated, and deployed after
+      // the assets it references.
+      const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
+        sources: [site],
+        destinationBucket: this.bucket,
+        exclude: ['assets/*'],
+        cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+        prune: false,
+        memoryLimit: 512,
+      });
+      entry.node.addDependency(assets);
+      this.suppressBucketDeploymentFindings();
+    } else {
+      Annotations.of(this).addInfo(
+        `web/dist not found (${props.webDistPath ?? 'no path'}): the SPA is not deployed by this synth. Run \`npm run build\` first (npm run deploy does).`,
+      );
+    }
+  }
+
+  /** The CDK-provided deployment Lambda (a stack-level singleton) is not ours to shape; say why its findings are accepted. */
+  private suppressBucketDeploymentFindings(): void {
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      NagSuppressions.addResourceSuppressions(
+        child,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason: 'CDK BucketDeployment handler (aws-cdk-lib internal) uses AWSLambdaBasicExecutionRole for its logs.',
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'CDK BucketDeployment handler copies the web build from the CDK asset bucket into the web bucket: it needs object wildcards on both, generated by aws-cdk-lib.',
+          },
+          {
+            id: 'AwsSolutions-L1',
+            reason: 'CDK BucketDeployment handler runtime is pinned by aws-cdk-lib, not by this app; it runs only during deploys.',
+          },
+        ],
+        true,
+      );
+    }
+  }
+}
+
+/** Maps infra/security-headers.ts onto CloudFront's typed security headers; the rest become custom headers. */
+function toCloudFront(
+  headers: Record<string, string>,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const security: {
+    -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
+  } = {};
+  const custom: cloudfront.ResponseCustomHeader[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security':
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: /includesubdomains/i.test(value),
+          preload: /preload/i.test(value),
+          override: true,
+        };
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`unsupported x-content-type-options: ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options': {
+        const frameOption = Object.values(cloudfront.HeadersFrameOption).find((v) => v === value);
+        if (!frameOption) throw new Error(`unsupported x-frame-options: ${value}`);
+        security.frameOptions = { frameOption, override: true };
+        break;
+      }
+      case 'referrer-policy': {
+        const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((v) => v === value);
+        if (!referrerPolicy) throw new Error(`unsupported referrer-policy: ${value}`);
+        security.referrerPolicy = { referrerPolicy, override: true };
+        break;
+      }
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return {
+    securityHeadersBehavior: security,
+    ...(custom.length > 0 ? { customHeadersBehavior: { customHeaders: custom } } : {}),
+  };
+}

@@ -1,0 +1,161 @@
+import { join } from 'node:path';
+import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { securityHeaders } from '../security-headers.js';
+import { startDynamoDbLocal } from './dynamodb-local.js';
+import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
+import { startGateway } from './gateway.js';
+import { createHandlerLoader } from './handler-loader.js';
+import { freePort } from './ports.js';
+import { startLocalS3 } from './s3.js';
+import { startScheduler } from './scheduler.js';
+import { startStreamPoller } from './stream-poller.js';
+import { ensureTable } from './table.js';
+import { loadOrCreateTokenSecret, newTokenSecret } from './token-secret.js';
+import { startLocalWebSocket } from './websocket.js';
+
+/**
+ * The whole local stack (DESIGN section 10), composed from its parts: DynamoDB Local, guarded s3rver,
+ * the HTTP gateway + SPA, the WebSocket API, the stream poller and the scheduler, all running the same
+ * handler modules as AWS. Used by `npm start` (start.ts) and by the browser tests' global setup.
+ */
+export interface LocalStackPorts {
+  /** Site and API (same origin). */
+  site: number;
+  ws: number;
+  s3: number;
+  dynamodb: number;
+}
+
+export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765 };
+
+export interface LocalStackOptions {
+  /** Any port given as 0 (or left out when `ports` is omitted in tests) is picked free by the OS. */
+  ports?: Partial<LocalStackPorts>;
+  /** Keep DynamoDB files, S3 objects and the token secret here (npm start: `.data/`). */
+  dataDir?: string;
+  /** Nothing on disk; wins over dataDir. */
+  inMemory?: boolean;
+  /** The built SPA (web/dist); omit to serve the API only. */
+  webDist?: string;
+  quiet?: boolean;
+  /** Where handler modules live (default: the repository's functions/). */
+  functionsDir?: string;
+}
+
+export interface LocalStackUrls {
+  site: string;
+  api: string;
+  /** The WebSocket API on its own port (like AWS); `${site}/ws` (ws:) reaches it too. */
+  ws: string;
+  wsManagement: string;
+  s3: string;
+  dynamodb: string;
+}
+
+export interface LocalStack {
+  urls: LocalStackUrls;
+  /** What the handlers see (also applied to this process's environment). */
+  env: Record<string, string>;
+  streamArn: string;
+  runJobNow(name: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+const resolvePorts = async (p: Partial<LocalStackPorts> = {}): Promise<LocalStackPorts> => ({
+  site: p.site || (await freePort()),
+  ws: p.ws || (await freePort()),
+  s3: p.s3 || (await freePort()),
+  dynamodb: p.dynamodb || (await freePort()),
+});
+
+export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
+  quietSdkWarnings();
+  const ports = await resolvePorts(options.ports);
+  const quiet = options.quiet ?? false;
+  const persist = options.inMemory ? undefined : options.dataDir;
+  const siteOrigins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async (): Promise<void> => {
+    // Reverse order: stop feeding handlers before their databases go away.
+    for (const s of stops.splice(0).reverse()) await s().catch((err: unknown) => console.error('[stack] stop:', err));
+  };
+
+  try {
+    // The two emulators are independent and DynamoDB's JVM is the slow part: start them together.
+    const [dynamoR, s3R] = await Promise.allSettled([
+      startDynamoDbLocal({ port: ports.dynamodb, ...(persist ? { dbPath: join(persist, 'dynamodb') } : {}), quiet: true }),
+      startLocalS3({
+        port: ports.s3,
+        bucket: LOCAL_PHOTO_BUCKET,
+        ...(persist ? { directory: join(persist, 's3') } : {}),
+        allowedOrigins: siteOrigins,
+      }),
+    ]);
+    if (dynamoR.status === 'fulfilled') stops.push(dynamoR.value.stop);
+    if (s3R.status === 'fulfilled') stops.push(s3R.value.stop);
+    if (dynamoR.status === 'rejected') throw dynamoR.reason;
+    if (s3R.status === 'rejected') throw s3R.reason;
+    const dynamo = dynamoR.value;
+    const s3 = s3R.value;
+
+    const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
+    const env = localEnv({
+      dynamoUrl: dynamo.url,
+      s3Url: s3.url,
+      tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
+      wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
+      siteOrigin: siteOrigins[0],
+    });
+    // Handlers create their SDK clients at import time: the environment must be in place first.
+    applyEnv(env);
+
+    const loader = createHandlerLoader(options.functionsDir ?? join(repoRoot, 'functions'));
+    const ws = await startLocalWebSocket({ port: ports.ws, loader, handlers: wsHandlers, quiet });
+    stops.push(ws.stop);
+
+    const wsOrigin = `ws://127.0.0.1:${ports.ws}`;
+    const gateway = await startGateway({
+      port: ports.site,
+      routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
+      notFoundHandler,
+      loader,
+      ...(options.webDist ? { webDist: options.webDist } : {}),
+      headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
+      onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
+      quiet,
+    });
+    stops.push(gateway.stop);
+
+    const poller = await startStreamPoller({
+      endpoint: dynamo.url,
+      streamArn,
+      loader,
+      handlers: Object.values(streamHandlers),
+      quiet,
+    });
+    stops.push(poller.stop);
+
+    const scheduler = startScheduler(jobs, loader, { quiet });
+    stops.push(scheduler.stop);
+
+    return {
+      urls: {
+        site: gateway.url,
+        api: `${gateway.url}/api`,
+        ws: ws.url,
+        wsManagement: ws.managementUrl,
+        s3: s3.url,
+        dynamodb: dynamo.url,
+      },
+      env,
+      streamArn,
+      runJobNow: scheduler.runJobNow,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};

@@ -1,0 +1,147 @@
+/**
+ * `npm start`: the whole product on this machine, no AWS account, no Docker (DESIGN section 10).
+ *
+ *   npm start                      build the web app, then start everything (data kept under .data/)
+ *   npm start -- --no-build        serve the existing web/dist
+ *   npm start -- --reset           wipe .data/ (tables, photos, token secret) first
+ *   npm start -- --port 4000       site + API port (also --ws-port, --s3-port, --dynamodb-port)
+ *   PORT / WS_PORT / S3_PORT / DYNAMODB_PORT   the same through the environment; 0 picks a free port
+ *   npm start -- --in-memory --json            nothing on disk; prints one JSON line {urls, env} when
+ *                                              ready (how the browser tests' global setup runs it)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { assertPortFree, LOCAL_HOST } from './ports.js';
+import { DEFAULT_PORTS, startLocalStack, type LocalStackPorts } from './stack.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const dataDir = join(root, '.data');
+const viteConfig = join(root, 'web', 'vite.config.ts');
+const webDist = join(root, 'web', 'dist');
+const t0 = performance.now();
+
+const fail = (message: string): never => {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+};
+
+const { values: args } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    'in-memory': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'ws-port': { type: 'string' },
+    's3-port': { type: 'string' },
+    'dynamodb-port': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
+  process.exit(0);
+}
+
+const portOf = (flag: string | undefined, env: string | undefined, fallback: number, name: string): number => {
+  const raw = flag ?? env;
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) return fail(`Invalid ${name} port: ${raw}`);
+  return n;
+};
+const ports: LocalStackPorts = {
+  site: portOf(args.port, process.env.PORT, DEFAULT_PORTS.site, 'site'),
+  ws: portOf(args['ws-port'], process.env.WS_PORT, DEFAULT_PORTS.ws, 'WebSocket'),
+  s3: portOf(args['s3-port'], process.env.S3_PORT, DEFAULT_PORTS.s3, 'S3'),
+  dynamodb: portOf(args['dynamodb-port'], process.env.DYNAMODB_PORT, DEFAULT_PORTS.dynamodb, 'DynamoDB'),
+};
+
+// Fail fast, before a minute of building, on what would fail later anyway.
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error)
+  fail('Java was not found. DynamoDB Local needs a Java runtime (17 or newer) on PATH, e.g. `apt-get install openjdk-17-jre-headless`.');
+const fixed = Object.values(ports).filter(Boolean);
+if (new Set(fixed).size !== fixed.length) fail(`The ports must differ: ${JSON.stringify(ports)}`);
+try {
+  const names: Record<keyof LocalStackPorts, string> = { site: 'site and API', ws: 'WebSocket', s3: 'S3', dynamodb: 'DynamoDB Local' };
+  for (const [key, port] of Object.entries(ports) as [keyof LocalStackPorts, number][]) if (port) await assertPortFree(port, names[key]);
+} catch (err) {
+  fail((err as Error).message);
+}
+// --json keeps stdout for the one machine-readable line; progress goes to stderr.
+const say = (msg: string): void => void (args.json ? process.stderr : process.stdout).write(msg + '\n');
+
+if (args.reset) {
+  rmSync(dataDir, { recursive: true, force: true });
+  say('Wiped .data/ (tables, photos, token secret).');
+}
+
+if (args['no-build']) {
+  say('Skipping the web build (--no-build).');
+} else if (!existsSync(viteConfig)) {
+  say('web/vite.config.ts does not exist yet: skipping the web build; the API still runs.');
+} else {
+  say('Building the web app…');
+  const started = performance.now();
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: viteConfig, logLevel: 'warn' });
+  } catch (err) {
+    fail(`The web build failed (start without it: npm start -- --no-build):\n${(err as Error).message}`);
+  }
+  say(`Built web/dist in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+if (!existsSync(join(webDist, 'index.html'))) say('web/dist/index.html is missing: non-API paths will answer 503 until the app is built.');
+
+const stackStarted = performance.now();
+const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json }).catch((err: unknown) =>
+  fail(`The local stack did not start: ${(err as Error).message}`),
+);
+
+// "Ready" means a real request went through the gateway to a handler.
+const probe = await fetch(`${stack.urls.site.replace('localhost', LOCAL_HOST)}/api/openapi.json`).catch(() => undefined);
+const readyMs = performance.now() - stackStarted;
+
+if (args.json) process.stdout.write(JSON.stringify({ urls: stack.urls, env: stack.env, readyMs: Math.round(readyMs) }) + '\n');
+else console.log(`
+Candid is running (${probe?.ok ? 'first request OK' : `first request answered ${probe?.status ?? 'nothing'}`} after ${(readyMs / 1000).toFixed(1)} s; ${((performance.now() - t0) / 1000).toFixed(1)} s in total)
+
+  Site + API   ${stack.urls.site}          (API under ${stack.urls.api})
+  WebSocket    ${stack.urls.ws}   (also ${stack.urls.site.replace('http', 'ws')}/ws)
+  WS mgmt API  ${stack.urls.wsManagement}
+  S3           ${stack.urls.s3}        (bucket ${stack.env.PHOTO_BUCKET})
+  DynamoDB     ${stack.urls.dynamodb}        (table ${stack.env.TABLE_NAME})
+  Data         ${args['in-memory'] ? 'in memory (nothing kept)' : dataDir}
+
+Press Ctrl-C to stop.
+`);
+
+let stoppingSince = 0;
+const shutdown = (signal: string): void => {
+  if (stoppingSince) {
+    // npm/tsx relay the terminal's Ctrl-C, so one press can arrive twice; only a later press forces.
+    if (Date.now() - stoppingSince < 1000) return;
+    say('Forcing exit.');
+    process.exit(1);
+  }
+  stoppingSince = Date.now();
+  say(`\n${signal}: stopping…`);
+  stack
+    .stop()
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGHUP', () => shutdown('SIGHUP'));
+// Under a test runner (--json), stdin is a pipe from the parent: when the parent goes away, so do we.
+if (args.json) {
+  process.stdin.on('end', () => shutdown('parent exited'));
+  process.stdin.resume();
+}

@@ -1,0 +1,90 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+/**
+ * Serves the built SPA (web/dist) like CloudFront + the web bucket: hashed /assets/* cached for a year,
+ * index.html never cached, extension-less paths fall back to index.html (client-side routes), and a
+ * missing file with an extension is a real 404.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const fileAt = (root: string, urlPath: string): string | undefined => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = resolve(join(root, decoded));
+  // Never serve anything outside the dist folder (../ tricks).
+  if (file !== root && !file.startsWith(root + sep)) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, file?: string, body?: string): void => {
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return void res.end();
+  if (file) createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  else res.end(body);
+};
+
+export const createStaticHandler = (distDir: string | undefined, baseHeaders: Record<string, string>) => {
+  const root = distDir ? resolve(distDir) : undefined;
+  return (req: IncomingMessage, res: ServerResponse, path: string): void => {
+    const plain = (status: number, text: string): void =>
+      send(req, res, status, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE }, undefined, text);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Method Not Allowed');
+    const index = root && fileAt(root, '/index.html');
+    if (!root || !index) return plain(503, 'The web app is not built yet. Run `npm run build` (or `npm start` without --no-build).');
+
+    const file = path === '/' ? index : fileAt(root, path);
+    if (file) {
+      const size = statSync(file).size;
+      const cache = file === index ? REVALIDATE : path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      return send(req, res, 200, {
+        ...baseHeaders,
+        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': String(size),
+        'cache-control': cache,
+      }, file);
+    }
+    if (extname(path)) return plain(404, 'Not Found');
+    // Client-side route: the SPA decides what to show.
+    return send(req, res, 200, {
+      ...baseHeaders,
+      'content-type': TYPES['.html']!,
+      'content-length': String(statSync(index).size),
+      'cache-control': REVALIDATE,
+    }, index);
+  };
+};

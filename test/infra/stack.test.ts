@@ -1,0 +1,323 @@
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Grant } from '../../functions/routes.js';
+import { jobs, notFoundHandler, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../infra/security-headers.js';
+import { tableSpec } from '../../infra/table-spec.js';
+import type { Built, Resource } from './build-stack.js';
+import { actionsOf, buildStack, findCycle, flatten, functionsTagged, refsIn, resources, tag } from './build-stack.js';
+
+let b: Built;
+let res: Record<string, Resource>;
+
+beforeAll(() => {
+  b = buildStack();
+  res = resources(b.template);
+});
+afterAll(() => b?.cleanup());
+
+const ofType = (type: string): [string, Resource][] => Object.entries(res).filter(([, r]) => r.Type === type);
+const props = (r: Resource | undefined): Record<string, unknown> => {
+  if (!r?.Properties) throw new Error('resource has no properties');
+  return r.Properties;
+};
+const only = <T>(xs: T[], what: string): T => {
+  if (xs.length !== 1) throw new Error(`expected exactly one ${what}, found ${xs.length}`);
+  return xs[0] as T;
+};
+/** Logical id of the single function whose `candid:entry` tag is this handler module. */
+const fnByEntry = (entry: string): string => only(Object.keys(functionsTagged(b.template, 'candid:entry', entry)), `function for ${entry}`);
+/** Logical id of the function an API Gateway v2 route integrates with. */
+const fnOfRoute = (route: Resource): string => {
+  const integrationId = only([...refsIn(props(route).Target)], 'integration ref');
+  return only([...refsIn(props(res[integrationId]).IntegrationUri)], 'function ref');
+};
+const routeResource = (key: string): Resource => only(ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => props(r).RouteKey === key), `route ${key}`)[1];
+
+/** The intended policy per grant (what "exactly its grants" means), plus writing its own logs. */
+const EXPECTED: Record<Grant, string[]> = {
+  'table:read': ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  'table:write': [
+    'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query',
+    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+  ],
+  'photos:read': ['s3:GetObject'],
+  'photos:write': ['s3:PutObject'],
+  'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+};
+const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const expectedActions = (grants: readonly Grant[]): string[] => [...new Set([...LOGS, ...grants.flatMap((g) => EXPECTED[g])])].sort();
+
+describe('HTTP API from the route table', () => {
+  it.each(routes.map((r) => [r.endpoint.id, r] as const))('%s has its own function and an API route with its route key', (id, route) => {
+    const fnId = only(Object.keys(functionsTagged(b.template, 'candid:route', id)), `function tagged ${id}`);
+    expect(tag(res[fnId] as Resource, 'candid:entry')).toBe(route.handler);
+    expect(fnOfRoute(routeResource(routeKey(route)))).toBe(fnId);
+  });
+
+  it('sends $default (unknown paths) to the not-found handler', () => {
+    expect(fnOfRoute(routeResource('$default'))).toBe(fnByEntry(notFoundHandler));
+  });
+
+  it('has one function per route plus not-found, $connect, $disconnect, broadcaster and jobs, and nothing else', () => {
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 3 + jobs.length);
+    expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 2);
+  });
+
+  it('throttles the stage by default and each route that declares it', () => {
+    const [stageId, stage] = only(
+      ofType('AWS::ApiGatewayV2::Stage').filter(([, r]) => props(r).StageName === '$default'),
+      'HTTP $default stage',
+    );
+    const p = props(stage);
+    expect(p.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    const settings = (p.RouteSettings ?? {}) as Record<string, unknown>;
+    const throttled = routes.filter((r) => r.throttle);
+    expect(throttled.length).toBeGreaterThan(0);
+    expect(Object.keys(settings).sort()).toEqual(throttled.map(routeKey).sort());
+    for (const r of throttled) {
+      expect(settings[routeKey(r)]).toEqual({ ThrottlingRateLimit: r.throttle?.rate, ThrottlingBurstLimit: r.throttle?.burst });
+      // CloudFormation rejects route settings for a route key that does not exist yet.
+      const routeId = only(
+        ofType('AWS::ApiGatewayV2::Route').filter(([, x]) => props(x).RouteKey === routeKey(r)),
+        routeKey(r),
+      )[0];
+      expect([stage.DependsOn ?? []].flat(), `${stageId} must depend on ${routeId}`).toContain(routeId);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  it('getEvent may read the table but not write it, and touches nothing else', () => {
+    const actions = actionsOf(b.template, only(Object.keys(functionsTagged(b.template, 'candid:route', 'getEvent')), 'getEvent'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:UpdateItem');
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+  });
+
+  it.each(routes.map((r) => [r.endpoint.id, r] as const))('%s gets exactly the grants of its route entry', (id, route) => {
+    const fnId = only(Object.keys(functionsTagged(b.template, 'candid:route', id)), id);
+    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual(expectedActions(route.grants));
+  });
+
+  it('the not-found handler can only write its logs', () => {
+    expect([...new Set(actionsOf(b.template, fnByEntry(notFoundHandler)))].sort()).toEqual(LOGS.slice().sort());
+  });
+
+  it('no policy allows Scan or wildcard actions, and no function role uses an AWS managed policy', () => {
+    for (const [id, r] of ofType('AWS::IAM::Policy')) {
+      const doc = props(r).PolicyDocument as { Statement: { Action: string | string[] }[] };
+      const actions = doc.Statement.flatMap((s) => [s.Action].flat());
+      expect(actions, id).not.toContain('dynamodb:Scan');
+      expect(actions.filter((a) => a === '*' || a.endsWith(':*')), id).toEqual([]);
+    }
+    for (const [fnId, fn] of ofType('AWS::Lambda::Function')) {
+      const roleId = only([...refsIn(props(fn).Role)], `${fnId} role`);
+      expect(props(res[roleId]).ManagedPolicyArns, fnId).toBeUndefined();
+    }
+  });
+});
+
+describe('house function', () => {
+  it('every function is Node 24 on ARM64 with source maps, its own retained log group and the app environment', () => {
+    const fns = ofType('AWS::Lambda::Function');
+    expect(fns.length).toBeGreaterThan(0);
+    for (const [id, fn] of fns) {
+      const p = props(fn);
+      expect(p.Runtime, id).toBe('nodejs24.x');
+      expect(p.Architectures, id).toEqual(['arm64']);
+      expect(p.Handler, id).toBe('index.handler');
+      const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.NODE_OPTIONS, id).toBe('--enable-source-maps');
+      for (const k of ['TABLE_NAME', 'PHOTO_BUCKET', 'TOKEN_SECRET_ARN', 'SITE_ORIGIN']) expect(env[k], `${id} ${k}`).toBeDefined();
+      const logGroupId = only([...refsIn((p.LoggingConfig as { LogGroup: unknown }).LogGroup)], `${id} log group`);
+      expect(res[logGroupId]?.Type).toBe('AWS::Logs::LogGroup');
+      expect(props(res[logGroupId]).RetentionInDays, id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('realtime', () => {
+  it('$connect and $disconnect of a WebSocket API go to the ws handlers', () => {
+    for (const [key, entry] of [['$connect', wsHandlers.connect], ['$disconnect', wsHandlers.disconnect]] as const) {
+      const route = routeResource(key);
+      const apiId = only([...refsIn(props(route).ApiId)], 'api');
+      expect(props(res[apiId]).ProtocolType).toBe('WEBSOCKET');
+      const fnId = fnOfRoute(route);
+      expect(fnId).toBe(fnByEntry(entry));
+      expect(actionsOf(b.template, fnId)).toContain('dynamodb:PutItem');
+    }
+    expect(actionsOf(b.template, fnByEntry(wsHandlers.connect))).toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('the broadcaster reads the table stream with retries and bisecting, and may post to connections', () => {
+    const fnId = fnByEntry(streamHandlers.broadcast);
+    const table = b.logicalId(b.stack.data.table);
+    const [, esm] = only(ofType('AWS::Lambda::EventSourceMapping'), 'event source mapping');
+    const p = props(esm);
+    expect(refsIn(p.FunctionName)).toEqual(new Set([fnId]));
+    expect(p.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
+    expect(p).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 3, StartingPosition: 'LATEST' });
+    expect(p.BatchSize).toBeGreaterThan(1);
+    expect(p.DestinationConfig).toBeDefined();
+
+    const env = (props(res[fnId]).Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(flatten(env.WS_MANAGEMENT_URL)).toMatch(/^https:\/\/«ref»\.execute-api\.«ref»\.«ref»\/live$/);
+    expect(actionsOf(b.template, fnId)).toContain('execute-api:ManageConnections');
+  });
+});
+
+describe('data', () => {
+  it('table: keys, GSIs, TTL, stream, PITR, on-demand, retained', () => {
+    const id = b.logicalId(b.stack.data.table);
+    const t = res[id] as Resource;
+    expect(t.Type).toBe('AWS::DynamoDB::Table');
+    const p = props(t);
+    expect(p.KeySchema).toEqual([
+      { AttributeName: tableSpec.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableSpec.sortKey, KeyType: 'RANGE' },
+    ]);
+    const gsis = p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown }[];
+    expect(gsis.map((g) => g.IndexName).sort()).toEqual(tableSpec.globalSecondaryIndexes.map((g) => g.indexName).sort());
+    for (const g of tableSpec.globalSecondaryIndexes) {
+      expect(gsis.find((x) => x.IndexName === g.indexName)?.KeySchema).toEqual([
+        { AttributeName: g.partitionKey, KeyType: 'HASH' },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' },
+      ]);
+    }
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: tableSpec.ttlAttribute, Enabled: true });
+    expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect((t as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
+  });
+
+  it('photo bucket: all public access blocked, encrypted, SSL only, CORS PUT/GET from one exact origin', () => {
+    const id = b.logicalId(b.stack.data.photoBucket);
+    const p = props(res[id]);
+    expect(p.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(JSON.stringify(p.BucketEncryption)).toContain('AES256');
+    const rules = (p.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[]; AllowedMethods: string[] }[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    const [rule] = rules;
+    expect(rule?.AllowedMethods.slice().sort()).toEqual(['GET', 'PUT']);
+    expect(rule?.AllowedOrigins).toHaveLength(1);
+    for (const o of rule?.AllowedOrigins ?? []) {
+      expect(o).not.toBe('*');
+      expect(flatten(o)).toMatch(/^https:\/\/[^*]+$/);
+    }
+    const [, policy] = only(
+      ofType('AWS::S3::BucketPolicy').filter(([, r]) => refsIn(props(r).Bucket).has(id)),
+      'photo bucket policy',
+    );
+    expect(JSON.stringify(props(policy).PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+});
+
+describe('web', () => {
+  const distribution = () => props(only(ofType('AWS::CloudFront::Distribution'), 'distribution')[1]).DistributionConfig as {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors?: Record<string, unknown>[];
+    Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
+    CustomErrorResponses?: unknown;
+  };
+
+  it('serves /api/* from the HTTP API uncached with all methods, and the rest from the private web bucket', () => {
+    const d = distribution();
+    const api = only((d.CacheBehaviors ?? []).filter((c) => c.PathPattern === '/api/*'), '/api/* behaviour');
+    expect(api.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.OriginRequestPolicyId).toBe(cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect((api.AllowedMethods as string[]).slice().sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const apiOrigin = d.Origins.find((o) => o.Id === api.TargetOriginId);
+    expect(refsIn(apiOrigin?.DomainName)).toEqual(new Set([b.logicalId(b.stack.api.httpApi)]));
+
+    const webOrigin = d.Origins.find((o) => o.Id === d.DefaultCacheBehavior.TargetOriginId);
+    expect(webOrigin?.OriginAccessControlId).toBeDefined();
+    expect(refsIn(webOrigin?.DomainName)).toEqual(new Set([b.logicalId(b.stack.web.bucket)]));
+    // Distribution-wide error pages would turn the API's JSON 404s into index.html.
+    expect(d.CustomErrorResponses).toBeUndefined();
+    expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(api.ResponseHeadersPolicyId).toEqual(d.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it('sends the security headers: strict CSP, HSTS, no framing, nosniff, referrer and permissions policy', () => {
+    const [, policy] = only(ofType('AWS::CloudFront::ResponseHeadersPolicy'), 'response headers policy');
+    const cfg = props(policy).ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    const sec = cfg.SecurityHeadersConfig;
+    const csp = flatten(sec.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toBeDefined();
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')?.some((s) => s.startsWith('wss://'))).toBe(true);
+    expect(sec.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true });
+    expect(sec.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(sec.ContentTypeOptions).toBeDefined();
+    expect(sec.ReferrerPolicy).toMatchObject({ ReferrerPolicy: REFERRER_POLICY });
+    expect(cfg.CustomHeadersConfig.Items).toContainEqual(expect.objectContaining({ Header: 'permissions-policy', Value: PERMISSIONS_POLICY }));
+  });
+
+  /** Runs the CloudFront Function associated (viewer-request) with a behaviour, on a request URI. */
+  const viewerRequest = (behaviour: Record<string, unknown>) => {
+    const [assoc] = behaviour.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
+    expect(assoc?.EventType).toBe('viewer-request');
+    const fnId = only([...refsIn(assoc?.FunctionARN)], 'function ref');
+    const code = String(props(res[fnId]).FunctionCode);
+    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    return (uri: string) => handler({ request: { uri } }).uri;
+  };
+
+  it('the SPA fallback rewrites extension-less paths to /index.html and leaves files alone', () => {
+    const run = viewerRequest(distribution().DefaultCacheBehavior);
+    expect(run('/')).toBe('/index.html');
+    expect(run('/e/ABC123')).toBe('/index.html');
+    expect(run('/admin/orders')).toBe('/index.html');
+    expect(run('/assets/index-3f9a.js')).toBe('/assets/index-3f9a.js');
+    expect(run('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('serves the WebSocket API same-origin at /ws (as the local stack does), rewritten to its stage', () => {
+    const d = distribution();
+    const ws = only((d.CacheBehaviors ?? []).filter((c) => c.PathPattern === '/ws'), '/ws behaviour');
+    expect(ws.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
+    // Sec-WebSocket-* headers and the query string (event, token) must reach API Gateway.
+    expect(ws.OriginRequestPolicyId).toBe(cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    const origin = d.Origins.find((o) => o.Id === ws.TargetOriginId);
+    expect(refsIn(origin?.DomainName)).toEqual(new Set([b.logicalId(b.stack.realtime.webSocketApi)]));
+    expect(viewerRequest(ws)('/ws')).toBe(`/${b.stack.realtime.stageName}`);
+  });
+
+  it('deploys no web build when there is none', () => {
+    expect(b.stack.web.deployed).toBe(false);
+    expect(ofType('Custom::CDKBucketDeployment')).toHaveLength(0);
+  });
+});
+
+describe('jobs', () => {
+  it.each(jobs.map((j) => [j.name, j] as const))('%s runs on its schedule with its grants', (_name, job) => {
+    const fnId = fnByEntry(job.handler);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => refsIn(props(r).Targets).has(fnId));
+    const [, rule] = only(rules, `rule for ${job.name}`);
+    const m = job.every.minutes;
+    expect(props(rule).ScheduleExpression).toBe(`rate(${m} ${m === 1 ? 'minute' : 'minutes'})`);
+    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual(expectedActions(job.grants));
+  });
+});
+
+describe('template', () => {
+  it('has no dependency cycle (distribution / APIs / functions / photo bucket)', () => {
+    expect(findCycle(b.template)).toBeUndefined();
+  });
+});

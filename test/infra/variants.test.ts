@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundHandler } from '../../functions/routes.js';
+import type { JobSpec } from '../../infra/constructs/jobs.js';
+import type { Built, Resource } from './build-stack.js';
+import { actionsOf, buildStack, describeFindings, findCycle, flatten, functionsTagged, refsIn, resources, tag } from './build-stack.js';
+
+/**
+ * The stack with every deploy-time option set: custom domain + certificate, explicit siteOrigin, a web
+ * build to deploy, and a sample job list passed as a prop (the jobs construct must not depend on routes.ts).
+ */
+const SITE = 'https://photos.example.com';
+const CERT = 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000';
+// Any existing handler module will do: bundling is skipped, only the entry file must exist.
+const SAMPLE_JOBS: JobSpec[] = [{ name: 'sample-job', handler: notFoundHandler, every: { minutes: 7 }, grants: ['table:read'] }];
+
+let b: Built;
+let res: Record<string, Resource>;
+let webDist: string;
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'candid-web-dist-'));
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Candid</title>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  b = buildStack({
+    nag: true,
+    context: { domainName: 'photos.example.com', certificateArn: CERT, siteOrigin: SITE },
+    props: { webDistPath: webDist, jobs: SAMPLE_JOBS },
+  });
+  res = resources(b.template);
+});
+afterAll(() => {
+  b?.cleanup();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+const ofType = (type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
+
+describe('deploy-time options', () => {
+  it('custom domain: alias, its certificate and TLSv1.2_2021', () => {
+    const [[, d]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const cfg = (d.Properties?.DistributionConfig ?? {}) as { Aliases?: string[]; ViewerCertificate?: Record<string, unknown> };
+    expect(cfg.Aliases).toEqual(['photos.example.com']);
+    expect(cfg.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021' });
+  });
+
+  it('siteOrigin is the photo bucket CORS origin and every function\'s SITE_ORIGIN', () => {
+    const bucket = res[b.logicalId(b.stack.data.photoBucket)];
+    const rules = (bucket?.Properties?.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
+    expect(rules.map((r) => r.AllowedOrigins)).toEqual([[SITE]]);
+    // Our functions (the CDK deployment handler is not one of them).
+    const fns = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'candid:entry') !== undefined);
+    expect(fns.length).toBeGreaterThan(0);
+    for (const [id, fn] of fns) {
+      const env = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(flatten(env.SITE_ORIGIN), id).toBe(SITE);
+    }
+  });
+
+  it('deploys the web build: hashed assets immutable and kept, entry points revalidated', () => {
+    expect(b.stack.web.deployed).toBe(true);
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties ?? {});
+    expect(deployments).toHaveLength(2);
+    const cache = (p: Record<string, unknown>) => (p.SystemMetadata as Record<string, string> | undefined)?.['cache-control'];
+    const assets = deployments.find((p) => JSON.stringify(p.Include) === '["assets/*"]');
+    expect(assets && cache(assets)).toContain('immutable');
+    const entry = deployments.find((p) => JSON.stringify(p.Exclude) === '["assets/*"]');
+    expect(entry && cache(entry)).toBe('no-cache');
+    // Old hashed chunks stay for tabs still running the previous index.html.
+    expect(deployments.map((p) => p.Prune)).toEqual([false, false]);
+  });
+
+  it('a job from the list gets a function with exactly its grants and a rate schedule', () => {
+    const [fnId] = Object.keys(functionsTagged(b.template, 'candid:job', 'sample-job'));
+    expect(fnId).toBeDefined();
+    const rule = ofType('AWS::Events::Rule').find(([, r]) => refsIn(r.Properties?.Targets).has(fnId as string));
+    expect(rule?.[1].Properties?.ScheduleExpression).toBe('rate(7 minutes)');
+    const actions = actionsOf(b.template, fnId as string);
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('has no dependency cycle', () => {
+    expect(findCycle(b.template)).toBeUndefined();
+  });
+
+  it('cdk-nag: no unsuppressed AwsSolutions errors or warnings (incl. the CDK deployment handler)', () => {
+    const nag = Match.stringLikeRegexp('AwsSolutions-.*');
+    const a = Annotations.fromStack(b.stack);
+    expect(describeFindings(a.findError('*', nag))).toEqual([]);
+    expect(describeFindings(a.findWarning('*', nag))).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startEmulators } from './emulators.js';
+import './provided-context.js';
+
+/**
+ * Integration project: one DynamoDB Local + S3 for the whole run. The environment reaches test workers
+ * through `project.provide` (tests call useEmulators() from use-emulators.ts); it is deliberately NOT
+ * written to this process's env, which every other project's workers would inherit.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const emulators = await startEmulators();
+  project.provide('emulatorEnv', emulators.env);
+  project.provide('emulatorStreamArn', emulators.streamArn);
+  console.log(`[integration] DynamoDB Local ${emulators.urls.dynamodb}, S3 ${emulators.urls.s3} ready in ${Date.now() - started} ms`);
+  return () => emulators.stop();
+}

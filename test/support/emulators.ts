@@ -1,0 +1,50 @@
+import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.js';
+import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from '../../infra/local/env.js';
+import { freePort } from '../../infra/local/ports.js';
+import { startLocalS3 } from '../../infra/local/s3.js';
+import { ensureTable } from '../../infra/local/table.js';
+import { newTokenSecret } from '../../infra/local/token-secret.js';
+
+/**
+ * The emulators integration tests run handlers against: DynamoDB Local in memory (table created from
+ * infra/table-spec.ts) and s3rver behind the SigV4 guard, on free ports, started once per run.
+ * No WebSocket server here: tests that need one start it (test/integration/websocket.test.ts).
+ */
+export interface Emulators {
+  /** The handler environment (TABLE_NAME, PHOTO_BUCKET, TOKEN_SECRET, endpoints, credentials…). */
+  env: Record<string, string>;
+  urls: { dynamodb: string; s3: string };
+  streamArn: string;
+  stop(): Promise<void>;
+}
+
+/** The site origin S3 CORS allows in tests (browser tests use the full stack instead). */
+export const TEST_SITE_ORIGIN = 'http://localhost:3000';
+
+export const startEmulators = async (): Promise<Emulators> => {
+  quietSdkWarnings();
+  const [dynamoR, s3R] = await Promise.allSettled([
+    freePort().then((port) => startDynamoDbLocal({ port, quiet: true })),
+    freePort().then((port) => startLocalS3({ port, bucket: LOCAL_PHOTO_BUCKET, allowedOrigins: [TEST_SITE_ORIGIN] })),
+  ]);
+  const stop = async (): Promise<void> => {
+    await Promise.allSettled([
+      dynamoR.status === 'fulfilled' ? dynamoR.value.stop() : undefined,
+      s3R.status === 'fulfilled' ? s3R.value.stop() : undefined,
+    ]);
+  };
+  if (dynamoR.status === 'rejected' || s3R.status === 'rejected') {
+    await stop();
+    throw dynamoR.status === 'rejected' ? dynamoR.reason : (s3R as PromiseRejectedResult).reason;
+  }
+  const dynamo = dynamoR.value;
+  const s3 = s3R.value;
+  try {
+    const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
+    const env = localEnv({ dynamoUrl: dynamo.url, s3Url: s3.url, tokenSecret: newTokenSecret(), siteOrigin: TEST_SITE_ORIGIN });
+    return { env, urls: { dynamodb: dynamo.url, s3: s3.url }, streamArn, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};
