@@ -1,6 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -60,6 +60,8 @@ export class Realtime extends Construct {
       description: 'Candid realtime (one socket per event)',
       connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect.fn) },
       disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect.fn) },
+      // Client heartbeats (DESIGN section 8) only keep the socket alive: a mock answer, no Lambda per ping.
+      defaultRouteOptions: { integration: new WebSocketMockIntegration('Heartbeat') },
     });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,

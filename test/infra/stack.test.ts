@@ -32,7 +32,16 @@ const fnOfRoute = (route: Resource): string => {
   const integrationId = only([...refsIn(props(route).Target)], 'integration ref');
   return only([...refsIn(props(res[integrationId]).IntegrationUri)], 'function ref');
 };
-const routeResource = (key: string): Resource => only(ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => props(r).RouteKey === key), `route ${key}`)[1];
+/** The route with this key; `$default` exists on both APIs, so the API's protocol tells them apart. */
+const routeResource = (key: string, protocol: 'HTTP' | 'WEBSOCKET' = key.startsWith('$') && key !== '$default' ? 'WEBSOCKET' : 'HTTP'): Resource =>
+  only(
+    ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => {
+      if (props(r).RouteKey !== key) return false;
+      const apiId = [...refsIn(props(r).ApiId)][0];
+      return apiId !== undefined && props(res[apiId]).ProtocolType === protocol;
+    }),
+    `${protocol} route ${key}`,
+  )[1];
 
 /** The intended policy per grant (what "exactly its grants" means), plus writing its own logs. */
 const EXPECTED: Record<Grant, string[]> = {
@@ -61,7 +70,8 @@ describe('HTTP API from the route table', () => {
 
   it('has one function per route plus not-found, $connect, $disconnect, broadcaster and jobs, and nothing else', () => {
     expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 3 + jobs.length);
-    expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 2);
+    // HTTP: the routes and $default; WebSocket: $connect, $disconnect and the heartbeat $default.
+    expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 3);
   });
 
   it('throttles the stage by default and each route that declares it', () => {
@@ -150,6 +160,12 @@ describe('realtime', () => {
       expect(actionsOf(b.template, fnId)).toContain('dynamodb:PutItem');
     }
     expect(actionsOf(b.template, fnByEntry(wsHandlers.connect))).toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('answers heartbeats on $default with a mock integration (no Lambda per ping)', () => {
+    const route = routeResource('$default', 'WEBSOCKET');
+    const integrationId = only([...refsIn(props(route).Target)], 'integration');
+    expect(props(res[integrationId]).IntegrationType).toBe('MOCK');
   });
 
   it('the broadcaster reads the table stream with retries and bisecting, and may post to connections', () => {
