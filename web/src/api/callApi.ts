@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
+import { messages, type ErrorCode } from '../../../shared/messages';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { ApiError } from './ApiError';
+
+/**
+ * The web's only way to the API: typed by the endpoint contracts of shared/api/endpoints.ts, so request
+ * and response types are never written twice. The API is served from the same origin under /api.
+ */
+
+/** An endpoint part the contract does not declare may be left out; a declared one is required. */
+type Part<S extends z.ZodType, K extends string> = [S] extends [z.ZodUndefined]
+  ? { [P in K]?: undefined }
+  : { [P in K]: z.input<S> };
+
+export type CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = Part<P, 'params'> &
+  Part<Q, 'query'> &
+  Part<B, 'body'> & {
+    /** Bearer credential (participant, creator, organizer or staff token) when the route needs one. */
+    token?: string;
+  };
+
+export async function callApi<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: CallOptions<P, Q, B>,
+  signal?: AbortSignal,
+): Promise<z.output<R>> {
+  const url = buildUrl(endpoint.path, options.params, options.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // An abort is the caller's decision, not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: messages.NETWORK, cause: error });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response, signal);
+
+  const payload = await readJson(response, signal);
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    // The server broke its own contract: report it like any server fault rather than render bad data.
+    throw new ApiError({ status: response.status, code: 'INTERNAL', message: messages.INTERNAL, cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+function buildUrl(path: string, params: unknown, query: unknown): string {
+  const filled = isRecord(params) ? buildPath(path, stringValues(params)) : path;
+  if (!isRecord(query)) return filled;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+function stringValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)]));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** undefined for an empty body (204), so a response schema of z.undefined() accepts it. */
+async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: response.status, code: 'INTERNAL', message: messages.INTERNAL, cause: error });
+  }
+}
+
+/**
+ * The standard error body when there is one; otherwise (a proxy's HTML page, a cut connection) a code and
+ * catalogue message chosen from the status alone.
+ */
+async function errorFromResponse(response: Response, signal: AbortSignal | undefined): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await readJson(response, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    payload = undefined;
+  }
+  const body = errorBodySchema.safeParse(payload);
+  if (body.success) {
+    const { code, message, fields, requestId } = body.data.error;
+    return new ApiError({ status: response.status, code, message, fields, requestId });
+  }
+  const code = codeForStatus(response.status);
+  return new ApiError({ status: response.status, code, message: messages[code] });
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'INTERNAL';
+  }
+}

@@ -1,0 +1,16 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { showBootFailure } from './showBootFailure';
+
+describe('showBootFailure', () => {
+  it('replaces the app with a plain page: the app failed to load, refresh or contact support', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="splash">Loading…</div>';
+    showBootFailure(root);
+    expect(root.querySelector('.splash')).toBeNull();
+    expect(root.querySelector('h1')?.textContent).toBe('Candid failed to load');
+    expect(root.textContent).toContain('Please refresh the page.');
+    expect(root.textContent).toContain('contact support');
+    expect(root.querySelector('[role="alert"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches failures below the router, most often a screen's chunk that no longer exists after a deploy, and
+ * says what the spec's cannot-mount page says, with a way to refresh. (React needs a class for this.)
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Candid screen failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page" role="alert">
+        <h1 className="page__title">Candid failed to load</h1>
+        <p>Something went wrong while loading this screen. Please refresh the page.</p>
+        <p>If the problem continues, please contact support.</p>
+        <button type="button" className="btn btn--primary btn--block" onClick={() => window.location.reload()}>
+          Refresh
+        </button>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,13 @@
+/** A red error banner; with onDismiss it gets a close button (spec: "a dismissible red banner"). */
+export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss?: () => void }) {
+  return (
+    <div className="banner banner--error" role="alert">
+      <p className="banner__text">{message}</p>
+      {onDismiss && (
+        <button type="button" className="banner__dismiss" onClick={onDismiss} aria-label="Dismiss">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

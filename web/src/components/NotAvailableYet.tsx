@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SiteHeader } from './SiteHeader';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/**
+ * The page of a screen that a later release builds: it says so plainly and leads home. It deliberately shows
+ * no sample data and no buttons that would do nothing.
+ */
+export function NotAvailableYet({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <main className="page">
+      <SiteHeader />
+      <section className="polaroid polaroid--tilt stack" aria-labelledby="not-available-title">
+        <h1 id="not-available-title" className="page__title">
+          {title}
+        </h1>
+        <div className="stack stack--tight page__lead">{children}</div>
+        <p className="page__lead">This part of Candid is not available yet. It arrives with a coming release.</p>
+      </section>
+      <Link to="/" className="btn btn--primary btn--block">
+        Back to home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { QR_OPTIONS } from '../../../shared/constants';
+
+type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed' };
+
+/**
+ * A QR code image of `value` with the spec's look (QR_OPTIONS). The qrcode library is loaded only when a
+ * QR code is actually shown, so it never weighs on the guest entry.
+ */
+export function QrCode({ value, label }: { value: string; label: string }) {
+  const [state, setState] = useState<QrState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(value, { ...QR_OPTIONS, color: { ...QR_OPTIONS.color } }))
+      .then(
+        (dataUrl) => current && setState({ status: 'ready', dataUrl }),
+        (error: unknown) => {
+          console.error('QR code generation failed', error);
+          if (current) setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [value]);
+
+  return (
+    <figure className="qr polaroid">
+      {state.status === 'ready' ? (
+        <img className="qr__image" src={state.dataUrl} alt={label} width={QR_OPTIONS.width} height={QR_OPTIONS.width} />
+      ) : (
+        <div className="qr__placeholder" role="status">
+          {state.status === 'loading' ? 'Generating QR code…' : 'The QR code could not be generated.'}
+        </div>
+      )}
+    </figure>
+  );
+}

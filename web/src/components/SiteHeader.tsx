@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { LogoMark } from './Logo';
+
+/** Top bar of the secondary pages: the brand, linking home. */
+export function SiteHeader() {
+  return (
+    <header className="page__top">
+      <Link to="/" className="brand">
+        <LogoMark size={28} />
+        Candid
+      </Link>
+    </header>
+  );
+}

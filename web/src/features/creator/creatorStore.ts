@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { createEventResponseSchema, type CreateEventResponse } from '../../../../shared/schemas/events';
+
+/**
+ * The creator credential lives on the creating device (DESIGN section 6): it, not the organizer's name,
+ * proves creator rights later. localStorage so it survives reloads and browser restarts; one key per event
+ * so creating a second event never overwrites the first.
+ */
+export const creatorKey = (code: string): string => `candid:creator:${code.toUpperCase()}`;
+
+const storedCreatorSchema = createEventResponseSchema.extend({
+  /** Prefills the Enter Event name form; the server never trusts it. */
+  organizerName: z.string(),
+  savedAt: z.string(),
+});
+export type StoredCreator = z.infer<typeof storedCreatorSchema>;
+
+export function toStoredCreator(created: CreateEventResponse, organizerName: string, now: Date = new Date()): StoredCreator {
+  return { ...created, organizerName, savedAt: now.toISOString() };
+}
+
+/** false when the device refused to store it (private mode, full storage): the caller must say so. */
+export function saveCreator(record: StoredCreator, storage: Storage | undefined = safeLocalStorage()): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(creatorKey(record.event.code), JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loadCreator(code: string, storage: Storage | undefined = safeLocalStorage()): StoredCreator | null {
+  try {
+    const raw = storage?.getItem(creatorKey(code));
+    if (!raw) return null;
+    const parsed = storedCreatorSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

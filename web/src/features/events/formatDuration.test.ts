@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DURATION_OPTIONS_MINUTES } from '../../../../shared/constants';
+import { formatDuration } from './formatDuration';
+
+describe('formatDuration', () => {
+  it('names every offered duration the way the Create Event select shows it', () => {
+    expect(DURATION_OPTIONS_MINUTES.map(formatDuration)).toEqual([
+      '30 minutes',
+      '1 hour',
+      '2 hours',
+      '4 hours',
+      '8 hours',
+      '12 hours',
+      '1 day',
+      '2 days',
+      '3 days',
+    ]);
+  });
+
+  it('keeps minutes that are not whole hours', () => {
+    expect(formatDuration(90)).toBe('90 minutes');
+    expect(formatDuration(1)).toBe('1 minute');
+  });
+});

@@ -1,0 +1,33 @@
+import { endpoints } from '../../../../shared/api/endpoints';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+
+export type EventCheck = { ok: true; event: EventView } | { ok: false; message: string };
+
+/**
+ * Looks the event up by code and applies the join rules the client can know about (spec "Join flow"):
+ * not found, then completed. "Full" is left to the server's join, because a guest who already joined may
+ * rejoin a full event under the same name (DESIGN section 6) and only the server knows who that is.
+ */
+export async function findJoinableEvent(code: string, signal?: AbortSignal): Promise<EventCheck> {
+  let event: EventView;
+  try {
+    event = await callApi(endpoints.getEvent, { params: { code } }, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, message: lookupFailureMessage(error) };
+  }
+  if (event.status === 'completed') return { ok: false, message: messages.EVENT_ENDED };
+  return { ok: true, event };
+}
+
+function lookupFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return messages.VALIDATE_FAILED;
+  if (error.status === 404) return messages.EVENT_NOT_FOUND;
+  // The server's own words where they help the person: bad code format, too many tries, no connection.
+  if (error.status === 400) return error.fields.code ?? error.message;
+  if (error.status === 429 || error.code === 'NETWORK') return error.message;
+  return messages.VALIDATE_FAILED;
+}

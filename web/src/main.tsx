@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './App';
+import { showBootFailure } from './boot/showBootFailure';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+
+const container = document.getElementById('root');
+
+/**
+ * React 19 reports render errors through the root's callbacks instead of throwing from render(), so the
+ * fallback hangs off onUncaughtError. An uncaught error means React has already unmounted the whole tree,
+ * so the plain failure page is the only thing left worth showing, whenever it happens.
+ */
+function mount(el: HTMLElement): void {
+  let root: Root | undefined;
+  try {
+    root = createRoot(el, {
+      onUncaughtError: (error) => {
+        console.error('Candid could not render', error);
+        // Unmounting from inside React's own error handling is not allowed; do it right after.
+        setTimeout(() => {
+          root?.unmount();
+          showBootFailure(el);
+        }, 0);
+      },
+    });
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Candid could not start', error);
+    showBootFailure(el);
+  }
+}
+
+if (container) mount(container);

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP_OVERRIDE_KEY } from '../features/device/desktopOverride';
+import { AppRoutes } from './AppRoutes';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>loading</p>}>
+        <AppRoutes />
+      </Suspense>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => sessionStorage.setItem(DESKTOP_OVERRIDE_KEY, '1'));
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('routes of both specs', () => {
+  it.each([
+    ['/gallery?event=ABC123&user=Ana', 'Event Gallery'],
+    ['/event-admin', 'Event Admin'],
+    ['/pricing', 'Pricing Plans'],
+    ['/payment-success', 'Payments'],
+    ['/payment-cancelled', 'Payments'],
+    ['/payment-retry/ord_1', 'Payments'],
+    ['/order/CND-123', 'Order Tracking'],
+    ['/organizer', 'Organizer Dashboard'],
+    ['/organizer/dashboard', 'Organizer Dashboard'],
+    ['/admin', 'Staff Sign-in'],
+    ['/admin/login', 'Staff Sign-in'],
+    ['/admin/dashboard', 'Staff Dashboard'],
+  ])('%s shows the %s page, honestly not available yet, with a way home', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(/not available yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/ is the main flow', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Join Event' })).toBeTruthy();
+  });
+
+  it('anything else is not found', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
