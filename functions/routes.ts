@@ -8,7 +8,7 @@ import { endpoints } from '../shared/api/endpoints.js';
  */
 
 /** Resource permissions a route's function gets, nothing more. */
-export type Grant = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'token-secret:read';
+export type Grant = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'photos:delete' | 'token-secret:read';
 
 export interface Route {
   endpoint: Endpoint;
@@ -43,6 +43,18 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.listParticipants, handler: 'http/participants/list.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'token-secret:read'] },
   {
+    endpoint: endpoints.requestPhotoSlot,
+    handler: 'http/photos/request-slot.ts',
+    grants: ['table:write', 'photos:write', 'token-secret:read'],
+  },
+  {
+    endpoint: endpoints.confirmPhoto,
+    handler: 'http/photos/confirm.ts',
+    // Reads the files to check them; deletes them when they are not what the slot promised.
+    grants: ['table:write', 'photos:read', 'photos:delete', 'token-secret:read'],
+  },
+  { endpoint: endpoints.listPhotos, handler: 'http/photos/list.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
     grants: [],
@@ -61,6 +73,7 @@ export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
+  { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
 ];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

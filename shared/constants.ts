@@ -63,3 +63,25 @@ export const MOBILE_UA_KEYWORDS = ['android', 'iphone', 'ipad', 'ipod', 'webos',
 
 /** Spec "QR code image". */
 export const QR_OPTIONS = { width: 256, margin: 2, color: { dark: '#1a1a1a', light: '#ffffff' } } as const;
+
+/** The three files of a photo (DESIGN section 7). */
+export const PHOTO_KINDS = ['polaroid', 'raw', 'thumbnail'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTO_CONTENT_TYPE = 'image/jpeg';
+
+/**
+ * What the server accepts per file (the spec shows no server limits). The camera aims well below these
+ * (polaroid ≈1080 px ≤ 250 KB, thumbnail ≈480 px ≤ 40 KB, raw long edge ≤ 4096 px); the bounds leave room
+ * for busy scenes without letting anyone park large files.
+ */
+export const PHOTO_LIMITS: Record<PhotoKind, { maxBytes: number; maxEdgePx: number }> = {
+  polaroid: { maxBytes: 600 * 1024, maxEdgePx: 2048 },
+  raw: { maxBytes: 12 * 1024 * 1024, maxEdgePx: 4096 },
+  thumbnail: { maxBytes: 100 * 1024, maxEdgePx: 640 },
+};
+/** Presigned PUTs live 5 minutes: enough for a slow phone, short enough that a leaked URL is useless. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+/** An unconfirmed upload slot gives its photo back to the guest after this long. */
+export const UPLOAD_SLOT_TTL_MINUTES = 15;
+export const GALLERY_PAGE_SIZE = 30;
+export const GALLERY_PAGE_SIZE_MAX = 60;

@@ -48,6 +48,15 @@ export const messages = {
   PARTICIPANT_NOT_FOUND: 'This participant is not part of the event.',
   GALLERY_EXPIRED: 'The free gallery of this event has expired.',
 
+  // Upload (spec section 8) and photo rules the server enforces (ours).
+  PHOTO_TOO_LARGE: 'Photo file too large. Please try taking the photo again with lower quality.',
+  PHOTO_INVALID: 'Invalid photo data. Please try taking the photo again.',
+  PHOTO_QUOTA_REACHED: 'You have used all your photos for this event.',
+  PHOTOS_CLOSED: 'This event has ended. No more photos can be taken.',
+  UPLOAD_EXPIRED: 'This upload took too long and expired. Please take the photo again.',
+  UPLOAD_INCOMPLETE: 'The photo has not finished uploading yet. Please try again.',
+  INVALID_CURSOR: 'This page of photos is no longer available. Please refresh.',
+
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

@@ -19,6 +19,9 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): {
     const event = eventItemSchema.parse(item);
     return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
   }
+  if (item.entity === 'photo' && !oldImage) {
+    return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) } }];
+  }
   if (item.entity === 'participant' && oldImage) {
     const before = unmarshall(oldImage);
     if (before.isActive === true && item.isActive === false) {

@@ -123,10 +123,12 @@ export class Data extends Construct {
         return;
       }
       case 'photos:read':
-      case 'photos:write': {
+      case 'photos:write':
+      case 'photos:delete': {
+        const action = { 'photos:read': 's3:GetObject', 'photos:write': 's3:PutObject', 'photos:delete': 's3:DeleteObject' }[grant];
         fn.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
-            actions: [grant === 'photos:read' ? 's3:GetObject' : 's3:PutObject'],
+            actions: [action],
             resources: [this.photoBucket.arnForObjects('*')],
           }),
         );
@@ -136,7 +138,7 @@ export class Data extends Construct {
             {
               id: 'AwsSolutions-IAM5',
               reason:
-                'Presigned photo URLs are signed with this role; object keys are per event/photo ULIDs unknown at deploy time. Only Get or Put on this bucket.',
+                'Presigned photo URLs are signed with this role; object keys are per event/photo ULIDs unknown at deploy time. Only Get, Put or Delete on this bucket, each only where the route table grants it.',
               appliesTo: [{ regex: '/^Resource::<.*PhotoBucket[0-9A-F]*\\.Arn>\\/\\*$/g' }],
             },
           ],

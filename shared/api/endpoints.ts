@@ -8,6 +8,14 @@ import {
   participantViewSchema,
   sessionResponseSchema,
 } from '../schemas/participants.js';
+import {
+  confirmPhotoResponseSchema,
+  galleryPageSchema,
+  galleryQuerySchema,
+  photoIdParamsSchema,
+  photoSlotRequestSchema,
+  photoSlotResponseSchema,
+} from '../schemas/photos.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** Every HTTP endpoint of the API. Add one here, then bind it to a handler in functions/routes.ts. */
@@ -91,6 +99,38 @@ export const endpoints = {
     summary: 'Remove a participant from the event (creator only)',
     params: eventCodeParamsSchema.extend(participantParamsSchema.shape),
     response: participantViewSchema,
+    successStatus: 200,
+  }),
+  requestPhotoSlot: defineEndpoint({
+    id: 'requestPhotoSlot',
+    method: 'POST',
+    path: '/api/events/{code}/photos',
+    auth: 'participant',
+    summary: "Take one unit of the caller's photo quota and get presigned PUT URLs for the three files",
+    params: eventCodeParamsSchema,
+    body: photoSlotRequestSchema,
+    response: photoSlotResponseSchema,
+    successStatus: 201,
+  }),
+  confirmPhoto: defineEndpoint({
+    id: 'confirmPhoto',
+    method: 'POST',
+    path: '/api/events/{code}/photos/{photoId}/confirm',
+    auth: 'participant',
+    summary: 'Check the uploaded files and record the photo (idempotent)',
+    params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
+    response: confirmPhotoResponseSchema,
+    successStatus: 200,
+  }),
+  listPhotos: defineEndpoint({
+    id: 'listPhotos',
+    method: 'GET',
+    path: '/api/events/{code}/photos',
+    auth: 'participant',
+    summary: 'Gallery page, newest first (all photos or only the caller\'s)',
+    params: eventCodeParamsSchema,
+    query: galleryQuerySchema,
+    response: galleryPageSchema,
     successStatus: 200,
   }),
   getOpenApi: defineEndpoint({

@@ -7,6 +7,8 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event-updated'), event: eventViewSchema }),
   /** The organizer removed a participant: that device leaves the event; admin lists refresh. */
   z.object({ type: z.literal('participant-kicked'), participantId: z.string() }),
+  /** A photo was recorded: galleries refresh their first page (one frame per batch of photos). */
+  z.object({ type: z.literal('photo-added'), photoId: z.string(), uploaderId: z.string() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

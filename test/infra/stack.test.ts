@@ -52,6 +52,7 @@ const EXPECTED: Record<Grant, string[]> = {
   ],
   'photos:read': ['s3:GetObject'],
   'photos:write': ['s3:PutObject'],
+  'photos:delete': ['s3:DeleteObject'],
   'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];

@@ -13,7 +13,10 @@ export const participantItemSchema = z.object({
   name: z.string(),
   isCreator: z.boolean(),
   isActive: z.boolean(),
+  /** Photo slots taken (confirmed or in flight); the quota condition is photosTaken < maxPhotos. */
   photosTaken: z.int(),
+  /** The event's max_photos_per_user, copied at join so the quota is one condition on this item. */
+  maxPhotos: z.int(),
   joinedAt: z.string(),
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;

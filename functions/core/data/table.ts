@@ -12,6 +12,14 @@
  * |                                         | max and not completed; Put PART#<id> if new      |       |
  * | participant by id (token, kick, me)     | PK = EVENT#<CODE>, SK = PART#<id>                | table |
  * | participants of an event (admin list)   | PK = EVENT#<CODE>, SK begins_with PART#          | table |
+ * | take a photo slot (quota)               | TransactWrite: Update PART#<id> if active and    | table |
+ * |                                         | photosTaken < maxPhotos; ConditionCheck META not |       |
+ * |                                         | over; Put SLOT#<photoId>                         |       |
+ * | record a photo (confirm)                | TransactWrite: Delete SLOT#, Put PHOTO#<id>,     | table |
+ * |                                         | Update META photoCount/storageBytes, Check PART# |       |
+ * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
+ * | gallery, one guest's photos             | GSI2PK = EVENT#<CODE>#BY#<participantId> (desc)  | GSI2  |
+ * | stale upload slots (release job)        | GSI1PK = SLOT, GSI1SK <= now (ISO expiry)        | GSI1  |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
  *
@@ -41,6 +49,13 @@ export const keys = {
    * (the spec's rejoin rule) is one conditional put, not a read-then-write. */
   participant: (code: string, participantId: string) => ({ PK: `EVENT#${code}`, SK: `PART#${participantId}` }) satisfies ItemKey,
   participantPrefix: 'PART#',
+  slot: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `SLOT#${photoId}` }) satisfies ItemKey,
+  photo: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `PHOTO#${photoId}` }) satisfies ItemKey,
+  photoPrefix: 'PHOTO#',
+  /** GSI2 partition of one guest's photos in one event. */
+  photosBy: (code: string, participantId: string) => `EVENT#${code}#BY#${participantId}`,
+  /** GSI1 partition of unconfirmed upload slots, sorted by expiry. */
+  slots: 'SLOT',
   /** GSI1 partition of running events, sorted by end time. */
   running: 'RUNNING',
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,

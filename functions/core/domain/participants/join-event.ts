@@ -31,6 +31,7 @@ export const joinEvent = async (code: string, name: string, asCreator: boolean):
     isCreator: asCreator,
     isActive: true,
     photosTaken: 0,
+    maxPhotos: event.maxPhotosPerUser,
     joinedAt: at.toISOString(),
   };
 

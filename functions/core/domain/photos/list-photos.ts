@@ -1,0 +1,63 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import type { GalleryPage } from '../../../../shared/schemas/photos.js';
+import { now } from '../../clock.js';
+import { participantItemSchema } from '../../data/participant-item.js';
+import { photoItemSchema } from '../../data/photo-item.js';
+import { ddb, keys, tableName } from '../../data/table.js';
+import { DomainError, unauthorized } from '../../errors.js';
+import { toPhotoView } from './photo-view.js';
+
+const cursorSchema = z.object({ PK: z.string(), SK: z.string(), GSI2PK: z.string().optional(), GSI2SK: z.string().optional() }).strict();
+
+/** The cursor is the last key, base64url JSON; decoded strictly and pinned to this event and listing. */
+const decodeCursor = (raw: string | undefined, expectPK: string, expectGsi2?: string): Record<string, string> | undefined => {
+  if (!raw) return undefined;
+  try {
+    const key = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    if (key.PK !== expectPK || !key.SK.startsWith(keys.photoPrefix) || key.GSI2PK !== expectGsi2) throw new Error('foreign cursor');
+    return Object.fromEntries(Object.entries(key).filter((e): e is [string, string] => e[1] !== undefined));
+  } catch {
+    throw new DomainError('INVALID_CURSOR', 400);
+  }
+};
+const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
+  key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+
+/**
+ * A gallery page, newest first, in two database calls: the caller's participant item (still active?)
+ * and one Query — of the event's photos, or through GSI2 of one guest's.
+ */
+export const listPhotos = async (code: string, participantId: string, q: { mine: boolean; limit: number; cursor?: string }): Promise<GalleryPage> => {
+  const at = now();
+  const me = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.participant(code, participantId), ConsistentRead: true }));
+  if (!me.Item) throw unauthorized(`no participant ${participantId}`);
+  if (!participantItemSchema.parse(me.Item).isActive) throw new DomainError('KICKED', 403);
+
+  const eventPK = keys.event(code).PK;
+  const mineKey = keys.photosBy(code, participantId);
+  const out = await ddb.send(
+    new QueryCommand(
+      q.mine
+        ? {
+            TableName: tableName(),
+            IndexName: 'GSI2',
+            KeyConditionExpression: 'GSI2PK = :pk',
+            ExpressionAttributeValues: { ':pk': mineKey },
+            ScanIndexForward: false,
+            Limit: q.limit,
+            ExclusiveStartKey: decodeCursor(q.cursor, eventPK, mineKey),
+          }
+        : {
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
+            ExpressionAttributeValues: { ':pk': eventPK, ':photo': keys.photoPrefix },
+            ScanIndexForward: false,
+            Limit: q.limit,
+            ExclusiveStartKey: decodeCursor(q.cursor, eventPK),
+          },
+    ),
+  );
+  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema.parse(i), at)));
+  return { photos, nextCursor: encodeCursor(out.LastEvaluatedKey) };
+};

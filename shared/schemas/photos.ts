@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE } from '../constants.js';
+import { isoDateTimeSchema } from './common.js';
+
+const fileSizeSchema = z.object({ size: z.int().positive() });
+
+/** Ask for an upload slot: the exact byte size of each file, which the presigned PUTs will enforce. */
+export const photoSlotRequestSchema = z.object({
+  files: z.object({ polaroid: fileSizeSchema, raw: fileSizeSchema, thumbnail: fileSizeSchema }),
+});
+export type PhotoSlotRequest = z.input<typeof photoSlotRequestSchema>;
+
+const presignedPutSchema = z.object({
+  url: z.url(),
+  /** Headers the PUT must carry exactly as signed. */
+  headers: z.object({ 'content-type': z.literal(PHOTO_CONTENT_TYPE) }),
+});
+
+export const photoSlotResponseSchema = z.object({
+  photoId: z.string(),
+  uploads: z.object({ polaroid: presignedPutSchema, raw: presignedPutSchema, thumbnail: presignedPutSchema }),
+  expiresAt: isoDateTimeSchema,
+});
+export type PhotoSlotResponse = z.infer<typeof photoSlotResponseSchema>;
+
+/** ULIDs: 26 characters of Crockford base32. */
+export const photoIdParamsSchema = z.object({ photoId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid photo id.') });
+
+export const photoViewSchema = z.object({
+  id: z.string(),
+  uploaderId: z.string(),
+  uploaderName: z.string(),
+  uploadedAt: isoDateTimeSchema,
+  fileName: z.string(),
+  /** Bytes of the polaroid (the spec's file_size). */
+  size: z.int(),
+  width: z.int(),
+  height: z.int(),
+  /** Presigned GETs, stable for a while so browsers cache them. */
+  thumbnailUrl: z.url(),
+  url: z.url(),
+  downloadUrl: z.url(),
+});
+export type PhotoView = z.infer<typeof photoViewSchema>;
+
+export const confirmPhotoResponseSchema = z.object({ photo: photoViewSchema });
+export type ConfirmPhotoResponse = z.infer<typeof confirmPhotoResponseSchema>;
+
+export const galleryQuerySchema = z.object({
+  /** Only the caller's own photos (the "My Photos" tab). */
+  mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
+  cursor: z.string().max(512).optional(),
+});
+
+export const galleryPageSchema = z.object({
+  photos: z.array(photoViewSchema),
+  /** Pass back as `cursor` for the next (older) page; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type GalleryPage = z.infer<typeof galleryPageSchema>;

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
+import type { MeResponse, SessionResponse } from '../../shared/schemas/participants.js';
+import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { fakeJpeg } from '../support/jpeg.js';
+import { useEmulators } from '../support/use-emulators.js';
+
+useEmulators();
+process.env.CANDID_TEST_CLOCK = '1';
+process.env.LOG_LEVEL = 'SILENT';
+
+type Res = { statusCode?: number; body?: string };
+type Handler = (e: ReturnType<typeof apiEvent>) => Promise<Res>;
+const load = async (path: string): Promise<Handler> => ((await import(path)) as { handler: Handler }).handler;
+
+let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'list', Handler>;
+let releaseJob: () => Promise<{ released: number }>;
+let setClockOffset: (ms: number) => void;
+
+beforeAll(async () => {
+  h = {
+    create: await load('../../functions/http/events/create.js'),
+    get: await load('../../functions/http/events/get.js'),
+    join: await load('../../functions/http/events/join.js'),
+    me: await load('../../functions/http/events/me.js'),
+    end: await load('../../functions/http/events/end.js'),
+    kick: await load('../../functions/http/participants/kick.js'),
+    slot: await load('../../functions/http/photos/request-slot.js'),
+    confirm: await load('../../functions/http/photos/confirm.js'),
+    list: await load('../../functions/http/photos/list.js'),
+  };
+  releaseJob = ((await import('../../functions/jobs/release-stale-slots.js')) as { handler: () => Promise<{ released: number }> }).handler;
+  setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
+});
+
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const at = (code: string, token?: string, extra: Record<string, string> = {}, more: { body?: unknown; query?: Record<string, string>; method?: string } = {}) =>
+  apiEvent({ pathParameters: { code, ...extra }, headers: bearer(token), ...more });
+
+const setup = async (patch: Record<string, unknown> = {}) => {
+  const created = parseBody(await h.create(apiEvent({ method: 'POST', body: { title: 'Photos', organizerName: 'Ana', ...patch } }))) as CreateEventResponse;
+  const guest = parseBody(await h.join(at(created.event.code, undefined, {}, { method: 'POST', body: { name: 'Guest One' } }))) as SessionResponse;
+  return { ...created, guest };
+};
+
+const FILES = {
+  polaroid: fakeJpeg(1080, 1080, 60_000),
+  raw: fakeJpeg(4000, 3000, 300_000),
+  thumbnail: fakeJpeg(480, 480, 20_000),
+};
+type Files = Record<keyof typeof FILES, Uint8Array<ArrayBuffer>>;
+const sizes = (f: Files) => ({ files: { polaroid: { size: f.polaroid.length }, raw: { size: f.raw.length }, thumbnail: { size: f.thumbnail.length } } });
+
+const requestSlot = (code: string, token: string, f: Files = FILES) => h.slot(at(code, token, {}, { method: 'POST', body: sizes(f) }));
+const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
+const uploadAll = async (slot: PhotoSlotResponse, f: Files = FILES) => {
+  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+    const res = await put(slot.uploads[kind].url, f[kind]);
+    expect(res.status, `${kind} PUT`).toBe(200);
+  }
+};
+const confirm = (code: string, token: string, photoId: string) => h.confirm(at(code, token, { photoId }, { method: 'POST' }));
+const me = async (code: string, token: string) => parseBody(await h.me(at(code, token))) as MeResponse;
+const event = async (code: string) => parseBody(await h.get(at(code))) as EventView;
+
+describe('upload a photo', () => {
+  it('slot → direct PUTs → confirm records the photo, visible in All and My Photos', async () => {
+    const { event: ev, guest } = await setup();
+    const slotRes = await requestSlot(ev.code, guest.token);
+    expect(slotRes.statusCode).toBe(201);
+    const slot = parseBody(slotRes) as PhotoSlotResponse;
+    await uploadAll(slot);
+    const confirmed = await confirm(ev.code, guest.token, slot.photoId);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { photo } = parseBody(confirmed) as ConfirmPhotoResponse;
+    expect(photo).toMatchObject({ id: slot.photoId, uploaderName: 'Guest One', width: 1080, height: 1080, size: FILES.polaroid.length });
+
+    const thumb = await fetch(photo.thumbnailUrl);
+    expect(thumb.status).toBe(200);
+    expect(new Uint8Array(await thumb.arrayBuffer())).toEqual(FILES.thumbnail);
+    const download = await fetch(photo.downloadUrl);
+    expect(download.headers.get('content-disposition')).toContain(photo.fileName);
+
+    for (const mine of ['true', 'false']) {
+      const page = parseBody(await h.list(at(ev.code, guest.token, {}, { query: { mine } }))) as GalleryPage;
+      expect(page.photos.map((p) => p.id)).toEqual([slot.photoId]);
+    }
+    expect((await event(ev.code)).photoCount).toBe(1);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+  });
+
+  it('quota 10: 25 concurrent slot requests give exactly 10 slots, and exactly 10 photos get recorded', async () => {
+    const { event: ev, guest } = await setup({ maxPhotosPerUser: 10 });
+    const results = await Promise.all(Array.from({ length: 25 }, () => requestSlot(ev.code, guest.token)));
+    const granted = results.filter((r) => r.statusCode === 201).map((r) => parseBody(r) as PhotoSlotResponse);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(granted).toHaveLength(10);
+    expect(refused).toHaveLength(15);
+    expect(parseBody(refused[0] ?? {})).toEqual({ error: { code: 'PHOTO_QUOTA_REACHED', message: messages.PHOTO_QUOTA_REACHED } });
+
+    await Promise.all(granted.map((s) => uploadAll(s)));
+    // Every slot confirmed twice, concurrently: still exactly one photo per slot.
+    const confirms = await Promise.all(granted.flatMap((s) => [confirm(ev.code, guest.token, s.photoId), confirm(ev.code, guest.token, s.photoId)]));
+    expect(confirms.every((r) => r.statusCode === 200)).toBe(true);
+    const page = parseBody(await h.list(at(ev.code, guest.token, {}, { query: { limit: '60' } }))) as GalleryPage;
+    expect(page.photos).toHaveLength(10);
+    expect((await event(ev.code)).photoCount).toBe(10);
+    expect((await requestSlot(ev.code, guest.token)).statusCode).toBe(409);
+  });
+
+  it('reusing a presigned URL or confirming again adds nothing', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+    await put(slot.uploads.polaroid.url, FILES.polaroid);
+    expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+    expect((await event(ev.code)).photoCount).toBe(1);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+  });
+
+  it('the local S3 refuses an upload of the wrong size or type', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    expect((await put(slot.uploads.polaroid.url, fakeJpeg(1080, 1080, 60_001))).status).toBe(403);
+    expect((await put(slot.uploads.polaroid.url, FILES.polaroid, 'image/png')).status).toBe(403);
+  });
+
+  it('a non-JPEG or too-large image is refused at confirm, and the photo is given back', async () => {
+    const { event: ev, guest } = await setup();
+    const notJpeg = { ...FILES, polaroid: new Uint8Array(FILES.polaroid.length).fill(0x41) };
+    const s1 = parseBody(await requestSlot(ev.code, guest.token, notJpeg)) as PhotoSlotResponse;
+    await uploadAll(s1, notJpeg);
+    const r1 = await confirm(ev.code, guest.token, s1.photoId);
+    expect(r1.statusCode).toBe(400);
+    expect(parseBody(r1)).toEqual({ error: { code: 'PHOTO_INVALID', message: messages.PHOTO_INVALID } });
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(0);
+
+    const huge = { ...FILES, thumbnail: fakeJpeg(5000, 5000, 20_000) };
+    const s2 = parseBody(await requestSlot(ev.code, guest.token, huge)) as PhotoSlotResponse;
+    await uploadAll(s2, huge);
+    expect((await confirm(ev.code, guest.token, s2.photoId)).statusCode).toBe(400);
+    expect((await event(ev.code)).photoCount).toBe(0);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(0);
+  });
+
+  it('refuses oversized declarations, confirms before upload, and photos after the event ended', async () => {
+    const { event: ev, guest, creatorToken } = await setup();
+    const big = await h.slot(at(ev.code, guest.token, {}, { method: 'POST', body: { files: { polaroid: { size: 10_000_000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } } } }));
+    expect(big.statusCode).toBe(413);
+    expect(parseBody(big)).toEqual({ error: { code: 'PHOTO_TOO_LARGE', message: messages.PHOTO_TOO_LARGE } });
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    const early = await confirm(ev.code, guest.token, slot.photoId);
+    expect(early.statusCode).toBe(409);
+    expect(parseBody(early)).toMatchObject({ error: { code: 'UPLOAD_INCOMPLETE' } });
+    await h.end(at(ev.code, creatorToken, {}, { method: 'POST' }));
+    const late = await requestSlot(ev.code, guest.token);
+    expect(parseBody(late)).toEqual({ error: { code: 'PHOTOS_CLOSED', message: messages.PHOTOS_CLOSED } });
+  });
+
+  it('an unconfirmed slot is given back by the job; a kicked guest cannot confirm', async () => {
+    const { event: ev, guest, creatorToken } = await setup();
+    const stale = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+    try {
+      setClockOffset(16 * 60_000);
+      expect((await releaseJob()).released).toBeGreaterThanOrEqual(1);
+      expect((await releaseJob()).released).toBe(0);
+    } finally {
+      setClockOffset(0);
+    }
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(0);
+    const gone = await confirm(ev.code, guest.token, stale.photoId);
+    expect(parseBody(gone)).toMatchObject({ error: { code: 'UPLOAD_EXPIRED' } });
+
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    await h.kick(at(ev.code, creatorToken, { participantId: guest.participant.id }, { method: 'POST' }));
+    const kicked = await confirm(ev.code, guest.token, slot.photoId);
+    expect(kicked.statusCode).toBe(403);
+    expect((await event(ev.code)).photoCount).toBe(0);
+  });
+});
+
+describe('photo isolation', () => {
+  it('a guest of another event cannot list, request, or confirm; another guest cannot confirm my slot', async () => {
+    const a = await setup();
+    const b = await setup();
+    const slot = parseBody(await requestSlot(a.event.code, a.guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    expect((await h.list(at(a.event.code, b.guest.token))).statusCode).toBe(403);
+    expect((await requestSlot(a.event.code, b.guest.token)).statusCode).toBe(403);
+    expect((await confirm(a.event.code, b.guest.token, slot.photoId)).statusCode).toBe(403);
+    const other = parseBody(await h.join(at(a.event.code, undefined, {}, { method: 'POST', body: { name: 'Other Guest' } }))) as SessionResponse;
+    expect((await confirm(a.event.code, other.token, slot.photoId)).statusCode).toBe(403);
+    expect((await h.list(at(a.event.code))).statusCode).toBe(401);
+  });
+
+  it('refuses a cursor that points into another event', async () => {
+    const a = await setup();
+    const b = await setup();
+    const foreign = Buffer.from(JSON.stringify({ PK: `EVENT#${b.event.code}`, SK: 'PHOTO#01ZZZZZZZZZZZZZZZZZZZZZZZZ' })).toString('base64url');
+    const res = await h.list(at(a.event.code, a.guest.token, {}, { query: { cursor: foreign } }));
+    expect(res.statusCode).toBe(400);
+    expect(parseBody(res)).toMatchObject({ error: { code: 'INVALID_CURSOR' } });
+  });
+});
