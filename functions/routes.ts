@@ -54,6 +54,10 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'photos:read', 'photos:delete', 'token-secret:read'],
   },
   { endpoint: endpoints.listPhotos, handler: 'http/photos/list.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.nextBallot, handler: 'http/votes/ballot.ts', grants: ['table:write', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.castVote, handler: 'http/votes/cast.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.listMyVotes, handler: 'http/votes/mine.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

@@ -57,6 +57,15 @@ export const messages = {
   UPLOAD_INCOMPLETE: 'The photo has not finished uploading yet. Please try again.',
   INVALID_CURSOR: 'This page of photos is no longer available. Please refresh.',
 
+  // Gallery and voting (spec section 8), and the server's voting rules (ours).
+  ALREADY_VOTED: 'You have already voted on this photo in this category!',
+  ALL_VOTED: 'You have already voted on all available photos! Check back later for new photos or wait for the event to end to see results.',
+  DOWNLOAD_FAILED: 'Failed to download photo. Please try again.',
+  VOTING_CLOSED: 'Voting is only open while the event is running.',
+  NOT_OBSERVED: 'Take a moment to look at the photo before voting.',
+  PHOTO_NOT_FOUND: 'This photo is no longer available.',
+  AWARDS_NOT_READY: 'The awards are revealed when the event ends.',
+
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

@@ -16,6 +16,7 @@ import {
   photoSlotRequestSchema,
   photoSlotResponseSchema,
 } from '../schemas/photos.js';
+import { awardsSchema, ballotRequestSchema, ballotResponseSchema, myVotesSchema, voteRequestSchema, voteResultSchema } from '../schemas/votes.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** Every HTTP endpoint of the API. Add one here, then bind it to a handler in functions/routes.ts. */
@@ -131,6 +132,48 @@ export const endpoints = {
     params: eventCodeParamsSchema,
     query: galleryQuerySchema,
     response: galleryPageSchema,
+    successStatus: 200,
+  }),
+  nextBallot: defineEndpoint({
+    id: 'nextBallot',
+    method: 'POST',
+    path: '/api/events/{code}/ballot',
+    auth: 'participant',
+    summary: 'Hand out the next random photo the caller has not voted on (starts the 3-second observation)',
+    params: eventCodeParamsSchema,
+    body: ballotRequestSchema,
+    response: ballotResponseSchema,
+    successStatus: 200,
+  }),
+  castVote: defineEndpoint({
+    id: 'castVote',
+    method: 'POST',
+    path: '/api/events/{code}/votes',
+    auth: 'participant',
+    summary: 'Vote for a photo in one award category (once per photo and category, while the event runs)',
+    params: eventCodeParamsSchema,
+    body: voteRequestSchema,
+    response: voteResultSchema,
+    successStatus: 201,
+  }),
+  listMyVotes: defineEndpoint({
+    id: 'listMyVotes',
+    method: 'GET',
+    path: '/api/events/{code}/votes/mine',
+    auth: 'participant',
+    summary: "The caller's votes in this event (re-syncs the device's voted list)",
+    params: eventCodeParamsSchema,
+    response: myVotesSchema,
+    successStatus: 200,
+  }),
+  getAwards: defineEndpoint({
+    id: 'getAwards',
+    method: 'GET',
+    path: '/api/events/{code}/awards',
+    auth: 'participant',
+    summary: 'Winners per award category, once the event has ended',
+    params: eventCodeParamsSchema,
+    response: awardsSchema,
     successStatus: 200,
   }),
   getOpenApi: defineEndpoint({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE } from '../constants.js';
+import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE } from '../constants.js';
 import { isoDateTimeSchema } from './common.js';
 
 const fileSizeSchema = z.object({ size: z.int().positive() });
@@ -40,6 +40,8 @@ export const photoViewSchema = z.object({
   thumbnailUrl: z.url(),
   url: z.url(),
   downloadUrl: z.url(),
+  /** Vote counts per award category (only categories with votes); the gallery badges show the top 3. */
+  votes: z.partialRecord(z.enum(AWARD_CATEGORY_IDS), z.int()),
 });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 

@@ -4,6 +4,7 @@ import type { CreateEventResponse, EventView } from '../../shared/schemas/events
 import type { MeResponse, SessionResponse } from '../../shared/schemas/participants.js';
 import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { call as at, SAMPLE_FILES as FILES } from '../support/flows.js';
 import { fakeJpeg } from '../support/jpeg.js';
 import { useEmulators } from '../support/use-emulators.js';
 
@@ -35,9 +36,6 @@ beforeAll(async () => {
   setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
 });
 
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const at = (code: string, token?: string, extra: Record<string, string> = {}, more: { body?: unknown; query?: Record<string, string>; method?: string } = {}) =>
-  apiEvent({ pathParameters: { code, ...extra }, headers: bearer(token), ...more });
 
 const setup = async (patch: Record<string, unknown> = {}) => {
   const created = parseBody(await h.create(apiEvent({ method: 'POST', body: { title: 'Photos', organizerName: 'Ana', ...patch } }))) as CreateEventResponse;
@@ -45,11 +43,6 @@ const setup = async (patch: Record<string, unknown> = {}) => {
   return { ...created, guest };
 };
 
-const FILES = {
-  polaroid: fakeJpeg(1080, 1080, 60_000),
-  raw: fakeJpeg(4000, 3000, 300_000),
-  thumbnail: fakeJpeg(480, 480, 20_000),
-};
 type Files = Record<keyof typeof FILES, Uint8Array<ArrayBuffer>>;
 const sizes = (f: Files) => ({ files: { polaroid: { size: f.polaroid.length }, raw: { size: f.raw.length }, thumbnail: { size: f.thumbnail.length } } });
 

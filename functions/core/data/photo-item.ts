@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PHOTO_KINDS } from '../../../shared/constants.js';
+import { AWARD_CATEGORY_IDS, PHOTO_KINDS, type AwardCategoryId } from '../../../shared/constants.js';
 
 const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodInt>);
 
@@ -17,6 +17,14 @@ export const slotItemSchema = z.object({
 });
 export type SlotItem = z.infer<typeof slotItemSchema>;
 
+/** Tally attribute of one category on a photo item: flat, so a vote can ADD to it even before it exists. */
+export const voteAttr = (c: AwardCategoryId): `v_${AwardCategoryId}` => `v_${c}`;
+const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.int().optional()])) as Record<`v_${AwardCategoryId}`, z.ZodOptional<z.ZodInt>>;
+
+/** Non-zero tallies of a photo item, by category. */
+export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>): Partial<Record<AwardCategoryId, number>> =>
+  Object.fromEntries(AWARD_CATEGORY_IDS.flatMap((c) => ((p[voteAttr(c)] ?? 0) > 0 ? [[c, p[voteAttr(c)] ?? 0]] : [])));
+
 /** A recorded photo (spec "Photo": id, photo_url, file_name, file_size, uploaded_at, participant link). */
 export const photoItemSchema = z.object({
   PK: z.string(),
@@ -33,5 +41,7 @@ export const photoItemSchema = z.object({
   uploadedAt: z.string(),
   GSI2PK: z.string(),
   GSI2SK: z.string(),
+  /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
+  ...voteCountsShape,
 });
 export type PhotoItem = z.infer<typeof photoItemSchema>;

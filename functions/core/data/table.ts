@@ -20,6 +20,13 @@
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
  * | gallery, one guest's photos             | GSI2PK = EVENT#<CODE>#BY#<participantId> (desc)  | GSI2  |
  * | stale upload slots (release job)        | GSI1PK = SLOT, GSI1SK <= now (ISO expiry)        | GSI1  |
+ * | hand a photo to a voter (ballot)        | Put HAND#<voterId>#<photoId> (handedAt, ttl 1 d) | table |
+ * | photos a voter voted on (ballot, re-sync)| GSI2PK = EVENT#<CODE>#VOTER#<voterId>           | GSI2  |
+ * | photo ids of an event (ballot)          | PK = EVENT#<CODE>, SK begins_with PHOTO# (keys)  | table |
+ * | vote once per (photo, voter, category)  | TransactWrite: Check HAND# age >= 3 s, PART#     | table |
+ * |                                         | active, META running; Put VOTE#<photo>#<voter>#  |       |
+ * |                                         | <category>; Update PHOTO# ADD v_<category>       |       |
+ * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
  *
@@ -54,6 +61,13 @@ export const keys = {
   photoPrefix: 'PHOTO#',
   /** GSI2 partition of one guest's photos in one event. */
   photosBy: (code: string, participantId: string) => `EVENT#${code}#BY#${participantId}`,
+  handout: (code: string, voterId: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `HAND#${voterId}#${photoId}` }) satisfies ItemKey,
+  vote: (code: string, photoId: string, voterId: string, category: string) =>
+    ({ PK: `EVENT#${code}`, SK: `VOTE#${photoId}#${voterId}#${category}` }) satisfies ItemKey,
+  /** GSI2 partition of one voter's votes in one event. */
+  votesBy: (code: string, voterId: string) => `EVENT#${code}#VOTER#${voterId}`,
+  /** GSI1 partition of the event's photos that have at least one vote (sparse: awards read only these). */
+  votedPhotos: (code: string) => `EVENT#${code}#VOTED`,
   /** GSI1 partition of unconfirmed upload slots, sorted by expiry. */
   slots: 'SLOT',
   /** GSI1 partition of running events, sorted by end time. */

@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { GalleryPage } from '../../../../shared/schemas/photos.js';
 import { now } from '../../clock.js';
-import { participantItemSchema } from '../../data/participant-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { DomainError, unauthorized } from '../../errors.js';
+import { DomainError } from '../../errors.js';
+import { requireActiveParticipant } from '../participants/require-active.js';
 import { toPhotoView } from './photo-view.js';
 
 const cursorSchema = z.object({ PK: z.string(), SK: z.string(), GSI2PK: z.string().optional(), GSI2SK: z.string().optional() }).strict();
@@ -30,9 +30,7 @@ const encodeCursor = (key: Record<string, unknown> | undefined): string | null =
  */
 export const listPhotos = async (code: string, participantId: string, q: { mine: boolean; limit: number; cursor?: string }): Promise<GalleryPage> => {
   const at = now();
-  const me = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.participant(code, participantId), ConsistentRead: true }));
-  if (!me.Item) throw unauthorized(`no participant ${participantId}`);
-  if (!participantItemSchema.parse(me.Item).isActive) throw new DomainError('KICKED', 403);
+  await requireActiveParticipant(code, participantId);
 
   const eventPK = keys.event(code).PK;
   const mineKey = keys.photosBy(code, participantId);

@@ -1,5 +1,5 @@
 import type { PhotoView } from '../../../../shared/schemas/photos.js';
-import type { PhotoItem } from '../../data/photo-item.js';
+import { voteCountsOf, type PhotoItem } from '../../data/photo-item.js';
 import { presignGet } from './photo-urls.js';
 
 /** The gallery form of a photo; URLs are computed locally (no network), so a page costs no extra calls. */
@@ -21,5 +21,6 @@ export const toPhotoView = async (p: PhotoItem, at: Date): Promise<PhotoView> =>
     thumbnailUrl,
     url,
     downloadUrl,
+    votes: voteCountsOf(p),
   };
 };

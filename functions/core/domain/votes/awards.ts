@@ -1,0 +1,63 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { AWARD_CATEGORY_IDS } from '../../../../shared/constants.js';
+import type { Awards } from '../../../../shared/schemas/votes.js';
+import { now } from '../../clock.js';
+import { eventItemSchema } from '../../data/event-item.js';
+import { participantItemSchema } from '../../data/participant-item.js';
+import { photoItemSchema, voteAttr, type PhotoItem } from '../../data/photo-item.js';
+import { ddb, keys, tableName } from '../../data/table.js';
+import { conflict, DomainError, notFound, unauthorized } from '../../errors.js';
+import { toPhotoView } from '../photos/photo-view.js';
+
+/** Per category, every photo tied at the top count (earliest upload first), from maintained tallies only. */
+export const winnersByCategory = (photos: PhotoItem[]) =>
+  AWARD_CATEGORY_IDS.map((category) => {
+    const count = (p: PhotoItem) => p[voteAttr(category)] ?? 0;
+    const maxVotes = photos.reduce((m, p) => Math.max(m, count(p)), 0);
+    const winners = maxVotes === 0 ? [] : photos.filter((p) => count(p) === maxVotes).sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+    return { category, maxVotes, winners };
+  });
+
+/**
+ * The awards ceremony, revealed once the event has ended, in two database calls: one read of the event
+ * and the caller, one Query of the (sparse) voted-photos index carrying each photo's tallies.
+ */
+export const computeAwards = async (code: string, participantId: string): Promise<Awards> => {
+  const table = tableName();
+  const got = await ddb.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.event(code), keys.participant(code, participantId)], ConsistentRead: true } } }),
+  );
+  const items = got.Responses?.[table] ?? [];
+  const eventRaw = items.find((i) => i.entity === 'event');
+  const participantRaw = items.find((i) => i.entity === 'participant');
+  if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
+  if (!participantRaw) throw unauthorized(`no participant ${participantId}`);
+  if (!participantItemSchema.parse(participantRaw).isActive) throw new DomainError('KICKED', 403);
+  if (eventItemSchema.parse(eventRaw).status !== 'completed') throw conflict('AWARDS_NOT_READY');
+
+  const photos: PhotoItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :voted',
+        ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const i of out.Items ?? []) photos.push(photoItemSchema.parse(i));
+    cursor = out.LastEvaluatedKey;
+  } while (cursor);
+
+  const at = now();
+  const categories = await Promise.all(
+    winnersByCategory(photos).map(async ({ category, maxVotes, winners }) => ({
+      category,
+      maxVotes,
+      winners: await Promise.all(winners.map(async (p) => ({ photo: await toPhotoView(p, at), voteCount: maxVotes }))),
+    })),
+  );
+  return { categories };
+};
