@@ -76,6 +76,7 @@ export const messages = {
   FORBIDDEN: 'You are not allowed to do this.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_BUSY: 'The service is busy right now. Please try again in a moment.',
   NETWORK: 'Could not reach the server. Check your connection and try again.',
 } as const;
 

@@ -27,6 +27,8 @@
  * |                                         | active, META running; Put VOTE#<photo>#<voter>#  |       |
  * |                                         | <category>; Update PHOTO# ADD v_<category>       |       |
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
+ * | unknown-code misses of one client       | PK = RATE#code-miss#<client>, SK = <window>      | table |
+ * |   (read with the event in one BatchGet) | (ADD count on a miss; ttl after the window)      |       |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
  *
@@ -68,6 +70,7 @@ export const keys = {
   votesBy: (code: string, voterId: string) => `EVENT#${code}#VOTER#${voterId}`,
   /** GSI1 partition of the event's photos that have at least one vote (sparse: awards read only these). */
   votedPhotos: (code: string) => `EVENT#${code}#VOTED`,
+  rate: (kind: string, client: string, windowStart: number) => ({ PK: `RATE#${kind}#${client}`, SK: String(windowStart) }) satisfies ItemKey,
   /** GSI1 partition of unconfirmed upload slots, sorted by expiry. */
   slots: 'SLOT',
   /** GSI1 partition of running events, sorted by end time. */

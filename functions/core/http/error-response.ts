@@ -13,10 +13,32 @@ const body = (code: ErrorCode, extra: Partial<ErrorBody['error']> = {}): ErrorBo
 /** Dotted path of a validation issue, e.g. `body.title` → `title` (the client knows which part it sent). */
 const fieldPath = (issue: z.core.$ZodIssue): string => issue.path.map(String).join('.') || '_';
 
+/** AWS failures that are not the client's doing and may pass: throttling, 5xx, timeouts (after the SDK's own retries). */
+const TRANSIENT = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TransactionInProgressException',
+  'InternalServerError',
+  'InternalFailure',
+  'ServiceUnavailable',
+  'SlowDown',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+export const isTransient = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false;
+  const meta = err as Error & { $retryable?: unknown; $metadata?: { httpStatusCode?: number }; CancellationReasons?: { Code?: string }[] };
+  // Contention that outlived withConflictRetry is load, not a client mistake.
+  const conflictOnly = meta.CancellationReasons?.some((r) => r.Code === 'TransactionConflict') && meta.CancellationReasons.every((r) => r.Code === 'TransactionConflict' || r.Code === 'None');
+  return conflictOnly === true || TRANSIENT.has(err.name) || meta.$retryable !== undefined || (meta.$metadata?.httpStatusCode ?? 0) >= 500;
+};
+
 /**
  * THE place where failures become HTTP answers. Known failures keep their catalogue text; validation
  * failures answer 400 with the first message (the spec's check order) and every field's message;
- * anything else is logged with the request id and answered with a generic 500 — never a stack trace.
+ * throttling and outages of AWS answer 503 (retry later); anything else is logged with the request id
+ * and answered with a generic 500 — never a stack trace.
  */
 export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 => {
   if (err instanceof DomainError) {
@@ -28,6 +50,10 @@ export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyS
     for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
     const first = err.issues[0];
     return json(400, { error: { code: 'VALIDATION_FAILED', message: first?.message ?? messages.VALIDATION_FAILED, fields } } satisfies ErrorBody);
+  }
+  if (isTransient(err)) {
+    log.warn('transient dependency failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message } : String(err) });
+    return json(503, body('SERVICE_BUSY', { requestId }), { 'retry-after': '2' });
   }
   log.error('unhandled failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
   return json(500, body('INTERNAL', { requestId }));

@@ -1,10 +1,6 @@
 import type { EventView } from '../../../../shared/schemas/events.js';
-import { getEventItem, toEventView } from '../../data/event-item.js';
-import { notFound } from '../../errors.js';
+import { toEventView } from '../../data/event-item.js';
+import { lookupEventGuarded } from './guarded-lookup.js';
 
-/** Looks an event up by its (already upper-cased) code. */
-export const getEvent = async (code: string): Promise<EventView> => {
-  const item = await getEventItem(code);
-  if (!item) throw notFound('EVENT_NOT_FOUND', code);
-  return toEventView(item);
-};
+/** Looks an event up by its (already upper-cased) code, counting misses against the caller. */
+export const getEvent = async (code: string, client: string): Promise<EventView> => toEventView(await lookupEventGuarded(code, client));

@@ -1,24 +1,24 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionResponse } from '../../../../shared/schemas/participants.js';
 import { now } from '../../clock.js';
-import { getEventItem, toEventView, type EventItem } from '../../data/event-item.js';
+import { toEventView, type EventItem } from '../../data/event-item.js';
 import { participantIdOf, participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
 import { conflict, DomainError, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
+import { lookupEventGuarded } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
 
 /**
  * Join in the spec's order (not found → ended → full) with at most two database calls: a read for the
- * event, then ONE transaction that takes a seat on condition the event is below capacity and not
+ * event (with the caller's unknown-code counter), then ONE transaction that takes a seat on condition the event is below capacity and not
  * completed, and creates the participant on condition no one of that name exists. So concurrent joins can
  * never exceed max_participants, and a returning name continues as that participant (no seat taken).
  */
-export const joinEvent = async (code: string, name: string, asCreator: boolean): Promise<SessionResponse> => {
+export const joinEvent = async (code: string, name: string, asCreator: boolean, client: string): Promise<SessionResponse> => {
   const at = now();
-  const event = await getEventItem(code);
-  if (!event) throw notFound('EVENT_NOT_FOUND', code);
+  const event = await lookupEventGuarded(code, client);
   if (isOver(event, at)) throw conflict('EVENT_ENDED');
 
   const id = participantIdOf(code, name);

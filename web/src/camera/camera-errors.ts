@@ -1,0 +1,67 @@
+/**
+ * getUserMedia failures to the user messages of event-flow spec section 8 ("Camera"). The spec gives the
+ * gist; these are full sentences containing its words. Old WebKit/Chrome error names map like the new ones.
+ */
+
+export const CAMERA_MESSAGES = {
+  PERMISSION_DENIED:
+    'Camera permission denied. To take photos, tap the camera icon in the address bar and allow camera access, then try again.',
+  NOT_FOUND: 'No camera found. Please check that your device has a camera and try again.',
+  NOT_SUPPORTED: 'Camera access is not supported in this browser. Please try Chrome or Safari.',
+  IN_USE: 'Your camera is in use by another app. Close the other app and try again.',
+  CONSTRAINTS: 'Camera constraints not supported: your camera cannot provide the requested video. Please try again.',
+} as const;
+
+export type CameraErrorKind = 'permission-denied' | 'not-found' | 'not-supported' | 'in-use' | 'constraints' | 'other';
+
+const KIND_BY_NAME: Readonly<Record<string, CameraErrorKind>> = {
+  NotAllowedError: 'permission-denied',
+  PermissionDeniedError: 'permission-denied',
+  SecurityError: 'permission-denied',
+  NotFoundError: 'not-found',
+  DevicesNotFoundError: 'not-found',
+  NotSupportedError: 'not-supported',
+  NotReadableError: 'in-use',
+  TrackStartError: 'in-use',
+  OverconstrainedError: 'constraints',
+  ConstraintNotSatisfiedError: 'constraints',
+};
+
+const MESSAGE_BY_KIND: Record<Exclude<CameraErrorKind, 'other'>, string> = {
+  'permission-denied': CAMERA_MESSAGES.PERMISSION_DENIED,
+  'not-found': CAMERA_MESSAGES.NOT_FOUND,
+  'not-supported': CAMERA_MESSAGES.NOT_SUPPORTED,
+  'in-use': CAMERA_MESSAGES.IN_USE,
+  constraints: CAMERA_MESSAGES.CONSTRAINTS,
+};
+
+function nameAndMessage(error: unknown): { name: string; message: string } {
+  if (typeof error === 'object' && error !== null) {
+    const e = error as { name?: unknown; message?: unknown };
+    return { name: typeof e.name === 'string' ? e.name : 'Error', message: typeof e.message === 'string' ? e.message : '' };
+  }
+  return { name: 'Error', message: typeof error === 'string' ? error : '' };
+}
+
+export function cameraErrorKind(error: unknown): CameraErrorKind {
+  return KIND_BY_NAME[nameAndMessage(error).name] ?? 'other';
+}
+
+/** The banner text for a camera start failure. */
+export function cameraErrorMessage(error: unknown): string {
+  const kind = cameraErrorKind(error);
+  if (kind !== 'other') return MESSAGE_BY_KIND[kind];
+  const { name, message } = nameAndMessage(error);
+  return message ? `Camera error: ${name}: ${message}` : `Camera error: ${name}`;
+}
+
+/** Spec: "Camera restart failed: {reason}" (shown 5 s with Restart Camera and Dismiss). */
+export function cameraRestartFailedMessage(error: unknown): string {
+  const { name, message } = nameAndMessage(error);
+  return `Camera restart failed: ${message || name}`;
+}
+
+/** Whether the browser can ask for the camera at all (no mediaDevices outside secure contexts / old browsers). */
+export function isCameraSupported(nav: Pick<Navigator, 'mediaDevices'> | undefined = globalThis.navigator): boolean {
+  return typeof nav?.mediaDevices?.getUserMedia === 'function';
+}
