@@ -1,0 +1,151 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointId } from '../../shared/api/endpoints.js';
+import { routes, routeKey, type Route } from '../../functions/routes.js';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { useEmulators } from '../support/use-emulators.js';
+
+const env = useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+
+/**
+ * Every route × every kind of caller, generated from the route table: a route without an entry in
+ * `requests` fails to compile and fails here. "allow" means the credential was accepted (any answer but
+ * 401/403, and never a 5xx); the domain may still refuse on business grounds (409 not observed, …).
+ */
+const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expect = 'allow' | 401 | 403;
+
+const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
+const BY_AUTH: Record<'public' | 'participant' | 'creator', Record<Caller, Expect>> = {
+  public: { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' },
+  participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+  creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+};
+/** Join is public, but a credential sent with it must be this event's creator credential. */
+const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
+  joinEvent: { guest: 403, guestOfOther: 403, kicked: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
+};
+
+interface World {
+  code: string;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** A confirmed photo of each participant caller (confirm is idempotent), and the guest's for others. */
+  photoOf: (c: Caller) => string;
+  victimId: string;
+}
+
+type RequestShape = { pathParameters?: Record<string, string>; body?: unknown; query?: Record<string, string>; method?: string };
+const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
+  createEvent: () => ({ method: 'POST', body: { title: 'Matrix', organizerName: 'Ana' } }),
+  getEvent: (w) => ({ pathParameters: { code: w.code } }),
+  joinEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { name: 'New Guest' } }),
+  getMe: (w) => ({ pathParameters: { code: w.code } }),
+  startEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  endEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  listParticipants: (w) => ({ pathParameters: { code: w.code } }),
+  kickParticipant: (w) => ({ method: 'POST', pathParameters: { code: w.code, participantId: w.victimId } }),
+  requestPhotoSlot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { files: { polaroid: { size: 1000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } } } }),
+  confirmPhoto: (w, c) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
+  listPhotos: (w) => ({ pathParameters: { code: w.code } }),
+  nextBallot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: {} }),
+  castVote: (w, c) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoId: w.photoOf(c), category: 'most_candid' } }),
+  listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
+  getAwards: (w) => ({ pathParameters: { code: w.code } }),
+  getOpenApi: () => ({}),
+};
+
+let f: Flows;
+let kick: Handler;
+let start: Handler;
+const handlers = new Map<string, Handler>();
+const secret = new TextEncoder().encode(env.TOKEN_SECRET);
+
+beforeAll(async () => {
+  f = await flows();
+  [kick, start] = await Promise.all([loadHandler('http/participants/kick.js'), loadHandler('http/events/start.js')]);
+  for (const r of routes) handlers.set(r.endpoint.id, await loadHandler(r.handler.replace(/\.ts$/, '.js')));
+});
+
+/** A fresh event per cell: a started event A with every kind of participant, and an event B. */
+const buildWorld = async (): Promise<World> => {
+  const a = await f.createEvent();
+  const b = await f.createEvent();
+  const code = a.event.code;
+  const [guest, kicked, victim, creatorParticipant, guestOfOther] = await Promise.all([
+    f.join(code, 'Guest'),
+    f.join(code, 'Kicked Guest'),
+    f.join(code, 'Victim'),
+    f.join(code, 'Organizer', a.creatorToken),
+    f.join(b.event.code, 'Other Guest'),
+  ]);
+  ok(await start(call(code, a.creatorToken, {}, { method: 'POST' })));
+  const [guestPhoto, creatorPhoto, kickedPhoto] = await Promise.all([
+    f.uploadPhoto(code, guest.token),
+    f.uploadPhoto(code, creatorParticipant.token),
+    f.uploadPhoto(code, kicked.token),
+  ]);
+  ok(await kick(call(code, a.creatorToken, { participantId: kicked.participant.id }, { method: 'POST' })));
+  const [head, payload, sig] = guest.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, creator: true })).toString('base64url')}.${sig}`;
+  const expired = await new SignJWT({ role: 'participant', evt: code })
+    .setProtectedHeader({ alg: 'HS256' }).setSubject(guest.participant.id).setIssuer('candid').setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_100)
+    .sign(secret);
+  const forged = await new SignJWT({ role: 'creator', evt: code })
+    .setProtectedHeader({ alg: 'HS256' }).setSubject(a.event.id).setIssuer('candid').setExpirationTime('1h')
+    .sign(new TextEncoder().encode('not-the-server-secret-not-the-server'));
+  return {
+    code,
+    tokens: {
+      guest: guest.token,
+      guestOfOther: guestOfOther.token,
+      kicked: kicked.token,
+      creatorCredential: a.creatorToken,
+      creatorParticipant: creatorParticipant.token,
+      creatorOfOther: b.creatorToken,
+      expired,
+      forged,
+      tampered,
+    },
+    photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
+    victimId: victim.participant.id,
+  };
+};
+
+const expected = (r: Route, c: Caller): Expect => {
+  const auth = r.endpoint.auth;
+  if (auth !== 'public' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
+  return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
+};
+
+const cells = routes.flatMap((r) => CALLERS.map((c) => [routeKey(r), c, r] as const));
+let checked = 0;
+afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length} callers)`));
+
+describe('authorization matrix', () => {
+  it('has a request for every route in the table', () => {
+    for (const r of routes) expect(requests[r.endpoint.id as EndpointId], r.endpoint.id).toBeTypeOf('function');
+  });
+
+  it.concurrent.each(cells)('%s as %s', async (_key, caller, route) => {
+    const world = await buildWorld();
+    const shape = requests[route.endpoint.id as EndpointId](world, caller);
+    const headers: Record<string, string> = caller === 'anonymous' ? {} : { authorization: `Bearer ${world.tokens[caller]}` };
+    const res = await (handlers.get(route.endpoint.id) as Handler)(
+      apiEvent({ method: shape.method ?? route.endpoint.method, path: route.endpoint.path, pathParameters: shape.pathParameters, body: shape.body, query: shape.query, headers }),
+    );
+    const status = res.statusCode ?? 0;
+    const want = expected(route, caller);
+    if (want === 'allow') {
+      expect([401, 403], `${res.body}`).not.toContain(status);
+      expect(status, `${res.body}`).toBeLessThan(500);
+    } else {
+      expect(status, `${res.body}`).toBe(want);
+      expect(parseBody(res)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    checked++;
+  });
+});

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/schemas/common.js';
+import { startGateway, type Gateway } from '../../infra/local/gateway.js';
+import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import { notFoundHandler, routes, routeKey } from '../../functions/routes.js';
+import { call, flows, loadHandler, ok } from '../support/flows.js';
+import { useEmulators } from '../support/use-emulators.js';
+
+useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+
+/** Cases per route: 200 in `npm test`; FUZZ_RUNS=5000 (npm run test:fuzz:long) for the long mode. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+let gateway: Gateway;
+let code = '';
+let guestToken = '';
+let creatorToken = '';
+let served = 0;
+
+beforeAll(async () => {
+  gateway = await startGateway({
+    port: 0,
+    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
+    notFoundHandler,
+    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
+    headers: {},
+    quiet: true,
+  });
+  const f = await flows();
+  const created = await f.createEvent();
+  code = created.event.code;
+  creatorToken = created.creatorToken;
+  guestToken = (await f.join(code, 'Fuzzy Guest')).token;
+  await f.uploadPhoto(code, guestToken);
+  ok(await (await loadHandler('http/events/start.js'))(call(code, creatorToken, {}, { method: 'POST' })));
+});
+afterAll(async () => {
+  console.log(`[fuzz] ${served} requests over ${routes.length} routes, ${RUNS} cases each`);
+  await gateway?.stop();
+});
+
+/** Strings that break naive code: empty, huge, unicode edge cases, separators, injection-looking text. */
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom('', ' ', 'ab12cd', 'AB12CD', '../../etc', '%00', '\u0000', '\uFEFFABC123', 'Ａｂｃ１２３', '🎉🎉🎉🎉🎉🎉', "' OR 1=1 --", '{code}', 'x'.repeat(5000)),
+);
+const pathValue = fc.oneof({ weight: 3, arbitrary: nasty }, { weight: 1, arbitrary: fc.constant('__REAL__') });
+const bodyArb = fc.oneof(
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.constant('{"name": "Ana"'),
+  fc.record({ name: nasty, title: nasty, organizerName: nasty, photoId: nasty, category: nasty, skip: nasty }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc.record({ files: fc.dictionary(nasty, fc.record({ size: fc.oneof(fc.integer(), fc.double(), nasty) })) }).map((v) => JSON.stringify(v)),
+  fc.constant(JSON.stringify({ name: 'x'.repeat(70_000) })),
+);
+const tokenArb = fc.oneof(fc.constant(undefined), fc.constant('__GUEST__'), fc.constant('__CREATOR__'), nasty);
+const queryArb = fc.dictionary(fc.constantFrom('limit', 'cursor', 'mine', 'x', 'code'), nasty, { maxKeys: 3 });
+
+describe('fuzzing every route through the local gateway', () => {
+  it.concurrent.each(routes.map((r) => [routeKey(r), r] as const))('%s never answers 5xx and keeps the error shape', async (_key, route) => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('code', 'participantId', 'photoId'), pathValue), bodyArb, tokenArb, queryArb, fc.ipV4(), async (params, body, token, query, ip) => {
+        const path = route.endpoint.path.replace(/\{(\w+)\}/g, (_, k: string) => {
+          const v = params[k] ?? '__REAL__';
+          return encodeURIComponent(v === '__REAL__' ? (k === 'code' ? code : 'x') : v);
+        });
+        const qs = new URLSearchParams(query).toString();
+        const auth = token === '__GUEST__' ? guestToken : token === '__CREATOR__' ? creatorToken : token;
+        const headers: Record<string, string> = { 'content-type': 'application/json', 'cloudfront-viewer-address': `${ip}:443` };
+        // Header values are bytes on the wire; clients cannot send anything outside printable ASCII there.
+        if (auth !== undefined) headers.authorization = `Bearer ${auth.replace(/[^\x20-\x7e]/g, "?")}`;
+        const res = await fetch(`${gateway.url}${path}${qs ? `?${qs}` : ''}`, {
+          method: route.endpoint.method,
+          headers,
+          body: route.endpoint.method === 'GET' ? undefined : body,
+        });
+        served++;
+        const text = await res.text();
+        expect(res.status, `${route.endpoint.method} ${path} → ${text.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(errorBodySchema.safeParse(JSON.parse(text)).success, text.slice(0, 300)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    // The gateway is still up and answering after the barrage.
+    expect((await fetch(`${gateway.url}/api/openapi.json`)).status).toBe(200);
+  });
+});
