@@ -64,6 +64,12 @@ describe('upload a photo', () => {
     const slotRes = await requestSlot(ev.code, guest.token);
     expect(slotRes.statusCode).toBe(201);
     const slot = parseBody(slotRes) as PhotoSlotResponse;
+    // Upload URLs are short-lived: at most 15 minutes (they are 5).
+    for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+      const expires = Number(new URL(slot.uploads[kind].url).searchParams.get('X-Amz-Expires'));
+      expect(expires).toBeGreaterThan(0);
+      expect(expires).toBeLessThanOrEqual(15 * 60);
+    }
     await uploadAll(slot);
     const confirmed = await confirm(ev.code, guest.token, slot.photoId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -1,0 +1,170 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
+import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
+import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
+import { counted, installDdbCounter, type DdbCall } from './lib/ddb-counter.js';
+import { rows, type Row, type SectionResult } from './lib/report.js';
+import { sleep } from './lib/stats.js';
+
+/**
+ * Measurement 4: DynamoDB calls per request. Each route's main scenario runs once against the local
+ * stack's DynamoDB Local, calling the handler module directly (the same module the gateway serves) inside
+ * a counter (lib/ddb-counter.ts). A TransactWrite or BatchGet is one call. Budgets (DESIGN section 12):
+ * join ≤ 2, vote ≤ 2, gallery page ≤ 2, awards ≤ 2, and no Scan anywhere.
+ */
+const SECTION = 'dynamodb calls';
+const BUDGETS: Record<string, number> = {
+  'join (new guest)': 2,
+  'join (rejoin, same name)': 2,
+  castVote: 2,
+  'listPhotos (gallery page 1)': 2,
+  'listPhotos (gallery page 2, cursor)': 2,
+  'listPhotos (mine)': 2,
+  getAwards: 2,
+};
+
+const byId = (id: string): string => {
+  const r = routes.find((x) => x.endpoint.id === id);
+  if (!r) throw new Error(`route ${id} is not in functions/routes.ts`);
+  return r.handler.replace(/\.ts$/, '.js');
+};
+
+const wsEvent = (routeKey: '$connect' | '$disconnect', connectionId: string, query?: Record<string, string>) =>
+  ({
+    requestContext: {
+      routeKey,
+      eventType: routeKey === '$connect' ? 'CONNECT' : 'DISCONNECT',
+      connectionId,
+      requestId: 'bench',
+      domainName: 'localhost',
+      stage: 'local',
+      apiId: 'local',
+      extendedRequestId: 'bench',
+      messageDirection: 'IN',
+      requestTimeEpoch: Date.now(),
+      connectedAt: Date.now(),
+    },
+    isBase64Encoded: false,
+    ...(query ? { queryStringParameters: query } : {}),
+  }) as unknown as APIGatewayProxyWebsocketEventV2;
+
+export const measureDdbCost = async (): Promise<SectionResult> => {
+  const r = rows(SECTION);
+  await installDdbCounter();
+  const f = await flows();
+  const h = async (id: string): Promise<Handler> => loadHandler(byId(id));
+  const raw = async (path: string) => (await import(`../../functions/${path.replace(/\.ts$/, '.js')}`)) as { handler: (e: unknown) => Promise<unknown> };
+  const results: { scenario: string; route: string; calls: DdbCall[] }[] = [];
+  const measure = async <T>(scenario: string, route: string, work: () => Promise<T>): Promise<T> => {
+    const { result, calls } = await counted(work);
+    results.push({ scenario, route, calls });
+    return result;
+  };
+
+  const create = await h('createEvent');
+  const { event, creatorToken } = await measure('createEvent', 'POST /api/events', async () =>
+    ok<CreateEventResponse>(await create(apiEvent({ method: 'POST', body: { title: 'Bench', organizerName: 'Ana', maxParticipants: 50, maxPhotosPerUser: 20 } })), 201),
+  );
+  const code = event.code;
+  const get = await h('getEvent');
+  await measure('getEvent', 'GET /api/events/{code}', async () => ok(await get(call(code))));
+  const join = await h('joinEvent');
+  const joinAs = async (name: string) => ok<SessionResponse>(await join(call(code, undefined, {}, { method: 'POST', body: { name } })));
+  const guest = await measure('join (new guest)', 'POST /api/events/{code}/join', () => joinAs('Guest One'));
+  await measure('join (rejoin, same name)', 'POST /api/events/{code}/join', () => joinAs('Guest One'));
+  const me = await h('getMe');
+  await measure('getMe', 'GET /api/events/{code}/me', async () => ok(await me(call(code, guest.token))));
+  const others = await Promise.all(['Ben', 'Cleo', 'Dev'].map((n) => f.join(code, n)));
+  const start = await h('startEvent');
+  await measure('startEvent', 'POST /api/events/{code}/start', async () => ok(await start(call(code, creatorToken, {}, { method: 'POST' }))));
+
+  // One upload counted step by step, then enough photos for two gallery pages.
+  const slot = await h('requestPhotoSlot');
+  const confirm = await h('confirmPhoto');
+  const files = SAMPLE_FILES;
+  const s = await measure('requestPhotoSlot', 'POST /api/events/{code}/photos', async () =>
+    ok<PhotoSlotResponse>(
+      await slot(call(code, guest.token, {}, { method: 'POST', body: { files: { polaroid: { size: files.polaroid.length }, raw: { size: files.raw.length }, thumbnail: { size: files.thumbnail.length } } } })),
+      201,
+    ),
+  );
+  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+    const res = await fetch(s.uploads[kind].url, { method: 'PUT', body: files[kind], headers: { 'content-type': 'image/jpeg' } });
+    if (res.status !== 200) throw new Error(`PUT ${kind}: ${res.status}`);
+  }
+  await measure('confirmPhoto', 'POST /api/events/{code}/photos/{photoId}/confirm', async () =>
+    ok<ConfirmPhotoResponse>(await confirm(call(code, guest.token, { photoId: s.photoId }, { method: 'POST' }))),
+  );
+  for (let i = 0; i < 12; i++) await Promise.all(others.map((o) => f.uploadPhoto(code, o.token)));
+
+  const list = await h('listPhotos');
+  const page1 = await measure('listPhotos (gallery page 1)', 'GET /api/events/{code}/photos', async () => ok<GalleryPage>(await list(call(code, guest.token))));
+  if (page1.nextCursor)
+    await measure('listPhotos (gallery page 2, cursor)', 'GET /api/events/{code}/photos', async () =>
+      ok<GalleryPage>(await list(call(code, guest.token, {}, { query: { cursor: page1.nextCursor! } }))),
+    );
+  await measure('listPhotos (mine)', 'GET /api/events/{code}/photos', async () => ok(await list(call(code, guest.token, {}, { query: { mine: 'true' } }))));
+  const participants = await h('listParticipants');
+  await measure('listParticipants', 'GET /api/events/{code}/participants', async () => ok(await participants(call(code, creatorToken))));
+
+  const ballot = await h('nextBallot');
+  const b = await measure('nextBallot', 'POST /api/events/{code}/ballot', async () =>
+    ok<BallotResponse>(await ballot(call(code, guest.token, {}, { method: 'POST', body: {} }))),
+  );
+  if (b.kind !== 'photo') throw new Error(`ballot answered ${b.kind}`);
+  await sleep(3100); // the server-enforced observation
+  const vote = await h('castVote');
+  await measure('castVote', 'POST /api/events/{code}/votes', async () =>
+    ok(await vote(call(code, guest.token, {}, { method: 'POST', body: { photoId: b.photo.id, category: 'most_candid' } })), 201),
+  );
+  const mine = await h('listMyVotes');
+  await measure('listMyVotes', 'GET /api/events/{code}/votes/mine', async () => ok(await mine(call(code, guest.token))));
+  const kick = await h('kickParticipant');
+  await measure('kickParticipant', 'POST /api/events/{code}/participants/{participantId}/kick', async () =>
+    ok(await kick(call(code, creatorToken, { participantId: others[2]!.participant.id }, { method: 'POST' }))),
+  );
+
+  const connect = await raw(wsHandlers.connect);
+  const disconnect = await raw(wsHandlers.disconnect);
+  await measure('ws $connect', '$connect', () => connect.handler(wsEvent('$connect', 'benchConn=', { event: code, token: guest.token })));
+  await measure('ws $disconnect', '$disconnect', () => disconnect.handler(wsEvent('$disconnect', 'benchConn=')));
+  for (const path of Object.values(streamHandlers)) {
+    const stream = await raw(path);
+    const record = { entity: 'photo', eventCode: code, id: b.photo.id, uploaderId: b.photo.uploaderId };
+    const streamEvent = { Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall(record) } }] } as unknown as DynamoDBStreamEvent;
+    await measure(`stream ${path} (1 photo-added, per batch)`, path, () => stream.handler(streamEvent));
+  }
+
+  const end = await h('endEvent');
+  await measure('endEvent', 'POST /api/events/{code}/end', async () => ok(await end(call(code, creatorToken, {}, { method: 'POST' }))));
+  const awards = await h('getAwards');
+  await measure('getAwards', 'GET /api/events/{code}/awards', async () => ok(await awards(call(code, guest.token))));
+  for (const job of jobs) {
+    const mod = await raw(job.handler);
+    await measure(`job ${job.name} (nothing due)`, job.handler, () => mod.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }));
+  }
+  const openapi = await h('getOpenApi');
+  await measure('getOpenApi', 'GET /api/openapi.json', async () => ok(await openapi(apiEvent({ path: '/api/openapi.json' }))));
+  const notFound = (await raw(notFoundHandler)) as unknown as { handler: Handler };
+  await measure('$default (not found)', '$default', () => notFound.handler(apiEvent({ path: '/api/nope' })));
+
+  const out: Row[] = [];
+  let scans = 0;
+  for (const { scenario, calls } of results) {
+    const names = calls.map((c) => c.command);
+    const capacity = calls.some((c) => c.capacity !== undefined) ? calls.reduce((a, c) => a + (c.capacity ?? 0), 0) : undefined;
+    const note = `${names.join(', ') || 'none'}${capacity !== undefined ? ` · ${Math.round(capacity * 10) / 10} CU` : ''}`;
+    const budget = BUDGETS[scenario];
+    out.push(budget === undefined ? r.report(scenario, calls.length, 'calls', undefined, note) : r.check(scenario, calls.length, `≤ ${budget}`, calls.length <= budget, 'calls', note));
+    scans += names.filter((n) => n === 'Scan').length;
+  }
+  out.push(r.check('Scan calls (all scenarios)', scans, '0', scans === 0));
+  const anyCapacity = results.some((x) => x.calls.some((c) => c.capacity !== undefined));
+  if (!anyCapacity) out.push(r.report('consumed capacity', null, undefined, undefined, 'DynamoDB Local returned no ConsumedCapacity'));
+  return { section: SECTION, rows: out, details: results };
+};

@@ -1,0 +1,164 @@
+import { AWARD_CATEGORY_IDS, DURATION_OPTIONS_MINUTES, MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
+import { fakeJpeg } from '../support/jpeg.js';
+import { apiClient, Recorder } from './load/recorder.js';
+import { watchEvent, type Watcher } from './load/ws-watch.js';
+import { rows, round, type Row, type SectionResult } from './lib/report.js';
+import { percentile, sleep } from './lib/stats.js';
+
+/**
+ * Measurement 5: a scripted event on the local stack, over real HTTP through the gateway. Guests join at
+ * once, upload photos (slot → three presigned PUTs to the S3 emulator → confirm) and vote (ballot → wait
+ * out the server's 3-second observation → vote), all guests concurrently, each guest's steps in order.
+ * A few guests hold WebSockets; each photo's confirm → `photo-added` arrival on another guest's socket
+ * is the realtime latency. Everything runs on this machine (2 cores): client, gateway, handlers and
+ * both emulators share it, so the figures are for comparison between runs, not AWS capacity.
+ */
+const SECTION = 'load (local stack)';
+
+export interface LoadSize {
+  guests: number;
+  photos: number;
+  votes: number;
+  sockets: number;
+}
+export const FULL_LOAD: LoadSize = { guests: 200, photos: 10, votes: 20, sockets: 5 };
+export const DEFAULT_LOAD: LoadSize = { guests: 200, photos: 5, votes: 10, sockets: 5 };
+
+/** Small fake JPEGs (test/support/jpeg.ts): valid headers and sizes for the server's checks, little to send. */
+const FILES = {
+  polaroid: fakeJpeg(1080, 1080, 20_000),
+  raw: fakeJpeg(2048, 1536, 40_000),
+  thumbnail: fakeJpeg(480, 480, 8_000),
+};
+const SIZES = { files: { polaroid: { size: FILES.polaroid.length }, raw: { size: FILES.raw.length }, thumbnail: { size: FILES.thumbnail.length } } };
+
+export const measureLoad = async (urls: { api: string; site: string }, size: LoadSize): Promise<SectionResult> => {
+  const r = rows(SECTION);
+  const rec = new Recorder();
+  const api = apiClient(urls.api, rec);
+  const t0 = performance.now();
+  const created = await api<CreateEventResponse>('createEvent', 'POST', '/events', undefined, {
+    title: 'Load',
+    organizerName: 'Ana',
+    maxParticipants: Math.min(MAX_PARTICIPANTS_MAX, size.guests + 5),
+    maxPhotosPerUser: Math.max(1, size.photos),
+    durationMinutes: DURATION_OPTIONS_MINUTES[DURATION_OPTIONS_MINUTES.length - 1],
+  });
+  if (!created) throw new Error(`could not create the event: ${JSON.stringify(rec.errors)}`);
+  const code = created.event.code;
+
+  const sessions = (
+    await rec.phase('join', () =>
+      Promise.all(Array.from({ length: size.guests }, (_, i) => api<SessionResponse>('join', 'POST', `/events/${code}/join`, undefined, { name: `Guest ${i + 1}` }))),
+    )
+  ).filter((s): s is SessionResponse => s !== undefined);
+  await api('startEvent', 'POST', `/events/${code}/start`, created.creatorToken);
+
+  const wsBase = urls.site.replace(/^http/, 'ws');
+  const watchers: Watcher[] = await Promise.all(
+    sessions.slice(0, size.sockets).map((s) => rec.time('ws connect', () => watchEvent(wsBase, code, s.token, s.participant.id))),
+  );
+  const confirmedAt = new Map<string, { at: number; uploaderId: string }>();
+
+  const uploadOne = async (s: SessionResponse): Promise<void> => {
+    const slot = await api<PhotoSlotResponse>('requestPhotoSlot', 'POST', `/events/${code}/photos`, s.token, SIZES);
+    if (!slot) return;
+    const puts = await Promise.all(
+      (['polaroid', 'raw', 'thumbnail'] as const).map(async (kind) => {
+        try {
+          const res = await rec.time('S3 PUT (presigned)', () => fetch(slot.uploads[kind].url, { method: 'PUT', body: FILES[kind], headers: slot.uploads[kind].headers }));
+          if (res.status !== 200) rec.error('S3 PUT (presigned)', res.status, await res.text());
+          else await res.arrayBuffer();
+          return res.status === 200;
+        } catch (e) {
+          rec.error('S3 PUT (presigned)', 'network', e instanceof Error ? e.message : String(e));
+          return false;
+        }
+      }),
+    );
+    if (!puts.every(Boolean)) return;
+    const done = await api<ConfirmPhotoResponse>('confirmPhoto', 'POST', `/events/${code}/photos/${slot.photoId}/confirm`, s.token);
+    if (done) confirmedAt.set(done.photo.id, { at: performance.now(), uploaderId: done.photo.uploaderId });
+  };
+  await rec.phase('photos', () =>
+    Promise.all(
+      sessions.map(async (s) => {
+        for (let i = 0; i < size.photos; i++) await uploadOne(s);
+      }),
+    ),
+  );
+
+  let observationWaits = 0;
+  let caughtUp = 0;
+  const voteAs = async (s: SessionResponse, guestIndex: number): Promise<void> => {
+    for (let i = 0; i < size.votes; i++) {
+      const b = await api<BallotResponse>('nextBallot', 'POST', `/events/${code}/ballot`, s.token, {});
+      if (!b) continue;
+      if (b.kind !== 'photo') {
+        caughtUp++;
+        return;
+      }
+      // The spec's 3-second look at the photo, as the server counts it (same clock on this machine).
+      const wait = Date.parse(b.votableAt) - Date.now() + 25;
+      observationWaits++;
+      await sleep(Math.max(0, wait));
+      const category = AWARD_CATEGORY_IDS[(guestIndex + i) % AWARD_CATEGORY_IDS.length];
+      await api('castVote', 'POST', `/events/${code}/votes`, s.token, { photoId: b.photo.id, category });
+    }
+  };
+  await rec.phase('votes', () => Promise.all(sessions.map((s, i) => voteAs(s, i))));
+  await sleep(1500); // late frames
+  watchers.forEach((w) => w.close());
+  const wallSeconds = (performance.now() - t0) / 1000;
+
+  // Realtime: each confirmed photo on each socket of a guest who did not take it.
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const w of watchers)
+    for (const [photoId, c] of confirmedAt) {
+      if (c.uploaderId === w.participantId) continue;
+      const a = w.arrivals.get(photoId);
+      if (a) latencies.push(a.at - c.at);
+      else missing++;
+    }
+
+  const out: Row[] = [];
+  const totalRequests = [...rec.latencies.values()].reduce((a, xs) => a + xs.length, 0);
+  out.push(
+    r.report('scale', `${sessions.length} guests × ${size.photos} photos × ${size.votes} votes, ${watchers.length} sockets`),
+    r.report('wall clock', round(wallSeconds), 's', undefined, `${totalRequests} requests, ${round(totalRequests / wallSeconds)} req/s overall`),
+  );
+  for (const p of rec.phases)
+    out.push(r.report(`phase ${p.name}`, round(p.seconds), 's', undefined, `${p.requests} requests, ${round(p.requests / Math.max(p.seconds, 0.001))} req/s`));
+  for (const s of rec.summary())
+    out.push(r.report(`${s.route} p50 / p95 / p99`, `${Math.round(s.p50)} / ${Math.round(s.p95)} / ${Math.round(s.p99)}`, 'ms', undefined, `${s.count} requests`));
+  out.push(
+    r.report('photos confirmed', confirmedAt.size, undefined, undefined, `of ${sessions.length * size.photos}`),
+    r.report('votes phase: ballots answered "no more photos"', caughtUp),
+    r.report('errors', rec.errors.length, undefined, { text: '0', ok: rec.errors.length === 0 }, errorSummary(rec)),
+    r.report(
+      'new photo → other guest socket p50',
+      latencies.length ? Math.round(percentile(latencies, 50)) : null,
+      'ms',
+      undefined,
+      `${latencies.length} deliveries, ${missing} missing`,
+    ),
+    r.report('new photo → other guest socket p95', latencies.length ? Math.round(percentile(latencies, 95)) : null, 'ms', latencies.length ? { text: '≤ 1000 ms', ok: percentile(latencies, 95) <= 1000 } : undefined),
+  );
+  return {
+    section: SECTION,
+    rows: out,
+    details: { size, phases: rec.phases, routes: rec.summary(), errors: rec.errors.slice(0, 50), errorCount: rec.errors.length, realtime: { deliveries: latencies.length, missing, observationWaits } },
+  };
+};
+
+const errorSummary = (rec: Recorder): string | undefined => {
+  if (rec.errors.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const e of rec.errors) counts.set(`${e.route} ${e.status}`, (counts.get(`${e.route} ${e.status}`) ?? 0) + 1);
+  return [...counts].map(([k, n]) => `${k} ×${n}`).join(', ') + ` — first: ${rec.errors[0]!.body}`;
+};

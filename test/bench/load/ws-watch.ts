@@ -1,0 +1,31 @@
+import WebSocket from 'ws';
+
+/**
+ * Guest sockets listening for `photo-added` frames (`{messages:[{type:'photo-added', photoId, uploaderId}]}`),
+ * noting when each photo first arrives on each socket, for the confirm → other phone latency.
+ */
+export interface Watcher {
+  participantId: string;
+  arrivals: Map<string, { at: number; uploaderId: string }>;
+  close(): void;
+}
+
+export const watchEvent = (wsBase: string, code: string, token: string, participantId: string): Promise<Watcher> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${wsBase}/ws?event=${encodeURIComponent(code)}&token=${encodeURIComponent(token)}`);
+    const arrivals = new Map<string, { at: number; uploaderId: string }>();
+    socket.on('message', (data) => {
+      const at = performance.now();
+      let frame: { messages?: { type?: string; photoId?: string; uploaderId?: string }[] };
+      try {
+        frame = JSON.parse(String(data)) as typeof frame;
+      } catch {
+        return;
+      }
+      for (const m of frame.messages ?? [])
+        if (m.type === 'photo-added' && m.photoId && !arrivals.has(m.photoId)) arrivals.set(m.photoId, { at, uploaderId: m.uploaderId ?? '' });
+    });
+    socket.once('open', () => resolve({ participantId, arrivals, close: () => socket.close() }));
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`WebSocket refused: ${res.statusCode}`)));
+  });

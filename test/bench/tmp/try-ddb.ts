@@ -1,0 +1,10 @@
+import { measureDdbCost } from '../ddb-cost.js';
+import { formatTable } from '../lib/report.js';
+import { localStack, stopLocalStack } from '../lib/stack.js';
+const t = performance.now();
+await localStack('/nonexistent');
+console.log('stack', (performance.now() - t) / 1000);
+const r = await measureDdbCost();
+console.log(formatTable(r.rows));
+console.log((performance.now() - t) / 1000, 's');
+await stopLocalStack();

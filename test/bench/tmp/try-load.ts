@@ -1,0 +1,11 @@
+import { measureLoad } from '../load.js';
+import { formatTable } from '../lib/report.js';
+import { localStack, stopLocalStack } from '../lib/stack.js';
+const [g, p, v] = (process.argv[2] ?? '50x3x3').split('x').map(Number);
+const stack = await localStack('/nonexistent');
+const t = performance.now();
+const r = await measureLoad(stack.urls, { guests: g!, photos: p!, votes: v!, sockets: 5 });
+console.log(formatTable(r.rows));
+console.log(JSON.stringify((r.details as {errors: unknown}).errors).slice(0, 1000));
+console.log((performance.now() - t) / 1000, 's');
+await stopLocalStack();

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build, type Rolldown } from 'vite';
+import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
+import { kb, rows, type Row, type SectionResult } from './lib/report.js';
+
+/**
+ * Measurement 1 (DESIGN section 12, first row): the production web build, fresh, into test-results/bench/web
+ * (web/dist is left alone; the Lighthouse measurement serves this copy). From the output's chunk graph
+ * (every chunk's modules, static imports, dynamic imports and imported CSS), the gzipped JS and CSS each
+ * app state loads: its chunks' static import closure, which is what index.html's modulepreloads and Vite's
+ * preload helper fetch.
+ */
+const SECTION = 'web bundle';
+export const WEB_OUT = join(BENCH_OUT, 'web');
+const WEB_ROOT = join(REPO_ROOT, 'web');
+const ENTRY = 'index.html';
+
+/** What each app state loads, by source module (relative to web/). States build on each other. */
+const LOBBY = [ENTRY, 'src/pages/MainFlowPage.tsx'];
+const JOIN = [...LOBBY, 'src/features/lobby/joinSubmission.ts'];
+const CAMERA = [...JOIN, 'src/features/event-home/EventHomeScreen.tsx'];
+const LINK = [...LOBBY, 'src/features/direct-join/JoinScreen.tsx'];
+interface State {
+  name: string;
+  loads: string[];
+  /** Also load dynamic chunks reachable from this state that contain a module matching this (the camera). */
+  pullIn?: RegExp;
+  jsBudgetKb?: number;
+  guest?: boolean;
+}
+const STATES: State[] = [
+  { name: 'guest entry: lobby (/)', loads: LOBBY, jsBudgetKb: 100, guest: true },
+  { name: 'guest entry: lobby → join', loads: JOIN, jsBudgetKb: 100, guest: true },
+  { name: 'guest entry: event link (/?code=…)', loads: LINK, jsBudgetKb: 100, guest: true },
+  { name: 'camera state (after join)', loads: CAMERA, pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
+  { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], guest: true },
+  { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'] },
+  { name: '/admin/dashboard', loads: [ENTRY, 'src/pages/staff/StaffDashboardPage.tsx'] },
+];
+/** Staff and admin-portal code: never in a guest state's static graph. */
+const STAFF_MODULE = /\/web\/src\/(pages|features)\/(staff|admin-portal|staff-portal)\/|\/web\/src\/staff\//;
+
+type Chunk = Rolldown.OutputChunk;
+
+const gz = (bytes: Uint8Array | string): number => gzipSync(bytes).length;
+
+/** web/src/camera on its own, minified for the browser like the app build (esbuild, ES2022). */
+const cameraModuleGz = async (): Promise<number> => {
+  const res = await esbuild({
+    entryPoints: [join(WEB_ROOT, 'src', 'camera', 'index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return gz(res.outputFiles[0]!.contents);
+};
+
+export const measureWebBundle = async (): Promise<SectionResult> => {
+  const r = rows(SECTION);
+  const started = performance.now();
+  const out = await build({
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: WEB_OUT, emptyOutDir: true },
+  });
+  const output = (Array.isArray(out) ? out[0] : out) as Rolldown.RolldownOutput | undefined;
+  if (!output || !('output' in output)) throw new Error('vite build returned no output');
+  const buildSeconds = (performance.now() - started) / 1000;
+
+  const chunks = new Map<string, Chunk>();
+  const byFacade = new Map<string, Chunk>();
+  for (const item of output.output) {
+    if (item.type !== 'chunk') continue;
+    chunks.set(item.fileName, item);
+    if (item.facadeModuleId) byFacade.set(relative(WEB_ROOT, item.facadeModuleId), item);
+  }
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the build');
+  byFacade.set(ENTRY, entry);
+
+  const staticClosure = (start: Chunk[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (c: Chunk): void => {
+      if (seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      for (const i of c.imports) {
+        const dep = chunks.get(i);
+        if (dep) visit(dep);
+      }
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  /** Dynamic chunks reachable (through any imports) from a set that contain a matching module. */
+  const reachableMatching = (from: Set<string>, pattern: RegExp): Chunk[] => {
+    const found: Chunk[] = [];
+    const seen = new Set<string>();
+    const walk = (name: string): void => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const c = chunks.get(name);
+      if (!c) return;
+      if (!from.has(name) && c.moduleIds.some((m) => pattern.test(m))) found.push(c);
+      [...c.imports, ...c.dynamicImports].forEach(walk);
+    };
+    from.forEach(walk);
+    return found;
+  };
+  const fileBytes = (name: string): Buffer => readFileSync(join(WEB_OUT, name));
+  const sizeCache = new Map<string, { raw: number; gz: number }>();
+  const size = (name: string): { raw: number; gz: number } => {
+    let s = sizeCache.get(name);
+    if (!s) {
+      const b = fileBytes(name);
+      s = { raw: b.length, gz: gz(b) };
+      sizeCache.set(name, s);
+    }
+    return s;
+  };
+  const html = readFileSync(join(WEB_OUT, 'index.html'));
+
+  const results: Row[] = [];
+  const details: Record<string, unknown> = { buildSeconds };
+  for (const state of STATES) {
+    const missing = state.loads.filter((m) => !byFacade.has(m));
+    if (missing.length) {
+      results.push(
+        state.jsBudgetKb
+          ? r.check(`${state.name}: JS gz`, null, `≤ ${state.jsBudgetKb} KB`, false, undefined, `no chunk for ${missing.join(', ')} (bench needs updating?)`)
+          : r.report(`${state.name}: JS gz`, null, undefined, undefined, `no chunk for ${missing.join(', ')}`),
+      );
+      continue;
+    }
+    const start = state.loads.map((m) => byFacade.get(m)!);
+    const files = staticClosure(start);
+    const pulled = state.pullIn ? reachableMatching(files, state.pullIn) : [];
+    for (const extra of staticClosure(pulled)) files.add(extra);
+    const css = new Set<string>();
+    for (const f of files) for (const c of chunks.get(f)?.viteMetadata?.importedCss ?? []) css.add(c);
+    const jsGz = [...files].reduce((a, f) => a + size(f).gz, 0);
+    const jsRaw = [...files].reduce((a, f) => a + size(f).raw, 0);
+    const cssGz = [...css].reduce((a, f) => a + size(f).gz, 0);
+    const modules = [...files].flatMap((f) => chunks.get(f)?.moduleIds ?? []);
+    const staff = modules.filter((m) => STAFF_MODULE.test(m)).map((m) => relative(REPO_ROOT, m));
+    const note = `${files.size} JS files (${kb(jsRaw)} KB min), ${css.size} CSS`;
+    results.push(
+      state.jsBudgetKb
+        ? r.check(`${state.name}: JS gz`, kb(jsGz), `≤ ${state.jsBudgetKb} KB`, jsGz <= state.jsBudgetKb * 1024, 'KB', note)
+        : r.report(`${state.name}: JS gz`, kb(jsGz), 'KB', undefined, note),
+      r.report(`${state.name}: JS+CSS gz (+ index.html)`, kb(jsGz + cssGz + (state.loads[0] === ENTRY ? gz(html) : 0)), 'KB'),
+    );
+    if (state.guest)
+      results.push(r.check(`${state.name}: staff/admin modules`, staff.length, '0', staff.length === 0, undefined, staff.slice(0, 3).join(', ') || undefined));
+    if (state.pullIn && pulled.length === 0 && !modules.some((m) => state.pullIn!.test(m))) {
+      // The camera module is not wired into the app yet: project the total with it bundled on its own.
+      const camGz = await cameraModuleGz();
+      results.push(
+        r.report(`${state.name} + web/src/camera (projected)`, kb(jsGz + camGz), 'KB', { text: `≤ ${state.jsBudgetKb} KB`, ok: jsGz + camGz <= state.jsBudgetKb! * 1024 },
+          `camera module not in the app's graph yet; alone ${kb(camGz)} KB gz (esbuild, minified)`),
+      );
+    }
+    details[state.name] = { js: [...files], css: [...css], jsGz, jsRaw, cssGz, staffModules: staff };
+  }
+  details.entryModules = entry.moduleIds.length;
+  return { section: SECTION, rows: results, details };
+};
