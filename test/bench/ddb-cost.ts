@@ -53,6 +53,23 @@ const wsEvent = (routeKey: '$connect' | '$disconnect', connectionId: string, que
     ...(query ? { queryStringParameters: query } : {}),
   }) as unknown as APIGatewayProxyWebsocketEventV2;
 
+/**
+ * DESIGN section 12 "upload bytes = file bytes (no base64, no proxy hop)": the slot's upload URLs point
+ * straight at the S3 endpoint (not the API) and sign Content-Length and Content-Type, so the PUT carries
+ * exactly the file's bytes.
+ */
+const uploadPathChecks = (slot: PhotoSlotResponse): Row[] => {
+  const r = rows('photo upload');
+  const s3 = new URL(process.env.AWS_ENDPOINT_URL_S3 ?? 'http://s3.invalid').origin;
+  const urls = Object.values(slot.uploads).map((u) => new URL(u.url));
+  const direct = urls.every((u) => u.origin === s3);
+  const signed = urls.every((u) => (u.searchParams.get('X-Amz-SignedHeaders') ?? '').split(';').includes('content-length'));
+  return [
+    r.check('upload URLs go straight to S3 (no API hop)', direct ? 'yes' : 'no', 'yes', direct, undefined, urls[0]?.origin),
+    r.check('upload signs Content-Length (bytes = file bytes)', signed ? 'yes' : 'no', 'yes', signed, undefined, urls[0]?.searchParams.get('X-Amz-SignedHeaders') ?? ''),
+  ];
+};
+
 export const measureDdbCost = async (): Promise<SectionResult> => {
   const r = rows(SECTION);
   await installDdbCounter();
@@ -93,6 +110,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
       201,
     ),
   );
+  const uploadPath = uploadPathChecks(s);
   for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
     const res = await fetch(s.uploads[kind].url, { method: 'PUT', body: files[kind], headers: { 'content-type': 'image/jpeg' } });
     if (res.status !== 200) throw new Error(`PUT ${kind}: ${res.status}`);
@@ -166,5 +184,6 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   out.push(r.check('Scan calls (all scenarios)', scans, '0', scans === 0));
   const anyCapacity = results.some((x) => x.calls.some((c) => c.capacity !== undefined));
   if (!anyCapacity) out.push(r.report('consumed capacity', null, undefined, undefined, 'DynamoDB Local returned no ConsumedCapacity'));
+  out.push(...uploadPath);
   return { section: SECTION, rows: out, details: results };
 };

@@ -1,11 +1,14 @@
 import { AWARD_CATEGORY_IDS, DURATION_OPTIONS_MINUTES, MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { fakeJpeg } from '../support/jpeg.js';
 import { apiClient, Recorder } from './load/recorder.js';
+import { uploadPhoto } from './load/upload.js';
 import { watchEvent, type Watcher } from './load/ws-watch.js';
+import { routes } from '../../functions/routes.js';
+import { call, loadHandler } from '../support/flows.js';
+import { counted, installDdbCounter } from './lib/ddb-counter.js';
 import { rows, round, type Row, type SectionResult } from './lib/report.js';
 import { percentile, sleep } from './lib/stats.js';
 
@@ -26,7 +29,7 @@ export interface LoadSize {
   sockets: number;
 }
 export const FULL_LOAD: LoadSize = { guests: 200, photos: 10, votes: 20, sockets: 5 };
-export const DEFAULT_LOAD: LoadSize = { guests: 200, photos: 5, votes: 10, sockets: 5 };
+export const DEFAULT_LOAD: LoadSize = { guests: 200, photos: 5, votes: 5, sockets: 5 };
 
 /** Small fake JPEGs (test/support/jpeg.ts): valid headers and sizes for the server's checks, little to send. */
 const FILES = {
@@ -34,9 +37,28 @@ const FILES = {
   raw: fakeJpeg(2048, 1536, 40_000),
   thumbnail: fakeJpeg(480, 480, 8_000),
 };
-const SIZES = { files: { polaroid: { size: FILES.polaroid.length }, raw: { size: FILES.raw.length }, thumbnail: { size: FILES.thumbnail.length } } };
+
+/** The handlers share one SDK client here (on Lambda each container serves one request): its socket-pool warnings are counted, not printed. */
+const quietPoolWarnings = (): { count: () => number; restore: () => void } => {
+  const warn = console.warn;
+  let n = 0;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('socket usage at capacity')) n++;
+    else warn(...args);
+  };
+  return { count: () => n, restore: () => void (console.warn = warn) };
+};
 
 export const measureLoad = async (urls: { api: string; site: string }, size: LoadSize): Promise<SectionResult> => {
+  const quiet = quietPoolWarnings();
+  try {
+    return await runLoad(urls, size, quiet.count);
+  } finally {
+    quiet.restore();
+  }
+};
+
+const runLoad = async (urls: { api: string; site: string }, size: LoadSize, poolWarnings: () => number): Promise<SectionResult> => {
   const r = rows(SECTION);
   const rec = new Recorder();
   const api = apiClient(urls.api, rec);
@@ -65,24 +87,8 @@ export const measureLoad = async (urls: { api: string; site: string }, size: Loa
   const confirmedAt = new Map<string, { at: number; uploaderId: string }>();
 
   const uploadOne = async (s: SessionResponse): Promise<void> => {
-    const slot = await api<PhotoSlotResponse>('requestPhotoSlot', 'POST', `/events/${code}/photos`, s.token, SIZES);
-    if (!slot) return;
-    const puts = await Promise.all(
-      (['polaroid', 'raw', 'thumbnail'] as const).map(async (kind) => {
-        try {
-          const res = await rec.time('S3 PUT (presigned)', () => fetch(slot.uploads[kind].url, { method: 'PUT', body: FILES[kind], headers: slot.uploads[kind].headers }));
-          if (res.status !== 200) rec.error('S3 PUT (presigned)', res.status, await res.text());
-          else await res.arrayBuffer();
-          return res.status === 200;
-        } catch (e) {
-          rec.error('S3 PUT (presigned)', 'network', e instanceof Error ? e.message : String(e));
-          return false;
-        }
-      }),
-    );
-    if (!puts.every(Boolean)) return;
-    const done = await api<ConfirmPhotoResponse>('confirmPhoto', 'POST', `/events/${code}/photos/${slot.photoId}/confirm`, s.token);
-    if (done) confirmedAt.set(done.photo.id, { at: performance.now(), uploaderId: done.photo.uploaderId });
+    const photo = await uploadPhoto(api, rec, code, s.token, FILES);
+    if (photo) confirmedAt.set(photo.id, { at: performance.now(), uploaderId: photo.uploaderId });
   };
   await rec.phase('photos', () =>
     Promise.all(
@@ -91,6 +97,11 @@ export const measureLoad = async (urls: { api: string; site: string }, size: Loa
       }),
     ),
   );
+
+  // What one ballot costs in DynamoDB now that the event holds all these photos (it grows with them).
+  await installDdbCounter();
+  const ballotHandler = await loadHandler(routes.find((x) => x.endpoint.id === 'nextBallot')!.handler.replace(/\.ts$/, '.js'));
+  const ballotCost = (await counted(() => ballotHandler(call(code, sessions[0]!.token, {}, { method: 'POST', body: {} })))).calls;
 
   let observationWaits = 0;
   let caughtUp = 0;
@@ -139,6 +150,14 @@ export const measureLoad = async (urls: { api: string; site: string }, size: Loa
   out.push(
     r.report('photos confirmed', confirmedAt.size, undefined, undefined, `of ${sessions.length * size.photos}`),
     r.report('votes phase: ballots answered "no more photos"', caughtUp),
+    r.report(
+      `nextBallot at ${confirmedAt.size} photos: DynamoDB calls`,
+      ballotCost.length,
+      'calls',
+      undefined,
+      `${ballotCost.map((c) => c.command).join(', ')} · ${Math.round(ballotCost.reduce((a, c) => a + (c.capacity ?? 0), 0))} CU`,
+    ),
+    r.report('handler SDK socket-pool warnings (local artifact)', poolWarnings(), undefined, undefined, 'all handlers share one DynamoDB client (50 sockets) in this process'),
     r.report('errors', rec.errors.length, undefined, { text: '0', ok: rec.errors.length === 0 }, errorSummary(rec)),
     r.report(
       'new photo → other guest socket p50',

@@ -3,7 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventView, jsonResponse } from '../testing/fixtures';
+import { messages } from '../../../shared/messages';
+import { EventSocket } from '../realtime/EventSocket';
+import { setSocketFactoryForTests } from '../realtime/eventChannel';
+import { FakeWebSocket } from '../testing/fakeWebSocket';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView, sessionResponse } from '../testing/fixtures';
+import { currentSession, saveSession } from '../features/session/sessionStore';
 import MainFlowPage from './MainFlowPage';
 
 /** Shows the router's address so tests can see what the address bar would show. */
@@ -24,11 +29,19 @@ function renderAt(entry: string) {
   return userEvent.setup();
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url) }));
+});
 afterEach(() => {
   cleanup();
+  setSocketFactoryForTests(null);
   vi.unstubAllGlobals();
 });
+
+const saveAna = () =>
+  saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-ana', userName: 'Ana', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
+const me = () => jsonResponse(200, { event: eventView(), participant: participantView({ id: 'p-ana', name: 'Ana' }) });
 
 describe('main flow at /', () => {
   it('starts in the lobby', () => {
@@ -36,15 +49,87 @@ describe('main flow at /', () => {
     expect(screen.getByRole('heading', { name: 'Candid' })).toBeTruthy();
   });
 
-  it('turns ?code= into the join form with the code detected, then removes it from the address', async () => {
+  it('turns ?code= into the direct join (Validating Event, then the Join form), then removes it from the address', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView({ title: 'Garden party' })) }));
     renderAt('/?code=abc123&paid=1');
-    expect(screen.getByText('Event code detected! Enter your name to join.')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>(/Event Code/).value).toBe('ABC123');
-    expect(screen.getByText('Detected')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Validating Event' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/?paid=1'));
-    // Still the same form after the address changed, with focus on the name.
-    expect(screen.getByLabelText<HTMLInputElement>(/Event Code/).value).toBe('ABC123');
-    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    expect(await screen.findByRole('heading', { name: 'Garden party' })).toBeTruthy();
+    expect(screen.getByText('ABC123')).toBeTruthy();
+  });
+
+  it('joins from the event link and continues to the camera state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123': () => jsonResponse(200, eventView()),
+        'POST /api/events/ABC123/join': () => jsonResponse(200, sessionResponse({}, { id: 'p-bo', name: 'Bo' })),
+        'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView(), participant: participantView({ id: 'p-bo', name: 'Bo' }) }),
+      }),
+    );
+    const user = renderAt('/?code=ABC123');
+    await user.type(await screen.findByLabelText('Your Name'), 'Bo');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
+    expect(screen.getByText(/You’re in as/).textContent).toContain('Bo');
+  });
+
+  it('joins from the lobby and continues to the camera state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'POST /api/events/ABC123/join': () => jsonResponse(200, sessionResponse({}, { id: 'p-ana', name: 'Ana' })),
+        'GET /api/events/ABC123/me': me,
+      }),
+    );
+    const user = renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    await user.type(screen.getByLabelText(/Event Code/), 'abc123');
+    await user.type(screen.getByLabelText('Your Name'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
+  });
+
+  it('on load with a current session, revalidates it and continues to the camera state', async () => {
+    saveAna();
+    const api = fakeApi({ 'GET /api/events/ABC123/me': me });
+    vi.stubGlobal('fetch', api);
+    renderAt('/');
+    expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
+    expect(api).toHaveBeenCalledOnce();
+  });
+
+  it('on load, an event that no longer exists clears the session and shows the lobby', async () => {
+    saveAna();
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND) }));
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Create Event' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentSession()).toBeNull();
+  });
+
+  it('on load, a removed participant lands in the lobby with the KICKED message', async () => {
+    saveAna();
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => errorResponse(403, 'KICKED', messages.KICKED) }));
+    const user = renderAt('/');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.KICKED);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Switch user opens Select User for the event, and Leave event returns to the lobby', async () => {
+    saveAna();
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/events/ABC123/me': me, 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }),
+    );
+    const user = renderAt('/');
+    await user.click(await screen.findByRole('button', { name: 'Switch user' }));
+    expect(await screen.findByRole('heading', { name: 'Select User' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Ana/ }));
+    await user.click(await screen.findByRole('button', { name: 'Leave event' }));
+    expect(await screen.findByRole('button', { name: 'Create Event' })).toBeTruthy();
+    expect(currentSession()).toBeNull();
   });
 
   it('goes lobby → Create Event → Event Created, and Back from Create Event returns to the lobby', async () => {

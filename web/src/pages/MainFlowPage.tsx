@@ -1,45 +1,70 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
 import { RouteLoading } from '../components/RouteLoading';
 import type { CreatedHere } from '../features/event-created/EventCreatedRoute';
+import { adminPath } from '../features/events/paths';
+import type { Joined } from '../features/join/joinOutcome';
 import { LobbyScreen } from '../features/lobby/LobbyScreen';
-import { LOBBY, normalizePrefilledCode, parseFlowState, type FlowState } from '../features/main-flow/flowState';
-import { UnbuiltScreen } from '../features/main-flow/UnbuiltScreen';
+import {
+  LOBBY,
+  normalizePrefilledCode,
+  parseFlowState,
+  type FlowState,
+  type LobbyNotice,
+} from '../features/main-flow/flowState';
+import { currentSession } from '../features/session/sessionStore';
 
-// The lobby is what every guest loads; the organizer's screens (and zod, which they need) load when opened.
+// The lobby is what every guest loads; every other screen (and zod, the API client and the realtime
+// client, which they need) loads when opened.
 const CreateEventScreen = lazy(() =>
   import('../features/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
 const EventCreatedRoute = lazy(() =>
   import('../features/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
+const JoinScreen = lazy(() => import('../features/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const EventHomeScreen = lazy(() =>
+  import('../features/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
+);
 
 /**
  * `/`: the main flow's state machine. Transitions are history entries (see flowState.ts):
  * lobby →(push) createEvent →(replace) eventCreated, so Back from a created event returns to the lobby and
- * never to a form that would create the event twice.
+ * never to a form that would create the event twice. Joining (any of the three ways) replaces the entry
+ * with the camera state, so Back from the event never returns to a join form.
+ *
+ * Entries without a flow state are "loads" (a typed address, a bookmark, the gallery's Back to Camera
+ * link): with a current session on the device the app continues to its event's camera state, which
+ * revalidates it first (spec "Join flow"). Links meant for the lobby itself carry the lobby state.
+ *
+ * Event links (?code=…) open the direct join (the route table's rule) rather than the lobby's prefilled
+ * join mode: the Join screen shows what the guest is joining (title, details) and offers the device's
+ * saved users of that event. The lobby keeps its prefilled mode for the history entries earlier releases
+ * wrote ({screen: 'lobby', prefilledCode}); nothing writes new ones.
  */
 export default function MainFlowPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [createdHere, setCreatedHere] = useState<CreatedHere | null>(null);
+  const [joinedHere, setJoinedHere] = useState<Joined | null>(null);
 
-  // An event link (?code=…) opens the lobby's join mode with the code, whatever the entry said before.
   const hasCodeParam = searchParams.has('code');
   const linkCode = normalizePrefilledCode(searchParams.get('code'));
-  const flow: FlowState = hasCodeParam ? { screen: 'lobby', prefilledCode: linkCode } : parseFlowState(location.state);
+  const resumeCode = !hasCodeParam && (location.state ?? null) === null ? currentSession()?.eventCode : undefined;
+  const flow = entryFlow(hasCodeParam, linkCode, resumeCode) ?? parseFlowState(location.state);
 
-  // Then the code leaves the address bar (spec "Routes"). It moves into the entry's state, so a reload
-  // still shows it, and once dismissed it is not applied again.
+  // The link's code then leaves the address bar (spec "Routes"); it moves into the entry's state, so a
+  // reload stays on the same screen. A resumed session is written into the entry the same way.
   useEffect(() => {
-    if (!hasCodeParam) return;
+    const state = entryFlow(hasCodeParam, linkCode, resumeCode);
+    if (!state) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete('code');
     const search = rest.toString();
-    const state: FlowState = { screen: 'lobby', prefilledCode: linkCode };
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
-  }, [hasCodeParam, linkCode, searchParams, navigate]);
+  }, [hasCodeParam, linkCode, resumeCode, searchParams, navigate]);
 
   // A new screen starts at its top, as a new page would.
   useEffect(() => {
@@ -48,6 +73,14 @@ export default function MainFlowPage() {
 
   const go = useCallback((state: FlowState, replace = false) => navigate('/', { state, replace }), [navigate]);
   const toLobby = useCallback(() => go(LOBBY, true), [go]);
+  const leave = useCallback((notice?: LobbyNotice) => go(notice ? { screen: 'lobby', notice } : LOBBY, true), [go]);
+  const enter = useCallback(
+    (joined: Joined) => {
+      setJoinedHere(joined);
+      go({ screen: 'camera', code: joined.session.eventCode }, true);
+    },
+    [go],
+  );
 
   switch (flow.screen) {
     case 'lobby':
@@ -58,6 +91,9 @@ export default function MainFlowPage() {
           prefilledCode={flow.prefilledCode}
           onCreateEvent={() => go({ screen: 'createEvent' })}
           onDiscardPrefill={toLobby}
+          onJoined={enter}
+          notice={flow.notice ? messages[flow.notice] : undefined}
+          onDismissNotice={toLobby}
         />
       );
     case 'createEvent':
@@ -75,13 +111,46 @@ export default function MainFlowPage() {
     case 'eventCreated':
       return (
         <Suspense fallback={<RouteLoading />}>
-          <EventCreatedRoute code={flow.code} createdHere={createdHere} onMissing={toLobby} />
+          <EventCreatedRoute code={flow.code} createdHere={createdHere} onMissing={toLobby} onEntered={enter} />
         </Suspense>
       );
     case 'directJoin':
-    case 'userSelect':
+    case 'userSelect': {
+      const code = flow.code;
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <JoinScreen
+            key={`${flow.screen}:${code}`}
+            code={code}
+            onJoined={enter}
+            onContinue={() => go({ screen: 'camera', code }, true)}
+          />
+        </Suspense>
+      );
+    }
+    case 'camera': {
+      const code = flow.code;
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <EventHomeScreen
+            key={code}
+            code={code}
+            initial={joinedHere}
+            onLeave={leave}
+            onSwitchUser={() => go({ screen: 'userSelect', code })}
+          />
+        </Suspense>
+      );
+    }
     case 'admin':
-    case 'camera':
-      return <UnbuiltScreen onHome={() => go(LOBBY)} />;
+      // The creator's admin screen is its own page (see AppRoutes).
+      return <Navigate to={adminPath(flow.code)} replace />;
   }
+}
+
+/** The state an address implies by itself (an event link, or a load with a current session); else null. */
+function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined): FlowState | null {
+  if (hasCodeParam) return linkCode ? { screen: 'directJoin', code: linkCode } : LOBBY;
+  if (resumeCode) return { screen: 'camera', code: resumeCode };
+  return null;
 }

@@ -25,7 +25,6 @@ afterEach(() => {
 describe('routes of both specs', () => {
   it.each([
     ['/gallery?event=ABC123&user=Ana', 'Event Gallery'],
-    ['/event-admin', 'Event Admin'],
     ['/pricing', 'Pricing Plans'],
     ['/payment-success', 'Payments'],
     ['/payment-cancelled', 'Payments'],
@@ -41,6 +40,12 @@ describe('routes of both specs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(/not available yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/event-admin is the creator admin screen: Access Denied without a session of the event', async () => {
+    renderAt('/event-admin?event=ABC123');
+    expect(await screen.findByText('Access Denied: Only the event creator can access admin tools')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });
 
   it('/ is the main flow', async () => {

@@ -1,4 +1,6 @@
+import { vi } from 'vitest';
 import type { EventView } from '../../../shared/schemas/events';
+import type { ParticipantView } from '../../../shared/schemas/participants';
 
 /** A valid EventView as the server would send it; override what a test is about. */
 export function eventView(overrides: Partial<EventView> = {}): EventView {
@@ -29,3 +31,37 @@ export const jsonResponse = (status: number, body: unknown): Response =>
 
 export const errorResponse = (status: number, code: string, message: string, fields?: Record<string, string>): Response =>
   jsonResponse(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+
+/** A valid ParticipantView as the server would send it. */
+export function participantView(overrides: Partial<ParticipantView> = {}): ParticipantView {
+  return {
+    id: 'p-ana',
+    name: 'Ana',
+    isCreator: false,
+    isActive: true,
+    photosTaken: 0,
+    joinedAt: '2025-06-01T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What POST /api/events/{code}/join answers. */
+export const sessionResponse = (
+  event: Partial<EventView> = {},
+  participant: Partial<ParticipantView> = {},
+  token = 'participant-token',
+) => ({ event: eventView(event), participant: participantView(participant), token });
+
+type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * A fetch stand-in that answers by "METHOD /path" (e.g. "GET /api/events/ABC123/me"); anything else is a
+ * 599 so a test notices calls it did not expect. The mock records every call.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  return vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    return route ? route(init) : jsonResponse(599, { error: { code: 'UNEXPECTED', message: `unexpected ${key}` } });
+  });
+}

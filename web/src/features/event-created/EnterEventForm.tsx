@@ -5,27 +5,23 @@ import type { EventView } from '../../../../shared/schemas/events';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import { enterEvent } from '../join/enterEvent';
+import type { Joined } from '../join/joinOutcome';
 
 interface EnterEventFormProps {
   event: EventView;
   creatorToken: string;
   /** Prefills the name: the creator usually enters under the organizer name they just typed. */
   defaultName: string;
-  savedOnDevice: boolean;
+  /** Entered as the creator: the session is saved and current; the main flow opens the camera state. */
+  onEntered: (entered: Joined) => void;
 }
 
 type FormError = { onName: boolean; message: string };
 
-const unavailableText = (savedOnDevice: boolean): string =>
-  `Your event is ready. Entering events from the app arrives with the next release of Candid${
-    savedOnDevice ? '; your organizer access is saved on this device.' : '.'
-  }`;
-
 /** The Event Created screen's name form with the Enter Event button (spec sections 2 and 5). */
-export function EnterEventForm({ event, creatorToken, defaultName, savedOnDevice }: EnterEventFormProps) {
+export function EnterEventForm({ event, creatorToken, defaultName, onEntered }: EnterEventFormProps) {
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<FormError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -35,7 +31,6 @@ export function EnterEventForm({ event, creatorToken, defaultName, savedOnDevice
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    setNotice(null);
     const parsed = personNameSchema.safeParse(name);
     if (!parsed.success) {
       setError({ onName: true, message: parsed.error.issues[0]?.message ?? messages.NAME_REQUIRED });
@@ -49,7 +44,7 @@ export function EnterEventForm({ event, creatorToken, defaultName, savedOnDevice
     try {
       const outcome = await enterEvent({ event, name: parsed.data, creatorToken }, controller.signal);
       if (outcome.kind === 'rejected') setError({ onName: false, message: outcome.message });
-      else setNotice(unavailableText(savedOnDevice));
+      else onEntered(outcome);
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('enter event failed', err);
@@ -79,11 +74,6 @@ export function EnterEventForm({ event, creatorToken, defaultName, savedOnDevice
         error={error?.onName ? error.message : undefined}
       />
       {error && !error.onName && <ErrorBanner message={error.message} />}
-      {notice && (
-        <p className="banner banner--info" role="status">
-          {notice}
-        </p>
-      )}
       <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || !name}>
         {loading ? 'Entering event...' : 'Enter Event'}
       </button>

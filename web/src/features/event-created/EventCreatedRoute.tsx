@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { loadCreator, type StoredCreator } from '../creator/creatorStore';
+import type { Joined } from '../join/joinOutcome';
 import { EventCreatedScreen } from './EventCreatedScreen';
 
 export interface CreatedHere {
@@ -13,10 +14,11 @@ interface EventCreatedRouteProps {
   createdHere: CreatedHere | null;
   /** No record of this event on the device (storage cleared): there is nothing to show. */
   onMissing: () => void;
+  onEntered: (entered: Joined) => void;
 }
 
 /** The eventCreated state: finds the created event (memory first, then the device store) and shows it. */
-export function EventCreatedRoute({ code, createdHere, onMissing }: EventCreatedRouteProps) {
+export function EventCreatedRoute({ code, createdHere, onMissing, onEntered }: EventCreatedRouteProps) {
   const created = useMemo((): CreatedHere | null => {
     if (createdHere?.creator.event.code === code) return createdHere;
     const stored = loadCreator(code);
@@ -27,5 +29,5 @@ export function EventCreatedRoute({ code, createdHere, onMissing }: EventCreated
     if (!created) onMissing();
   }, [created, onMissing]);
 
-  return created ? <EventCreatedScreen creator={created.creator} savedOnDevice={created.savedOnDevice} /> : null;
+  return created ? <EventCreatedScreen creator={created.creator} savedOnDevice={created.savedOnDevice} onEntered={onEntered} /> : null;
 }

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QR_OPTIONS } from '../../../../shared/constants';
-import { eventView, jsonResponse } from '../../testing/fixtures';
+import { messages } from '../../../../shared/messages';
+import { errorResponse, eventView, jsonResponse, sessionResponse } from '../../testing/fixtures';
+import type { Joined } from '../join/joinOutcome';
+import { currentSession } from '../session/sessionStore';
 import { toStoredCreator } from '../creator/creatorStore';
 import { EventCreatedScreen } from './EventCreatedScreen';
 
@@ -12,6 +15,7 @@ const { toDataURL } = vi.hoisted(() => ({
 }));
 vi.mock('qrcode', () => ({ toDataURL }));
 
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,9 +28,12 @@ const creator = toStoredCreator(
 );
 const link = () => `${window.location.origin}/?code=ABC123`;
 
+const onEntered = vi.fn<(entered: Joined) => void>();
+
 function renderScreen(savedOnDevice = true) {
   const user = userEvent.setup();
-  render(<EventCreatedScreen creator={creator} savedOnDevice={savedOnDevice} />);
+  onEntered.mockClear();
+  render(<EventCreatedScreen creator={creator} savedOnDevice={savedOnDevice} onEntered={onEntered} />);
   return user;
 }
 
@@ -103,13 +110,33 @@ describe('Event Created screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with a valid name, re-checks the event and says honestly that entering is not available yet', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, creator.event));
+  it('enters with the creator credential, saves a creator session and hands it on', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, sessionResponse({ code: 'ABC123' }, { id: 'p-ana', name: 'Ana', isCreator: true }, 'tok-creator')),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Enter Event' }));
-    await waitFor(() => expect(screen.getByText(/Entering events from the app arrives with the next release/)).toBeTruthy());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events/ABC123');
+
+    await waitFor(() => expect(onEntered).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/events/ABC123/join');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer ct');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ana' });
+    expect(currentSession()).toMatchObject({ eventCode: 'ABC123', participantId: 'p-ana', token: 'tok-creator', creator: true });
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), messages.ENTER_FAILED],
+    ['the server fails', async () => errorResponse(503, 'INTERNAL', messages.INTERNAL), messages.ENTER_FAILED],
+    ['the event has ended', async () => errorResponse(409, 'EVENT_ENDED', messages.EVENT_ENDED), messages.EVENT_ENDED],
+  ])('shows the spec message when %s', async (_case, answer, message) => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(answer));
+    const user = renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Enter Event' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(onEntered).not.toHaveBeenCalled();
   });
 
   it('warns when the device could not keep the creator credential', () => {

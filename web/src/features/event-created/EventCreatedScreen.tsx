@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { StoredCreator } from '../creator/creatorStore';
 import { formatDuration } from '../events/formatDuration';
 import { copyText } from './copyText';
+import type { Joined } from '../join/joinOutcome';
 import { EnterEventForm } from './EnterEventForm';
 import { eventLink } from './eventLink';
 import { ManualCopy } from './ManualCopy';
@@ -14,9 +15,10 @@ interface EventCreatedScreenProps {
   creator: StoredCreator;
   /** false when this device refused to store the creator credential: the creator must be told. */
   savedOnDevice: boolean;
+  onEntered: (entered: Joined) => void;
 }
 
-export function EventCreatedScreen({ creator, savedOnDevice }: EventCreatedScreenProps) {
+export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventCreatedScreenProps) {
   const { event, creatorToken, organizerName } = creator;
   useDocumentTitle('Event Created');
   const link = eventLink(event.code, window.location.origin);
@@ -108,7 +110,7 @@ export function EventCreatedScreen({ creator, savedOnDevice }: EventCreatedScree
 
       <div id="created-qr">{showQr && <QrCode value={link} label={`QR code of the event link for ${event.title}`} />}</div>
 
-      <EnterEventForm event={event} creatorToken={creatorToken} defaultName={organizerName} savedOnDevice={savedOnDevice} />
+      <EnterEventForm event={event} creatorToken={creatorToken} defaultName={organizerName} onEntered={onEntered} />
     </main>
   );
 }

@@ -1,24 +1,24 @@
+import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { JoinOutcome } from './joinOutcome';
-import { findJoinableEvent } from './findJoinableEvent';
+import { requestJoin } from './requestJoin';
 
 /** The Event Created screen's name form, validated (name trimmed, at least 2 characters). */
 export interface EnterEventRequest {
-  event: EventView;
+  /** The created event; missing when the screen lost it (spec: "Event information not available"). */
+  event: EventView | null | undefined;
   name: string;
   /** The creator credential of this device, so the creator enters with creator rights. */
   creatorToken: string;
 }
 
 /**
- * THE "Enter Event" action of the Event Created screen: the one place the creator joins their own event.
- *
- * Today it re-checks that the event still exists and is open (spec: "must exist, must not be completed").
- * TO WIRE (next issue): join with { code: event.code, name } presenting creatorToken, store the session
- * and return a "joined" outcome so the main flow opens the camera.
+ * THE "Enter Event" action of the Event Created screen: the one place the creator joins their own event,
+ * presenting the creator credential so the participant becomes the creator (Admin button, start, end,
+ * kick). Failures without better words read "Failed to enter event. Please try again.".
  */
 export async function enterEvent(request: EnterEventRequest, signal?: AbortSignal): Promise<JoinOutcome> {
-  const check = await findJoinableEvent(request.event.code, signal);
-  if (!check.ok) return { kind: 'rejected', message: check.message };
-  return { kind: 'unavailable', event: check.event };
+  const { event, name, creatorToken } = request;
+  if (!event?.code) return { kind: 'rejected', message: messages.EVENT_INFO_MISSING };
+  return requestJoin({ code: event.code, name, creatorToken }, messages.ENTER_FAILED, signal);
 }

@@ -4,9 +4,13 @@ import type { EventView } from '../../../../shared/schemas/events';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 
-export type EventCheck = { ok: true; event: EventView } | { ok: false; message: string };
+export type EventCheck =
+  | { ok: true; event: EventView }
+  /** event: set when the event exists but has ended; gone: the server says it does not exist. */
+  | { ok: false; message: string; event?: EventView; gone?: boolean };
 
 /**
+ * The direct-join screen's "Validating Event" step.
  * Looks the event up by code and applies the join rules the client can know about (spec "Join flow"):
  * not found, then completed. "Full" is left to the server's join, because a guest who already joined may
  * rejoin a full event under the same name (DESIGN section 6) and only the server knows who that is.
@@ -17,17 +21,18 @@ export async function findJoinableEvent(code: string, signal?: AbortSignal): Pro
     event = await callApi(endpoints.getEvent, { params: { code } }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ok: false, message: lookupFailureMessage(error) };
+    return { ok: false, message: lookupFailureMessage(error), gone: isApiError(error) && error.code === 'EVENT_NOT_FOUND' };
   }
-  if (event.status === 'completed') return { ok: false, message: messages.EVENT_ENDED };
+  if (event.status === 'completed') return { ok: false, message: messages.EVENT_ENDED, event };
   return { ok: true, event };
 }
 
 function lookupFailureMessage(error: unknown): string {
   if (!isApiError(error)) return messages.VALIDATE_FAILED;
   if (error.status === 404) return messages.EVENT_NOT_FOUND;
-  // The server's own words where they help the person: bad code format, too many tries, no connection.
+  // The server's own words where they help the person: bad code format, too many tries. Anything else
+  // (no connection, a server fault) is the spec's lookup failure.
   if (error.status === 400) return error.fields.code ?? error.message;
-  if (error.status === 429 || error.code === 'NETWORK') return error.message;
+  if (error.status === 429) return error.message;
   return messages.VALIDATE_FAILED;
 }

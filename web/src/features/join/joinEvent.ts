@@ -1,5 +1,6 @@
+import { messages } from '../../../../shared/messages';
 import type { JoinOutcome } from './joinOutcome';
-import { findJoinableEvent } from './findJoinableEvent';
+import { requestJoin } from './requestJoin';
 
 /** An already validated join form: code trimmed and upper-cased, name trimmed (spec section 5). */
 export interface JoinAttempt {
@@ -8,15 +9,10 @@ export interface JoinAttempt {
 }
 
 /**
- * THE join submission of the lobby's join form: the one place the join endpoint will be called.
- *
- * Today it does the part that exists: looks the event up and applies the spec's rejections (not found,
- * ended). TO WIRE (next issue): call the join endpoint with { code, name }, map EVENT_FULL and friends to
- * their messages, store the participant token and event session, and return a "joined" outcome that the
- * main flow turns into the camera state.
+ * THE join of the lobby's join form and the direct-join form: joins by code and name (a name already in
+ * the event continues as that participant), saves the session and returns "joined" for the camera state.
+ * Failures without better words read "Failed to join event. Please try again.".
  */
-export async function joinEvent(request: JoinAttempt, signal?: AbortSignal): Promise<JoinOutcome> {
-  const check = await findJoinableEvent(request.code, signal);
-  if (!check.ok) return { kind: 'rejected', message: check.message };
-  return { kind: 'unavailable', event: check.event };
+export function joinEvent(request: JoinAttempt, signal?: AbortSignal): Promise<JoinOutcome> {
+  return requestJoin(request, messages.JOIN_FAILED, signal);
 }

@@ -1,12 +1,15 @@
 import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import type { EventSession } from '../session/sessionStore';
 
 /**
  * What a join or enter-event attempt ended in.
+ * - joined: the session is saved on the device and is the current one; the main flow opens the camera
+ *   state with the event and participant the server just returned (no second request).
  * - rejected: a spec message to show under the form (not found, ended, full, failures).
- * - unavailable: the event can be joined, but joining itself ships with the next release (the join
- *   endpoint does not exist yet). The lead replaces this with a "joined" outcome carrying the session.
  */
-export type JoinOutcome = { kind: 'rejected'; message: string } | { kind: 'unavailable'; event: EventView };
+export type JoinOutcome =
+  | { kind: 'joined'; session: EventSession; event: EventView; participant: ParticipantView }
+  | { kind: 'rejected'; message: string };
 
-export const joinUnavailableText = (title: string): string =>
-  `Found “${title}”. Joining events from the app arrives with the next release of Candid.`;
+export type Joined = Extract<JoinOutcome, { kind: 'joined' }>;

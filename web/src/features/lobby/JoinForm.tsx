@@ -3,6 +3,7 @@ import { EVENT_CODE_LENGTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
+import type { Joined } from '../join/joinOutcome';
 import type { JoinFormField } from './validateJoinForm';
 
 const loadJoinSubmission = () => import('./joinSubmission');
@@ -11,16 +12,17 @@ interface JoinFormProps {
   /** A code from an event link; shows the Detected mark and moves focus to the name. */
   prefilledCode: string | undefined;
   onBack: () => void;
+  /** The guest joined: the session is saved and current; the main flow opens the camera state. */
+  onJoined: (joined: Joined) => void;
 }
 
 type JoinError = { field?: JoinFormField; message: string };
 
 /** The lobby's join mode. Leaving it (Back) unmounts it, which clears code, name and error as the spec asks. */
-export function JoinForm({ prefilledCode, onBack }: JoinFormProps) {
+export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
   const [code, setCode] = useState(prefilledCode ?? '');
   const [name, setName] = useState('');
   const [error, setError] = useState<JoinError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -46,16 +48,15 @@ export function JoinForm({ prefilledCode, onBack }: JoinFormProps) {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    setNotice(null);
     let submission: Awaited<ReturnType<typeof loadJoinSubmission>>;
     try {
       submission = await loadJoinSubmission();
     } catch (err) {
       console.error('join code failed to load', err);
-      setError({ message: messages.NETWORK });
+      setError({ message: messages.JOIN_FAILED });
       return;
     }
-    const { validateJoinForm, joinEvent, joinUnavailableText } = submission;
+    const { validateJoinForm, joinEvent } = submission;
     const result = validateJoinForm({ code, name });
     if (!result.ok) {
       setError({ field: result.field, message: result.message });
@@ -69,7 +70,7 @@ export function JoinForm({ prefilledCode, onBack }: JoinFormProps) {
     try {
       const outcome = await joinEvent(result.request, controller.signal);
       if (outcome.kind === 'rejected') setError({ message: outcome.message });
-      else setNotice(joinUnavailableText(outcome.event.title));
+      else onJoined(outcome);
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('join failed', err);
@@ -125,11 +126,6 @@ export function JoinForm({ prefilledCode, onBack }: JoinFormProps) {
         />
 
         {error && !error.field && <ErrorBanner message={error.message} />}
-        {notice && (
-          <p className="banner banner--info" role="status">
-            {notice}
-          </p>
-        )}
 
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || !code || !name}>
           {loading ? 'Joining event...' : 'Join Event'}

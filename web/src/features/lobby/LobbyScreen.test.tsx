@@ -2,24 +2,36 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
-import { errorResponse, eventView, jsonResponse } from '../../testing/fixtures';
+import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
+import type { Joined } from '../join/joinOutcome';
+import { currentSession } from '../session/sessionStore';
 import { LobbyScreen } from './LobbyScreen';
 
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderLobby(prefilledCode?: string) {
+function renderLobby(prefilledCode?: string, notice?: string) {
   const onDiscardPrefill = vi.fn();
+  const onJoined = vi.fn<(joined: Joined) => void>();
+  const onDismissNotice = vi.fn();
   render(
     <MemoryRouter>
-      <LobbyScreen prefilledCode={prefilledCode} onCreateEvent={() => {}} onDiscardPrefill={onDiscardPrefill} />
+      <LobbyScreen
+        prefilledCode={prefilledCode}
+        onCreateEvent={() => {}}
+        onDiscardPrefill={onDiscardPrefill}
+        onJoined={onJoined}
+        notice={notice}
+        onDismissNotice={onDismissNotice}
+      />
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onDiscardPrefill };
+  return { user: userEvent.setup(), onDiscardPrefill, onJoined, onDismissNotice };
 }
 
 const codeField = () => screen.getByLabelText<HTMLInputElement>(/Event Code/);
@@ -90,31 +102,50 @@ describe('Lobby, join mode', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the spec message when the event does not exist', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND));
+  it('joins with the code upper-cased, saves the session and hands it on', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, sessionResponse({ code: 'ZZZ999', title: 'Ana & Dan' }, { id: 'p-ana', name: 'Ana' }, 'tok-1')),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const { user } = await openJoin();
-    await submitWith(user, 'zzz999', 'Ana');
+    const { user, onJoined } = await openJoin();
+    await submitWith(user, 'zzz999', ' Ana ');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Event not found. Please check the code and try again.');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events/ZZZ999');
-  });
-
-  it('shows the spec message when the event has ended', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, eventView({ status: 'completed' }))));
-    const { user } = await openJoin();
-    await submitWith(user, 'ABC123', 'Ana');
-
-    expect((await screen.findByRole('alert')).textContent).toBe('This event has ended and is no longer accepting participants.');
-  });
-
-  it('says honestly that joining is not available yet when the event is open', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, eventView({ title: 'Ana & Dan' }))));
-    const { user } = await openJoin();
-    await submitWith(user, 'ABC123', 'Ana');
-
-    expect((await screen.findByRole('status')).textContent).toContain('Found “Ana & Dan”');
+    await waitFor(() => expect(onJoined).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/events/ZZZ999/join');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ana' });
+    // A guest form never presents a credential: typing the organizer's name grants nothing.
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expect(onJoined.mock.calls[0]![0].session).toMatchObject({ eventCode: 'ZZZ999', participantId: 'p-ana', token: 'tok-1', creator: false });
+    expect(currentSession()).toMatchObject({ eventCode: 'ZZZ999', participantId: 'p-ana', userName: 'Ana', eventTitle: 'Ana & Dan' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    [404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND],
+    [409, 'EVENT_ENDED', messages.EVENT_ENDED],
+    [409, 'EVENT_FULL', messages.EVENT_FULL],
+    [403, 'KICKED', messages.KICKED],
+  ])('shows the server message when the join is refused (%i %s)', async (status, code, message) => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(status, code, message)));
+    const { user, onJoined } = await openJoin();
+    await submitWith(user, 'ABC123', 'Ana');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(onJoined).not.toHaveBeenCalled();
+    expect(currentSession()).toBeNull();
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', async () => errorResponse(500, 'INTERNAL', messages.INTERNAL)],
+  ])('says "Failed to join event. Please try again." when %s', async (_case, answer) => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(answer));
+    const { user } = await openJoin();
+    await submitWith(user, 'ABC123', 'Ana');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to join event. Please try again.');
   });
 
   it('shows "Joining event..." and disables both buttons while it works', async () => {
@@ -127,8 +158,9 @@ describe('Lobby, join mode', () => {
     expect(joinButton().disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Back' }).disabled).toBe(true);
 
-    answer(jsonResponse(200, eventView()));
+    answer(errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL));
     await waitFor(() => expect(joinButton().textContent).toBe('Join Event'));
+    expect(joinButton().disabled).toBe(false);
   });
 
   it('Back returns to select mode and clears code, name and error', async () => {
@@ -142,6 +174,15 @@ describe('Lobby, join mode', () => {
     expect(codeField().value).toBe('');
     expect(nameField().value).toBe('');
     expect(screen.queryByText('Event code must be 6 characters.')).toBeNull();
+  });
+});
+
+describe('Lobby notice', () => {
+  it('shows why the guest is back (removed from the event) until dismissed', async () => {
+    const { user, onDismissNotice } = renderLobby(undefined, messages.KICKED);
+    expect(screen.getByRole('alert').textContent).toContain(messages.KICKED);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismissNotice).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { Joined } from '../join/joinOutcome';
 import { JoinForm } from './JoinForm';
 import { LobbySelect } from './LobbySelect';
 import './lobby.css';
@@ -10,16 +12,33 @@ interface LobbyScreenProps {
   onCreateEvent: () => void;
   /** Back from join mode also forgets the link's code, so it is not offered again. */
   onDiscardPrefill: () => void;
+  onJoined: (joined: Joined) => void;
+  /** Why the guest is back in the lobby (removed from the event, credential refused), shown until dismissed. */
+  notice?: string;
+  onDismissNotice?: () => void;
 }
 
-export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill }: LobbyScreenProps) {
+export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, onJoined, notice, onDismissNotice }: LobbyScreenProps) {
   const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
   useDocumentTitle(mode === 'join' ? 'Join Event' : '');
 
-  if (mode === 'select') return <LobbySelect onJoin={() => setMode('join')} onCreate={onCreateEvent} />;
+  if (mode === 'select') {
+    return (
+      <LobbySelect
+        onJoin={() => {
+          setMode('join');
+          // The guest has moved on: the notice is not shown again on Back.
+          if (notice) onDismissNotice?.();
+        }}
+        onCreate={onCreateEvent}
+        banner={notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : undefined}
+      />
+    );
+  }
   return (
     <JoinForm
       prefilledCode={prefilledCode}
+      onJoined={onJoined}
       onBack={() => {
         setMode('select');
         if (prefilledCode) onDiscardPrefill();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GALLERY_DAYS } from '../../../../shared/constants';
 import { LogoMark } from '../../components/Logo';
@@ -5,6 +6,8 @@ import { LogoMark } from '../../components/Logo';
 interface LobbySelectProps {
   onJoin: () => void;
   onCreate: () => void;
+  /** A message above the actions (why the guest is back in the lobby). */
+  banner?: ReactNode;
 }
 
 const BLURBS = [
@@ -18,7 +21,7 @@ const BLURBS = [
  * alone (aria-labelledby) and described by its line of text, so "Join Event" is what assistive technology
  * and tests find.
  */
-export function LobbySelect({ onJoin, onCreate }: LobbySelectProps) {
+export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
   return (
     <main className="page lobby">
       <header className="lobby__hero">
@@ -28,6 +31,8 @@ export function LobbySelect({ onJoin, onCreate }: LobbySelectProps) {
         <h1 className="lobby__title">Candid</h1>
         <p className="page__lead">Private event platform</p>
       </header>
+
+      {banner}
 
       <div className="stack">
         <button

@@ -5,4 +5,3 @@
  */
 export { validateJoinForm } from './validateJoinForm';
 export { joinEvent } from '../join/joinEvent';
-export { joinUnavailableText } from '../join/joinOutcome';

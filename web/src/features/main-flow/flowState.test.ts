@@ -8,6 +8,12 @@ describe('parseFlowState', () => {
     expect(parseFlowState({ screen: 'lobby', prefilledCode: 'ABC123' })).toEqual({ screen: 'lobby', prefilledCode: 'ABC123' });
   });
 
+  it('reads the lobby notice codes it knows, and nothing else', () => {
+    expect(parseFlowState({ screen: 'lobby', notice: 'KICKED' })).toEqual({ screen: 'lobby', notice: 'KICKED' });
+    expect(parseFlowState({ screen: 'lobby', notice: '<b>free text</b>' })).toBe(LOBBY);
+    expect(parseFlowState({ screen: 'camera', code: 'ABC123' })).toEqual({ screen: 'camera', code: 'ABC123' });
+  });
+
   it('falls back to the lobby for anything else', () => {
     expect(parseFlowState(null)).toBe(LOBBY);
     expect(parseFlowState('camera')).toBe(LOBBY);

@@ -12,10 +12,17 @@ import { EVENT_CODE_LENGTH } from '../../../../shared/constants';
 const SCREENS_WITH_CODE = ['eventCreated', 'directJoin', 'userSelect', 'admin', 'camera'] as const;
 type ScreenWithCode = (typeof SCREENS_WITH_CODE)[number];
 
+/**
+ * Why the lobby shows after leaving an event against the guest's will; the lobby shows the catalogue's
+ * message for it. (Only codes ride in the history entry, never free text.)
+ */
+export const LOBBY_NOTICES = ['KICKED', 'UNAUTHORIZED'] as const;
+export type LobbyNotice = (typeof LOBBY_NOTICES)[number];
+
 export type FlowState =
-  | { screen: 'lobby'; prefilledCode?: string }
+  | { screen: 'lobby'; prefilledCode?: string; notice?: LobbyNotice }
   | { screen: 'createEvent' }
-  /** eventCreated is built now; directJoin, userSelect, admin and camera by later issues. */
+  /** admin is the /event-admin page (see AppRoutes); the main flow only forwards to it. */
   | { screen: ScreenWithCode; code: string };
 export type FlowScreen = FlowState['screen'];
 
@@ -27,8 +34,14 @@ const isScreenWithCode = (value: unknown): value is ScreenWithCode =>
 /** Whatever the history entry holds (another app's state, an old shape, nothing) falls back to the lobby. */
 export function parseFlowState(state: unknown): FlowState {
   if (typeof state !== 'object' || state === null) return LOBBY;
-  const { screen, code, prefilledCode } = state as Record<string, unknown>;
-  if (screen === 'lobby') return typeof prefilledCode === 'string' ? { screen, prefilledCode } : LOBBY;
+  const { screen, code, prefilledCode, notice } = state as Record<string, unknown>;
+  if (screen === 'lobby') {
+    const lobby: FlowState = { screen };
+    if (typeof prefilledCode === 'string') lobby.prefilledCode = prefilledCode;
+    const known = LOBBY_NOTICES.find((n) => n === notice);
+    if (known) lobby.notice = known;
+    return lobby.prefilledCode || lobby.notice ? lobby : LOBBY;
+  }
   if (screen === 'createEvent') return { screen };
   if (isScreenWithCode(screen) && typeof code === 'string') return { screen, code };
   return LOBBY;

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CURRENT_SESSION_KEY, sessionsKey, type EventSession } from '../../web/src/features/session/sessionStore.js';
+import { CHROMIUM_PATH } from '../support/browser.js';
+import { startGzipProxy } from './lighthouse/gzip-proxy.js';
+import { realJpegs } from './lighthouse/real-jpegs.js';
+import { seedGallery } from './lighthouse/seed-gallery.js';
+import { REPO_ROOT } from './lib/paths.js';
+import { rows, round, type Row, type SectionResult } from './lib/report.js';
+import { median } from './lib/stats.js';
+
+/**
+ * Measurement 2: Lighthouse 12.8 (its default mobile config: Moto G Power emulation, simulated slow 4G and
+ * 4x CPU) on the lobby `/` and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos,
+ * against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
+ * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
+ * localStorage the way the app stores it (web/src/features/session/sessionStore.ts) before its runs;
+ * Lighthouse's storage reset leaves localStorage alone. Median of `runs` runs per page. Timings only.
+ */
+const SECTION = 'lighthouse mobile';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface RunMetrics {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  finalUrl: string;
+  lcpElement?: string;
+}
+
+const audit = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+export const measureLighthouse = async (site: string, opts: { runs: number; galleryPhotos: number }): Promise<SectionResult> => {
+  const r = rows(SECTION);
+  const files = await realJpegs();
+  const seeded = await seedGallery(`${site}/api`, files, opts.galleryPhotos);
+  const proxy = await startGzipProxy(site);
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+  const galleryPlaceholder = /NotAvailableYet/.test(readFileSync(join(REPO_ROOT, 'web', 'src', 'pages', 'GalleryPage.tsx'), 'utf8'));
+  try {
+    const runPage = async (url: string): Promise<RunMetrics> => {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lcpEl = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        lcpMs: audit(lhr, 'largest-contentful-paint'),
+        cls: audit(lhr, 'cumulative-layout-shift'),
+        tbtMs: audit(lhr, 'total-blocking-time'),
+        bytes: audit(lhr, 'total-byte-weight'),
+        finalUrl: lhr.finalDisplayedUrl,
+        ...(lcpEl?.items?.[0]?.items?.[0]?.node?.nodeLabel ? { lcpElement: lcpEl.items[0].items[0].node.nodeLabel } : {}),
+      };
+    };
+    const lobbyUrl = `${proxy.origin}/`;
+    const galleryUrl = `${proxy.origin}/gallery?event=${seeded.code}&user=${encodeURIComponent(seeded.viewer.participant.name)}`;
+
+    const lobby: RunMetrics[] = [];
+    for (let i = 0; i < opts.runs; i++) lobby.push(await runPage(lobbyUrl));
+
+    // The viewer's session on this origin, as the app saves it after a join.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await cdp.contexts()[0]!.newPage();
+      await page.goto(`${proxy.origin}/favicon.svg`);
+      const at = new Date().toISOString();
+      const v = seeded.viewer;
+      const session: EventSession = {
+        eventId: v.event.id,
+        eventCode: v.event.code,
+        participantId: v.participant.id,
+        userName: v.participant.name,
+        eventTitle: v.event.title,
+        createdAt: at,
+        lastUsedAt: at,
+        token: v.token,
+        creator: false,
+      };
+      await page.evaluate(
+        ([sk, sv, ck, cv]) => {
+          localStorage.setItem(sk, sv);
+          localStorage.setItem(ck, cv);
+        },
+        [sessionsKey(v.event.code), JSON.stringify([session]), CURRENT_SESSION_KEY, JSON.stringify({ eventCode: v.event.code, participantId: v.participant.id })] as const,
+      );
+      await page.close();
+    } finally {
+      await cdp.close().catch(() => undefined);
+    }
+    const gallery: RunMetrics[] = [];
+    for (let i = 0; i < opts.runs; i++) gallery.push(await runPage(galleryUrl));
+
+    const out: Row[] = [];
+    const summarize = (name: string, runs: RunMetrics[], note?: string): void => {
+      const m = (f: (x: RunMetrics) => number): number => median(runs.map(f));
+      const score = m((x) => x.score);
+      const lcp = m((x) => x.lcpMs);
+      const cls = m((x) => x.cls);
+      const tbt = m((x) => x.tbtMs);
+      out.push(
+        r.report(`${name}: performance score`, score, undefined, { text: '≥ 95', ok: score >= 95 }, note ?? `median of ${runs.length}; runs ${runs.map((x) => x.score).join(', ')}`),
+        r.report(`${name}: LCP`, round(lcp / 1000, 2), 's', { text: '≤ 1.8 s', ok: lcp <= 1800 }, runs[0]?.lcpElement ? `LCP element: ${runs[0].lcpElement}` : undefined),
+        r.report(`${name}: CLS`, round(cls, 3), undefined, { text: '≤ 0.05', ok: cls <= 0.05 }),
+        r.report(`${name}: TBT`, Math.round(tbt), 'ms', { text: '≤ 100 ms', ok: tbt <= 100 }),
+        r.report(`${name}: transferred`, round(m((x) => x.bytes) / 1024), 'KB'),
+      );
+    };
+    summarize('lobby /', lobby);
+    summarize(
+      `/gallery (${seeded.photos} photos)`,
+      gallery,
+      galleryPlaceholder ? `gallery page not built yet (placeholder measured); runs ${gallery.map((x) => x.score).join(', ')}` : undefined,
+    );
+    return { section: SECTION, rows: out, details: { lobby, gallery, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
+  } finally {
+    chrome.kill();
+    await proxy.stop();
+  }
+};

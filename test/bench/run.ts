@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: measures DESIGN section 12's budgets on this machine and prints one table; writes
+ * bench-results.json. Timings and scores are reported, never failed on. With `--check` the exit code is
+ * non-zero when a deterministic budget is broken (bundle sizes, DynamoDB calls per request, any Scan,
+ * staff code in the guest entry, the upload path) or a measurement with such checks could not run.
+ *
+ *   npm run bench                      everything (load at the default size, see load.ts)
+ *   npm run bench -- --check           … and exit 1 on a broken deterministic budget
+ *   npm run bench -- --full            load at the full size: 200 guests × 10 photos × 20 votes
+ *   npm run bench -- --load 100x5x5    load at another size (guests x photos x votes)
+ *   npm run bench -- --only web,ddb    some measurements: web, lambda, ddb, lighthouse, load, pipeline
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureDdbCost } from './ddb-cost.js';
+import { measureLambdaBundles } from './lambda-bundles.js';
+import { REPO_ROOT } from './lib/paths.js';
+import { formatTable, type Row, type SectionResult } from './lib/report.js';
+import { localStack, stopLocalStack } from './lib/stack.js';
+import { measureLighthouse } from './lighthouse.js';
+import { DEFAULT_LOAD, FULL_LOAD, measureLoad, type LoadSize } from './load.js';
+import { measurePhotoPipeline } from './photo-pipeline.js';
+import { measureWebBundle, WEB_OUT } from './web-bundle.js';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+    load: { type: 'string' },
+    only: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log('Usage: npm run bench -- [--check] [--full] [--load GxPxV] [--only web,lambda,ddb,lighthouse,load,pipeline]');
+  process.exit(0);
+}
+
+const ALL = ['web', 'lambda', 'ddb', 'lighthouse', 'load', 'pipeline'] as const;
+type Name = (typeof ALL)[number];
+const only = new Set((args.only?.split(',').map((s) => s.trim()) ?? ALL) as Name[]);
+for (const n of only) if (!ALL.includes(n)) throw new Error(`Unknown measurement "${n}" (one of ${ALL.join(', ')})`);
+
+const loadSize = (): LoadSize => {
+  if (args.full) return FULL_LOAD;
+  if (!args.load) return DEFAULT_LOAD;
+  const [guests, photos, votes] = args.load.split('x').map(Number);
+  if (![guests, photos, votes].every((n) => Number.isInteger(n) && n! > 0)) throw new Error(`--load wants GUESTSxPHOTOSxVOTES, got ${args.load}`);
+  return { guests: guests!, photos: photos!, votes: votes!, sockets: DEFAULT_LOAD.sockets };
+};
+
+/** Measurements whose failure to run breaks --check (they hold deterministic budgets). */
+const HAS_CHECKS: ReadonlySet<Name> = new Set(['web', 'lambda', 'ddb']);
+
+const started = performance.now();
+const results: SectionResult[] = [];
+const failedToRun: Name[] = [];
+
+const step = async (name: Name, label: string, work: () => Promise<SectionResult>): Promise<void> => {
+  if (!only.has(name)) return;
+  const t0 = performance.now();
+  process.stderr.write(`[bench] ${label}…\n`);
+  let result: SectionResult;
+  try {
+    result = await work();
+  } catch (e) {
+    const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    console.error(`[bench] ${label} failed:`, message);
+    failedToRun.push(name);
+    result = { section: label, rows: [{ section: label, name: 'could not run', value: null, kind: HAS_CHECKS.has(name) ? 'check' : 'report', ok: false, note: (e instanceof Error ? e.message : String(e)).slice(0, 200) }], error: message };
+  }
+  result.seconds = (performance.now() - t0) / 1000;
+  process.stderr.write(`[bench] ${label}: ${result.seconds.toFixed(1)} s\n`);
+  results.push(result);
+};
+
+const needsStack = ['ddb', 'lighthouse', 'load'].some((n) => only.has(n as Name));
+try {
+  await step('web', 'web bundle', measureWebBundle);
+  await step('lambda', 'lambda bundles', () => measureLambdaBundles({ loadRuns: 10 }));
+  if (needsStack) {
+    const t0 = performance.now();
+    const stack = await localStack(WEB_OUT);
+    process.stderr.write(`[bench] local stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${stack.urls.site}\n`);
+    await step('ddb', 'dynamodb calls', measureDdbCost);
+    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(stack.urls.site, { runs: 3, galleryPhotos: 200 }));
+    await step('load', 'load (local stack)', () => measureLoad(stack.urls, loadSize()));
+  }
+  await step('pipeline', 'photo pipeline', () => measurePhotoPipeline({ shots: 5, throttle: 4 }));
+} finally {
+  await stopLocalStack();
+}
+
+const totalSeconds = (performance.now() - started) / 1000;
+const all: Row[] = results.flatMap((r) => r.rows);
+console.log(`\n${formatTable(all)}\n`);
+const broken = all.filter((r) => r.kind === 'check' && r.ok === false);
+const over = all.filter((r) => r.kind === 'report' && r.ok === false);
+console.log(
+  `Total ${totalSeconds.toFixed(0)} s on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}. ` +
+    `Deterministic budgets broken: ${broken.length}. Timing/score budgets over (report only): ${over.length}.`,
+);
+
+writeFileSync(
+  join(REPO_ROOT, 'bench-results.json'),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model.trim(), node: process.version, platform: `${process.platform}-${process.arch}` },
+      args,
+      totalSeconds,
+      failedToRun,
+      sections: results,
+    },
+    null,
+    2,
+  ) + '\n',
+);
+console.log('Wrote bench-results.json');
+
+if (args.check && broken.length) {
+  console.error(`\n--check: ${broken.length} deterministic budget(s) broken:\n${broken.map((b) => `  ${b.section}: ${b.name} = ${b.value ?? '—'}${b.unit ? ` ${b.unit}` : ''} (budget ${b.budget})`).join('\n')}`);
+  process.exit(1);
+}
+// Handles left by the browser, sockets or the SDK must not keep the process alive.
+process.exit(0);

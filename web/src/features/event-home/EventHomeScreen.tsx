@@ -1,0 +1,181 @@
+import { useEffect, useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PHOTO_WARNING_THRESHOLD } from '../../../../shared/constants';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { RouteLoading } from '../../components/RouteLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { cameraStatusLabel, statusTone } from '../events/eventStatus';
+import { adminPath, galleryPath } from '../events/paths';
+import type { Joined } from '../join/joinOutcome';
+import { adminCredential } from '../live-event/adminAccess';
+import { EndEventControl } from '../live-event/EndEventControl';
+import { useLiveEvent, type LeaveReason } from '../live-event/useLiveEvent';
+import type { LobbyNotice } from '../main-flow/flowState';
+import { clearCurrentSession, type EventSession } from '../session/sessionStore';
+import { useDelayedFlag } from './useDelayedFlag';
+import { useStartedToast } from './useStartedToast';
+import './event-home.css';
+
+interface EventHomeScreenProps {
+  code: string;
+  /** What the join just returned, shown at once. */
+  initial: Joined | null;
+  /** Back to the lobby, with the reason to show (if any). */
+  onLeave: (notice?: LobbyNotice) => void;
+  onSwitchUser: () => void;
+}
+
+const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
+  reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
+
+/**
+ * The camera state (the event home). This release shows the event's live state around the place the
+ * camera takes in the next release: status, photos left, gallery, the organizer's tools, switching user
+ * and leaving. The shutter is there but disabled, and says why.
+ */
+export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventHomeScreenProps) {
+  const live = useLiveEvent(code, { initial });
+  const leftReason = live.phase === 'left' ? live.reason : null;
+
+  useEffect(() => {
+    if (leftReason) onLeave(noticeFor(leftReason));
+  }, [leftReason, onLeave]);
+
+  switch (live.phase) {
+    case 'loading':
+      return <RouteLoading label="Loading your event…" />;
+    case 'left':
+      return null;
+    case 'failed':
+      return (
+        <main className="page">
+          <h1 className="page__title">Event {code}</h1>
+          <p className="banner banner--error" role="alert">
+            {live.message}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
+            Try Again
+          </button>
+          <button type="button" className="btn btn--secondary btn--block" onClick={() => onLeave()}>
+            Back to Main Page
+          </button>
+        </main>
+      );
+    case 'ready':
+      return (
+        <EventHome
+          session={live.session}
+          event={live.event}
+          participant={live.participant}
+          live={live.live}
+          onEnded={live.setEvent}
+          onSwitchUser={onSwitchUser}
+          onLeaveEvent={() => {
+            clearCurrentSession();
+            onLeave();
+          }}
+        />
+      );
+  }
+}
+
+interface EventHomeProps {
+  session: EventSession;
+  event: EventView;
+  participant: ParticipantView;
+  live: boolean;
+  onEnded: (event: EventView) => void;
+  onSwitchUser: () => void;
+  onLeaveEvent: () => void;
+}
+
+function EventHome({ session, event, participant, live, onEnded, onSwitchUser, onLeaveEvent }: EventHomeProps) {
+  useDocumentTitle(event.title);
+  const noteId = useId();
+  const credential = useMemo(() => adminCredential(session, participant), [session, participant]);
+  const started = useStartedToast(event.eventState);
+  const reconnecting = useDelayedFlag(!live, 3000);
+  const ended = event.status === 'completed';
+  const photosLeft = Math.max(0, event.maxPhotosPerUser - participant.photosTaken);
+  const tone = statusTone(event.status);
+
+  return (
+    <main className="page home">
+      <header className="home__bar">
+        <p className="home__code">
+          <span className="visually-hidden">Event code </span>
+          {event.code}
+        </p>
+        <nav className="home__nav" aria-label="Event">
+          <Link className="btn btn--secondary home__nav-btn" to={galleryPath(event.code, participant.name)}>
+            Gallery
+          </Link>
+          {credential && (
+            <Link className="btn btn--primary home__nav-btn" to={adminPath(event.code)} state={{ from: 'camera' }}>
+              Admin
+            </Link>
+          )}
+        </nav>
+      </header>
+
+      <div className="stack stack--tight home__heading">
+        {/* Announced when it changes (started, ended) without moving focus. */}
+        <p className={`home__status home__status--${tone}`} aria-live="polite">
+          <span className="home__status-dot" aria-hidden="true" />
+          {cameraStatusLabel(event.status)}
+        </p>
+        <h1 className="home__title">{event.title}</h1>
+        <p className="page__lead">
+          You’re in as <strong>{participant.name}</strong>
+        </p>
+      </div>
+
+      {/*
+        Ended: awards and the organizer's purchase view arrive with a later issue; until then the event home
+        stays here and shows the ended state (the spec's "clear all sessions and return to the lobby" would
+        leave guests nowhere to go).
+      */}
+      <section className="polaroid home__frame" aria-labelledby={noteId}>
+        <div className="home__film">
+          <p id={noteId} className="home__note">
+            {ended ? 'This event has ended.' : 'The camera arrives in the next release.'}
+          </p>
+        </div>
+      </section>
+
+      <div className="home__controls">
+        <p className={photosLeft <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
+          <strong>{photosLeft}</strong> {photosLeft === 1 ? 'photo' : 'photos'} left
+        </p>
+        <button type="button" className="shutter" disabled aria-label="Take photo" aria-describedby={noteId}>
+          <span className="shutter__inner" aria-hidden="true" />
+        </button>
+        <span className="home__controls-spacer" aria-hidden="true" />
+      </div>
+
+      {reconnecting && (
+        <p className="home__connection" role="status">
+          Reconnecting to live updates…
+        </p>
+      )}
+
+      {credential && !ended && (
+        <EndEventControl code={event.code} credential={credential} label="Test End Event" className="btn btn--secondary btn--block" onEnded={onEnded} />
+      )}
+
+      <div className="row">
+        <button type="button" className="btn btn--secondary" onClick={onSwitchUser}>
+          Switch user
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onLeaveEvent}>
+          Leave event
+        </button>
+      </div>
+
+      <div className="toast-region" role="status" aria-live="polite">
+        {started && <p className="toast">Event Started!</p>}
+      </div>
+    </main>
+  );
+}

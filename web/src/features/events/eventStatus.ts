@@ -1,0 +1,30 @@
+import type { EventStatus } from '../../../../shared/constants';
+
+/**
+ * Camera status label (spec section 4): active is Event Live, waiting is Event Starting Soon, voting is
+ * Voting Phase, anything else is Event Ended. "voting" is a display state of the spec that the server
+ * does not have (yet); it is accepted here so the mapping stays the spec's.
+ */
+export function cameraStatusLabel(status: EventStatus | 'voting'): string {
+  switch (status) {
+    case 'active':
+      return 'Event Live';
+    case 'waiting':
+      return 'Event Starting Soon';
+    case 'voting':
+      return 'Voting Phase';
+    default:
+      return 'Event Ended';
+  }
+}
+
+/** The status as a word, for the join screen's Details card and the admin stats. */
+export const STATUS_LABELS: Record<EventStatus, string> = {
+  waiting: 'Waiting',
+  active: 'Active',
+  completed: 'Completed',
+};
+
+/** Status colours (spec section 4): waiting yellow, active green, others grey. */
+export const statusTone = (status: EventStatus): 'waiting' | 'active' | 'other' =>
+  status === 'waiting' || status === 'active' ? status : 'other';

@@ -1,0 +1,56 @@
+import { endpoints } from '../../../../shared/api/endpoints';
+import { messages } from '../../../../shared/messages';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { saveSession } from '../session/sessionStore';
+import type { JoinOutcome } from './joinOutcome';
+
+/**
+ * The one call of the join endpoint (lobby join, direct join, Enter Event). The server applies the spec's
+ * rejections in the spec's order (not found → ended → full) inside its join transaction, so the client
+ * does not look the event up first. On success the session is saved and becomes the current one.
+ *
+ * @param creatorToken this device's creator credential (Enter Event only): the participant becomes the
+ *   event's creator. Never sent from the guest forms, so typing the organizer's name grants nothing.
+ * @param fallback the spec's message for a failure that has no better words (network, server fault).
+ */
+export async function requestJoin(
+  attempt: { code: string; name: string; creatorToken?: string },
+  fallback: string,
+  signal?: AbortSignal,
+): Promise<JoinOutcome> {
+  let joined;
+  try {
+    joined = await callApi(
+      endpoints.joinEvent,
+      { params: { code: attempt.code }, body: { name: attempt.name }, token: attempt.creatorToken },
+      signal,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: 'rejected', message: joinFailureMessage(error, fallback) };
+  }
+  const { event, participant, token } = joined;
+  const session = saveSession({
+    eventId: event.id,
+    eventCode: event.code,
+    participantId: participant.id,
+    userName: participant.name,
+    eventTitle: event.title,
+    token,
+    creator: attempt.creatorToken !== undefined && participant.isCreator,
+  });
+  return { kind: 'joined', session, event, participant };
+}
+
+/**
+ * The server's message when it refused the join for a reason the person can act on (not found, ended,
+ * full, removed, a form rule, too many tries); the spec's "Failed to … Please try again." when the server
+ * was not reached or failed.
+ */
+export function joinFailureMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return fallback;
+  if (error.status === 404) return messages.EVENT_NOT_FOUND;
+  if (error.status === 400) return error.fields.name ?? error.fields.code ?? error.message;
+  return error.message;
+}

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { subscribeToEvent } from '../../realtime/eventChannel';
+import type { Joined } from '../join/joinOutcome';
+import { applyCheck, revalidateSession, type SessionCheck } from '../session/revalidateSession';
+import { currentSession, type EventSession } from '../session/sessionStore';
+
+/** While the socket is down, the event is re-read this often instead (DESIGN section 8). */
+export const POLL_MS = 10_000;
+
+/** Why the device is no longer in the event: the screen returns to the lobby (with a message for some). */
+export type LeaveReason = Exclude<SessionCheck['kind'], 'ok' | 'failed'> | 'no-session';
+
+export type LiveEvent =
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string; retry: () => void }
+  | { phase: 'left'; reason: LeaveReason }
+  | {
+      phase: 'ready';
+      session: EventSession;
+      event: EventView;
+      participant: ParticipantView;
+      /** The socket is open; false while reconnecting (and polling). */
+      live: boolean;
+      /** An admin action's answer (start, end) is the newest state: show it at once. */
+      setEvent: (event: EventView) => void;
+    };
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'left'; reason: LeaveReason }
+  | { phase: 'ready'; session: EventSession; event: EventView; participant: ParticipantView; live: boolean };
+
+interface Options {
+  /** What the join just returned: shown at once, then revalidated like any load. */
+  initial?: Joined | null;
+  /** Someone else was removed (admin lists refresh). */
+  onParticipantKicked?: (participantId: string) => void;
+}
+
+const LIFECYCLE = { waiting: 0, active: 1, completed: 2 } as const;
+
+/**
+ * The newer of two views of the event. An event only moves forward (waiting → active → completed), so a
+ * view behind the one shown is a late answer (a re-read sent before a realtime update arrived) and loses.
+ */
+export function newerEvent(shown: EventView | null, incoming: EventView): EventView {
+  if (shown && LIFECYCLE[incoming.status] < LIFECYCLE[shown.status]) return shown;
+  return incoming;
+}
+
+function startState(code: string, initial: Joined | null | undefined): State {
+  const session = currentSession();
+  if (!session || session.eventCode !== code) return { phase: 'loading' };
+  if (initial?.session.eventCode === code && initial.session.participantId === session.participantId) {
+    return { phase: 'ready', session, event: initial.event, participant: initial.participant, live: false };
+  }
+  return { phase: 'loading' };
+}
+
+/**
+ * The current session's event, kept current: revalidated on load (GET …/me), then updated by the event's
+ * realtime messages, and re-read every POLL_MS while the socket is down and once each time it reconnects
+ * (messages sent while it was down are lost). A gone event, a removal or a refused credential clears the
+ * session(s) and ends in phase "left"; the screen returns to the lobby.
+ */
+export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
+  const [state, setState] = useState<State>(() => startState(code, options.initial));
+  const [loads, setLoads] = useState(0);
+  const onKickedRef = useRef(options.onParticipantKicked);
+  const sessionRef = useRef<EventSession | null>(null);
+  const lifetime = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    onKickedRef.current = options.onParticipantKicked;
+  });
+
+  const absorb = useCallback((check: SessionCheck) => {
+    setState((prev) => {
+      switch (check.kind) {
+        case 'ok':
+          sessionRef.current = check.session;
+          return {
+            phase: 'ready',
+            session: check.session,
+            event: newerEvent(prev.phase === 'ready' ? prev.event : null, check.event),
+            participant: check.participant,
+            live: prev.phase === 'ready' && prev.live,
+          };
+        case 'failed':
+          // A failed re-read while in the event changes nothing: the socket or the next poll catches up.
+          return prev.phase === 'ready' ? prev : { phase: 'failed', message: check.message };
+        default:
+          return { phase: 'left', reason: check.kind };
+      }
+    });
+  }, []);
+
+  const reread = useCallback(() => {
+    const session = sessionRef.current;
+    const signal = lifetime.current?.signal;
+    if (!session || !signal || signal.aborted) return;
+    revalidateSession(session, signal).then(absorb, () => {
+      // Aborted: the screen is gone.
+    });
+  }, [absorb]);
+
+  // Load (and Try Again).
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    const session = currentSession();
+    if (!session || session.eventCode !== code) {
+      setState({ phase: 'left', reason: 'no-session' });
+      return () => controller.abort();
+    }
+    sessionRef.current = session;
+    reread();
+    return () => controller.abort();
+  }, [code, loads, reread]);
+
+  const ready = state.phase === 'ready';
+  const token = ready ? state.session.token : null;
+  const me = ready ? state.participant.id : null;
+
+  // Realtime: one shared socket per event with this participant's credential.
+  useEffect(() => {
+    if (!token || !me) return;
+    let previous: string | undefined;
+    return subscribeToEvent(code, token, {
+      onMessages: (messages) => {
+        for (const message of messages) {
+          if (message.type === 'event-updated' && message.event.code === code) {
+            const event = message.event;
+            setState((prev) => (prev.phase === 'ready' ? { ...prev, event: newerEvent(prev.event, event) } : prev));
+          } else if (message.type === 'participant-kicked') {
+            if (message.participantId !== me) onKickedRef.current?.(message.participantId);
+            else if (sessionRef.current) {
+              applyCheck(sessionRef.current, { kind: 'kicked' });
+              setState({ phase: 'left', reason: 'kicked' });
+            }
+          }
+          // Other messages (new photos, …) belong to the screens that show them.
+        }
+      },
+      onStatus: (status) => {
+        const live = status === 'open';
+        setState((prev) => (prev.phase === 'ready' && prev.live !== live ? { ...prev, live } : prev));
+        // (Re)connected: whatever happened while the socket was down was not pushed; read it once.
+        if (live && previous !== undefined && previous !== 'open') reread();
+        previous = status;
+      },
+    });
+  }, [code, token, me, reread]);
+
+  // Fallback while the socket is down.
+  const live = ready && state.live;
+  useEffect(() => {
+    if (!ready || live) return;
+    const timer = setInterval(reread, POLL_MS);
+    return () => clearInterval(timer);
+  }, [ready, live, reread]);
+
+  const setEvent = useCallback((event: EventView) => {
+    setState((prev) => (prev.phase === 'ready' ? { ...prev, event: newerEvent(prev.event, event) } : prev));
+  }, []);
+  const retry = useCallback(() => {
+    setState({ phase: 'loading' });
+    setLoads((n) => n + 1);
+  }, []);
+
+  switch (state.phase) {
+    case 'ready':
+      return { ...state, setEvent };
+    case 'failed':
+      return { ...state, retry };
+    default:
+      return state;
+  }
+}
