@@ -69,7 +69,11 @@ export class Web extends Construct {
     // bucket would make distribution → policy → bucket → distribution. Presigned URLs use the regional
     // virtual-host form https://{bucket}.s3.{region}.amazonaws.com, which this wildcard matches.
     const photoOrigin = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
-    const headers = securityHeaders({ img: [photoOrigin], connect: [photoOrigin, props.webSocket.origin] });
+    // The app's socket is same-origin (/ws), but older iOS Safari does not count wss: as 'self': name the
+    // site's own wss origin — the custom domain when there is one, else CloudFront's domains (the
+    // distribution cannot name its own domain here without a cycle).
+    const siteWss = props.domain ? `wss://${props.domain.name}` : 'wss://*.cloudfront.net';
+    const headers = securityHeaders({ img: [photoOrigin], connect: [photoOrigin, siteWss, props.webSocket.origin] });
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Candid security headers (infra/security-headers.ts)',
       ...toCloudFront(headers),
