@@ -30,6 +30,8 @@ export interface GatewayOptions {
   /** WebSocket upgrades on /ws (same-origin realtime); refused when absent. */
   onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   quiet?: boolean;
+  /** Answers a request before routing when it returns true (the local stack's test hooks). */
+  intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
 
 export interface Gateway {
@@ -96,6 +98,17 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
 
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (opts.intercept && path.startsWith('/__test__/')) {
+      opts.intercept(req, res, path)
+        .then((done) => {
+          if (!done) json(res, 404, errorBody('NOT_FOUND'));
+        })
+        .catch((err: unknown) => {
+          console.error('[gateway] test hook failed:', err);
+          json(res, 500, errorBody('INTERNAL'));
+        });
+      return;
+    }
     if (path === '/api' || path.startsWith('/api/')) {
       handleApi(req, res, path).catch((err: unknown) => {
         console.error('[gateway] unexpected failure', err);

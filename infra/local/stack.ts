@@ -3,6 +3,7 @@ import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../..
 import { securityHeaders } from '../security-headers.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
+import { createTestHooks } from './test-hooks.js';
 import { startGateway } from './gateway.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
@@ -40,6 +41,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where handler modules live (default: the repository's functions/). */
   functionsDir?: string;
+  /** Serve the test-only /__test__/ controls (clock, jobs): browser journeys only, see test-hooks.ts. */
+  testHooks?: boolean;
 }
 
 export interface LocalStackUrls {
@@ -108,10 +111,14 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: siteOrigins[0],
     });
+    if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
 
-    const loader = createHandlerLoader(options.functionsDir ?? join(repoRoot, 'functions'));
+    const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
+    const loader = createHandlerLoader(functionsDir);
+    // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
+    let runJob: (name: string) => Promise<unknown> = () => Promise.reject(new Error('scheduler not started'));
     const ws = await startLocalWebSocket({ port: ports.ws, loader, handlers: wsHandlers, quiet });
     stops.push(ws.stop);
 
@@ -124,6 +131,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...(options.webDist ? { webDist: options.webDist } : {}),
       headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
+      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name)) } : {}),
       quiet,
     });
     stops.push(gateway.stop);
@@ -139,6 +147,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
 
     const scheduler = startScheduler(jobs, loader, { quiet });
     stops.push(scheduler.stop);
+    runJob = scheduler.runJobNow;
 
     return {
       urls: {

@@ -8,6 +8,7 @@
  *   PORT / WS_PORT / S3_PORT / DYNAMODB_PORT   the same through the environment; 0 picks a free port
  *   npm start -- --in-memory --json            nothing on disk; prints one JSON line {urls, env} when
  *                                              ready (how the browser tests' global setup runs it)
+ *   npm start -- --test-hooks      also serve the test-only /__test__/ clock and job controls (test-hooks.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     quiet: { type: 'boolean', default: false },
     'in-memory': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    'test-hooks': { type: 'boolean', default: false },
     port: { type: 'string' },
     'ws-port': { type: 'string' },
     's3-port': { type: 'string' },
@@ -42,7 +44,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
+  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--test-hooks] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
   process.exit(0);
 }
 
@@ -97,7 +99,7 @@ if (args['no-build']) {
 if (!existsSync(join(webDist, 'index.html'))) say('web/dist/index.html is missing: non-API paths will answer 503 until the app is built.');
 
 const stackStarted = performance.now();
-const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json }).catch((err: unknown) =>
+const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json, testHooks: args['test-hooks'] }).catch((err: unknown) =>
   fail(`The local stack did not start: ${(err as Error).message}`),
 );
 

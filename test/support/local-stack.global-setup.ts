@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     [
       '--import', 'tsx',
       join(root, 'infra', 'local', 'start.ts'),
-      '--in-memory', '--json',
+      '--in-memory', '--json', '--test-hooks',
       ...(built ? ['--no-build'] : []),
       '--port', '0', '--ws-port', '0', '--s3-port', '0', '--dynamodb-port', '0',
     ],

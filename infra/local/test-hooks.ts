@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Test-only controls of the local stack, served under /__test__/ only when the stack is started with
+ * `--test-hooks` (never in AWS, never by plain `npm start`):
+ *   POST /__test__/clock      {"offsetMs": n}  moves the handlers' clock (functions/core/clock.ts)
+ *   POST /__test__/jobs/NAME                   runs a scheduled job now
+ * The clock module is the same instance the handlers import (one process, one module cache).
+ */
+export const createTestHooks = (functionsDir: string, runJobNow: (name: string) => Promise<unknown>) => {
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  const readJson = async (req: IncomingMessage): Promise<unknown> => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown) : {};
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    if (req.method !== 'POST') return false;
+    if (path === '/__test__/clock') {
+      const { offsetMs } = (await readJson(req)) as { offsetMs?: unknown };
+      if (typeof offsetMs !== 'number' || !Number.isFinite(offsetMs)) {
+        send(res, 400, { error: { code: 'VALIDATION_FAILED', message: 'offsetMs must be a number' } });
+        return true;
+      }
+      const clock = (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as { setClockOffset: (ms: number) => void };
+      clock.setClockOffset(offsetMs);
+      send(res, 200, { offsetMs });
+      return true;
+    }
+    const job = /^\/__test__\/jobs\/([\w-]+)$/.exec(path);
+    if (job?.[1]) {
+      send(res, 200, { result: await runJobNow(job[1]) });
+      return true;
+    }
+    return false;
+  };
+};
