@@ -1,0 +1,354 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { fakeJpeg } from '../support/jpeg.js';
+import '../support/provided-context.js';
+
+/*
+ * Issue 5 on phones: three guests vote at the same time during a running event (each waits out the 3-second
+ * observation on every photo), the organizer ends the event through the API, and every guest sees the
+ * awards ceremony with the right winners, ties and counts. The event is seeded through the HTTP API; each
+ * phone gets its device session in localStorage exactly as web/src/features/session stores it.
+ * The phones open the gallery's view modes: /gallery?event=CODE&user=NAME&view=voting|awards.
+ */
+
+const { urls } = inject('localStack');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Seeding through the HTTP API.
+
+async function http<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${urls.site}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Card {
+  polaroid: Uint8Array<ArrayBuffer>;
+  thumbnail: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Real JPEGs (drawn on a canvas in the browser), so the screenshots show photos: a polaroid card 1080 px
+ * wide (frame included, like the camera's) and its 480 px thumbnail. The raw file, never shown, is
+ * fakeJpeg's stand-in.
+ */
+async function drawCards(labels: { label: string; hue: number }[]): Promise<Card[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cards = await page.evaluate(async (list) => {
+    const draw = (width: number, height: number, label: string, hue: number) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const s = width / 1080;
+      g.fillStyle = '#fbfaf7';
+      g.fillRect(0, 0, width, height);
+      const grad = g.createLinearGradient(0, 0, width, width);
+      grad.addColorStop(0, `hsl(${hue} 75% 62%)`);
+      grad.addColorStop(1, `hsl(${hue + 50} 65% 32%)`);
+      g.fillStyle = grad;
+      g.fillRect(60 * s, 60 * s, 960 * s, 960 * s);
+      g.fillStyle = 'rgba(255,255,255,0.9)';
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.font = `bold ${180 * s}px sans-serif`;
+      g.fillText(label, width / 2, 540 * s);
+      g.fillStyle = '#3a3530';
+      g.font = `${70 * s}px sans-serif`;
+      g.fillText(`${label}’s candid`, width / 2, 1160 * s);
+      return canvas;
+    };
+    const encode = async (canvas: HTMLCanvasElement) => {
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.85));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    };
+    const out: { polaroid: string; thumbnail: string }[] = [];
+    for (const { label, hue } of list) {
+      out.push({ polaroid: await encode(draw(1080, 1300, label, hue)), thumbnail: await encode(draw(480, 578, label, hue)) });
+    }
+    return out;
+  }, labels);
+  await context.close();
+  const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
+  return cards.map((c) => ({ polaroid: bytes(c.polaroid), thumbnail: bytes(c.thumbnail) }));
+}
+
+async function uploadPhoto(code: string, token: string, card: Card): Promise<ConfirmPhotoResponse['photo']> {
+  const files = { polaroid: card.polaroid, raw: fakeJpeg(4000, 3000, 300_000), thumbnail: card.thumbnail };
+  const slot = await http<PhotoSlotResponse>('POST', `/api/events/${code}/photos`, {
+    token,
+    body: { files: { polaroid: { size: files.polaroid.length }, raw: { size: files.raw.length }, thumbnail: { size: files.thumbnail.length } } },
+  });
+  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+    const put = await fetch(slot.uploads[kind].url, { method: 'PUT', body: files[kind], headers: slot.uploads[kind].headers });
+    expect(put.status, `${kind} PUT`).toBe(200);
+  }
+  return (await http<ConfirmPhotoResponse>('POST', `/api/events/${code}/photos/${slot.photoId}/confirm`, { token })).photo;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Phones.
+
+/** A phone that holds `joined` as its device session (candid:sessions:{CODE} + the current pointer). */
+async function phoneOf(joined: SessionResponse): Promise<Page> {
+  const context = await phoneContext(browser, urls.site);
+  contexts.push(context);
+  const at = new Date().toISOString();
+  const session = {
+    eventId: joined.event.id,
+    eventCode: joined.event.code,
+    participantId: joined.participant.id,
+    userName: joined.participant.name,
+    eventTitle: joined.event.title,
+    createdAt: at,
+    lastUsedAt: at,
+    token: joined.token,
+    creator: false,
+  };
+  await context.addInitScript(
+    ({ key, value, pointer }) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        localStorage.setItem('candid:session:current', pointer);
+      } catch {
+        // about:blank and friends have no storage.
+      }
+    },
+    {
+      key: `candid:sessions:${session.eventCode}`,
+      value: JSON.stringify([session]),
+      pointer: JSON.stringify({ eventCode: session.eventCode, participantId: session.participantId }),
+    },
+  );
+  return context.newPage();
+}
+
+const galleryPath = (code: string, user: string) => `/gallery?${new URLSearchParams({ event: code, user }).toString()}`;
+const viewPath = (code: string, user: string, view: 'voting' | 'awards') =>
+  `/gallery?${new URLSearchParams({ event: code, user, view }).toString()}`;
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Voting on a phone.
+
+/** Which award each voter gives to whose photo (photos are told apart by their uploader). */
+type Plan = Record<string, string>;
+
+const votesOn = async (page: Page, label: string): Promise<number> => {
+  const text = (await page.getByRole('button', { name: new RegExp(`^${label}`) }).textContent()) ?? '';
+  return Number(/(\d+) votes?/.exec(text)?.[1] ?? 0);
+};
+
+/** Votes on every photo the ballot hands out, as planned, until All Caught Up!. */
+async function voteThrough(page: Page, plan: Plan, options: { shots?: boolean; skipFirst?: boolean } = {}): Promise<string[]> {
+  const seen: string[] = [];
+  let last: string | null = null;
+  const nextPhotoOrDone = (previous: string | null) =>
+    page.waitForFunction((prev) => {
+      const done = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'All Caught Up!');
+      const src = document.querySelector('.vote__image')?.getAttribute('src');
+      return done || (src !== undefined && src !== null && src !== prev);
+    }, previous);
+
+  if (options.skipFirst) {
+    await nextPhotoOrDone(null);
+    last = await page.locator('.vote__image').getAttribute('src');
+    // S skips (keyboard), to another photo.
+    await page.keyboard.press('s');
+  }
+
+  for (;;) {
+    await nextPhotoOrDone(last);
+    if (await page.getByRole('heading', { name: 'All Caught Up!' }).isVisible()) break;
+    const shownAt = Date.now();
+    const uploader = (await page.locator('.vote__uploader').textContent()) ?? '';
+    const label = plan[uploader];
+    expect(label, `a plan for ${uploader}'s photo`).toBeTruthy();
+    const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
+
+    // The observation: locked at first, open after about 3 s (counted to the server's votableAt).
+    expect(await button.isDisabled()).toBe(true);
+    // Nothing sticks out sideways, at 360 px too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (options.shots && seen.length === 0) {
+      await page.getByText(/voting opens in [123]/).waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.vote__image');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      }, undefined, { timeout: 2000 });
+      await screenshot(page, '20-voting-observation');
+      await expectAccessible(page, 'voting');
+    }
+    await expect.poll(() => button.isEnabled(), { timeout: 8000, interval: 100 }).toBe(true);
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+
+    const before = await votesOn(page, label as string);
+    await button.click();
+    await page.locator('.vote__hint', { hasText: `Voted ${label as string}! Next photo coming up` }).waitFor();
+    expect(await votesOn(page, label as string)).toBe(before + 1);
+    if (options.shots && seen.length === 0) await screenshot(page, '21-voting-voted');
+    seen.push(uploader);
+    last = await page.locator('.vote__image').getAttribute('src');
+  }
+  if (options.shots) {
+    await screenshot(page, '22-voting-all-caught-up');
+    await expectAccessible(page, 'all caught up');
+  }
+  return seen;
+}
+
+async function waitForImages(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const categoryCard = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
+const entries = (page: Page, label: string) =>
+  categoryCard(page, label)
+    .locator('.award__entry')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        badge: item.querySelector('.award__badge')?.textContent,
+        uploader: item.querySelector('.award__uploader')?.textContent,
+        votes: item.querySelector('.award__votes')?.textContent,
+      })),
+    );
+
+describe('voting and awards on phones', () => {
+  it('three guests vote during the event; after the end they see the awards ceremony', async () => {
+    // The event: organizer Olga (with the creator credential), guests Gus, Hana and Ivy; started.
+    const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Garden Party', organizerName: 'Olga' } });
+    const code = created.event.code;
+    const creator = created.creatorToken;
+    const join = (name: string, token?: string) => http<SessionResponse>('POST', `/api/events/${code}/join`, { token, body: { name } });
+    const olga = await join('Olga', creator);
+    expect(olga.participant.isCreator).toBe(true);
+    const [gus, hana, ivy] = [await join('Gus'), await join('Hana'), await join('Ivy')] as [SessionResponse, SessionResponse, SessionResponse];
+    const started = await http<EventView>('POST', `/api/events/${code}/start`, { token: creator });
+    expect(started.eventState).toBe('countdown');
+
+    // Three photos, oldest first: Olga's, Gus's, Hana's.
+    const cards = await drawCards([
+      { label: 'Olga', hue: 20 },
+      { label: 'Gus', hue: 160 },
+      { label: 'Hana', hue: 270 },
+    ]);
+    const photos = [];
+    for (const [who, card] of [[olga, cards[0]], [gus, cards[1]], [hana, cards[2]]] as const) photos.push(await uploadPhoto(code, who.token, card as Card));
+    expect(photos.map((p) => p.uploaderName)).toEqual(['Olga', 'Gus', 'Hana']);
+
+    /*
+     * The plan gives: Most Creative — Olga 2, Hana 2 (a tie: Olga's earlier photo is the WINNER!, Hana's the
+     * Runner-up!); Funniest Moment — Gus 2; Best Dance Move — Gus 1; Most Romantic — Olga 1; Best Group
+     * Photo — Hana 1; the other five categories have no votes.
+     */
+    const plans: [SessionResponse, Plan][] = [
+      [gus, { Olga: 'Most Creative', Gus: 'Best Dance Move', Hana: 'Most Creative' }],
+      [hana, { Olga: 'Most Creative', Gus: 'Funniest Moment', Hana: 'Most Creative' }],
+      [ivy, { Olga: 'Most Romantic', Gus: 'Funniest Moment', Hana: 'Best Group Photo' }],
+    ];
+    const phones = await Promise.all(plans.map(([who]) => phoneOf(who)));
+    // Ivy's phone is a small one: 360 px wide.
+    await phones[2]!.setViewportSize({ width: 360, height: 740 });
+
+    // Gus starts from the gallery's Start Voting button; Hana and Ivy open the voting view's address.
+    await phones[0]!.goto(galleryPath(code, 'Gus'));
+    await phones[0]!.getByRole('button', { name: 'Start Voting' }).click();
+    await phones[0]!.getByRole('heading', { level: 1, name: 'Vote' }).waitFor();
+    expect(new URL(phones[0]!.url()).searchParams.get('view')).toBe('voting');
+    await Promise.all(phones.slice(1).map((page, i) => page.goto(viewPath(code, plans[i + 1]![0].participant.name, 'voting'))));
+
+    // All three vote at the same time, each on every photo; Ivy skips her first photo with the S key.
+    const seen = await Promise.all(phones.map((page, i) => voteThrough(page, plans[i]![1], { shots: i === 0, skipFirst: i === 2 })));
+    for (const list of seen) expect([...list].sort()).toEqual(['Gus', 'Hana', 'Olga']);
+
+    for (const [i, page] of phones.entries()) {
+      // The spec's All Caught Up! text, and each device's voted list holds the three photos.
+      await page.getByText(messages.ALL_VOTED).waitFor();
+      const who = plans[i]![0];
+      const record = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], `candid:voted:${code}:${who.participant.id}`);
+      expect([...record].sort()).toEqual(photos.map((p) => p.id).sort());
+    }
+
+    // Back in the gallery, every photo has Gus's vote: the button reads All Photos Voted and is disabled.
+    await phones[0]!.getByRole('button', { name: 'Back to Gallery' }).click();
+    await phones[0]!.getByRole('heading', { level: 1, name: 'Event Gallery' }).waitFor();
+    await phones[0]!.getByRole('tab', { name: 'All Photos' }).click();
+    const allVoted = phones[0]!.getByRole('button', { name: 'All Photos Voted' });
+    await allVoted.waitFor();
+    expect(await allVoted.isDisabled()).toBe(true);
+
+    // A new photo arrives: Hana's Check for New Photos hands it out.
+    const late = await uploadPhoto(code, ivy.token, (await drawCards([{ label: 'Ivy', hue: 210 }]))[0] as Card);
+    await phones[1]!.getByRole('button', { name: 'Check for New Photos' }).click();
+    await phones[1]!.locator('.vote__uploader', { hasText: 'Ivy' }).waitFor();
+    expect(late.uploaderName).toBe('Ivy');
+
+    // The organizer ends the event (creator credential). Voting is closed from now on.
+    const ended = await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
+    expect(ended.status).toBe('completed');
+    await phones[0]!.goto(viewPath(code, 'Gus', 'voting'));
+    await phones[0]!.getByRole('heading', { name: 'Voting is closed' }).waitFor();
+    await phones[0]!.getByText(messages.VOTING_CLOSED).waitFor();
+
+    // Every guest sees the awards ceremony with the same winners.
+    for (const [i, page] of phones.entries()) {
+      await page.goto(viewPath(code, plans[i]![0].participant.name, 'awards'));
+      await page.getByRole('heading', { level: 1, name: 'AWARDS CEREMONY' }).waitFor();
+      await categoryCard(page, 'Most Creative').waitFor();
+
+      expect(await entries(page, 'Most Creative')).toEqual([
+        { badge: 'WINNER!', uploader: 'Olga', votes: '2 votes' },
+        { badge: 'Runner-up!', uploader: 'Hana', votes: '2 votes' },
+      ]);
+      expect(await entries(page, 'Funniest Moment')).toEqual([{ badge: 'WINNER!', uploader: 'Gus', votes: '2 votes' }]);
+      expect(await entries(page, 'Best Dance Move')).toEqual([{ badge: 'WINNER!', uploader: 'Gus', votes: '1 vote' }]);
+      expect(await entries(page, 'Most Romantic')).toEqual([{ badge: 'WINNER!', uploader: 'Olga', votes: '1 vote' }]);
+      expect(await entries(page, 'Best Group Photo')).toEqual([{ badge: 'WINNER!', uploader: 'Hana', votes: '1 vote' }]);
+      for (const label of ['Most Emotional', 'Silliest Picture', 'Best Couple Shot', 'Most Candid', 'Most Artistic']) {
+        expect(await categoryCard(page, label).textContent()).toContain('No votes yet!');
+      }
+      await page.getByRole('button', { name: 'View Full Gallery' }).waitFor();
+    }
+
+    const awards = phones[1]!;
+    await waitForImages(awards);
+    // The reveal has played (it is finite; reduced motion skips it).
+    await awards.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity));
+    await screenshot(awards, '23-awards-ceremony');
+    await expectAccessible(awards, 'awards');
+    await awards.getByRole('button', { name: 'View Full Gallery' }).click();
+    await awards.getByRole('heading', { level: 1, name: 'Event Gallery' }).waitFor();
+  });
+});

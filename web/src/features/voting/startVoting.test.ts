@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { eventView } from '../../testing/fixtures';
+import { allPhotosVoted, startVotingState } from './startVoting';
+
+const waiting = eventView({ status: 'waiting', eventState: 'not_started' });
+const running = eventView({ status: 'active', eventState: 'countdown' });
+const ended = eventView({ status: 'completed', eventState: 'ended' });
+
+describe('startVotingState (spec "Voting view": the Start Voting button)', () => {
+  it('is enabled with "Start Voting" while the event runs and photos are left to vote on', () => {
+    expect(startVotingState(running, false)).toEqual({ disabled: false, label: 'Start Voting' });
+  });
+
+  it('is disabled when the event has not started or has ended', () => {
+    expect(startVotingState(waiting, false)).toEqual({ disabled: true, label: 'Start Voting' });
+    expect(startVotingState(ended, false)).toEqual({ disabled: true, label: 'Start Voting' });
+  });
+
+  it('is disabled with "All Photos Voted" when every photo has the guest\'s vote', () => {
+    expect(startVotingState(running, true)).toEqual({ disabled: true, label: 'All Photos Voted' });
+    expect(startVotingState(ended, true)).toEqual({ disabled: true, label: 'All Photos Voted' });
+  });
+
+  it('reads an ended event from either field (a completed status closes voting too)', () => {
+    expect(startVotingState(eventView({ status: 'completed', eventState: 'countdown' }), false).disabled).toBe(true);
+  });
+});
+
+describe('allPhotosVoted', () => {
+  it('is true only when every listed photo is voted, and never for no photos', () => {
+    expect(allPhotosVoted(['a', 'b'], ['b', 'a', 'x'])).toBe(true);
+    expect(allPhotosVoted(['a', 'b'], new Set(['a']))).toBe(false);
+    expect(allPhotosVoted([], ['a'])).toBe(false);
+  });
+});
