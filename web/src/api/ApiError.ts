@@ -15,6 +15,13 @@ export class ApiError extends Error {
   /** Per-field messages of a validation failure, keyed by the field's dotted path. */
   readonly fields: Readonly<Record<string, string>>;
   readonly requestId: string | undefined;
+  /** The HTTP status text ('' when the server was never reached). */
+  readonly statusText: string;
+  /**
+   * Whether `message` is the server's own text (a standard error body). False when the client chose it
+   * from the status alone (a proxy's HTML page, a cut connection), so callers may say "{status} {statusText}".
+   */
+  readonly fromServer: boolean;
 
   constructor(init: {
     status: number;
@@ -22,10 +29,14 @@ export class ApiError extends Error {
     message: string;
     fields?: Readonly<Record<string, string>>;
     requestId?: string;
+    statusText?: string;
+    fromServer?: boolean;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
+    this.statusText = init.statusText ?? '';
+    this.fromServer = init.fromServer ?? false;
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.requestId = init.requestId;

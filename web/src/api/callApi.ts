@@ -102,10 +102,10 @@ async function errorFromResponse(response: Response, signal: AbortSignal | undef
   const body = errorBodySchema.safeParse(payload);
   if (body.success) {
     const { code, message, fields, requestId } = body.data.error;
-    return new ApiError({ status: response.status, code, message, fields, requestId });
+    return new ApiError({ status: response.status, statusText: response.statusText, code, message, fields, requestId, fromServer: true });
   }
   const code = codeForStatus(response.status);
-  return new ApiError({ status: response.status, code, message: messages[code] });
+  return new ApiError({ status: response.status, statusText: response.statusText, code, message: messages[code] });
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,10 +1,60 @@
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AccessRestricted, NEED_TO_JOIN, NO_EVENT_INFO } from '../features/gallery/AccessRestricted';
+import { normalizeEventCode } from '../features/gallery/galleryModel';
+import { GALLERY_VIEWS, GalleryScreen, type GalleryTab, type GalleryView } from '../features/gallery/GalleryScreen';
+import { listSessions, type EventSession } from '../features/session/sessionStore';
 
-/** /gallery?event={code}&user={name}: the event's photos, voting and awards (later issue). */
+/**
+ * /gallery?event={code}&user={name}[&tab=all][&view=voting|awards] (spec "Gallery screen"). The user and
+ * event come from the query or the navigation state (userName, eventCode). The API needs the participant
+ * credential, so the device must hold that person's session of that event; otherwise Access Restricted.
+ * The tab and the view mode ride in the query so a reload keeps them.
+ */
 export default function GalleryPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state ?? {}) as { userName?: unknown; eventCode?: unknown };
+  const code = normalizeEventCode(params.get('event') ?? (typeof state.eventCode === 'string' ? state.eventCode : null));
+  const user = (params.get('user') ?? (typeof state.userName === 'string' ? state.userName : '')).trim();
+  const session = useMemo(() => (code && user ? findSession(code, user) : null), [code, user]);
+
+  const rawView = params.get('view');
+  const view: GalleryView = GALLERY_VIEWS.find((v) => v === rawView) ?? 'gallery';
+  const tab: GalleryTab = params.get('tab') === 'all' ? 'all' : 'mine';
+
+  if (!code || !user) return <AccessRestricted message={NEED_TO_JOIN} />;
+  if (!session) return <AccessRestricted message={NO_EVENT_INFO} />;
+
+  const withParam = (key: string, value: string | null, push: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        // The address keeps what the page reads, whichever way it arrived.
+        next.set('event', code);
+        next.set('user', user);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: !push, state: location.state },
+    );
+
   return (
-    <NotAvailableYet title="Event Gallery">
-      <p>The gallery will show every photo taken at your event, with voting and the awards ceremony.</p>
-    </NotAvailableYet>
+    <GalleryScreen
+      key={session.participantId}
+      session={session}
+      view={view}
+      tab={tab}
+      // A view mode is a screen of its own: Back returns to the gallery.
+      onView={(v) => withParam('view', v === 'gallery' ? null : v, true)}
+      onTab={(t) => withParam('tab', t === 'all' ? 'all' : null, false)}
+    />
   );
+}
+
+/** This device's session of that person in that event (the exact name first, then ignoring case). */
+function findSession(code: string, user: string): EventSession | null {
+  const sessions = listSessions(code);
+  return sessions.find((s) => s.userName === user) ?? sessions.find((s) => s.userName.toLowerCase() === user.toLowerCase()) ?? null;
 }

@@ -163,4 +163,10 @@ describe('parseFrame', () => {
     expect(parseFrame('{"messages":[]}')).toEqual([]);
     expect(parseFrame('not json')).toEqual([]);
   });
+
+  it('hands on new photos (photo-added), also next to a message it does not know', () => {
+    const added = { type: 'photo-added', photoId: '01J00000000000000000000001', uploaderId: 'p1' };
+    expect(parseFrame(JSON.stringify({ messages: [added] }))).toEqual([added]);
+    expect(parseFrame(JSON.stringify({ messages: [{ type: 'something-new' }, added, { type: 'photo-added', photoId: 7 }] }))).toEqual([added]);
+  });
 });

@@ -24,7 +24,6 @@ afterEach(() => {
 
 describe('routes of both specs', () => {
   it.each([
-    ['/gallery?event=ABC123&user=Ana', 'Event Gallery'],
     ['/pricing', 'Pricing Plans'],
     ['/payment-success', 'Payments'],
     ['/payment-cancelled', 'Payments'],
@@ -40,6 +39,13 @@ describe('routes of both specs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(/not available yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/gallery is the gallery: Access Restricted without a session of that person in the event', async () => {
+    renderAt('/gallery?event=ABC123&user=Ana');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
+    expect(screen.getByText('No event information found. Please join an event first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join an Event' }).getAttribute('href')).toBe('/');
   });
 
   it('/event-admin is the creator admin screen: Access Denied without a session of the event', async () => {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { EventView } from '../../../shared/schemas/events';
 import type { ParticipantView } from '../../../shared/schemas/participants';
+import type { PhotoView } from '../../../shared/schemas/photos';
 
 /** A valid EventView as the server would send it; override what a test is about. */
 export function eventView(overrides: Partial<EventView> = {}): EventView {
@@ -64,4 +65,24 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[key];
     return route ? route(init) : jsonResponse(599, { error: { code: 'UNEXPECTED', message: `unexpected ${key}` } });
   });
+}
+
+/** A valid PhotoView (gallery item) as the server would send it. */
+export function photoView(overrides: Partial<PhotoView> = {}): PhotoView {
+  const id = overrides.id ?? '01J00000000000000000000001';
+  return {
+    id,
+    uploaderId: 'p-ana',
+    uploaderName: 'Ana',
+    uploadedAt: '2025-06-01T12:00:00.000Z',
+    fileName: `candid-ABC123-${id.slice(-8).toLowerCase()}.jpg`,
+    size: 120_000,
+    width: 1080,
+    height: 1248,
+    thumbnailUrl: `https://photos.example/${id}/thumbnail.jpg`,
+    url: `https://photos.example/${id}/polaroid.jpg`,
+    downloadUrl: `https://photos.example/${id}/polaroid.jpg?download=1`,
+    votes: {},
+    ...overrides,
+  };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
+import { CAMERA_MESSAGES } from '../../camera';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
 import { EventSocket } from '../../realtime/EventSocket';
@@ -26,11 +27,20 @@ function stubMe(event: () => EventView = () => eventView(), participant: Partici
   return api;
 }
 
+/** Where a redirect landed (the gallery route of the real app). */
+function Landed() {
+  const location = useLocation();
+  return <p>Landed on {`${location.pathname}${location.search}`}</p>;
+}
+
 function renderHome() {
   const props = { onLeave: vi.fn(), onSwitchUser: vi.fn() };
   render(
     <MemoryRouter>
-      <EventHomeScreen code="ABC123" initial={null} {...props} />
+      <Routes>
+        <Route path="/" element={<EventHomeScreen code="ABC123" initial={null} {...props} />} />
+        <Route path="/gallery" element={<Landed />} />
+      </Routes>
     </MemoryRouter>,
   );
   return props;
@@ -45,6 +55,7 @@ async function openedSocket(): Promise<FakeWebSocket> {
 const meCalls = (api: ReturnType<typeof stubMe>) => api.mock.calls.filter(([url]) => url === '/api/events/ABC123/me').length;
 
 beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.clear();
   FakeWebSocket.reset();
   setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
@@ -54,10 +65,11 @@ afterEach(() => {
   setSocketFactoryForTests(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('event home (camera state)', () => {
-  it('shows the code, the gallery link, the status, photos left and a disabled shutter that says why', async () => {
+  it('shows the code, the gallery link, the status, photos left, and a shutter that waits for a camera', async () => {
     signIn();
     stubMe(() => eventView({ maxPhotosPerUser: 10 }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 4 }));
     renderHome();
@@ -70,18 +82,41 @@ describe('event home (camera state)', () => {
     expect(screen.getByTestId('photos-left').className).not.toContain('badge--low');
     const shutter = screen.getByRole<HTMLButtonElement>('button', { name: 'Take photo' });
     expect(shutter.disabled).toBe(true);
-    expect(shutter.getAttribute('aria-describedby')).toBe(screen.getByText('The camera arrives in the next release.').id);
+    // jsdom has no camera: the spec's "not supported" message, mapped by cameraErrorMessage.
+    expect((await screen.findByRole('alert')).textContent).toContain(CAMERA_MESSAGES.NOT_SUPPORTED);
+    expect(shutter.disabled).toBe(true);
+  });
+
+  it('says "Connecting to database" until the first check of the event has answered', async () => {
+    signIn();
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve))));
+    const joined = { kind: 'joined' as const, session: currentSession()!, event: eventView(), participant: GUEST };
+    render(
+      <MemoryRouter>
+        <EventHomeScreen code="ABC123" initial={joined} onLeave={vi.fn()} onSwitchUser={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Connecting to database…')).toBeTruthy();
+    await act(async () => answer(jsonResponse(200, { event: eventView(), participant: GUEST })));
+    await waitFor(() => expect(screen.queryByText('Connecting to database…')).toBeNull());
   });
 
   it.each([
     ['active', 'Event Live'],
     ['waiting', 'Event Starting Soon'],
-    ['completed', 'Event Ended'],
   ] as const)('status %s reads "%s"', async (status, label) => {
     signIn();
     stubMe(() => eventView({ status }));
     renderHome();
     expect(await screen.findByText(label)).toBeTruthy();
+  });
+
+  it('status completed reads "Event Ended" for the organizer (guests go to the awards)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    expect(await screen.findByText('Event Ended')).toBeTruthy();
   });
 
   it('turns the photos-left badge red at 3 or fewer', async () => {
@@ -194,7 +229,7 @@ describe('event home, live', () => {
     expect(screen.queryByText('Event Started!')).toBeNull();
   });
 
-  it('event-updated to ended shows Event Ended', async () => {
+  it('event-updated to ended takes a guest to the awards ceremony (spec: participants go to awards)', async () => {
     signIn();
     stubMe(() => eventView({ status: 'active', eventState: 'countdown' }));
     renderHome();
@@ -202,8 +237,7 @@ describe('event home, live', () => {
     const ws = await openedSocket();
     act(() => ws.open());
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
-    expect(await screen.findByText('Event Ended')).toBeTruthy();
-    expect(screen.queryByText('Event Started!')).toBeNull();
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=awards')).toBeTruthy();
   });
 
   it('participant-kicked for this participant: clears the session and leaves with the KICKED message', async () => {
@@ -248,8 +282,13 @@ describe('event home, live', () => {
     act(() => FakeWebSocket.last().open());
     await waitFor(() => expect(meCalls(api)).toBe(3));
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+      await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     });
     expect(meCalls(api)).toBe(3);
+    // The next read is the camera's 30-second photo-count re-sync (paused while polling), not polling.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS + 1000);
+    });
+    expect(meCalls(api)).toBe(4);
   });
 });

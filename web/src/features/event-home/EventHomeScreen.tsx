@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { PHOTO_WARNING_THRESHOLD } from '../../../../shared/constants';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
 import { RouteLoading } from '../../components/RouteLoading';
@@ -13,6 +12,7 @@ import { EndEventControl } from '../live-event/EndEventControl';
 import { useLiveEvent, type LeaveReason } from '../live-event/useLiveEvent';
 import type { LobbyNotice } from '../main-flow/flowState';
 import { clearCurrentSession, type EventSession } from '../session/sessionStore';
+import { CameraPanel } from './camera/CameraPanel';
 import { useDelayedFlag } from './useDelayedFlag';
 import { useStartedToast } from './useStartedToast';
 import './event-home.css';
@@ -30,9 +30,8 @@ const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
   reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
 
 /**
- * The camera state (the event home). This release shows the event's live state around the place the
- * camera takes in the next release: status, photos left, gallery, the organizer's tools, switching user
- * and leaving. The shutter is there but disabled, and says why.
+ * The camera state (the event home): the event's live state (status, the organizer's tools, switching
+ * user and leaving) around the camera (CameraPanel: preview, filters, settings, review, uploads).
  */
 export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventHomeScreenProps) {
   const live = useLiveEvent(code, { initial });
@@ -44,7 +43,8 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
 
   switch (live.phase) {
     case 'loading':
-      return <RouteLoading label="Loading your event…" />;
+      // Spec: "Connecting to database" until the connection check (GET …/me) has answered.
+      return <RouteLoading label="Connecting to database…" />;
     case 'left':
       return null;
     case 'failed':
@@ -69,6 +69,7 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
           event={live.event}
           participant={live.participant}
           live={live.live}
+          verified={live.verified}
           onEnded={live.setEvent}
           onSwitchUser={onSwitchUser}
           onLeaveEvent={() => {
@@ -85,20 +86,22 @@ interface EventHomeProps {
   event: EventView;
   participant: ParticipantView;
   live: boolean;
+  verified: boolean;
   onEnded: (event: EventView) => void;
   onSwitchUser: () => void;
   onLeaveEvent: () => void;
 }
 
-function EventHome({ session, event, participant, live, onEnded, onSwitchUser, onLeaveEvent }: EventHomeProps) {
+function EventHome({ session, event, participant, live, verified, onEnded, onSwitchUser, onLeaveEvent }: EventHomeProps) {
   useDocumentTitle(event.title);
-  const noteId = useId();
   const credential = useMemo(() => adminCredential(session, participant), [session, participant]);
   const started = useStartedToast(event.eventState);
   const reconnecting = useDelayedFlag(!live, 3000);
   const ended = event.status === 'completed';
-  const photosLeft = Math.max(0, event.maxPhotosPerUser - participant.photosTaken);
   const tone = statusTone(event.status);
+  // Spec: when the event ends, participants go to the awards ceremony (the organizer stays for the
+  // purchase view). `replace`, so Back does not return to an ended event home that would redirect again.
+  if (ended && !participant.isCreator) return <Navigate to={`${galleryPath(event.code, participant.name)}&view=awards`} replace />;
 
   return (
     <main className="page home">
@@ -131,28 +134,7 @@ function EventHome({ session, event, participant, live, onEnded, onSwitchUser, o
         </p>
       </div>
 
-      {/*
-        Ended: awards and the organizer's purchase view arrive with a later issue; until then the event home
-        stays here and shows the ended state (the spec's "clear all sessions and return to the lobby" would
-        leave guests nowhere to go).
-      */}
-      <section className="polaroid home__frame" aria-labelledby={noteId}>
-        <div className="home__film">
-          <p id={noteId} className="home__note">
-            {ended ? 'This event has ended.' : 'The camera arrives in the next release.'}
-          </p>
-        </div>
-      </section>
-
-      <div className="home__controls">
-        <p className={photosLeft <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
-          <strong>{photosLeft}</strong> {photosLeft === 1 ? 'photo' : 'photos'} left
-        </p>
-        <button type="button" className="shutter" disabled aria-label="Take photo" aria-describedby={noteId}>
-          <span className="shutter__inner" aria-hidden="true" />
-        </button>
-        <span className="home__controls-spacer" aria-hidden="true" />
-      </div>
+      <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
 
       {reconnecting && (
         <p className="home__connection" role="status">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
+import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
 import { subscribeToEvent } from '../../realtime/eventChannel';
 import type { Joined } from '../join/joinOutcome';
 import { applyCheck, revalidateSession, type SessionCheck } from '../session/revalidateSession';
@@ -23,21 +24,32 @@ export type LiveEvent =
       participant: ParticipantView;
       /** The socket is open; false while reconnecting (and polling). */
       live: boolean;
+      /** The server has answered at least once since the screen opened (false while only the join's answer is shown). */
+      verified: boolean;
       /** An admin action's answer (start, end) is the newest state: show it at once. */
       setEvent: (event: EventView) => void;
+      /** Re-read the event and participant now. */
+      refresh: () => void;
     };
 
 type State =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'left'; reason: LeaveReason }
-  | { phase: 'ready'; session: EventSession; event: EventView; participant: ParticipantView; live: boolean };
+  | { phase: 'ready'; session: EventSession; event: EventView; participant: ParticipantView; live: boolean; verified: boolean };
 
 interface Options {
   /** What the join just returned: shown at once, then revalidated like any load. */
   initial?: Joined | null;
   /** Someone else was removed (admin lists refresh). */
   onParticipantKicked?: (participantId: string) => void;
+  /**
+   * The session to follow instead of the device's current one (the gallery of ?user=…). Compared by
+   * participant; a different one starts over.
+   */
+  session?: EventSession | null;
+  /** Every realtime message of the event, after this hook has applied its own (new photos, …). */
+  onMessages?: (messages: RealtimeMessage[]) => void;
 }
 
 const LIFECYCLE = { waiting: 0, active: 1, completed: 2 } as const;
@@ -51,11 +63,11 @@ export function newerEvent(shown: EventView | null, incoming: EventView): EventV
   return incoming;
 }
 
-function startState(code: string, initial: Joined | null | undefined): State {
-  const session = currentSession();
+function startState(code: string, initial: Joined | null | undefined, chosen: EventSession | null | undefined): State {
+  const session = chosen ?? currentSession();
   if (!session || session.eventCode !== code) return { phase: 'loading' };
   if (initial?.session.eventCode === code && initial.session.participantId === session.participantId) {
-    return { phase: 'ready', session, event: initial.event, participant: initial.participant, live: false };
+    return { phase: 'ready', session, event: initial.event, participant: initial.participant, live: false, verified: false };
   }
   return { phase: 'loading' };
 }
@@ -67,14 +79,19 @@ function startState(code: string, initial: Joined | null | undefined): State {
  * session(s) and ends in phase "left"; the screen returns to the lobby.
  */
 export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
-  const [state, setState] = useState<State>(() => startState(code, options.initial));
+  const [state, setState] = useState<State>(() => startState(code, options.initial, options.session));
   const [loads, setLoads] = useState(0);
   const onKickedRef = useRef(options.onParticipantKicked);
+  const onMessagesRef = useRef(options.onMessages);
+  const chosenRef = useRef(options.session);
   const sessionRef = useRef<EventSession | null>(null);
   const lifetime = useRef<AbortController | null>(null);
+  const chosenId = options.session?.participantId ?? null;
 
   useEffect(() => {
     onKickedRef.current = options.onParticipantKicked;
+    onMessagesRef.current = options.onMessages;
+    chosenRef.current = options.session;
   });
 
   const absorb = useCallback((check: SessionCheck) => {
@@ -88,6 +105,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
             event: newerEvent(prev.phase === 'ready' ? prev.event : null, check.event),
             participant: check.participant,
             live: prev.phase === 'ready' && prev.live,
+            verified: true,
           };
         case 'failed':
           // A failed re-read while in the event changes nothing: the socket or the next poll catches up.
@@ -111,7 +129,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
   useEffect(() => {
     const controller = new AbortController();
     lifetime.current = controller;
-    const session = currentSession();
+    const session = chosenRef.current ?? currentSession();
     if (!session || session.eventCode !== code) {
       setState({ phase: 'left', reason: 'no-session' });
       return () => controller.abort();
@@ -119,7 +137,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     sessionRef.current = session;
     reread();
     return () => controller.abort();
-  }, [code, loads, reread]);
+  }, [code, loads, reread, chosenId]);
 
   const ready = state.phase === 'ready';
   const token = ready ? state.session.token : null;
@@ -144,6 +162,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
           }
           // Other messages (new photos, …) belong to the screens that show them.
         }
+        onMessagesRef.current?.(messages);
       },
       onStatus: (status) => {
         const live = status === 'open';
@@ -173,7 +192,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
 
   switch (state.phase) {
     case 'ready':
-      return { ...state, setEvent };
+      return { ...state, setEvent, refresh: reread };
     case 'failed':
       return { ...state, retry };
     default:

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ComposedPhoto } from '../../../camera';
+
+/** performance marks around the shutter, read by the browser journey (User Timing, no cost otherwise). */
+export const SHUTTER_MARK = 'candid:shutter';
+export const SHUTTER_TO_REVIEW = 'candid:shutter-to-review';
+
+interface ReviewScreenProps {
+  photo: ComposedPhoto;
+  url: string;
+  onRetake: () => void;
+  onKeep: () => void;
+}
+
+/** Spec: a review screen titled "Your Polaroid" with Retake and Keep Photo. */
+export function ReviewScreen({ photo, url, onRetake, onKeep }: ReviewScreenProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The screen changed under the guest's finger: say so by moving focus to its title.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="review" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} className="review__title" tabIndex={-1}>
+        Your Polaroid
+      </h2>
+      <div className="review__print">
+        <img
+          className="review__image"
+          src={url}
+          width={photo.polaroid.width}
+          height={photo.polaroid.height}
+          alt="The polaroid you just took"
+          onLoad={() => {
+            try {
+              performance.measure(SHUTTER_TO_REVIEW, SHUTTER_MARK);
+            } catch {
+              // No shutter mark (cleared): nothing to measure.
+            }
+          }}
+        />
+      </div>
+      <div className="row review__actions">
+        <button type="button" className="btn btn--secondary btn--large" onClick={onRetake}>
+          Retake
+        </button>
+        <button type="button" className="btn btn--primary btn--large" onClick={onKeep}>
+          Keep Photo
+        </button>
+      </div>
+    </section>
+  );
+}

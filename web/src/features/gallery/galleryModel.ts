@@ -1,0 +1,78 @@
+import { AWARD_CATEGORIES, EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN, type AwardCategoryId } from '../../../../shared/constants';
+import type { GalleryPage, PhotoView } from '../../../../shared/schemas/photos';
+
+/** The gallery's pure rules: paging merges, vote badges, the lightbox's wraparound, the countdown clock. */
+
+export interface Feed {
+  photos: PhotoView[];
+  nextCursor: string | null;
+}
+
+/**
+ * A fresh first page laid over what is shown (live updates, Refresh): new photos go on top, photos already
+ * shown take their fresh copy (vote counts), older pages already loaded stay with their cursor. When none of
+ * the fresh page is shown yet and there is more behind it, more than a page of photos arrived: the list
+ * starts over from the fresh page (its cursor continues from there).
+ */
+export function mergeFirstPage(current: Feed, page: GalleryPage): Feed {
+  if (current.photos.length === 0) return { photos: page.photos, nextCursor: page.nextCursor };
+  const shown = new Set(current.photos.map((p) => p.id));
+  const overlaps = page.photos.some((p) => shown.has(p.id));
+  if (!overlaps && page.nextCursor !== null) return { photos: page.photos, nextCursor: page.nextCursor };
+  const fresh = new Map(page.photos.map((p) => [p.id, p]));
+  const added = page.photos.filter((p) => !shown.has(p.id));
+  return { photos: [...added, ...current.photos.map((p) => fresh.get(p.id) ?? p)], nextCursor: current.nextCursor };
+}
+
+/** An older page appended (a photo already shown is not shown twice). */
+export function appendPage(current: Feed, page: GalleryPage): Feed {
+  const shown = new Set(current.photos.map((p) => p.id));
+  return { photos: [...current.photos, ...page.photos.filter((p) => !shown.has(p.id))], nextCursor: page.nextCursor };
+}
+
+export interface VoteBadge {
+  id: AwardCategoryId;
+  label: string;
+  emoji: string;
+  count: number;
+}
+
+/** Spec: the top 3 categories with counts; ties keep the categories' own order; none without votes. */
+export function topCategories(votes: PhotoView['votes'], limit: number = VOTE_BADGES_SHOWN): VoteBadge[] {
+  return AWARD_CATEGORIES.map((c) => ({ id: c.id, label: c.label, emoji: c.emoji, count: votes[c.id] ?? 0 }))
+    .filter((b) => b.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit);
+}
+
+/** The lightbox's previous/next, wrapping round at both ends. */
+export function stepIndex(index: number, delta: number, length: number): number {
+  if (length <= 0) return -1;
+  return (((index + delta) % length) + length) % length;
+}
+
+/** HH:MM:SS (hours can pass 24: a 3-day event starts at 72:00:00). */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** The ?event= value as an event code, or null when it cannot be one. */
+export function normalizeEventCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  return code.length === EVENT_CODE_LENGTH && /^[A-Z0-9]+$/.test(code) ? code : null;
+}
+
+/** A download's file name: code, uploader and the photo's id, safe on every file system. */
+export function downloadFileName(code: string, photo: Pick<PhotoView, 'id' | 'uploaderName'>): string {
+  const who =
+    photo.uploaderName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 30) || 'guest';
+  return `candid-${code.toUpperCase()}-${who}-${photo.id.slice(-8).toLowerCase()}.jpg`;
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { endpoints } from '../../../../shared/api/endpoints';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { appendPage, mergeFirstPage, type Feed } from './galleryModel';
+
+export interface PhotoFeed {
+  photos: PhotoView[];
+  /** loading: the first page of this tab is on its way; error: it failed (Error Loading Photos). */
+  status: 'loading' | 'ready' | 'error';
+  hasMore: boolean;
+  more: 'idle' | 'loading' | 'error';
+  refreshing: boolean;
+  /** Reads the first page again and lays it over the list (Refresh, live updates, Try Again). */
+  refresh: () => void;
+  loadMore: () => void;
+}
+
+interface State extends Feed {
+  status: PhotoFeed['status'];
+  more: PhotoFeed['more'];
+  refreshing: boolean;
+}
+
+const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'idle', refreshing: false };
+
+/**
+ * The gallery's photos for one tab (mine or all), newest first, a page at a time. `token` null pauses it
+ * (nothing is read until the event check has answered).
+ */
+export function usePhotoFeed(code: string, token: string | null, mine: boolean): PhotoFeed {
+  const [state, setState] = useState<State>(EMPTY);
+  // Answers of an earlier tab or an earlier read must not land: each read knows its generation.
+  const firstGen = useRef(0);
+  const moreGen = useRef(0);
+  const firstAbort = useRef<AbortController | null>(null);
+  const moreAbort = useRef<AbortController | null>(null);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  const readFirst = useCallback(() => {
+    if (!token) return;
+    firstAbort.current?.abort();
+    const controller = new AbortController();
+    firstAbort.current = controller;
+    const gen = ++firstGen.current;
+    setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
+    callApi(endpoints.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal).then(
+      (page) => {
+        if (gen !== firstGen.current) return;
+        setState((s) => {
+          const feed = s.status === 'ready' ? mergeFirstPage(s, page) : { photos: page.photos, nextCursor: page.nextCursor };
+          return { ...s, ...feed, status: 'ready', refreshing: false };
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || gen !== firstGen.current) return;
+        console.error('gallery page failed to load', error);
+        // A refresh that fails keeps what is shown; only a first load ends in the error state.
+        setState((s) => (s.status === 'ready' ? { ...s, refreshing: false } : { ...s, status: 'error', refreshing: false }));
+      },
+    );
+  }, [code, token, mine]);
+
+  // A new tab (or credential) starts from nothing.
+  useEffect(() => {
+    moreAbort.current?.abort();
+    moreGen.current += 1;
+    setState(EMPTY);
+    readFirst();
+    return () => {
+      firstAbort.current?.abort();
+      moreAbort.current?.abort();
+      firstGen.current += 1;
+      moreGen.current += 1;
+    };
+  }, [readFirst]);
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (!token || !current.nextCursor || current.more === 'loading') return;
+    const controller = new AbortController();
+    moreAbort.current = controller;
+    const gen = ++moreGen.current;
+    setState((s) => ({ ...s, more: 'loading' }));
+    callApi(endpoints.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false', cursor: current.nextCursor }, token }, controller.signal).then(
+      (page) => {
+        if (gen !== moreGen.current) return;
+        setState((s) => ({ ...s, ...appendPage(s, page), more: 'idle' }));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || gen !== moreGen.current) return;
+        console.error('gallery page failed to load', error);
+        if (isApiError(error) && error.code === 'INVALID_CURSOR') {
+          // The cursor aged out: start the list again.
+          setState(EMPTY);
+          readFirst();
+          return;
+        }
+        setState((s) => ({ ...s, more: 'error' }));
+      },
+    );
+  }, [code, token, mine, readFirst]);
+
+  return {
+    photos: state.photos,
+    status: state.status,
+    hasMore: state.nextCursor !== null,
+    more: state.more,
+    refreshing: state.refreshing,
+    refresh: readFirst,
+    loadMore,
+  };
+}

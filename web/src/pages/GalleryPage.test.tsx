@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
+import type { EventView } from '../../../shared/schemas/events';
+import type { PhotoView } from '../../../shared/schemas/photos';
+import { NEED_TO_JOIN, NO_EVENT_INFO } from '../features/gallery/AccessRestricted';
+import { saveSession } from '../features/session/sessionStore';
+import { EventSocket } from '../realtime/EventSocket';
+import { setSocketFactoryForTests } from '../realtime/eventChannel';
+import { FakeWebSocket } from '../testing/fakeWebSocket';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
+import GalleryPage from './GalleryPage';
+
+vi.mock('../features/voting/VotingView', () => ({
+  default: (props: { code: string; token: string; participantId: string; event: EventView; onExit: () => void }) => (
+    <div>
+      <p>
+        Voting in {props.code} as {props.participantId} with {props.token} ({props.event.title})
+      </p>
+      <button type="button" onClick={props.onExit}>
+        Exit voting
+      </button>
+    </div>
+  ),
+}));
+vi.mock('../features/awards/AwardsView', () => ({
+  default: (props: { code: string; onViewGallery: () => void }) => (
+    <button type="button" onClick={props.onViewGallery}>
+      Awards of {props.code}
+    </button>
+  ),
+}));
+
+const ME = participantView({ id: 'p-dan', name: 'Dan' });
+const photo = (n: number, extra: Partial<PhotoView> = {}) =>
+  photoView({ id: `01J000000000000000000000${String(n).padStart(2, '0')}`, uploaderId: 'p-dan', uploaderName: 'Dan', ...extra });
+
+function signIn() {
+  saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/gallery" element={<GalleryPage />} />
+        <Route path="/" element={<p>Main page</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const cards = () => within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('article');
+const listCalls = (api: ReturnType<typeof fakeApi>) => api.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/events/ABC123/photos'));
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeWebSocket.reset();
+  setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  setSocketFactoryForTests(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('gallery access', () => {
+  it.each(['/gallery', '/gallery?event=ABC123', '/gallery?user=Dan'])('%s: Access Restricted, you need to join an event first', (url) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    expect(screen.getByText(NEED_TO_JOIN)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join an Event' }).getAttribute('href')).toBe('/');
+  });
+
+  it('without this device’s session of that person: no event information found', () => {
+    signIn();
+    renderAt('/gallery?event=ABC123&user=Someone');
+    expect(screen.getByText(NO_EVENT_INFO)).toBeTruthy();
+  });
+
+  it('a removed guest is told so', async () => {
+    signIn();
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => errorResponse(403, 'KICKED', messages.KICKED) }));
+    renderAt('/gallery?event=abc123&user=Dan');
+    expect(await screen.findByText(messages.KICKED)).toBeTruthy();
+  });
+});
+
+describe('gallery', () => {
+  function stub(routes: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>> = {}, event: Partial<EventView> = {}) {
+    signIn();
+    const api = fakeApi({
+      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: 2, ...event }), participant: ME }),
+      'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [photo(2, { votes: { most_candid: 3, funniest_moment: 1 } }), photo(1)], nextCursor: null }),
+      ...routes,
+    });
+    vi.stubGlobal('fetch', api);
+    return api;
+  }
+
+  it('shows the header, My Photos with thumbnails, uploader, time, download and vote badges', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    expect(screen.getByText('ABC123')).toBeTruthy();
+    expect(screen.getByTestId('photo-count').textContent).toBe('2 photos');
+    expect(screen.getByRole('tab', { name: 'My Photos' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const first = cards()[0]!;
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(photo(2).thumbnailUrl);
+    expect(within(first).getByText('Dan')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Download photo by Dan' })).toBeTruthy();
+    const badges = within(first).getByRole('list', { name: 'Votes' });
+    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['📸Most Candid: 3', '😂Funniest Moment: 1']);
+    expect(within(cards()[1]!).queryByRole('list', { name: 'Votes' })).toBeNull();
+    // Waiting event: voting has not started.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Voting' }).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /Back to Camera/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('All Photos reads everyone’s photos and stays in the address', async () => {
+    const api = stub({ 'GET /api/events/ABC123/photos?mine=false': () => jsonResponse(200, { photos: [photo(3, { uploaderName: 'Ana' })], nextCursor: null }) });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('tab', { name: 'All Photos' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText('Ana')).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&tab=all');
+    expect(listCalls(api)).toEqual(['/api/events/ABC123/photos?mine=true', '/api/events/ABC123/photos?mine=false']);
+  });
+
+  it('new photos arrive live: one re-read of the first page per quiet 300 ms, new ones on top', async () => {
+    let page = { photos: [photo(2), photo(1)], nextCursor: null as string | null };
+    const api = stub({ 'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, page) });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    page = { photos: [photo(4), photo(3), photo(2), photo(1)], nextCursor: null };
+    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(3).id, uploaderId: 'p-dan' }] }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(4).id, uploaderId: 'p-dan' }] }));
+    // Another guest's photo is not "mine": no re-read for it.
+    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'x', uploaderId: 'p-ana' }] }));
+    expect(listCalls(api)).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(listCalls(api)).toHaveLength(2);
+    expect(cards().map((c) => c.querySelector('img')?.getAttribute('src'))).toEqual([4, 3, 2, 1].map((n) => photo(n).thumbnailUrl));
+    expect(screen.getByTestId('photo-count').textContent).toBe('5 photos');
+  });
+
+  it('Error Loading Photos with Try Again', async () => {
+    let fail = true;
+    stub({
+      'GET /api/events/ABC123/photos?mine=true': () =>
+        fail ? errorResponse(500, 'INTERNAL', messages.INTERNAL) : jsonResponse(200, { photos: [photo(1)], nextCursor: null }),
+    });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Photos' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
+  it('empty states per tab', async () => {
+    stub({ 'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [], nextCursor: null }) });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: 'No photos yet' })).toBeTruthy();
+    expect(screen.getByText('Photos you take with the camera show up here.')).toBeTruthy();
+  });
+
+  it('Load more follows the cursor and appends', async () => {
+    stub({
+      'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [photo(3), photo(2)], nextCursor: 'c1' }),
+      'GET /api/events/ABC123/photos?mine=true&cursor=c1': () => jsonResponse(200, { photos: [photo(1)], nextCursor: null }),
+    });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('a failed download says "Failed to download photo. Please try again."', async () => {
+    stub({ [`GET ${photo(2).downloadUrl}`]: () => new Response('no', { status: 403 }) });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(within(cards()[0]!).getByRole('button', { name: 'Download photo by Dan' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.DOWNLOAD_FAILED);
+  });
+
+  it('a download saves the photo under a readable name', async () => {
+    stub({ [`GET ${photo(2).downloadUrl}`]: () => new Response('jpeg', { status: 200, headers: { 'content-type': 'image/jpeg' } }) });
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(within(cards()[0]!).getByRole('button', { name: 'Download photo by Dan' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(createUrl).toHaveBeenCalled();
+    expect(clicks[0]!.download).toBe('candid-ABC123-dan-00000002.jpg');
+  });
+
+  it('opens the lightbox on a photo and closes it with Escape', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(within(cards()[1]!).getByRole('button', { name: /^Open photo by Dan/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo by Dan' });
+    expect(within(dialog).getByText('2 of 2')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('1 of 2')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the countdown clock shows HH:MM:SS while the event counts down; Start Voting opens voting (?view=voting)', async () => {
+    const endsAt = new Date(Date.now() + (2 * 3600 + 5 * 60 + 9) * 1000 + 500).toISOString();
+    stub({}, { status: 'active', eventState: 'countdown', startedAt: new Date().toISOString(), endsAt });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^02:05:(09|10)$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Voting' }));
+    expect(await screen.findByText('Voting in ABC123 as p-dan with tok (Ana & Dan)')).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=voting');
+    await userEvent.click(screen.getByRole('button', { name: 'Exit voting' }));
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan');
+  });
+
+  it('an ended event offers the awards; ?view=awards renders them', async () => {
+    stub({}, { status: 'completed', eventState: 'ended' });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Awards' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Awards of ABC123' }));
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
