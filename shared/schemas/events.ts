@@ -81,6 +81,8 @@ export const eventViewSchema = z.object({
   endedAt: isoDateTimeSchema.nullable(),
   /** Free gallery end: created_at + 5 days. */
   galleryExpiresAt: isoDateTimeSchema,
+  /** Whether that moment has passed, by the server's clock (phones' clocks are not to be trusted). */
+  galleryExpired: z.boolean(),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 

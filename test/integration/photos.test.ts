@@ -183,6 +183,23 @@ describe('upload a photo', () => {
   });
 });
 
+describe('gallery expiry', () => {
+  it('after 5 days the event reports its gallery expired and photos are no longer listed', async () => {
+    const { event: ev, guest } = await setup();
+    expect((await event(ev.code)).galleryExpired).toBe(false);
+    try {
+      setClockOffset(5 * 86_400_000 + 60_000);
+      expect((await event(ev.code)).galleryExpired).toBe(true);
+      const res = await h.list(at(ev.code, guest.token));
+      expect(res.statusCode).toBe(410);
+      expect(parseBody(res)).toEqual({ error: { code: 'GALLERY_EXPIRED', message: messages.GALLERY_EXPIRED } });
+    } finally {
+      setClockOffset(0);
+    }
+    expect((await h.list(at(ev.code, guest.token))).statusCode).toBe(200);
+  });
+});
+
 describe('photo isolation', () => {
   it('a guest of another event cannot list, request, or confirm; another guest cannot confirm my slot', async () => {
     const a = await setup();

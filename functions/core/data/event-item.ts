@@ -3,6 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import type { EventView } from '../../../shared/schemas/events.js';
+import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';
 
 /** The stored shape of an event (spec "Event" entity, camel-cased), validated when read. */
@@ -60,7 +61,8 @@ export const getEventItem = async (code: string): Promise<EventItem | undefined>
   return out.Item ? eventItemSchema.parse(out.Item) : undefined;
 };
 
-export const toEventView = (e: EventItem): EventView => ({
+/** The public view of an event; whether the free gallery is over is decided by the server clock. */
+export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   id: e.id,
   code: e.code,
   title: e.title,
@@ -78,4 +80,5 @@ export const toEventView = (e: EventItem): EventView => ({
   endsAt: e.endsAt ?? null,
   endedAt: e.endedAt ?? null,
   galleryExpiresAt: e.galleryExpiresAt,
+  galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
 });

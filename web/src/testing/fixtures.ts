@@ -23,6 +23,7 @@ export function eventView(overrides: Partial<EventView> = {}): EventView {
     endsAt: null,
     endedAt: null,
     galleryExpiresAt: '2025-06-06T10:00:00.000Z',
+    galleryExpired: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { DomainError } from '../../errors.js';
-import { requireActiveParticipant } from '../participants/require-active.js';
+import { loadActiveParticipant } from '../participants/load-me.js';
 import { toPhotoView } from './photo-view.js';
 
 const cursorSchema = z.object({ PK: z.string(), SK: z.string(), GSI2PK: z.string().optional(), GSI2SK: z.string().optional() }).strict();
@@ -25,12 +25,14 @@ const encodeCursor = (key: Record<string, unknown> | undefined): string | null =
   key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
 
 /**
- * A gallery page, newest first, in two database calls: the caller's participant item (still active?)
- * and one Query — of the event's photos, or through GSI2 of one guest's.
+ * A gallery page, newest first, in two database calls: the caller and the event (still active? gallery
+ * still open?) in one BatchGet, and one Query — of the event's photos, or through GSI2 of one guest's.
  */
 export const listPhotos = async (code: string, participantId: string, q: { mine: boolean; limit: number; cursor?: string }): Promise<GalleryPage> => {
   const at = now();
-  await requireActiveParticipant(code, participantId);
+  // Caller and event in one read: removed guests are refused, and so is everyone once the free gallery ended.
+  const { event } = await loadActiveParticipant(code, participantId);
+  if (Date.parse(event.galleryExpiresAt) <= at.getTime()) throw new DomainError('GALLERY_EXPIRED', 410);
 
   const eventPK = keys.event(code).PK;
   const mineKey = keys.photosBy(code, participantId);
