@@ -14,8 +14,8 @@ import { median } from './lib/stats.js';
 
 /**
  * Measurement 2: Lighthouse 12.8 (its default mobile config: Moto G Power emulation, simulated slow 4G and
- * 4x CPU) on the lobby `/` and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos,
- * against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
+ * 4x CPU) on the lobby `/` and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its
+ * first tab, My Photos: the viewer took 50 of them) and the same with `&tab=all` (every photo), against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
  * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
  * localStorage the way the app stores it (web/src/features/session/sessionStore.ts) before its runs;
  * Lighthouse's storage reset leaves localStorage alone. Median of `runs` runs per page. Timings only.
@@ -40,7 +40,11 @@ interface RunMetrics {
   bytes: number;
   finalUrl: string;
   lcpElement?: string;
+  /** Scripts and styles as loaded (observed, unthrottled): shows request waterfalls behind LCP. */
+  requests?: { url: string; startMs: number; endMs: number; bytes: number }[];
 }
+
+type NetworkItem = { url?: string; resourceType?: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number };
 
 const audit = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -52,11 +56,24 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const galleryPlaceholder = /NotAvailableYet/.test(readFileSync(join(REPO_ROOT, 'web', 'src', 'pages', 'GalleryPage.tsx'), 'utf8'));
   try {
-    const runPage = async (url: string): Promise<RunMetrics> => {
+    const runPage = async (url: string, retries = 1): Promise<RunMetrics> => {
+      try {
+        return await runOnce(url);
+      } catch (e) {
+        if (retries <= 0) throw e;
+        console.error(`[lighthouse] ${e instanceof Error ? e.message : String(e)} — retrying once`);
+        return runPage(url, retries - 1);
+      }
+    };
+    const runOnce = async (url: string): Promise<RunMetrics> => {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const requests = network
+        .filter((n) => n.resourceType === 'Script' || n.resourceType === 'Stylesheet' || n.resourceType === 'Document')
+        .map((n) => ({ url: (n.url ?? '').replace(proxy.origin, ''), startMs: Math.round(n.networkRequestTime ?? 0), endMs: Math.round(n.networkEndTime ?? 0), bytes: n.transferSize ?? 0 }));
       const lcpEl = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined;
       return {
         score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
@@ -65,11 +82,13 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
         tbtMs: audit(lhr, 'total-blocking-time'),
         bytes: audit(lhr, 'total-byte-weight'),
         finalUrl: lhr.finalDisplayedUrl,
+        requests,
         ...(lcpEl?.items?.[0]?.items?.[0]?.node?.nodeLabel ? { lcpElement: lcpEl.items[0].items[0].node.nodeLabel } : {}),
       };
     };
     const lobbyUrl = `${proxy.origin}/`;
     const galleryUrl = `${proxy.origin}/gallery?event=${seeded.code}&user=${encodeURIComponent(seeded.viewer.participant.name)}`;
+    const perViewer = Math.ceil(seeded.photos / Math.ceil(seeded.photos / 50));
 
     const lobby: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) lobby.push(await runPage(lobbyUrl));
@@ -105,6 +124,8 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
     }
     const gallery: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) gallery.push(await runPage(galleryUrl));
+    const galleryAll: RunMetrics[] = [];
+    for (let i = 0; i < opts.runs; i++) galleryAll.push(await runPage(`${galleryUrl}&tab=all`));
 
     const out: Row[] = [];
     const summarize = (name: string, runs: RunMetrics[], note?: string): void => {
@@ -122,12 +143,11 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
       );
     };
     summarize('lobby /', lobby);
-    summarize(
-      `/gallery (${seeded.photos} photos)`,
-      gallery,
-      galleryPlaceholder ? `gallery page not built yet (placeholder measured); runs ${gallery.map((x) => x.score).join(', ')}` : undefined,
-    );
-    return { section: SECTION, rows: out, details: { lobby, gallery, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
+    const placeholder = (runs: RunMetrics[]): string | undefined =>
+      galleryPlaceholder ? `gallery page not built yet (placeholder measured); runs ${runs.map((x) => x.score).join(', ')}` : undefined;
+    summarize(`/gallery My Photos (${perViewer} of ${seeded.photos})`, gallery, placeholder(gallery));
+    summarize(`/gallery&tab=all (${seeded.photos} photos)`, galleryAll, placeholder(galleryAll));
+    return { section: SECTION, rows: out, details: { lobby, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
   } finally {
     chrome.kill();
     await proxy.stop();

@@ -83,10 +83,14 @@ try {
   if (needsStack) {
     const t0 = performance.now();
     const stack = await localStack(WEB_OUT);
-    process.stderr.write(`[bench] local stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${stack.urls.site}\n`);
+    // The servers listen on 127.0.0.1 only; "localhost" may resolve to ::1 first, where another process's
+    // server (a test run's DynamoDB Local binds every interface) can hold the same port number.
+    const v4 = (url: string): string => url.replace('//localhost:', '//127.0.0.1:');
+    const urls = { site: v4(stack.urls.site), api: v4(stack.urls.api) };
+    process.stderr.write(`[bench] local stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${urls.site}\n`);
     await step('ddb', 'dynamodb calls', measureDdbCost);
-    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(stack.urls.site, { runs: 3, galleryPhotos: 200 }));
-    await step('load', 'load (local stack)', () => measureLoad(stack.urls, loadSize()));
+    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200 }));
+    await step('load', 'load (local stack)', () => measureLoad(urls, loadSize()));
   }
   await step('pipeline', 'photo pipeline', () => measurePhotoPipeline({ shots: 5, throttle: 4 }));
 } finally {
