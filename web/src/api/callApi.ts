@@ -1,13 +1,21 @@
 import type { z } from 'zod';
-import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
+import { buildPath, type Endpoint, type HttpMethod } from '../../../shared/api/endpoint';
+import type { Endpoints } from '../../../shared/api/endpoints';
 import { messages, type ErrorCode } from '../../../shared/messages';
-import { errorBodySchema } from '../../../shared/schemas/common';
+import type { ErrorBody } from '../../../shared/schemas/common';
 import { ApiError } from './ApiError';
 
 /**
  * The web's only way to the API: typed by the endpoint contracts of shared/api/endpoints.ts, so request
  * and response types are never written twice. The API is served from the same origin under /api.
+ *
+ * Only the contract's id, method and path are used at run time, and only TYPES come from the schemas:
+ * pass `endpointRoutes.x` (shared/api/endpoint-routes.ts) and a screen calls the API without loading zod —
+ * the guests' first screens stay within their size budget. Responses are not re-validated here: the server
+ * shapes every response through the same schema before sending it (functions/core/http/define-handler.ts).
  */
+type EndpointId = keyof Endpoints;
+type ContractOf<Id extends EndpointId> = Endpoints[Id] extends Endpoint<infer P, infer Q, infer B, infer R> ? { P: P; Q: Q; B: B; R: R } : never;
 
 /** An endpoint part the contract does not declare may be left out; a declared one is required. */
 type Part<S extends z.ZodType, K extends string> = [S] extends [z.ZodUndefined]
@@ -21,11 +29,11 @@ export type CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
     token?: string;
   };
 
-export async function callApi<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: CallOptions<P, Q, B>,
+export async function callApi<Id extends EndpointId>(
+  endpoint: { id: Id; method: HttpMethod; path: string },
+  options: CallOptions<ContractOf<Id>['P'], ContractOf<Id>['Q'], ContractOf<Id>['B']>,
   signal?: AbortSignal,
-): Promise<z.output<R>> {
+): Promise<z.output<ContractOf<Id>['R']>> {
   const url = buildUrl(endpoint.path, options.params, options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -48,13 +56,7 @@ export async function callApi<P extends z.ZodType, Q extends z.ZodType, B extend
 
   if (!response.ok) throw await errorFromResponse(response, signal);
 
-  const payload = await readJson(response, signal);
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    // The server broke its own contract: report it like any server fault rather than render bad data.
-    throw new ApiError({ status: response.status, code: 'INTERNAL', message: messages.INTERNAL, cause: parsed.error });
-  }
-  return parsed.data;
+  return (await readJson(response, signal)) as z.output<ContractOf<Id>['R']>;
 }
 
 function buildUrl(path: string, params: unknown, query: unknown): string {
@@ -99,13 +101,24 @@ async function errorFromResponse(response: Response, signal: AbortSignal | undef
     if (signal?.aborted) throw error;
     payload = undefined;
   }
-  const body = errorBodySchema.safeParse(payload);
-  if (body.success) {
-    const { code, message, fields, requestId } = body.data.error;
+  if (isErrorBody(payload)) {
+    const { code, message, fields, requestId } = payload.error;
     return new ApiError({ status: response.status, statusText: response.statusText, code, message, fields, requestId, fromServer: true });
   }
   const code = codeForStatus(response.status);
   return new ApiError({ status: response.status, statusText: response.statusText, code, message: messages[code] });
+}
+
+/** The standard error body's shape (shared/schemas/common.ts errorBodySchema), checked without zod. */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (!isRecord(payload) || !isRecord(payload.error)) return false;
+  const { code, message, fields, requestId } = payload.error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'))) &&
+    (requestId === undefined || typeof requestId === 'string')
+  );
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import { isApiError } from '../../api/ApiError';
@@ -40,7 +40,7 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ phase: 'loading' });
-    callApi(endpoints.getAwards, { params: { code }, token }, controller.signal).then(
+    callApi(endpointRoutes.getAwards, { params: { code }, token }, controller.signal).then(
       (awards) => {
         if (!controller.signal.aborted) setLoad({ phase: 'ready', results: awardResults(awards) });
       },

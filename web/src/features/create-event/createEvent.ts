@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { createEventFailed, messages } from '../../../../shared/messages';
 import type { CreateEventInput } from '../../../../shared/schemas/events';
 import { isApiError } from '../../api/ApiError';
@@ -17,7 +17,7 @@ export type CreateEventOutcome =
  */
 export async function createEvent(request: CreateEventInput, signal?: AbortSignal): Promise<CreateEventOutcome> {
   try {
-    const created = await callApi(endpoints.createEvent, { body: request }, signal);
+    const created = await callApi(endpointRoutes.createEvent, { body: request }, signal);
     const creator = toStoredCreator(created, request.organizerName);
     return { ok: true, creator, savedOnDevice: saveCreator(creator) };
   } catch (error) {

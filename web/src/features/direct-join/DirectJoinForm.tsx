@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EVENT_TYPE_LABELS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
-import { personNameSchema } from '../../../../shared/schemas/common';
+import { normalizePersonName, personNameProblem } from '../../../../shared/rules/code-and-name';
 import type { EventView } from '../../../../shared/schemas/events';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
-import { STATUS_LABELS } from '../events/eventStatus';
+import { STATUS_LABELS, statusTone } from '../events/eventStatus';
 import { joinEvent } from '../join/joinEvent';
 import type { Joined } from '../join/joinOutcome';
 import { BackToMainPage } from './BackToMainPage';
@@ -36,9 +36,9 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    const parsed = personNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError({ onName: true, message: parsed.error.issues[0]?.message ?? messages.NAME_REQUIRED });
+    const problem = personNameProblem(name);
+    if (problem) {
+      setError({ onName: true, message: messages[problem] });
       nameRef.current?.focus();
       return;
     }
@@ -51,7 +51,7 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const outcome = await joinEvent({ code: event.code, name: parsed.data }, controller.signal);
+      const outcome = await joinEvent({ code: event.code, name: normalizePersonName(name) }, controller.signal);
       if (outcome.kind === 'rejected') setError({ onName: false, message: outcome.message });
       else onJoined(outcome);
     } catch (err) {
@@ -71,10 +71,12 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
       </header>
 
       {event && (
-        <section className="polaroid polaroid--tilt join__card" aria-label="Event">
-          <h2 className="join__title">{event.title}</h2>
-          <p className="join__code-label">Event Code</p>
-          <p className="join__code">{event.code}</p>
+        <section className="polaroid polaroid--tilt polaroid--captioned join__card" aria-label="Event">
+          <div className="polaroid__film">
+            <p className="polaroid__film-label">Event Code</p>
+            <p className="join__code">{event.code}</p>
+          </div>
+          <h2 className="polaroid__caption join__title">{event.title}</h2>
         </section>
       )}
 
@@ -119,7 +121,9 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
             </div>
             <div className="details__row">
               <dt>Status</dt>
-              <dd>{STATUS_LABELS[event.status]}</dd>
+              <dd>
+                <span className={`status-pill status-pill--${statusTone(event.status)}`}>{STATUS_LABELS[event.status]}</span>
+              </dd>
             </div>
           </dl>
         </section>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
@@ -133,7 +133,7 @@ function AdminPanel({
   useEffect(() => {
     const controller = new AbortController();
     setList((prev) => ({ ...prev, loading: true, error: null }));
-    callApi(endpoints.listParticipants, { params: { code }, token: credential }, controller.signal).then(
+    callApi(endpointRoutes.listParticipants, { params: { code }, token: credential }, controller.signal).then(
       ({ participants }) => setList({ participants, loading: false, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -212,7 +212,7 @@ function StartEventControl({
     setBusy(true);
     setError(null);
     try {
-      const started = await callApi(endpoints.startEvent, { params: { code: event.code }, token: credential });
+      const started = await callApi(endpointRoutes.startEvent, { params: { code: event.code }, token: credential });
       setOpen(false);
       onStarted(started);
     } catch (err) {
@@ -275,7 +275,7 @@ function ParticipantList({ state, me, code, credential, onChanged }: Participant
     setBusy(true);
     setError(null);
     try {
-      await callApi(endpoints.kickParticipant, { params: { code, participantId: target.id }, token: credential });
+      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, token: credential });
       setTarget(null);
       onChanged();
     } catch (err) {

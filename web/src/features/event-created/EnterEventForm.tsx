@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
-import { personNameSchema } from '../../../../shared/schemas/common';
+import { normalizePersonName, personNameProblem } from '../../../../shared/rules/code-and-name';
 import type { EventView } from '../../../../shared/schemas/events';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
@@ -31,9 +31,9 @@ export function EnterEventForm({ event, creatorToken, defaultName, onEntered }: 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    const parsed = personNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError({ onName: true, message: parsed.error.issues[0]?.message ?? messages.NAME_REQUIRED });
+    const problem = personNameProblem(name);
+    if (problem) {
+      setError({ onName: true, message: messages[problem] });
       nameRef.current?.focus();
       return;
     }
@@ -42,7 +42,7 @@ export function EnterEventForm({ event, creatorToken, defaultName, onEntered }: 
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const outcome = await enterEvent({ event, name: parsed.data, creatorToken }, controller.signal);
+      const outcome = await enterEvent({ event, name: normalizePersonName(name), creatorToken }, controller.signal);
       if (outcome.kind === 'rejected') setError({ onName: false, message: outcome.message });
       else onEntered(outcome);
     } catch (err) {

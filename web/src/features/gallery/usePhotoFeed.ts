@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -48,7 +48,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     firstAbort.current = controller;
     const gen = ++firstGen.current;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
-    callApi(endpoints.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal).then(
+    callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal).then(
       (page) => {
         if (gen !== firstGen.current) return;
         setState((s) => {
@@ -86,7 +86,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     moreAbort.current = controller;
     const gen = ++moreGen.current;
     setState((s) => ({ ...s, more: 'loading' }));
-    callApi(endpoints.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false', cursor: current.nextCursor }, token }, controller.signal).then(
+    callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false', cursor: current.nextCursor }, token }, controller.signal).then(
       (page) => {
         if (gen !== moreGen.current) return;
         setState((s) => ({ ...s, ...appendPage(s, page), more: 'idle' }));

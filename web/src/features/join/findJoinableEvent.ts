@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import { isApiError } from '../../api/ApiError';
@@ -12,18 +12,19 @@ export type EventCheck =
 /**
  * The direct-join screen's "Validating Event" step.
  * Looks the event up by code and applies the join rules the client can know about (spec "Join flow"):
- * not found, then completed. "Full" is left to the server's join, because a guest who already joined may
+ * not found, then completed (or expired). "Full" is left to the server's join, because a guest who already joined may
  * rejoin a full event under the same name (DESIGN section 6) and only the server knows who that is.
  */
 export async function findJoinableEvent(code: string, signal?: AbortSignal): Promise<EventCheck> {
   let event: EventView;
   try {
-    event = await callApi(endpoints.getEvent, { params: { code } }, signal);
+    event = await callApi(endpointRoutes.getEvent, { params: { code } }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, message: lookupFailureMessage(error), gone: isApiError(error) && error.code === 'EVENT_NOT_FOUND' };
   }
-  if (event.status === 'completed') return { ok: false, message: messages.EVENT_ENDED, event };
+  // Past the free gallery's 5 days counts as ended too (spec section 4; the server's join says the same).
+  if (event.status === 'completed' || event.galleryExpired) return { ok: false, message: messages.EVENT_ENDED, event };
   return { ok: true, event };
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -22,7 +22,7 @@ export async function requestJoin(
   let joined;
   try {
     joined = await callApi(
-      endpoints.joinEvent,
+      endpointRoutes.joinEvent,
       { params: { code: attempt.code }, body: { name: attempt.name }, token: attempt.creatorToken },
       signal,
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import { callApi } from '../../api/callApi';
@@ -28,7 +28,7 @@ export function EndEventControl({ code, credential, label, className = 'btn btn-
     setBusy(true);
     setError(null);
     try {
-      const event = await callApi(endpoints.endEvent, { params: { code }, token: credential });
+      const event = await callApi(endpointRoutes.endEvent, { params: { code }, token: credential });
       setOpen(false);
       onEnded(event);
     } catch (err) {

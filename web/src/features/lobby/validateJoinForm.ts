@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
-import { eventCodeSchema, personNameSchema } from '../../../../shared/schemas/common';
+import { eventCodeProblem, normalizeEventCode, normalizePersonName, personNameProblem } from '../../../../shared/rules/code-and-name';
 import type { JoinAttempt } from '../join/joinEvent';
 
 export type JoinFormField = 'code' | 'name';
@@ -11,16 +10,14 @@ export type JoinFormValidation =
 
 /**
  * The lobby's join form rules (spec section 5), checked in the spec's order and stopping at the first:
- * code empty, code not 6 characters, name empty, name shorter than 2. The shared schemas hold the rules
- * and messages, so the server answers with the same words. On success the code is trimmed and upper-cased
- * and the name trimmed.
+ * code empty, code not 6 characters, name empty, name shorter than 2. The shared rules are the ones the
+ * server's schemas run, so the server answers with the same words — without loading zod on this screen.
+ * On success the code is trimmed and upper-cased and the name trimmed.
  */
 export function validateJoinForm(values: { code: string; name: string }): JoinFormValidation {
-  const code = eventCodeSchema.safeParse(values.code);
-  if (!code.success) return { ok: false, field: 'code', message: firstMessage(code.error) };
-  const name = personNameSchema.safeParse(values.name);
-  if (!name.success) return { ok: false, field: 'name', message: firstMessage(name.error) };
-  return { ok: true, request: { code: code.data, name: name.data } };
+  const codeProblem = eventCodeProblem(values.code);
+  if (codeProblem) return { ok: false, field: 'code', message: messages[codeProblem] };
+  const nameProblem = personNameProblem(values.name);
+  if (nameProblem) return { ok: false, field: 'name', message: messages[nameProblem] };
+  return { ok: true, request: { code: normalizeEventCode(values.code), name: normalizePersonName(values.name) } };
 }
-
-const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? messages.VALIDATION_FAILED;

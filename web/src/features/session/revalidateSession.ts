@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
@@ -24,7 +24,7 @@ export type SessionCheck =
 
 export async function revalidateSession(session: EventSession, signal?: AbortSignal): Promise<SessionCheck> {
   try {
-    const me = await callApi(endpoints.getMe, { params: { code: session.eventCode }, token: session.token }, signal);
+    const me = await callApi(endpointRoutes.getMe, { params: { code: session.eventCode }, token: session.token }, signal);
     const updated = updateSession(session, { eventTitle: me.event.title, userName: me.participant.name });
     return { kind: 'ok', session: updated, event: me.event, participant: me.participant };
   } catch (error) {

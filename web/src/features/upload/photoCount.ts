@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import type { MeResponse } from '../../../../shared/schemas/participants';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -81,7 +81,7 @@ export async function readServerCount(
   const sleep = options.sleep ?? defaultSleep;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await callApi(endpoints.getMe, { params: { code }, token }, options.signal);
+      return await callApi(endpointRoutes.getMe, { params: { code }, token }, options.signal);
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (!isTransient(error) || attempt >= PHOTO_SYNC_ATTEMPTS) return null;

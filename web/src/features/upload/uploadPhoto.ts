@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { PHOTO_KINDS, type PhotoKind } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { PhotoSlotResponse, PhotoView } from '../../../../shared/schemas/photos';
@@ -154,7 +154,7 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
     try {
       slot ??= await withApiTimeout(signal, (s) =>
         callApi(
-          endpoints.requestPhotoSlot,
+          endpointRoutes.requestPhotoSlot,
           {
             params: { code },
             token,
@@ -192,7 +192,7 @@ async function confirm(
 ): Promise<PhotoView> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { photo } = await withApiTimeout(signal, (s) => callApi(endpoints.confirmPhoto, { params: { code, photoId }, token }, s));
+      const { photo } = await withApiTimeout(signal, (s) => callApi(endpointRoutes.confirmPhoto, { params: { code, photoId }, token }, s));
       return photo;
     } catch (error) {
       if (!isApiError(error) || error.code !== 'UPLOAD_INCOMPLETE') throw error;

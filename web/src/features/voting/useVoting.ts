@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { endpoints } from '../../../../shared/api/endpoints';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import type { AwardCategoryId } from '../../../../shared/constants';
 import { VOTE_NEXT_PHOTO_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -129,7 +129,7 @@ export function useVoting({ code, token, participantId, open }: Options) {
   // Re-sync the device's voted list with the server's (the truth) on open.
   useEffect(() => {
     const controller = new AbortController();
-    callApi(endpoints.listMyVotes, { params: { code }, token }, controller.signal).then(
+    callApi(endpointRoutes.listMyVotes, { params: { code }, token }, controller.signal).then(
       ({ votes }) => {
         if (!controller.signal.aborted) replaceVotedPhotos(code, participantId, [...votes.map((v) => v.photoId), ...votedHere.current]);
       },
@@ -149,7 +149,7 @@ export function useVoting({ code, token, participantId, open }: Options) {
     if (!ballot) return;
     const controller = new AbortController();
     const sentAt = Date.now();
-    callApi(endpoints.nextBallot, { params: { code }, body: ballot.skip ? { skip: ballot.skip } : {}, token }, controller.signal).then(
+    callApi(endpointRoutes.nextBallot, { params: { code }, body: ballot.skip ? { skip: ballot.skip } : {}, token }, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         const deadline = result.kind === 'photo' ? observationDeadline(result.votableAt, sentAt, Date.now()) : null;
@@ -170,7 +170,7 @@ export function useVoting({ code, token, participantId, open }: Options) {
       votedHere.current.add(saving.photoId);
       markPhotoVoted(code, participantId, saving.photoId);
     };
-    callApi(endpoints.castVote, { params: { code }, body: saving, token }, controller.signal).then(
+    callApi(endpointRoutes.castVote, { params: { code }, body: saving, token }, controller.signal).then(
       () => {
         remember();
         if (!controller.signal.aborted) dispatch({ type: 'vote-saved', ...saving });
