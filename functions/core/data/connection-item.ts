@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all.js';
 import { ddb, keys, tableName } from './table.js';
 
 /** A WebSocket connection lives at most this long without a reconnect (API Gateway's own limit is 2 h). */
@@ -32,25 +33,15 @@ export const deleteConnection = async (connectionId: string): Promise<void> => {
 
 /** Connection ids of an event, paged through GSI1; expired items are skipped (DynamoDB Local never deletes). */
 export const listEventConnectionIds = async (eventCode: string, nowMs: number): Promise<string[]> => {
-  const ids: string[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.eventConnections(eventCode) },
-        ProjectionExpression: 'connectionId, #ttl',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (typeof item.ttl === 'number' && item.ttl * 1000 < nowMs) continue;
-      if (typeof item.connectionId === 'string') ids.push(item.connectionId);
-    }
-    cursor = out.LastEvaluatedKey;
-  } while (cursor);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.eventConnections(eventCode) },
+    ProjectionExpression: 'connectionId, #ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+  });
+  return items
+    .filter((i) => !(typeof i.ttl === 'number' && i.ttl * 1000 < nowMs))
+    .flatMap((i) => (typeof i.connectionId === 'string' ? [i.connectionId] : []));
 };

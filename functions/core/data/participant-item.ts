@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ParticipantView } from '../../../shared/schemas/participants.js';
-import { ddb, keys, tableName } from './table.js';
+import { queryAll } from './query-all.js';
+import { keys, tableName } from './table.js';
 
 export const participantItemSchema = z.object({
   PK: z.string(),
@@ -42,19 +42,10 @@ export const toParticipantView = (p: ParticipantItem): ParticipantView => ({
 
 /** All participants of one event (at most 500 by the capacity rule: a page or two). */
 export const queryParticipants = async (eventCode: string): Promise<ParticipantItem[]> => {
-  const items: ParticipantItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.event(eventCode).PK, ':sk': keys.participantPrefix },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(participantItemSchema.parse(item));
-    cursor = out.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.event(eventCode).PK, ':sk': keys.participantPrefix },
+  });
+  return items.map((i) => participantItemSchema.parse(i));
 };

@@ -1,10 +1,11 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { AWARD_CATEGORY_IDS } from '../../../../shared/constants.js';
 import type { Awards } from '../../../../shared/schemas/votes.js';
 import { now } from '../../clock.js';
 import { eventItemSchema } from '../../data/event-item.js';
 import { participantItemSchema } from '../../data/participant-item.js';
 import { photoItemSchema, voteAttr, type PhotoItem } from '../../data/photo-item.js';
+import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { conflict, DomainError, notFound, unauthorized } from '../../errors.js';
 import { toPhotoView } from '../photos/photo-view.js';
@@ -35,21 +36,9 @@ export const computeAwards = async (code: string, participantId: string): Promis
   if (!participantItemSchema.parse(participantRaw).isActive) throw new DomainError('KICKED', 403);
   if (eventItemSchema.parse(eventRaw).status !== 'completed') throw conflict('AWARDS_NOT_READY');
 
-  const photos: PhotoItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :voted',
-        ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const i of out.Items ?? []) photos.push(photoItemSchema.parse(i));
-    cursor = out.LastEvaluatedKey;
-  } while (cursor);
+  const photos = (
+    await queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } })
+  ).map((i) => photoItemSchema.parse(i));
 
   const at = now();
   const categories = await Promise.all(

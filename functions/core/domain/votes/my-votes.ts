@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AwardCategoryId } from '../../../../shared/constants.js';
 import type { MyVotes } from '../../../../shared/schemas/votes.js';
-import { ddb, keys, tableName } from '../../data/table.js';
+import { queryAll } from '../../data/query-all.js';
+import { keys, tableName } from '../../data/table.js';
 import { requireActiveParticipant } from '../participants/require-active.js';
 
 /** The caller's votes in this event (GSI2), for the device's voted list and the ballot. */
@@ -16,21 +16,12 @@ export const listMyVotesChecked = async (code: string, voterId: string): Promise
 };
 
 const queryVotes = async (code: string, voterId: string): Promise<MyVotes['votes']> => {
-  const votes: MyVotes['votes'] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.votesBy(code, voterId) },
-        ProjectionExpression: 'photoId, category',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const i of out.Items ?? []) votes.push({ photoId: String(i.photoId), category: String(i.category) as AwardCategoryId });
-    cursor = out.LastEvaluatedKey;
-  } while (cursor);
-  return votes;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.votesBy(code, voterId) },
+    ProjectionExpression: 'photoId, category',
+  });
+  return items.map((i) => ({ photoId: String(i.photoId), category: String(i.category) as AwardCategoryId }));
 };

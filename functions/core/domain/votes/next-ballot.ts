@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DAY_MS, VOTE_OBSERVATION_MS } from '../../../../shared/constants.js';
 import type { BallotResponse } from '../../../../shared/schemas/votes.js';
 import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
+import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { notFound } from '../../errors.js';
 import { toPhotoView } from '../photos/photo-view.js';
@@ -12,22 +13,13 @@ import { listMyVotes } from './my-votes.js';
 
 /** Ids of every photo of the event (keys only: small items even for thousands of photos). */
 const photoIds = async (code: string): Promise<string[]> => {
-  const ids: string[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
-        ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const i of out.Items ?? []) ids.push(String(i.id));
-    cursor = out.LastEvaluatedKey;
-  } while (cursor);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
+    ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
+    ProjectionExpression: 'id',
+  });
+  return items.map((i) => String(i.id));
 };
 
 /**
