@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,functions,infra,web}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['test/support/testing-library.setup.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,9 +20,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation as a real modal: the native <dialog> opened with showModal(), so the page behind is
- * inert (focus stays inside), Escape closes it, and focus returns to where it was. Browsers without
- * showModal get a plain open dialog.
+ * A confirmation as a real modal (useModalDialog: showModal, inert page behind, Escape closes, focus
+ * returns to the opener); Escape is ignored while the action runs.
  */
 export function ConfirmDialog({
   open,
@@ -39,33 +39,11 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const onCloseRef = useRef(onClose);
   const busyRef = useRef(busy);
-  const openerRef = useRef<HTMLElement | null>(null);
-
   useEffect(() => {
-    onCloseRef.current = onClose;
     busyRef.current = busy;
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-    if (!open && openerRef.current) {
-      // Back to the control that opened it (unless that control is gone, e.g. a kicked guest's row).
-      if (openerRef.current.isConnected) openerRef.current.focus();
-      openerRef.current = null;
-    }
-  }, [open]);
+  useModalDialog(ref, open, onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -74,13 +52,8 @@ export function ConfirmDialog({
     const onCancel = (e: Event) => {
       if (busyRef.current) e.preventDefault();
     };
-    const onNativeClose = () => onCloseRef.current();
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-    };
+    return () => dialog.removeEventListener('cancel', onCancel);
   }, []);
 
   return (
