@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { LogoMark } from './Logo';
 
 interface State {
   failed: boolean;
@@ -23,9 +24,18 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="page" role="alert">
-        <h1 className="page__title">Candid failed to load</h1>
-        <p>Something went wrong while loading this screen. Please refresh the page.</p>
-        <p>If the problem continues, please contact support.</p>
+        {/* The brand without a link: whatever failed may be the router's next screen too. */}
+        <header className="page__top">
+          <span className="brand">
+            <LogoMark size={28} />
+            Candid
+          </span>
+        </header>
+        <section className="card stack stack--tight">
+          <h1 className="page__title">Candid failed to load</h1>
+          <p>Something went wrong while loading this screen. Please refresh the page.</p>
+          <p className="page__lead">If the problem continues, please contact support.</p>
+        </section>
         <button type="button" className="btn btn--primary btn--block" onClick={() => window.location.reload()}>
           Refresh
         </button>

@@ -28,7 +28,8 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   }, [value]);
 
   return (
-    <figure className="qr polaroid">
+    // data-value: the exact address the code encodes (what a phone scanning it opens; tests read it).
+    <figure className="qr polaroid" data-value={value}>
       {state.status === 'ready' ? (
         <img className="qr__image" src={state.dataUrl} alt={label} width={QR_OPTIONS.width} height={QR_OPTIONS.width} />
       ) : (

@@ -7,6 +7,8 @@ import { messages } from '../../../shared/messages';
 import type { EventView } from '../../../shared/schemas/events';
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { NEED_TO_JOIN, NO_EVENT_INFO } from '../features/gallery/AccessRestricted';
+import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_PLACEHOLDER } from '../features/gallery/ExpiredView';
+import { creatorKey } from '../features/creator/creatorStore';
 import { saveSession } from '../features/session/sessionStore';
 import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
@@ -47,12 +49,17 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
+function MainPage() {
+  const state = useLocation().state as { screen?: string } | null;
+  return <p>Main page ({state?.screen ?? 'load'})</p>;
+}
+
 function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/gallery" element={<GalleryPage />} />
-        <Route path="/" element={<p>Main page</p>} />
+        <Route path="/" element={<MainPage />} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -258,5 +265,99 @@ describe('gallery', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Awards of ABC123' }));
     expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe('expired gallery (spec "Expired gallery screen")', () => {
+  const EXPIRED = { status: 'completed', eventState: 'ended', galleryExpired: true, galleryExpiresAt: '2025-06-06T10:00:00.000Z', photoCount: 7 } as const;
+
+  function stubExpired(event: Partial<EventView> = EXPIRED, participant = ME) {
+    signIn();
+    const api = fakeApi({
+      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView(event), participant }),
+      'GET /api/events/ABC123/photos?mine=true': () => errorResponse(410, 'GALLERY_EXPIRED', messages.GALLERY_EXPIRED),
+      'GET /api/events/ABC123/photos?mine=false': () => errorResponse(410, 'GALLERY_EXPIRED', messages.GALLERY_EXPIRED),
+    });
+    vi.stubGlobal('fetch', api);
+    return api;
+  }
+
+  it('a guest after the 5 days: title, expiry date, Photos Captured, 5 Days Active, Gallery Access Expired; Back to Gallery leads to the awards', async () => {
+    stubExpired();
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
+    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Gallery expired on .*2025/);
+    const stats = screen.getByRole('list', { name: 'Event summary' });
+    expect(stats.textContent).toContain('7 Photos Captured');
+    expect(stats.textContent).toContain('5 Days Active');
+    expect(screen.getByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
+    expect(screen.getByText(CONTACT_ORGANIZER)).toBeTruthy();
+    expect(screen.queryByText(PURCHASE_PLACEHOLDER)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
+  });
+
+  it('voting after the 5 days shows the expired view too', async () => {
+    stubExpired();
+    renderAt('/gallery?event=ABC123&user=Dan&view=voting');
+    expect(await screen.findByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
+  });
+
+  it('a 410 GALLERY_EXPIRED on the photo list (the event read just before the expiry) shows the expired view', async () => {
+    stubExpired({ ...EXPIRED, galleryExpired: false });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Photos' })).toBeNull();
+  });
+
+  it('the organizer (creator participant) sees where purchase options will be offered, and nothing to buy', async () => {
+    stubExpired(EXPIRED, participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Gallery']);
+  });
+
+  it('the organizer’s purchase view at the end (before expiry): Free gallery until …; Back to Gallery returns to the gallery', async () => {
+    signIn();
+    // This device holds the creator credential (the organizer's phone).
+    localStorage.setItem(creatorKey('ABC123'), JSON.stringify({ event: eventView(), creatorToken: 'ct', organizerName: 'Dan', savedAt: '2025-06-01T10:00:00.000Z' }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }), participant: ME }),
+        'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [photo(2), photo(1)], nextCursor: null }),
+      }),
+    );
+    renderAt('/gallery?event=ABC123&user=Dan&view=expired');
+    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(screen.getByText('Event Ended')).toBeTruthy();
+    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Free gallery until /);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('a guest asking for ?view=expired before the expiry gets the gallery', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: 1 }), participant: ME }),
+        'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [photo(1)], nextCursor: null }),
+      }),
+    );
+    renderAt('/gallery?event=ABC123&user=Dan&view=expired');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
+  it('an event that expired without ever ending: guests go back to the main page (nothing of the event is readable)', async () => {
+    stubExpired({ galleryExpired: true, photoCount: 0 });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Main Page' }));
+    expect(await screen.findByText('Main page (lobby)')).toBeTruthy();
   });
 });

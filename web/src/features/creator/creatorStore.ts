@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { createEventResponseSchema, type CreateEventResponse } from '../../../../shared/schemas/events';
+import { creatorKey } from './creatorKey';
 
-/**
+/*
  * The creator credential lives on the creating device (DESIGN section 6): it, not the organizer's name,
  * proves creator rights later. localStorage so it survives reloads and browser restarts; one key per event
- * so creating a second event never overwrites the first.
+ * (creatorKey) so creating a second event never overwrites the first.
  */
-export const creatorKey = (code: string): string => `candid:creator:${code.toUpperCase()}`;
+export { creatorKey };
 
 const storedCreatorSchema = createEventResponseSchema.extend({
   /** Prefills the Enter Event name form; the server never trusts it. */

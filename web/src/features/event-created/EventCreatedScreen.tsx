@@ -51,17 +51,18 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
         <p className="page__lead">Share the code, the link or the QR code with your guests.</p>
       </header>
 
-      <section className="polaroid polaroid--tilt created__card" aria-labelledby="created-title">
-        <p className="created__type">{EVENT_TYPE_LABELS[event.eventType]}</p>
-        <h2 id="created-title" className="created__title">
-          {event.title}
-        </h2>
-        <p className="created__code-label">
-          Event Code
-        </p>
-        <p className="created__code">
-          {event.code}
-        </p>
+      {/* A polaroid: the code is the picture, the event is written on the thick bottom edge. */}
+      <section className="polaroid polaroid--tilt polaroid--captioned created__card" aria-labelledby="created-title">
+        <div className="polaroid__film">
+          <p className="polaroid__film-label">Event Code</p>
+          <p className="created__code">{event.code}</p>
+        </div>
+        <div className="polaroid__caption">
+          <p className="created__type">{EVENT_TYPE_LABELS[event.eventType]}</p>
+          <h2 id="created-title" className="created__title">
+            {event.title}
+          </h2>
+        </div>
       </section>
 
       <dl className="facts">

@@ -119,6 +119,32 @@ describe('event home (camera state)', () => {
     expect(await screen.findByText('Event Ended')).toBeTruthy();
   });
 
+  it('the ended event home offers the organizer the way to the gallery and purchase options (no redirect)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    const link = await screen.findByRole('link', { name: 'View Gallery & Purchase Options' });
+    expect(link.getAttribute('href')).toBe('/gallery?event=ABC123&user=Dan&view=expired');
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('after the 5 days a guest goes straight to the gallery, which shows the expired view', async () => {
+    signIn();
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended', galleryExpired: true }));
+    renderHome();
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan')).toBeTruthy();
+  });
+
+  it('an event past the 5 days reads "Event Ended" even if it never ended (no camera)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'waiting', galleryExpired: true }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    expect(await screen.findByText('Event Ended')).toBeTruthy();
+    expect(screen.getByText('This event has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take photo' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Gallery & Purchase Options' })).toBeTruthy();
+  });
+
   it('turns the photos-left badge red at 3 or fewer', async () => {
     signIn();
     stubMe(() => eventView({ maxPhotosPerUser: 5 }), participantView({ id: 'p-dan', photosTaken: 2 }));

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { GALLERY_DAYS } from '../../../../shared/constants';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
 import { RouteLoading } from '../../components/RouteLoading';
@@ -97,11 +98,16 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
   const credential = useMemo(() => adminCredential(session, participant), [session, participant]);
   const started = useStartedToast(event.eventState);
   const reconnecting = useDelayedFlag(!live, 3000);
-  const ended = event.status === 'completed';
-  const tone = statusTone(event.status);
-  // Spec: when the event ends, participants go to the awards ceremony (the organizer stays for the
-  // purchase view). `replace`, so Back does not return to an ended event home that would redirect again.
-  if (ended && !participant.isCreator) return <Navigate to={`${galleryPath(event.code, participant.name)}&view=awards`} replace />;
+  // Spec section 4: ended is also "the event age has passed the 5-day expiry" (the server's galleryExpired).
+  const ended = event.status === 'completed' || event.galleryExpired;
+  const tone = statusTone(ended ? 'completed' : event.status);
+  // Spec: when the event ends, participants go to the awards ceremony; once the free gallery has expired the
+  // expired view is shown directly (the gallery page shows it). `replace`, so Back does not return to an
+  // ended event home that would redirect again. The organizer stays: see the ended panel below.
+  if (ended && !participant.isCreator) {
+    const gallery = galleryPath(event.code, participant.name);
+    return <Navigate to={event.galleryExpired ? gallery : `${gallery}&view=awards`} replace />;
+  }
 
   return (
     <main className="page home">
@@ -126,13 +132,34 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
         {/* Announced when it changes (started, ended) without moving focus. */}
         <p className={`home__status home__status--${tone}`} aria-live="polite">
           <span className="home__status-dot" aria-hidden="true" />
-          {cameraStatusLabel(event.status)}
+          {cameraStatusLabel(ended ? 'completed' : event.status)}
         </p>
         <h1 className="home__title">{event.title}</h1>
         <p className="page__lead">
           You’re in as <strong>{participant.name}</strong>
         </p>
       </div>
+
+      {ended && (
+        /*
+         * Spec: "On end, the organizer goes to the expired (purchase) view". Decision: the organizer is not
+         * taken away from the event home (the admin tools, the participant list, switching user may still
+         * be needed); this panel is the clear way there instead.
+         */
+        <section className="card home__ended" aria-labelledby="home-ended-title">
+          <h2 id="home-ended-title" className="home__ended-title">
+            {event.galleryExpired ? 'The free gallery has expired' : 'Your event has ended'}
+          </h2>
+          <p className="page__lead">
+            {event.galleryExpired
+              ? 'See the summary of your event and where purchase options will be offered.'
+              : `Your guests now see the awards ceremony. The gallery stays free for ${GALLERY_DAYS} days after the event was created.`}
+          </p>
+          <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
+            View Gallery &amp; Purchase Options
+          </Link>
+        </section>
+      )}
 
       <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { PhotoView } from '../../../../shared/schemas/photos';
@@ -7,13 +7,16 @@ import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { holdsCreatorCredential } from '../creator/creatorKey';
 import { useLiveEvent, type LeaveReason } from '../live-event/useLiveEvent';
+import { LOBBY } from '../main-flow/flowState';
 import { selectSession, type EventSession } from '../session/sessionStore';
 import { allPhotosVoted, startVotingState } from '../voting/startVoting';
 import { readVotedPhotos } from '../voting/votedRecord';
 import { AccessRestricted } from './AccessRestricted';
 import { CountdownClock } from './CountdownClock';
 import { downloadPhoto } from './downloadPhoto';
+import { ExpiredView } from './ExpiredView';
 import { Lightbox } from './Lightbox';
 import { PhotoGrid } from './PhotoGrid';
 import { usePhotoFeed } from './usePhotoFeed';
@@ -23,8 +26,12 @@ import './gallery.css';
 const VotingView = lazy(() => import('../voting/VotingView'));
 const AwardsView = lazy(() => import('../awards/AwardsView'));
 
-/** The spec's view modes this release renders (expired, purchase and confirmation come with commerce). */
-export const GALLERY_VIEWS = ['gallery', 'voting', 'awards'] as const;
+/**
+ * The spec's view modes this release renders. "expired" is the expired gallery screen, which is also the
+ * organizer's purchase view (where purchase options will be offered); purchase and confirmation come with
+ * commerce.
+ */
+export const GALLERY_VIEWS = ['gallery', 'voting', 'awards', 'expired'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
 export type GalleryTab = 'mine' | 'all';
 
@@ -51,11 +58,14 @@ export function GalleryScreen({ session, view, tab, onView, onTab }: GalleryScre
   const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
   const live = useLiveEvent(code, { session, onMessages });
+  const navigate = useNavigate();
   const ready = live.phase === 'ready';
   const me = ready ? live.participant.id : null;
+  const knownExpired = ready && live.event.galleryExpired;
   // The first page is asked for with the saved credential at once, next to the event check (one round trip
-  // less before the first thumbnails); a credential the check refuses ends the screen anyway.
-  const feedToken = view === 'gallery' && live.phase !== 'left' && live.phase !== 'failed' ? session.token : null;
+  // less before the first thumbnails); a credential the check refuses ends the screen anyway. Once the
+  // server says the free gallery is over, nothing is asked (the list would answer 410).
+  const feedToken = (view === 'gallery' || view === 'expired') && !knownExpired && live.phase !== 'left' && live.phase !== 'failed' ? session.token : null;
   const feed = usePhotoFeed(code, feedToken, tab === 'mine');
 
   // Photos announced since the event was last read (the header's count), keyed by the count they add to.
@@ -100,6 +110,37 @@ export function GalleryScreen({ session, view, tab, onView, onTab }: GalleryScre
   }
 
   const photoCount = announced.base === live.event.photoCount ? live.event.photoCount + announced.ids.length : live.event.photoCount;
+
+  // Spec "Expired gallery screen": once the free days are over (the server's clock, or the photo list's
+  // 410) the expired view is shown directly, in place of the gallery and of voting. The awards ceremony
+  // stays readable (the server still serves it). Before that, only the organizer has this view: it is the
+  // purchase view they reach when the event ends; a guest asking for it gets the gallery.
+  const expired = knownExpired || feed.status === 'expired';
+  const organizer = live.participant.isCreator || holdsCreatorCredential(code);
+  if ((expired && view !== 'awards') || (view === 'expired' && organizer)) {
+    const completed = live.event.status === 'completed';
+    /*
+     * "Back to Gallery": before expiry (the organizer's purchase view) the gallery itself. After it the
+     * photo list is closed for everyone (410), so it leads to the awards ceremony, the part of the gallery
+     * still readable, once the event has ended; an event that expired without ever ending has nothing left
+     * to show, so the button says where it goes instead: the organizer's event home (the admin tools), or
+     * the lobby for a guest.
+     */
+    const back = !expired
+      ? { label: 'Back to Gallery', go: () => onView('gallery') }
+      : completed
+        ? { label: 'Back to Gallery', go: () => onView('awards') }
+        : organizer
+          ? {
+              label: 'Back to Event',
+              go: () => {
+                selectSession(code, live.session.participantId);
+                navigate('/', { state: { screen: 'camera', code } });
+              },
+            }
+          : { label: 'Back to Main Page', go: () => navigate('/', { state: LOBBY }) };
+    return <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} />;
+  }
 
   if (view === 'voting') {
     return (

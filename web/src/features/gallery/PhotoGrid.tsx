@@ -7,6 +7,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** The date and time a photo was taken, in the phone's locale. */
 export const photoTime = (iso: string): string => timeFormat.format(new Date(iso));
 
+// The grid's cards are narrow (two columns on a 360 px phone): day and time without the year fit one line.
+const shortFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const shortTime = (iso: string): string => shortFormat.format(new Date(iso));
+
 /** Images above the fold load at once (they are the page's largest paint); the rest when scrolled near. */
 const EAGER_IMAGES = 4;
 
@@ -84,8 +88,8 @@ function PhotoCard({
       <div className="card-photo__meta">
         <p className="card-photo__text">
           <span className="card-photo__name">{photo.uploaderName}</span>
-          <time className="card-photo__time" dateTime={photo.uploadedAt}>
-            {when}
+          <time className="card-photo__time" dateTime={photo.uploadedAt} title={when}>
+            {shortTime(photo.uploadedAt)}
           </time>
         </p>
         <button

@@ -7,8 +7,11 @@ import { appendPage, mergeFirstPage, type Feed } from './galleryModel';
 
 export interface PhotoFeed {
   photos: PhotoView[];
-  /** loading: the first page of this tab is on its way; error: it failed (Error Loading Photos). */
-  status: 'loading' | 'ready' | 'error';
+  /**
+   * loading: the first page of this tab is on its way; error: it failed (Error Loading Photos); expired: the
+   * server closed the list (410 GALLERY_EXPIRED, the free days are over).
+   */
+  status: 'loading' | 'ready' | 'error' | 'expired';
   hasMore: boolean;
   more: 'idle' | 'loading' | 'error';
   refreshing: boolean;
@@ -58,6 +61,11 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
       },
       (error: unknown) => {
         if (controller.signal.aborted || gen !== firstGen.current) return;
+        if (isApiError(error) && error.code === 'GALLERY_EXPIRED') {
+          // Not a failure: the free gallery is over (the screen shows the expired view, refresh or not).
+          setState((s) => ({ ...s, status: 'expired', refreshing: false }));
+          return;
+        }
         console.error('gallery page failed to load', error);
         // A refresh that fails keeps what is shown; only a first load ends in the error state.
         setState((s) => (s.status === 'ready' ? { ...s, refreshing: false } : { ...s, status: 'error', refreshing: false }));
@@ -93,6 +101,10 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
       },
       (error: unknown) => {
         if (controller.signal.aborted || gen !== moreGen.current) return;
+        if (isApiError(error) && error.code === 'GALLERY_EXPIRED') {
+          setState((s) => ({ ...s, status: 'expired', more: 'idle' }));
+          return;
+        }
         console.error('gallery page failed to load', error);
         if (isApiError(error) && error.code === 'INVALID_CURSOR') {
           // The cursor aged out: start the list again.

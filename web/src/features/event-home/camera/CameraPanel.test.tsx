@@ -330,9 +330,12 @@ describe('camera screen', () => {
   it('an ended event shows no camera and leads to the awards', async () => {
     stubApi({ slot: slotAnswer });
     renderPanel(eventView({ status: 'completed', eventState: 'ended' }));
-    expect(document.getElementById(shutter().getAttribute('aria-describedby') ?? '')?.textContent).toBe('This event has ended.');
+    expect(screen.getByText('This event has ended.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Awards' }).getAttribute('href')).toBe('/gallery?event=ABC123&user=Dan&view=awards');
-    expect(shutter().disabled).toBe(true);
+    // No shutter, count or settings: nothing that looks usable.
+    expect(screen.queryByRole('button', { name: 'Take photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Camera settings' })).toBeNull();
+    expect(screen.queryByTestId('photos-left')).toBeNull();
     expect(openMock).not.toHaveBeenCalled();
   });
 });

@@ -69,7 +69,8 @@ function cardStyle(settings: PolaroidSettings): CSSProperties {
  * filters, the settings panel, photos left, the shutter, the review, and the upload of kept photos.
  */
 export function CameraPanel({ session, event, participant, connecting, live = true }: CameraPanelProps) {
-  const ended = event.status === 'completed';
+  // Ended, or past the free gallery's 5 days (spec section 4): no camera either way (the server takes no photo).
+  const ended = event.status === 'completed' || event.galleryExpired;
   const videoRef = useRef<HTMLVideoElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const shutterRef = useRef<HTMLButtonElement>(null);
@@ -192,7 +193,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
 
       <section className="camera" aria-label="Camera" hidden={review !== null}>
         <div className="camera__card" style={cardStyle(settings)}>
-          <div className="camera__film" style={{ borderRadius: `${spec.photoCornerRadius * 100}%` }}>
+          <div className={ended ? 'camera__film camera__film--ended' : 'camera__film'} style={{ borderRadius: `${spec.photoCornerRadius * 100}%` }}>
             <video
               ref={videoRef}
               className={facing === 'user' ? 'camera__video camera__video--mirror' : 'camera__video'}
@@ -207,11 +208,17 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               <UploadNotice status={uploader.status} />
             </div>
             {ended ? (
-              <div className="camera__overlay">
-                <p id={hintId}>This event has ended.</p>
-                <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
-                  View Awards
-                </Link>
+              <div className="camera__overlay camera__overlay--ended">
+                <p>This event has ended.</p>
+                {event.status === 'completed' ? (
+                  <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
+                    View Awards
+                  </Link>
+                ) : (
+                  <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
+                    View Gallery
+                  </Link>
+                )}
               </div>
             ) : camera.status === 'failed' && camera.error ? (
               <div className="camera__overlay" role="alert">
@@ -227,8 +234,14 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             ) : null}
           </div>
           <p className="camera__caption" aria-live="polite">
-            <span className="visually-hidden">Filter: </span>
-            {FILTER_LABELS[settings.filter]}
+            {ended ? (
+              'The end'
+            ) : (
+              <>
+                <span className="visually-hidden">Filter: </span>
+                {FILTER_LABELS[settings.filter]}
+              </>
+            )}
           </p>
         </div>
 
@@ -249,42 +262,44 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
           </div>
         )}
 
-        <div className="home__controls">
-          <p className={count.left <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
-            <strong>{count.left}</strong> {count.left === 1 ? 'photo' : 'photos'} left
-          </p>
-          <button
-            ref={shutterRef}
-            type="button"
-            className="shutter"
-            disabled={!canCapture}
-            aria-label="Take photo"
-            aria-describedby={hint || ended ? hintId : undefined}
-            aria-busy={capturing}
-            onClick={() => void capture()}
-          >
-            <span className="shutter__inner" aria-hidden="true" />
-          </button>
-          <button
-            ref={settingsButtonRef}
-            type="button"
-            className="icon-btn camera__settings-btn"
-            aria-label="Camera settings"
-            aria-haspopup="dialog"
-            onClick={() => setSettingsOpen(true)}
-            disabled={ended}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M4 7h10M18 7h2M4 17h4M12 17h8M14 4v6M8 14v6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
+        {/* An ended event takes no photos: no count, no shutter, no settings (nothing that looks usable). */}
+        {!ended && (
+          <div className="home__controls">
+            <p className={count.left <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
+              <strong>{count.left}</strong> {count.left === 1 ? 'photo' : 'photos'} left
+            </p>
+            <button
+              ref={shutterRef}
+              type="button"
+              className="shutter"
+              disabled={!canCapture}
+              aria-label="Take photo"
+              aria-describedby={hint ? hintId : undefined}
+              aria-busy={capturing}
+              onClick={() => void capture()}
+            >
+              <span className="shutter__inner" aria-hidden="true" />
+            </button>
+            <button
+              ref={settingsButtonRef}
+              type="button"
+              className="icon-btn camera__settings-btn"
+              aria-label="Camera settings"
+              aria-haspopup="dialog"
+              onClick={() => setSettingsOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h10M18 7h2M4 17h4M12 17h8M14 4v6M8 14v6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        )}
         {hint && (
           <p id={hintId} className="camera__hint">
             {hint}
@@ -293,7 +308,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       </section>
 
       <SettingsPanel
-        open={settingsOpen}
+        open={settingsOpen && !ended}
         settings={settings}
         facing={facing}
         onChange={setSettings}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { GALLERY_DAYS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import './expired.css';
+
+/** What the organizer sees where the commerce release will sell the photos (nothing here sells anything). */
+export const PURCHASE_PLACEHOLDER = 'Purchase options (RAW archive, prints) will be offered here.';
+/** Guests after the free days: the spec's heading, and who to ask. */
+export const ACCESS_EXPIRED_TITLE = 'Gallery Access Expired';
+export const CONTACT_ORGANIZER = 'Please contact the organizer of the event for access to the photos.';
+
+export interface ExpiredViewProps {
+  event: EventView;
+  /** The free gallery is over (the server's galleryExpired, or a 410 GALLERY_EXPIRED on the photo list). */
+  expired: boolean;
+  /** The event's creator (the participant isCreator, or this device holds the creator credential). */
+  organizer: boolean;
+  /** The spec's "Back to Gallery" (the caller decides where that can lead, see GalleryScreen). */
+  backLabel: string;
+  onBack: () => void;
+}
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/**
+ * The gallery's "expired" view mode (spec "Expired gallery screen"): the event's title, the day the free
+ * gallery expired (or expires, when the organizer opens it at the end of the event), Photos Captured and
+ * "5 Days Active". The organizer is shown where purchase options will be offered — honestly: the commerce
+ * release builds them, so nothing here can be clicked to buy. Everyone else is told the gallery access has
+ * expired and to contact the organizer.
+ */
+export function ExpiredView({ event, expired, organizer, backLabel, onBack }: ExpiredViewProps) {
+  useDocumentTitle(expired ? 'Gallery Expired' : 'Gallery & Purchase Options');
+  const titleId = useId();
+  const sectionId = useId();
+  const day = formatDay(event.galleryExpiresAt);
+  const eyebrow = expired ? 'Gallery Expired' : event.status === 'completed' ? 'Event Ended' : 'Free Gallery';
+
+  return (
+    <main className="page expired" aria-labelledby={titleId}>
+      <header className="expired__head">
+        <div className="polaroid polaroid--tilt expired__print" aria-hidden="true">
+          <div className="expired__film">
+            <span className="expired__stamp">{expired ? 'Expired' : 'Free gallery'}</span>
+          </div>
+        </div>
+        <p className="expired__eyebrow">{eyebrow}</p>
+        <h1 id={titleId} className="page__title expired__title">
+          {event.title}
+        </h1>
+        <p className="page__lead" data-testid="gallery-expiry">
+          {expired ? `Gallery expired on ${day}` : `Free gallery until ${day}`}
+        </p>
+      </header>
+
+      <ul className="expired__stats" aria-label="Event summary">
+        <li className="expired__stat">
+          <strong className="expired__stat-value">{event.photoCount}</strong> Photos Captured
+        </li>
+        <li className="expired__stat">
+          <strong className="expired__stat-value">{GALLERY_DAYS}</strong> Days Active
+        </li>
+      </ul>
+
+      {organizer ? (
+        <section className="card expired__panel" aria-labelledby={sectionId}>
+          <h2 id={sectionId} className="expired__panel-title">
+            Purchase Options
+          </h2>
+          <p>{PURCHASE_PLACEHOLDER}</p>
+          <p className="expired__note">
+            They are not available yet, so nothing can be bought on this screen.
+            {expired ? '' : ` Until ${day} you and your guests can still browse and download the free gallery.`}
+          </p>
+        </section>
+      ) : (
+        <section className="card expired__panel expired__panel--guest" aria-labelledby={sectionId}>
+          <h2 id={sectionId} className="expired__panel-title">
+            {ACCESS_EXPIRED_TITLE}
+          </h2>
+          <p>{messages.GALLERY_EXPIRED}</p>
+          <p>{CONTACT_ORGANIZER}</p>
+        </section>
+      )}
+
+      <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
+        {backLabel}
+      </button>
+    </main>
+  );
+}
