@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { createEventResponseSchema } from '../../shared/schemas/events.js';
 import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
 import '../support/provided-context.js';
+import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
 
 /*
  * Issue 3 on three phones (three browser contexts = three devices, each with its own storage) against the
@@ -40,14 +40,6 @@ function recordSocketFrames(page: Page): string[] {
 }
 
 /** A mark in the page's memory: still there later means the page was never reloaded. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const status = (page: Page, label: string) => page.locator('.home__status', { hasText: label });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -6,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import { CHROMIUM_PATH, launchBrowser, phoneContext, screenshot } from '../support/browser.js';
-import { fakeJpeg } from '../support/jpeg.js';
 import '../support/provided-context.js';
+import { holdSession, markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
+import { siteApi } from '../support/site-api.js';
 
 /*
  * Issue 6: the product's journeys on phones (Chromium's fake camera, one browser context per device) against
@@ -21,6 +20,7 @@ import '../support/provided-context.js';
  */
 
 const { urls } = inject('localStack');
+const { http, uploadPhoto } = siteApi(urls.site);
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -139,37 +139,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------------------
 // Seeding through the HTTP API, and the local stack's test hooks.
 
-async function http<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${urls.site}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 const createEvent = (title: string, organizerName: string, extra: Record<string, unknown> = {}) =>
   http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName, ...extra } });
 const joinEvent = (code: string, name: string, token?: string) => http<SessionResponse>('POST', `/api/events/${code}/join`, { token, body: { name } });
 
 /** The server's clock (test hook): always put back to 0 in a finally. */
 const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
-
-/** A photo uploaded the way the app does it (slot, three presigned PUTs, confirm), with stand-in JPEGs. */
-async function uploadPhoto(code: string, token: string): Promise<ConfirmPhotoResponse['photo']> {
-  const files = { polaroid: fakeJpeg(1080, 1250, 40_000), raw: fakeJpeg(4000, 3000, 120_000), thumbnail: fakeJpeg(480, 556, 8_000) };
-  const slot = await http<PhotoSlotResponse>('POST', `/api/events/${code}/photos`, {
-    token,
-    body: { files: { polaroid: { size: files.polaroid.length }, raw: { size: files.raw.length }, thumbnail: { size: files.thumbnail.length } } },
-  });
-  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
-    const put = await fetch(slot.uploads[kind].url, { method: 'PUT', body: files[kind], headers: slot.uploads[kind].headers });
-    expect(put.status, `${kind} PUT`).toBe(200);
-  }
-  return (await http<ConfirmPhotoResponse>('POST', `/api/events/${code}/photos/${slot.photoId}/confirm`, { token })).photo;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Phones.
@@ -185,38 +160,10 @@ async function phone(width = 390): Promise<Page> {
 /** A phone that already holds `joined` as its device session, stored exactly as web/src/features/session does. */
 async function phoneOf(joined: SessionResponse, { creator = false, width = 390 } = {}): Promise<Page> {
   const page = await phone(width);
-  const at = new Date().toISOString();
-  const session = {
-    eventId: joined.event.id,
-    eventCode: joined.event.code,
-    participantId: joined.participant.id,
-    userName: joined.participant.name,
-    eventTitle: joined.event.title,
-    createdAt: at,
-    lastUsedAt: at,
-    token: joined.token,
-    creator,
-  };
-  await page.context().addInitScript(
-    ({ key, value, pointer }) => {
-      try {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-        if (!localStorage.getItem('candid:session:current')) localStorage.setItem('candid:session:current', pointer);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    {
-      key: `candid:sessions:${session.eventCode}`,
-      value: JSON.stringify([session]),
-      pointer: JSON.stringify({ eventCode: session.eventCode, participantId: session.participantId }),
-    },
-  );
+  await holdSession(page.context(), joined, { creator });
   return page;
 }
 
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 
 const status = (page: Page, label: string) => page.locator('.home__status', { hasText: label });
 const badge = (page: Page) => page.getByTestId('photos-left');
@@ -289,12 +236,7 @@ const smallTargets = (page: Page) =>
  */
 async function scan(page: Page, screen: string): Promise<void> {
   scanned.push(screen);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const v of violations) {
-    if (v.impact === 'serious' || v.impact === 'critical') {
-      problems.push(`${screen}: axe ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    }
-  }
+  problems.push(...(await seriousAxeFindings(page, screen)));
   const original = page.viewportSize();
   for (const width of [360, 430]) {
     await page.setViewportSize({ width, height: original?.height ?? 844 });

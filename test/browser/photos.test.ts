@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
 import '../support/provided-context.js';
+import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
 
 /*
  * Issue 4 on two phones against the local stack, with Chromium's fake camera: the organizer creates an event
@@ -28,14 +28,6 @@ async function phone(): Promise<Page> {
   return context.newPage();
 }
 
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const badge = (page: Page) => page.getByTestId('photos-left');
 const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
-import { fakeJpeg } from '../support/jpeg.js';
 import '../support/provided-context.js';
+import { expectAccessible, holdSession } from '../support/page-helpers.js';
+import { siteApi } from '../support/site-api.js';
 
 /*
  * Issue 5 on phones: three guests vote at the same time during a running event (each waits out the 3-second
@@ -18,6 +17,7 @@ import '../support/provided-context.js';
  */
 
 const { urls } = inject('localStack');
+const { http, uploadPhoto } = siteApi(urls.site);
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -31,17 +31,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding through the HTTP API.
-
-async function http<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${urls.site}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 interface Card {
   polaroid: Uint8Array<ArrayBuffer>;
@@ -98,65 +87,19 @@ async function drawCards(labels: { label: string; hue: number }[]): Promise<Card
   return cards.map((c) => ({ polaroid: bytes(c.polaroid), thumbnail: bytes(c.thumbnail) }));
 }
 
-async function uploadPhoto(code: string, token: string, card: Card): Promise<ConfirmPhotoResponse['photo']> {
-  const files = { polaroid: card.polaroid, raw: fakeJpeg(4000, 3000, 300_000), thumbnail: card.thumbnail };
-  const slot = await http<PhotoSlotResponse>('POST', `/api/events/${code}/photos`, {
-    token,
-    body: { files: { polaroid: { size: files.polaroid.length }, raw: { size: files.raw.length }, thumbnail: { size: files.thumbnail.length } } },
-  });
-  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
-    const put = await fetch(slot.uploads[kind].url, { method: 'PUT', body: files[kind], headers: slot.uploads[kind].headers });
-    expect(put.status, `${kind} PUT`).toBe(200);
-  }
-  return (await http<ConfirmPhotoResponse>('POST', `/api/events/${code}/photos/${slot.photoId}/confirm`, { token })).photo;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Phones.
 
-/** A phone that holds `joined` as its device session (candid:sessions:{CODE} + the current pointer). */
 async function phoneOf(joined: SessionResponse): Promise<Page> {
   const context = await phoneContext(browser, urls.site);
   contexts.push(context);
-  const at = new Date().toISOString();
-  const session = {
-    eventId: joined.event.id,
-    eventCode: joined.event.code,
-    participantId: joined.participant.id,
-    userName: joined.participant.name,
-    eventTitle: joined.event.title,
-    createdAt: at,
-    lastUsedAt: at,
-    token: joined.token,
-    creator: false,
-  };
-  await context.addInitScript(
-    ({ key, value, pointer }) => {
-      try {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-        localStorage.setItem('candid:session:current', pointer);
-      } catch {
-        // about:blank and friends have no storage.
-      }
-    },
-    {
-      key: `candid:sessions:${session.eventCode}`,
-      value: JSON.stringify([session]),
-      pointer: JSON.stringify({ eventCode: session.eventCode, participantId: session.participantId }),
-    },
-  );
+  await holdSession(context, joined);
   return context.newPage();
 }
 
 const galleryPath = (code: string, user: string) => `/gallery?${new URLSearchParams({ event: code, user }).toString()}`;
 const viewPath = (code: string, user: string, view: 'voting' | 'awards') =>
   `/gallery?${new URLSearchParams({ event: code, user, view }).toString()}`;
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Voting on a phone.

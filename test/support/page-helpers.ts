@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+
+/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now, one line each. */
+export const seriousAxeFindings = async (page: Page, screen: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: axe ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
+  expect(await seriousAxeFindings(page, screen)).toEqual([]);
+};
+
+/** A marker that survives client-side navigation but not a reload: proves an update arrived live. */
+export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
+export const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+
+/**
+ * Makes a phone hold `joined` as its device session, stored exactly as web/src/features/session does
+ * (candid:sessions:{CODE} plus the current pointer, each only when absent so the app's own changes stand).
+ */
+export const holdSession = async (context: BrowserContext, joined: SessionResponse, { creator = false } = {}): Promise<void> => {
+  const at = new Date().toISOString();
+  const session = {
+    eventId: joined.event.id,
+    eventCode: joined.event.code,
+    participantId: joined.participant.id,
+    userName: joined.participant.name,
+    eventTitle: joined.event.title,
+    createdAt: at,
+    lastUsedAt: at,
+    token: joined.token,
+    creator,
+  };
+  await context.addInitScript(
+    ({ key, value, pointer }) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        if (!localStorage.getItem('candid:session:current')) localStorage.setItem('candid:session:current', pointer);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    {
+      key: `candid:sessions:${session.eventCode}`,
+      value: JSON.stringify([session]),
+      pointer: JSON.stringify({ eventCode: session.eventCode, participantId: session.participantId }),
+    },
+  );
+};
