@@ -194,6 +194,27 @@ describe('lifecycle', () => {
     expect(final.endedAt).not.toBeNull();
   });
 
+  it('a manual end racing the auto-end job ends the event exactly once', async () => {
+    const { event, creatorToken } = await createEvent({ durationMinutes: 30 });
+    await h.start(asCode(event.code, creatorToken));
+    try {
+      setClockOffset(31 * 60_000);
+      const [jobs, ends] = await Promise.all([
+        Promise.all(Array.from({ length: 3 }, () => job())),
+        Promise.all(Array.from({ length: 3 }, () => h.end(asCode(event.code, creatorToken)))),
+      ]);
+      for (const r of ends) expect(r.statusCode).toBe(200);
+      const endedAts = new Set(ends.map((r) => (parseBody(r) as EventView).endedAt));
+      expect(endedAts.size).toBe(1);
+      // At most one of the six writers ended it by the job; the others saw it ended.
+      expect(jobs.filter((j) => j.ended.includes(event.code)).length).toBeLessThanOrEqual(1);
+    } finally {
+      setClockOffset(0);
+    }
+    const final = parseBody(await h.get(asCode(event.code))) as EventView;
+    expect(final).toMatchObject({ status: 'completed', eventState: 'ended' });
+  });
+
   it('the auto-end job ends events whose time ran out and leaves the others alone', async () => {
     const short = await createEvent({ durationMinutes: 30 });
     const long = await createEvent({ durationMinutes: 480 });
