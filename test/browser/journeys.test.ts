@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import { CHROMIUM_PATH, launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -112,22 +112,7 @@ async function drawScene(): Promise<string> {
 
 beforeAll(async () => {
   const scene = await drawScene();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${scene}`,
-    ],
-  });
+  browser = await launchBrowser([`--use-file-for-fake-video-capture=${scene}`]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();

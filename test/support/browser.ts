@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN section 13 found necessary here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = (): Promise<Browser> =>
+/** `extraArgs`, e.g. a video file for the fake camera (`--use-file-for-fake-video-capture=…`). */
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -19,6 +20,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...extraArgs,
     ],
   });
 
