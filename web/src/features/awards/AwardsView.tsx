@@ -60,7 +60,7 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
   }, [code, token, status, attempt]);
 
   return (
-    <main className="awards" aria-labelledby={titleId} aria-busy={load.phase === 'loading'}>
+    <main className="page awards" aria-labelledby={titleId} aria-busy={load.phase === 'loading'}>
       <header className="awards__head">
         <p className="awards__trophy" aria-hidden="true">
           🏆
