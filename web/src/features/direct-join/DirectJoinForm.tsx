@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { EVENT_TYPE_LABELS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
-import { normalizePersonName, personNameProblem } from '../../../../shared/rules/code-and-name';
 import type { EventView } from '../../../../shared/schemas/events';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { TextField } from '../../components/TextField';
 import { STATUS_LABELS, statusTone } from '../events/eventStatus';
 import { joinEvent } from '../join/joinEvent';
 import type { Joined } from '../join/joinOutcome';
+import { NameForm } from '../join/NameForm';
 import { BackToMainPage } from './BackToMainPage';
 
 interface DirectJoinFormProps {
@@ -17,51 +15,10 @@ interface DirectJoinFormProps {
   onBack?: () => void;
 }
 
-type FormError = { onName: boolean; message: string };
-
 /** Spec "Join screen": the Join Event form with the event title, the code, Your Name and a Details card. */
 export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [loading, setLoading] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
   const detailsId = useId();
-
-  useEffect(() => {
-    nameRef.current?.focus();
-    return () => inFlight.current?.abort();
-  }, []);
-
-  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (loading) return;
-    const problem = personNameProblem(name);
-    if (problem) {
-      setError({ onName: true, message: messages[problem] });
-      nameRef.current?.focus();
-      return;
-    }
-    if (!event) {
-      setError({ onName: false, message: messages.EVENT_INFO_MISSING });
-      return;
-    }
-    setError(null);
-    setLoading(true);
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const outcome = await joinEvent({ code: event.code, name: normalizePersonName(name) }, controller.signal);
-      if (outcome.kind === 'rejected') setError({ onName: false, message: outcome.message });
-      else onJoined(outcome);
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      console.error('join failed', err);
-      setError({ onName: false, message: messages.JOIN_FAILED });
-    } finally {
-      if (!controller.signal.aborted) setLoading(false);
-    }
-  }
+  const [loading, setLoading] = useState(false);
 
   return (
     <main className="page">
@@ -80,26 +37,16 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
         </section>
       )}
 
-      <form className="stack card" noValidate onSubmit={handleSubmit} aria-busy={loading}>
-        <TextField
-          ref={nameRef}
-          label="Your Name"
-          name="name"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (error?.onName) setError(null);
-          }}
-          autoComplete="nickname"
-          autoCapitalize="words"
-          enterKeyHint="go"
-          error={error?.onName ? error.message : undefined}
-        />
-        {error && !error.onName && <ErrorBanner message={error.message} />}
-        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || !name}>
-          {loading ? 'Joining event...' : 'Join Event'}
-        </button>
-      </form>
+      <NameForm
+        autoFocus
+        submitLabel="Join Event"
+        busyLabel="Joining event..."
+        failedMessage={messages.JOIN_FAILED}
+        // Spec: missing event data gives "Event information not available" (checked after the name rules).
+        submit={(name, signal) => (event ? joinEvent({ code: event.code, name }, signal) : Promise.resolve(messages.EVENT_INFO_MISSING))}
+        onJoined={onJoined}
+        onBusyChange={setLoading}
+      />
 
       {event && (
         <section className="card stack stack--tight" aria-labelledby={detailsId}>
