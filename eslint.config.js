@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { arrows, layerArrows } from './tools/eslint/layer-arrows.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'test-results/', 'infra/local/stubs/'] },
@@ -17,6 +18,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
     },
+  },
+  {
+    // DESIGN section 2: imports point down the layers only (tools/eslint/layer-arrows.js has the zones).
+    plugins: { candid: { rules: { 'layer-arrows': layerArrows } } },
+    rules: { 'candid/layer-arrows': ['error', { zones: arrows }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
