@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 export interface CancellationReason {
   code: string;
@@ -35,4 +36,34 @@ export const withConflictRetry = async <T>(run: () => Promise<T>, attempts = 12)
       await sleep(Math.random() * Math.min(1000, 15 * 2 ** i)); // full jitter
     }
   }
+};
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface NamedReason extends CancellationReason {
+  /** This item's condition was false (the business rule it guards said no). */
+  failed: boolean;
+}
+
+/**
+ * A transaction whose items have names, so a cancellation is read as `why.seat.failed` rather than
+ * `reasons[0]`: DynamoDB reports reasons by position, and positions drift when an item is added. An item
+ * left `undefined` is not written (and has no reason).
+ */
+export const namedTransaction = <K extends string>(named: Record<K, TransactItem | undefined>) => {
+  const names = (Object.keys(named) as K[]).filter((k) => named[k] !== undefined);
+  return {
+    items: names.map((k) => named[k] as TransactItem),
+    /** Why each named item failed, or undefined when `e` is not a cancelled transaction. */
+    reasons(e: unknown): Partial<Record<K, NamedReason>> | undefined {
+      const list = cancellationReasons(e);
+      if (!list) return undefined;
+      const out: Partial<Record<K, NamedReason>> = {};
+      names.forEach((k, i) => {
+        const r = list[i] ?? { code: 'None' };
+        out[k] = { ...r, failed: r.code === 'ConditionalCheckFailed' };
+      });
+      return out;
+    },
+  };
 };
