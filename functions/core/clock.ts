@@ -6,7 +6,6 @@
 let offsetMs = 0;
 
 export const now = (): Date => new Date(Date.now() + offsetMs);
-export const nowIso = (): string => now().toISOString();
 
 export const setClockOffset = (ms: number): void => {
   if (process.env.CANDID_TEST_CLOCK !== '1') throw new Error('The test clock is disabled');

@@ -164,5 +164,3 @@ export const createVerifier = (creds: Credentials, region: string) => {
     return deny('AccessDenied', 'Access Denied');
   };
 };
-
-export type Verifier = ReturnType<typeof createVerifier>;
