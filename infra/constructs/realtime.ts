@@ -41,7 +41,7 @@ export class Realtime extends Construct {
 
     const connect = new HouseFunction(this, 'Connect', {
       entry: props.handlers.connect,
-      description: 'Candid WebSocket $connect: verify token, store connection item',
+      description: 'Candid WebSocket $connect: use up a connect ticket, store connection item',
       environment: data.environment,
     });
     const disconnect = new HouseFunction(this, 'Disconnect', {
@@ -53,7 +53,7 @@ export class Realtime extends Construct {
       data.grant(f, 'table:write');
       this.functions.push(f);
     }
-    // $connect verifies the participant token from the query string.
+    // $connect verifies the connect ticket (signed with the token secret) from the query string.
     data.grant(connect, 'token-secret:read');
 
     this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
@@ -81,7 +81,7 @@ export class Realtime extends Construct {
       environment: { ...data.environment, WS_MANAGEMENT_URL: this.stage.callbackUrl },
       timeout: Duration.seconds(30),
     });
-    // Reads connection items, deletes gone (410) ones.
+    // Reads connection items, deletes gone (410) ones and those of removed participants (whose sockets it closes).
     data.grant(broadcaster, 'table:write');
     this.stage.grantManagementApiAccess(broadcaster.role);
     this.functions.push(broadcaster);
@@ -132,7 +132,7 @@ export class Realtime extends Construct {
       [
         {
           id: 'AwsSolutions-APIG4',
-          reason: '$connect verifies the signed participant token (query string) in the Lambda and refuses the connection otherwise.',
+          reason: '$connect verifies a signed single-use connect ticket (query string) in the Lambda and refuses the connection otherwise.',
         },
       ],
       true,

@@ -22,7 +22,7 @@ export interface WebProps {
 }
 
 /**
- * Same-origin realtime, as on the local stack (`wss://<site>/ws?event=CODE&token=...`): API Gateway WebSocket
+ * Same-origin realtime, as on the local stack (`wss://<site>/ws?event=CODE&ticket=...`): API Gateway WebSocket
  * APIs accept no path after the stage, so /ws is rewritten to the stage path; the query string passes as is.
  */
 const wsToStage = (stage: string): string => `function handler(event) {
@@ -137,7 +137,7 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Forwards Sec-WebSocket-* headers and the query string (event, token) the handshake needs.
+          // Forwards Sec-WebSocket-* headers and the query string (event, ticket) the handshake needs.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           functionAssociations: [{ function: wsPath, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },

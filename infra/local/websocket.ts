@@ -9,7 +9,7 @@ import { closeServer, listen } from './ports.js';
 
 /**
  * The local stand-in for an API Gateway WebSocket API, on its own port like on AWS:
- * - an upgrade on any path (clients use /ws?event=CODE&token=…) runs the $connect handler and is refused
+ * - an upgrade on any path (clients use /ws?event=CODE&ticket=…) runs the $connect handler and is refused
  *   unless it answers 2xx; closing runs $disconnect;
  * - the management API (`POST|GET|DELETE /@connections/{id}`, optionally behind a stage prefix) on the same
  *   port, so @aws-sdk/client-apigatewaymanagementapi works unchanged against WS_MANAGEMENT_URL. An unknown
@@ -56,6 +56,8 @@ export interface LocalWebSocket {
 const STAGE = 'local';
 /** API Gateway's post-to-connection payload limit. */
 const MAX_FRAME = 128 * 1024;
+/** How long a server-side close (DeleteConnection) waits for the client's close frame before cutting the socket. */
+const CLOSE_GRACE_MS = 1000;
 
 /** Ids look like API Gateway's (base64 ending in '='), so the URL-encoding path is exercised locally too. */
 const newConnectionId = (): string => randomBytes(11).toString('base64').replace(/\+/g, 'A').replace(/\//g, 'B');
@@ -206,7 +208,12 @@ export const startLocalWebSocket = async (opts: LocalWebSocketOptions): Promise<
         identity: { sourceIp: conn.sourceIp, userAgent: conn.userAgent },
       });
     if (req.method === 'DELETE') {
+      // Like API Gateway: from this moment the id is gone (a later post answers 410), frames already sent
+      // still reach the client before the close frame, and a client that does not answer the close
+      // handshake is cut off shortly after instead of after ws's 30 s.
+      connections.delete(id);
       conn.socket.close(1000, 'Closed by server');
+      setTimeout(() => conn.socket.terminate(), CLOSE_GRACE_MS).unref();
       return send(204);
     }
     return send(405, { message: 'Method Not Allowed' });

@@ -16,6 +16,7 @@ import {
   photoSlotRequestSchema,
   photoSlotResponseSchema,
 } from '../schemas/photos.js';
+import { socketTicketResponseSchema } from '../schemas/realtime.js';
 import { awardsSchema, ballotRequestSchema, ballotResponseSchema, myVotesSchema, voteRequestSchema, voteResultSchema } from '../schemas/votes.js';
 import { defineEndpoint } from './endpoint.js';
 import { endpointRoutes } from './endpoint-routes.js';
@@ -130,6 +131,13 @@ export const endpoints = {
     summary: 'Winners per award category, once the event has ended',
     params: eventCodeParamsSchema,
     response: awardsSchema,
+    successStatus: 200,
+  }),
+  issueSocketTicket: defineEndpoint({
+    ...endpointRoutes.issueSocketTicket,
+    summary: "A single-use ticket (about a minute) for opening the event's WebSocket; refused once the caller was removed",
+    params: eventCodeParamsSchema,
+    response: socketTicketResponseSchema,
     successStatus: 200,
   }),
   getOpenApi: defineEndpoint({

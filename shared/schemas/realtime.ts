@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDateTimeSchema } from './common.js';
 import { eventViewSchema } from './events.js';
 
 /** What the server pushes over an event's WebSocket. Batched: one frame carries a list of messages. */
@@ -14,3 +15,15 @@ export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
 export const realtimeFrameSchema = z.object({ messages: z.array(realtimeMessageSchema) });
 export type RealtimeFrame = z.infer<typeof realtimeFrameSchema>;
+
+/**
+ * A short-lived, single-use credential for opening the event's WebSocket (`/ws?event=CODE&ticket=…`).
+ * The URL of a WebSocket upgrade reaches access logs, so it carries this instead of the long-lived
+ * participant token; the client asks for a fresh one before every (re)connect.
+ */
+export const socketTicketResponseSchema = z.object({
+  ticket: z.string(),
+  /** ISO time after which $connect refuses the ticket. */
+  expiresAt: isoDateTimeSchema,
+});
+export type SocketTicketResponse = z.infer<typeof socketTicketResponseSchema>;

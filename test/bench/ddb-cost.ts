@@ -6,6 +6,7 @@ import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
+import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
 import { counted, installDdbCounter, type DdbCall } from './lib/ddb-counter.js';
 import { rows, type Row, type SectionResult } from './lib/report.js';
@@ -149,7 +150,11 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
 
   const connect = await raw(wsHandlers.connect);
   const disconnect = await raw(wsHandlers.disconnect);
-  await measure('ws $connect', '$connect', () => connect.handler(wsEvent('$connect', 'benchConn=', { event: code, token: guest.token })));
+  const issueTicket = await h('issueSocketTicket');
+  const { ticket } = await measure('issueSocketTicket', 'POST /api/events/{code}/socket-ticket', async () =>
+    ok<SocketTicketResponse>(await issueTicket(call(code, guest.token, {}, { method: 'POST' }))),
+  );
+  await measure('ws $connect', '$connect', () => connect.handler(wsEvent('$connect', 'benchConn=', { event: code, ticket })));
   await measure('ws $disconnect', '$disconnect', () => disconnect.handler(wsEvent('$disconnect', 'benchConn=')));
   for (const path of Object.values(streamHandlers)) {
     const stream = await raw(path);

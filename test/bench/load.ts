@@ -1,6 +1,7 @@
 import { AWARD_CATEGORY_IDS, DURATION_OPTIONS_MINUTES, MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { fakeJpeg } from '../support/jpeg.js';
 import { apiClient, Recorder } from './load/recorder.js';
@@ -82,7 +83,14 @@ const runLoad = async (urls: { api: string; site: string }, size: LoadSize, pool
 
   const wsBase = urls.site.replace(/^http/, 'ws');
   const watchers: Watcher[] = await Promise.all(
-    sessions.slice(0, size.sockets).map((s) => rec.time('ws connect', () => watchEvent(wsBase, code, s.token, s.participant.id))),
+    // As the web client does: a single-use connect ticket first, then the upgrade with only the ticket.
+    sessions.slice(0, size.sockets).map((s) =>
+      rec.time('ws connect', async () => {
+        const t = await api<SocketTicketResponse>('issueSocketTicket', 'POST', `/events/${code}/socket-ticket`, s.token);
+        if (!t) throw new Error(`no socket ticket: ${JSON.stringify(rec.errors)}`);
+        return watchEvent(wsBase, code, t.ticket, s.participant.id);
+      }),
+    ),
   );
   const confirmedAt = new Map<string, { at: number; uploaderId: string }>();
 

@@ -39,6 +39,13 @@ function recordSocketFrames(page: Page): string[] {
   return frames;
 }
 
+/** The URLs of the sockets this page opened (they carry a one-minute connect ticket, never the token). */
+function recordSocketUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('websocket', (ws) => urls.push(ws.url()));
+  return urls;
+}
+
 /** A mark in the page's memory: still there later means the page was never reloaded. */
 
 const status = (page: Page, label: string) => page.locator('.home__status', { hasText: label });
@@ -93,6 +100,7 @@ describe('events and participants on phones', () => {
     // Guest 2 types the code in lower case in the lobby.
     const guest2 = await phone();
     const guest2Frames = recordSocketFrames(guest2);
+    const guest2Sockets = recordSocketUrls(guest2);
     await guest2.goto('/');
     await guest2.getByRole('button', { name: 'Join Event' }).click();
     await guest2.getByLabel('Event Code').fill(code.toLowerCase());
@@ -156,6 +164,8 @@ describe('events and participants on phones', () => {
     await guest2.getByRole('button', { name: 'Create Event' }).waitFor();
     expect(await stillMarked(guest2)).toBe(true);
     expect(guest2Frames.some((f) => f.includes('"participant-kicked"'))).toBe(true);
+    expect(guest2Sockets.length).toBeGreaterThan(0);
+    for (const url of guest2Sockets) expect(Object.keys(Object.fromEntries(new URL(url).searchParams)).sort()).toEqual(['event', 'ticket']);
     await organizer.getByRole('listitem').filter({ hasText: 'Hana' }).getByText('Removed').waitFor();
     expect(await organizer.getByRole('button', { name: 'Kick Hana' }).count()).toBe(0);
     // Guest 2's device forgot the session: a reload stays in the lobby.

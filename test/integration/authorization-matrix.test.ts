@@ -54,6 +54,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   castVote: (w, c) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoId: w.photoOf(c), category: 'most_candid' } }),
   listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
   getAwards: (w) => ({ pathParameters: { code: w.code } }),
+  issueSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   getOpenApi: () => ({}),
 };
 

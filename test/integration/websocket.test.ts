@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import {
   ApiGatewayManagementApiClient,
@@ -149,6 +150,28 @@ describe('management API through @aws-sdk/client-apigatewaymanagementapi', () =>
     expect(await closed).toBe(1000);
     expect((await waitUntil(() => disconnectOf(id), '$disconnect')).requestContext).toMatchObject({ routeKey: '$disconnect', connectionId: id });
     await expect(mgmt.send(new PostToConnectionCommand({ ConnectionId: id, Data: Buffer.from('late') }))).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it('DeleteConnection forgets the id at once and cuts off a client that never answers the close', async () => {
+    // A raw TCP client that completes the upgrade and then ignores everything (no close frame back).
+    const { port } = new URL(api.url);
+    const raw = connectTcp(Number(port), '127.0.0.1');
+    const cut = new Promise<number>((resolve) => raw.once('close', () => resolve(Date.now())));
+    raw.on('error', () => undefined);
+    await new Promise<void>((resolve) => raw.once('connect', () => resolve()));
+    raw.write(
+      'GET /ws?token=ok HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    await new Promise<void>((resolve) => raw.once('data', () => resolve())); // 101 Switching Protocols
+    const id = await waitUntil(() => calls('connect').at(-1)?.requestContext.connectionId, '$connect');
+    await waitUntil(() => (api.connections.has(id) ? true : undefined), 'the connection');
+
+    const deletedAt = Date.now();
+    await mgmt.send(new DeleteConnectionCommand({ ConnectionId: id }));
+    await expect(mgmt.send(new PostToConnectionCommand({ ConnectionId: id, Data: Buffer.from('late') }))).rejects.toBeInstanceOf(GoneException);
+    expect((await cut) - deletedAt).toBeLessThan(3000);
+    await waitUntil(() => disconnectOf(id), '$disconnect');
   });
 
   it('raises GoneException for an unknown connection id', async () => {

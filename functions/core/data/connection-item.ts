@@ -1,9 +1,12 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all.js';
 import { ddb, keys, tableName } from './table.js';
+import { namedTransaction, withConflictRetry } from './transactions.js';
 
 /** A WebSocket connection lives at most this long without a reconnect (API Gateway's own limit is 2 h). */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+/** A used ticket is remembered a little past its own expiry (after that its signature check refuses it anyway). */
+const USED_TICKET_GRACE_SECONDS = 60;
 
 export interface ConnectionItem {
   connectionId: string;
@@ -11,37 +14,88 @@ export interface ConnectionItem {
   participantId: string;
 }
 
-export const putConnection = async (c: ConnectionItem, nowMs: number): Promise<void> => {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.connection(c.connectionId),
-        entity: 'connection',
-        ...c,
-        GSI1PK: keys.eventConnections(c.eventCode),
-        GSI1SK: c.connectionId,
-        ttl: Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS,
+export interface ConnectTicket {
+  jti: string;
+  /** Epoch seconds (the ticket's `exp`). */
+  exp: number;
+}
+
+export type OpenConnectionOutcome = 'opened' | 'ticket-used' | 'participant-inactive';
+
+/**
+ * Stores a connection opened with a connect ticket, in ONE transaction that also uses the ticket up (a
+ * conditional put of its id: single use) and checks that the participant is still active. Because the
+ * kick is a transaction on the same participant item, either the kick comes first (this is refused) or
+ * this comes first and the kick's stream record finds the connection item and closes the socket.
+ */
+export const openConnection = async (c: ConnectionItem, ticket: ConnectTicket, nowMs: number): Promise<OpenConnectionOutcome> => {
+  const table = tableName();
+  const tx = namedTransaction({
+    ticket: {
+      Put: {
+        TableName: table,
+        Item: { ...keys.socketTicket(ticket.jti), entity: 'socket-ticket', ttl: ticket.exp + USED_TICKET_GRACE_SECONDS },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-    }),
-  );
+    },
+    participant: {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.participant(c.eventCode, c.participantId),
+        ConditionExpression: 'isActive = :t',
+        ExpressionAttributeValues: { ':t': true },
+      },
+    },
+    connection: {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.connection(c.connectionId),
+          entity: 'connection',
+          ...c,
+          GSI1PK: keys.eventConnections(c.eventCode),
+          GSI1SK: c.connectionId,
+          ttl: Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS,
+        },
+      },
+    },
+  });
+  try {
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    return 'opened';
+  } catch (e) {
+    const why = tx.reasons(e);
+    if (why?.ticket?.failed) return 'ticket-used';
+    if (why?.participant?.failed) return 'participant-inactive';
+    throw e;
+  }
 };
 
 export const deleteConnection = async (connectionId: string): Promise<void> => {
   await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
 };
 
-/** Connection ids of an event, paged through GSI1; expired items are skipped (DynamoDB Local never deletes). */
-export const listEventConnectionIds = async (eventCode: string, nowMs: number): Promise<string[]> => {
+export interface EventConnection {
+  connectionId: string;
+  participantId: string;
+}
+
+/**
+ * Open connections of an event with their participants (a kick closes that participant's ones), paged
+ * through GSI1; expired items are skipped (DynamoDB Local never deletes).
+ */
+export const listEventConnections = async (eventCode: string, nowMs: number): Promise<EventConnection[]> => {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.eventConnections(eventCode) },
-    ProjectionExpression: 'connectionId, #ttl',
+    ProjectionExpression: 'connectionId, participantId, #ttl',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
   });
   return items
     .filter((i) => !(typeof i.ttl === 'number' && i.ttl * 1000 < nowMs))
-    .flatMap((i) => (typeof i.connectionId === 'string' ? [i.connectionId] : []));
+    .flatMap((i) =>
+      typeof i.connectionId === 'string' && typeof i.participantId === 'string' ? [{ connectionId: i.connectionId, participantId: i.participantId }] : [],
+    );
 };

@@ -30,7 +30,10 @@
  * | unknown-code misses of one client       | PK = RATE#code-miss#<client>, SK = <window>      | table |
  * |   (read with the event in one BatchGet) | (ADD count on a miss; ttl after the window)      |       |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
- * | connections of an event (broadcast)     | GSI1PK = EVENT#<CODE>#CONN                       | GSI1  |
+ * | connections of an event (broadcast, and | GSI1PK = EVENT#<CODE>#CONN (each item names its  | GSI1  |
+ * |   closing a removed guest's sockets)    | participant)                                     |       |
+ * | open a socket with a ticket ($connect)  | TransactWrite: Put TICKET#<jti> if new (ttl),    | table |
+ * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>   |       |
  *
  * Keys: the event's item collection is partitioned by its code, so the code's uniqueness IS the event's
  * conditional put (no separate code item, no second read on lookup). Later entities of an event
@@ -78,4 +81,6 @@ export const keys = {
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */
   eventConnections: (code: string) => `EVENT#${code}#CONN`,
+  /** A used WebSocket connect ticket (single use: a conditional put; ttl just after the ticket expires). */
+  socketTicket: (jti: string) => ({ PK: `TICKET#${jti}`, SK: 'TICKET' as const }) satisfies ItemKey,
 } as const;

@@ -1,7 +1,12 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { RealtimeFrame } from '../../../shared/schemas/realtime.js';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { RealtimeFrame, RealtimeMessage } from '../../../shared/schemas/realtime.js';
 import { now } from '../clock.js';
-import { deleteConnection, listEventConnectionIds } from '../data/connection-item.js';
+import { deleteConnection, listEventConnections } from '../data/connection-item.js';
 import { config } from '../config.js';
 import { log } from '../log.js';
 
@@ -9,21 +14,56 @@ let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>
   (client ??= new ApiGatewayManagementApiClient({ endpoint: config.wsManagementUrl }));
 
+const encode = (frame: RealtimeFrame): Uint8Array => new TextEncoder().encode(JSON.stringify(frame));
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Posts one frame; false when the connection is gone (its item is then forgotten, and only that one). */
+const post = async (connectionId: string, data: Uint8Array): Promise<boolean> => {
+  try {
+    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    return true;
+  } catch (e) {
+    if (e instanceof GoneException) {
+      await deleteConnection(connectionId);
+      return false;
+    }
+    log.warn('post to connection failed', { connectionId, error: errorText(e) });
+    return true;
+  }
+};
+
+/**
+ * Closes a removed participant's socket from the server side. The item goes even when the close call
+ * fails, so no later frame reaches that socket; API Gateway then drops it at its idle or 2 h limit.
+ */
+const close = async (connectionId: string): Promise<void> => {
+  try {
+    await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (e) {
+    if (!(e instanceof GoneException)) log.warn('closing a connection failed', { connectionId, error: errorText(e) });
+  }
+  await deleteConnection(connectionId);
+};
+
 /**
  * Sends one frame to every open connection of an event. Cost grows with connections × frames, not with
- * the number of changes inside a frame. A gone connection (410) is forgotten, and only that one.
+ * the number of changes inside a frame. A participant removed in this frame is told so on each of their
+ * sockets — that message alone, nothing that came with or after it — and those sockets are then closed:
+ * "kicked" means disconnected, not only told (a new socket needs a ticket, which they can no longer get).
  */
 export const sendToEvent = async (eventCode: string, frame: RealtimeFrame): Promise<void> => {
-  const ids = await listEventConnectionIds(eventCode, now().getTime());
-  const data = new TextEncoder().encode(JSON.stringify(frame));
+  const removals = new Map<string, RealtimeMessage>();
+  for (const m of frame.messages) if (m.type === 'participant-kicked') removals.set(m.participantId, m);
+  const connections = await listEventConnections(eventCode, now().getTime());
+  const data = encode(frame);
   await Promise.all(
-    ids.map(async (ConnectionId) => {
-      try {
-        await management().send(new PostToConnectionCommand({ ConnectionId, Data: data }));
-      } catch (e) {
-        if (e instanceof GoneException) await deleteConnection(ConnectionId);
-        else log.warn('post to connection failed', { connectionId: ConnectionId, error: e instanceof Error ? e.message : String(e) });
+    connections.map(async ({ connectionId, participantId }) => {
+      const removal = removals.get(participantId);
+      if (!removal) {
+        await post(connectionId, data);
+        return;
       }
+      if (await post(connectionId, encode({ messages: [removal] }))) await close(connectionId);
     }),
   );
 };

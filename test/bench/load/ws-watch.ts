@@ -10,9 +10,10 @@ export interface Watcher {
   close(): void;
 }
 
-export const watchEvent = (wsBase: string, code: string, token: string, participantId: string): Promise<Watcher> =>
+/** `ticket`: a connect ticket from POST /api/events/{code}/socket-ticket (single use). */
+export const watchEvent = (wsBase: string, code: string, ticket: string, participantId: string): Promise<Watcher> =>
   new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${wsBase}/ws?event=${encodeURIComponent(code)}&token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${wsBase}/ws?event=${encodeURIComponent(code)}&ticket=${encodeURIComponent(ticket)}`);
     const arrivals = new Map<string, { at: number; uploaderId: string }>();
     socket.on('message', (data) => {
       const at = performance.now();

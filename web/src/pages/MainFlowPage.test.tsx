@@ -96,7 +96,8 @@ describe('main flow at /', () => {
     vi.stubGlobal('fetch', api);
     renderAt('/');
     expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
-    expect(api).toHaveBeenCalledOnce();
+    // Revalidated once (the live socket's ticket request aside).
+    expect(api.mock.calls.filter(([url]) => String(url) === '/api/events/ABC123/me')).toHaveLength(1);
   });
 
   it('on load, an event that no longer exists clears the session and shows the lobby', async () => {

@@ -16,7 +16,12 @@ export interface WebSocketLike {
 }
 
 export interface EventSocketOptions {
-  url: string;
+  /**
+   * The URL of the next attempt, asked for afresh before every (re)connect: it carries a single-use connect
+   * ticket that lives a minute, never the long-lived credential (socket URLs reach access logs). Rejecting
+   * with ConnectRefused ends the retries; any other rejection is retried like a failed connection.
+   */
+  url: (signal: AbortSignal) => Promise<string>;
   onMessages: (messages: RealtimeMessage[]) => void;
   onStatus?: (status: SocketStatus) => void;
   createSocket?: (url: string) => WebSocketLike;
@@ -32,8 +37,17 @@ export const STABLE_AFTER_MS = 10_000;
 const browserSocket = (url: string): WebSocketLike => new WebSocket(url);
 
 /**
- * One event's WebSocket: connects, hands parsed messages on, sends heartbeats while open, and reconnects
- * with exponential backoff and jitter whenever the connection fails or drops, until stopped. Coming back
+ * The server will not let this credential listen (removed from the event, event gone, credential refused):
+ * retrying cannot help. The socket stays down; the screen's re-read (polling fallback) learns why and leaves.
+ */
+export class ConnectRefused extends Error {
+  override readonly name = 'ConnectRefused';
+}
+
+/**
+ * One event's WebSocket: connects (asking for a fresh connect URL each time), hands parsed messages on,
+ * sends heartbeats while open, and reconnects with exponential backoff and jitter whenever the connection
+ * fails or drops (a removed guest's socket is closed by the server, then refused its next ticket), until stopped. Coming back
  * online or to the foreground retries at once instead of waiting out the backoff.
  */
 export class EventSocket {
@@ -44,6 +58,10 @@ export class EventSocket {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private running = false;
+  /** Refused for good (ConnectRefused): no retry, not even on wake, until stopped and started again. */
+  private refused = false;
+  /** The URL request of the attempt under way, aborted when the socket stops. */
+  private pendingUrl: AbortController | null = null;
   status: SocketStatus = 'down';
 
   constructor(options: EventSocketOptions) {
@@ -53,6 +71,7 @@ export class EventSocket {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.refused = false;
     this.attempt = 0;
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.wake);
@@ -70,24 +89,50 @@ export class EventSocket {
     }
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+    this.pendingUrl?.abort();
+    this.pendingUrl = null;
     this.dropSocket();
     this.setStatus('down');
   }
 
   /** Retry now if the socket is waiting to retry (network back, app back in the foreground). */
   readonly wake = (): void => {
-    if (!this.running || this.status !== 'down') return;
+    if (!this.running || this.refused || this.status !== 'down') return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.connect();
   };
 
+  /** One attempt: a fresh URL (ticket) first, then the socket; a stop in between ends the attempt. */
   private connect(): void {
     this.setStatus('connecting');
+    const request = new AbortController();
+    this.pendingUrl = request;
+    this.options.url(request.signal).then(
+      (url) => {
+        if (this.pendingUrl !== request) return;
+        this.pendingUrl = null;
+        this.open(url);
+      },
+      (error: unknown) => {
+        if (this.pendingUrl !== request) return;
+        this.pendingUrl = null;
+        if (error instanceof ConnectRefused) {
+          this.refused = true;
+          this.setStatus('down');
+          return;
+        }
+        console.warn('realtime: could not get a connect ticket', error);
+        this.scheduleRetry();
+      },
+    );
+  }
+
+  private open(url: string): void {
     let socket: WebSocketLike;
     try {
-      socket = (this.options.createSocket ?? browserSocket)(this.options.url);
+      socket = (this.options.createSocket ?? browserSocket)(url);
     } catch (error) {
       console.warn('realtime: could not open the socket', error);
       this.scheduleRetry();

@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from '../../../shared/schemas/realtime';
 import { EventSocket, type EventSocketOptions, type SocketStatus } from './EventSocket';
+import { fetchSocketTicket } from './socketTicket';
 
 export interface ChannelListener {
   onMessages?: (messages: RealtimeMessage[]) => void;
@@ -16,10 +17,13 @@ interface Channel {
 /** Moving between the event home and the admin screen keeps the socket instead of reconnecting. */
 export const LINGER_MS = 3000;
 
-/** Same origin, like the API: ws(s)://<host>/ws?event=CODE&token=… (local stack and CloudFront alike). */
-export function eventSocketUrl(code: string, token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+/**
+ * Same origin, like the API: ws(s)://<host>/ws?event=CODE&ticket=… (local stack and CloudFront alike). The
+ * URL carries a single-use connect ticket of a minute, never the participant token: it reaches access logs.
+ */
+export function eventSocketUrl(code: string, ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ event: code, token });
+  const query = new URLSearchParams({ event: code, ticket });
   return `${scheme}://${location.host}/ws?${query.toString()}`;
 }
 
@@ -69,7 +73,8 @@ export function subscribeToEvent(code: string, token: string, listener: ChannelL
 function open(code: string, token: string): Channel {
   const listeners = new Set<ChannelListener>();
   const socket = makeSocket({
-    url: eventSocketUrl(code, token),
+    // A new ticket before every (re)connect: each is single-use and short-lived.
+    url: async (signal) => eventSocketUrl(code, await fetchSocketTicket(code, token, signal)),
     onMessages: (messages) => listeners.forEach((l) => l.onMessages?.(messages)),
     onStatus: (status) => listeners.forEach((l) => l.onStatus?.(status)),
   });

@@ -57,13 +57,23 @@ export const sessionResponse = (
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 /**
+ * What POST /api/events/{code}/socket-ticket answers: a ticket naming the bearer token it was asked with
+ * (`ticket-for-<token>`), so a test can tell whose socket opened.
+ */
+export function socketTicketResponse(init: RequestInit | undefined): Response {
+  const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? 'none';
+  return jsonResponse(200, { ticket: `ticket-for-${token}`, expiresAt: '2030-01-01T00:01:00.000Z' });
+}
+
+/**
  * A fetch stand-in that answers by "METHOD /path" (e.g. "GET /api/events/ABC123/me"); anything else is a
- * 599 so a test notices calls it did not expect. The mock records every call.
+ * 599 so a test notices calls it did not expect. The mock records every call. Every screen that listens
+ * live asks for a socket ticket first: that answer is built in (socketTicketResponse) unless a test gives one.
  */
 export function fakeApi(routes: Record<string, Route>) {
   return vi.fn<typeof fetch>(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
+    const route = routes[key] ?? (/^POST \/api\/events\/[^/]+\/socket-ticket$/.test(key) ? socketTicketResponse : undefined);
     return route ? route(init) : jsonResponse(599, { error: { code: 'UNEXPECTED', message: `unexpected ${key}` } });
   });
 }

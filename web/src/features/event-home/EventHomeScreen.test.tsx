@@ -10,7 +10,7 @@ import type { ParticipantView } from '../../../../shared/schemas/participants';
 import { EventSocket } from '../../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../../realtime/eventChannel';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
-import { errorResponse, eventView, fakeApi, jsonResponse, participantView } from '../../testing/fixtures';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView, socketTicketResponse } from '../../testing/fixtures';
 import { POLL_MS } from '../live-event/useLiveEvent';
 import { currentSession, listSessions, saveSession } from '../session/sessionStore';
 import { EventHomeScreen } from './EventHomeScreen';
@@ -90,7 +90,12 @@ describe('event home (camera state)', () => {
   it('says "Connecting to database" until the first check of the event has answered', async () => {
     signIn();
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) =>
+        String(input).endsWith('/socket-ticket') ? Promise.resolve(socketTicketResponse(init)) : new Promise((resolve) => (answer = resolve)),
+      ),
+    );
     const joined = { kind: 'joined' as const, session: currentSession()!, event: eventView(), participant: GUEST };
     render(
       <MemoryRouter>

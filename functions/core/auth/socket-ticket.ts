@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import * as z from 'zod';
+import { unauthorized } from '../errors.js';
+import { tokenSecret } from './token-secret.js';
+
+const ISSUER = 'candid';
+const ALG = 'HS256';
+/**
+ * Its own audience: a ticket is not a participant token (it has no role, so the bearer check refuses it),
+ * and a participant token has no audience, so $connect refuses that.
+ */
+export const SOCKET_TICKET_AUDIENCE = 'candid:socket';
+/** Long enough for a slow phone to go from the ticket answer to the upgrade; short enough to be useless in a log. */
+export const SOCKET_TICKET_LIFETIME_SECONDS = 60;
+
+const ticketClaimsSchema = z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number() });
+export type SocketTicketClaims = z.infer<typeof ticketClaimsSchema>;
+
+/**
+ * Signs a connect ticket for one participant of one event. Times come from the server clock (`at`), not
+ * from jose's own, so the local stack's test clock moves tickets along with everything else.
+ */
+export const signSocketTicket = async (evt: string, sub: string, at: Date): Promise<{ ticket: string; expiresAt: Date }> => {
+  const iat = Math.floor(at.getTime() / 1000);
+  const exp = iat + SOCKET_TICKET_LIFETIME_SECONDS;
+  const ticket = await new SignJWT({ evt })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(SOCKET_TICKET_AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(await tokenSecret());
+  return { ticket, expiresAt: new Date(exp * 1000) };
+};
+
+/** Signature, issuer, audience, algorithm and expiry (at `at`); any failure is a plain 401. */
+export const verifySocketTicket = async (ticket: string, at: Date): Promise<SocketTicketClaims> => {
+  try {
+    const { payload } = await jwtVerify(ticket, await tokenSecret(), {
+      issuer: ISSUER,
+      audience: SOCKET_TICKET_AUDIENCE,
+      algorithms: [ALG],
+      currentDate: at,
+      clockTolerance: 0,
+    });
+    return ticketClaimsSchema.parse(payload);
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError || e instanceof z.ZodError) throw unauthorized('invalid socket ticket');
+    throw e;
+  }
+};

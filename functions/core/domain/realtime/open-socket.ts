@@ -1,0 +1,20 @@
+import { verifySocketTicket } from '../../auth/socket-ticket.js';
+import { openConnection } from '../../data/connection-item.js';
+import { DomainError, forbidden, unauthorized } from '../../errors.js';
+
+/**
+ * `$connect`: admits a socket only with a valid, unused connect ticket of that very event whose
+ * participant is still active (all three checked by the database in one transaction, see openConnection).
+ * The long-lived participant token is refused here: it has no ticket audience.
+ */
+export const openSocket = async (connectionId: string, eventCode: string, ticket: string, at: Date): Promise<void> => {
+  const claims = await verifySocketTicket(ticket, at);
+  if (claims.evt !== eventCode) throw forbidden('ticket of another event');
+  const outcome = await openConnection(
+    { connectionId, eventCode, participantId: claims.sub },
+    { jti: claims.jti, exp: claims.exp },
+    at.getTime(),
+  );
+  if (outcome === 'ticket-used') throw unauthorized('socket ticket already used');
+  if (outcome === 'participant-inactive') throw new DomainError('KICKED', 403);
+};
