@@ -1,3 +1,5 @@
+import { readStored } from '../storage/deviceStorage';
+
 /**
  * Where the creator credential of an event is kept on the creating device (one key per event). Its own
  * zod-free module, so screens that only ask "does this device hold it?" (the gallery's expired view) do
@@ -7,9 +9,5 @@ export const creatorKey = (code: string): string => `candid:creator:${code.toUpp
 
 /** Whether this device holds the creator credential of the event (the record is checked where it is used). */
 export function holdsCreatorCredential(code: string): boolean {
-  try {
-    return window.localStorage.getItem(creatorKey(code)) !== null;
-  } catch {
-    return false;
-  }
+  return readStored(creatorKey(code)) !== null;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createEventResponseSchema, type CreateEventResponse } from '../../../../shared/schemas/events';
+import { browserStorage, readStored, writeStored } from '../storage/deviceStorage';
 import { creatorKey } from './creatorKey';
 
 /*
@@ -21,31 +22,18 @@ export function toStoredCreator(created: CreateEventResponse, organizerName: str
 }
 
 /** false when the device refused to store it (private mode, full storage): the caller must say so. */
-export function saveCreator(record: StoredCreator, storage: Storage | undefined = safeLocalStorage()): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(creatorKey(record.event.code), JSON.stringify(record));
-    return true;
-  } catch {
-    return false;
-  }
+export function saveCreator(record: StoredCreator, storage: Storage | undefined = browserStorage()): boolean {
+  return writeStored(creatorKey(record.event.code), JSON.stringify(record), storage);
 }
 
-export function loadCreator(code: string, storage: Storage | undefined = safeLocalStorage()): StoredCreator | null {
+export function loadCreator(code: string, storage: Storage | undefined = browserStorage()): StoredCreator | null {
+  const raw = readStored(creatorKey(code), storage);
+  if (!raw) return null;
   try {
-    const raw = storage?.getItem(creatorKey(code));
-    if (!raw) return null;
     const parsed = storedCreatorSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
+    // Not JSON: someone else's value under our key.
     return null;
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { errorResponse, jsonResponse, participantView, eventView } from '../../testing/fixtures';
-import { resetShadowForTests } from './deviceStorage';
+import { resetShadowForTests } from '../storage/deviceStorage';
 import { revalidateSession } from './revalidateSession';
 import {
   clearCurrentSession,

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
-import { readItem, removeItem, writeItem } from '../session/deviceStorage';
+import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
 
 /**
  * The device's photo session (spec "Device-held data"): who is taking photos in which event, how many are

@@ -6,7 +6,7 @@ import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
-import { resetShadowForTests } from '../../model/session/deviceStorage';
+import { resetShadowForTests } from '../../model/storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';
 import VotingView from './VotingView';
 
