@@ -91,10 +91,6 @@ export function savePhotoSession(session: PhotoSession): void {
   writeItem(PHOTO_SESSION_KEY, JSON.stringify(session));
 }
 
-export function clearPhotoSession(): void {
-  removeItem(PHOTO_SESSION_KEY);
-}
-
 const newId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()

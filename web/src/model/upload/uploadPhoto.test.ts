@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { errorResponse, jsonResponse, photoView } from '../../testing/fixtures';
 import {
-  STORAGE_CONFIG_MESSAGE,
   UploadFailure,
   uploadFailureMessage,
   uploadPhoto,
@@ -159,7 +158,6 @@ describe('uploadFailureMessage (spec section 8 "Upload")', () => {
   const failure = (status: number, statusText = '', serverText: string | null = null) => new UploadFailure(status, statusText, serverText, null, false);
 
   it('says the spec texts by status', () => {
-    expect(uploadFailureMessage(failure(500, 'Internal Server Error', 'Blob storage token missing'))).toBe(STORAGE_CONFIG_MESSAGE);
     expect(uploadFailureMessage(failure(413, 'Payload Too Large'))).toBe('Photo file too large. Please try taking the photo again with lower quality.');
     expect(uploadFailureMessage(failure(400, 'Bad Request', 'whatever'))).toBe('Invalid photo data. Please try taking the photo again.');
     expect(uploadFailureMessage(failure(409, 'Conflict', 'You have used all your photos for this event.'))).toBe(

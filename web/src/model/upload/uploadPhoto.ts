@@ -26,7 +26,6 @@ export const API_TIMEOUT_MS = 20_000;
 export const FILE_TIMEOUT_MS = 90_000;
 
 export const UPLOAD_RETRYING_MESSAGE = 'Upload failed, retrying';
-export const STORAGE_CONFIG_MESSAGE = 'Server configuration error: Photo storage not properly configured. Please contact support.';
 
 export type PhotoFiles = Readonly<Record<PhotoKind, Blob>>;
 
@@ -69,7 +68,6 @@ export const isRetryableStatus = (status: number): boolean => status === 0 || st
 
 /** The spec's upload messages (section 8), in its order. */
 export function uploadFailureMessage(failure: UploadFailure): string {
-  if (failure.status === 500 && failure.serverText?.includes('Blob storage token')) return STORAGE_CONFIG_MESSAGE;
   if (failure.status === 413) return messages.PHOTO_TOO_LARGE;
   if (failure.status === 400) return messages.PHOTO_INVALID;
   if (failure.serverText) return failure.serverText;
