@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CURRENT_SESSION_KEY, sessionsKey, type EventSession } from '../../web/src/features/session/sessionStore.js';
+import { CURRENT_SESSION_KEY, sessionsKey, type EventSession } from '../../web/src/model/session/sessionStore.js';
 import { CHROMIUM_PATH } from '../support/browser.js';
 import { startGzipProxy } from './lighthouse/gzip-proxy.js';
 import { realJpegs } from './lighthouse/real-jpegs.js';
@@ -17,7 +17,7 @@ import { median } from './lib/stats.js';
  * 4x CPU) on the lobby `/` and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its
  * first tab, My Photos: the viewer took 50 of them) and the same with `&tab=all` (every photo), against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
  * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
- * localStorage the way the app stores it (web/src/features/session/sessionStore.ts) before its runs;
+ * localStorage the way the app stores it (web/src/model/session/sessionStore.ts) before its runs;
  * Lighthouse's storage reset leaves localStorage alone. Median of `runs` runs per page. Timings only.
  */
 const SECTION = 'lighthouse mobile';

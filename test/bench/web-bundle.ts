@@ -20,9 +20,9 @@ const ENTRY = 'index.html';
 
 /** What each app state loads, by source module (relative to web/). States build on each other. */
 const LOBBY = [ENTRY, 'src/pages/MainFlowPage.tsx'];
-const JOIN = [...LOBBY, 'src/features/lobby/joinSubmission.ts'];
-const CAMERA = [...JOIN, 'src/features/event-home/EventHomeScreen.tsx'];
-const LINK = [...LOBBY, 'src/features/direct-join/JoinScreen.tsx'];
+const JOIN = [...LOBBY, 'src/screens/lobby/joinSubmission.ts'];
+const CAMERA = [...JOIN, 'src/screens/event-home/EventHomeScreen.tsx'];
+const LINK = [...LOBBY, 'src/screens/direct-join/JoinScreen.tsx'];
 interface State {
   name: string;
   loads: string[];

@@ -142,7 +142,7 @@ async function phone(width = 390): Promise<Page> {
   return page;
 }
 
-/** A phone that already holds `joined` as its device session, stored exactly as web/src/features/session does. */
+/** A phone that already holds `joined` as its device session, stored exactly as web/src/model/session does. */
 async function phoneOf(joined: SessionResponse, { creator = false, width = 390 } = {}): Promise<Page> {
   const page = await phone(width);
   await holdSession(page.context(), joined, { creator });

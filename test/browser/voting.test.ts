@@ -12,7 +12,7 @@ import { siteApi } from '../support/site-api.js';
  * Issue 5 on phones: three guests vote at the same time during a running event (each waits out the 3-second
  * observation on every photo), the organizer ends the event through the API, and every guest sees the
  * awards ceremony with the right winners, ties and counts. The event is seeded through the HTTP API; each
- * phone gets its device session in localStorage exactly as web/src/features/session stores it.
+ * phone gets its device session in localStorage exactly as web/src/model/session stores it.
  * The phones open the gallery's view modes: /gallery?event=CODE&user=NAME&view=voting|awards.
  */
 

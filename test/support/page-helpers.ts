@@ -20,7 +20,7 @@ export const markPage = (page: Page) => page.evaluate(() => ((window as unknown 
 export const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 
 /**
- * Makes a phone hold `joined` as its device session, stored exactly as web/src/features/session does
+ * Makes a phone hold `joined` as its device session, stored exactly as web/src/model/session does
  * (candid:sessions:{CODE} plus the current pointer, each only when absent so the app's own changes stand).
  */
 export const holdSession = async (context: BrowserContext, joined: SessionResponse, { creator = false } = {}): Promise<void> => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AccessDenied, EventAdminScreen } from '../features/event-admin/EventAdminScreen';
-import { LOBBY, normalizePrefilledCode, type FlowState, type LobbyNotice } from '../features/main-flow/flowState';
+import { AccessDenied, EventAdminScreen } from '../screens/event-admin/EventAdminScreen';
+import { LOBBY, normalizePrefilledCode, type FlowState, type LobbyNotice } from '../model/main-flow/flowState';
 
 /**
  * /event-admin?event={code}: the event creator's admin screen (the spec's /admin; the staff portal owns

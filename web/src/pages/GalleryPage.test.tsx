@@ -6,17 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { EventView } from '../../../shared/schemas/events';
 import type { PhotoView } from '../../../shared/schemas/photos';
-import { NEED_TO_JOIN, NO_EVENT_INFO } from '../features/gallery/AccessRestricted';
-import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_PLACEHOLDER } from '../features/gallery/ExpiredView';
-import { creatorKey } from '../features/creator/creatorStore';
-import { saveSession } from '../features/session/sessionStore';
+import { NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
+import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_PLACEHOLDER } from '../screens/gallery/ExpiredView';
+import { creatorKey } from '../model/creator/creatorStore';
+import { saveSession } from '../model/session/sessionStore';
 import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
 import GalleryPage from './GalleryPage';
 
-vi.mock('../features/voting/VotingView', () => ({
+vi.mock('../screens/voting/VotingView', () => ({
   default: (props: { code: string; token: string; participantId: string; event: EventView; onExit: () => void }) => (
     <div>
       <p>
@@ -28,7 +28,7 @@ vi.mock('../features/voting/VotingView', () => ({
     </div>
   ),
 }));
-vi.mock('../features/awards/AwardsView', () => ({
+vi.mock('../screens/awards/AwardsView', () => ({
   default: (props: { code: string; onViewGallery: () => void }) => (
     <button type="button" onClick={props.onViewGallery}>
       Awards of {props.code}

@@ -1,9 +1,27 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AccessRestricted, NEED_TO_JOIN, NO_EVENT_INFO } from '../features/gallery/AccessRestricted';
-import { normalizeEventCode } from '../features/gallery/galleryModel';
-import { GALLERY_VIEWS, GalleryScreen, type GalleryTab, type GalleryView } from '../features/gallery/GalleryScreen';
-import { listSessions, type EventSession } from '../features/session/sessionStore';
+import { AccessRestricted, NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
+import { normalizeEventCode } from '../model/gallery/galleryModel';
+import { RouteLoading } from '../components/RouteLoading';
+import { GALLERY_VIEWS, GalleryScreen, type GalleryMode, type GalleryModeContext, type GalleryTab, type GalleryView } from '../screens/gallery/GalleryScreen';
+import { listSessions, type EventSession } from '../model/session/sessionStore';
+
+// Voting and the awards ceremony are their own chunks, loaded when the guest opens them.
+const VotingView = lazy(() => import('../screens/voting/VotingView'));
+const AwardsView = lazy(() => import('../screens/awards/AwardsView'));
+
+/** The gallery's view modes: the page picks the screen, the gallery hands it its live event. */
+function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery }: GalleryModeContext) {
+  return mode === 'voting' ? (
+    <Suspense fallback={<RouteLoading label="Loading voting…" />}>
+      <VotingView code={code} token={token} participantId={participantId} event={event} onExit={toGallery} />
+    </Suspense>
+  ) : (
+    <Suspense fallback={<RouteLoading label="Loading awards…" />}>
+      <AwardsView code={code} token={token} event={event} onViewGallery={toGallery} />
+    </Suspense>
+  );
+}
 
 /**
  * /gallery?event={code}&user={name}[&tab=all][&view=voting|awards] (spec "Gallery screen"). The user and
@@ -49,6 +67,7 @@ export default function GalleryPage() {
       // A view mode is a screen of its own: Back returns to the gallery.
       onView={(v) => withParam('view', v === 'gallery' ? null : v, true)}
       onTab={(t) => withParam('tab', t === 'all' ? 'all' : null, false)}
+      renderMode={renderMode}
     />
   );
 }

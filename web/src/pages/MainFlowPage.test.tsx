@@ -8,7 +8,7 @@ import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, sessionResponse } from '../testing/fixtures';
-import { currentSession, saveSession } from '../features/session/sessionStore';
+import { currentSession, saveSession } from '../model/session/sessionStore';
 import MainFlowPage from './MainFlowPage';
 
 /** Shows the router's address so tests can see what the address bar would show. */

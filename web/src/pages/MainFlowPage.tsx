@@ -2,30 +2,30 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { RouteLoading } from '../components/RouteLoading';
-import type { CreatedHere } from '../features/event-created/EventCreatedRoute';
-import { adminPath } from '../features/events/paths';
-import type { Joined } from '../features/join/joinOutcome';
-import { LobbyScreen } from '../features/lobby/LobbyScreen';
+import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';
+import { adminPath } from '../model/events/paths';
+import type { Joined } from '../model/join/joinOutcome';
+import { LobbyScreen } from '../screens/lobby/LobbyScreen';
 import {
   LOBBY,
   normalizePrefilledCode,
   parseFlowState,
   type FlowState,
   type LobbyNotice,
-} from '../features/main-flow/flowState';
-import { currentSession } from '../features/session/sessionStore';
+} from '../model/main-flow/flowState';
+import { currentSession } from '../model/session/sessionStore';
 
 // The lobby is what every guest loads; every other screen (and zod, the API client and the realtime
 // client, which they need) loads when opened.
 const CreateEventScreen = lazy(() =>
-  import('../features/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
+  import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
 const EventCreatedRoute = lazy(() =>
-  import('../features/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
+  import('../screens/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
-const JoinScreen = lazy(() => import('../features/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const JoinScreen = lazy(() => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
 const EventHomeScreen = lazy(() =>
-  import('../features/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
+  import('../screens/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
 );
 
 /**

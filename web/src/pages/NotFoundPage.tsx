@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { LOBBY } from '../features/main-flow/flowState';
+import { LOBBY } from '../model/main-flow/flowState';
 
 /** Any address the app does not know: said plainly (in the secondary pages' polaroid card), with the way home. */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventView } from '../../../shared/schemas/events';
-import { ExpiredView } from '../features/gallery/ExpiredView';
+import { ExpiredView } from '../screens/gallery/ExpiredView';
 
 /** A made-up event whose free gallery ended yesterday (developer preview only). */
 function sampleEvent(): EventView {

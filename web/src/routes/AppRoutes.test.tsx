@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP_OVERRIDE_KEY } from '../features/device/desktopOverride';
+import { DESKTOP_OVERRIDE_KEY } from '../model/device/desktopOverride';
 import { AppRoutes } from './AppRoutes';
 
 function renderAt(path: string) {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DeviceGate } from '../features/device/DeviceGate';
+import { DeviceGate } from '../screens/device/DeviceGate';
 
 /*
  * Every screen is its own chunk (React.lazy); the Suspense boundary around <AppRoutes> shows the loading

@@ -67,7 +67,7 @@ export const castVote = async (code: string, voterId: string, photoId: string, c
               Update: {
                 TableName: table,
                 Key: keys.photo(code, photoId),
-                UpdateExpression: 'ADD #tally :one, votesTotal :one SET GSI1PK = :voted, GSI1SK = :photoId',
+                UpdateExpression: 'ADD #tally :one SET GSI1PK = :voted, GSI1SK = :photoId',
                 ConditionExpression: 'attribute_exists(PK)',
                 ExpressionAttributeNames: { '#tally': voteAttr(category) },
                 ExpressionAttributeValues: { ':one': 1, ':voted': keys.votedPhotos(code), ':photoId': photoId },

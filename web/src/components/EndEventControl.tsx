@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { messages } from '../../../shared/messages';
+import type { EventView } from '../../../shared/schemas/events';
+import { callApi } from '../api/callApi';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Spec section 5: ending an event requires this confirmation. */
+export const END_CONFIRMATION = 'Are you sure you want to end this event? This action cannot be undone.';
+
+interface EndEventControlProps {
+  code: string;
+  /** The creator's credential (see adminAccess.ts). */
+  credential: string;
+  /** "End Event" on the admin screen, "Test End Event" on the event home (spec). */
+  label: string;
+  className?: string;
+  onEnded: (event: EventView) => void;
+}
+
+/** The organizer's end button with the spec's confirmation; the server's answer is the new state. */
+export function EndEventControl({ code, credential, label, className = 'btn btn--danger btn--block', onEnded }: EndEventControlProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function end() {
+    setBusy(true);
+    setError(null);
+    try {
+      const event = await callApi(endpointRoutes.endEvent, { params: { code }, token: credential });
+      setOpen(false);
+      onEnded(event);
+    } catch (err) {
+      console.error('end event failed', err);
+      setError(messages.END_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="End Event?"
+        confirmLabel="End Event"
+        busyLabel="Ending event..."
+        busy={busy}
+        error={error}
+        danger
+        onConfirm={end}
+        onClose={() => {
+          setOpen(false);
+          setError(null);
+        }}
+      >
+        <p>{END_CONFIRMATION}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

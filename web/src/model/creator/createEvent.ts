@@ -1,0 +1,31 @@
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
+import { createEventFailed, messages } from '../../../../shared/messages';
+import type { CreateEventInput } from '../../../../shared/schemas/events';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { saveCreator, toStoredCreator, type StoredCreator } from './creatorStore';
+import { pickFieldErrors, type CreateEventFieldErrors } from './createEventForm';
+
+export type CreateEventOutcome =
+  | { ok: true; creator: StoredCreator; savedOnDevice: boolean }
+  | { ok: false; banner: string; fieldErrors: CreateEventFieldErrors };
+
+/**
+ * Creates the event and keeps the creator credential on this device. A failure becomes the spec's
+ * "Failed to create event: {reason}" banner with the server's message as the reason, plus any per-field
+ * messages the server sent.
+ */
+export async function createEvent(request: CreateEventInput, signal?: AbortSignal): Promise<CreateEventOutcome> {
+  try {
+    const created = await callApi(endpointRoutes.createEvent, { body: request }, signal);
+    const creator = toStoredCreator(created, request.organizerName);
+    return { ok: true, creator, savedOnDevice: saveCreator(creator) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (!isApiError(error)) {
+      console.error('create event failed', error);
+      return { ok: false, banner: createEventFailed(messages.INTERNAL), fieldErrors: {} };
+    }
+    return { ok: false, banner: createEventFailed(error.message), fieldErrors: pickFieldErrors(error.fields) };
+  }
+}

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages';
+import { errorResponse, jsonResponse, photoView } from '../../testing/fixtures';
+import {
+  UploadFailure,
+  uploadFailureMessage,
+  uploadPhoto,
+  UPLOAD_RETRY_DELAY_MS,
+  type UploadProgress,
+} from './uploadPhoto';
+
+const PHOTO_ID = '01J00000000000000000000001';
+const files = {
+  polaroid: new Blob([new Uint8Array(1000)], { type: 'image/jpeg' }),
+  raw: new Blob([new Uint8Array(3000)], { type: 'image/jpeg' }),
+  thumbnail: new Blob([new Uint8Array(200)], { type: 'image/jpeg' }),
+};
+const put = (kind: string) => ({ url: `https://bucket.example/${kind}?sig=1`, headers: { 'content-type': 'image/jpeg' } });
+const slot = () =>
+  jsonResponse(201, { photoId: PHOTO_ID, uploads: { polaroid: put('polaroid'), raw: put('raw'), thumbnail: put('thumbnail') }, expiresAt: '2025-06-01T12:15:00.000Z' });
+const confirmed = () => jsonResponse(200, { photo: photoView({ id: PHOTO_ID }) });
+
+type Answer = Response | Error;
+/** fetch by "METHOD url-path" with a queue of answers per key (the last one repeats). */
+function stubFetch(routes: Record<string, Answer[]>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.host === 'localhost' ? url.pathname : `${url.host}${url.pathname}`}`;
+    const queue = routes[key];
+    if (!queue?.length) return jsonResponse(599, { error: { code: 'UNEXPECTED', message: key } });
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    if (answer instanceof Error) throw answer;
+    return answer.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (mock: ReturnType<typeof stubFetch>, key: string) =>
+  mock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${init?.method ?? 'GET'} ${url.host === 'localhost' ? url.pathname : `${url.host}${url.pathname}`}` === key;
+  });
+
+const SLOT = 'POST /api/events/ABC123/photos';
+const CONFIRM = `POST /api/events/ABC123/photos/${PHOTO_ID}/confirm`;
+const PUTS = ['PUT bucket.example/polaroid', 'PUT bucket.example/raw', 'PUT bucket.example/thumbnail'];
+const ok = () => new Response(null, { status: 200 });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('uploadPhoto', () => {
+  it('asks for a slot with the exact sizes, PUTs the three files with the signed type, then confirms', async () => {
+    const api = stubFetch({ [SLOT]: [slot()], [PUTS[0]!]: [ok()], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()], [CONFIRM]: [confirmed()] });
+    const progress: UploadProgress[] = [];
+    const photo = await uploadPhoto({ code: 'ABC123', token: 'tok', files, onProgress: (p) => progress.push(p) });
+    expect(photo.id).toBe(PHOTO_ID);
+
+    const [slotCall] = calls(api, SLOT);
+    expect(JSON.parse(String(slotCall![1]?.body))).toEqual({ files: { polaroid: { size: 1000 }, raw: { size: 3000 }, thumbnail: { size: 200 } } });
+    expect((slotCall![1]?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    for (const key of PUTS) {
+      const [call] = calls(api, key);
+      expect(call![1]?.headers).toEqual({ 'content-type': 'image/jpeg' });
+      expect(call![1]?.body).toBeInstanceOf(Blob);
+    }
+    expect(calls(api, PUTS[1]!)[0]![1]?.body).toBe(files.raw);
+    expect(progress.at(-1)).toEqual({ phase: 'uploading', filesDone: 3, filesTotal: 3 });
+  });
+
+  it('retries network failures and 503 up to 2 times, 2 s apart, saying "Upload failed, retrying", without a second slot', async () => {
+    const api = stubFetch({
+      [SLOT]: [slot()],
+      [PUTS[0]!]: [new TypeError('Failed to fetch'), new Response('busy', { status: 503, statusText: 'Slow Down' }), ok()],
+      [PUTS[1]!]: [ok()],
+      [PUTS[2]!]: [ok()],
+      [CONFIRM]: [confirmed()],
+    });
+    const progress: UploadProgress[] = [];
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files, onProgress: (p) => progress.push(p) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(progress.at(-1)).toEqual({ phase: 'retrying', retry: 1 });
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS - 1);
+    expect(calls(api, PUTS[0]!)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls(api, PUTS[0]!)).toHaveLength(2);
+    expect(progress.at(-1)).toEqual({ phase: 'retrying', retry: 2 });
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS);
+    await expect(done).resolves.toMatchObject({ id: PHOTO_ID });
+    // One slot (one unit of quota); the files already stored were not sent again.
+    expect(calls(api, SLOT)).toHaveLength(1);
+    expect(calls(api, PUTS[1]!)).toHaveLength(1);
+    expect(calls(api, PUTS[0]!)).toHaveLength(3);
+  });
+
+  it('gives up after the second retry with the last failure', async () => {
+    const api = stubFetch({ [SLOT]: [errorResponse(503, 'SERVICE_BUSY', messages.SERVICE_BUSY)] });
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files });
+    const failure = expect(done).rejects.toBeInstanceOf(UploadFailure);
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS * 2);
+    await failure;
+    await expect(done).rejects.toMatchObject({ status: 503, serverText: messages.SERVICE_BUSY });
+    expect(calls(api, SLOT)).toHaveLength(3);
+  });
+
+  it.each([
+    [400, 'PHOTO_INVALID', messages.PHOTO_INVALID],
+    [413, 'PHOTO_TOO_LARGE', messages.PHOTO_TOO_LARGE],
+    [409, 'PHOTO_QUOTA_REACHED', messages.PHOTO_QUOTA_REACHED],
+    [409, 'PHOTOS_CLOSED', messages.PHOTOS_CLOSED],
+    [403, 'KICKED', messages.KICKED],
+  ])('a %i %s is not retried', async (status, code, message) => {
+    const api = stubFetch({ [SLOT]: [errorResponse(status, code, message)] });
+    const error = await uploadPhoto({ code: 'ABC123', token: 'tok', files }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadFailure);
+    expect(uploadFailureMessage(error as UploadFailure)).toBe(message);
+    expect(calls(api, SLOT)).toHaveLength(1);
+  });
+
+  it('a refused PUT (expired signature) fails at once with "Upload failed: {status} {statusText}"', async () => {
+    stubFetch({ [SLOT]: [slot()], [PUTS[0]!]: [new Response('<Error/>', { status: 403, statusText: 'Forbidden' })], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()] });
+    const error = (await uploadPhoto({ code: 'ABC123', token: 'tok', files }).catch((e: unknown) => e)) as UploadFailure;
+    expect(uploadFailureMessage(error)).toBe('Upload failed: 403 Forbidden');
+  });
+
+  it('asks confirm again while storage is incomplete (409 UPLOAD_INCOMPLETE)', async () => {
+    const api = stubFetch({
+      [SLOT]: [slot()],
+      [PUTS[0]!]: [ok()],
+      [PUTS[1]!]: [ok()],
+      [PUTS[2]!]: [ok()],
+      [CONFIRM]: [errorResponse(409, 'UPLOAD_INCOMPLETE', messages.UPLOAD_INCOMPLETE), confirmed()],
+    });
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toMatchObject({ id: PHOTO_ID });
+    expect(calls(api, CONFIRM)).toHaveLength(2);
+    expect(calls(api, SLOT)).toHaveLength(1);
+  });
+
+  it('stops without retrying when the caller aborts', async () => {
+    stubFetch({ [SLOT]: [new TypeError('Failed to fetch')] });
+    const controller = new AbortController();
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files, signal: controller.signal });
+    const rejected = expect(done).rejects.toBeDefined();
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await rejected;
+    await expect(done).rejects.not.toBeInstanceOf(UploadFailure);
+  });
+});
+
+describe('uploadFailureMessage (spec section 8 "Upload")', () => {
+  const failure = (status: number, statusText = '', serverText: string | null = null) => new UploadFailure(status, statusText, serverText, null, false);
+
+  it('says the spec texts by status', () => {
+    expect(uploadFailureMessage(failure(413, 'Payload Too Large'))).toBe('Photo file too large. Please try taking the photo again with lower quality.');
+    expect(uploadFailureMessage(failure(400, 'Bad Request', 'whatever'))).toBe('Invalid photo data. Please try taking the photo again.');
+    expect(uploadFailureMessage(failure(409, 'Conflict', 'You have used all your photos for this event.'))).toBe(
+      'You have used all your photos for this event.',
+    );
+    expect(uploadFailureMessage(failure(502, 'Bad Gateway'))).toBe('Upload failed: 502 Bad Gateway');
+    expect(uploadFailureMessage(failure(0))).toBe(messages.NETWORK);
+  });
+});

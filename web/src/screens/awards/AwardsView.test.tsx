@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AWARD_CATEGORIES } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import type { Awards } from '../../../../shared/schemas/votes';
+import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
+import { awardResults } from '../../model/voting/awardResults';
+import AwardsView from './AwardsView';
+
+const ENDED = eventView({ status: 'completed', eventState: 'ended', title: 'Garden Party' });
+
+const photo = (id: string, uploaderName: string, uploadedAt: string): PhotoView => ({
+  id,
+  uploaderId: `p-${uploaderName}`,
+  uploaderName,
+  uploadedAt,
+  fileName: `${id}.jpg`,
+  size: 60_000,
+  width: 1080,
+  height: 1080,
+  thumbnailUrl: `https://photos.test/${id}/thumbnail.jpg`,
+  url: `https://photos.test/${id}/polaroid.jpg`,
+  downloadUrl: `https://photos.test/${id}/raw.jpg`,
+  votes: {},
+});
+
+const EARLY = photo('ph-early', 'Ana', '2025-06-01T10:00:00.000Z');
+const LATE = photo('ph-late', 'Ben', '2025-06-01T11:00:00.000Z');
+const MID = photo('ph-mid', 'Cai', '2025-06-01T10:30:00.000Z');
+
+/** Most Creative: a tie of three (sent out of order); Best Dance Move: one winner; the rest: no votes. */
+const AWARDS: Awards = {
+  categories: AWARD_CATEGORIES.map(({ id }) => {
+    if (id === 'most_creative')
+      return { category: id, maxVotes: 2, winners: [LATE, EARLY, MID].map((p) => ({ photo: p, voteCount: 2 })) };
+    if (id === 'best_dance_move') return { category: id, maxVotes: 1, winners: [{ photo: LATE, voteCount: 1 }] };
+    return { category: id, maxVotes: 0, winners: [] };
+  }),
+};
+
+const NONE: Awards = { categories: AWARD_CATEGORIES.map(({ id }) => ({ category: id, maxVotes: 0, winners: [] })) };
+
+function renderAwards(answer: () => Response | Promise<Response>, event: EventView = ENDED) {
+  const api = fakeApi({ 'GET /api/events/ABC123/awards': answer });
+  vi.stubGlobal('fetch', api);
+  const onViewGallery = vi.fn();
+  const view = render(<AwardsView code="ABC123" token="tok-gus" event={event} onViewGallery={onViewGallery} />);
+  return { api, onViewGallery, rerender: (e: EventView) => view.rerender(<AwardsView code="ABC123" token="tok-gus" event={e} onViewGallery={onViewGallery} />) };
+}
+
+const card = (label: string) => screen.getByRole('listitem', { name: new RegExp(label) });
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('awards ceremony', () => {
+  it('shows AWARDS CEREMONY and "Calculating winners..." while loading', async () => {
+    let answer!: (r: Response) => void;
+    const { api } = renderAwards(() => new Promise((r) => (answer = r)));
+    expect(screen.getByRole('heading', { level: 1, name: 'AWARDS CEREMONY' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Calculating winners...');
+    expect(api.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer tok-gus' });
+    answer(jsonResponse(200, AWARDS));
+    await settle();
+    expect(screen.queryByText('Calculating winners...')).toBeNull();
+  });
+
+  it('lists every category in the spec\'s order; ties: the earliest photo is the WINNER!, the others Runner-up!', async () => {
+    renderAwards(() => jsonResponse(200, AWARDS));
+    await settle();
+
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(AWARD_CATEGORIES.map((c) => `${c.emoji}${c.label}`));
+
+    const tie = within(card('Most Creative')).getAllByRole('listitem');
+    expect(tie.map((e) => within(e).getByText(/WINNER!|Runner-up!/).textContent)).toEqual(['WINNER!', 'Runner-up!', 'Runner-up!']);
+    expect(tie.map((e) => e.querySelector('.award__uploader')?.textContent)).toEqual(['Ana', 'Cai', 'Ben']);
+    for (const e of tie) expect(e.textContent).toContain('2 votes');
+    expect(within(tie[0]!).getByRole('img').getAttribute('src')).toBe('https://photos.test/ph-early/thumbnail.jpg');
+    expect(within(tie[0]!).getByRole('link').getAttribute('href')).toBe('https://photos.test/ph-early/polaroid.jpg');
+    expect(tie[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2025-06-01T10:00:00.000Z');
+
+    const solo = within(card('Best Dance Move')).getAllByRole('listitem');
+    expect(solo).toHaveLength(1);
+    expect(solo[0]!.textContent).toContain('WINNER!');
+    expect(solo[0]!.textContent).toContain('Ben');
+    expect(solo[0]!.textContent).toContain('1 vote');
+    expect(solo[0]!.textContent).not.toContain('1 votes');
+
+    expect(within(card('Most Emotional')).getByText('No votes yet!')).toBeTruthy();
+    expect(screen.getAllByText('No votes yet!')).toHaveLength(8);
+  });
+
+  it('with no votes at all: one "No votes yet!" empty state, and View Full Gallery', async () => {
+    const { onViewGallery } = renderAwards(() => jsonResponse(200, NONE));
+    await settle();
+    expect(screen.getByRole('heading', { level: 2, name: 'No votes yet!' })).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'View Full Gallery' }));
+    expect(onViewGallery).toHaveBeenCalledOnce();
+  });
+
+  it('AWARDS_NOT_READY: a short message and back to the gallery; asked again when the event ends', async () => {
+    let ready = false;
+    const { api, onViewGallery, rerender } = renderAwards(
+      () => (ready ? jsonResponse(200, AWARDS) : errorResponse(409, 'AWARDS_NOT_READY', messages.AWARDS_NOT_READY)),
+      eventView({ status: 'active', eventState: 'countdown' }),
+    );
+    await settle();
+    expect(screen.getByText(messages.AWARDS_NOT_READY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    expect(onViewGallery).toHaveBeenCalledOnce();
+
+    ready = true;
+    rerender(ENDED);
+    await settle();
+    expect(api).toHaveBeenCalledTimes(2);
+    expect(card('Most Creative')).toBeTruthy();
+  });
+
+  it('a failure offers Try Again', async () => {
+    let fail = true;
+    renderAwards(() => (fail ? errorResponse(503, 'SERVICE_BUSY', messages.SERVICE_BUSY) : jsonResponse(200, AWARDS)));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(messages.SERVICE_BUSY);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await settle();
+    expect(card('Best Dance Move')).toBeTruthy();
+  });
+});
+
+describe('awardResults', () => {
+  it('fills categories the server left out with "no votes", in AWARD_CATEGORIES order', () => {
+    const results = awardResults({ categories: [{ category: 'best_dance_move', maxVotes: 1, winners: [{ photo: LATE, voteCount: 1 }] }] });
+    expect(results.map((r) => r.id)).toEqual(AWARD_CATEGORIES.map((c) => c.id));
+    expect(results.filter((r) => r.entries.length > 0).map((r) => r.id)).toEqual(['best_dance_move']);
+  });
+
+  it('breaks a tie on the same upload time by photo id', () => {
+    const a = photo('A', 'Ana', '2025-06-01T10:00:00.000Z');
+    const b = photo('B', 'Ben', '2025-06-01T10:00:00.000Z');
+    const [first] = awardResults({ categories: [{ category: 'most_emotional', maxVotes: 1, winners: [{ photo: b, voteCount: 1 }, { photo: a, voteCount: 1 }] }] });
+    expect(first?.entries.map((e) => [e.photo.id, e.badge])).toEqual([
+      ['A', 'winner'],
+      ['B', 'runner-up'],
+    ]);
+  });
+});

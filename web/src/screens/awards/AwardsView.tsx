@@ -1,0 +1,189 @@
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { photoDate } from '../../model/voting/photoDate';
+import { anyVotes, awardResults, BADGE_TEXT, votesText, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
+import './awards.css';
+
+export interface AwardsViewProps {
+  code: string;
+  /** Participant credential of the device session. */
+  token: string;
+  /** The live event: the awards are asked for again when it ends while this view is open. */
+  event: EventView;
+  onViewGallery: () => void;
+}
+
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'ready'; results: CategoryResult[] }
+  | { phase: 'not-ready' }
+  | { phase: 'failed'; message: string; kicked: boolean };
+
+/**
+ * The awards ceremony (spec "Awards ceremony view"), shown once the event has ended: per award category,
+ * in the spec's order, the winning photo(s) with uploader, date and vote count, WINNER!/Runner-up! for
+ * ties, "No votes yet!" where nobody voted. The categories are revealed one after another unless the
+ * device asks for reduced motion.
+ */
+export default function AwardsView({ code, token, event, onViewGallery }: AwardsViewProps) {
+  useDocumentTitle('Awards Ceremony');
+  const titleId = useId();
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const status = event.status;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ phase: 'loading' });
+    callApi(endpointRoutes.getAwards, { params: { code }, token }, controller.signal).then(
+      (awards) => {
+        if (!controller.signal.aborted) setLoad({ phase: 'ready', results: awardResults(awards) });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.code === 'AWARDS_NOT_READY') setLoad({ phase: 'not-ready' });
+        else
+          setLoad({
+            phase: 'failed',
+            message: isApiError(error) ? error.message : messages.INTERNAL,
+            kicked: isApiError(error) && error.code === 'KICKED',
+          });
+      },
+    );
+    return () => controller.abort();
+    // The event's status is a dependency on purpose: "not ready" is asked again once the event ends.
+  }, [code, token, status, attempt]);
+
+  return (
+    <main className="page awards" aria-labelledby={titleId} aria-busy={load.phase === 'loading'}>
+      <header className="awards__head">
+        <p className="awards__trophy" aria-hidden="true">
+          🏆
+        </p>
+        <h1 id={titleId} className="awards__title">
+          AWARDS CEREMONY
+        </h1>
+        <p className="awards__event">{event.title}</p>
+      </header>
+
+      <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} />
+    </main>
+  );
+}
+
+function Body({ load, onRetry, onViewGallery }: { load: Load; onRetry: () => void; onViewGallery: () => void }) {
+  switch (load.phase) {
+    case 'loading':
+      return (
+        <div className="awards__loading" role="status">
+          <span className="awards__spinner" aria-hidden="true" />
+          <p>Calculating winners...</p>
+        </div>
+      );
+    case 'not-ready':
+      return (
+        <div className="awards__panel">
+          <p className="banner banner--info" role="status">
+            {messages.AWARDS_NOT_READY}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={onViewGallery}>
+            Back to Gallery
+          </button>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="awards__panel">
+          <p className="banner banner--error" role="alert">
+            {load.message}
+          </p>
+          {!load.kicked && (
+            <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
+              Try Again
+            </button>
+          )}
+          <button type="button" className="btn btn--secondary btn--block" onClick={onViewGallery}>
+            Back to Gallery
+          </button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <>
+          {anyVotes(load.results) ? (
+            <ol className="awards__list">
+              {load.results.map((result, index) => (
+                <CategoryCard key={result.id} result={result} index={index} />
+              ))}
+            </ol>
+          ) : (
+            <div className="awards__empty">
+              <p className="awards__empty-emoji" aria-hidden="true">
+                🗳️
+              </p>
+              <h2 className="awards__empty-title">No votes yet!</h2>
+              <p className="awards__empty-text">Nobody voted for an award during this event.</p>
+            </div>
+          )}
+          <button type="button" className="btn btn--primary btn--block btn--large awards__gallery" onClick={onViewGallery}>
+            View Full Gallery
+          </button>
+        </>
+      );
+  }
+}
+
+function CategoryCard({ result, index }: { result: CategoryResult; index: number }) {
+  const headingId = useId();
+  return (
+    <li className="award" aria-labelledby={headingId} style={{ '--reveal-index': index } as CSSProperties}>
+      <h2 id={headingId} className="award__title">
+        <span className="award__emoji" aria-hidden="true">
+          {result.emoji}
+        </span>
+        {result.label}
+      </h2>
+      {result.entries.length === 0 ? (
+        <p className="award__none">No votes yet!</p>
+      ) : (
+        <ul className="award__entries">
+          {result.entries.map((entry) => (
+            <Entry key={entry.photo.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Entry({ entry }: { entry: AwardEntry }) {
+  const { photo, voteCount, badge } = entry;
+  return (
+    <li className={`award__entry award__entry--${badge}`}>
+      <a className="award__photo" href={photo.url} target="_blank" rel="noopener noreferrer">
+        <img
+          className="award__image"
+          src={photo.thumbnailUrl}
+          width={photo.width || undefined}
+          height={photo.height || undefined}
+          alt={`Photo by ${photo.uploaderName} (open full size)`}
+          loading="lazy"
+          decoding="async"
+        />
+      </a>
+      <div className="award__details">
+        <p className={`award__badge award__badge--${badge}`}>{BADGE_TEXT[badge]}</p>
+        <p className="award__uploader">{photo.uploaderName}</p>
+        <p className="award__date">
+          <time dateTime={photo.uploadedAt}>{photoDate(photo.uploadedAt)}</time>
+        </p>
+        <p className="award__votes">{votesText(voteCount)}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages';
+import { errorResponse, eventView, jsonResponse } from '../../testing/fixtures';
+import { creatorKey } from '../../model/creator/creatorStore';
+import { CreateEventScreen } from './CreateEventScreen';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const onCreated = vi.fn();
+  render(<CreateEventScreen onCreated={onCreated} onBack={() => {}} />);
+  return { user: userEvent.setup(), onCreated };
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: /Create Event|Creating event/ });
+
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>): unknown => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+
+describe('Create Event screen', () => {
+  it('has every field of the spec with its label', () => {
+    renderForm();
+    for (const label of ['Event Title', 'Your Name (Organizer)', 'Event Type', 'Event Duration', 'Max Guests', 'Photos/Person', /Description/]) {
+      expect(field(label)).toBeTruthy();
+    }
+    const durations = Array.from(field('Event Duration').querySelectorAll('option'), (o) => o.textContent);
+    expect(durations[0]).toBe('30 minutes');
+    expect(durations.at(-1)).toBe('3 days');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('keeps Create Event disabled until title and organizer are filled', async () => {
+    const { user } = renderForm();
+    expect(submit().disabled).toBe(true);
+    await user.type(field('Event Title'), 'Ana & Dan');
+    expect(submit().disabled).toBe(true);
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('shows the schema messages on the fields and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(500, {}));
+    const { user } = renderForm();
+    await user.type(field('Event Title'), '   ');
+    await user.type(field('Your Name (Organizer)'), 'A');
+    await user.clear(field('Max Guests'));
+    await user.type(field('Max Guests'), '501');
+    await user.click(submit());
+
+    expect(await screen.findByText('Please enter an event title.')).toBeTruthy();
+    expect(screen.getByText('Organizer name must be at least 2 characters.')).toBeTruthy();
+    expect(screen.getByText(messages.MAX_GUESTS_RANGE)).toBeTruthy();
+    expect(field('Event Title').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Event Title'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends 50 guests and 10 photos when those fields are left empty, and stores the creator credential', async () => {
+    const event = eventView({ code: 'QWE789' });
+    const fetchMock = stubFetch(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
+    const { user, onCreated } = renderForm();
+    await user.type(field('Event Title'), ' Ana & Dan ');
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    await user.clear(field('Max Guests'));
+    await user.clear(field('Photos/Person'));
+    await user.click(submit());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events');
+    expect(sentBody(fetchMock)).toEqual({
+      title: 'Ana & Dan',
+      organizerName: 'Ana',
+      eventType: 'wedding',
+      durationMinutes: 480,
+      maxParticipants: 50,
+      maxPhotosPerUser: 10,
+    });
+    expect(onCreated.mock.calls[0]?.[0]).toMatchObject({ event, creatorToken: 'creator-token', organizerName: 'Ana' });
+    expect(onCreated.mock.calls[0]?.[1]).toBe(true);
+    expect(JSON.parse(localStorage.getItem(creatorKey('QWE789')) ?? 'null')).toMatchObject({ creatorToken: 'creator-token' });
+  });
+
+  it('shows "Failed to create event: {reason}" with the server message in a dismissible red banner', async () => {
+    stubFetch(async () => errorResponse(500, 'CODE_GENERATION_FAILED', messages.CODE_GENERATION_FAILED));
+    const { user, onCreated } = renderForm();
+    await user.type(field('Event Title'), 'Ana & Dan');
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    await user.click(submit());
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Failed to create event: Failed to generate unique event code after multiple attempts.');
+    expect(banner.className).toContain('banner--error');
+    expect(submit().disabled).toBe(false);
+    expect(onCreated).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the server field messages on the fields too', async () => {
+    stubFetch(async () => errorResponse(400, 'VALIDATION_FAILED', messages.VALIDATION_FAILED, { title: messages.TITLE_TOO_LONG }));
+    const { user } = renderForm();
+    await user.type(field('Event Title'), 'Ana & Dan');
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(`Failed to create event: ${messages.VALIDATION_FAILED}`);
+    expect(screen.getByText(messages.TITLE_TOO_LONG)).toBeTruthy();
+    expect(field('Event Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('reports a network failure through the same banner', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderForm();
+    await user.type(field('Event Title'), 'Ana & Dan');
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(`Failed to create event: ${messages.NETWORK}`);
+  });
+});

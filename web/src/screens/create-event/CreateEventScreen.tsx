@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  DURATION_OPTIONS_MINUTES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_MIN,
+  PHOTOS_PER_USER_MAX,
+  PHOTOS_PER_USER_MIN,
+  EVENT_DEFAULTS,
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../../../../shared/constants';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { SelectField, type SelectOption } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { StoredCreator } from '../../model/creator/creatorStore';
+import { formatDuration } from '../../model/events/formatDuration';
+import { createEvent } from '../../model/creator/createEvent';
+import {
+  initialCreateEventValues,
+  validateCreateEvent,
+  type CreateEventField,
+  type CreateEventFieldErrors,
+  type CreateEventFormValues,
+} from '../../model/creator/createEventForm';
+import './create-event.css';
+
+const EVENT_TYPE_OPTIONS: readonly SelectOption[] = EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }));
+const DURATION_OPTIONS: readonly SelectOption[] = DURATION_OPTIONS_MINUTES.map((m) => ({
+  value: String(m),
+  label: formatDuration(m),
+}));
+
+interface CreateEventScreenProps {
+  onCreated: (creator: StoredCreator, savedOnDevice: boolean) => void;
+  onBack: () => void;
+}
+
+export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps) {
+  useDocumentTitle('Create Event');
+  const [values, setValues] = useState<CreateEventFormValues>(initialCreateEventValues);
+  const [errors, setErrors] = useState<CreateEventFieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  /** Set on a rejected submit so the next render moves focus to the first field with an error. */
+  const focusFirstError = useRef(false);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const set = (field: CreateEventField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) {
+      setErrors((prev) => {
+        const next = { ...prev };
+        delete next[field];
+        return next;
+      });
+    }
+  };
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const result = validateCreateEvent(values);
+    if (!result.ok) {
+      focusFirstError.current = true;
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setLoading(true);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const outcome = await createEvent(result.request, controller.signal);
+      if (outcome.ok) {
+        onCreated(outcome.creator, outcome.savedOnDevice);
+        return;
+      }
+      setBanner(outcome.banner);
+      focusFirstError.current = true;
+      setErrors(outcome.fieldErrors);
+    } catch (err) {
+      // createEvent turns every failure into an outcome; only leaving the screen (abort) lands here.
+      if (!controller.signal.aborted) console.error('create event failed', err);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  }
+
+  const incomplete = !values.title || !values.organizerName;
+
+  return (
+    <main className="page">
+      <header className="stack stack--tight">
+        <h1 className="page__title">Create Event</h1>
+        <p className="page__lead">Set up your private event and get a code to share with your guests.</p>
+      </header>
+
+      {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+
+      <form ref={formRef} className="stack card" noValidate onSubmit={handleSubmit} aria-busy={loading}>
+        <TextField
+          label="Event Title"
+          name="title"
+          value={values.title}
+          onChange={(e) => set('title')(e.target.value)}
+          maxLength={TITLE_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="sentences"
+          error={errors.title}
+        />
+        <TextField
+          label="Your Name (Organizer)"
+          name="organizerName"
+          value={values.organizerName}
+          onChange={(e) => set('organizerName')(e.target.value)}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          autoCapitalize="words"
+          error={errors.organizerName}
+        />
+        <SelectField
+          label="Event Type"
+          name="eventType"
+          value={values.eventType}
+          onChange={(e) => set('eventType')(e.target.value)}
+          options={EVENT_TYPE_OPTIONS}
+          error={errors.eventType}
+        />
+        <SelectField
+          label="Event Duration"
+          name="durationMinutes"
+          value={values.durationMinutes}
+          onChange={(e) => set('durationMinutes')(e.target.value)}
+          options={DURATION_OPTIONS}
+          error={errors.durationMinutes}
+        />
+        <div className="row create-event__numbers">
+          <TextField
+            label="Max Guests"
+            name="maxParticipants"
+            type="number"
+            inputMode="numeric"
+            min={MAX_PARTICIPANTS_MIN}
+            max={MAX_PARTICIPANTS_MAX}
+            step={1}
+            value={values.maxParticipants}
+            onChange={(e) => set('maxParticipants')(e.target.value)}
+            hint={`${MAX_PARTICIPANTS_MIN}–${MAX_PARTICIPANTS_MAX} (default ${EVENT_DEFAULTS.maxParticipants})`}
+            error={errors.maxParticipants}
+          />
+          <TextField
+            label="Photos/Person"
+            name="maxPhotosPerUser"
+            type="number"
+            inputMode="numeric"
+            min={PHOTOS_PER_USER_MIN}
+            max={PHOTOS_PER_USER_MAX}
+            step={1}
+            value={values.maxPhotosPerUser}
+            onChange={(e) => set('maxPhotosPerUser')(e.target.value)}
+            hint={`${PHOTOS_PER_USER_MIN}–${PHOTOS_PER_USER_MAX} (default ${EVENT_DEFAULTS.maxPhotosPerUser})`}
+            error={errors.maxPhotosPerUser}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          optional
+          name="description"
+          value={values.description}
+          onChange={(e) => set('description')(e.target.value)}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          rows={3}
+          error={errors.description}
+        />
+
+        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || incomplete}>
+          {loading ? 'Creating event...' : 'Create Event'}
+        </button>
+        <button type="button" className="btn btn--secondary btn--block" onClick={onBack} disabled={loading}>
+          Back
+        </button>
+      </form>
+    </main>
+  );
+}

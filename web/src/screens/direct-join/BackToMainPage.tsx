@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+import { LOBBY } from '../../model/main-flow/flowState';
+
+/** Spec: "A Back to Main Page link leads to /" — to the lobby itself, not back into a saved event. */
+export function BackToMainPage() {
+  return (
+    <Link to="/" state={LOBBY} className="btn btn--ghost btn--block">
+      Back to Main Page
+    </Link>
+  );
+}

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages';
+import { errorResponse, eventView, fakeApi, jsonResponse, sessionResponse } from '../../testing/fixtures';
+import type { Joined } from '../../model/join/joinOutcome';
+import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
+import { JoinScreen } from './JoinScreen';
+
+function renderJoin(code = 'ABC123') {
+  const onJoined = vi.fn<(joined: Joined) => void>();
+  const onContinue = vi.fn();
+  render(
+    <MemoryRouter>
+      <JoinScreen code={code} onJoined={onJoined} onContinue={onContinue} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), onJoined, onContinue };
+}
+
+const saved = (participantId: string, userName: string, minute: number) =>
+  saveSession(
+    { eventId: 'e1', eventCode: 'ABC123', participantId, userName, eventTitle: 'Ana & Dan', token: `tok-${participantId}`, creator: false },
+    new Date(Date.UTC(2025, 5, 1, 10, minute)),
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('direct join', () => {
+  it('validates first, then shows the Join Event form with title, code and the Details card', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((r) => (answer = r))));
+    renderJoin();
+    expect(screen.getByRole('heading', { name: 'Validating Event' })).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    answer(jsonResponse(200, eventView({ title: 'Garden party', eventType: 'birthday', maxParticipants: 80, maxPhotosPerUser: 7 })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Event' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden party' })).toBeTruthy();
+    expect(screen.getByText('ABC123')).toBeTruthy();
+    const details = screen.getByRole('heading', { name: 'Details' }).parentElement!;
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value('Type')).toBe('Birthday');
+    expect(value('Max Participants')).toBe('80');
+    expect(value('Photos per Person')).toBe('7');
+    expect(value('Status')).toBe('Waiting');
+    expect(screen.getByRole('link', { name: 'Back to Main Page' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Your Name')));
+  });
+
+  it('checks the name, joins, and hands the saved session on', async () => {
+    const api = fakeApi({
+      'GET /api/events/ABC123': () => jsonResponse(200, eventView()),
+      'POST /api/events/ABC123/join': () => jsonResponse(200, sessionResponse({}, { id: 'p-bo', name: 'Bo' }, 'tok-bo')),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user, onJoined } = renderJoin();
+    const name = await screen.findByLabelText('Your Name');
+    await user.type(name, ' B');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeTruthy();
+
+    await user.clear(name);
+    await user.type(name, 'Bo');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledOnce());
+    expect(currentSession()).toMatchObject({ participantId: 'p-bo', token: 'tok-bo' });
+    const join = api.mock.calls.find(([url]) => url === '/api/events/ABC123/join');
+    expect(new Headers(join?.[1]?.headers).has('authorization')).toBe(false);
+  });
+
+  it('shows the server message when the event is full', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123': () => jsonResponse(200, eventView()),
+        'POST /api/events/ABC123/join': () => errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL),
+      }),
+    );
+    const { user, onJoined } = renderJoin();
+    await user.type(await screen.findByLabelText('Your Name'), 'Bo');
+    await user.click(screen.getByRole('button', { name: 'Join Event' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This event is full. No more participants can join.');
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it('event not found: says so, and forgets this device’s sessions of it', async () => {
+    saved('p-ana', 'Ana', 0);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND) }));
+    renderJoin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Event not found. Please check the code and try again.');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(listSessions('ABC123')).toEqual([]);
+  });
+
+  it('event ended: says so', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView({ status: 'completed' })) }));
+    renderJoin();
+    expect((await screen.findByRole('alert')).textContent).toBe('This event has ended and is no longer accepting participants.');
+  });
+
+  it('lookup failure: "Failed to validate event. Please try again." with Try Again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, eventView());
+      }),
+    );
+    const { user } = renderJoin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate event. Please try again.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Your Name')).toBeTruthy();
+  });
+});
+
+describe('select user', () => {
+  it('lists the saved users of the event (most recent first, with Last used) and continues as one', async () => {
+    saved('p-ana', 'Ana', 0);
+    saved('p-dan', 'Dan', 30);
+    saveSession({ eventId: 'e2', eventCode: 'ZZZ999', participantId: 'p-zed', userName: 'Zed', eventTitle: 'Other', token: 't', creator: false });
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    const { user, onContinue } = renderJoin();
+
+    expect(await screen.findByRole('heading', { name: 'Select User' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Continue as' })).toBeTruthy();
+    const users = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(users).toHaveLength(2);
+    expect(users[0]).toMatch(/^DanLast used /);
+    expect(users[1]).toMatch(/^AnaLast used /);
+    expect(screen.getByRole('link', { name: 'Back to Main Page' }).getAttribute('href')).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: /^Ana/ }));
+    expect(onContinue).toHaveBeenCalledOnce();
+    expect(currentSession()?.participantId).toBe('p-ana');
+  });
+
+  it('Join as New User opens the form', async () => {
+    saved('p-ana', 'Ana', 0);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    const { user } = renderJoin();
+    await user.click(await screen.findByRole('button', { name: 'Join as New User' }));
+    expect(await screen.findByLabelText('Your Name')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to saved users' }));
+    expect(screen.getByRole('heading', { name: 'Select User' })).toBeTruthy();
+  });
+
+  it('an ended event still lets saved users continue, but takes no new ones', async () => {
+    saved('p-ana', 'Ana', 0);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView({ status: 'completed' })) }));
+    renderJoin();
+    expect(await screen.findByRole('button', { name: /^Ana/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join as New User' })).toBeNull();
+    expect(screen.getByText(messages.EVENT_ENDED)).toBeTruthy();
+  });
+});

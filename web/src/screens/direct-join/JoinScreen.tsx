@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { findJoinableEvent } from '../../model/join/findJoinableEvent';
+import type { Joined } from '../../model/join/joinOutcome';
+import { clearEventSessions, listSessions, selectSession, type EventSession } from '../../model/session/sessionStore';
+import { BackToMainPage } from './BackToMainPage';
+import { DirectJoinForm } from './DirectJoinForm';
+import { SelectUser } from './SelectUser';
+import './direct-join.css';
+
+type Step =
+  | { step: 'validating' }
+  | { step: 'error'; message: string; canRetry: boolean }
+  | { step: 'select'; event: EventView; sessions: EventSession[]; ended: boolean }
+  | { step: 'form'; event: EventView; canGoBack: boolean };
+
+interface JoinScreenProps {
+  code: string;
+  /** Joined as a new participant (the session is saved and current). */
+  onJoined: (joined: Joined) => void;
+  /** Continued as a saved user of this device (now the current session). */
+  onContinue: () => void;
+}
+
+/**
+ * The Join screen (spec "Join screen (direct join by code)") and the Select User screen: the event link
+ * (/?code=…) and "Switch user" land here. Validating Event → the device's saved users of this event, if
+ * any (Continue as …, Join as New User) → the Join Event form with the event's details.
+ *
+ * Select User is offered whenever the device has saved users of the event, not only several (spec):
+ * with one saved user the guest still chooses between continuing as that person and joining as someone
+ * new. An ended event still lets saved users continue (to see its end), but takes no new participants.
+ */
+export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
+  const [state, setState] = useState<Step>({ step: 'validating' });
+  const [attempt, setAttempt] = useState(0);
+  useDocumentTitle(state.step === 'select' ? 'Select User' : state.step === 'validating' ? 'Validating Event' : 'Join Event');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    findJoinableEvent(code, controller.signal).then(
+      (check) => {
+        const sessions = listSessions(code);
+        if (check.ok) {
+          setState(sessions.length > 0 ? { step: 'select', event: check.event, sessions, ended: false } : { step: 'form', event: check.event, canGoBack: false });
+        } else if (check.event && sessions.length > 0) {
+          setState({ step: 'select', event: check.event, sessions, ended: true });
+        } else {
+          // The event no longer exists: this device's sessions of it are of no use any more.
+          if (check.gone) clearEventSessions(code);
+          setState({ step: 'error', message: check.message, canRetry: check.message === messages.VALIDATE_FAILED });
+        }
+      },
+      () => {
+        // Aborted: the screen is gone.
+      },
+    );
+    return () => controller.abort();
+  }, [code, attempt]);
+
+  switch (state.step) {
+    case 'validating':
+      return (
+        <main className="page">
+          <div className="splash splash--inline" role="status" aria-live="polite">
+            <span className="splash__mark" aria-hidden="true" />
+            <h1 className="join__validating">Validating Event</h1>
+          </div>
+        </main>
+      );
+    case 'error':
+      return (
+        <main className="page">
+          <h1 className="page__title">Join Event</h1>
+          <ErrorBanner message={state.message} />
+          {state.canRetry && (
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              onClick={() => {
+                setState({ step: 'validating' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try Again
+            </button>
+          )}
+          <BackToMainPage />
+        </main>
+      );
+    case 'select':
+      return (
+        <SelectUser
+          event={state.event}
+          sessions={state.sessions}
+          ended={state.ended}
+          onContinue={(session) => {
+            if (selectSession(code, session.participantId)) onContinue();
+          }}
+          onJoinAsNew={() => setState({ step: 'form', event: state.event, canGoBack: true })}
+        />
+      );
+    case 'form':
+      return (
+        <DirectJoinForm
+          event={state.event}
+          onJoined={onJoined}
+          onBack={
+            state.canGoBack
+              ? () => setState({ step: 'select', event: state.event, sessions: listSessions(code), ended: false })
+              : undefined
+          }
+        />
+      );
+  }
+}

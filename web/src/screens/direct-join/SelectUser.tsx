@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { EventSession } from '../../model/session/sessionStore';
+import { BackToMainPage } from './BackToMainPage';
+
+interface SelectUserProps {
+  event: EventView;
+  /** Most recently used first. */
+  sessions: EventSession[];
+  ended: boolean;
+  onContinue: (session: EventSession) => void;
+  onJoinAsNew: () => void;
+}
+
+const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spec "Select User screen": Continue as … (name and Last used date), Join as New User, a link to /. */
+export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: SelectUserProps) {
+  const headingId = useId();
+  return (
+    <main className="page">
+      <header className="stack stack--tight">
+        <h1 className="page__title">Select User</h1>
+        <p className="page__lead">
+          {event.title} · <span className="join__code-inline">{event.code}</span>
+        </p>
+      </header>
+
+      <section className="stack stack--tight" aria-labelledby={headingId}>
+        <h2 id={headingId} className="join__section-title">
+          Continue as
+        </h2>
+        <ul className="users">
+          {sessions.map((session) => (
+            <li key={session.participantId}>
+              <button type="button" className="users__item" onClick={() => onContinue(session)}>
+                <span className="users__name">{session.userName}</span>
+                <span className="users__meta">Last used {lastUsed.format(new Date(session.lastUsedAt))}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {ended ? (
+        <p className="banner banner--info">{messages.EVENT_ENDED}</p>
+      ) : (
+        <button type="button" className="btn btn--primary btn--block" onClick={onJoinAsNew}>
+          Join as New User
+        </button>
+      )}
+      <BackToMainPage />
+    </main>
+  );
+}

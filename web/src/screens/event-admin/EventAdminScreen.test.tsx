@@ -1,0 +1,301 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { EventSocket } from '../../realtime/EventSocket';
+import { setSocketFactoryForTests } from '../../realtime/eventChannel';
+import { FakeWebSocket } from '../../testing/fakeWebSocket';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView } from '../../testing/fixtures';
+import { saveSession } from '../../model/session/sessionStore';
+import { canKick, countdownHours, EventAdminScreen } from './EventAdminScreen';
+
+const ME = participantView({ id: 'p-ana', name: 'Ana', isCreator: true, photosTaken: 2 });
+const DAN = participantView({ id: 'p-dan', name: 'Dan', photosTaken: 1, joinedAt: '2025-06-01T10:10:00.000Z' });
+const GONE = participantView({ id: 'p-eve', name: 'Eve', isActive: false });
+
+function signIn({ creator = true }: { creator?: boolean } = {}) {
+  saveSession({
+    eventId: 'e1',
+    eventCode: 'ABC123',
+    participantId: 'p-ana',
+    userName: 'Ana',
+    eventTitle: 'Ana & Dan',
+    token: 'tok-ana',
+    creator,
+  });
+}
+
+function stubApi({
+  event = eventView(),
+  me = ME,
+  participants = [ME, DAN],
+  extra = {},
+}: {
+  event?: EventView;
+  me?: ParticipantView;
+  participants?: ParticipantView[];
+  extra?: Parameters<typeof fakeApi>[0];
+} = {}) {
+  const api = fakeApi({
+    'GET /api/events/ABC123/me': () => jsonResponse(200, { event, participant: me }),
+    'GET /api/events/ABC123/participants': () => jsonResponse(200, { participants }),
+    ...extra,
+  });
+  vi.stubGlobal('fetch', api);
+  return api;
+}
+
+function renderAdmin() {
+  const props = { onBackToEvent: vi.fn(), onGoBack: vi.fn(), onLeave: vi.fn() };
+  render(
+    <MemoryRouter>
+      <EventAdminScreen code="ABC123" {...props} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), ...props };
+}
+
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+const stat = (label: string) => screen.getByText(label).parentElement?.querySelector('dd')?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeWebSocket.reset();
+  setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url) }));
+});
+afterEach(() => {
+  cleanup();
+  setSocketFactoryForTests(null);
+  vi.unstubAllGlobals();
+});
+
+describe('event admin screen: who sees it', () => {
+  it('non-creators see Access Denied with Go Back, and no admin call is made', async () => {
+    signIn({ creator: false });
+    const api = stubApi({ me: participantView({ id: 'p-ana', name: 'Ana', isCreator: false }) });
+    const { user, onGoBack } = renderAdmin();
+    expect(await screen.findByText('Access Denied: Only the event creator can access admin tools')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(onGoBack).toHaveBeenCalledOnce();
+    // (The live socket's ticket request is no admin call.)
+    expect(api.mock.calls.map(([url]) => url).filter((url) => !String(url).endsWith('/socket-ticket'))).toEqual(['/api/events/ABC123/me']);
+  });
+
+  it('a device without a session of the event sees Access Denied', async () => {
+    stubApi();
+    renderAdmin();
+    expect(await screen.findByText(messages.ACCESS_DENIED)).toBeTruthy();
+  });
+
+  it('the creator participant on a device without creator rights sees Access Denied', async () => {
+    // Joined under the creator's name through a link on another device: the server would refuse the calls.
+    signIn({ creator: false });
+    stubApi();
+    renderAdmin();
+    expect(await screen.findByText(messages.ACCESS_DENIED)).toBeTruthy();
+  });
+
+  it('the creator sees the title, the three stats and the participants', async () => {
+    signIn();
+    const api = stubApi({ event: eventView({ title: 'Garden party', maxParticipants: 80 }) });
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden party' })).toBeTruthy();
+    await screen.findByText('Dan');
+    expect(stat('Active Participants')).toBe('2');
+    expect(stat('Status')).toBe('Waiting');
+    expect(stat('Max Participants')).toBe('80');
+    const list = api.mock.calls.find(([url]) => url === '/api/events/ABC123/participants');
+    expect(new Headers(list?.[1]?.headers).get('authorization')).toBe('Bearer tok-ana');
+  });
+});
+
+describe('event admin screen: visibility rules', () => {
+  it.each([
+    ['waiting', true, true],
+    ['active', false, true],
+    ['completed', false, false],
+  ] as const)('status %s: Start Event %s, End Event %s', async (status, start, end) => {
+    signIn();
+    stubApi({ event: eventView({ status }) });
+    renderAdmin();
+    await screen.findByText('Dan');
+    expect(button('Start Event') !== null).toBe(start);
+    expect(button('End Event') !== null).toBe(end);
+  });
+
+  it('colours the status: waiting yellow, active green, others grey', async () => {
+    signIn();
+    stubApi({ event: eventView({ status: 'completed' }) });
+    renderAdmin();
+    expect((await screen.findByText('Completed')).className).toContain('status-pill--other');
+  });
+
+  it('Kick only for active participants other than oneself; (You) and (Creator) tags', async () => {
+    signIn();
+    const other = participantView({ id: 'p-co', name: 'Cora', isCreator: true });
+    stubApi({ participants: [DAN, GONE, other, ME] });
+    renderAdmin();
+    await screen.findByText('Dan');
+    expect(screen.getByRole('button', { name: 'Kick Dan' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Kick/ })).toHaveLength(1);
+
+    const anaRow = screen.getByText('Ana').closest('li')!;
+    expect(within(anaRow).getByText('(You)')).toBeTruthy();
+    expect(within(anaRow).getByText('(Creator)')).toBeTruthy();
+    expect(within(anaRow).getByText(/2 photos · Joined/)).toBeTruthy();
+    expect(within(screen.getByText('Dan').closest('li')!).queryByText('(You)')).toBeNull();
+    expect(within(screen.getByText('Eve').closest('li')!).getByText('Removed')).toBeTruthy();
+  });
+
+  it('canKick', () => {
+    expect(canKick(DAN, ME)).toBe(true);
+    expect(canKick(ME, ME)).toBe(false);
+    expect(canKick(GONE, ME)).toBe(false);
+    expect(canKick(DAN, DAN)).toBe(false);
+  });
+
+  it('shows "Loading participants", then "No participants yet" for an empty list', async () => {
+    signIn();
+    let answer: (r: Response) => void = () => {};
+    stubApi({
+      extra: { 'GET /api/events/ABC123/participants': () => new Promise<Response>((r) => (answer = r)) },
+    });
+    renderAdmin();
+    expect(await screen.findByText('Loading participants')).toBeTruthy();
+    answer(jsonResponse(200, { participants: [] }));
+    expect(await screen.findByText('No participants yet')).toBeTruthy();
+  });
+
+  it('says "Failed to load participants." when the list fails', async () => {
+    signIn();
+    stubApi({ extra: { 'GET /api/events/ABC123/participants': () => errorResponse(500, 'INTERNAL', messages.INTERNAL) } });
+    renderAdmin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load participants.');
+  });
+});
+
+describe('event admin screen: actions', () => {
+  it('Start Event asks "Start Event Countdown?" with the hours, then starts', async () => {
+    signIn();
+    const api = stubApi({
+      event: eventView({ durationMinutes: 480 }),
+      extra: { 'POST /api/events/ABC123/start': () => jsonResponse(200, eventView({ status: 'active', eventState: 'countdown' })) },
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Start Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start Event Countdown?' });
+    expect(within(dialog).getByText('8 hours')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Start Event' }));
+
+    await waitFor(() => expect(stat('Status')).toBe('Active'));
+    expect(button('Start Event')).toBeNull();
+    const start = api.mock.calls.find(([url]) => url === '/api/events/ABC123/start');
+    expect(new Headers(start?.[1]?.headers).get('authorization')).toBe('Bearer tok-ana');
+  });
+
+  it('Cancel closes the start dialog without starting', async () => {
+    signIn();
+    const api = stubApi();
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Start Event' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/start'))).toBe(false);
+  });
+
+  it('says "Failed to start event. Please try again." when the start fails', async () => {
+    signIn();
+    stubApi({ extra: { 'POST /api/events/ABC123/start': () => errorResponse(500, 'INTERNAL', messages.INTERNAL) } });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Start Event' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Event' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(messages.START_FAILED);
+  });
+
+  it('End Event asks the spec question; a failure says "Failed to end event."', async () => {
+    signIn();
+    stubApi({
+      event: eventView({ status: 'active', eventState: 'countdown' }),
+      extra: { 'POST /api/events/ABC123/end': () => errorResponse(503, 'INTERNAL', messages.INTERNAL) },
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'End Event' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to end this event? This action cannot be undone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'End Event' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to end event.');
+  });
+
+  it('kicks after "Are you sure you want to kick {name} from the event?" and reloads the list', async () => {
+    signIn();
+    let lists = 0;
+    const api = stubApi({
+      extra: {
+        'GET /api/events/ABC123/participants': () =>
+          jsonResponse(200, { participants: lists++ === 0 ? [ME, DAN] : [ME, { ...DAN, isActive: false }] }),
+        'POST /api/events/ABC123/participants/p-dan/kick': () => jsonResponse(200, { ...DAN, isActive: false }),
+      },
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Kick Dan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to kick Dan from the event?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Kick' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Kick Dan' })).toBeNull());
+    expect(stat('Active Participants')).toBe('1');
+    expect(api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants')).toHaveLength(2);
+  });
+
+  it('says "Failed to kick participant." when the kick fails', async () => {
+    signIn();
+    stubApi({ extra: { 'POST /api/events/ABC123/participants/p-dan/kick': () => errorResponse(500, 'INTERNAL', messages.INTERNAL) } });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Kick Dan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kick' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to kick participant.');
+  });
+
+  it('the back-to-event control leaves for the camera state', async () => {
+    signIn();
+    stubApi();
+    const { user, onBackToEvent } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Back to event' }));
+    expect(onBackToEvent).toHaveBeenCalledOnce();
+  });
+});
+
+describe('event admin screen: live updates', () => {
+  it('updates the stats on event-updated and reloads the list when someone else is kicked', async () => {
+    signIn();
+    const api = stubApi();
+    renderAdmin();
+    await screen.findByText('Dan');
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    expect(ws.url).toContain('event=ABC123');
+    expect(ws.url).toContain('ticket=ticket-for-tok-ana');
+    ws.open();
+
+    ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] });
+    await waitFor(() => expect(stat('Status')).toBe('Active'));
+
+    const before = api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants').length;
+    ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] });
+    await waitFor(() =>
+      expect(api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants').length).toBe(before + 1),
+    );
+  });
+});
+
+describe('countdownHours', () => {
+  it('is duration_minutes divided by 60', () => {
+    expect(countdownHours(480)).toBe('8 hours');
+    expect(countdownHours(60)).toBe('1 hour');
+    expect(countdownHours(30)).toBe('0.5 hours');
+  });
+});

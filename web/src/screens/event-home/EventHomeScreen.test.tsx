@@ -1,0 +1,325 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages';
+import { CAMERA_MESSAGES } from '../../camera';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { EventSocket } from '../../realtime/EventSocket';
+import { setSocketFactoryForTests } from '../../realtime/eventChannel';
+import { FakeWebSocket } from '../../testing/fakeWebSocket';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView, socketTicketResponse } from '../../testing/fixtures';
+import { POLL_MS } from '../../model/live-event/useLiveEvent';
+import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
+import { EventHomeScreen } from './EventHomeScreen';
+
+const GUEST = participantView({ id: 'p-dan', name: 'Dan' });
+
+function signIn({ creator = false, participantId = 'p-dan' } = {}) {
+  saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId, userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator });
+}
+
+function stubMe(event: () => EventView = () => eventView(), participant: ParticipantView = GUEST) {
+  const api = fakeApi({ 'GET /api/events/ABC123/me': () => jsonResponse(200, { event: event(), participant }) });
+  vi.stubGlobal('fetch', api);
+  return api;
+}
+
+/** Where a redirect landed (the gallery route of the real app). */
+function Landed() {
+  const location = useLocation();
+  return <p>Landed on {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderHome() {
+  const props = { onLeave: vi.fn(), onSwitchUser: vi.fn() };
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<EventHomeScreen code="ABC123" initial={null} {...props} />} />
+        <Route path="/gallery" element={<Landed />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+/** The event socket, once the screen has opened it. */
+async function openedSocket(): Promise<FakeWebSocket> {
+  await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+  return FakeWebSocket.last();
+}
+
+const meCalls = (api: ReturnType<typeof stubMe>) => api.mock.calls.filter(([url]) => url === '/api/events/ABC123/me').length;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.clear();
+  FakeWebSocket.reset();
+  setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
+});
+afterEach(() => {
+  cleanup();
+  setSocketFactoryForTests(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('event home (camera state)', () => {
+  it('shows the code, the gallery link, the status, photos left, and a shutter that waits for a camera', async () => {
+    signIn();
+    stubMe(() => eventView({ maxPhotosPerUser: 10 }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 4 }));
+    renderHome();
+    expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
+    expect(screen.getByText('ABC123')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/gallery?event=ABC123&user=Dan');
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Test End Event' })).toBeNull();
+    expect(screen.getByTestId('photos-left').textContent).toBe('6 photos left');
+    expect(screen.getByTestId('photos-left').className).not.toContain('badge--low');
+    const shutter = screen.getByRole<HTMLButtonElement>('button', { name: 'Take photo' });
+    expect(shutter.disabled).toBe(true);
+    // jsdom has no camera: the spec's "not supported" message, mapped by cameraErrorMessage.
+    expect((await screen.findByRole('alert')).textContent).toContain(CAMERA_MESSAGES.NOT_SUPPORTED);
+    expect(shutter.disabled).toBe(true);
+  });
+
+  it('says "Connecting to database" until the first check of the event has answered', async () => {
+    signIn();
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) =>
+        String(input).endsWith('/socket-ticket') ? Promise.resolve(socketTicketResponse(init)) : new Promise((resolve) => (answer = resolve)),
+      ),
+    );
+    const joined = { kind: 'joined' as const, session: currentSession()!, event: eventView(), participant: GUEST };
+    render(
+      <MemoryRouter>
+        <EventHomeScreen code="ABC123" initial={joined} onLeave={vi.fn()} onSwitchUser={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Connecting to database…')).toBeTruthy();
+    await act(async () => answer(jsonResponse(200, { event: eventView(), participant: GUEST })));
+    await waitFor(() => expect(screen.queryByText('Connecting to database…')).toBeNull());
+  });
+
+  it.each([
+    ['active', 'Event Live'],
+    ['waiting', 'Event Starting Soon'],
+  ] as const)('status %s reads "%s"', async (status, label) => {
+    signIn();
+    stubMe(() => eventView({ status }));
+    renderHome();
+    expect(await screen.findByText(label)).toBeTruthy();
+  });
+
+  it('status completed reads "Event Ended" for the organizer (guests go to the awards)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    expect(await screen.findByText('Event Ended')).toBeTruthy();
+  });
+
+  it('the ended event home offers the organizer the way to the gallery and purchase options (no redirect)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    const link = await screen.findByRole('link', { name: 'View Gallery & Purchase Options' });
+    expect(link.getAttribute('href')).toBe('/gallery?event=ABC123&user=Dan&view=expired');
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('after the 5 days a guest goes straight to the gallery, which shows the expired view', async () => {
+    signIn();
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended', galleryExpired: true }));
+    renderHome();
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan')).toBeTruthy();
+  });
+
+  it('an event past the 5 days reads "Event Ended" even if it never ended (no camera)', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'waiting', galleryExpired: true }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    expect(await screen.findByText('Event Ended')).toBeTruthy();
+    expect(screen.getByText('This event has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take photo' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Gallery & Purchase Options' })).toBeTruthy();
+  });
+
+  it('turns the photos-left badge red at 3 or fewer', async () => {
+    signIn();
+    stubMe(() => eventView({ maxPhotosPerUser: 5 }), participantView({ id: 'p-dan', photosTaken: 2 }));
+    renderHome();
+    const badge = await screen.findByTestId('photos-left');
+    expect(badge.textContent).toBe('3 photos left');
+    expect(badge.className).toContain('badge--low');
+  });
+
+  it('the creator gets the Admin button and Test End Event (until the event has ended)', async () => {
+    signIn({ creator: true });
+    const creator = participantView({ id: 'p-dan', name: 'Dan', isCreator: true });
+    let event = eventView({ status: 'active', eventState: 'countdown' });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123/me': () => jsonResponse(200, { event, participant: creator }),
+        'POST /api/events/ABC123/end': () => {
+          event = eventView({ status: 'completed', eventState: 'ended' });
+          return jsonResponse(200, event);
+        },
+      }),
+    );
+    renderHome();
+    const admin = await screen.findByRole('link', { name: 'Admin' });
+    expect(admin.getAttribute('href')).toBe('/event-admin?event=ABC123');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Test End Event' }));
+    expect(screen.getByText('Are you sure you want to end this event? This action cannot be undone.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'End Event' }));
+    expect(await screen.findByText('Event Ended')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Test End Event' })).toBeNull();
+  });
+
+  it('Leave event clears the current session and returns to the lobby; Switch user asks to switch', async () => {
+    signIn();
+    stubMe();
+    const { onLeave, onSwitchUser } = renderHome();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Switch user' }));
+    expect(onSwitchUser).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    expect(onLeave).toHaveBeenCalledWith();
+    expect(currentSession()).toBeNull();
+  });
+});
+
+describe('event home on load', () => {
+  it('without a session of this event it returns to the lobby', async () => {
+    stubMe();
+    const { onLeave } = renderHome();
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(undefined));
+  });
+
+  it('event gone: clears the sessions of the event and returns to the lobby without a message', async () => {
+    signIn();
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND) }));
+    const { onLeave } = renderHome();
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(undefined));
+    expect(listSessions('ABC123')).toEqual([]);
+  });
+
+  it('kicked: clears the session and returns to the lobby with the KICKED message', async () => {
+    signIn();
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => errorResponse(403, 'KICKED', messages.KICKED) }));
+    const { onLeave } = renderHome();
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('KICKED'));
+    expect(currentSession()).toBeNull();
+  });
+
+  it('offline: keeps the session and offers Try Again', async () => {
+    signIn();
+    let online = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { event: eventView(), participant: GUEST });
+      }),
+    );
+    renderHome();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.NETWORK);
+    expect(currentSession()).not.toBeNull();
+    online = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
+  });
+});
+
+describe('event home, live', () => {
+  it('event-updated to countdown: Event Live and an "Event Started!" toast for 5 seconds, no reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    stubMe();
+    renderHome();
+    await screen.findByText('Event Starting Soon');
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] }));
+
+    expect(await screen.findByText('Event Live')).toBeTruthy();
+    const toast = screen.getByText('Event Started!');
+    expect(toast.closest('[role="status"]')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('Event Started!')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Event Started!')).toBeNull();
+  });
+
+  it('event-updated to ended takes a guest to the awards ceremony (spec: participants go to awards)', async () => {
+    signIn();
+    stubMe(() => eventView({ status: 'active', eventState: 'countdown' }));
+    renderHome();
+    await screen.findByText('Event Live');
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=awards')).toBeTruthy();
+  });
+
+  it('participant-kicked for this participant: clears the session and leaves with the KICKED message', async () => {
+    signIn();
+    saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-other', userName: 'Other', eventTitle: 'x', token: 't2', creator: false });
+    signIn();
+    stubMe();
+    const { onLeave } = renderHome();
+    await screen.findByText('Event Starting Soon');
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-someone' }] }));
+    expect(onLeave).not.toHaveBeenCalled();
+    act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('KICKED'));
+    expect(currentSession()).toBeNull();
+    expect(listSessions('ABC123').map((s) => s.participantId)).toEqual(['p-other']);
+  });
+
+  it('while the socket is down it re-reads the event every 10 s, and stops once the socket is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    let event = eventView();
+    const api = stubMe(() => event);
+    renderHome();
+    await screen.findByText('Event Starting Soon');
+    expect(meCalls(api)).toBe(1);
+
+    const ws = await openedSocket();
+    act(() => ws.drop());
+    event = eventView({ status: 'active', eventState: 'countdown' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS);
+    });
+    expect(meCalls(api)).toBe(2);
+    expect(await screen.findByText('Event Live')).toBeTruthy();
+
+    // The reconnect (backoff 0.5 s) succeeds: one catch-up read, then no more polling.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    act(() => FakeWebSocket.last().open());
+    await waitFor(() => expect(meCalls(api)).toBe(3));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS * 2);
+    });
+    expect(meCalls(api)).toBe(3);
+    // The next read is the camera's 30-second photo-count re-sync (paused while polling), not polling.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS + 1000);
+    });
+    expect(meCalls(api)).toBe(4);
+  });
+});

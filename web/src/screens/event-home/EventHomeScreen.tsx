@@ -1,0 +1,190 @@
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { GALLERY_DAYS } from '../../../../shared/constants';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { RouteLoading } from '../../components/RouteLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { cameraStatusLabel, statusTone } from '../../model/events/eventStatus';
+import { adminPath, galleryPath } from '../../model/events/paths';
+import type { Joined } from '../../model/join/joinOutcome';
+import { adminCredential } from '../../model/live-event/adminAccess';
+import { EndEventControl } from '../../components/EndEventControl';
+import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
+import type { LobbyNotice } from '../../model/main-flow/flowState';
+import { clearCurrentSession, type EventSession } from '../../model/session/sessionStore';
+import { CameraPanel } from './camera/CameraPanel';
+import { useDelayedFlag } from './useDelayedFlag';
+import { useStartedToast } from './useStartedToast';
+import './event-home.css';
+
+interface EventHomeScreenProps {
+  code: string;
+  /** What the join just returned, shown at once. */
+  initial: Joined | null;
+  /** Back to the lobby, with the reason to show (if any). */
+  onLeave: (notice?: LobbyNotice) => void;
+  onSwitchUser: () => void;
+}
+
+const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
+  reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
+
+/**
+ * The camera state (the event home): the event's live state (status, the organizer's tools, switching
+ * user and leaving) around the camera (CameraPanel: preview, filters, settings, review, uploads).
+ */
+export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventHomeScreenProps) {
+  const live = useLiveEvent(code, { initial });
+  const leftReason = live.phase === 'left' ? live.reason : null;
+
+  useEffect(() => {
+    if (leftReason) onLeave(noticeFor(leftReason));
+  }, [leftReason, onLeave]);
+
+  switch (live.phase) {
+    case 'loading':
+      // Spec: "Connecting to database" until the connection check (GET …/me) has answered.
+      return <RouteLoading label="Connecting to database…" />;
+    case 'left':
+      return null;
+    case 'failed':
+      return (
+        <main className="page">
+          <h1 className="page__title">Event {code}</h1>
+          <p className="banner banner--error" role="alert">
+            {live.message}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
+            Try Again
+          </button>
+          <button type="button" className="btn btn--secondary btn--block" onClick={() => onLeave()}>
+            Back to Main Page
+          </button>
+        </main>
+      );
+    case 'ready':
+      return (
+        <EventHome
+          session={live.session}
+          event={live.event}
+          participant={live.participant}
+          live={live.live}
+          verified={live.verified}
+          onEnded={live.setEvent}
+          onSwitchUser={onSwitchUser}
+          onLeaveEvent={() => {
+            clearCurrentSession();
+            onLeave();
+          }}
+        />
+      );
+  }
+}
+
+interface EventHomeProps {
+  session: EventSession;
+  event: EventView;
+  participant: ParticipantView;
+  live: boolean;
+  verified: boolean;
+  onEnded: (event: EventView) => void;
+  onSwitchUser: () => void;
+  onLeaveEvent: () => void;
+}
+
+function EventHome({ session, event, participant, live, verified, onEnded, onSwitchUser, onLeaveEvent }: EventHomeProps) {
+  useDocumentTitle(event.title);
+  const credential = useMemo(() => adminCredential(session, participant), [session, participant]);
+  const started = useStartedToast(event.eventState);
+  const reconnecting = useDelayedFlag(!live, 3000);
+  // Spec section 4: ended is also "the event age has passed the 5-day expiry" (the server's galleryExpired).
+  const ended = event.status === 'completed' || event.galleryExpired;
+  const tone = statusTone(ended ? 'completed' : event.status);
+  // Spec: when the event ends, participants go to the awards ceremony; once the free gallery has expired the
+  // expired view is shown directly (the gallery page shows it). `replace`, so Back does not return to an
+  // ended event home that would redirect again. The organizer stays: see the ended panel below.
+  if (ended && !participant.isCreator) {
+    const gallery = galleryPath(event.code, participant.name);
+    return <Navigate to={event.galleryExpired ? gallery : `${gallery}&view=awards`} replace />;
+  }
+
+  return (
+    <main className="page home">
+      <header className="home__bar">
+        <p className="home__code">
+          <span className="visually-hidden">Event code </span>
+          {event.code}
+        </p>
+        <nav className="home__nav" aria-label="Event">
+          <Link className="btn btn--secondary home__nav-btn" to={galleryPath(event.code, participant.name)}>
+            Gallery
+          </Link>
+          {credential && (
+            <Link className="btn btn--primary home__nav-btn" to={adminPath(event.code)} state={{ from: 'camera' }}>
+              Admin
+            </Link>
+          )}
+        </nav>
+      </header>
+
+      <div className="stack stack--tight home__heading">
+        {/* Announced when it changes (started, ended) without moving focus. */}
+        <p className={`home__status home__status--${tone}`} aria-live="polite">
+          <span className="home__status-dot" aria-hidden="true" />
+          {cameraStatusLabel(ended ? 'completed' : event.status)}
+        </p>
+        <h1 className="home__title">{event.title}</h1>
+        <p className="page__lead">
+          You’re in as <strong>{participant.name}</strong>
+        </p>
+      </div>
+
+      {ended && (
+        /*
+         * Spec: "On end, the organizer goes to the expired (purchase) view". Decision: the organizer is not
+         * taken away from the event home (the admin tools, the participant list, switching user may still
+         * be needed); this panel is the clear way there instead.
+         */
+        <section className="card home__ended" aria-labelledby="home-ended-title">
+          <h2 id="home-ended-title" className="home__ended-title">
+            {event.galleryExpired ? 'The free gallery has expired' : 'Your event has ended'}
+          </h2>
+          <p className="page__lead">
+            {event.galleryExpired
+              ? 'See the summary of your event and where purchase options will be offered.'
+              : `Your guests now see the awards ceremony. The gallery stays free for ${GALLERY_DAYS} days after the event was created.`}
+          </p>
+          <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
+            View Gallery &amp; Purchase Options
+          </Link>
+        </section>
+      )}
+
+      <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
+
+      {reconnecting && (
+        <p className="home__connection" role="status">
+          Reconnecting to live updates…
+        </p>
+      )}
+
+      {credential && !ended && (
+        <EndEventControl code={event.code} credential={credential} label="Test End Event" className="btn btn--secondary btn--block" onEnded={onEnded} />
+      )}
+
+      <div className="row">
+        <button type="button" className="btn btn--secondary" onClick={onSwitchUser}>
+          Switch user
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onLeaveEvent}>
+          Leave event
+        </button>
+      </div>
+
+      <div className="toast-region" role="status" aria-live="polite">
+        {started && <p className="toast">Event Started!</p>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,341 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../shared/messages';
+import type { EventView } from '../../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../../shared/schemas/participants';
+import { CAMERA_MESSAGES, composePhoto, openCamera, restartCamera, type CameraFacing, type CameraHandle, type ComposedPhoto } from '../../../camera';
+import { errorResponse, eventView, jsonResponse, participantView, photoView } from '../../../testing/fixtures';
+import { saveSession, type EventSession } from '../../../model/session/sessionStore';
+import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
+import { CameraPanel } from './CameraPanel';
+
+vi.mock('../../../camera', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, openCamera: vi.fn(), restartCamera: vi.fn(), composePhoto: vi.fn() };
+});
+
+const PHOTO_ID = '01J00000000000000000000001';
+const openMock = vi.mocked(openCamera);
+const restartMock = vi.mocked(restartCamera);
+const composeMock = vi.mocked(composePhoto);
+
+function handle(video: HTMLVideoElement | undefined, facing: CameraFacing = 'environment'): CameraHandle {
+  let live = true;
+  const track = { addEventListener: vi.fn(), readyState: 'live' };
+  return {
+    video: video ?? document.createElement('video'),
+    stream: { getVideoTracks: () => [track], getTracks: () => [track] } as unknown as MediaStream,
+    settings: {},
+    facing,
+    isLive: () => live,
+    stop: vi.fn(() => {
+      live = false;
+    }),
+  };
+}
+
+const jpeg = (size: number, width = 1080, height = 1248) => ({
+  blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }),
+  width,
+  height,
+  quality: 0.88,
+  scale: 1,
+  attempts: 1,
+  withinTarget: true,
+});
+const composed = (): ComposedPhoto =>
+  ({ polaroid: jpeg(1000), raw: jpeg(3000, 1920, 1080), thumbnail: jpeg(200, 480, 555), seed: 1, settings: {}, timings: {} }) as unknown as ComposedPhoto;
+
+const put = (kind: string) => ({ url: `https://bucket.example/${kind}`, headers: { 'content-type': 'image/jpeg' } });
+const slotAnswer = () =>
+  jsonResponse(201, { photoId: PHOTO_ID, uploads: { polaroid: put('polaroid'), raw: put('raw'), thumbnail: put('thumbnail') }, expiresAt: '2025-06-01T12:15:00.000Z' });
+
+interface Api {
+  slot: () => Response | Promise<Response>;
+  me?: () => Response;
+}
+function stubApi(api: Api) {
+  const mock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'POST' && url === '/api/events/ABC123/photos') return api.slot();
+    if (method === 'PUT' && url.startsWith('https://bucket.example/')) return new Response(null, { status: 200 });
+    if (method === 'POST' && url === `/api/events/ABC123/photos/${PHOTO_ID}/confirm`) return jsonResponse(200, { photo: photoView({ id: PHOTO_ID }) });
+    if (method === 'GET' && url === '/api/events/ABC123/me' && api.me) return api.me();
+    return jsonResponse(599, { error: { code: 'UNEXPECTED', message: `${method} ${url}` } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+let session: EventSession;
+
+function renderPanel(event: EventView = eventView({ maxPhotosPerUser: 5 }), participant: ParticipantView = participantView({ id: 'p-dan', name: 'Dan' })) {
+  return render(
+    <MemoryRouter>
+      <input aria-label="Some field" />
+      <CameraPanel session={session} event={event} participant={participant} connecting={false} />
+    </MemoryRouter>,
+  );
+}
+
+const shutter = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Take photo' });
+const badgeText = () => screen.getByTestId('photos-left').textContent;
+async function streaming() {
+  await waitFor(() => expect(shutter().disabled).toBe(false));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  session = saveSession({ eventId: eventView().id, eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
+  openMock.mockReset().mockImplementation(async (options = {}) => handle(options.video, options.facing));
+  restartMock.mockReset().mockImplementation(async (previous, options = {}) => {
+    previous?.stop();
+    return handle(options.video ?? previous?.video, options.facing ?? previous?.facing);
+  });
+  composeMock.mockReset().mockResolvedValue(composed());
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:polaroid');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+beforeEach(() => {
+  // The screen logs failures for the developer; the tests check what the guest sees.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('camera screen', () => {
+  it('the shutter waits for the camera; capture shows "Your Polaroid"; Retake restarts the camera and uses nothing', async () => {
+    let open: (h: CameraHandle) => void = () => {};
+    openMock.mockImplementationOnce((options = {}) => new Promise((resolve) => (open = () => resolve(handle(options.video)))));
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    expect(shutter().disabled).toBe(true);
+    expect(screen.getByText('Starting camera…')).toBeTruthy();
+    act(() => open(handle(undefined)));
+    await streaming();
+
+    await userEvent.click(shutter());
+    const review = await screen.findByRole('region', { name: 'Your Polaroid' });
+    expect(within(review).getByRole<HTMLImageElement>('img').src).toBe('blob:polaroid');
+    expect(composeMock).toHaveBeenCalledWith(expect.any(HTMLVideoElement), expect.objectContaining({ mirror: false }));
+    expect(document.activeElement?.textContent).toBe('Your Polaroid');
+
+    await userEvent.click(within(review).getByRole('button', { name: 'Retake' }));
+    expect(screen.queryByRole('region', { name: 'Your Polaroid' })).toBeNull();
+    expect(restartMock).toHaveBeenCalledTimes(1);
+    expect(badgeText()).toBe('5 photos left');
+    await streaming();
+  });
+
+  it('Keep: the count goes down at once, the upload runs, then a success banner for 3 seconds', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = stubApi({ slot: () => new Promise((resolve) => (answer = resolve)) });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    expect(badgeText()).toBe('4 photos left');
+    expect(screen.getByText(/Uploading…/)).toBeTruthy();
+    // Capture is off while the upload runs.
+    await waitFor(() => expect(restartMock).toHaveBeenCalled());
+    expect(shutter().disabled).toBe(true);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => answer(slotAnswer()));
+    expect(await screen.findByText(/Photo uploaded!/)).toBeTruthy();
+    expect(badgeText()).toBe('4 photos left');
+    const puts = api.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([url]) => url)).toEqual(['https://bucket.example/polaroid', 'https://bucket.example/raw', 'https://bucket.example/thumbnail']);
+    await streaming();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.queryByText(/Photo uploaded!/)).toBeNull();
+    // The device's photo session remembers the photo and the count.
+    const stored = JSON.parse(localStorage.getItem('candid:photo-session') ?? '{}') as { photosRemaining: number; photosTaken: { id: string }[] };
+    expect(stored.photosRemaining).toBe(4);
+    expect(stored.photosTaken.map((p) => p.id)).toEqual([PHOTO_ID]);
+  });
+
+  it.each([
+    [errorResponse(413, 'PHOTO_TOO_LARGE', messages.PHOTO_TOO_LARGE), 'Photo file too large. Please try taking the photo again with lower quality.'],
+    [errorResponse(400, 'PHOTO_INVALID', 'bad jpeg'), 'Invalid photo data. Please try taking the photo again.'],
+    [new Response('<html>', { status: 418, statusText: "I'm a teapot" }), "Upload failed: 418 I'm a teapot"],
+  ])('a failed upload restores the count and says the spec message (%#)', async (response, message) => {
+    stubApi({ slot: () => response });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(badgeText()).toBe('5 photos left');
+    await streaming();
+  });
+
+  it('a server error is retried twice 2 s apart with "Upload failed, retrying", then the count is restored', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ slot: () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }) });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    expect(await screen.findByText('Upload failed, retrying')).toBeTruthy();
+    expect(badgeText()).toBe('4 photos left');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Upload failed: 502 Bad Gateway');
+    expect(badgeText()).toBe('5 photos left');
+    expect(api.mock.calls.filter(([url, init]) => url === '/api/events/ABC123/photos' && init?.method === 'POST')).toHaveLength(3);
+  });
+
+  it('quota used up on the server: nothing is left and the shutter says why', async () => {
+    stubApi({ slot: () => errorResponse(409, 'PHOTO_QUOTA_REACHED', messages.PHOTO_QUOTA_REACHED) });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    await screen.findByRole('alert');
+    expect(badgeText()).toBe('0 photos left');
+    expect(screen.getByTestId('photos-left').className).toContain('badge--low');
+    await waitFor(() => expect(restartMock).toHaveBeenCalled());
+    expect(shutter().disabled).toBe(true);
+    expect(document.getElementById(shutter().getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.PHOTO_QUOTA_REACHED);
+  });
+
+  it('with no photos left the shutter is disabled even while the camera streams', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel(eventView({ maxPhotosPerUser: 3 }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 3 }));
+    await waitFor(() => expect(openMock).toHaveBeenCalled());
+    await act(async () => {});
+    expect(shutter().disabled).toBe(true);
+    expect(badgeText()).toBe('0 photos left');
+  });
+
+  it('maps a camera error with cameraErrorMessage and offers Try Again', async () => {
+    openMock.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain(CAMERA_MESSAGES.PERMISSION_DENIED);
+    expect(shutter().disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await streaming();
+  });
+
+  it('a failed restart shows "Camera restart failed: {reason}" for 5 s with Restart Camera and Dismiss', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    restartMock.mockRejectedValueOnce(new DOMException('Could not start video source', 'NotReadableError'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retake' }));
+    expect(await screen.findByText('Camera restart failed: Could not start video source')).toBeTruthy();
+    expect(screen.getByText(CAMERA_MESSAGES.IN_USE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4900);
+    });
+    expect(screen.queryByText(/Camera restart failed/)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByText(/Camera restart failed/)).toBeNull();
+
+    // Restart Camera (from a second failure) tries again.
+    restartMock.mockRejectedValueOnce(new DOMException('still busy', 'NotReadableError'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Retake' }));
+    await screen.findByText('Camera restart failed: still busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Restart Camera' }));
+    await streaming();
+    expect(screen.queryByText(/Camera restart failed/)).toBeNull();
+  });
+
+  it('arrow keys cycle the filters and R resets, but not while typing in a field', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    await streaming();
+    const pressed = () => screen.getByRole('group', { name: 'Quick filters' }).querySelector('[aria-pressed="true"]')?.textContent;
+    expect(pressed()).toBe('Original');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(pressed()).toBe('B&W');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(pressed()).toBe('Vintage');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Some field' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Some field' }), { key: 'r' });
+    expect(pressed()).toBe('Vintage');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    // Wraps round from Original to the last filter (Contrast, not on the quick strip).
+    expect(pressed()).toBeUndefined();
+    expect(document.querySelector('.camera__caption')?.textContent).toBe('Filter: Contrast');
+    fireEvent.keyDown(document.body, { key: 'R' });
+    expect(pressed()).toBe('Original');
+    // The preview shows the look (a CSS filter on the <video>).
+    await userEvent.click(screen.getByRole('button', { name: 'B&W' }));
+    expect(document.querySelector('video')?.style.filter).toContain('grayscale(1)');
+  });
+
+  it('the settings panel has the four groups; switching to the front camera restarts it, mirrored', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    await streaming();
+    await userEvent.click(screen.getByRole('button', { name: 'Camera settings' }));
+    const panel = screen.getByRole('dialog', { name: 'Camera Settings' });
+    for (const group of ['Polaroid Filters', 'Frame Style', 'Aging Effects', 'Camera Options']) {
+      expect(within(panel).getByRole('group', { name: group })).toBeTruthy();
+    }
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(8);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close settings');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Front camera' }));
+    expect(restartMock).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ facing: 'user' }));
+    expect(document.querySelector('video')?.className).toContain('camera__video--mirror');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Retro' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('candid:camera:settings') ?? '{}')).toMatchObject({ frameStyle: 'retro' });
+    expect(localStorage.getItem('candid:camera:facing')).toBe('user');
+  });
+
+  it('re-syncs the count from the server every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let taken = 0;
+    const api = stubApi({
+      slot: slotAnswer,
+      me: () => jsonResponse(200, { event: eventView({ maxPhotosPerUser: 5 }), participant: participantView({ id: 'p-dan', name: 'Dan', photosTaken: taken }) }),
+    });
+    renderPanel();
+    await streaming();
+    taken = 3;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PHOTO_SYNC_INTERVAL_MS);
+    });
+    expect(api.mock.calls.some(([url]) => url === '/api/events/ABC123/me')).toBe(true);
+    await waitFor(() => expect(badgeText()).toBe('2 photos left'));
+  });
+
+  it('an ended event shows no camera and leads to the awards', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel(eventView({ status: 'completed', eventState: 'ended' }));
+    expect(screen.getByText('This event has ended.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Awards' }).getAttribute('href')).toBe('/gallery?event=ABC123&user=Dan&view=awards');
+    // No shutter, count or settings: nothing that looks usable.
+    expect(screen.queryByRole('button', { name: 'Take photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Camera settings' })).toBeNull();
+    expect(screen.queryByTestId('photos-left')).toBeNull();
+    expect(openMock).not.toHaveBeenCalled();
+  });
+});

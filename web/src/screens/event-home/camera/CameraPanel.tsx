@@ -1,0 +1,338 @@
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { PHOTO_WARNING_THRESHOLD } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import type { EventView } from '../../../../../shared/schemas/events';
+import type { ParticipantView } from '../../../../../shared/schemas/participants';
+import {
+  composePhoto,
+  FILTER_LABELS,
+  filterForKey,
+  FRAME_SPECS,
+  previewCss,
+  QUICK_FILTERS,
+  type CameraFacing,
+  type ComposedPhoto,
+  type PolaroidSettings,
+} from '../../../camera';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { galleryPath } from '../../../model/events/paths';
+import type { EventSession } from '../../../model/session/sessionStore';
+import { usePhotoCount } from '../../../model/upload/usePhotoCount';
+import { UPLOAD_RETRYING_MESSAGE } from '../../../model/upload/uploadPhoto';
+import { UPLOAD_SUCCESS_MESSAGE, useUploader, type UploadStatus } from '../../../model/upload/useUploader';
+import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
+import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
+import { SettingsPanel } from './SettingsPanel';
+import { useCamera } from './useCamera';
+import './camera.css';
+
+/** Ours: the spec has no text for a capture that fails after the shutter. */
+export const CAPTURE_FAILED_MESSAGE = 'Could not take the photo. Please try again.';
+
+interface CameraPanelProps {
+  session: EventSession;
+  event: EventView;
+  participant: ParticipantView;
+  /** The first connection check (GET …/me) has not answered yet. */
+  connecting: boolean;
+  /** The realtime socket is open (otherwise the event is polled, which re-syncs the count too). */
+  live?: boolean;
+}
+
+interface Review {
+  photo: ComposedPhoto;
+  url: string;
+}
+
+/** Arrow keys and R are for the filters, except while the guest types or picks in a form control. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** The preview card takes the frame style's proportions (fractions of the card width, like the capture). */
+function cardStyle(settings: PolaroidSettings): CSSProperties {
+  const spec = FRAME_SPECS[settings.frameStyle];
+  const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+  return {
+    ['--frame-bottom' as string]: String(spec.border.bottom),
+    padding: `${pct(spec.border.top)} ${pct(spec.border.side)} ${pct(spec.border.bottom)}`,
+    background: `linear-gradient(135deg, ${spec.paper.light}, ${spec.paper.dark})`,
+    boxShadow: spec.cssShadow,
+  };
+}
+
+/**
+ * The camera screen's working part (spec "Camera screen", "Photo flow"): live polaroid preview, quick
+ * filters, the settings panel, photos left, the shutter, the review, and the upload of kept photos.
+ */
+export function CameraPanel({ session, event, participant, connecting, live = true }: CameraPanelProps) {
+  // Ended, or past the free gallery's 5 days (spec section 4): no camera either way (the server takes no photo).
+  const ended = event.status === 'completed' || event.galleryExpired;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const shutterRef = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  const [settings, setSettingsState] = useState<PolaroidSettings>(loadSettings);
+  const [facing, setFacingState] = useState<CameraFacing>(loadFacing);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [review, setReview] = useState<Review | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [captureError, setCaptureError] = useState<string | null>(null);
+  const camera = useCamera(videoRef, facing, !ended);
+  const count = usePhotoCount(session, event, participant, !live);
+  const uploader = useUploader(event.code, session.token, count);
+
+  const setSettings = useCallback((next: PolaroidSettings) => {
+    setSettingsState(next);
+    saveSettings(next);
+  }, []);
+  const settingsRef = useRef(settings);
+  useEffect(() => {
+    settingsRef.current = settings;
+  });
+
+  const switchFacing = (next: CameraFacing) => {
+    if (next === facing) return;
+    setFacingState(next);
+    saveFacing(next);
+    if (!review) camera.restart(next);
+  };
+
+  // Spec: arrow keys cycle the filters and R resets (not while typing in a field).
+  useEffect(() => {
+    if (review || ended) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      const current = settingsRef.current;
+      const filter = filterForKey(current.filter, e.key);
+      if (!filter) return;
+      e.preventDefault();
+      if (filter !== current.filter) setSettings({ ...current, filter });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [review, ended, setSettings]);
+
+  // The review's object URL goes with it.
+  useEffect(() => {
+    if (!review) return;
+    return () => URL.revokeObjectURL(review.url);
+  }, [review]);
+
+  const streaming = camera.status === 'streaming';
+  const canCapture = streaming && !count.uploading && count.left > 0 && !capturing && !review && !ended && !count.sessionError;
+
+  async function capture() {
+    const video = camera.frame();
+    if (!canCapture || !video) return;
+    setCaptureError(null);
+    setCapturing(true);
+    performance.mark(SHUTTER_MARK);
+    try {
+      const photo = await composePhoto(video, { settings, mirror: facing === 'user' });
+      camera.stop();
+      setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob) });
+    } catch (error) {
+      console.error('capture failed', error);
+      setCaptureError(CAPTURE_FAILED_MESSAGE);
+    } finally {
+      setCapturing(false);
+    }
+  }
+
+  function closeReview(keep: boolean) {
+    const kept = review?.photo;
+    setReview(null);
+    // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open).
+    camera.restart();
+    if (keep && kept) uploader.upload({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob });
+    // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
+    requestAnimationFrame(() => {
+      const target = shutterRef.current && !shutterRef.current.disabled ? shutterRef.current : settingsButtonRef.current;
+      target?.focus({ preventScroll: true });
+    });
+  }
+
+  // Why the shutter is off (its description); an ended event says it on the print itself.
+  const hint = ended
+    ? null
+    : count.sessionError
+      ? count.sessionError
+      : count.left <= 0
+        ? messages.PHOTO_QUOTA_REACHED
+        : camera.status === 'starting'
+          ? 'Starting camera…'
+          : null;
+  const spec = FRAME_SPECS[settings.frameStyle];
+
+  return (
+    <>
+      <div className="camera__alerts">
+        {camera.restartError && (
+          <div className="banner banner--error camera__restart" role="alert">
+            <p className="banner__text">{camera.restartError}</p>
+            <div className="camera__restart-actions">
+              <button type="button" className="btn btn--primary" onClick={() => camera.restart()}>
+                Restart Camera
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={camera.dismissRestartError}>
+                Dismiss
+              </button>
+            </div>
+          </div>
+        )}
+        {captureError && <ErrorBanner message={captureError} onDismiss={() => setCaptureError(null)} />}
+        {uploader.status.kind === 'error' && <ErrorBanner message={uploader.status.message} onDismiss={uploader.dismiss} />}
+        {count.sessionError && <ErrorBanner message={count.sessionError} />}
+      </div>
+
+      {review && <ReviewScreen photo={review.photo} url={review.url} onRetake={() => closeReview(false)} onKeep={() => closeReview(true)} />}
+
+      <section className="camera" aria-label="Camera" hidden={review !== null}>
+        <div className="camera__card" style={cardStyle(settings)}>
+          <div className={ended ? 'camera__film camera__film--ended' : 'camera__film'} style={{ borderRadius: `${spec.photoCornerRadius * 100}%` }}>
+            <video
+              ref={videoRef}
+              className={facing === 'user' ? 'camera__video camera__video--mirror' : 'camera__video'}
+              style={{ filter: previewCss(settings) }}
+              muted
+              playsInline
+              autoPlay
+              aria-hidden="true"
+            />
+            <div className="camera__notices" role="status" aria-live="polite">
+              {connecting && <p className="camera__notice">Connecting to database…</p>}
+              <UploadNotice status={uploader.status} />
+            </div>
+            {ended ? (
+              <div className="camera__overlay camera__overlay--ended">
+                <p>This event has ended.</p>
+                {event.status === 'completed' ? (
+                  <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
+                    View Awards
+                  </Link>
+                ) : (
+                  <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
+                    View Gallery
+                  </Link>
+                )}
+              </div>
+            ) : camera.status === 'failed' && camera.error ? (
+              <div className="camera__overlay" role="alert">
+                <p>{camera.error}</p>
+                <button type="button" className="btn btn--secondary" onClick={() => camera.start()}>
+                  Try Again
+                </button>
+              </div>
+            ) : camera.status === 'starting' ? (
+              <div className="camera__overlay camera__overlay--quiet" aria-hidden="true">
+                <span className="splash__mark" />
+              </div>
+            ) : null}
+          </div>
+          <p className="camera__caption" aria-live="polite">
+            {ended ? (
+              'The end'
+            ) : (
+              <>
+                <span className="visually-hidden">Filter: </span>
+                {FILTER_LABELS[settings.filter]}
+              </>
+            )}
+          </p>
+        </div>
+
+        {!ended && (
+          <div className="filters" role="group" aria-label="Quick filters">
+            {QUICK_FILTERS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className="filters__btn"
+                aria-pressed={settings.filter === name}
+                onClick={() => setSettings({ ...settings, filter: name })}
+              >
+                <span className={`filters__swatch filters__swatch--${name}`} aria-hidden="true" />
+                {FILTER_LABELS[name]}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {/* An ended event takes no photos: no count, no shutter, no settings (nothing that looks usable). */}
+        {!ended && (
+          <div className="home__controls">
+            <p className={count.left <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
+              <strong>{count.left}</strong> {count.left === 1 ? 'photo' : 'photos'} left
+            </p>
+            <button
+              ref={shutterRef}
+              type="button"
+              className="shutter"
+              disabled={!canCapture}
+              aria-label="Take photo"
+              aria-describedby={hint ? hintId : undefined}
+              aria-busy={capturing}
+              onClick={() => void capture()}
+            >
+              <span className="shutter__inner" aria-hidden="true" />
+            </button>
+            <button
+              ref={settingsButtonRef}
+              type="button"
+              className="icon-btn camera__settings-btn"
+              aria-label="Camera settings"
+              aria-haspopup="dialog"
+              onClick={() => setSettingsOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h10M18 7h2M4 17h4M12 17h8M14 4v6M8 14v6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        )}
+        {hint && (
+          <p id={hintId} className="camera__hint">
+            {hint}
+          </p>
+        )}
+      </section>
+
+      <SettingsPanel
+        open={settingsOpen && !ended}
+        settings={settings}
+        facing={facing}
+        onChange={setSettings}
+        onFacingChange={switchFacing}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </>
+  );
+}
+
+function UploadNotice({ status }: { status: UploadStatus }) {
+  switch (status.kind) {
+    case 'uploading':
+      return (
+        <p className="camera__notice">
+          Uploading…{' '}
+          <progress className="camera__progress" max={status.filesTotal} value={status.filesDone} aria-label="Upload progress" />
+        </p>
+      );
+    case 'retrying':
+      return <p className="camera__notice camera__notice--warn">{UPLOAD_RETRYING_MESSAGE}</p>;
+    case 'success':
+      return <p className="camera__notice camera__notice--ok">{UPLOAD_SUCCESS_MESSAGE}</p>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,342 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { RouteLoading } from '../../components/RouteLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { holdsCreatorCredential } from '../../model/creator/creatorKey';
+import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
+import { LOBBY } from '../../model/main-flow/flowState';
+import { selectSession, type EventSession } from '../../model/session/sessionStore';
+import { allPhotosVoted, startVotingState } from '../../model/voting/startVoting';
+import { readVotedPhotos } from '../../model/voting/votedRecord';
+import { AccessRestricted } from './AccessRestricted';
+import { CountdownClock } from './CountdownClock';
+import { downloadPhoto } from './downloadPhoto';
+import { ExpiredView } from './ExpiredView';
+import { Lightbox } from './Lightbox';
+import { PhotoGrid } from './PhotoGrid';
+import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
+import './gallery.css';
+
+/**
+ * The spec's view modes this release renders. "expired" is the expired gallery screen, which is also the
+ * organizer's purchase view (where purchase options will be offered); purchase and confirmation come with
+ * commerce.
+ */
+export const GALLERY_VIEWS = ['gallery', 'voting', 'awards', 'expired'] as const;
+export type GalleryView = (typeof GALLERY_VIEWS)[number];
+export type GalleryTab = 'mine' | 'all';
+
+/** The view modes another screen renders (the page picks which): voting and the awards ceremony. */
+export type GalleryMode = 'voting' | 'awards';
+
+/** What a view mode needs from the gallery's live event: the participant, the event, and the way back. */
+export interface GalleryModeContext {
+  code: string;
+  token: string;
+  participantId: string;
+  event: EventView;
+  toGallery: () => void;
+}
+
+/** New photos arrive in bursts (a batch per frame, several guests at once): one re-read per quiet 300 ms. */
+export const LIVE_REFRESH_DEBOUNCE_MS = 300;
+
+interface GalleryScreenProps {
+  session: EventSession;
+  view: GalleryView;
+  tab: GalleryTab;
+  onView: (view: GalleryView) => void;
+  onTab: (tab: GalleryTab) => void;
+  /** Renders voting or the awards ceremony (screens of their own, chosen by the page). */
+  renderMode: (mode: GalleryMode, context: GalleryModeContext) => ReactNode;
+}
+
+const leaveMessage = (reason: LeaveReason): string =>
+  reason === 'kicked' ? messages.KICKED : reason === 'gone' ? 'Event not found.' : messages.UNAUTHORIZED;
+
+/**
+ * /gallery (spec "Gallery screen"): the event's photos (mine / all), live as guests take them, with the
+ * lightbox; and the view modes voting and awards, which the same page hosts.
+ */
+export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }: GalleryScreenProps) {
+  const code = session.eventCode;
+  const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
+  const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
+  const live = useLiveEvent(code, { session, onMessages });
+  const navigate = useNavigate();
+  const ready = live.phase === 'ready';
+  const me = ready ? live.participant.id : null;
+  const knownExpired = ready && live.event.galleryExpired;
+  // The first page is asked for with the saved credential at once, next to the event check (one round trip
+  // less before the first thumbnails); a credential the check refuses ends the screen anyway. Once the
+  // server says the free gallery is over, nothing is asked (the list would answer 410).
+  const feedToken = (view === 'gallery' || view === 'expired') && !knownExpired && live.phase !== 'left' && live.phase !== 'failed' ? session.token : null;
+  const feed = usePhotoFeed(code, feedToken, tab === 'mine');
+
+  // Photos announced since the event was last read (the header's count), keyed by the count they add to.
+  const baseCount = ready ? live.event.photoCount : 0;
+  const [announced, setAnnounced] = useState<{ base: number; ids: string[] }>({ base: 0, ids: [] });
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refresh = feed.refresh;
+
+  useEffect(() => {
+    onMessagesRef.current = (incoming) => {
+      const added = incoming.flatMap((m) => (m.type === 'photo-added' ? [m] : []));
+      if (added.length === 0) return;
+      setAnnounced((a) => {
+        const ids = a.base === baseCount ? a.ids : [];
+        const fresh = added.map((m) => m.photoId).filter((id) => !ids.includes(id));
+        return { base: baseCount, ids: [...ids, ...fresh] };
+      });
+      if (tab === 'mine' && !added.some((m) => m.uploaderId === me)) return;
+      clearTimeout(pending.current);
+      pending.current = setTimeout(refresh, LIVE_REFRESH_DEBOUNCE_MS);
+    };
+  });
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  switch (live.phase) {
+    case 'loading':
+      return <RouteLoading label="Loading gallery…" />;
+    case 'left':
+      return <AccessRestricted message={live.reason === 'no-session' ? 'No event information found. Please join an event first.' : leaveMessage(live.reason)} />;
+    case 'failed':
+      return (
+        <main className="page">
+          <h1 className="page__title">Event Gallery</h1>
+          <ErrorBanner message={live.message} />
+          <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
+            Try Again
+          </button>
+        </main>
+      );
+    case 'ready':
+      break;
+  }
+
+  const photoCount = announced.base === live.event.photoCount ? live.event.photoCount + announced.ids.length : live.event.photoCount;
+
+  // Spec "Expired gallery screen": once the free days are over (the server's clock, or the photo list's
+  // 410) the expired view is shown directly, in place of the gallery and of voting. The awards ceremony
+  // stays readable (the server still serves it). Before that, only the organizer has this view: it is the
+  // purchase view they reach when the event ends; a guest asking for it gets the gallery.
+  const expired = knownExpired || feed.status === 'expired';
+  const organizer = live.participant.isCreator || holdsCreatorCredential(code);
+  if ((expired && view !== 'awards') || (view === 'expired' && organizer)) {
+    const completed = live.event.status === 'completed';
+    /*
+     * "Back to Gallery": before expiry (the organizer's purchase view) the gallery itself. After it the
+     * photo list is closed for everyone (410), so it leads to the awards ceremony, the part of the gallery
+     * still readable, once the event has ended; an event that expired without ever ending has nothing left
+     * to show, so the button says where it goes instead: the organizer's event home (the admin tools), or
+     * the lobby for a guest.
+     */
+    const back = !expired
+      ? { label: 'Back to Gallery', go: () => onView('gallery') }
+      : completed
+        ? { label: 'Back to Gallery', go: () => onView('awards') }
+        : organizer
+          ? {
+              label: 'Back to Event',
+              go: () => {
+                selectSession(code, live.session.participantId);
+                navigate('/', { state: { screen: 'camera', code } });
+              },
+            }
+          : { label: 'Back to Main Page', go: () => navigate('/', { state: LOBBY }) };
+    return <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} />;
+  }
+
+  if (view === 'voting' || view === 'awards') {
+    return renderMode(view, {
+      code,
+      token: live.session.token,
+      participantId: live.participant.id,
+      event: live.event,
+      toGallery: () => onView('gallery'),
+    });
+  }
+
+  return (
+    <GalleryContent
+      session={live.session}
+      event={live.event}
+      photoCount={photoCount}
+      feed={feed}
+      tab={tab}
+      onTab={onTab}
+      onView={onView}
+    />
+  );
+}
+
+interface GalleryContentProps {
+  session: EventSession;
+  event: EventView;
+  photoCount: number;
+  feed: ReturnType<typeof usePhotoFeed>;
+  tab: GalleryTab;
+  onTab: (tab: GalleryTab) => void;
+  onView: (view: GalleryView) => void;
+}
+
+const TABS: { id: GalleryTab; label: string }[] = [
+  { id: 'mine', label: 'My Photos' },
+  { id: 'all', label: 'All Photos' },
+];
+
+function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }: GalleryContentProps) {
+  useDocumentTitle('Event Gallery');
+  const tabsId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const openIndex = openId ? feed.photos.findIndex((p) => p.id === openId) : -1;
+  const ended = event.status === 'completed' || event.eventState === 'ended';
+  // The voting release's rule for the button (disabled before the start and after the end, and "All Photos
+  // Voted" once this guest voted on every photo: known here when the whole event's list is loaded).
+  const photos = feed.photos;
+  const wholeList = tab === 'all' && feed.status === 'ready' && !feed.hasMore;
+  const allVoted = useMemo(
+    () => wholeList && allPhotosVoted(photos.map((p) => p.id), readVotedPhotos(event.code, session.participantId)),
+    [wholeList, photos, event.code, session.participantId],
+  );
+  const startVoting = startVotingState(event, allVoted);
+
+  const download = async (photo: PhotoView) => {
+    setDownloadError(null);
+    setDownloadingId(photo.id);
+    try {
+      await downloadPhoto(event.code, photo);
+    } catch (error) {
+      console.error('download failed', error);
+      setDownloadError(messages.DOWNLOAD_FAILED);
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const next = e.key === 'Home' ? 'mine' : e.key === 'End' ? 'all' : tab === 'mine' ? 'all' : 'mine';
+    onTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  return (
+    <main className="page gallery">
+      <div className="gallery__top">
+        <Link
+          to="/"
+          state={{ screen: 'camera', code: event.code }}
+          className="btn btn--secondary gallery__back"
+          // The camera continues as the person whose gallery this is.
+          onClick={() => selectSession(event.code, session.participantId)}
+        >
+          ‹ Back to Camera
+        </Link>
+        <CountdownClock event={event} />
+      </div>
+
+      <header className="gallery__header">
+        <h1 className="page__title">Event Gallery</h1>
+        <p className="gallery__meta">
+          <span className="gallery__code">
+            <span className="visually-hidden">Event code </span>
+            {event.code}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="photo-count">
+            {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+          </span>
+        </p>
+      </header>
+
+      <div className="gallery__actions">
+        {ended ? (
+          <button type="button" className="btn btn--primary" onClick={() => onView('awards')}>
+            View Awards
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => onView('voting')} disabled={startVoting.disabled}>
+            {startVoting.label}
+          </button>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={feed.refresh} disabled={feed.refreshing || feed.status === 'loading'} aria-busy={feed.refreshing}>
+          {feed.refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+
+      <div className="tabs" role="tablist" aria-label="Photos" onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`${tabsId}-${t.id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === t.id}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => onTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      {downloadError && <ErrorBanner message={downloadError} onDismiss={() => setDownloadError(null)} />}
+
+      <section id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="gallery__panel" aria-busy={feed.status === 'loading'}>
+        {feed.status === 'loading' ? (
+          <div className="grid grid--placeholder" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="grid__ghost" />
+            ))}
+          </div>
+        ) : feed.status === 'error' ? (
+          <div className="gallery__state" role="alert">
+            <h2 className="gallery__state-title">Error Loading Photos</h2>
+            <p>Failed to load photos</p>
+            <button type="button" className="btn btn--primary" onClick={feed.refresh}>
+              Try Again
+            </button>
+          </div>
+        ) : feed.photos.length === 0 ? (
+          <div className="gallery__state">
+            <h2 className="gallery__state-title">No photos yet</h2>
+            <p>{tab === 'mine' ? 'Photos you take with the camera show up here.' : 'Photos everyone at the event takes show up here.'}</p>
+          </div>
+        ) : (
+          <>
+            <PhotoGrid photos={feed.photos} onOpen={(p) => setOpenId(p.id)} onDownload={(p) => void download(p)} downloadingId={downloadingId} />
+            {feed.hasMore && (
+              <div className="gallery__more">
+                {feed.more === 'error' && <p role="alert">Failed to load photos</p>}
+                <button type="button" className="btn btn--secondary btn--block" onClick={feed.loadMore} disabled={feed.more === 'loading'}>
+                  {feed.more === 'loading' ? 'Loading…' : feed.more === 'error' ? 'Try Again' : 'Load more'}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <Lightbox
+        photos={feed.photos}
+        index={openIndex}
+        onIndex={(i) => setOpenId(feed.photos[i]?.id ?? null)}
+        onClose={() => setOpenId(null)}
+        onDownload={(p) => void download(p)}
+        downloading={downloadingId !== null}
+        error={openId ? downloadError : null}
+      />
+    </main>
+  );
+}

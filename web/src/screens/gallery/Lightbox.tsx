@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import { useModalDialog } from '../../components/useModalDialog';
+import { stepIndex } from '../../model/gallery/galleryModel';
+import { photoTime } from './PhotoGrid';
+
+interface LightboxProps {
+  photos: PhotoView[];
+  /** The photo shown; -1 closes the lightbox. */
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  onDownload: (photo: PhotoView) => void;
+  downloading: boolean;
+  /** A failed download, said inside the lightbox (the page behind is inert). */
+  error: string | null;
+}
+
+/**
+ * Spec: a lightbox with previous, next, close and download; Escape, ArrowLeft and ArrowRight, wrapping
+ * round; it locks page scroll. A modal <dialog>: focus stays inside and returns to the photo that opened it.
+ * Only here is the full polaroid (`url`) loaded; the grid shows thumbnails.
+ */
+export function Lightbox({ photos, index, onIndex, onClose, onDownload, downloading, error }: LightboxProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = index >= 0 && index < photos.length;
+  useModalDialog(ref, open, onClose);
+  const photo = open ? photos[index] : undefined;
+
+  // Spec: the page behind does not scroll while the lightbox is open.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const before = { root: root.style.overflow, body: document.body.style.overflow };
+    root.style.overflow = 'hidden';
+    document.body.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before.root;
+      document.body.style.overflow = before.body;
+    };
+  }, [open]);
+
+  const go = (delta: number) => onIndex(stepIndex(index, delta, photos.length));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(-1);
+    } else if (e.key === 'Escape') {
+      // The native dialog closes on Escape too; this also covers browsers without showModal.
+      e.preventDefault();
+      onClose();
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="lightbox" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      {photo && (
+        <div className="lightbox__content">
+          <div className="lightbox__top">
+            <h2 id={titleId} className="lightbox__title">
+              Photo by {photo.uploaderName}
+            </h2>
+            <button type="button" className="icon-btn lightbox__close" onClick={onClose} aria-label="Close" data-autofocus="">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <figure className="lightbox__figure">
+            <img
+              key={photo.id}
+              className="lightbox__image"
+              src={photo.url}
+              width={photo.width}
+              height={photo.height}
+              alt={`Photo by ${photo.uploaderName}`}
+              decoding="async"
+            />
+            <figcaption className="lightbox__caption">
+              <time dateTime={photo.uploadedAt}>{photoTime(photo.uploadedAt)}</time>
+              <span aria-live="polite">
+                {index + 1} of {photos.length}
+              </span>
+            </figcaption>
+          </figure>
+          {error && (
+            <p className="banner banner--error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="lightbox__nav">
+            <button type="button" className="btn" onClick={() => go(-1)} aria-label="Previous photo" disabled={photos.length < 2}>
+              Previous
+            </button>
+            <button type="button" className="btn lightbox__download" onClick={() => onDownload(photo)} disabled={downloading} aria-label="Download photo">
+              {downloading ? 'Downloading…' : 'Download'}
+            </button>
+            <button type="button" className="btn" onClick={() => go(1)} aria-label="Next photo" disabled={photos.length < 2}>
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import { topCategories } from '../../model/gallery/galleryModel';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The date and time a photo was taken, in the phone's locale. */
+export const photoTime = (iso: string): string => timeFormat.format(new Date(iso));
+
+// The grid's cards are narrow (two columns on a 360 px phone): day and time without the year fit one line.
+const shortFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const shortTime = (iso: string): string => shortFormat.format(new Date(iso));
+
+/** Images above the fold load at once (they are the page's largest paint); the rest when scrolled near. */
+const EAGER_IMAGES = 4;
+
+interface PhotoGridProps {
+  photos: PhotoView[];
+  onOpen: (photo: PhotoView) => void;
+  onDownload: (photo: PhotoView) => void;
+  /** The photo being downloaded (its button waits). */
+  downloadingId: string | null;
+}
+
+/**
+ * The gallery grid: thumbnails in fixed boxes (no layout shift while they load), uploader, date and time,
+ * a download button and the vote badges. When new photos arrive on top while the guest has scrolled down,
+ * the page moves with them so what the guest was looking at stays put.
+ */
+export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGridProps) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
+
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const height = grid.offsetHeight;
+    const first = photos[0]?.id;
+    const prev = before.current;
+    const scrolledIntoGrid = window.scrollY > grid.offsetTop;
+    if (prev.first !== undefined && first !== prev.first && scrolledIntoGrid && height > prev.height) {
+      window.scrollBy(0, height - prev.height);
+    }
+    before.current = { first, height };
+  }, [photos]);
+
+  return (
+    <ul ref={gridRef} className="grid" aria-label="Photos">
+      {photos.map((photo, i) => (
+        <li key={photo.id} className="grid__item">
+          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PhotoCard({
+  photo,
+  eager,
+  onOpen,
+  onDownload,
+  downloading,
+}: {
+  photo: PhotoView;
+  eager: boolean;
+  onOpen: (photo: PhotoView) => void;
+  onDownload: (photo: PhotoView) => void;
+  downloading: boolean;
+}) {
+  const when = photoTime(photo.uploadedAt);
+  return (
+    <article className="card-photo">
+      <div className="card-photo__frame">
+        <button type="button" className="card-photo__open" onClick={() => onOpen(photo)} aria-label={`Open photo by ${photo.uploaderName}, ${when}`}>
+          <img
+            className="card-photo__image"
+            src={photo.thumbnailUrl}
+            width={photo.width > 0 ? 480 : undefined}
+            height={photo.width > 0 ? Math.round((480 * photo.height) / photo.width) : undefined}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </button>
+        <VoteBadges votes={photo.votes} />
+      </div>
+      <div className="card-photo__meta">
+        <p className="card-photo__text">
+          <span className="card-photo__name">{photo.uploaderName}</span>
+          <time className="card-photo__time" dateTime={photo.uploadedAt} title={when}>
+            {shortTime(photo.uploadedAt)}
+          </time>
+        </p>
+        <button
+          type="button"
+          className="icon-btn card-photo__download"
+          onClick={() => onDownload(photo)}
+          disabled={downloading}
+          aria-label={`Download photo by ${photo.uploaderName}`}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Spec: a vote-badge overlay with the top 3 categories and their counts; nothing without votes. */
+export function VoteBadges({ votes }: { votes: PhotoView['votes'] }) {
+  const badges = topCategories(votes);
+  if (badges.length === 0) return null;
+  return (
+    <ul className="badges" aria-label="Votes">
+      {badges.map((b) => (
+        <li key={b.id} className="badges__item" title={b.label}>
+          <span aria-hidden="true">{b.emoji}</span>
+          <span className="visually-hidden">{b.label}:</span> {b.count}
+        </li>
+      ))}
+    </ul>
+  );
+}

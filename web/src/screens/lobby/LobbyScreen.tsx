@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { Joined } from '../../model/join/joinOutcome';
+import { JoinForm } from './JoinForm';
+import { LobbySelect } from './LobbySelect';
+import './lobby.css';
+
+interface LobbyScreenProps {
+  /** From an event link (?code=…): the lobby opens straight in join mode. */
+  prefilledCode: string | undefined;
+  onCreateEvent: () => void;
+  /** Back from join mode also forgets the link's code, so it is not offered again. */
+  onDiscardPrefill: () => void;
+  onJoined: (joined: Joined) => void;
+  /** Why the guest is back in the lobby (removed from the event, credential refused), shown until dismissed. */
+  notice?: string;
+  onDismissNotice?: () => void;
+}
+
+export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, onJoined, notice, onDismissNotice }: LobbyScreenProps) {
+  const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
+  useDocumentTitle(mode === 'join' ? 'Join Event' : '');
+
+  if (mode === 'select') {
+    return (
+      <LobbySelect
+        onJoin={() => {
+          setMode('join');
+          // The guest has moved on: the notice is not shown again on Back.
+          if (notice) onDismissNotice?.();
+        }}
+        onCreate={onCreateEvent}
+        banner={notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : undefined}
+      />
+    );
+  }
+  return (
+    <JoinForm
+      prefilledCode={prefilledCode}
+      onJoined={onJoined}
+      onBack={() => {
+        setMode('select');
+        if (prefilledCode) onDiscardPrefill();
+      }}
+    />
+  );
+}

@@ -1,0 +1,335 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { AWARD_CATEGORIES, VOTE_OBSERVATION_MS, type AwardCategoryId } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import type { EventView } from '../../../../shared/schemas/events';
+import type { PhotoView } from '../../../../shared/schemas/photos';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { photoDate } from '../../model/voting/photoDate';
+import { votingOpen } from '../../model/voting/startVoting';
+import { useSecondsLeft } from '../../model/voting/useSecondsLeft';
+import { useVoting, type VotingState } from '../../model/voting/useVoting';
+import './voting.css';
+
+export interface VotingViewProps {
+  code: string;
+  /** Participant credential of the device session. */
+  token: string;
+  participantId: string;
+  /** The live event (status decides whether voting is open). */
+  event: EventView;
+  /** Back to the gallery. */
+  onExit: () => void;
+}
+
+const categoryLabel = (id: AwardCategoryId): string => AWARD_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+const OBSERVATION_SECONDS = Math.round(VOTE_OBSERVATION_MS / 1000);
+
+/** What a screen reader hears, politely: once per change of state, not once per second. */
+function announcement(state: VotingState, isOpen: boolean, locked: boolean): string {
+  if (!isOpen) return 'Voting is closed.';
+  switch (state.screen) {
+    case 'loading':
+      return 'Finding a photo to vote on…';
+    case 'photo':
+      if (state.voted) return `Vote saved: ${categoryLabel(state.voted)}. Next photo coming up.`;
+      if (state.saving) return 'Saving your vote…';
+      if (locked) return `New photo by ${state.photo?.uploaderName ?? 'a guest'}. Voting opens in ${OBSERVATION_SECONDS} seconds.`;
+      return 'Voting is open. Choose an award for this photo.';
+    case 'all-voted':
+      return 'All Caught Up!';
+    case 'no-photos':
+      return 'No more photos to vote on!';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Voting (spec "Voting view", section 4): one random photo this guest has not voted on, full screen, with
+ * the 10 award buttons, Skip and Back. Votes unlock after the 3-second observation (counted down to the
+ * server's votableAt); a saved vote marks the photo voted on this device, the count goes up, and 1.5 s
+ * later the next photo shows. Keys: Tab through the awards, S skips, Escape goes back.
+ */
+export default function VotingView({ code, token, participantId, event, onExit }: VotingViewProps) {
+  useDocumentTitle('Vote');
+  const titleId = useId();
+  const isOpen = votingOpen(event);
+  const { state, vote, skip, reload, dismissNotice } = useVoting({ code, token, participantId, open: isOpen });
+  const secondsLeft = useSecondsLeft(state.screen === 'photo' ? state.deadline : null);
+  const locked = state.screen === 'photo' && secondsLeft > 0;
+
+  // S skips, Escape goes back (not while typing, not with modifiers, not inside a dialog).
+  const onExitRef = useRef(onExit);
+  useEffect(() => {
+    onExitRef.current = onExit;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.closest('dialog'))) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onExitRef.current();
+      } else if (e.key === 's' || e.key === 'S') {
+        e.preventDefault();
+        skip();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [skip]);
+
+  return (
+    <main className="vote" aria-labelledby={titleId}>
+      <header className="vote__bar">
+        <button type="button" className="btn btn--secondary vote__back" onClick={onExit} aria-keyshortcuts="Escape">
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <h1 id={titleId} className="vote__title">
+          Vote
+        </h1>
+        <p className="vote__code">
+          <span className="visually-hidden">Event code </span>
+          {code}
+        </p>
+      </header>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement(state, isOpen, locked)}
+      </p>
+
+      {isOpen ? (
+        <VotingBody
+          state={state}
+          secondsLeft={secondsLeft}
+          onVote={vote}
+          onSkip={skip}
+          onReload={reload}
+          onDismissNotice={dismissNotice}
+          onExit={onExit}
+        />
+      ) : (
+        <Panel title={event.status === 'waiting' ? 'Voting has not started yet' : 'Voting is closed'} onExit={onExit}>
+          <p className="banner banner--info">{messages.VOTING_CLOSED}</p>
+        </Panel>
+      )}
+    </main>
+  );
+}
+
+interface BodyProps {
+  state: VotingState;
+  secondsLeft: number;
+  onVote: (category: AwardCategoryId) => void;
+  onSkip: () => void;
+  onReload: () => void;
+  onDismissNotice: () => void;
+  onExit: () => void;
+}
+
+function VotingBody({ state, secondsLeft, onVote, onSkip, onReload, onDismissNotice, onExit }: BodyProps) {
+  const checking = state.ballot !== null;
+  switch (state.screen) {
+    case 'loading':
+      return (
+        <div className="vote__loading">
+          <span className="vote__spinner" aria-hidden="true" />
+          <p>Finding a photo…</p>
+        </div>
+      );
+    case 'photo':
+      return state.photo ? (
+        <PhotoBallot
+          state={state}
+          photo={state.photo}
+          secondsLeft={secondsLeft}
+          onVote={onVote}
+          onSkip={onSkip}
+          onDismissNotice={onDismissNotice}
+        />
+      ) : null;
+    case 'all-voted':
+      return (
+        <Panel title="All Caught Up!" emoji="🎉" onExit={onExit}>
+          <p className="vote__panel-text">{messages.ALL_VOTED}</p>
+          <CheckAgain checking={checking} onReload={onReload} />
+        </Panel>
+      );
+    case 'no-photos':
+      return (
+        <Panel title="No more photos to vote on!" emoji="📷" onExit={onExit}>
+          <p className="vote__panel-text">Photos show up here as soon as guests take them.</p>
+          <CheckAgain checking={checking} onReload={onReload} />
+        </Panel>
+      );
+    case 'closed':
+      return (
+        <Panel title="Voting is closed" onExit={onExit}>
+          <p className="banner banner--info">{messages.VOTING_CLOSED}</p>
+        </Panel>
+      );
+    case 'kicked':
+      return (
+        <Panel title="Voting is not available" onExit={onExit}>
+          <p className="banner banner--error" role="alert">
+            {messages.KICKED}
+          </p>
+        </Panel>
+      );
+    case 'failed':
+      return (
+        <Panel title="Couldn’t load a photo" onExit={onExit}>
+          <p className="banner banner--error" role="alert">
+            {state.failure}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={onReload} disabled={checking}>
+            Try Again
+          </button>
+        </Panel>
+      );
+  }
+}
+
+function CheckAgain({ checking, onReload }: { checking: boolean; onReload: () => void }) {
+  return (
+    <button type="button" className="btn btn--primary btn--block btn--large" onClick={onReload} disabled={checking} aria-busy={checking}>
+      {checking ? 'Checking…' : 'Check for New Photos'}
+    </button>
+  );
+}
+
+function Panel({ title, emoji, children, onExit }: { title: string; emoji?: string; children: ReactNode; onExit: () => void }) {
+  return (
+    <div className="vote__panel">
+      {emoji && (
+        <p className="vote__panel-emoji" aria-hidden="true">
+          {emoji}
+        </p>
+      )}
+      <h2 className="vote__panel-title">{title}</h2>
+      {children}
+      <button type="button" className="btn btn--secondary btn--block" onClick={onExit}>
+        Back to Gallery
+      </button>
+    </div>
+  );
+}
+
+interface BallotProps {
+  state: VotingState;
+  photo: PhotoView;
+  secondsLeft: number;
+  onVote: (category: AwardCategoryId) => void;
+  onSkip: () => void;
+  onDismissNotice: () => void;
+}
+
+function PhotoBallot({ state, photo, secondsLeft, onVote, onSkip, onDismissNotice }: BallotProps) {
+  const hintId = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  const locked = secondsLeft > 0;
+  const busy = state.saving !== null || state.ballot !== null;
+  const chosen = state.saving?.category ?? state.voted;
+  const votingDisabled = locked || busy || state.voted !== null;
+
+  // The next photo: a keyboard user whose award button went disabled (focus fell to the page) continues
+  // from the photo, not from the top. The first photo leaves focus alone.
+  const firstPhoto = useRef(photo.id);
+  useEffect(() => {
+    if (photo.id === firstPhoto.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) figureRef.current?.focus({ preventScroll: true });
+  }, [photo.id]);
+
+  let hint: string;
+  if (locked) hint = `Take a look… voting opens in ${secondsLeft}`;
+  else if (state.voted) hint = `Voted ${categoryLabel(state.voted)}! Next photo coming up…`;
+  else if (state.saving) hint = 'Saving your vote…';
+  else if (state.ballot) hint = 'Loading another photo…';
+  else hint = 'Which award does this photo deserve?';
+
+  return (
+    <div className="vote__ballot">
+      <figure ref={figureRef} className="vote__photo" tabIndex={-1} aria-label={`Photo by ${photo.uploaderName}`}>
+        <div className="vote__frame">
+          <img
+            key={photo.id}
+            className="vote__image"
+            src={photo.url}
+            width={photo.width || undefined}
+            height={photo.height || undefined}
+            alt={`Photo by ${photo.uploaderName}`}
+            decoding="async"
+            fetchPriority="high"
+          />
+          {locked && (
+            <span className="vote__countdown" aria-hidden="true" key={secondsLeft}>
+              {secondsLeft}
+            </span>
+          )}
+          {state.voted && (
+            <span className="vote__stamp" aria-hidden="true">
+              {AWARD_CATEGORIES.find((c) => c.id === state.voted)?.emoji} Voted!
+            </span>
+          )}
+        </div>
+        <figcaption className="vote__caption">
+          <span className="vote__uploader">{photo.uploaderName}</span>
+          <time dateTime={photo.uploadedAt}>{photoDate(photo.uploadedAt)}</time>
+        </figcaption>
+      </figure>
+
+      <p id={hintId} className={locked ? 'vote__hint vote__hint--locked' : 'vote__hint'}>
+        {hint}
+      </p>
+
+      {state.notice && (
+        <div className="banner banner--error vote__notice" role="alert">
+          <p className="banner__text">{state.notice}</p>
+          <button type="button" className="banner__dismiss" onClick={onDismissNotice} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+
+      <div className="vote__grid" role="group" aria-labelledby={hintId} aria-busy={state.saving !== null}>
+        {AWARD_CATEGORIES.map((category) => {
+          const count = photo.votes[category.id] ?? 0;
+          return (
+            <button
+              key={category.id}
+              type="button"
+              className={chosen === category.id ? 'vote__award is-chosen' : 'vote__award'}
+              disabled={votingDisabled}
+              onClick={() => onVote(category.id)}
+              data-category={category.id}
+            >
+              <span className="vote__emoji" aria-hidden="true">
+                {category.emoji}
+              </span>
+              <span className="vote__label">{category.label}</span>
+              {count > 0 && (
+                <span className="vote__count">
+                  <span className="visually-hidden">, </span>
+                  {count}
+                  <span className="visually-hidden">{count === 1 ? ' vote' : ' votes'}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <button
+        type="button"
+        className="btn btn--secondary btn--block vote__skip"
+        onClick={onSkip}
+        disabled={busy || state.voted !== null}
+        aria-keyshortcuts="S"
+      >
+        Skip
+      </button>
+    </div>
+  );
+}
