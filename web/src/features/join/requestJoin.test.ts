@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
-import { saveSession } from '../session/sessionStore';
+import { clearCurrentSession, saveSession } from '../session/sessionStore';
 import { requestJoin } from './requestJoin';
 
 beforeEach(() => localStorage.clear());
@@ -37,5 +37,15 @@ describe('requestJoin: proving the name (DESIGN section 6)', () => {
     const out = await requestJoin({ code: 'ABC123', name: 'Olga', creatorToken: 'creator-cred' }, messages.ENTER_FAILED);
     expect(authorizationOf(fetchMock)).toBe('Bearer creator-cred');
     expect(out.kind === 'joined' && out.session.creator).toBe(true);
+  });
+
+  it('still proves the name after "Leave event" cleared the session on this phone', async () => {
+    const tokens = ['tok-1', 'tok-2'];
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, sessionResponse({}, { id: 'p-gina', name: 'Gina' }, tokens.shift())));
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await requestJoin({ code: 'ABC123', name: 'Gina' }, messages.JOIN_FAILED)).kind).toBe('joined');
+    clearCurrentSession();
+    expect((await requestJoin({ code: 'ABC123', name: 'GINA' }, messages.JOIN_FAILED)).kind).toBe('joined');
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('authorization')).toBe('Bearer tok-1');
   });
 });

@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages';
 import { personNameKey } from '../../../../shared/rules/code-and-name';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { readItem, writeItem } from '../session/deviceStorage';
 import { listSessions, saveSession } from '../session/sessionStore';
 import type { JoinOutcome } from './joinOutcome';
 
@@ -46,13 +47,35 @@ export async function requestJoin(
     // that participant's own token), and then the new token carries the creator rights.
     creator: participant.isCreator,
   });
+  keepNameProof(event.code, participant.name, token);
   return { kind: 'joined', session, event, participant };
 }
 
 /** The participant token this device holds for that name in that event (names match as the server's do). */
 function savedTokenFor(code: string, name: string): string | undefined {
   const key = personNameKey(name);
-  return listSessions(code).find((s) => personNameKey(s.userName) === key)?.token;
+  return listSessions(code).find((s) => personNameKey(s.userName) === key)?.token ?? readNameProofs(code)[key];
+}
+
+/**
+ * Every name this device joined an event as, with its latest token, kept apart from the sessions: "Leave
+ * event" clears the session (spec), but the guest who comes back on the same phone is still that person
+ * and must not lose their name to "Someone is already using this name here".
+ */
+const nameProofsKey = (code: string): string => `candid:names:${code.toUpperCase()}`;
+
+function readNameProofs(code: string): Record<string, string> {
+  try {
+    const raw = JSON.parse(readItem(nameProofsKey(code)) ?? '{}') as unknown;
+    if (typeof raw !== 'object' || raw === null) return {};
+    return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+function keepNameProof(code: string, name: string, token: string): void {
+  writeItem(nameProofsKey(code), JSON.stringify({ ...readNameProofs(code), [personNameKey(name)]: token }));
 }
 
 /**
