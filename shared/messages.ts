@@ -16,6 +16,7 @@ export const messages = {
   // Ours: limits the spec does not show.
   CODE_CHARSET: 'Event code can only contain letters A-Z and digits 0-9.',
   NAME_TOO_LONG: 'Name must be at most 40 characters.',
+  NAME_HIDDEN_CHARACTERS: 'Your name contains hidden or control characters. Please type it again without them.',
   TITLE_TOO_LONG: 'Event title must be at most 100 characters.',
   DESCRIPTION_TOO_LONG: 'Description must be at most 500 characters.',
   MAX_GUESTS_RANGE: 'Max guests must be a whole number from 5 to 500.',
@@ -43,6 +44,7 @@ export const messages = {
 
   // Ours: server-enforced rules the spec's client never had.
   KICKED: 'You have been removed from this event by the organizer.',
+  NAME_TAKEN: 'Someone is already using this name here. Add an initial or your last name.',
   EVENT_NOT_WAITING: 'This event has already been started.',
   CANNOT_KICK_SELF: 'You cannot remove yourself or the event creator.',
   PARTICIPANT_NOT_FOUND: 'This participant is not part of the event.',

@@ -21,8 +21,12 @@ const parametersOf = (s: z.ZodType | undefined, where: 'path' | 'query') => {
   }));
 };
 
-const securityOf = (route: Route) =>
-  route.endpoint.auth === 'public' ? [] : [{ [route.endpoint.auth === 'stripe' ? 'stripeSignature' : 'bearer']: [] }];
+const securityOf = (route: Route) => {
+  if (route.endpoint.auth === 'public') return [];
+  // `{}` first: the credential is optional (OpenAPI's "no security requirement" alternative).
+  if (route.endpoint.auth === 'joining') return [{}, { bearer: [] }];
+  return [{ [route.endpoint.auth === 'stripe' ? 'stripeSignature' : 'bearer']: [] }];
+};
 
 /** The OpenAPI 3.1 document of every route in the table (JSON Schema 2020-12 from the zod schemas). */
 export const buildOpenApi = (routes: readonly Route[]) => {

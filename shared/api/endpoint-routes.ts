@@ -8,7 +8,7 @@ import type { AuthKind, HttpMethod } from './endpoint.js';
 export const endpointRoutes = {
   createEvent: { id: 'createEvent', method: 'POST', path: '/api/events', auth: 'public' },
   getEvent: { id: 'getEvent', method: 'GET', path: '/api/events/{code}', auth: 'public' },
-  joinEvent: { id: 'joinEvent', method: 'POST', path: '/api/events/{code}/join', auth: 'public' },
+  joinEvent: { id: 'joinEvent', method: 'POST', path: '/api/events/{code}/join', auth: 'joining' },
   getMe: { id: 'getMe', method: 'GET', path: '/api/events/{code}/me', auth: 'participant' },
   startEvent: { id: 'startEvent', method: 'POST', path: '/api/events/{code}/start', auth: 'creator' },
   endEvent: { id: 'endEvent', method: 'POST', path: '/api/events/{code}/end', auth: 'creator' },

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 
-/** Who may call a route; the server decides from the credential presented, never from the body. */
-export type AuthKind = 'public' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
+/**
+ * Who may call a route; the server decides from the credential presented, never from the body.
+ * `joining` is public with an optional credential of the path's event: the creator credential (the organizer
+ * enters as the creator) or the participant token this device holds for the name it joins (its proof that
+ * it may continue as that name). Any other credential is refused, not ignored.
+ */
+export type AuthKind = 'public' | 'joining' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

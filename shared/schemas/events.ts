@@ -15,6 +15,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { messages } from '../messages.js';
+import { hasHiddenCharacters } from '../rules/code-and-name.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 
 /**
@@ -32,7 +33,9 @@ export const createEventRequestSchema = z.object({
     .trim()
     .min(1, messages.ORGANIZER_REQUIRED)
     .min(NAME_MIN_LENGTH, messages.ORGANIZER_TOO_SHORT)
-    .max(NAME_MAX_LENGTH, messages.NAME_TOO_LONG),
+    .max(NAME_MAX_LENGTH, messages.NAME_TOO_LONG)
+    // The organizer's name is reserved for the creator in the event: it obeys the guests' name rules.
+    .refine((name) => !hasHiddenCharacters(name), messages.NAME_HIDDEN_CHARACTERS),
   eventType: z.enum(EVENT_TYPES, { error: messages.EVENT_TYPE_INVALID }).default(EVENT_DEFAULTS.eventType),
   durationMinutes: z
     .union(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { personNameKey } from '../../../shared/rules/code-and-name.js';
 import type { ParticipantView } from '../../../shared/schemas/participants.js';
 import { queryAll } from './query-all.js';
 import { keys, tableName } from './table.js';
@@ -18,14 +19,17 @@ export const participantItemSchema = z.object({
   /** The event's max_photos_per_user, copied at join so the quota is one condition on this item. */
   maxPhotos: z.int(),
   joinedAt: z.string(),
+  /** The device id the participant first joined from (DESIGN section 6), when the client sent one: a kick
+   * bans this device from the event. */
+  deviceId: z.string().optional(),
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
 /**
- * Names match case- and spacing-insensitively ("ana  maria" continues as "Ana Maria"), so one guest does
- * not end up as two people through a typo in capitals.
+ * Names match case- and spacing-insensitively ("ana  maria" is "Ana Maria"), so one name is one person
+ * whatever the capitals (shared/rules/code-and-name.ts personNameKey).
  */
-export const nameKey = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+export const nameKey = personNameKey;
 
 /** Stable per event and name; not a secret (names are not either), just a compact URL-safe key. */
 export const participantIdOf = (eventCode: string, name: string): string =>

@@ -9,7 +9,10 @@
  * | event lifecycle change (start/end)      | UpdateItem EVENT#<CODE>/META with status condition| table |
  * | running events due to end (auto-end job)| GSI1PK = RUNNING, GSI1SK <= now (ISO end time)   | GSI1  |
  * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
- * |                                         | max and not completed; Put PART#<id> if new      |       |
+ * |                                         | max and not completed; Put PART#<id> if new;     |       |
+ * |                                         | ConditionCheck BAN#<deviceId> absent             |       |
+ * | kick: deactivate + free seat + ban device| TransactWrite: Update PART#<id> if active, Update| table |
+ * |                                         | META ADD participantCount -1, Put BAN#<deviceId> |       |
  * | participant by id (token, kick, me)     | PK = EVENT#<CODE>, SK = PART#<id>                | table |
  * | participants of an event (admin list)   | PK = EVENT#<CODE>, SK begins_with PART#          | table |
  * | take a photo slot (quota)               | TransactWrite: Update PART#<id> if active and    | table |
@@ -61,6 +64,8 @@ export const keys = {
    * (the spec's rejoin rule) is one conditional put, not a read-then-write. */
   participant: (code: string, participantId: string) => ({ PK: `EVENT#${code}`, SK: `PART#${participantId}` }) satisfies ItemKey,
   participantPrefix: 'PART#',
+  /** A device kicked from the event (DESIGN section 6): while it exists, that device cannot join it. */
+  bannedDevice: (code: string, deviceId: string) => ({ PK: `EVENT#${code}`, SK: `BAN#${deviceId}` }) satisfies ItemKey,
   slot: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `SLOT#${photoId}` }) satisfies ItemKey,
   photo: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `PHOTO#${photoId}` }) satisfies ItemKey,
   photoPrefix: 'PHOTO#',

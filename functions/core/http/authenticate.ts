@@ -16,13 +16,16 @@ export const authenticate = async (
   pathEventCode: string | undefined,
 ): Promise<AuthContext> => {
   if (auth === 'public') return { kind: 'public' };
-  if (auth !== 'participant' && auth !== 'creator') {
+  if (auth !== 'participant' && auth !== 'creator' && auth !== 'joining') {
     throw new Error(`auth kind "${auth}" is not wired yet`);
   }
   const token = bearerToken(event.headers.authorization);
+  if (!token && auth === 'joining') return { kind: 'public' };
   if (!token) throw unauthorized('missing bearer token');
   const claims = await verifyToken(token);
   if (pathEventCode !== undefined && claims.evt !== pathEventCode) throw forbidden('token of another event');
+  // Joining: which participant the credential may continue as is the domain's decision (it knows the name).
+  if (auth === 'joining') return { kind: 'token', claims };
   if (auth === 'creator' && claims.role !== 'creator' && !(claims.role === 'participant' && claims.creator)) {
     throw forbidden('creator only');
   }

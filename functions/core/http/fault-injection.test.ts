@@ -37,7 +37,7 @@ describe('fault injection', () => {
   it('join: DynamoDB throttling after the SDK retries → 503 busy, and no transaction is attempted', async () => {
     const { handler } = await import('../../http/events/join.js');
     ddb.on(BatchGetCommand).rejects(throttled());
-    const res = await handler(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD' }, body: { name: 'Ana' } }));
+    const res = await handler(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD' }, body: { name: 'Bea' } }));
     expect(res.statusCode).toBe(503);
     expect(res.headers?.['retry-after']).toBe('2');
     expect(parseBody(res)).toEqual(busy);
@@ -50,7 +50,7 @@ describe('fault injection', () => {
     ddb.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({ message: 'conflict', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }] }),
     );
-    const res = await handler(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD' }, body: { name: 'Ana' } }));
+    const res = await handler(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD' }, body: { name: 'Bea' } }));
     expect(res.statusCode).toBe(503);
     expect(ddb.commandCalls(TransactWriteCommand).length).toBeGreaterThan(1);
     expect(ddb.commandCalls(TransactWriteCommand).length).toBeLessThanOrEqual(12);

@@ -1,22 +1,20 @@
 import { endpoints } from '../../../shared/api/endpoints.js';
-import { bearerToken, verifyToken } from '../../core/auth/tokens.js';
 import { joinParticipantName } from '../../core/domain/participants/join-name.js';
 import { joinEvent } from '../../core/domain/participants/join-event.js';
-import { forbidden } from '../../core/errors.js';
 import { clientKey } from '../../core/http/client-key.js';
 import { defineHandler } from '../../core/http/define-handler.js';
+import { deviceIdOf } from '../../core/http/device-id.js';
 
 /**
- * Public, but a bearer token, when sent, must be this event's creator credential: that is what makes the
- * organizer's "Enter Event" the creator participant. Anything else presented is refused, not ignored.
+ * Public; the route's `joining` auth has already pinned any credential sent to this event (the creator
+ * credential, or the participant token this device holds for the name). The domain decides what it proves.
  */
-export const handler = defineHandler(endpoints.joinEvent, async ({ params, body, event }) => {
-  const token = bearerToken(event.headers.authorization);
-  let asCreator = false;
-  if (token) {
-    const claims = await verifyToken(token);
-    if (claims.role !== 'creator' || claims.evt !== params.code) throw forbidden('join with a credential that is not this event\'s creator credential');
-    asCreator = true;
-  }
-  return joinEvent(params.code, joinParticipantName(body.name), asCreator, clientKey(event));
-});
+export const handler = defineHandler(endpoints.joinEvent, async ({ params, body, auth, event }) =>
+  joinEvent({
+    code: params.code,
+    name: joinParticipantName(body.name),
+    credential: auth.kind === 'token' ? auth.claims : undefined,
+    deviceId: deviceIdOf(event),
+    client: clientKey(event),
+  }),
+);

@@ -3,7 +3,9 @@ import { buildPath, type Endpoint, type HttpMethod } from '../../../shared/api/e
 import type { Endpoints } from '../../../shared/api/endpoints';
 import { messages, type ErrorCode } from '../../../shared/messages';
 import type { ErrorBody } from '../../../shared/schemas/common';
+import { DEVICE_ID_HEADER } from '../../../shared/rules/device-id';
 import { ApiError } from './ApiError';
+import { deviceId } from './deviceId';
 
 /**
  * The web's only way to the API: typed by the endpoint contracts of shared/api/endpoints.ts, so request
@@ -35,7 +37,7 @@ export async function callApi<Id extends EndpointId>(
   signal?: AbortSignal,
 ): Promise<z.output<ContractOf<Id>['R']>> {
   const url = buildUrl(endpoint.path, options.params, options.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', [DEVICE_ID_HEADER]: deviceId() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 

@@ -1,27 +1,52 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionResponse } from '../../../../shared/schemas/participants.js';
+import type { TokenClaims } from '../../auth/tokens.js';
 import { now } from '../../clock.js';
 import { toEventView, type EventItem } from '../../data/event-item.js';
-import { participantIdOf, participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
+import { nameKey, participantIdOf, participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
-import { conflict, DomainError, notFound } from '../../errors.js';
+import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
+import { conflict, DomainError, forbidden, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
 import { lookupEventGuarded } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
 
+export interface JoinAttempt {
+  code: string;
+  /** Already trimmed and collapsed (join-name.ts). */
+  name: string;
+  /** What the `joining` auth verified for this event: the creator credential or a participant token. */
+  credential?: TokenClaims;
+  /** The browser's device id; absent for API clients, which then cannot be banned by device. */
+  deviceId?: string;
+  /** Rate-limit identity for unknown codes. */
+  client: string;
+}
+
+const kicked = (detail: string) => new DomainError('KICKED', 403, detail);
+
 /**
  * Join in the spec's order (not found → ended → full) with at most two database calls: a read for the
- * event (with the caller's unknown-code counter), then ONE transaction that takes a seat on condition the event is below capacity and not
- * completed, and creates the participant on condition no one of that name exists. So concurrent joins can
- * never exceed max_participants, and a returning name continues as that participant (no seat taken).
+ * event (with the caller's unknown-code counter), then ONE transaction that takes a seat on condition the
+ * event is below capacity and not completed, checks the device is not banned from the event, and creates
+ * the participant on condition no one of that name exists. So concurrent joins never exceed
+ * max_participants, a name is one person, and a kicked device stays out under any name.
+ *
+ * An existing name continues as that participant (the spec's rejoin, no seat taken) only for the device
+ * that holds its session — it presents that participant's token — or, for the creator participant, the
+ * creator credential (DESIGN section 6). The organizer's name is reserved the same way before anyone took it.
  */
-export const joinEvent = async (code: string, name: string, asCreator: boolean, client: string): Promise<SessionResponse> => {
+export const joinEvent = async ({ code, name, credential, deviceId, client }: JoinAttempt): Promise<SessionResponse> => {
   const at = now();
   const event = await lookupEventGuarded(code, client);
   if (isOver(event, at)) throw conflict('EVENT_ENDED');
 
   const id = participantIdOf(code, name);
+  // A participant token proves one name only: presented with another name it is a mistake, refused.
+  if (credential?.role === 'participant' && credential.sub !== id) throw forbidden('join with the participant token of another name');
+  const asCreator = credential?.role === 'creator';
+  if (!credential && nameKey(name) === nameKey(event.organizerName)) throw conflict('NAME_TAKEN', 'the organizer name without the creator credential');
+
   const fresh: ParticipantItem = {
     ...keys.participant(code, id),
     entity: 'participant',
@@ -33,46 +58,44 @@ export const joinEvent = async (code: string, name: string, asCreator: boolean, 
     photosTaken: 0,
     maxPhotos: event.maxPhotosPerUser,
     joinedAt: at.toISOString(),
+    ...(deviceId ? { deviceId } : {}),
   };
 
+  const tx = namedTransaction({
+    seat: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'ADD participantCount :one',
+        ConditionExpression: 'participantCount < maxParticipants AND #status <> :completed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':completed': 'completed' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    device: deviceId
+      ? { ConditionCheck: { TableName: tableName(), Key: keys.bannedDevice(code, deviceId), ConditionExpression: 'attribute_not_exists(PK)' } }
+      : undefined,
+    person: {
+      Put: {
+        TableName: tableName(),
+        Item: fresh,
+        ConditionExpression: 'attribute_not_exists(PK)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  });
+
   try {
-    await withConflictRetry(() =>
-      ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.event(code),
-                UpdateExpression: 'ADD participantCount :one',
-                ConditionExpression: 'participantCount < maxParticipants AND #status <> :completed',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':one': 1, ':completed': 'completed' },
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-              },
-            },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: fresh,
-                ConditionExpression: 'attribute_not_exists(PK)',
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
   } catch (e) {
-    const reasons = cancellationReasons(e);
-    if (!reasons) throw e;
-    const [seat, person] = reasons;
-    const seatItem = seat?.item as Partial<EventItem> | undefined;
-    if (seat?.code === 'ConditionalCheckFailed' && seatItem?.status === 'completed') throw conflict('EVENT_ENDED');
-    if (person?.code === 'ConditionalCheckFailed' && person.item) {
-      return continueAs(event, participantItemSchema.parse(person.item), asCreator, at);
-    }
-    if (seat?.code === 'ConditionalCheckFailed') {
+    const why = tx.reasons(e);
+    if (!why) throw e;
+    const seatItem = why.seat?.item as Partial<EventItem> | undefined;
+    if (why.seat?.failed && seatItem?.status === 'completed') throw conflict('EVENT_ENDED');
+    if (why.device?.failed) throw kicked(`banned device tried to join ${code} as ${id}`);
+    if (why.person?.failed && why.person.item) return continueAs(event, participantItemSchema.parse(why.person.item), credential, at);
+    if (why.seat?.failed) {
       if (!seatItem) throw notFound('EVENT_NOT_FOUND', code);
       throw conflict('EVENT_FULL');
     }
@@ -83,16 +106,19 @@ export const joinEvent = async (code: string, name: string, asCreator: boolean, 
   return { event: toEventView(joined), participant: toParticipantView(fresh), token: await participantToken(event, fresh, asCreator, at) };
 };
 
-/** The spec's rejoin: same name, same participant — unless the organizer removed them. */
-const continueAs = async (event: EventItem, existing: ParticipantItem, asCreator: boolean, at: Date): Promise<SessionResponse> => {
-  if (!existing.isActive) throw new DomainError('KICKED', 403, `kicked participant ${existing.id} tried to rejoin`);
-  let participant = existing;
-  if (asCreator && !existing.isCreator) {
-    // The organizer entering under a name a guest already used: the credential, not the name, grants rights.
-    await ddb.send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.participant(event.code, existing.id), UpdateExpression: 'SET isCreator = :t', ExpressionAttributeValues: { ':t': true } }),
-    );
-    participant = { ...existing, isCreator: true };
-  }
-  return { event: toEventView(event), participant: toParticipantView(participant), token: await participantToken(event, participant, asCreator, at) };
+/**
+ * The spec's rejoin: same name, same participant — for the device that holds that participant's session
+ * (its token), or the creator's device (creator credential) for the creator participant. Anyone else is
+ * asked for another name; a removed participant stays removed.
+ */
+const continueAs = async (event: EventItem, existing: ParticipantItem, credential: TokenClaims | undefined, at: Date): Promise<SessionResponse> => {
+  if (!existing.isActive) throw kicked(`kicked participant ${existing.id} tried to rejoin`);
+  const holdsSession = credential?.role === 'participant' && credential.sub === existing.id;
+  const isCreatorsDevice = credential?.role === 'creator' && existing.isCreator;
+  if (!holdsSession && !isCreatorsDevice) throw conflict('NAME_TAKEN', `name of ${existing.id} typed by another device`);
+  return {
+    event: toEventView(event),
+    participant: toParticipantView(existing),
+    token: await participantToken(event, existing, existing.isCreator, at),
+  };
 };

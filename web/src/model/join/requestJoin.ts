@@ -1,8 +1,10 @@
 import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import { messages } from '../../../../shared/messages';
+import { personNameKey } from '../../../../shared/rules/code-and-name';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
-import { saveSession } from '../session/sessionStore';
+import { readItem, writeItem } from '../storage/deviceStorage';
+import { listSessions, saveSession } from '../session/sessionStore';
 import type { JoinOutcome } from './joinOutcome';
 
 /**
@@ -12,6 +14,9 @@ import type { JoinOutcome } from './joinOutcome';
  *
  * @param creatorToken this device's creator credential (Enter Event only): the participant becomes the
  *   event's creator. Never sent from the guest forms, so typing the organizer's name grants nothing.
+ *   Otherwise the participant token this device saved for the typed name, if any, is presented: it is the
+ *   device's proof that it may continue as that name (the spec's rejoin); the server asks any other device
+ *   for another name (DESIGN section 6).
  * @param fallback the spec's message for a failure that has no better words (network, server fault).
  */
 export async function requestJoin(
@@ -23,7 +28,7 @@ export async function requestJoin(
   try {
     joined = await callApi(
       endpointRoutes.joinEvent,
-      { params: { code: attempt.code }, body: { name: attempt.name }, token: attempt.creatorToken },
+      { params: { code: attempt.code }, body: { name: attempt.name }, token: attempt.creatorToken ?? savedTokenFor(attempt.code, attempt.name) },
       signal,
     );
   } catch (error) {
@@ -38,9 +43,39 @@ export async function requestJoin(
     userName: participant.name,
     eventTitle: event.title,
     token,
-    creator: attempt.creatorToken !== undefined && participant.isCreator,
+    // The server continues as the creator participant only on the creator's device (its credential or
+    // that participant's own token), and then the new token carries the creator rights.
+    creator: participant.isCreator,
   });
+  keepNameProof(event.code, participant.name, token);
   return { kind: 'joined', session, event, participant };
+}
+
+/** The participant token this device holds for that name in that event (names match as the server's do). */
+function savedTokenFor(code: string, name: string): string | undefined {
+  const key = personNameKey(name);
+  return listSessions(code).find((s) => personNameKey(s.userName) === key)?.token ?? readNameProofs(code)[key];
+}
+
+/**
+ * Every name this device joined an event as, with its latest token, kept apart from the sessions: "Leave
+ * event" clears the session (spec), but the guest who comes back on the same phone is still that person
+ * and must not lose their name to "Someone is already using this name here".
+ */
+const nameProofsKey = (code: string): string => `candid:names:${code.toUpperCase()}`;
+
+function readNameProofs(code: string): Record<string, string> {
+  try {
+    const raw = JSON.parse(readItem(nameProofsKey(code)) ?? '{}') as unknown;
+    if (typeof raw !== 'object' || raw === null) return {};
+    return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+function keepNameProof(code: string, name: string, token: string): void {
+  writeItem(nameProofsKey(code), JSON.stringify({ ...readNameProofs(code), [personNameKey(name)]: token }));
 }
 
 /**
