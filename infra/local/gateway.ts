@@ -30,6 +30,12 @@ export interface GatewayOptions {
   /** WebSocket upgrades on /ws (same-origin realtime); refused when absent. */
   onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   quiet?: boolean;
+  /**
+   * The origin secret of the handlers (env ORIGIN_SECRET). Like CloudFront, the gateway overwrites
+   * CloudFront-Viewer-Address with the connection's address and adds the secret header; client-sent values
+   * of both are always dropped, so a forged header changes nothing.
+   */
+  originSecret?: string;
   /** Answers a request before routing when it returns true (the local stack's test hooks). */
   intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -84,7 +90,13 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
     const m = match(req.method ?? 'GET', path);
     const routeKey = m.route ? `${m.route.method} ${m.route.path}` : '$default';
     const handlerPath = m.route ? m.route.handler : opts.notFoundHandler;
-    const event = buildApiEvent({ req, body: read.body, routeKey, ...(m.route ? { pathParameters: m.pathParameters } : {}) });
+    const event = buildApiEvent({
+      req,
+      body: read.body,
+      routeKey,
+      ...(m.route ? { pathParameters: m.pathParameters } : {}),
+      ...(opts.originSecret ? { originSecret: opts.originSecret } : {}),
+    });
     try {
       const result = await opts.loader.invoke(handlerPath, event, opts.timeoutMs ?? 30_000);
       writeApiResult(res, normalizeResult(result), { ...opts.headers, 'apigw-requestid': event.requestContext.requestId });

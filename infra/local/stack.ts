@@ -104,7 +104,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const s3 = s3R.value;
 
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
+    // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
+    const originSecret = newTokenSecret();
     const env = localEnv({
+      originSecret,
       dynamoUrl: dynamo.url,
       s3Url: s3.url,
       tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
@@ -130,6 +133,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       loader,
       ...(options.webDist ? { webDist: options.webDist } : {}),
       headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
+      originSecret,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
       ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name)) } : {}),
       quiet,

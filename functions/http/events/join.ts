@@ -3,7 +3,7 @@ import { bearerToken, verifyToken } from '../../core/auth/tokens.js';
 import { joinParticipantName } from '../../core/domain/participants/join-name.js';
 import { joinEvent } from '../../core/domain/participants/join-event.js';
 import { forbidden } from '../../core/errors.js';
-import { clientKey } from '../../core/http/client-key.js';
+import { rateClient } from '../../core/http/client-key.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
 /**
@@ -18,5 +18,5 @@ export const handler = defineHandler(endpoints.joinEvent, async ({ params, body,
     if (claims.role !== 'creator' || claims.evt !== params.code) throw forbidden('join with a credential that is not this event\'s creator credential');
     asCreator = true;
   }
-  return joinEvent(params.code, joinParticipantName(body.name), asCreator, clientKey(event));
+  return joinEvent(params.code, joinParticipantName(body.name), asCreator, rateClient(event));
 });

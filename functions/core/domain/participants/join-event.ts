@@ -7,7 +7,7 @@ import { ddb, keys, tableName } from '../../data/table.js';
 import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
 import { conflict, DomainError, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
-import { lookupEventGuarded } from '../events/guarded-lookup.js';
+import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
 
 /**
@@ -16,7 +16,7 @@ import { participantToken } from './participant-token.js';
  * completed, and creates the participant on condition no one of that name exists. So concurrent joins can
  * never exceed max_participants, and a returning name continues as that participant (no seat taken).
  */
-export const joinEvent = async (code: string, name: string, asCreator: boolean, client: string): Promise<SessionResponse> => {
+export const joinEvent = async (code: string, name: string, asCreator: boolean, client: RateClient): Promise<SessionResponse> => {
   const at = now();
   const event = await lookupEventGuarded(code, client);
   if (isOver(event, at)) throw conflict('EVENT_ENDED');
