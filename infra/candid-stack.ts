@@ -3,6 +3,7 @@ import { CfnOutput, Stack, Tags } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
 import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
@@ -59,6 +60,7 @@ export class CandidStack extends Stack {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,
       accessLogs: accessLogs.bucket,
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: this.api.originSecretValue },
       webDistPath: props.webDistPath ?? join(REPO_ROOT, 'web', 'dist'),
       ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     });

@@ -8,6 +8,8 @@
  *   TOKEN_SECRET_ARN      …or the Secrets Manager secret holding it (AWS)
  *   WS_MANAGEMENT_URL     the WebSocket API's management endpoint (broadcaster)
  *   SITE_ORIGIN           the site origin, for links
+ *   ORIGIN_SECRET         the value of CloudFront's secret origin header (http/client-key.ts); unset → the
+ *                         viewer address header is never trusted
  *   S3_FORCE_PATH_STYLE   "true" on the local stack (s3rver)
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  */

@@ -21,5 +21,15 @@ export const unauthorized = (detail?: string) => new DomainError('UNAUTHORIZED',
 export const forbidden = (detail?: string) => new DomainError('FORBIDDEN', 403, detail);
 export const conflict = (code: ErrorCode, detail?: string) => new DomainError(code, 409, detail);
 
+/** Too many attempts: answered 429 with Retry-After (seconds until the counting window ends). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail?: string,
+  ) {
+    super('RATE_LIMITED', 429, detail);
+  }
+}
+
 /** The request itself was malformed (not a business rule): bad JSON, too large. */
 export class RequestError extends DomainError {}

@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '../../functions/routes.js';
 import type { Data } from './data.js';
@@ -24,9 +26,19 @@ export interface JobsProps {
 export class Jobs extends Construct {
   readonly functions: HouseFunction[] = [];
   readonly rules: events.Rule[] = [];
+  /** Schedule events EventBridge could not deliver to a job after its retries (kept for inspection). */
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    NagSuppressions.addResourceSuppressions(this.deadLetters, [
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job schedules; it needs none of its own.' },
+    ]);
     for (const job of props.jobs) {
       if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);
       const fn = new HouseFunction(this, `Job-${job.name}`, {
@@ -41,8 +53,15 @@ export class Jobs extends Construct {
       const rule = new events.Rule(this, `Schedule-${job.name}`, {
         description: `Candid job ${job.name}`,
         schedule: events.Schedule.rate(Duration.minutes(job.every.minutes)),
-        // Jobs are idempotent; a missed run is picked up by the next one, so do not pile up retries.
-        targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.minutes(Math.min(job.every.minutes, 1440)) })],
+        // Jobs are idempotent; a missed run is picked up by the next one, so do not pile up retries. What
+        // still fails to be delivered is parked in the dead-letter queue rather than dropped silently.
+        targets: [
+          new targets.LambdaFunction(fn.fn, {
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(Math.min(job.every.minutes, 1440)),
+            deadLetterQueue: this.deadLetters,
+          }),
+        ],
       });
       this.functions.push(fn);
       this.rules.push(rule);

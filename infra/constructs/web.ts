@@ -7,6 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { API_REQUEST_FUNCTION, siteRequestFunction, wsToStage } from '../edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
 
 export interface WebProps {
@@ -19,28 +20,12 @@ export interface WebProps {
   webDistPath?: string;
   /** Custom domain; its certificate must be in us-east-1 (CloudFront). */
   domain?: { name: string; certificateArn: string };
+  /**
+   * Sent by CloudFront to the HTTP API on every /api/* request (origin custom header): the API trusts
+   * CloudFront-Viewer-Address only next to it. A deploy-time reference (Secrets Manager), never a literal.
+   */
+  originVerify: { header: string; value: string };
 }
-
-/**
- * Same-origin realtime, as on the local stack (`wss://<site>/ws?event=CODE&ticket=...`): API Gateway WebSocket
- * APIs accept no path after the stage, so /ws is rewritten to the stage path; the query string passes as is.
- */
-const wsToStage = (stage: string): string => `function handler(event) {
-  event.request.uri = '/${stage}';
-  return event.request;
-}`;
-
-/**
- * SPA fallback for client-side routes only on the S3 behaviour: a path whose last segment has no file
- * extension (/e/ABC123, /admin) gets /index.html. Distribution-wide errorResponses are not used because
- * they would also rewrite the API's own 404/403 JSON under /api/*.
- */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /** Private web bucket + CloudFront in front of it and of the HTTP API, with the site's security headers. */
 export class Web extends Construct {
@@ -80,9 +65,17 @@ export class Web extends Construct {
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+      code: cloudfront.FunctionCode.fromInline(siteRequestFunction(props.domain?.name.toLowerCase())),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Candid SPA fallback: extension-less paths -> /index.html',
+      comment: props.domain
+        ? 'Candid: other hosts -> the custom domain (path and query kept); SPA fallback'
+        : 'Candid SPA fallback: extension-less paths -> /index.html',
+    });
+
+    const apiViewer = new cloudfront.Function(this, 'ApiViewerAddress', {
+      code: cloudfront.FunctionCode.fromInline(API_REQUEST_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Candid /api/*: CloudFront-Viewer-Address from the edge, never from the viewer',
     });
 
     const wsPath = new cloudfront.Function(this, 'WebSocketPath', {
@@ -121,7 +114,9 @@ export class Web extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [props.originVerify.header]: props.originVerify.value },
           }),
+          functionAssociations: [{ function: apiViewer, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           // An API call must never be answered by a redirect (a POST would turn into a GET).
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

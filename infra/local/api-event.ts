@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
 
 /**
  * Translation between Node HTTP and API Gateway HTTP API payload format 2.0, as Lambda sees it:
@@ -22,9 +23,11 @@ export interface EventInput {
   body: Buffer;
   routeKey: string;
   pathParameters?: Record<string, string>;
+  /** The origin secret the handlers trust (env ORIGIN_SECRET): sent along with the viewer address, as CloudFront does. */
+  originSecret?: string;
 }
 
-export const buildApiEvent = ({ req, body, routeKey, pathParameters }: EventInput): APIGatewayProxyEventV2 => {
+export const buildApiEvent = ({ req, body, routeKey, pathParameters, originSecret }: EventInput): APIGatewayProxyEventV2 => {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const rawPath = q < 0 ? url : url.slice(0, q);
@@ -49,6 +52,14 @@ export const buildApiEvent = ({ req, body, routeKey, pathParameters }: EventInpu
   headers['x-forwarded-for'] ??= sourceIp;
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
+  // Playing CloudFront: what the client sent in these two headers is dropped, never passed on; the viewer
+  // address (ip:port, IPv6 without brackets, as CloudFront writes it) and the secret are set here.
+  delete headers[VIEWER_ADDRESS_HEADER];
+  delete headers[ORIGIN_VERIFY_HEADER];
+  if (originSecret) {
+    headers[VIEWER_ADDRESS_HEADER] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
+    headers[ORIGIN_VERIFY_HEADER] = originSecret;
+  }
 
   return {
     version: '2.0',

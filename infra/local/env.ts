@@ -12,6 +12,8 @@ export interface LocalEnvInput {
   dynamoUrl: string;
   s3Url: string;
   tokenSecret: string;
+  /** The secret the gateway sends with the viewer address (what CloudFront's origin custom header carries in AWS). */
+  originSecret?: string;
   wsManagementUrl?: string;
   siteOrigin?: string;
   tableName?: string;
@@ -22,6 +24,7 @@ export const localEnv = (i: LocalEnvInput): Record<string, string> => ({
   TABLE_NAME: i.tableName ?? LOCAL_TABLE_NAME,
   PHOTO_BUCKET: i.photoBucket ?? LOCAL_PHOTO_BUCKET,
   TOKEN_SECRET: i.tokenSecret,
+  ...(i.originSecret ? { ORIGIN_SECRET: i.originSecret } : {}),
   ...(i.wsManagementUrl ? { WS_MANAGEMENT_URL: i.wsManagementUrl } : {}),
   ...(i.siteOrigin ? { SITE_ORIGIN: i.siteOrigin } : {}),
   S3_FORCE_PATH_STYLE: 'true',

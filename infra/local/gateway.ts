@@ -21,6 +21,10 @@ export interface GatewayOptions {
   loader: HandlerLoader;
   /** Built SPA folder; omit to answer 503 for non-API paths. */
   webDist?: string;
+  /** The address phones should open, written into index.html (a meta tag the web app reads). */
+  siteUrl?: string;
+  /** Interface to listen on (default loopback; `0.0.0.0` for phones on the same network). */
+  host?: string;
   /** Added to every response (security headers). */
   headers: Record<string, string>;
   /** Request body limit in bytes (default 1 MB). */
@@ -30,6 +34,12 @@ export interface GatewayOptions {
   /** WebSocket upgrades on /ws (same-origin realtime); refused when absent. */
   onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   quiet?: boolean;
+  /**
+   * The origin secret of the handlers (env ORIGIN_SECRET). Like CloudFront, the gateway overwrites
+   * CloudFront-Viewer-Address with the connection's address and adds the secret header; client-sent values
+   * of both are always dropped, so a forged header changes nothing.
+   */
+  originSecret?: string;
   /** Answers a request before routing when it returns true (the local stack's test hooks). */
   intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -67,7 +77,7 @@ const readBody = (req: IncomingMessage, limit: number): Promise<BodyResult> =>
 export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
   const match = createRouteMatcher(opts.routes);
   const limit = opts.maxBodyBytes ?? 1024 * 1024;
-  const serveStatic = createStaticHandler(opts.webDist, opts.headers);
+  const serveStatic = createStaticHandler(opts.webDist, opts.headers, opts.siteUrl);
 
   const json = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void =>
     writeApiResult(res, { statusCode: status, headers: { 'content-type': 'application/json', ...extra }, body }, opts.headers);
@@ -84,7 +94,13 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
     const m = match(req.method ?? 'GET', path);
     const routeKey = m.route ? `${m.route.method} ${m.route.path}` : '$default';
     const handlerPath = m.route ? m.route.handler : opts.notFoundHandler;
-    const event = buildApiEvent({ req, body: read.body, routeKey, ...(m.route ? { pathParameters: m.pathParameters } : {}) });
+    const event = buildApiEvent({
+      req,
+      body: read.body,
+      routeKey,
+      ...(m.route ? { pathParameters: m.pathParameters } : {}),
+      ...(opts.originSecret ? { originSecret: opts.originSecret } : {}),
+    });
     try {
       const result = await opts.loader.invoke(handlerPath, event, opts.timeoutMs ?? 30_000);
       writeApiResult(res, normalizeResult(result), { ...opts.headers, 'apigw-requestid': event.requestContext.requestId });
@@ -124,6 +140,6 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
     if (opts.onUpgrade && path === '/ws') return opts.onUpgrade(req, socket, head);
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-  const port = await listen(server, opts.port, 'site and API');
+  const port = await listen(server, opts.port, 'site and API', opts.host);
   return { url: `http://localhost:${port}`, port, server, stop: () => closeServer(server) };
 };

@@ -9,6 +9,7 @@ import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
 import { startLocalS3 } from './s3.js';
 import { startScheduler } from './scheduler.js';
+import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
 import { startStreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 import { loadOrCreateTokenSecret, newTokenSecret } from './token-secret.js';
@@ -43,10 +44,14 @@ export interface LocalStackOptions {
   functionsDir?: string;
   /** Serve the test-only /__test__/ controls (clock, jobs): browser journeys only, see test-hooks.ts. */
   testHooks?: boolean;
+  /** Listen on every interface and use the LAN address as the public site URL (site-address.ts). */
+  lan?: boolean;
 }
 
 export interface LocalStackUrls {
   site: string;
+  /** Where phones open the site: the LAN address with `lan`, else the same as `site`. */
+  public: string;
   api: string;
   /** The WebSocket API on its own port (like AWS); `${site}/ws` (ws:) reaches it too. */
   ws: string;
@@ -78,7 +83,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   const ports = await resolvePorts(options.ports);
   const quiet = options.quiet ?? false;
   const persist = options.inMemory ? undefined : options.dataDir;
-  const siteOrigins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
+  const publicSite = publicSiteUrl(ports.site, options.lan ?? false);
+  const siteOrigins = [...new Set([`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, publicSite])];
   const stops: (() => Promise<void>)[] = [];
   const stop = async (): Promise<void> => {
     // Reverse order: stop feeding handlers before their databases go away.
@@ -104,12 +110,15 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const s3 = s3R.value;
 
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
+    // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
+    const originSecret = newTokenSecret();
     const env = localEnv({
+      originSecret,
       dynamoUrl: dynamo.url,
       s3Url: s3.url,
       tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
-      siteOrigin: siteOrigins[0],
+      siteOrigin: publicSite,
     });
     if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
     // Handlers create their SDK clients at import time: the environment must be in place first.
@@ -129,7 +138,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       notFoundHandler,
       loader,
       ...(options.webDist ? { webDist: options.webDist } : {}),
+      siteUrl: `${publicSite}/`,
+      ...(options.lan ? { host: ALL_INTERFACES } : {}),
       headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
+      originSecret,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
       ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name)) } : {}),
       quiet,
@@ -152,6 +164,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     return {
       urls: {
         site: gateway.url,
+        public: publicSite,
         api: `${gateway.url}/api`,
         ws: ws.url,
         wsManagement: ws.managementUrl,

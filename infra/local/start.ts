@@ -9,6 +9,8 @@
  *   npm start -- --in-memory --json            nothing on disk; prints one JSON line {urls, env} when
  *                                              ready (how the browser tests' global setup runs it)
  *   npm start -- --test-hooks      also serve the test-only /__test__/ clock and job controls (test-hooks.ts)
+ *   npm start -- --lan             (or CANDID_LAN=1) listen on every interface; the site's public address
+ *                                  (QR codes, links) becomes this machine's LAN address (site-address.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     'test-hooks': { type: 'boolean', default: false },
+    lan: { type: 'boolean', default: false },
     port: { type: 'string' },
     'ws-port': { type: 'string' },
     's3-port': { type: 'string' },
@@ -44,7 +47,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--test-hooks] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
+  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--test-hooks] [--lan] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
   process.exit(0);
 }
 
@@ -99,7 +102,7 @@ if (args['no-build']) {
 if (!existsSync(join(webDist, 'index.html'))) say('web/dist/index.html is missing: non-API paths will answer 503 until the app is built.');
 
 const stackStarted = performance.now();
-const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json, testHooks: args['test-hooks'] }).catch((err: unknown) =>
+const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json, testHooks: args['test-hooks'], lan: args.lan || process.env.CANDID_LAN === '1' }).catch((err: unknown) =>
   fail(`The local stack did not start: ${(err as Error).message}`),
 );
 
@@ -112,6 +115,7 @@ else console.log(`
 Candid is running (${probe?.ok ? 'first request OK' : `first request answered ${probe?.status ?? 'nothing'}`} after ${(readyMs / 1000).toFixed(1)} s; ${((performance.now() - t0) / 1000).toFixed(1)} s in total)
 
   Site + API   ${stack.urls.site}          (API under ${stack.urls.api})
+  On a phone   ${stack.urls.public === stack.urls.site ? 'start with --lan to reach the site from a phone on this network' : `${stack.urls.public}   (same network; QR codes and links use it; no camera over plain HTTP)`}
   WebSocket    ${stack.urls.ws}   (also ${stack.urls.site.replace('http', 'ws')}/ws)
   WS mgmt API  ${stack.urls.wsManagement}
   S3           ${stack.urls.s3}        (bucket ${stack.env.PHOTO_BUCKET})

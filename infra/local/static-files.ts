@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -58,7 +58,23 @@ const send = (req: IncomingMessage, res: ServerResponse, status: number, headers
   else res.end(body);
 };
 
-export const createStaticHandler = (distDir: string | undefined, baseHeaders: Record<string, string>) => {
+const escapeAttribute = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the site's public address in a meta tag (web/src/features/device/publicSiteUrl.ts reads it):
+ * the page learns where phones can reach it without an extra request. A meta tag is no script: the CSP
+ * (script-src 'self') is untouched.
+ */
+const indexWithSiteUrl = (file: string, siteUrl: string): string => {
+  const html = readFileSync(file, 'utf8');
+  const meta = `<meta name="candid-site-url" content="${escapeAttribute(siteUrl)}" />`;
+  if (html.includes('</head>')) return html.replace('</head>', `  ${meta}\n  </head>`);
+  // A page without an explicit head (the parser opens one): right after the doctype.
+  const doctype = /^<!doctype html>/i.exec(html)?.[0] ?? '';
+  return `${doctype}${meta}${html.slice(doctype.length)}`;
+};
+
+export const createStaticHandler = (distDir: string | undefined, baseHeaders: Record<string, string>, siteUrl?: string) => {
   const root = distDir ? resolve(distDir) : undefined;
   return (req: IncomingMessage, res: ServerResponse, path: string): void => {
     const plain = (status: number, text: string): void =>
@@ -67,7 +83,15 @@ export const createStaticHandler = (distDir: string | undefined, baseHeaders: Re
     const index = root && fileAt(root, '/index.html');
     if (!root || !index) return plain(503, 'The web app is not built yet. Run `npm run build` (or `npm start` without --no-build).');
 
+    const sendIndex = (): void => {
+      if (!siteUrl) {
+        return send(req, res, 200, { ...baseHeaders, 'content-type': TYPES['.html']!, 'content-length': String(statSync(index).size), 'cache-control': REVALIDATE }, index);
+      }
+      const html = indexWithSiteUrl(index, siteUrl);
+      send(req, res, 200, { ...baseHeaders, 'content-type': TYPES['.html']!, 'content-length': String(Buffer.byteLength(html)), 'cache-control': REVALIDATE }, undefined, html);
+    };
     const file = path === '/' ? index : fileAt(root, path);
+    if (file === index) return sendIndex();
     if (file) {
       const size = statSync(file).size;
       const cache = file === index ? REVALIDATE : path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
@@ -80,11 +104,6 @@ export const createStaticHandler = (distDir: string | undefined, baseHeaders: Re
     }
     if (extname(path)) return plain(404, 'Not Found');
     // Client-side route: the SPA decides what to show.
-    return send(req, res, 200, {
-      ...baseHeaders,
-      'content-type': TYPES['.html']!,
-      'content-length': String(statSync(index).size),
-      'cache-control': REVALIDATE,
-    }, index);
+    return sendIndex();
   };
 };

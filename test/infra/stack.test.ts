@@ -1,6 +1,7 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../functions/routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-key.js';
 import { jobs, notFoundHandler, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../infra/security-headers.js';
 import { tableSpec } from '../../infra/table-spec.js';
@@ -314,6 +315,32 @@ describe('web', () => {
     const origin = d.Origins.find((o) => o.Id === ws.TargetOriginId);
     expect(refsIn(origin?.DomainName)).toEqual(new Set([b.logicalId(b.stack.realtime.webSocketApi)]));
     expect(viewerRequest(ws)('/ws')).toBe(`/${b.stack.realtime.stageName}`);
+  });
+
+  it('proves to the API that a request came through CloudFront: a generated secret as origin header and as ORIGIN_SECRET', () => {
+    const d = distribution();
+    const api = only((d.CacheBehaviors ?? []).filter((c) => c.PathPattern === '/api/*'), '/api/* behaviour');
+    const origin = d.Origins.find((o) => o.Id === api.TargetOriginId) as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] } | undefined;
+    const header = only((origin?.OriginCustomHeaders ?? []).filter((h) => h.HeaderName === ORIGIN_VERIFY_HEADER), 'origin verify header');
+    const secretId = b.logicalId(b.stack.api.originSecret);
+    expect(props(res[secretId]).GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    // A deploy-time reference to the generated secret, never a literal in the template.
+    const value = JSON.stringify(header.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(refsIn(header.HeaderValue)).toEqual(new Set([secretId]));
+    // Every route function that reads the viewer address gets the same value.
+    for (const id of ['getEvent', 'joinEvent']) {
+      const fn = b.stack.api.routeFunctions.get(id);
+      expect(fn, id).toBeDefined();
+      const env = (props(res[b.logicalId(fn!.fn)]).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(env.ORIGIN_SECRET)).toBe(value);
+    }
+    // The edge, not the viewer, writes CloudFront-Viewer-Address.
+    const [assoc] = api.FunctionAssociations as { FunctionARN: unknown }[];
+    const code = String(props(res[only([...refsIn(assoc?.FunctionARN)], 'function ref')]).FunctionCode);
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { headers: Record<string, { value: string }> };
+    const out = handler({ request: { uri: '/api/x', headers: { 'cloudfront-viewer-address': { value: '10.9.9.9:1' } } }, viewer: { ip: '203.0.113.5' } });
+    expect(out.headers['cloudfront-viewer-address']).toEqual({ value: '203.0.113.5:0' });
   });
 
   it('deploys no web build when there is none', () => {

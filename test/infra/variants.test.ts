@@ -83,6 +83,22 @@ describe('deploy-time options', () => {
     expect(actions).not.toContain('dynamodb:PutItem');
   });
 
+  it('redirects a request to the CloudFront default domain to the custom domain, keeping path and query (commerce spec "App root")', () => {
+    const [[, d]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const cfg = (d.Properties?.DistributionConfig ?? {}) as { DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] } };
+    const [assoc] = cfg.DefaultCacheBehavior.FunctionAssociations;
+    expect(assoc?.EventType).toBe('viewer-request');
+    const fnId = [...refsIn(assoc?.FunctionARN)][0] as string;
+    const code = String(res[fnId]?.Properties?.FunctionCode);
+    type Out = { statusCode?: number; headers?: Record<string, { value: string }>; uri?: string };
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => Out;
+    const at = (host: string, uri: string, querystring = {}) => handler({ request: { uri, headers: { host: { value: host } }, querystring }, viewer: { ip: '192.0.2.1' } });
+    const moved = at('d111111abcdef8.cloudfront.net', '/order/CND-1', { code: { value: 'ABC123' } });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers?.location?.value).toBe('https://photos.example.com/order/CND-1?code=ABC123');
+    expect(at('photos.example.com', '/order/CND-1').uri).toBe('/index.html');
+  });
+
   it('has no dependency cycle', () => {
     expect(findCycle(b.template)).toBeUndefined();
   });

@@ -222,6 +222,21 @@ describe('static site', () => {
     expect(robots.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('writes the site\'s public address into index.html when given one (the page needs no extra request)', async () => {
+    const lan = await startGateway({ port: 0, routes: [], notFoundHandler: 'http/not-found.ts', loader: createHandlerLoader(fixtures), webDist: web, headers, siteUrl: 'http://192.168.1.20:3000/"x', quiet: true });
+    try {
+      for (const path of ['/', '/index.html', '/e/ABC123']) {
+        const res = await fetch(`${lan.url}${path}`);
+        const html = await res.text();
+        expect(html, path).toContain('<meta name="candid-site-url" content="http://192.168.1.20:3000/&quot;x" />');
+        expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+      }
+      expect(await (await fetch(`${fixture.url}/`)).text()).not.toContain('candid-site-url');
+    } finally {
+      await lan.stop();
+    }
+  });
+
   it('falls back to index.html for client-side routes', async () => {
     const res = await fetch(`${fixture.url}/e/ABC123/gallery`);
     expect(res.status).toBe(200);

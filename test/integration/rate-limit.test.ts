@@ -1,18 +1,42 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { notFoundHandler, routes } from '../../functions/routes.js';
+import { startGateway, type Gateway } from '../../infra/local/gateway.js';
+import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { flows, loadHandler, type Flows, type Handler } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
+/** What CloudFront's origin custom header carries (the CDK stack generates it; the local stack per start). */
+const ORIGIN_SECRET = 'test-origin-secret-0123456789abcdef';
+process.env.ORIGIN_SECRET = ORIGIN_SECRET;
+const VIEWER = 'cloudfront-viewer-address';
+const VERIFY = 'x-candid-origin-verify';
+const DEVICE = 'x-candid-device';
 
 let f: Flows;
 let join: Handler;
 let get: Handler;
+let gateway: Gateway;
 beforeAll(async () => {
   f = await flows();
   [join, get] = await Promise.all([loadHandler('http/events/join.js'), loadHandler('http/events/get.js')]);
+  gateway = await startGateway({
+    port: 0,
+    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
+    notFoundHandler,
+    loader: createHandlerLoader(joinPath(import.meta.dirname, '..', '..', 'functions')),
+    headers: {},
+    originSecret: ORIGIN_SECRET,
+    quiet: true,
+  });
+});
+afterAll(async () => {
+  await gateway?.stop();
 });
 
 /** A request from one client address (tests use their own addresses so counts never mix). */
@@ -21,6 +45,40 @@ const from = (ip: string, code: string, body?: unknown) => {
   e.requestContext.http.sourceIp = ip;
   return e;
 };
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A real HTTP request to the local gateway from a loopback address of the test's own (127.0.0.0/8 is all
+ * loopback on Linux), so its counters mix neither with other tests nor with other files hitting 127.0.0.1.
+ */
+const send = (o: { from: string; path: string; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
+    const req = request(
+      `${gateway.url.replace('localhost', '127.0.0.1')}${o.path}`,
+      {
+        method: o.method ?? (payload ? 'POST' : 'GET'),
+        localAddress: o.from,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...o.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+
+const guess = (i: number): string => `ZQ${String(i).padStart(4, '0')}`;
+const deviceId = (name: string): string => `device-${name}-0123456789`.slice(0, 40);
 
 describe('unknown event codes are rate-limited per client', () => {
   it('slows, then refuses a guesser — found codes included — while other clients are unaffected', async () => {
@@ -53,13 +111,82 @@ describe('unknown event codes are rate-limited per client', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
-  it('behind CloudFront the viewer address counts, not the edge', async () => {
+  it('behind CloudFront (the secret origin header present) the viewer address counts, not the edge', async () => {
     const edge = '130.176.0.1';
     const viewers = Array.from({ length: 20 }, (_, i) => `192.0.2.${i + 1}:443`);
     for (const viewer of viewers) {
       const e = from(edge, 'NOPE00');
-      e.headers['cloudfront-viewer-address'] = viewer;
+      e.headers[VIEWER] = viewer;
+      e.headers[VERIFY] = ORIGIN_SECRET;
       expect((await get(e)).statusCode).toBe(404);
     }
+  });
+
+  it('without the secret (or with a wrong one) a viewer address header is ignored: fresh forged values are still refused', async () => {
+    const source = '203.0.113.61';
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const e = from(source, guess(i));
+      e.headers[VIEWER] = `192.0.2.${i + 1}:443`;
+      if (i % 2) e.headers[VERIFY] = 'guessed-secret';
+      statuses.push((await get(e)).statusCode ?? 0);
+    }
+    expect(statuses.slice(0, 14)).toEqual(Array(14).fill(404));
+    expect(statuses.slice(14)).toEqual([429, 429]);
+  });
+});
+
+describe('through the local gateway, which plays CloudFront', () => {
+  it('forged CloudFront-Viewer-Address (and secret) headers change nothing: the guesser is slowed, then refused with Retry-After', async () => {
+    const me = '127.0.0.21';
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 14; i++) {
+      const forged = { [VIEWER]: `198.51.100.${i + 1}:${40000 + i}`, [VERIFY]: 'not-the-secret' };
+      statuses.push((await send({ from: me, path: `/api/events/${guess(100 + i)}`, headers: forged })).status);
+    }
+    expect(statuses).toEqual(Array(14).fill(404));
+    expect(Date.now() - started).toBeGreaterThan(2000);
+
+    const refused = await send({ from: me, path: `/api/events/${guess(199)}/join`, headers: { [VIEWER]: '198.51.100.250:1' }, body: { name: 'Guesser' } });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({ error: { code: 'RATE_LIMITED', message: messages.RATE_LIMITED } });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+  });
+
+  it('a 2 KB CloudFront-Viewer-Address or device id is no database key: answered 404, never 500', async () => {
+    const huge = `${'9'.repeat(2048)}:443`;
+    const variants: Record<string, string>[] = [{ [VIEWER]: huge }, { [VIEWER]: huge, [VERIFY]: ORIGIN_SECRET }, { [DEVICE]: 'd'.repeat(2048) }];
+    for (const headers of variants) {
+      const res = await send({ from: '127.0.0.22', path: `/api/events/${guess(200)}`, headers });
+      expect(res.status, res.body).toBe(404);
+    }
+  });
+
+  it('counts per device first: one guessing phone is refused while another phone on the same Wi-Fi still joins', async () => {
+    const { event } = await f.createEvent();
+    const venue = '127.0.0.23';
+    const guesser = { [DEVICE]: deviceId('guesser') };
+    for (let i = 0; i < 14; i++) expect((await send({ from: venue, path: `/api/events/${guess(300 + i)}`, headers: guesser })).status).toBe(404);
+    expect((await send({ from: venue, path: `/api/events/${guess(314)}`, headers: guesser })).status).toBe(429);
+    // Refused now even with the real code.
+    const refused = await send({ from: venue, path: `/api/events/${event.code}/join`, headers: guesser, body: { name: 'Guesser' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    const guest = await send({ from: venue, path: `/api/events/${event.code}/join`, headers: { [DEVICE]: deviceId('guest') }, body: { name: 'Venue Guest' } });
+    expect(guest.status, guest.body).toBe(200);
+  });
+
+  it('a fresh device id per guess still counts against the address', async () => {
+    const me = '127.0.0.24';
+    // Up to the address's slowing threshold the misses are quick; past it each one waits.
+    for (let i = 0; i < 40; i++) expect((await send({ from: me, path: `/api/events/${guess(400 + i)}`, headers: { [DEVICE]: deviceId(`rot${i}`) } })).status).toBe(404);
+    const started = Date.now();
+    const res = await send({ from: me, path: `/api/events/${guess(499)}`, headers: { [DEVICE]: deviceId('rot-last') } });
+    expect(res.status).toBe(404);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
   });
 });

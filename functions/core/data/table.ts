@@ -30,7 +30,8 @@
  * |                                         | active, META running; Put VOTE#<photo>#<voter>#  |       |
  * |                                         | <category>; Update PHOTO# ADD v_<category>       |       |
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
- * | unknown-code misses of one client       | PK = RATE#code-miss#<client>, SK = <window>      | table |
+ * | unknown-code misses of one device        | PK = RATE#code-miss#device#<id> (or addr#<ip>), SK = <window> | table |
+ * | unknown-code misses of one address       | PK = RATE#code-miss-address#<ip>, SK = <window>  | table |
  * |   (read with the event in one BatchGet) | (ADD count on a miss; ttl after the window)      |       |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast, and | GSI1PK = EVENT#<CODE>#CONN (each item names its  | GSI1  |

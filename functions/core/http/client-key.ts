@@ -1,12 +1,41 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DEVICE_ID_HEADER, isDeviceId } from '../../../shared/rules/device-id.js';
+import type { RateClient } from '../domain/events/guarded-lookup.js';
+import { addressKey, parseViewerAddress } from './viewer-address.js';
 
 /**
- * Who is calling, for rate limits. Behind CloudFront the API sees the edge's address, so the viewer's
- * address comes from CloudFront-Viewer-Address (set by CloudFront, not by the client); without it (the
- * local stack, direct calls) the connection's source address.
+ * The header CloudFront adds to every request it sends to the API (an origin custom header, infra/constructs/web.ts)
+ * and the local gateway adds likewise: its value is a generated secret (env ORIGIN_SECRET) that a client
+ * cannot know, so only a request that came through our CloudFront can speak for the viewer's address.
  */
-export const clientKey = (event: APIGatewayProxyEventV2): string => {
-  const viewer = event.headers['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  return event.requestContext.http.sourceIp;
+export const ORIGIN_VERIFY_HEADER = 'x-candid-origin-verify';
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+
+const sameSecret = (given: string | undefined, expected: string | undefined): boolean => {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Behind CloudFront the API sees the edge's address, so the viewer's comes from CloudFront-Viewer-Address —
+ * but only together with the secret origin header: anyone can call the API's own endpoint with a header of
+ * their choosing. Otherwise (a direct call, a forged header, no secret configured) the connection's source.
+ */
+export const viewerAddress = (event: APIGatewayProxyEventV2): string => {
+  const source = event.requestContext.http.sourceIp;
+  if (sameSecret(event.headers[ORIGIN_VERIFY_HEADER], process.env.ORIGIN_SECRET)) {
+    const viewer = parseViewerAddress(event.headers[VIEWER_ADDRESS_HEADER]);
+    if (viewer) return viewer;
+  }
+  return addressKey(source) ?? source;
+};
+
+/** Who is calling, for rate limits: the device when it sends a well-formed id (counted first), and always its address. */
+export const rateClient = (event: APIGatewayProxyEventV2): RateClient => {
+  const device = event.headers[DEVICE_ID_HEADER];
+  return { address: viewerAddress(event), ...(isDeviceId(device) ? { device } : {}) };
 };

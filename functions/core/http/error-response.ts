@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { messages, type ErrorCode } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
-import { DomainError } from '../errors.js';
+import { DomainError, RateLimitedError } from '../errors.js';
 import { log } from '../log.js';
 import { json } from './response.js';
 
@@ -41,6 +41,7 @@ export const isTransient = (err: unknown): boolean => {
  * and answered with a generic 500 — never a stack trace.
  */
 export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 => {
+  if (err instanceof RateLimitedError) return json(429, body(err.code), { 'retry-after': String(err.retryAfterSeconds) });
   if (err instanceof DomainError) {
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
     return json(err.status, body(err.code));

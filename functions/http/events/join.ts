@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/api/endpoints.js';
 import { joinParticipantName } from '../../core/domain/participants/join-name.js';
 import { joinEvent } from '../../core/domain/participants/join-event.js';
-import { clientKey } from '../../core/http/client-key.js';
+import { rateClient } from '../../core/http/client-key.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 import { deviceIdOf } from '../../core/http/device-id.js';
 
@@ -15,6 +15,6 @@ export const handler = defineHandler(endpoints.joinEvent, async ({ params, body,
     name: joinParticipantName(body.name),
     credential: auth.kind === 'token' ? auth.claims : undefined,
     deviceId: deviceIdOf(event),
-    client: clientKey(event),
+    client: rateClient(event),
   }),
 );

@@ -8,7 +8,7 @@ import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { conflict, DomainError, forbidden, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
-import { lookupEventGuarded } from '../events/guarded-lookup.js';
+import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
 
 export interface JoinAttempt {
@@ -20,7 +20,7 @@ export interface JoinAttempt {
   /** The browser's device id; absent for API clients, which then cannot be banned by device. */
   deviceId?: string;
   /** Rate-limit identity for unknown codes. */
-  client: string;
+  client: RateClient;
 }
 
 const kicked = (detail: string) => new DomainError('KICKED', 403, detail);

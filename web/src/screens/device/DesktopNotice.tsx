@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { publicSiteUrl } from '../../model/device/publicSiteUrl';
+import { configuredSiteUrl, publicSiteUrl } from '../../model/device/publicSiteUrl';
 import './desktop-notice.css';
 
 /**
@@ -14,7 +14,7 @@ export function DesktopNotice({ onContinue }: { onContinue: () => void }) {
   useDocumentTitle('Mobile Experience Required');
   const { search } = useLocation();
   const [showQr, setShowQr] = useState(true);
-  const phoneUrl = new URL(search, publicSiteUrl(window.location, import.meta.env.VITE_PUBLIC_SITE_URL)).toString();
+  const phoneUrl = new URL(search, publicSiteUrl(window.location, configuredSiteUrl())).toString();
 
   return (
     <main className="page desktop-notice">

@@ -90,6 +90,24 @@ describe('Event Created screen', () => {
     expect(toDataURL).toHaveBeenCalledWith(link(), expect.objectContaining({ width: 256, margin: 2, color: QR_OPTIONS.color }));
   });
 
+  it('uses the public site address the server gave the page (a LAN address on a local stack) for the link and the QR code', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'candid-site-url';
+    meta.content = 'http://192.168.1.20:3000/';
+    document.head.append(meta);
+    try {
+      const user = renderScreen();
+      const writeText = stubClipboard(async () => {});
+      await user.click(screen.getByRole('button', { name: 'Copy Event Link' }));
+      expect(writeText).toHaveBeenCalledWith('http://192.168.1.20:3000/?code=ABC123');
+      await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+      await screen.findByRole('img', { name: /QR code of the event link/ });
+      expect(toDataURL).toHaveBeenCalledWith('http://192.168.1.20:3000/?code=ABC123', expect.anything());
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('checks the name before entering: required, then at least 2 characters', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

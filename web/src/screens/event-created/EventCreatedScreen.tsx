@@ -4,6 +4,7 @@ import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
+import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
 import { copyText } from './copyText';
 import type { Joined } from '../../model/join/joinOutcome';
 import { EnterEventForm } from './EnterEventForm';
@@ -21,7 +22,8 @@ interface EventCreatedScreenProps {
 export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventCreatedScreenProps) {
   const { event, creatorToken, organizerName } = creator;
   useDocumentTitle('Event Created');
-  const link = eventLink(event.code, window.location.origin);
+  // The address a guest's phone can open (the LAN address on a local stack started with --lan), not necessarily this tab's.
+  const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
   const [status, setStatus] = useState('');
   const [showQr, setShowQr] = useState(false);
   const [manualLink, setManualLink] = useState(false);
