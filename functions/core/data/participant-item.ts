@@ -18,6 +18,8 @@ export const participantItemSchema = z.object({
   /** The event's max_photos_per_user, copied at join so the quota is one condition on this item. */
   maxPhotos: z.int(),
   joinedAt: z.string(),
+  /** Distinct photos this participant voted on, maintained by each first vote on a photo (vote-item.ts). */
+  votedPhotos: z.int().optional(),
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
