@@ -21,13 +21,20 @@ type Item = Record<string, unknown>;
 class Offer {
   readonly candidates: Item[] = [];
   skipped?: Item;
+  /** Photos read so far, and how many of them were the voter's own (never filtered as voted). */
+  scanned = 0;
+  own = 0;
   constructor(
     private readonly voterId: string,
     private readonly skip: string | undefined,
   ) {}
   add(read: RingRead): this {
+    this.scanned += read.scanned;
     for (const item of read.items) {
-      if (item.uploaderId === this.voterId) continue; // never one's own photo
+      if (item.uploaderId === this.voterId) {
+        this.own += 1;
+        continue; // never one's own photo
+      }
       if (item.id === this.skip) this.skipped = item;
       else this.candidates.push(item);
     }
@@ -69,7 +76,11 @@ export const nextBallot = async (code: string, voterId: string, skip?: string): 
     // The one photo left may be the skipped one (on screen): it comes back without a walk.
     if (left.open === 1 && skip && !offer.skipped) offer.skipped = await openPhoto(code, voterId, skip);
     const onlySkippedLeft = left.open === 1 && offer.skipped !== undefined;
-    if (left.open > 0 && !onlySkippedLeft) photo = await walk(code, voterId, { point, direction, cursor: sample.next }, offer);
+    if (left.open > 0 && !onlySkippedLeft) {
+      photo = await walk(code, voterId, { point, direction, cursor: sample.next }, offer);
+      // The walk read the whole ring: what it saw is the answer, whatever the counters said.
+      if (!photo && !offer.skipped && offer.scanned === offer.own) return { kind: 'no-photos' };
+    }
     photo ??= offer.skipped;
     if (!photo) return { kind: 'all-voted' };
   }
