@@ -5,10 +5,11 @@ import { toEventView, type EventItem } from '../../data/event-item.js';
 import { participantIdOf, participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
-import { conflict, DomainError, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
 import { lookupEventGuarded } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
+import { assertActive } from './require-active.js';
 
 /**
  * Join in the spec's order (not found → ended → full) with at most two database calls: a read for the
@@ -85,7 +86,7 @@ export const joinEvent = async (code: string, name: string, asCreator: boolean, 
 
 /** The spec's rejoin: same name, same participant — unless the organizer removed them. */
 const continueAs = async (event: EventItem, existing: ParticipantItem, asCreator: boolean, at: Date): Promise<SessionResponse> => {
-  if (!existing.isActive) throw new DomainError('KICKED', 403, `kicked participant ${existing.id} tried to rejoin`);
+  assertActive(existing, `kicked participant ${existing.id} tried to rejoin`);
   let participant = existing;
   if (asCreator && !existing.isCreator) {
     // The organizer entering under a name a guest already used: the credential, not the name, grants rights.
