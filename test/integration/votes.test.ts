@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AWARD_CATEGORY_IDS } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { Awards, BallotResponse, MyVotes } from '../../shared/schemas/votes.js';
@@ -198,6 +199,20 @@ describe('the ballot in a big event', () => {
     // Found without reading the 500 photos: the sample is bounded, the rest comes from counters.
     const capacity = calls.reduce((a, c) => a + (c.capacity ?? 0), 0);
     expect(capacity).toBeLessThan(20);
+  });
+
+  it('concurrent votes in all 10 categories on one photo count it once for the ballot', async () => {
+    const { code, sessions } = await running(['Uploader', 'Voter']);
+    const [uploader, voter] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const [photoId] = await seedPhotos(code, uploader.participant, 1);
+    await seedHandouts(code, voter.participant.id, [photoId!]);
+    const results = await Promise.all(AWARD_CATEGORY_IDS.map((c) => vote(code, voter.token, photoId!, c)));
+    expect(results.map((r) => r.statusCode)).toEqual(AWARD_CATEGORY_IDS.map(() => 201));
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
+    const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.participant(code, voter.participant.id), ConsistentRead: true }));
+    expect(got.Item?.votedPhotos).toBe(1);
+    expect(ok<BallotResponse>(await ballot(code, voter.token))).toEqual({ kind: 'all-voted' });
   });
 
   it('a new photo after All Caught Up is offered at once', async () => {
