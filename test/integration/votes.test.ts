@@ -154,17 +154,17 @@ describe('the ballot and one\'s own photos', () => {
     expect(seen.size).toBe(others.size);
   });
 
-  it('refuses a vote on one\'s own photo inside the vote\'s transaction (403 OWN_PHOTO), handed out or not', async () => {
+  it('refuses a vote on one\'s own photo inside the vote\'s transaction (409 OWN_PHOTO), handed out or not', async () => {
     const { code, sessions } = await running(['Ana', 'Ben']);
     const [ana] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
     const mine = await f.uploadPhoto(code, ana.token);
     const blind = await vote(code, ana.token, mine.id, 'most_candid');
-    expect(blind.statusCode).toBe(403);
+    expect(blind.statusCode).toBe(409);
     expect(parseBody(blind)).toEqual({ error: { code: 'OWN_PHOTO', message: messages.OWN_PHOTO } });
     // Even with a handout older than 3 s (as if a ballot had offered it), the ownership rule holds.
     await seedHandouts(code, ana.participant.id, [mine.id]);
     const observedVote = await vote(code, ana.token, mine.id, 'most_candid');
-    expect(observedVote.statusCode).toBe(403);
+    expect(observedVote.statusCode).toBe(409);
     expect(parseBody(observedVote)).toMatchObject({ error: { code: 'OWN_PHOTO' } });
     const page = ok<GalleryPage>(await h.list(call(code, ana.token)));
     expect(page.photos[0]?.votes).toEqual({});

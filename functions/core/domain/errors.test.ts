@@ -42,6 +42,6 @@ describe('the error status table', () => {
 
   it('domainError takes the status from it and keeps the detail for logs', () => {
     const e = domainError('OWN_PHOTO', 'photo 1');
-    expect([e.code, e.status, e.message]).toEqual(['OWN_PHOTO', 403, 'photo 1']);
+    expect([e.code, e.status, e.message]).toEqual(['OWN_PHOTO', 409, 'photo 1']);
   });
 });

@@ -17,8 +17,6 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** The organizer removed this participant: every participant action refuses them. */
   KICKED: 403,
-  /** A guest may not vote for their own photo: a permission (who may act on what), not a state that may change. */
-  OWN_PHOTO: 403,
   NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
   PARTICIPANT_NOT_FOUND: 404,
@@ -33,6 +31,12 @@ export const errorStatus = {
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,
+  /**
+   * A vote for one's own photo. 409 like the vote's other rules (the guest may vote; this target conflicts
+   * with a rule of the vote), not 403: 401/403 mean "this caller may not use this route" (kicked, other
+   * event, no credential), the contract the authorization matrix checks and clients act on.
+   */
+  OWN_PHOTO: 409,
   AWARDS_NOT_READY: 409,
   GALLERY_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
