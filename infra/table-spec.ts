@@ -11,5 +11,7 @@ export const tableSpec = {
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** GSI2: reserved for organizer/staff listings (orders and events by owner or date). */
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    /** GSI3: the ballot's shuffled ring of an event's photos (only photos have a fileName, whose tail is random). */
+    { indexName: 'GSI3', partitionKey: 'eventCode', sortKey: 'fileName' },
   ],
 } as const;

@@ -67,6 +67,7 @@ export const messages = {
   NOT_OBSERVED: 'Take a moment to look at the photo before voting.',
   PHOTO_NOT_FOUND: 'This photo is no longer available.',
   AWARDS_NOT_READY: 'The awards are revealed when the event ends.',
+  OWN_PHOTO: 'You cannot vote for your own photo.',
 
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',

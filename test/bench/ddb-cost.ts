@@ -8,6 +8,7 @@ import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../..
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
+import { seedPhotos } from '../support/seed-photos.js';
 import { counted, installDdbCounter, type DdbCall } from './lib/ddb-counter.js';
 import { rows, type Row, type SectionResult } from './lib/report.js';
 import { sleep } from './lib/stats.js';
@@ -16,7 +17,8 @@ import { sleep } from './lib/stats.js';
  * Measurement 4: DynamoDB calls per request. Each route's main scenario runs once against the local
  * stack's DynamoDB Local, calling the handler module directly (the same module the gateway serves) inside
  * a counter (lib/ddb-counter.ts). A TransactWrite or BatchGet is one call. Budgets (DESIGN section 12):
- * join ≤ 2, vote ≤ 2, gallery page ≤ 2, awards ≤ 2, and no Scan anywhere.
+ * join ≤ 2, vote ≤ 2, gallery page ≤ 2, awards ≤ 2, ballot ≤ 3 and flat (the ballot at 40, 1 000 and
+ * 10 000 photos, seeded with BatchWrite: at 10 000 at most 1 call and 2× the capacity of 40), no Scan.
  */
 const SECTION = 'dynamodb calls';
 const BUDGETS: Record<string, number> = {
@@ -27,7 +29,12 @@ const BUDGETS: Record<string, number> = {
   'listPhotos (gallery page 2, cursor)': 2,
   'listPhotos (mine)': 2,
   getAwards: 2,
+  nextBallot: 3,
 };
+/** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
+const BALLOT_SIZES = [40, 1_000, 10_000] as const;
+const ballotScenario = (photos: number) => `nextBallot (${photos.toLocaleString('en')} photos)`;
+for (const n of BALLOT_SIZES) BUDGETS[ballotScenario(n)] = 3;
 
 const byId = (id: string): string => {
   const r = routes.find((x) => x.endpoint.id === id);
@@ -69,6 +76,25 @@ const uploadPathChecks = (slot: PhotoSlotResponse): Row[] => {
     r.check('upload URLs go straight to S3 (no API hop)', direct ? 'yes' : 'no', 'yes', direct, undefined, urls[0]?.origin),
     r.check('upload signs Content-Length (bytes = file bytes)', signed ? 'yes' : 'no', 'yes', signed, undefined, urls[0]?.searchParams.get('X-Amz-SignedHeaders') ?? ''),
   ];
+};
+
+const totalCapacity = (calls: DdbCall[]): number => Math.round(calls.reduce((a, c) => a + (c.capacity ?? 0), 0) * 10) / 10;
+
+/** The ballot is flat: at the largest size at most 1 call more and 2× the capacity of the smallest. */
+const ballotFlatness = (r: ReturnType<typeof rows>, results: { scenario: string; calls: DdbCall[] }[]): Row => {
+  const at = (n: number) => results.find((x) => x.scenario === ballotScenario(n))?.calls ?? [];
+  const small = at(BALLOT_SIZES[0]);
+  const large = at(BALLOT_SIZES[BALLOT_SIZES.length - 1]!);
+  const flat = small.length > 0 && large.length <= small.length + 1 && totalCapacity(large) <= 2 * totalCapacity(small);
+  const figure = (c: DdbCall[]) => `${c.length} calls · ${totalCapacity(c)} CU`;
+  return r.check(
+    `ballot flat (${BALLOT_SIZES[BALLOT_SIZES.length - 1]!.toLocaleString('en')} vs ${BALLOT_SIZES[0]} photos)`,
+    flat ? 'yes' : 'no',
+    '≤ +1 call, ≤ 2× CU',
+    flat,
+    undefined,
+    `${figure(large)} vs ${figure(small)}`,
+  );
 };
 
 export const measureDdbCost = async (): Promise<SectionResult> => {
@@ -142,6 +168,17 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   await measure('castVote', 'POST /api/events/{code}/votes', async () =>
     ok(await vote(call(code, guest.token, {}, { method: 'POST', body: { photoId: b.photo.id, category: 'most_candid' } })), 201),
   );
+  // The ballot must not grow with the event: one event per size, photos seeded (BatchWrite, not measured).
+  for (const n of BALLOT_SIZES) {
+    const big = await f.createEvent({ maxParticipants: 50 });
+    const [uploader, voter] = await Promise.all([f.join(big.event.code, 'Uploader'), f.join(big.event.code, 'Voter')]);
+    ok(await start(call(big.event.code, big.creatorToken, {}, { method: 'POST' })));
+    await seedPhotos(big.event.code, uploader.participant, n);
+    const got = await measure(ballotScenario(n), 'POST /api/events/{code}/ballot', async () =>
+      ok<BallotResponse>(await ballot(call(big.event.code, voter.token, {}, { method: 'POST', body: {} }))),
+    );
+    if (got.kind !== 'photo') throw new Error(`ballot at ${n} photos answered ${got.kind}`);
+  }
   const mine = await h('listMyVotes');
   await measure('listMyVotes', 'GET /api/events/{code}/votes/mine', async () => ok(await mine(call(code, guest.token))));
   const kick = await h('kickParticipant');
@@ -188,6 +225,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
     scans += names.filter((n) => n === 'Scan').length;
   }
   out.push(r.check('Scan calls (all scenarios)', scans, '0', scans === 0));
+  out.push(ballotFlatness(r, results));
   const anyCapacity = results.some((x) => x.calls.some((c) => c.capacity !== undefined));
   if (!anyCapacity) out.push(r.report('consumed capacity', null, undefined, undefined, 'DynamoDB Local returned no ConsumedCapacity'));
   out.push(...uploadPath);

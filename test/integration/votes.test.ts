@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AWARD_CATEGORY_IDS } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { Awards, BallotResponse, MyVotes } from '../../shared/schemas/votes.js';
 import { parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { counted, installDdbCounter } from '../bench/lib/ddb-counter.js';
+import { seedHandouts, seedPhotos } from '../support/seed-photos.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
@@ -121,6 +124,114 @@ describe('votes', () => {
       expect((await vote(code, voter.token, p.id, 'most_creative')).statusCode).toBe(201);
     }
     expect(ok<BallotResponse>(await ballot(code, voter.token))).toEqual({ kind: 'all-voted' });
+  });
+});
+
+/** Votes through the handler on photos already handed out, a few at a time (one voter's votes contend). */
+const voteAll = async (code: string, token: string, photoIds: string[], category = 'most_candid') => {
+  for (let i = 0; i < photoIds.length; i += 5) {
+    const res = await Promise.all(photoIds.slice(i, i + 5).map((id) => vote(code, token, id, category)));
+    for (const r of res) expect(r.statusCode, r.body).toBe(201);
+  }
+};
+
+describe('the ballot and one\'s own photos', () => {
+  it('never hands out the caller\'s own photos (200 ballots), and answers no-photos when only they exist', async () => {
+    const { code, sessions } = await running(['Ana', 'Ben']);
+    const [ana, ben] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const own = new Set(await seedPhotos(code, ana.participant, 30));
+    expect(ok<BallotResponse>(await ballot(code, ana.token))).toEqual({ kind: 'no-photos' });
+    const others = new Set(await seedPhotos(code, ben.participant, 10));
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const b = ok<BallotResponse>(await ballot(code, ana.token));
+      if (b.kind !== 'photo') throw new Error(`ballot ${i} answered ${b.kind}`);
+      expect(own.has(b.photo.id), `ballot ${i} handed out own photo ${b.photo.id}`).toBe(false);
+      expect(others.has(b.photo.id)).toBe(true);
+      seen.add(b.photo.id);
+    }
+    // Random over the others' photos, not stuck on a few.
+    expect(seen.size).toBe(others.size);
+  });
+
+  it('refuses a vote on one\'s own photo inside the vote\'s transaction (409 OWN_PHOTO), handed out or not', async () => {
+    const { code, sessions } = await running(['Ana', 'Ben']);
+    const [ana] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const mine = await f.uploadPhoto(code, ana.token);
+    const blind = await vote(code, ana.token, mine.id, 'most_candid');
+    expect(blind.statusCode).toBe(409);
+    expect(parseBody(blind)).toEqual({ error: { code: 'OWN_PHOTO', message: messages.OWN_PHOTO } });
+    // Even with a handout older than 3 s (as if a ballot had offered it), the ownership rule holds.
+    await seedHandouts(code, ana.participant.id, [mine.id]);
+    const observedVote = await vote(code, ana.token, mine.id, 'most_candid');
+    expect(observedVote.statusCode).toBe(409);
+    expect(parseBody(observedVote)).toMatchObject({ error: { code: 'OWN_PHOTO' } });
+    const page = ok<GalleryPage>(await h.list(call(code, ana.token)));
+    expect(page.photos[0]?.votes).toEqual({});
+  });
+});
+
+describe('the ballot in a big event', () => {
+  it('finds the only unvoted photo among 500, brings it back on Skip, then says All Caught Up in ≤ 3 calls', async () => {
+    await installDdbCounter();
+    const { code, sessions } = await running(['Uploader', 'Voter']);
+    const [uploader, voter] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    await f.uploadPhoto(code, voter.token); // the voter's own photo: counted out, never offered
+    const ids = await seedPhotos(code, uploader.participant, 500);
+    const [last, ...rest] = ids as [string, ...string[]];
+    await seedHandouts(code, voter.participant.id, ids);
+    await voteAll(code, voter.token, rest);
+    // A second category on a voted photo is a vote too, and does not count the photo twice.
+    expect((await vote(code, voter.token, rest[0]!, 'most_artistic')).statusCode).toBe(201);
+
+    for (let i = 0; i < 20; i++) {
+      const b = ok<BallotResponse>(await ballot(code, voter.token));
+      expect(b.kind === 'photo' && b.photo.id, `ballot ${i}`).toBe(last);
+    }
+    const again = ok<BallotResponse>(await ballot(code, voter.token, last));
+    expect(again.kind === 'photo' && again.photo.id).toBe(last);
+
+    advance(3100); // each ballot restarted the observation
+    expect((await vote(code, voter.token, last, 'most_candid')).statusCode).toBe(201);
+    const { result, calls } = await counted(() => ballot(code, voter.token));
+    expect(ok<BallotResponse>(result)).toEqual({ kind: 'all-voted' });
+    expect(calls.map((c) => c.command).length, JSON.stringify(calls)).toBeLessThanOrEqual(3);
+    // Found without reading the 500 photos: the sample is bounded, the rest comes from counters.
+    const capacity = calls.reduce((a, c) => a + (c.capacity ?? 0), 0);
+    expect(capacity).toBeLessThan(20);
+  });
+
+  it('concurrent votes in all 10 categories on one photo count it once for the ballot', async () => {
+    const { code, sessions } = await running(['Uploader', 'Voter']);
+    const [uploader, voter] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const [photoId] = await seedPhotos(code, uploader.participant, 1);
+    await seedHandouts(code, voter.participant.id, [photoId!]);
+    const results = await Promise.all(AWARD_CATEGORY_IDS.map((c) => vote(code, voter.token, photoId!, c)));
+    expect(results.map((r) => r.statusCode)).toEqual(AWARD_CATEGORY_IDS.map(() => 201));
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
+    const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.participant(code, voter.participant.id), ConsistentRead: true }));
+    expect(got.Item?.votedPhotos).toBe(1);
+    expect(ok<BallotResponse>(await ballot(code, voter.token))).toEqual({ kind: 'all-voted' });
+  });
+
+  it('a new photo after All Caught Up is offered at once', async () => {
+    const { code, sessions } = await running(['Uploader', 'Voter', 'Late']);
+    const [uploader, voter, late] = sessions as [(typeof sessions)[0], (typeof sessions)[0], (typeof sessions)[0]];
+    const ids = await seedPhotos(code, uploader.participant, 60);
+    await seedHandouts(code, voter.participant.id, ids);
+    await voteAll(code, voter.token, ids);
+    expect(ok<BallotResponse>(await ballot(code, voter.token))).toEqual({ kind: 'all-voted' });
+    const fresh = await f.uploadPhoto(code, late.token);
+    const b = ok<BallotResponse>(await ballot(code, voter.token));
+    expect(b.kind === 'photo' && b.photo.id).toBe(fresh.id);
+  });
+
+  it('a photo\'s download name ends with the random part of its id (the ballot\'s ring depends on it)', async () => {
+    const { code, sessions } = await running(['Ana']);
+    const photo = await f.uploadPhoto(code, sessions[0]?.token ?? '');
+    const { photoFileName } = await import('../../functions/core/data/photo-item.js');
+    expect(photo.fileName).toBe(photoFileName(code, photo.id));
   });
 });
 

@@ -22,6 +22,8 @@ export const participantItemSchema = z.object({
   /** The device id the participant first joined from (DESIGN section 6), when the client sent one: a kick
    * bans this device from the event. */
   deviceId: z.string().optional(),
+  /** Distinct photos this participant voted on, maintained by each first vote on a photo (vote-item.ts). */
+  votedPhotos: z.int().optional(),
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 

@@ -25,6 +25,13 @@ const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAt
 export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>): Partial<Record<AwardCategoryId, number>> =>
   Object.fromEntries(AWARD_CATEGORY_IDS.flatMap((c) => ((p[voteAttr(c)] ?? 0) > 0 ? [[c, p[voteAttr(c)] ?? 0]] : [])));
 
+/**
+ * The download name of a photo (spec naming: something a person recognises in their Downloads folder).
+ * It ends with the last 8 characters of the photo's ULID — its random part — so within an event the names
+ * sort in a random order: the ballot's index (GSI3: eventCode, fileName) is a shuffled ring of the photos.
+ */
+export const photoFileName = (eventCode: string, photoId: string): string => `candid-${eventCode}-${photoId.slice(-8).toLowerCase()}.jpg`;
+
 /** A recorded photo (spec "Photo": id, photo_url, file_name, file_size, uploaded_at, participant link). */
 export const photoItemSchema = z.object({
   PK: z.string(),

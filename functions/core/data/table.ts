@@ -23,12 +23,17 @@
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
  * | gallery, one guest's photos             | GSI2PK = EVENT#<CODE>#BY#<participantId> (desc)  | GSI2  |
  * | stale upload slots (release job)        | GSI1PK = SLOT, GSI1SK <= now (ISO expiry)        | GSI1  |
+ * | ballot: event + voter (counters, active)| BatchGet META + PART#<voterId>                   | table |
+ * | ballot: random sample of photos (*)     | eventCode = <CODE>, fileName >= or < a random    | GSI3  |
+ * |                                         | point, Limit 25, filter NOT contains(voters, me) |       |
+ * | ballot: own photos (only on a miss)     | GSI2PK = EVENT#<CODE>#BY#<voterId> (COUNT)       | GSI2  |
  * | hand a photo to a voter (ballot)        | Put HAND#<voterId>#<photoId> (handedAt, ttl 1 d) | table |
- * | photos a voter voted on (ballot, re-sync)| GSI2PK = EVENT#<CODE>#VOTER#<voterId>           | GSI2  |
- * | photo ids of an event (ballot)          | PK = EVENT#<CODE>, SK begins_with PHOTO# (keys)  | table |
+ * | photos a voter voted on (re-sync)       | GSI2PK = EVENT#<CODE>#VOTER#<voterId>            | GSI2  |
  * | vote once per (photo, voter, category)  | TransactWrite: Check HAND# age >= 3 s, PART#     | table |
- * |                                         | active, META running; Put VOTE#<photo>#<voter>#  |       |
- * |                                         | <category>; Update PHOTO# ADD v_<category>       |       |
+ * |                                         | active (first vote on the photo: ADD votedPhotos)|       |
+ * |                                         | META running; Put VOTE#<photo>#<voter>#<category>|       |
+ * |                                         | Update PHOTO# if uploaderId <> voter: ADD        |       |
+ * |                                         | v_<category>, voters (the voter, first vote)     |       |
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
  * | unknown-code misses of one device        | PK = RATE#code-miss#device#<id> (or addr#<ip>), SK = <window> | table |
  * | unknown-code misses of one address       | PK = RATE#code-miss-address#<ip>, SK = <window>  | table |
@@ -38,6 +43,17 @@
  * |   closing a removed guest's sockets)    | participant)                                     |       |
  * | open a socket with a ticket ($connect)  | TransactWrite: Put TICKET#<jti> if new (ttl),    | table |
  * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>   |       |
+ *
+ * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
+ * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,
+ * with DynamoDB dropping the photos the voter voted on (the photo's `voters` set), costs the same at 40
+ * or 10 000 photos: 3 calls (BatchGet ‖ Query, then the handout Put). The trade-off is when the sample has
+ * nothing for the voter: the counters (photoCount − own photos − votedPhotos) say exactly whether anything
+ * is left, so All Caught Up reads no photos (≤ 3 calls); if something is left the voter has voted on
+ * nearly all photos near the point, and the ring is read on until one turns up — on average photos/left
+ * photos, paid only by a voter who already cast about that many votes. The alternatives cost more for
+ * everyone: an "unvoted" list per voter written on every upload (participants × photos writes), or reading
+ * the voter's whole voted set on every ballot; an approximate All Caught Up would be wrong.
  *
  * Keys: the event's item collection is partitioned by its code, so the code's uniqueness IS the event's
  * conditional put (no separate code item, no second read on lookup). Later entities of an event

@@ -10,6 +10,7 @@ import { conflict, DomainError, forbidden, notFound } from '../../errors.js';
 import { isOver } from '../events/event-rules.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
+import { assertActive } from './require-active.js';
 
 export interface JoinAttempt {
   code: string;
@@ -112,7 +113,7 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
  * asked for another name; a removed participant stays removed.
  */
 const continueAs = async (event: EventItem, existing: ParticipantItem, credential: TokenClaims | undefined, at: Date): Promise<SessionResponse> => {
-  if (!existing.isActive) throw kicked(`kicked participant ${existing.id} tried to rejoin`);
+  assertActive(existing, `kicked participant ${existing.id} tried to rejoin`);
   const holdsSession = credential?.role === 'participant' && credential.sub === existing.id;
   const isCreatorsDevice = credential?.role === 'creator' && existing.isCreator;
   if (!holdsSession && !isCreatorsDevice) throw conflict('NAME_TAKEN', `name of ${existing.id} typed by another device`);

@@ -3,7 +3,8 @@ import type { MeResponse } from '../../../../shared/schemas/participants.js';
 import { eventItemSchema, toEventView, type EventItem } from '../../data/event-item.js';
 import { participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { DomainError, notFound, unauthorized } from '../../errors.js';
+import { notFound, unauthorized } from '../../errors.js';
+import { assertActive } from './require-active.js';
 
 /** Event and caller in ONE read; refuses a participant the organizer removed. */
 export const loadActiveParticipant = async (code: string, participantId: string): Promise<{ event: EventItem; participant: ParticipantItem }> => {
@@ -17,7 +18,7 @@ export const loadActiveParticipant = async (code: string, participantId: string)
   if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
   if (!participantRaw) throw unauthorized(`no participant ${participantId} in ${code}`);
   const participant = participantItemSchema.parse(participantRaw);
-  if (!participant.isActive) throw new DomainError('KICKED', 403);
+  assertActive(participant);
   return { event: eventItemSchema.parse(eventRaw), participant };
 };
 

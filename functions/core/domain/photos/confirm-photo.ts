@@ -9,6 +9,7 @@ import { photoItemSchema, slotItemSchema, type PhotoItem, type SlotItem } from '
 import { ddb, keys, tableName } from '../../data/table.js';
 import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../errors.js';
+import { assertActive } from '../participants/require-active.js';
 import { photoObjectKey, s3 } from '../../s3.js';
 import { inspectUpload } from './inspect-upload.js';
 import { toPhotoView } from './photo-view.js';
@@ -31,7 +32,7 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
   const participantRaw = items.find((i) => i.entity === 'participant');
   if (!participantRaw) throw unauthorized(`no participant ${participantId}`);
   const participant = participantItemSchema.parse(participantRaw);
-  if (!participant.isActive) throw new DomainError('KICKED', 403);
+  assertActive(participant);
 
   const recordedRaw = items.find((i) => i.entity === 'photo');
   if (recordedRaw) {

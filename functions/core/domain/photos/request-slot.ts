@@ -7,6 +7,7 @@ import type { SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { cancellationReasons, withConflictRetry } from '../../data/transactions.js';
 import { conflict, DomainError, unauthorized } from '../../errors.js';
+import { assertActive } from '../participants/require-active.js';
 import { presignPut } from './photo-urls.js';
 
 /**
@@ -69,7 +70,7 @@ export const requestPhotoSlot = async (code: string, participantId: string, req:
     const [person, event] = reasons;
     if (person?.code === 'ConditionalCheckFailed') {
       if (!person.item) throw unauthorized(`no participant ${participantId}`);
-      if (person.item.isActive !== true) throw new DomainError('KICKED', 403);
+      assertActive(person.item);
       throw conflict('PHOTO_QUOTA_REACHED');
     }
     if (event?.code === 'ConditionalCheckFailed') throw conflict('PHOTOS_CLOSED');

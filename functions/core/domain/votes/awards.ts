@@ -7,15 +7,23 @@ import { participantItemSchema } from '../../data/participant-item.js';
 import { photoItemSchema, voteAttr, type PhotoItem } from '../../data/photo-item.js';
 import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { conflict, DomainError, notFound, unauthorized } from '../../errors.js';
+import { domainError } from '../errors.js';
+import { assertActive } from '../participants/require-active.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
-/** Per category, every photo tied at the top count (earliest upload first), from maintained tallies only. */
+/** Inside a tie only: earlier upload first, then photo id, so every phone lists a tie in the same order. */
+const byUploadTime = (a: PhotoItem, b: PhotoItem): number => a.uploadedAt.localeCompare(b.uploadedAt) || a.id.localeCompare(b.id);
+
+/**
+ * Per category, every photo tied at the top count, from maintained tallies only. A tie is a tie: all of
+ * them are winners with the same voteCount (= maxVotes, hence the same rank); time orders them only
+ * within the tie, never ranks one above another.
+ */
 export const winnersByCategory = (photos: PhotoItem[]) =>
   AWARD_CATEGORY_IDS.map((category) => {
     const count = (p: PhotoItem) => p[voteAttr(category)] ?? 0;
     const maxVotes = photos.reduce((m, p) => Math.max(m, count(p)), 0);
-    const winners = maxVotes === 0 ? [] : photos.filter((p) => count(p) === maxVotes).sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+    const winners = maxVotes === 0 ? [] : photos.filter((p) => count(p) === maxVotes).sort(byUploadTime);
     return { category, maxVotes, winners };
   });
 
@@ -31,10 +39,9 @@ export const computeAwards = async (code: string, participantId: string): Promis
   const items = got.Responses?.[table] ?? [];
   const eventRaw = items.find((i) => i.entity === 'event');
   const participantRaw = items.find((i) => i.entity === 'participant');
-  if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
-  if (!participantRaw) throw unauthorized(`no participant ${participantId}`);
-  if (!participantItemSchema.parse(participantRaw).isActive) throw new DomainError('KICKED', 403);
-  if (eventItemSchema.parse(eventRaw).status !== 'completed') throw conflict('AWARDS_NOT_READY');
+  if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
+  assertActive(participantRaw ? participantItemSchema.parse(participantRaw) : undefined, `participant ${participantId}`);
+  if (eventItemSchema.parse(eventRaw).status !== 'completed') throw domainError('AWARDS_NOT_READY');
 
   const photos = (
     await queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } })

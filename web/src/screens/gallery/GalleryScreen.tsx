@@ -199,11 +199,12 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
   const openIndex = openId ? feed.photos.findIndex((p) => p.id === openId) : -1;
   const ended = event.status === 'completed' || event.eventState === 'ended';
   // The voting release's rule for the button (disabled before the start and after the end, and "All Photos
-  // Voted" once this guest voted on every photo: known here when the whole event's list is loaded).
+  // Voted" once this guest voted on every photo of the others — own photos are never on the ballot — known
+  // here when the whole event's list is loaded).
   const photos = feed.photos;
   const wholeList = tab === 'all' && feed.status === 'ready' && !feed.hasMore;
   const allVoted = useMemo(
-    () => wholeList && allPhotosVoted(photos.map((p) => p.id), readVotedPhotos(event.code, session.participantId)),
+    () => wholeList && allPhotosVoted(photos.filter((p) => p.uploaderId !== session.participantId).map((p) => p.id), readVotedPhotos(event.code, session.participantId)),
     [wholeList, photos, event.code, session.participantId],
   );
   const startVoting = startVotingState(event, allVoted);

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '../../../shared/messages.js';
+import { DomainError } from '../errors.js';
+
+export type DomainStatus = DomainError['status'];
+
+/**
+ * THE table of domain failures: which HTTP status each error code answers with. Domain code throws
+ * `domainError(code)`; http/error-response.ts turns the error into the response (the only place that does).
+ * errors.test.ts holds every `new DomainError(code, status)` and helper call in functions/ to this table, so
+ * a code never answers two statuses.
+ */
+export const errorStatus = {
+  MALFORMED_JSON: 400,
+  INVALID_CURSOR: 400,
+  PHOTO_INVALID: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  /** The organizer removed this participant: every participant action refuses them. */
+  KICKED: 403,
+  NOT_FOUND: 404,
+  EVENT_NOT_FOUND: 404,
+  PARTICIPANT_NOT_FOUND: 404,
+  PHOTO_NOT_FOUND: 404,
+  UPLOAD_EXPIRED: 404,
+  EVENT_ENDED: 409,
+  EVENT_FULL: 409,
+  CANNOT_KICK_SELF: 409,
+  PHOTOS_CLOSED: 409,
+  PHOTO_QUOTA_REACHED: 409,
+  UPLOAD_INCOMPLETE: 409,
+  ALREADY_VOTED: 409,
+  NOT_OBSERVED: 409,
+  VOTING_CLOSED: 409,
+  /**
+   * A vote for one's own photo. 409 like the vote's other rules (the guest may vote; this target conflicts
+   * with a rule of the vote), not 403: 401/403 mean "this caller may not use this route" (kicked, other
+   * event, no credential), the contract the authorization matrix checks and clients act on.
+   */
+  OWN_PHOTO: 409,
+  AWARDS_NOT_READY: 409,
+  GALLERY_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  PHOTO_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  CODE_GENERATION_FAILED: 503,
+} as const satisfies Partial<Record<ErrorCode, DomainStatus>>;
+
+export type DomainErrorCode = keyof typeof errorStatus;
+
+/** A domain failure with its status from the table; `detail` goes to logs only, never to the client. */
+export const domainError = (code: DomainErrorCode, detail?: string): DomainError => new DomainError(code, errorStatus[code], detail);
