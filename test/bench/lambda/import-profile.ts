@@ -12,18 +12,19 @@ export interface ProfileEntry {
   source: string;
 }
 
-const contracts = join(REPO_ROOT, 'shared', 'api', 'endpoints.js').replaceAll('\\', '/');
+const fromRepo = (...parts: string[]): string => join(REPO_ROOT, ...parts).replaceAll('\\', '/');
 
 export const IMPORT_PROFILE: readonly ProfileEntry[] = [
   { name: 'empty handler', source: 'export const handler = async () => ({ statusCode: 200 });\n' },
   { name: 'zod (one object schema)', source: "import * as z from 'zod';\nexport const s = z.object({ a: z.string() });\n" },
   { name: 'zod/mini (one object schema)', source: "import * as z from 'zod/mini';\nexport const s = z.object({ a: z.string() });\n" },
-  { name: 'shared/api/endpoints.ts (every schema)', source: `export { endpoints } from '${contracts}';\n` },
+  { name: 'shared/api/endpoints.ts (every schema)', source: `export { endpoints } from '${fromRepo('shared', 'api', 'endpoints.js')}';\n` },
   { name: 'jose (sign + verify)', source: "export { jwtVerify, SignJWT } from 'jose';\n" },
   {
     name: 'Powertools Logger',
     source: "import { Logger } from '@aws-lambda-powertools/logger';\nexport const log = new Logger({ serviceName: 'bench' });\n",
   },
+  { name: 'functions/core/log.ts (our logger)', source: `export { log } from '${fromRepo('functions', 'core', 'log.js')}';\n` },
   { name: 'DynamoDBClient', source: floorSource(['@aws-sdk/client-dynamodb']) },
   { name: 'DynamoDBClient + DocumentClient', source: floorSource(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']) },
   { name: 'S3Client', source: floorSource(['@aws-sdk/client-s3']) },
