@@ -87,8 +87,9 @@ export class HouseFunction extends Construct {
         // Bundle the AWS SDK v3 (minified, tree-shaken) instead of using the runtime's copy: measured by
         // `npm run bench` under Node 24, a function loads faster this way (DynamoDB handlers ~88 → ~80 CPU
         // ms; join 158 → 112 ms wall): the runtime's copy is many unminified files, each resolved, read and
-        // compiled. The SDK version is then the lockfile's, not whatever the runtime ships. The price is size: 0.3–0.7 MB per function, inside DESIGN section
-        // 12's 1 MB. Setting this to false makes cold starts slower again (the bench prints both).
+        // compiled. The SDK version is then the lockfile's, not whatever the runtime ships. The price is
+        // size: 0.3–0.7 MB per function, inside DESIGN section 12's 1 MB. Setting this to false makes cold
+        // starts slower again (the bench prints both).
         bundleAwsSDK: true,
         logLevel: LogLevel.WARNING,
         // Never Docker (DESIGN section 13): esbuild is a devDependency.
