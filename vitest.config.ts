@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,infra,web,tools}/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,infra,web,tools}/**/*.test.{ts,tsx}', 'test/bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/testing-library.setup.ts'],
         },

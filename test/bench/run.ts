@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { measureDdbCost } from './ddb-cost.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
 import { REPO_ROOT } from './lib/paths.js';
-import { formatTable, type Row, type SectionResult } from './lib/report.js';
+import { formatGrid, formatTable, type Row, type SectionResult } from './lib/report.js';
 import { localStack, stopLocalStack } from './lib/stack.js';
 import { measureLighthouse } from './lighthouse.js';
 import { DEFAULT_LOAD, FULL_LOAD, measureLoad, type LoadSize } from './load.js';
@@ -100,6 +100,7 @@ try {
 const totalSeconds = (performance.now() - started) / 1000;
 const all: Row[] = results.flatMap((r) => r.rows);
 console.log(`\n${formatTable(all)}\n`);
+for (const t of results.flatMap((r) => r.tables ?? [])) console.log(`${formatGrid(t)}\n`);
 const broken = all.filter((r) => r.kind === 'check' && r.ok === false);
 const over = all.filter((r) => r.kind === 'report' && r.ok === false);
 console.log(

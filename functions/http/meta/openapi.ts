@@ -3,7 +3,7 @@ import { defineHandler } from '../../core/http/define-handler.js';
 import { buildOpenApi } from '../../core/openapi.js';
 import { routes } from '../../routes.js';
 
-/** Built once per container: the document only changes with a deploy. */
-const document = buildOpenApi(routes);
+/** Built on the first request, then kept for the container: no work at import (DESIGN section 12, cold start). */
+let document: ReturnType<typeof buildOpenApi> | undefined;
 
-export const handler = defineHandler(endpoints.getOpenApi, async () => document);
+export const handler = defineHandler(endpoints.getOpenApi, async () => (document ??= buildOpenApi(routes)));

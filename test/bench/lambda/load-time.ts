@@ -5,8 +5,8 @@ import { median } from '../lib/stats.js';
 
 const run = promisify(execFile);
 
-/** Imports one module in a fresh Node process and prints how long the import took (ms). */
-const CHILD = `const t = performance.now(); await import(process.env.BENCH_MODULE); process.stdout.write(String(performance.now() - t));`;
+/** Imports one module in a fresh Node process and prints how long the import took: wall and CPU ms. */
+const CHILD = `const c = process.cpuUsage(); const t = performance.now(); await import(process.env.BENCH_MODULE); const wall = performance.now() - t; const u = process.cpuUsage(c); process.stdout.write(JSON.stringify({ wallMs: wall, cpuMs: (u.user + u.system) / 1000 }));`;
 
 /** Handler environment for the import (nothing is called, but config must not be missing at module scope). */
 const ENV = {
@@ -21,21 +21,31 @@ const ENV = {
   WS_MANAGEMENT_URL: 'http://127.0.0.1:9/',
 };
 
-export const importMs = async (file: string): Promise<number> => {
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD], {
+export interface ImportTiming {
+  wallMs: number;
+  /** CPU time of the process (all its threads) during the import. */
+  cpuMs: number;
+}
+
+/** `node` is the binary to time with (the Lambda runtime's major, see lambda-node.ts). */
+export const importTiming = async (file: string, node: string = process.execPath): Promise<ImportTiming> => {
+  const { stdout } = await run(node, ['--input-type=module', '-e', CHILD], {
     env: { PATH: process.env.PATH ?? '', ...ENV, BENCH_MODULE: pathToFileURL(file).href },
   });
-  const ms = Number(stdout.trim());
-  if (!Number.isFinite(ms)) throw new Error(`import of ${file} printed ${stdout}`);
-  return ms;
+  const t = JSON.parse(stdout) as Partial<ImportTiming>;
+  if (!Number.isFinite(t.wallMs) || !Number.isFinite(t.cpuMs)) throw new Error(`import of ${file} printed ${stdout}`);
+  return t as ImportTiming;
 };
 
 /**
- * Median import time of each file over `runs` fresh processes, runs interleaved (file A, B, C, A, B, C…)
- * so drift in machine load spreads over all of them. Sequential: parallel processes would time each other.
+ * Median wall and CPU time of importing each file over `runs` fresh processes, runs interleaved (file A,
+ * B, C, A, B, C…) so drift in machine load spreads over all of them. Sequential: parallel processes would
+ * time each other. On a machine shared with other work the CPU time is the steadier figure: it does not
+ * count the time other processes hold the cores (a 512 MB Lambda has less than one vCPU, so there the
+ * CPU time is what the load costs in wall time too).
  */
-export const medianImportMs = async (files: readonly string[], runs: number): Promise<Map<string, number>> => {
-  const samples = new Map<string, number[]>(files.map((f) => [f, []]));
-  for (let i = 0; i < runs; i++) for (const f of files) samples.get(f)!.push(await importMs(f));
-  return new Map([...samples].map(([f, xs]) => [f, median(xs)]));
+export const medianImportTimings = async (files: readonly string[], runs: number, node: string = process.execPath): Promise<Map<string, ImportTiming>> => {
+  const samples = new Map<string, ImportTiming[]>(files.map((f) => [f, []]));
+  for (let i = 0; i < runs; i++) for (const f of samples.keys()) samples.get(f)!.push(await importTiming(f, node));
+  return new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)) }]));
 };

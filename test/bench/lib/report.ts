@@ -22,9 +22,20 @@ export interface SectionResult {
   rows: Row[];
   /** Anything else worth keeping in bench-results.json (raw samples, per-route details). */
   details?: unknown;
+  /** Tables printed after the main one (e.g. the Lambda import profile); kept in bench-results.json too. */
+  tables?: Table[];
   /** Set when the measurement could not run; its check rows (if any) count as broken. */
   error?: string;
   seconds?: number;
+}
+
+/** A titled grid of cells, for figures that read better side by side than as one row each. */
+export interface Table {
+  title: string;
+  header: string[];
+  rows: (string | number)[][];
+  /** Printed under the table. */
+  note?: string;
 }
 
 /** Builds rows of one section with less repetition. */
@@ -61,4 +72,13 @@ export const formatTable = (all: Row[]): string => {
   const widths = header.map((h, i) => Math.min(i === 5 ? 80 : 60, Math.max(h.length, ...body.map((b) => b[i]!.length))));
   const line = (cols: string[]): string => cols.map((c, i) => (i === 5 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+};
+
+/** A plain-text grid: text columns left-aligned, numeric columns right-aligned; widths fit the content. */
+export const formatGrid = (t: Table): string => {
+  const cells = t.rows.map((r) => t.header.map((_, i) => String(r[i] ?? '')));
+  const numeric = t.header.map((_, i) => t.rows.length > 0 && t.rows.every((r) => typeof r[i] === 'number' || r[i] === '—'));
+  const widths = t.header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (cols: string[]): string => cols.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [t.title, line(t.header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line), ...(t.note ? [t.note] : [])].join('\n');
 };

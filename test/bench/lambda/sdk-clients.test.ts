@@ -1,0 +1,86 @@
+import type { ImportKind, Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { clientsLabel, coldStartMargin, floorSource, packageOf, sdkUseOf } from './sdk-clients.js';
+
+type Imp = { path: string; kind?: ImportKind; external?: boolean };
+const meta = (inputs: Record<string, Imp[]>): Metafile => ({
+  inputs: Object.fromEntries(
+    Object.entries(inputs).map(([file, imports]) => [file, { bytes: 0, imports: imports.map((i) => ({ kind: 'import-statement' as ImportKind, ...i })) }]),
+  ),
+  outputs: {},
+});
+const nm = (pkg: string): string => `node_modules/${pkg}/dist-es/index.js`;
+
+describe('sdkUseOf', () => {
+  it('counts the SDK packages our code imports: static ones eager, import() ones lazy, the SDK\'s own imports not at all', () => {
+    const m = meta({
+      'functions/http/join.ts': [{ path: 'functions/core/data/table.ts' }, { path: 'functions/core/auth/token-secret.ts' }],
+      'functions/core/data/table.ts': [{ path: nm('@aws-sdk/client-dynamodb') }, { path: nm('@aws-sdk/lib-dynamodb') }],
+      'functions/core/auth/token-secret.ts': [{ path: nm('@aws-sdk/client-secrets-manager'), kind: 'dynamic-import' }],
+      [nm('@aws-sdk/client-dynamodb')]: [{ path: nm('@aws-sdk/client-sts') }],
+      [nm('@aws-sdk/lib-dynamodb')]: [{ path: nm('@aws-sdk/client-dynamodb') }],
+      [nm('@aws-sdk/client-secrets-manager')]: [],
+      [nm('@aws-sdk/client-sts')]: [],
+    });
+    expect(sdkUseOf(m, 'functions/http/join.ts')).toEqual({
+      eager: ['@aws-sdk/lib-dynamodb'],
+      lazy: ['@aws-sdk/client-secrets-manager'],
+    });
+  });
+
+  it('reads external imports (the runtime\'s SDK) too, and a file reached only through import() is lazy', () => {
+    const m = meta({
+      'functions/http/a.ts': [{ path: '@aws-sdk/client-dynamodb', external: true }, { path: 'functions/core/photos.ts', kind: 'dynamic-import' }],
+      'functions/core/photos.ts': [{ path: '@aws-sdk/client-s3', external: true }, { path: 'zod', external: true }],
+    });
+    expect(sdkUseOf(m, 'functions/http/a.ts')).toEqual({ eager: ['@aws-sdk/client-dynamodb'], lazy: ['@aws-sdk/client-s3'] });
+  });
+
+  it('leaves out what another client in the set already loads (lib-dynamodb brings the DynamoDB client and marshaller)', () => {
+    const m = meta({
+      'functions/x.ts': [{ path: nm('@aws-sdk/util-dynamodb') }, { path: nm('@aws-sdk/lib-dynamodb') }, { path: nm('@aws-sdk/client-dynamodb') }, { path: nm('@aws-sdk/client-s3') }],
+    });
+    expect(sdkUseOf(m, 'functions/x.ts').eager).toEqual(['@aws-sdk/client-s3', '@aws-sdk/lib-dynamodb']);
+  });
+
+  it('a package imported both ways is eager only', () => {
+    const m = meta({
+      'functions/x.ts': [{ path: nm('@aws-sdk/client-s3') }, { path: 'functions/y.ts' }],
+      'functions/y.ts': [{ path: nm('@aws-sdk/client-s3'), kind: 'dynamic-import' }],
+    });
+    expect(sdkUseOf(m, 'functions/x.ts')).toEqual({ eager: ['@aws-sdk/client-s3'], lazy: [] });
+  });
+});
+
+describe('floorSource', () => {
+  it('imports each package and creates its client at module scope, like a handler', () => {
+    const src = floorSource(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/s3-request-presigner']);
+    expect(src).toContain("from '@aws-sdk/client-dynamodb'");
+    expect(src).toContain('.from(new ');
+    expect(src).toContain("from '@aws-sdk/s3-request-presigner'");
+    expect(src).toContain('export const handler');
+  });
+
+  it('refuses a package it does not know rather than measuring a wrong floor', () => {
+    expect(() => floorSource(['@aws-sdk/client-sqs'])).toThrow(/client-sqs/);
+  });
+});
+
+describe('labels and margins', () => {
+  it('packageOf reads scoped and plain packages, and nothing for our files', () => {
+    expect(packageOf('node_modules/@aws-sdk/client-s3/dist-es/index.js')).toBe('@aws-sdk/client-s3');
+    expect(packageOf('node_modules/zod/v4/classic/index.js')).toBe('zod');
+    expect(packageOf('functions/core/s3.ts')).toBeUndefined();
+  });
+
+  it('clientsLabel names the clients', () => {
+    expect(clientsLabel(['@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3'])).toBe('DynamoDB (document client) + S3');
+    expect(clientsLabel(['@aws-sdk/util-dynamodb'])).toBe('util-dynamodb');
+    expect(clientsLabel([])).toBe('none');
+  });
+
+  it('coldStartMargin: within 15 ms of the floor is ok, more is over', () => {
+    expect(coldStartMargin(112, 97)).toEqual({ marginMs: 15, ok: true });
+    expect(coldStartMargin(113, 97)).toEqual({ marginMs: 16, ok: false });
+  });
+});

@@ -1,0 +1,114 @@
+import type { Metafile } from 'esbuild';
+
+/**
+ * Which AWS SDK clients a function needs, read from its esbuild metafile, and the "clients alone" module
+ * that is its cold-start floor (DESIGN section 12: module load within 15 ms of the AWS clients the handler
+ * needs loaded alone). Only packages our own code (functions/, shared/) imports count: what the SDK pulls
+ * in itself is part of the client. A client our code imports only with `import()` is created on first use,
+ * so it is listed as lazy and left out of the floor.
+ */
+
+/** Each SDK package our code imports, as the floor module uses it: imported and its client created. */
+const FLOOR_SNIPPETS: Record<string, (id: string) => string> = {
+  '@aws-sdk/client-dynamodb': (id) => `import { DynamoDBClient as ${id} } from '@aws-sdk/client-dynamodb';\nexport const ${id}c = new ${id}({});`,
+  '@aws-sdk/lib-dynamodb': (id) =>
+    `import { DynamoDBClient as ${id}d } from '@aws-sdk/client-dynamodb';\nimport { DynamoDBDocumentClient as ${id} } from '@aws-sdk/lib-dynamodb';\n` +
+    `export const ${id}c = ${id}.from(new ${id}d({}));`,
+  '@aws-sdk/client-s3': (id) => `import { S3Client as ${id} } from '@aws-sdk/client-s3';\nexport const ${id}c = new ${id}({});`,
+  '@aws-sdk/s3-request-presigner': (id) => `export { getSignedUrl as ${id} } from '@aws-sdk/s3-request-presigner';`,
+  '@aws-sdk/util-dynamodb': (id) => `export { marshall as ${id}m, unmarshall as ${id}u } from '@aws-sdk/util-dynamodb';`,
+  '@aws-sdk/lib-storage': (id) => `export { Upload as ${id} } from '@aws-sdk/lib-storage';`,
+  '@aws-sdk/client-apigatewaymanagementapi': (id) =>
+    `import { ApiGatewayManagementApiClient as ${id} } from '@aws-sdk/client-apigatewaymanagementapi';\nexport const ${id}c = new ${id}({});`,
+  '@aws-sdk/client-secrets-manager': (id) => `import { SecretsManagerClient as ${id} } from '@aws-sdk/client-secrets-manager';\nexport const ${id}c = new ${id}({});`,
+};
+
+export const FLOOR_PACKAGES: readonly string[] = Object.keys(FLOOR_SNIPPETS);
+
+/** `@aws-sdk/client-s3` from `node_modules/@aws-sdk/client-s3/dist-es/index.js` (undefined for our files). */
+export const packageOf = (input: string): string | undefined => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+
+const isSdk = (pkg: string | undefined): pkg is string => pkg !== undefined && pkg.startsWith('@aws-sdk/');
+
+export interface SdkUse {
+  /** SDK packages our code imports statically, sorted: loaded at module load. */
+  eager: string[];
+  /** SDK packages our code reaches only through `import()`: loaded on first use. */
+  lazy: string[];
+}
+
+/**
+ * The SDK packages the files of ours that end up in the bundle import, eager (static import reachable from
+ * the entry without crossing an `import()`) or lazy. Bundled packages show up as inputs, external ones
+ * (the runtime's SDK) as external imports: both count.
+ */
+export const sdkUseOf = (meta: Metafile, entry: string): SdkUse => {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const staticReach = new Set<string>();
+  const walk = (file: string): void => {
+    if (staticReach.has(file)) return;
+    staticReach.add(file);
+    for (const imp of meta.inputs[file]?.imports ?? []) if (imp.kind !== 'dynamic-import' && !imp.external) walk(imp.path);
+  };
+  walk(entry);
+  for (const [file, input] of Object.entries(meta.inputs)) {
+    if (packageOf(file) !== undefined) continue; // the SDK's own imports are part of the client
+    for (const imp of input.imports) {
+      const pkg = imp.external ? /^((?:@[^/]+\/)?[^/]+)/.exec(imp.path)?.[1] : packageOf(imp.path);
+      if (!isSdk(pkg)) continue;
+      if (imp.kind !== 'dynamic-import' && staticReach.has(file)) eager.add(pkg);
+      else lazy.add(pkg);
+    }
+  }
+  for (const p of eager) lazy.delete(p);
+  return { eager: withoutImplied(eager), lazy: withoutImplied(lazy) };
+};
+
+/** Packages another one in the set already loads (lib-dynamodb is built on the DynamoDB client and its marshaller). */
+const IMPLIED_BY: Record<string, readonly string[]> = {
+  '@aws-sdk/lib-dynamodb': ['@aws-sdk/client-dynamodb', '@aws-sdk/util-dynamodb'],
+  '@aws-sdk/client-dynamodb': ['@aws-sdk/util-dynamodb'],
+};
+
+/** Sorted, without what another member implies: one floor per real set of clients. */
+const withoutImplied = (pkgs: ReadonlySet<string>): string[] => {
+  const implied = new Set([...pkgs].flatMap((p) => IMPLIED_BY[p] ?? []));
+  return [...pkgs].filter((p) => !implied.has(p)).sort();
+};
+
+/** The module that loads exactly these SDK packages and creates their clients, as a handler would. */
+export const floorSource = (packages: readonly string[]): string => {
+  const parts = packages.map((p, i) => {
+    const snippet = FLOOR_SNIPPETS[p];
+    if (!snippet) throw new Error(`No floor snippet for ${p}: add it to test/bench/lambda/sdk-clients.ts`);
+    return snippet(`floor${i}`);
+  });
+  return [...parts, 'export const handler = async () => ({ statusCode: 200 });', ''].join('\n');
+};
+
+const LABELS: Record<string, string> = {
+  '@aws-sdk/lib-dynamodb': 'DynamoDB (document client)',
+  '@aws-sdk/client-dynamodb': 'DynamoDB',
+  '@aws-sdk/client-s3': 'S3',
+  '@aws-sdk/s3-request-presigner': 'S3 presigner',
+  '@aws-sdk/client-apigatewaymanagementapi': 'API Gateway management',
+  '@aws-sdk/client-secrets-manager': 'Secrets Manager',
+};
+
+/** Short label of a client set: `DynamoDB (document client) + S3`; `none` for a function with no AWS client. */
+export const clientsLabel = (packages: readonly string[]): string =>
+  packages.length ? packages.map((p) => LABELS[p] ?? p.replace(/^@aws-sdk\//, '')).join(' + ') : 'none';
+
+/** DESIGN section 12: module load at most this much over the handler's clients loaded alone. */
+export const COLD_START_ALLOWANCE_MS = 15;
+
+export interface ColdStartMargin {
+  marginMs: number;
+  ok: boolean;
+}
+
+export const coldStartMargin = (loadMs: number, floorMs: number, allowanceMs = COLD_START_ALLOWANCE_MS): ColdStartMargin => {
+  const marginMs = loadMs - floorMs;
+  return { marginMs, ok: marginMs <= allowanceMs };
+};
