@@ -94,6 +94,13 @@ export const endpoints = {
     response: confirmPhotoResponseSchema,
     successStatus: 200,
   }),
+  releasePhotoSlot: defineEndpoint({
+    ...endpointRoutes.releasePhotoSlot,
+    summary: "Give back the caller's own unconfirmed upload slot (and its unit of quota) at once; idempotent",
+    params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
+    response: z.undefined(),
+    successStatus: 204,
+  }),
   listPhotos: defineEndpoint({
     ...endpointRoutes.listPhotos,
     summary: 'Gallery page, newest first (all photos or only the caller\'s)',

@@ -53,6 +53,9 @@ const EXPECTED: Record<Grant, string[]> = {
   'photos:read': ['s3:GetObject'],
   'photos:write': ['s3:PutObject'],
   'photos:delete': ['s3:DeleteObject'],
+  'uploads:read': ['s3:GetObject'],
+  'uploads:write': ['s3:PutObject'],
+  'uploads:delete': ['s3:DeleteObject'],
   'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
