@@ -43,6 +43,7 @@ export const endpoints = {
     body: joinRequestSchema,
     response: sessionResponseSchema,
     successStatus: 200,
+    errors: [401, 403, 409],
   }),
   getMe: defineEndpoint({
     ...endpointRoutes.getMe,
@@ -57,6 +58,7 @@ export const endpoints = {
     params: eventCodeParamsSchema,
     response: eventViewSchema,
     successStatus: 200,
+    errors: [409],
   }),
   endEvent: defineEndpoint({
     ...endpointRoutes.endEvent,
@@ -78,6 +80,7 @@ export const endpoints = {
     params: eventCodeParamsSchema.extend(participantParamsSchema.shape),
     response: participantViewSchema,
     successStatus: 200,
+    errors: [409],
   }),
   requestPhotoSlot: defineEndpoint({
     ...endpointRoutes.requestPhotoSlot,
@@ -86,6 +89,7 @@ export const endpoints = {
     body: photoSlotRequestSchema,
     response: photoSlotResponseSchema,
     successStatus: 201,
+    errors: [409],
   }),
   confirmPhoto: defineEndpoint({
     ...endpointRoutes.confirmPhoto,
@@ -93,6 +97,7 @@ export const endpoints = {
     params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
     response: confirmPhotoResponseSchema,
     successStatus: 200,
+    errors: [409],
   }),
   releasePhotoSlot: defineEndpoint({
     ...endpointRoutes.releasePhotoSlot,
@@ -100,6 +105,7 @@ export const endpoints = {
     params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
     response: z.undefined(),
     successStatus: 204,
+    errors: [409],
   }),
   listPhotos: defineEndpoint({
     ...endpointRoutes.listPhotos,
@@ -108,6 +114,7 @@ export const endpoints = {
     query: galleryQuerySchema,
     response: galleryPageSchema,
     successStatus: 200,
+    errors: [410],
   }),
   nextBallot: defineEndpoint({
     ...endpointRoutes.nextBallot,
@@ -124,6 +131,7 @@ export const endpoints = {
     body: voteRequestSchema,
     response: voteResultSchema,
     successStatus: 201,
+    errors: [409],
   }),
   listMyVotes: defineEndpoint({
     ...endpointRoutes.listMyVotes,
@@ -138,6 +146,7 @@ export const endpoints = {
     params: eventCodeParamsSchema,
     response: awardsSchema,
     successStatus: 200,
+    errors: [409],
   }),
   getOpenApi: defineEndpoint({
     ...endpointRoutes.getOpenApi,

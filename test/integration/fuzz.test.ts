@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
-import { notFoundHandler, routes, routeKey } from '../../functions/routes.js';
+import { buildOpenApi } from '../../functions/core/openapi.js';
+import { notFoundHandler, routes, routeKey, type Route } from '../../functions/routes.js';
 import { call, flows, loadHandler, ok } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
 
@@ -41,6 +42,10 @@ afterAll(async () => {
   console.log(`[fuzz] ${served} requests over ${routes.length} routes, ${RUNS} cases each`);
   await gateway?.stop();
 });
+
+const openApi = buildOpenApi(routes);
+const documented = (route: Route): string[] =>
+  Object.keys((openApi.paths[route.endpoint.path]?.[route.endpoint.method.toLowerCase()] as { responses: Record<string, unknown> }).responses);
 
 /** Strings that break naive code: empty, huge, unicode edge cases, separators, injection-looking text. */
 const nasty = fc.oneof(
@@ -83,6 +88,8 @@ describe('fuzzing every route through the local gateway', () => {
         const text = await res.text();
         expect(res.status, `${route.endpoint.method} ${path} → ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) expect(errorBodySchema.safeParse(JSON.parse(text)).success, text.slice(0, 300)).toBe(true);
+        // The contract tells the truth: whatever the route answers, its OpenAPI operation documents.
+        expect(documented(route), `${route.endpoint.method} ${path} → ${res.status} undocumented`).toContain(String(res.status));
       }),
       { numRuns: RUNS },
     );
