@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
@@ -295,6 +297,31 @@ describe('a confirmed photo cannot be swapped (issue #11 item 14)', () => {
       expect(new Uint8Array(await (await fetch(p?.thumbnailUrl ?? '')).arrayBuffer())).toEqual(FILES.thumbnail);
     }
     expect(listed).toMatchObject({ width: 1080, height: 1080 });
+  });
+
+  it('while another confirm copies other files, confirm waits its turn (409) instead of mixing them; a dead claim expires', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    // What a concurrent confirm that checked other bytes (a re-upload in between) leaves on the slot.
+    await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { PK: `EVENT#${ev.code}`, SK: `SLOT#${slot.photoId}` },
+        UpdateExpression: 'SET copyEtags = :e, copyClaimedAt = :t',
+        ExpressionAttributeValues: { ':e': '"other","other","other"', ':t': new Date().toISOString() },
+      }),
+    );
+    const busy = await confirm(ev.code, guest.token, slot.photoId);
+    expect(busy.statusCode).toBe(409);
+    expect(parseBody(busy)).toMatchObject({ error: { code: 'UPLOAD_INCOMPLETE' } });
+    expect((await event(ev.code)).photoCount).toBe(0);
+    try {
+      setClockOffset(2 * 60_000);
+      expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+    } finally {
+      setClockOffset(0);
+    }
   });
 
   it('uploads go to staging keys, which the slot route can write and galleries never read', async () => {

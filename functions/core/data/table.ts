@@ -18,6 +18,8 @@
  * |                                         | #<clientId> if new (same id → same slot)         |       |
  * | release one's own slot (abandoned)      | TransactWrite: Delete SLOT# if exists, Update    | table |
  * |                                         | PART# photosTaken - 1, Delete UPREF#             |       |
+ * | claim the copy of checked files (confirm)| UpdateItem SLOT#<id> copyEtags if unclaimed/same/ | table |
+ * |                                         | stale (one set of files reaches the gallery key) |       |
  * | record a photo (confirm)                | TransactWrite: Delete SLOT#, Put PHOTO#<id>,     | table |
  * |                                         | Update META photoCount/storageBytes, Check PART# |       |
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |

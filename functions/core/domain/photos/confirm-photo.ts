@@ -1,5 +1,6 @@
 import { CopyObjectCommand, DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PHOTO_KINDS } from '../../../../shared/constants.js';
 import type { ConfirmPhotoResponse } from '../../../../shared/schemas/photos.js';
 import { now } from '../../clock.js';
@@ -57,7 +58,9 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
     throw new DomainError('PHOTO_INVALID', 400, bad && !bad.ok ? bad.detail : undefined);
   }
   // The checked versions (by ETag) go where galleries read and no presigned URL writes; a PUT that
-  // replaced a file since its check makes the copy fail, and the guest is asked to confirm again.
+  // replaced a file since its check makes the copy fail, and the guest is asked to confirm again. The
+  // claim lets only one set of checked files be copied, so two confirms racing a re-upload never mix.
+  if (!(await claimCopy(slot, passed.map((c) => c.etag), at))) return { photo: await afterFilesVanished(code, photoId, at, 'another confirm is copying other files') };
   if (!(await copyChecked(code, photoId, passed))) return { photo: await afterFilesVanished(code, photoId, at, 'a file changed or vanished after its check') };
   const [polaroid] = passed;
   const photo = toPhotoItem(slot, participant.name, polaroid ?? { width: 0, height: 0 }, at);
@@ -89,7 +92,7 @@ const recordedPhoto = async (code: string, photoId: string): Promise<PhotoItem |
   return got.Item ? photoItemSchema.parse(got.Item) : undefined;
 };
 
-/** Files missing or changed: the photo a concurrent confirm recorded, else 404 if the slot went, else "not finished yet". */
+/** Files missing, changed or being copied by another confirm: the photo a concurrent confirm recorded, else 404 if the slot went, else "not finished yet". */
 const afterFilesVanished = async (code: string, photoId: string, at: Date, detail: string) => {
   const table = tableName();
   const got = await ddb.send(
@@ -107,6 +110,31 @@ const recordedOrExpired = async (code: string, photoId: string, at: Date) => {
   if (recorded) return toPhotoView(recorded, at);
   await deleteObjects(PHOTO_KINDS.map((k) => photoObjectKey(code, photoId, k)));
   throw notFound('UPLOAD_EXPIRED', `${photoId} released during confirm`);
+};
+
+/** A claim older than this belongs to a confirm that died (Lambda's own limit is far below it). */
+const COPY_CLAIM_MS = 60_000;
+
+/**
+ * Marks the slot as being copied with these ETags; true when this confirm may copy: nobody claimed it,
+ * the claim is for the same files (copying them twice is harmless), or the claimant died.
+ */
+const claimCopy = async (slot: SlotItem, etags: readonly string[], at: Date): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.slot(slot.eventCode, slot.id),
+        UpdateExpression: 'SET copyEtags = :etags, copyClaimedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(copyEtags) OR copyEtags = :etags OR copyClaimedAt < :stale)',
+        ExpressionAttributeValues: { ':etags': etags.join(','), ':now': at.toISOString(), ':stale': new Date(at.getTime() - COPY_CLAIM_MS).toISOString() },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
 };
 
 /** Server-side copies staging → gallery key, each only of the version that was checked; false when one changed or vanished. */
