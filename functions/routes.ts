@@ -8,7 +8,18 @@ import { endpoints } from '../shared/api/endpoints.js';
  */
 
 /** Resource permissions a route's function gets, nothing more. */
-export type Grant = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'photos:delete' | 'token-secret:read';
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  /** The photo files galleries read (bucket prefix `events/`): only confirm writes there (a server-side copy). */
+  | 'photos:read'
+  | 'photos:write'
+  | 'photos:delete'
+  /** Uploads in flight (bucket prefix `staging/`): presigned PUTs land here, confirm checks them here. */
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'uploads:delete'
+  | 'token-secret:read';
 
 export interface Route {
   endpoint: Endpoint;
@@ -45,13 +56,20 @@ export const routes: readonly Route[] = [
   {
     endpoint: endpoints.requestPhotoSlot,
     handler: 'http/photos/request-slot.ts',
-    grants: ['table:write', 'photos:write', 'token-secret:read'],
+    // Signs PUTs to staging keys only: a presigned URL can never write where galleries read.
+    grants: ['table:write', 'uploads:write', 'token-secret:read'],
   },
   {
     endpoint: endpoints.confirmPhoto,
     handler: 'http/photos/confirm.ts',
-    // Reads the files to check them; deletes them when they are not what the slot promised.
-    grants: ['table:write', 'photos:read', 'photos:delete', 'token-secret:read'],
+    // Reads the uploads to check them and copies them to the gallery keys (Get on the source, Put on the
+    // target); deletes the uploads after, and the copies when the slot was released meanwhile; signs GETs.
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'photos:read', 'photos:write', 'photos:delete', 'token-secret:read'],
+  },
+  {
+    endpoint: endpoints.releasePhotoSlot,
+    handler: 'http/photos/release-slot.ts',
+    grants: ['table:write', 'uploads:delete', 'token-secret:read'],
   },
   { endpoint: endpoints.listPhotos, handler: 'http/photos/list.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.nextBallot, handler: 'http/votes/ballot.ts', grants: ['table:write', 'photos:read', 'token-secret:read'] },

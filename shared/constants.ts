@@ -79,6 +79,12 @@ export const PHOTO_LIMITS: Record<PhotoKind, { maxBytes: number; maxEdgePx: numb
   raw: { maxBytes: 12 * 1024 * 1024, maxEdgePx: 4096 },
   thumbnail: { maxBytes: 100 * 1024, maxEdgePx: 640 },
 };
+/**
+ * Bucket prefixes: galleries read `events/`, which only confirm writes (a server-side copy of checked
+ * files); browsers PUT to `staging/`, whose abandoned objects a lifecycle rule expires after a day.
+ */
+export const PHOTO_OBJECT_PREFIX = 'events/';
+export const PHOTO_STAGING_PREFIX = 'staging/';
 /** Presigned PUTs live 5 minutes: enough for a slow phone, short enough that a leaked URL is useless. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 /** An unconfirmed upload slot gives its photo back to the guest after this long. */

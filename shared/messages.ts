@@ -58,6 +58,8 @@ export const messages = {
   UPLOAD_EXPIRED: 'This upload took too long and expired. Please take the photo again.',
   UPLOAD_INCOMPLETE: 'The photo has not finished uploading yet. Please try again.',
   INVALID_CURSOR: 'This page of photos is no longer available. Please refresh.',
+  PHOTO_ALREADY_RECORDED: 'This photo has already been uploaded.',
+  UPLOAD_ID_IN_USE: 'This upload is already in progress with other files.',
 
   // Gallery and voting (spec section 8), and the server's voting rules (ours).
   ALREADY_VOTED: 'You have already voted on this photo in this category!',

@@ -1,11 +1,43 @@
 import * as z from 'zod';
+import type { Endpoint, ErrorStatus } from '../../shared/api/endpoint.js';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import type { Route } from '../routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Zod's `.trim()` is a check that rewrites the value; recognised by its function (zod has no other marker). */
+const isTrimmed = (s: z.ZodType): boolean =>
+  ((s._zod.def as { checks?: { _zod: { def: { check: string; tx?: unknown } } }[] }).checks ?? []).some(
+    (c) => c._zod.def.check === 'overwrite' && String(c._zod.def.tx).includes('.trim()'),
+  );
+
+/**
+ * The server trims before it counts, so minLength/maxLength on the raw string would lie (`" a "` is 3
+ * characters and still too short). A pattern states the trimmed length exactly instead.
+ */
+const trimmedLengthPattern = (min: number, max: number | undefined): string => {
+  const alternatives: string[] = [];
+  if (min <= 0) alternatives.push('');
+  if (min <= 1 && (max ?? 1) >= 1) alternatives.push('\\S');
+  if ((max ?? 2) >= 2) alternatives.push(`\\S[\\s\\S]{${Math.max(min - 2, 0)},${max === undefined ? '' : max - 2}}\\S`);
+  return `^\\s*(?:${alternatives.join('|')})\\s*$`;
+};
+
+const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void => {
+  const def = ctx.zodSchema._zod.def as { type: string };
+  if (def.type !== 'string' || !isTrimmed(ctx.zodSchema as z.ZodType)) return;
+  const js = ctx.jsonSchema;
+  const min = typeof js.minLength === 'number' ? js.minLength : 0;
+  const max = typeof js.maxLength === 'number' ? js.maxLength : undefined;
+  delete js.minLength;
+  delete js.maxLength;
+  js.pattern ??= trimmedLengthPattern(min, max);
+  const note = `Leading and trailing whitespace is trimmed; then ${max === undefined ? `at least ${min}` : `${min} to ${max}`} characters.`;
+  js.description = typeof js.description === 'string' ? `${js.description} ${note}` : note;
+};
+
 const schemaOf = (s: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeTrim } : {}) }) as JsonSchema;
   return rest;
 };
 
@@ -28,11 +60,58 @@ const securityOf = (route: Route) => {
   return [{ [route.endpoint.auth === 'stripe' ? 'stripeSignature' : 'bearer']: [] }];
 };
 
+/**
+ * Every error status a route can answer: derived from what its contract already says, plus the contract's
+ * own `errors` (business rules: 409, 410, …). Validation → 400; a body → 400 and 413 (too large); a token
+ * → 401 and 403 (removed guest, other event, wrong role); an event code in the path → 404 (no such event);
+ * every route → 429 (throttling) and 503 (a dependency is busy: retry later).
+ */
+export const errorStatusesOf = (e: Pick<Endpoint, 'auth' | 'path' | 'params' | 'query' | 'body' | 'errors'>): ErrorStatus[] => {
+  const out = new Set<ErrorStatus>(e.errors ?? []);
+  if (e.params || e.query || e.body) out.add(400);
+  if (e.body) out.add(413);
+  if (e.auth !== 'public') {
+    out.add(401);
+    out.add(403);
+  }
+  if (e.path.includes('{code}')) out.add(404);
+  out.add(429);
+  out.add(503);
+  return [...out].sort((a, b) => a - b);
+};
+
+const REASONS: Record<ErrorStatus | 500, string> = {
+  400: 'The request is not valid (VALIDATION_FAILED with per-field messages, MALFORMED_JSON, or a rule of this route)',
+  401: 'No valid credential (missing, expired or forged token)',
+  403: 'The credential may not do this (another event, wrong role, removed from the event)',
+  404: 'Not found (EVENT_NOT_FOUND, or the item this route names)',
+  409: 'Refused by the current state (a business rule of this route)',
+  410: 'Gone (GALLERY_EXPIRED)',
+  413: 'Too large (PAYLOAD_TOO_LARGE, or PHOTO_TOO_LARGE)',
+  429: 'Too many requests: API Gateway throttling ({"message"}), or RATE_LIMITED',
+  500: 'Unexpected failure (INTERNAL with a requestId; never details)',
+  503: 'A dependency is busy (SERVICE_BUSY, Retry-After) or API Gateway is unavailable ({"message"})',
+};
+
+/** API Gateway's own answers (throttling, its timeouts) carry `{"message": …}`, not the API's error body. */
+const errorResponse = (status: ErrorStatus | 500) => ({
+  description: REASONS[status],
+  content: {
+    'application/json': {
+      schema:
+        status === 429 || status === 503 || status === 500
+          ? { anyOf: [{ $ref: '#/components/schemas/Error' }, { $ref: '#/components/schemas/GatewayMessage' }] }
+          : { $ref: '#/components/schemas/Error' },
+    },
+  },
+});
+
 /** The OpenAPI 3.1 document of every route in the table (JSON Schema 2020-12 from the zod schemas). */
 export const buildOpenApi = (routes: readonly Route[]) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const e = route.endpoint;
+    const errors = Object.fromEntries([...errorStatusesOf(e), 500 as const].map((s) => [String(s), errorResponse(s)]));
     const op: Record<string, unknown> = {
       operationId: e.id,
       summary: e.summary,
@@ -40,25 +119,31 @@ export const buildOpenApi = (routes: readonly Route[]) => {
       security: securityOf(route),
       parameters: [...parametersOf(e.params, 'path'), ...parametersOf(e.query, 'query')],
       responses: {
-        [String(e.successStatus)]: {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(e.response, 'output') } },
-        },
-        default: {
-          description: 'Error in the standard shape',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        [String(e.successStatus)]:
+          e.successStatus === 204
+            ? { description: 'Success (no content)' }
+            : { description: 'Success', content: { 'application/json': { schema: schemaOf(e.response, 'output') } } },
+        ...errors,
       },
     };
+    // Only a JSON object is accepted: `null`, an array or another type is a 400 like any invalid body.
     if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } };
     (paths[e.path] ??= {})[e.method.toLowerCase()] = op;
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Candid API', version: '1' },
+    info: {
+      title: 'Candid API',
+      version: '1',
+      description:
+        'Errors share one body: {"error":{"code","message"}} (message from the catalogue). A method a path does not serve answers 405 with an Allow header.',
+    },
     paths,
     components: {
-      schemas: { Error: schemaOf(errorBodySchema, 'output') },
+      schemas: {
+        Error: schemaOf(errorBodySchema, 'output'),
+        GatewayMessage: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+      },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature' },

@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
 import { config } from './config.js';
 
 /**
@@ -12,4 +13,10 @@ export const s3 = new S3Client({
 });
 
 /** Where a photo's files live: one folder per photo, inside its event's folder. */
-export const photoObjectKey = (eventCode: string, photoId: string, kind: string): string => `events/${eventCode}/${photoId}/${kind}.jpg`;
+export const photoObjectKey = (eventCode: string, photoId: string, kind: string): string => `${PHOTO_OBJECT_PREFIX}${eventCode}/${photoId}/${kind}.jpg`;
+
+/**
+ * Where the browser uploads them (presigned PUTs): confirm checks the files here and copies them to
+ * photoObjectKey, which no presigned URL can write, so a still-valid PUT URL cannot swap a checked photo.
+ */
+export const stagingObjectKey = (eventCode: string, photoId: string, kind: string): string => `${PHOTO_STAGING_PREFIX}${photoObjectKey(eventCode, photoId, kind)}`;

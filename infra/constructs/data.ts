@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
 import type { Grant } from '../../functions/routes.js';
 import { tableSpec } from '../table-spec.js';
 import type { HouseFunction } from './house-function.js';
@@ -57,7 +58,11 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'photos/',
       // No versioning on purpose: expired galleries and deleted photos must really be gone (privacy promise);
       // versions would keep them. Objects are written once through presigned PUTs and checked on confirm.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Uploads abandoned before confirm (staging/) are gone after a day; confirmed ones are copied and deleted.
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-abandoned-uploads', prefix: PHOTO_STAGING_PREFIX, expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
       // CORS is added by allowSiteOrigin() once the site origin is known (see CandidStack).
     });
@@ -124,12 +129,17 @@ export class Data extends Construct {
       }
       case 'photos:read':
       case 'photos:write':
-      case 'photos:delete': {
-        const action = { 'photos:read': 's3:GetObject', 'photos:write': 's3:PutObject', 'photos:delete': 's3:DeleteObject' }[grant];
+      case 'photos:delete':
+      case 'uploads:read':
+      case 'uploads:write':
+      case 'uploads:delete': {
+        const [area, verb] = grant.split(':') as ['photos' | 'uploads', 'read' | 'write' | 'delete'];
+        const action = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' }[verb];
+        const prefix = area === 'photos' ? PHOTO_OBJECT_PREFIX : PHOTO_STAGING_PREFIX;
         fn.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
             actions: [action],
-            resources: [this.photoBucket.arnForObjects('*')],
+            resources: [this.photoBucket.arnForObjects(`${prefix}*`)],
           }),
         );
         NagSuppressions.addResourceSuppressions(
@@ -138,8 +148,8 @@ export class Data extends Construct {
             {
               id: 'AwsSolutions-IAM5',
               reason:
-                'Presigned photo URLs are signed with this role; object keys are per event/photo ULIDs unknown at deploy time. Only Get, Put or Delete on this bucket, each only where the route table grants it.',
-              appliesTo: [{ regex: '/^Resource::<.*PhotoBucket[0-9A-F]*\\.Arn>\\/\\*$/g' }],
+                'Presigned photo URLs are signed with this role; object keys are per event/photo ULIDs unknown at deploy time. Only Get, Put or Delete under one prefix of this bucket (gallery files or uploads), each only where the route table grants it.',
+              appliesTo: [{ regex: '/^Resource::<.*PhotoBucket[0-9A-F]*\\.Arn>\\/(events|staging)\\/\\*$/g' }],
             },
           ],
           true,

@@ -87,6 +87,36 @@ export const startS3Guard = async (opts: S3GuardOptions): Promise<S3Guard> => {
     else req.pipe(up);
   };
 
+  /**
+   * s3rver ignores `x-amz-copy-source-if-match`; real S3 refuses the copy (412) when the source's ETag
+   * differs. Emulated with a HEAD of the source first (racy only inside this emulator).
+   */
+  const copySourceChanged = async (req: IncomingMessage): Promise<boolean> => {
+    const source = req.headers['x-amz-copy-source'];
+    const ifMatch = req.headers['x-amz-copy-source-if-match'];
+    if (req.method !== 'PUT' || typeof source !== 'string' || typeof ifMatch !== 'string') return false;
+    const { authorization, 'x-amz-date': date, 'x-amz-content-sha256': sha } = req.headers;
+    const etag = await new Promise<string | undefined>((resolve, reject) => {
+      const head = httpRequest(
+        {
+          host: opts.upstream.host,
+          port: opts.upstream.port,
+          method: 'HEAD',
+          path: `/${source.replace(/^\//, '').split('?')[0] ?? ''}`,
+          headers: { ...(authorization ? { authorization } : {}), ...(date ? { 'x-amz-date': date } : {}), ...(sha ? { 'x-amz-content-sha256': sha } : {}) },
+        },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode === 200 ? String(r.headers.etag ?? '') : undefined);
+        },
+      );
+      head.on('error', reject);
+      head.end();
+    });
+    // A missing source is s3rver's own 404 to answer.
+    return etag !== undefined && etag.replace(/"/g, '') !== ifMatch.replace(/"/g, '');
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') {
       const origin = req.headers.origin;
@@ -104,6 +134,8 @@ export const startS3Guard = async (opts: S3GuardOptions): Promise<S3Guard> => {
     }
     const verdict = await verify({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
     if (!verdict.ok) return refuse(req, res, verdict.status, verdict.code, verdict.message);
+    if (await copySourceChanged(req))
+      return refuse(req, res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
 
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (verdict.mode === 'header' && hasBody && verdict.payloadHash && /^[0-9a-f]{64}$/.test(verdict.payloadHash)) {

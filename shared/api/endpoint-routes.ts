@@ -16,6 +16,7 @@ export const endpointRoutes = {
   kickParticipant: { id: 'kickParticipant', method: 'POST', path: '/api/events/{code}/participants/{participantId}/kick', auth: 'creator' },
   requestPhotoSlot: { id: 'requestPhotoSlot', method: 'POST', path: '/api/events/{code}/photos', auth: 'participant' },
   confirmPhoto: { id: 'confirmPhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/confirm', auth: 'participant' },
+  releasePhotoSlot: { id: 'releasePhotoSlot', method: 'DELETE', path: '/api/events/{code}/photos/slots/{photoId}', auth: 'participant' },
   listPhotos: { id: 'listPhotos', method: 'GET', path: '/api/events/{code}/photos', auth: 'participant' },
   nextBallot: { id: 'nextBallot', method: 'POST', path: '/api/events/{code}/ballot', auth: 'participant' },
   castVote: { id: 'castVote', method: 'POST', path: '/api/events/{code}/votes', auth: 'participant' },

@@ -8,6 +8,8 @@ import type { z } from 'zod';
  */
 export type AuthKind = 'public' | 'joining' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Error statuses a route can answer (each with the `{error:{code,message}}` body). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 /**
  * The contract of one HTTP route, shared by the server (validation, OpenAPI, infra) and the web client
@@ -30,6 +32,12 @@ export interface Endpoint<
   body?: B;
   response: R;
   successStatus: 200 | 201 | 204;
+  /**
+   * Statuses beyond those the OpenAPI generator derives from the rest of the contract (auth → 401/403,
+   * params/query/body → 400, body → 413, `{code}` in the path → 404, every route → 429/503): the route's
+   * business refusals, e.g. `[409, 410]`.
+   */
+  errors?: readonly ErrorStatus[];
 }
 
 export const defineEndpoint = <

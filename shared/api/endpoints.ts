@@ -44,6 +44,7 @@ export const endpoints = {
     body: joinRequestSchema,
     response: sessionResponseSchema,
     successStatus: 200,
+    errors: [401, 403, 409],
   }),
   getMe: defineEndpoint({
     ...endpointRoutes.getMe,
@@ -58,6 +59,7 @@ export const endpoints = {
     params: eventCodeParamsSchema,
     response: eventViewSchema,
     successStatus: 200,
+    errors: [409],
   }),
   endEvent: defineEndpoint({
     ...endpointRoutes.endEvent,
@@ -79,6 +81,7 @@ export const endpoints = {
     params: eventCodeParamsSchema.extend(participantParamsSchema.shape),
     response: participantViewSchema,
     successStatus: 200,
+    errors: [409],
   }),
   requestPhotoSlot: defineEndpoint({
     ...endpointRoutes.requestPhotoSlot,
@@ -87,6 +90,7 @@ export const endpoints = {
     body: photoSlotRequestSchema,
     response: photoSlotResponseSchema,
     successStatus: 201,
+    errors: [409],
   }),
   confirmPhoto: defineEndpoint({
     ...endpointRoutes.confirmPhoto,
@@ -94,6 +98,15 @@ export const endpoints = {
     params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
     response: confirmPhotoResponseSchema,
     successStatus: 200,
+    errors: [409],
+  }),
+  releasePhotoSlot: defineEndpoint({
+    ...endpointRoutes.releasePhotoSlot,
+    summary: "Give back the caller's own unconfirmed upload slot (and its unit of quota) at once; idempotent",
+    params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
+    response: z.undefined(),
+    successStatus: 204,
+    errors: [409],
   }),
   listPhotos: defineEndpoint({
     ...endpointRoutes.listPhotos,
@@ -102,6 +115,7 @@ export const endpoints = {
     query: galleryQuerySchema,
     response: galleryPageSchema,
     successStatus: 200,
+    errors: [410],
   }),
   nextBallot: defineEndpoint({
     ...endpointRoutes.nextBallot,
@@ -118,6 +132,7 @@ export const endpoints = {
     body: voteRequestSchema,
     response: voteResultSchema,
     successStatus: 201,
+    errors: [409],
   }),
   listMyVotes: defineEndpoint({
     ...endpointRoutes.listMyVotes,
@@ -132,6 +147,7 @@ export const endpoints = {
     params: eventCodeParamsSchema,
     response: awardsSchema,
     successStatus: 200,
+    errors: [409],
   }),
   issueSocketTicket: defineEndpoint({
     ...endpointRoutes.issueSocketTicket,

@@ -1,12 +1,31 @@
 import * as z from 'zod';
-import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE } from '../constants.js';
+import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
 import { isoDateTimeSchema } from './common.js';
 
-const fileSizeSchema = z.object({ size: z.int().positive() });
+/** One file's exact byte size; above the kind's limit the server answers 413 PHOTO_TOO_LARGE (the spec's message), so the limit is stated here rather than enforced by the schema. */
+const fileSizeSchema = (kind: PhotoKind) =>
+  z.object({
+    size: z
+      .int()
+      .positive()
+      .meta({ maximum: PHOTO_LIMITS[kind].maxBytes, description: `Bytes; more than ${PHOTO_LIMITS[kind].maxBytes} answers 413 PHOTO_TOO_LARGE.` }),
+  });
+
+/** A device's own id for one photo upload: a UUID or a ULID. */
+export const CLIENT_PHOTO_ID_PATTERN = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9A-HJKMNP-TV-Z]{26})$/;
 
 /** Ask for an upload slot: the exact byte size of each file, which the presigned PUTs will enforce. */
 export const photoSlotRequestSchema = z.object({
-  files: z.object({ polaroid: fileSizeSchema, raw: fileSizeSchema, thumbnail: fileSizeSchema }),
+  files: z.object({ polaroid: fileSizeSchema('polaroid'), raw: fileSizeSchema('raw'), thumbnail: fileSizeSchema('thumbnail') }),
+  /**
+   * Makes the request idempotent: the same guest asking again with the same id gets the same slot back
+   * (fresh upload URLs, no second unit of quota) until it is confirmed or released.
+   */
+  clientId: z
+    .string()
+    .regex(CLIENT_PHOTO_ID_PATTERN, 'Invalid client photo id.')
+    .optional()
+    .meta({ description: 'A UUID or ULID the device chose for this photo; repeating it returns the same slot.' }),
 });
 export type PhotoSlotRequest = z.input<typeof photoSlotRequestSchema>;
 
@@ -52,7 +71,8 @@ export const galleryQuerySchema = z.object({
   /** Only the caller's own photos (the "My Photos" tab). */
   mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
-  cursor: z.string().max(512).optional(),
+  /** The `nextCursor` of the previous page, unchanged (base64url). */
+  cursor: z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.').optional(),
 });
 
 export const galleryPageSchema = z.object({

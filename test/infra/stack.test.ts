@@ -54,6 +54,9 @@ const EXPECTED: Record<Grant, string[]> = {
   'photos:read': ['s3:GetObject'],
   'photos:write': ['s3:PutObject'],
   'photos:delete': ['s3:DeleteObject'],
+  'uploads:read': ['s3:GetObject'],
+  'uploads:write': ['s3:PutObject'],
+  'uploads:delete': ['s3:DeleteObject'],
   'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
@@ -112,6 +115,37 @@ describe('least privilege', () => {
   it.each(routes.map((r) => [r.endpoint.id, r] as const))('%s gets exactly the grants of its route entry', (id, route) => {
     const fnId = only(Object.keys(functionsTagged(b.template, 'candid:route', id)), id);
     expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual(expectedActions(route.grants));
+  });
+
+  /** `s3:Action prefix/*` of every S3 statement of a function's role. */
+  const s3GrantsOf = (fnId: string): string[] => {
+    const roleId = [...refsIn(props(res[fnId]).Role)][0];
+    return ofType('AWS::IAM::Policy')
+      .filter(([, r]) => roleId !== undefined && refsIn(props(r).Roles).has(roleId))
+      .flatMap(([, r]) => (props(r).PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+      .flatMap((st) => [st.Action].flat().filter((a) => a.startsWith('s3:')).map((a) => `${a} ${/\/([a-z]+\/\*)"/.exec(JSON.stringify(st.Resource))?.[1] ?? '?'}`))
+      .sort();
+  };
+  const routeFn = (id: string): string => only(Object.keys(functionsTagged(b.template, 'candid:route', id)), id);
+
+  it('presigned uploads can only write staging/; only confirm writes the gallery keys (events/), by copying', () => {
+    expect(s3GrantsOf(routeFn('requestPhotoSlot'))).toEqual(['s3:PutObject staging/*']);
+    expect(s3GrantsOf(routeFn('confirmPhoto'))).toEqual([
+      's3:DeleteObject events/*',
+      's3:DeleteObject staging/*',
+      's3:GetObject events/*',
+      's3:GetObject staging/*',
+      's3:PutObject events/*',
+    ]);
+    expect(s3GrantsOf(routeFn('releasePhotoSlot'))).toEqual(['s3:DeleteObject staging/*']);
+    const writers = routes.filter((r) => s3GrantsOf(routeFn(r.endpoint.id)).includes('s3:PutObject events/*')).map((r) => r.endpoint.id);
+    expect(writers).toEqual(['confirmPhoto']);
+  });
+
+  it('abandoned uploads (staging/) expire after a day', () => {
+    const buckets = ofType('AWS::S3::Bucket').filter(([id]) => id.includes('PhotoBucket'));
+    const rules = (props(only(buckets, 'photo bucket')[1]).LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'staging/', ExpirationInDays: 1, Status: 'Enabled' }));
   });
 
   it('the not-found handler can only write its logs', () => {

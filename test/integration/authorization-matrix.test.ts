@@ -50,6 +50,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   kickParticipant: (w) => ({ method: 'POST', pathParameters: { code: w.code, participantId: w.victimId } }),
   requestPhotoSlot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { files: { polaroid: { size: 1000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } } } }),
   confirmPhoto: (w, c) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
+  releasePhotoSlot: (w, c) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
   listPhotos: (w) => ({ pathParameters: { code: w.code } }),
   nextBallot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: {} }),
   castVote: (w, c) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoId: w.photoOf(c), category: 'most_candid' } }),

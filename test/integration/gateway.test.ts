@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundHandler, routes } from '../../functions/routes.js';
+import { messages } from '../../shared/messages.js';
+import { notFoundHandler, routeKey, routes } from '../../functions/routes.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { securityHeaders } from '../../infra/security-headers.js';
@@ -200,6 +201,41 @@ describe('the real route table', () => {
     const res = await fetch(`${real.url}/api/openapi.json`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+  });
+
+  /** Path values of a valid format, so only the body can be what is wrong. */
+  const samplePath = (path: string) =>
+    path.replace('{code}', 'ABC123').replace('{photoId}', '01J00000000000000000000001').replace('{participantId}', '01J00000000000000000000002');
+
+  it.each(routes.filter((r) => r.endpoint.body).map((r) => [routeKey(r), r] as const))(
+    '%s answers 400 to a body that is null or an array, not the object it expects',
+    async (_key, route) => {
+      for (const body of ['null', '[]', '[{"name":"Ana"}]']) {
+        const res = await fetch(`${real.url}${samplePath(route.endpoint.path)}`, { method: route.endpoint.method, headers: { 'content-type': 'application/json' }, body });
+        expect(res.status, `${body} → ${res.status}`).toBe(400);
+        expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+      }
+    },
+  );
+
+  it('answers 405 with Allow to a method a known path does not serve, and 404 to an unknown path', async () => {
+    const cases: [string, string, string][] = [
+      ['DELETE', '/api/events/ABC123', 'GET'],
+      ['GET', '/api/events/ABC123/join', 'POST'],
+      ['PUT', '/api/events/ABC123/photos', 'GET, POST'],
+      ['POST', '/api/events/ABC123/photos/slots/01J00000000000000000000001', 'DELETE'],
+      ['PATCH', '/api/openapi.json', 'GET'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await fetch(`${real.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(await res.json()).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message: messages.METHOD_NOT_ALLOWED } });
+      expectSecurityHeaders(res);
+    }
+    const unknown = await fetch(`${real.url}/api/events/ABC123/nothing`, { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('allow')).toBeNull();
   });
 
   it('answers 503 for the site when no web build is given', async () => {

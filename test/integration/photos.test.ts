@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
@@ -16,7 +18,7 @@ type Res = { statusCode?: number; body?: string };
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<Res>;
 const load = async (path: string): Promise<Handler> => ((await import(path)) as { handler: Handler }).handler;
 
-let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'list', Handler>;
+let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'release' | 'list', Handler>;
 let releaseJob: () => Promise<{ released: number }>;
 let setClockOffset: (ms: number) => void;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
     kick: await load('../../functions/http/participants/kick.js'),
     slot: await load('../../functions/http/photos/request-slot.js'),
     confirm: await load('../../functions/http/photos/confirm.js'),
+    release: await load('../../functions/http/photos/release-slot.js'),
     list: await load('../../functions/http/photos/list.js'),
   };
   releaseJob = ((await import('../../functions/jobs/release-stale-slots.js')) as { handler: () => Promise<{ released: number }> }).handler;
@@ -46,7 +49,9 @@ const setup = async (patch: Record<string, unknown> = {}) => {
 type Files = Record<keyof typeof FILES, Uint8Array<ArrayBuffer>>;
 const sizes = (f: Files) => ({ files: { polaroid: { size: f.polaroid.length }, raw: { size: f.raw.length }, thumbnail: { size: f.thumbnail.length } } });
 
-const requestSlot = (code: string, token: string, f: Files = FILES) => h.slot(at(code, token, {}, { method: 'POST', body: sizes(f) }));
+const requestSlot = (code: string, token: string, f: Files = FILES, clientId?: string) =>
+  h.slot(at(code, token, {}, { method: 'POST', body: { ...sizes(f), ...(clientId ? { clientId } : {}) } }));
+const release = (code: string, token: string, photoId: string) => h.release(at(code, token, { photoId }, { method: 'DELETE' }));
 const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
 const uploadAll = async (slot: PhotoSlotResponse, f: Files = FILES) => {
   for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
@@ -180,6 +185,151 @@ describe('upload a photo', () => {
     const kicked = await confirm(ev.code, guest.token, slot.photoId);
     expect(kicked.statusCode).toBe(403);
     expect((await event(ev.code)).photoCount).toBe(0);
+  });
+});
+
+describe('an upload cut off and retried (issue #11 item 8)', () => {
+  it('5 concurrent slot requests with the same client id take one unit and get the same slot, with fresh URLs', async () => {
+    const { event: ev, guest } = await setup();
+    const clientId = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => requestSlot(ev.code, guest.token, FILES, clientId)));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const slots = results.map((r) => parseBody(r) as PhotoSlotResponse);
+    expect(new Set(slots.map((s) => s.photoId)).size).toBe(1);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+    // Asked again later: still the same slot, and its URLs work.
+    const again = parseBody(await requestSlot(ev.code, guest.token, FILES, clientId)) as PhotoSlotResponse;
+    expect(again.photoId).toBe(slots[0]?.photoId);
+    await uploadAll(again);
+    expect((await confirm(ev.code, guest.token, again.photoId)).statusCode).toBe(200);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+    // Once recorded, the id says so instead of taking a second unit.
+    const done = await requestSlot(ev.code, guest.token, FILES, clientId);
+    expect(done.statusCode).toBe(409);
+    expect(parseBody(done)).toMatchObject({ error: { code: 'PHOTO_ALREADY_RECORDED' } });
+    // The id is the device's: another guest with the same id gets a slot of their own.
+    const other = parseBody(await h.join(at(ev.code, undefined, {}, { method: 'POST', body: { name: 'Other Guest' } }))) as SessionResponse;
+    const theirs = parseBody(await requestSlot(ev.code, other.token, FILES, clientId)) as PhotoSlotResponse;
+    expect(theirs.photoId).not.toBe(again.photoId);
+  });
+
+  it('refuses a malformed client id, and the same id with other files', async () => {
+    const { event: ev, guest } = await setup();
+    expect((await requestSlot(ev.code, guest.token, FILES, 'not-an-id')).statusCode).toBe(400);
+    const clientId = crypto.randomUUID();
+    expect((await requestSlot(ev.code, guest.token, FILES, clientId)).statusCode).toBe(201);
+    const other = { ...FILES, thumbnail: fakeJpeg(480, 480, 21_000) };
+    const res = await requestSlot(ev.code, guest.token, other, clientId);
+    expect(res.statusCode).toBe(409);
+    expect(parseBody(res)).toMatchObject({ error: { code: 'UPLOAD_ID_IN_USE' } });
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+  });
+
+  it('the device releases its abandoned slot: the unit comes back at once, only its own, idempotently', async () => {
+    const { event: ev, guest } = await setup({ maxPhotosPerUser: 1 });
+    const clientId = crypto.randomUUID();
+    const slot = parseBody(await requestSlot(ev.code, guest.token, FILES, clientId)) as PhotoSlotResponse;
+    await put(slot.uploads.polaroid.url, FILES.polaroid);
+    expect((await requestSlot(ev.code, guest.token)).statusCode).toBe(409);
+
+    const other = parseBody(await h.join(at(ev.code, undefined, {}, { method: 'POST', body: { name: 'Other Guest' } }))) as SessionResponse;
+    expect((await release(ev.code, other.token, slot.photoId)).statusCode).toBe(403);
+
+    expect((await release(ev.code, guest.token, slot.photoId)).statusCode).toBe(204);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(0);
+    expect((await release(ev.code, guest.token, slot.photoId)).statusCode).toBe(204);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(0);
+    expect(parseBody(await confirm(ev.code, guest.token, slot.photoId))).toMatchObject({ error: { code: 'UPLOAD_EXPIRED' } });
+
+    // The same device id after a release takes a new slot (the unit was given back).
+    const fresh = parseBody(await requestSlot(ev.code, guest.token, FILES, clientId)) as PhotoSlotResponse;
+    expect(fresh.photoId).not.toBe(slot.photoId);
+    await uploadAll(fresh);
+    expect((await confirm(ev.code, guest.token, fresh.photoId)).statusCode).toBe(200);
+    const late = await release(ev.code, guest.token, fresh.photoId);
+    expect(late.statusCode).toBe(409);
+    expect(parseBody(late)).toMatchObject({ error: { code: 'PHOTO_ALREADY_RECORDED' } });
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+    expect((await event(ev.code)).photoCount).toBe(1);
+  });
+
+  it('a release and a concurrent confirm never both win', async () => {
+    const { event: ev, guest } = await setup({ maxPhotosPerUser: 20 });
+    const outcomes = { released: 0, confirmed: 0 };
+    for (let i = 0; i < 6; i++) {
+      const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+      await uploadAll(slot);
+      const [r, c] = await Promise.all([release(ev.code, guest.token, slot.photoId), confirm(ev.code, guest.token, slot.photoId)]);
+      if (r.statusCode === 204) {
+        expect(c.statusCode, c.body).toBe(404);
+        outcomes.released++;
+      } else {
+        expect(r.statusCode, r.body).toBe(409);
+        expect(c.statusCode, c.body).toBe(200);
+        outcomes.confirmed++;
+      }
+    }
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(outcomes.confirmed);
+    expect((await event(ev.code)).photoCount).toBe(outcomes.confirmed);
+    const page = parseBody(await h.list(at(ev.code, guest.token, {}, { query: { limit: '60' } }))) as GalleryPage;
+    expect(page.photos).toHaveLength(outcomes.confirmed);
+  });
+});
+
+describe('a confirmed photo cannot be swapped (issue #11 item 14)', () => {
+  it('a PUT with the still-valid URL after confirm does not change what the gallery serves', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    const { photo } = parseBody(await confirm(ev.code, guest.token, slot.photoId)) as ConfirmPhotoResponse;
+
+    const swapped = { ...FILES, polaroid: fakeJpeg(1000, 1000, FILES.polaroid.length), thumbnail: fakeJpeg(400, 400, FILES.thumbnail.length) };
+    // Through the S3 guard, signature and all: the URL is still valid, so storage takes the bytes…
+    expect((await put(slot.uploads.polaroid.url, swapped.polaroid)).status).toBe(200);
+    expect((await put(slot.uploads.thumbnail.url, swapped.thumbnail)).status).toBe(200);
+    expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+
+    // …but not where galleries read: every URL still serves the checked bytes.
+    const page = parseBody(await h.list(at(ev.code, guest.token))) as GalleryPage;
+    const listed = page.photos.find((p) => p.id === slot.photoId);
+    for (const p of [photo, listed]) {
+      expect(new Uint8Array(await (await fetch(p?.url ?? '')).arrayBuffer())).toEqual(FILES.polaroid);
+      expect(new Uint8Array(await (await fetch(p?.thumbnailUrl ?? '')).arrayBuffer())).toEqual(FILES.thumbnail);
+    }
+    expect(listed).toMatchObject({ width: 1080, height: 1080 });
+  });
+
+  it('while another confirm copies other files, confirm waits its turn (409) instead of mixing them; a dead claim expires', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    // What a concurrent confirm that checked other bytes (a re-upload in between) leaves on the slot.
+    await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { PK: `EVENT#${ev.code}`, SK: `SLOT#${slot.photoId}` },
+        UpdateExpression: 'SET copyEtags = :e, copyClaimedAt = :t',
+        ExpressionAttributeValues: { ':e': '"other","other","other"', ':t': new Date().toISOString() },
+      }),
+    );
+    const busy = await confirm(ev.code, guest.token, slot.photoId);
+    expect(busy.statusCode).toBe(409);
+    expect(parseBody(busy)).toMatchObject({ error: { code: 'UPLOAD_INCOMPLETE' } });
+    expect((await event(ev.code)).photoCount).toBe(0);
+    try {
+      setClockOffset(2 * 60_000);
+      expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+    } finally {
+      setClockOffset(0);
+    }
+  });
+
+  it('uploads go to staging keys, which the slot route can write and galleries never read', async () => {
+    const { event: ev, guest } = await setup();
+    const slot = parseBody(await requestSlot(ev.code, guest.token)) as PhotoSlotResponse;
+    for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+      expect(new URL(slot.uploads[kind].url).pathname).toMatch(new RegExp(`/staging/events/${ev.code}/${slot.photoId}/${kind}\\.jpg$`));
+    }
   });
 });
 

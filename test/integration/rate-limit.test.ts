@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
@@ -7,6 +6,7 @@ import { notFoundHandler, routes } from '../../functions/routes.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { flows, loadHandler, type Flows, type Handler } from '../support/flows.js';
+import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
@@ -46,36 +46,15 @@ const from = (ip: string, code: string, body?: unknown) => {
   return e;
 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * A real HTTP request to the local gateway from a loopback address of the test's own (127.0.0.0/8 is all
- * loopback on Linux), so its counters mix neither with other tests nor with other files hitting 127.0.0.1.
- */
-const send = (o: { from: string; path: string; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
-    const req = request(
-      `${gateway.url.replace('localhost', '127.0.0.1')}${o.path}`,
-      {
-        method: o.method ?? (payload ? 'POST' : 'GET'),
-        localAddress: o.from,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...o.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+/** A real HTTP request to the local gateway from a loopback address of the test's own, so its counters mix neither with other tests nor with other files hitting 127.0.0.1. */
+const send = (o: { from: string; path: string; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<LoopbackAnswer> => {
+  const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
+  return requestFrom(o.from, `${gateway.url}${o.path}`, {
+    method: o.method ?? (payload ? 'POST' : 'GET'),
+    headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...o.headers },
+    ...(payload ? { body: payload } : {}),
   });
+};
 
 const guess = (i: number): string => `ZQ${String(i).padStart(4, '0')}`;
 const deviceId = (name: string): string => `device-${name}-0123456789`.slice(0, 40);

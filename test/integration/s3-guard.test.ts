@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -190,5 +190,27 @@ describe('CORS', () => {
     const res = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' } });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('server-side copy (confirm: staging → gallery key)', () => {
+  it('copies with the type, and honours x-amz-copy-source-if-match as S3 does (s3rver alone ignores it)', async () => {
+    const source = unique('staging/a b.jpg');
+    const target = unique('events/a.jpg');
+    const copySource = `${bucket}/${source.split('/').map(encodeURIComponent).join('/')}`;
+    const first = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(500)]);
+    const put = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: source, Body: first, ContentType: 'image/jpeg' }));
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: source, Body: randomBytes(500), ContentType: 'image/jpeg' }));
+    // The version checked (first) was replaced: the copy is refused and nothing is written.
+    await expect(
+      s3.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource, CopySourceIfMatch: put.ETag })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 412 } });
+    expect(await exists(target)).toBe(false);
+
+    const current = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: source }));
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource, CopySourceIfMatch: current.ETag }));
+    const got = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: target }));
+    expect(got.ContentType).toBe('image/jpeg');
+    expect(got.ETag).toBe(current.ETag);
   });
 });

@@ -14,6 +14,8 @@ export const slotItemSchema = z.object({
   sizes: sizesSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The device's own id for this upload (its UPREF item is released with the slot). */
+  clientId: z.string().optional(),
 });
 export type SlotItem = z.infer<typeof slotItemSchema>;
 

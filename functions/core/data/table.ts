@@ -17,7 +17,12 @@
  * | participants of an event (admin list)   | PK = EVENT#<CODE>, SK begins_with PART#          | table |
  * | take a photo slot (quota)               | TransactWrite: Update PART#<id> if active and    | table |
  * |                                         | photosTaken < maxPhotos; ConditionCheck META not |       |
- * |                                         | over; Put SLOT#<photoId>                         |       |
+ * |                                         | over; Put SLOT#<photoId>; Put UPREF#<participant>|       |
+ * |                                         | #<clientId> if new (same id → same slot)         |       |
+ * | release one's own slot (abandoned)      | TransactWrite: Delete SLOT# if exists, Update    | table |
+ * |                                         | PART# photosTaken - 1, Delete UPREF#             |       |
+ * | claim the copy of checked files (confirm)| UpdateItem SLOT#<id> copyEtags if unclaimed/same/ | table |
+ * |                                         | stale (one set of files reaches the gallery key) |       |
  * | record a photo (confirm)                | TransactWrite: Delete SLOT#, Put PHOTO#<id>,     | table |
  * |                                         | Update META photoCount/storageBytes, Check PART# |       |
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
@@ -84,6 +89,8 @@ export const keys = {
   /** A device kicked from the event (DESIGN section 6): while it exists, that device cannot join it. */
   bannedDevice: (code: string, deviceId: string) => ({ PK: `EVENT#${code}`, SK: `BAN#${deviceId}` }) satisfies ItemKey,
   slot: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `SLOT#${photoId}` }) satisfies ItemKey,
+  /** A device's own id for one upload → the photo id the server gave it (slot requests are idempotent per id). */
+  uploadRef: (code: string, participantId: string, clientId: string) => ({ PK: `EVENT#${code}`, SK: `UPREF#${participantId}#${clientId}` }) satisfies ItemKey,
   photo: (code: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `PHOTO#${photoId}` }) satisfies ItemKey,
   photoPrefix: 'PHOTO#',
   /** GSI2 partition of one guest's photos in one event. */

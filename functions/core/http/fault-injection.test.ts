@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -80,7 +80,7 @@ describe('fault injection', () => {
         ],
       },
     });
-    s3.on(HeadObjectCommand).rejects(Object.assign(new Error('socket hang up'), { name: 'TimeoutError' }));
+    s3.on(GetObjectCommand).rejects(Object.assign(new Error('socket hang up'), { name: 'TimeoutError' }));
     const res = await handler(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD', photoId }, headers: { authorization: `Bearer ${token}` } }));
     expect(res.statusCode).toBe(503);
     expect(parseBody(res)).toEqual(busy);

@@ -43,7 +43,11 @@ export const parseRequest = <P extends z.ZodType, Q extends z.ZodType, B extends
   const params = check(endpoint.params, () => event.pathParameters ?? {});
   const query = check(endpoint.query, () => event.queryStringParameters ?? {});
   // A body sent where none is expected is ignored rather than refused: harmless, and kinder to clients.
-  const body = check(endpoint.body, () => readJson(event) ?? {});
+  // Only a missing body counts as `{}`: JSON `null` (or an array) is not the object the route expects.
+  const body = check(endpoint.body, () => {
+    const json = readJson(event);
+    return json === undefined ? {} : json;
+  });
   if (issues.length > 0) throw new z.ZodError(issues);
   return { params, query, body } as ParsedRequest<z.output<P>, z.output<Q>, z.output<B>>;
 };

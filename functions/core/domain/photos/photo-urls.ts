@@ -2,13 +2,13 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PHOTO_CONTENT_TYPE, UPLOAD_URL_TTL_SECONDS, type PhotoKind } from '../../../../shared/constants.js';
 import { config } from '../../config.js';
-import { photoObjectKey, s3 } from '../../s3.js';
+import { photoObjectKey, s3, stagingObjectKey } from '../../s3.js';
 
-/** A presigned PUT that only accepts exactly this many bytes of JPEG. */
+/** A presigned PUT that only accepts exactly this many bytes of JPEG, to the staging key (never where galleries read). */
 export const presignPut = async (eventCode: string, photoId: string, kind: PhotoKind, size: number) => ({
   url: await getSignedUrl(
     s3,
-    new PutObjectCommand({ Bucket: config.photoBucket, Key: photoObjectKey(eventCode, photoId, kind), ContentType: PHOTO_CONTENT_TYPE, ContentLength: size }),
+    new PutObjectCommand({ Bucket: config.photoBucket, Key: stagingObjectKey(eventCode, photoId, kind), ContentType: PHOTO_CONTENT_TYPE, ContentLength: size }),
     { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   ),
   headers: { 'content-type': PHOTO_CONTENT_TYPE } as const,

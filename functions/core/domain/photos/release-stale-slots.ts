@@ -15,13 +15,20 @@ export const releaseStaleSlots = async (): Promise<{ released: number }> => {
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :slots AND GSI1SK <= :now',
         ExpressionAttributeValues: { ':slots': keys.slots, ':now': at },
-        ProjectionExpression: 'eventCode, id, uploaderId',
+        ProjectionExpression: 'eventCode, id, uploaderId, clientId',
         Limit: 100,
         ExclusiveStartKey: cursor,
       }),
     );
     const results = await Promise.all(
-      (page.Items ?? []).map((i) => releaseSlot({ eventCode: String(i.eventCode), id: String(i.id), uploaderId: String(i.uploaderId) })),
+      (page.Items ?? []).map((i) =>
+        releaseSlot({
+          eventCode: String(i.eventCode),
+          id: String(i.id),
+          uploaderId: String(i.uploaderId),
+          ...(typeof i.clientId === 'string' ? { clientId: i.clientId } : {}),
+        }),
+      ),
     );
     released += results.filter(Boolean).length;
     cursor = page.LastEvaluatedKey;

@@ -44,6 +44,7 @@ const calls = (mock: ReturnType<typeof stubFetch>, key: string) =>
 
 const SLOT = 'POST /api/events/ABC123/photos';
 const CONFIRM = `POST /api/events/ABC123/photos/${PHOTO_ID}/confirm`;
+const RELEASE = `DELETE /api/events/ABC123/photos/slots/${PHOTO_ID}`;
 const PUTS = ['PUT bucket.example/polaroid', 'PUT bucket.example/raw', 'PUT bucket.example/thumbnail'];
 const ok = () => new Response(null, { status: 200 });
 
@@ -61,7 +62,10 @@ describe('uploadPhoto', () => {
     expect(photo.id).toBe(PHOTO_ID);
 
     const [slotCall] = calls(api, SLOT);
-    expect(JSON.parse(String(slotCall![1]?.body))).toEqual({ files: { polaroid: { size: 1000 }, raw: { size: 3000 }, thumbnail: { size: 200 } } });
+    expect(JSON.parse(String(slotCall![1]?.body))).toEqual({
+      files: { polaroid: { size: 1000 }, raw: { size: 3000 }, thumbnail: { size: 200 } },
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((slotCall![1]?.headers as Record<string, string>).authorization).toBe('Bearer tok');
     for (const key of PUTS) {
       const [call] = calls(api, key);
@@ -121,10 +125,28 @@ describe('uploadPhoto', () => {
     expect(calls(api, SLOT)).toHaveLength(1);
   });
 
-  it('a refused PUT (expired signature) fails at once with "Upload failed: {status} {statusText}"', async () => {
-    stubFetch({ [SLOT]: [slot()], [PUTS[0]!]: [new Response('<Error/>', { status: 403, statusText: 'Forbidden' })], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()] });
+  it('a refused PUT (expired signature) fails at once with "Upload failed: {status} {statusText}" and gives the slot back', async () => {
+    const api = stubFetch({
+      [SLOT]: [slot()],
+      [PUTS[0]!]: [new Response('<Error/>', { status: 403, statusText: 'Forbidden' })],
+      [PUTS[1]!]: [ok()],
+      [PUTS[2]!]: [ok()],
+      [RELEASE]: [new Response(null, { status: 204 })],
+    });
     const error = (await uploadPhoto({ code: 'ABC123', token: 'tok', files }).catch((e: unknown) => e)) as UploadFailure;
     expect(uploadFailureMessage(error)).toBe('Upload failed: 403 Forbidden');
+    expect(calls(api, RELEASE)).toHaveLength(1);
+  });
+
+  it('retries the slot request with the same client id (a lost answer never takes a second unit)', async () => {
+    const api = stubFetch({ [SLOT]: [new TypeError('Failed to fetch'), slot()], [PUTS[0]!]: [ok()], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()], [CONFIRM]: [confirmed()] });
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files });
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS);
+    await expect(done).resolves.toMatchObject({ id: PHOTO_ID });
+    const ids = calls(api, SLOT).map(([, init]) => (JSON.parse(String(init?.body)) as { clientId: string }).clientId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect(calls(api, RELEASE)).toHaveLength(0);
   });
 
   it('asks confirm again while storage is incomplete (409 UPLOAD_INCOMPLETE)', async () => {

@@ -147,6 +147,8 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
   const sleep = options.sleep ?? defaultSleep;
   let slot: PhotoSlotResponse | null = null;
   const stored = new Set<PhotoKind>();
+  // This photo's own id: a slot request repeated after a lost answer gets the same slot, not a second unit.
+  const clientId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -156,7 +158,10 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
           {
             params: { code },
             token,
-            body: { files: { polaroid: { size: files.polaroid.size }, raw: { size: files.raw.size }, thumbnail: { size: files.thumbnail.size } } },
+            body: {
+              files: { polaroid: { size: files.polaroid.size }, raw: { size: files.raw.size }, thumbnail: { size: files.thumbnail.size } },
+              ...(clientId ? { clientId } : {}),
+            },
           },
           s,
         ),
@@ -173,11 +178,20 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
       return await confirm(code, token, granted.photoId, signal, sleep, stored);
     } catch (error) {
       const failure = toFailure(error, signal);
-      if (!(failure instanceof UploadFailure) || !failure.retryable || attempt >= UPLOAD_RETRIES) throw failure;
+      if (!(failure instanceof UploadFailure)) throw failure;
+      if (!failure.retryable || attempt >= UPLOAD_RETRIES) {
+        if (slot) releaseAbandonedSlot(code, token, slot.photoId);
+        throw failure;
+      }
       onProgress?.({ phase: 'retrying', retry: attempt + 1 });
       await sleep(UPLOAD_RETRY_DELAY_MS, signal);
     }
   }
+}
+
+/** An upload given up gives its unit of quota back at once (else the server holds it ~15 minutes). Best effort. */
+function releaseAbandonedSlot(code: string, token: string, photoId: string): void {
+  callApi(endpointRoutes.releasePhotoSlot, { params: { code, photoId }, token }).catch(() => undefined);
 }
 
 async function confirm(
