@@ -137,7 +137,7 @@ const voteAll = async (code: string, token: string, photoIds: string[], category
 
 describe('the ballot and one\'s own photos', () => {
   it('never hands out the caller\'s own photos (200 ballots), and answers no-photos when only they exist', async () => {
-    const { code, sessions } = await running(['Ana', 'Ben']);
+    const { code, sessions } = await running(['Ada', 'Ben']);
     const [ana, ben] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
     const own = new Set(await seedPhotos(code, ana.participant, 30));
     expect(ok<BallotResponse>(await ballot(code, ana.token))).toEqual({ kind: 'no-photos' });
@@ -155,7 +155,7 @@ describe('the ballot and one\'s own photos', () => {
   });
 
   it('refuses a vote on one\'s own photo inside the vote\'s transaction (409 OWN_PHOTO), handed out or not', async () => {
-    const { code, sessions } = await running(['Ana', 'Ben']);
+    const { code, sessions } = await running(['Ada', 'Ben']);
     const [ana] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
     const mine = await f.uploadPhoto(code, ana.token);
     const blind = await vote(code, ana.token, mine.id, 'most_candid');
@@ -228,7 +228,7 @@ describe('the ballot in a big event', () => {
   });
 
   it('a photo\'s download name ends with the random part of its id (the ballot\'s ring depends on it)', async () => {
-    const { code, sessions } = await running(['Ana']);
+    const { code, sessions } = await running(['Ada']);
     const photo = await f.uploadPhoto(code, sessions[0]?.token ?? '');
     const { photoFileName } = await import('../../functions/core/data/photo-item.js');
     expect(photo.fileName).toBe(photoFileName(code, photo.id));

@@ -18,7 +18,9 @@ export const requestFrom = (
   o: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoopbackAnswer> =>
   new Promise((resolve, reject) => {
-    const req = request(url.replace('//localhost', '//127.0.0.1'), { method: o.method ?? 'GET', localAddress: from, headers: o.headers }, (res) => {
+    // Node sends a DELETE's body without a length unless told (no chunked encoding for DELETE by default).
+    const length = o.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(o.body)) };
+    const req = request(url.replace('//localhost', '//127.0.0.1'), { method: o.method ?? 'GET', localAddress: from, headers: { ...o.headers, ...length } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));

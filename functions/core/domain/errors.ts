@@ -11,6 +11,7 @@ export type DomainStatus = DomainError['status'];
  */
 export const errorStatus = {
   MALFORMED_JSON: 400,
+  VALIDATION_FAILED: 400,
   INVALID_CURSOR: 400,
   PHOTO_INVALID: 400,
   UNAUTHORIZED: 401,
@@ -24,10 +25,16 @@ export const errorStatus = {
   UPLOAD_EXPIRED: 404,
   EVENT_ENDED: 409,
   EVENT_FULL: 409,
+  /** Another device typed an existing participant's name (DESIGN section 6: a name is one person). */
+  NAME_TAKEN: 409,
   CANNOT_KICK_SELF: 409,
   PHOTOS_CLOSED: 409,
   PHOTO_QUOTA_REACHED: 409,
   UPLOAD_INCOMPLETE: 409,
+  /** A device's upload id whose photo is already recorded (a late retry learns it is done). */
+  PHOTO_ALREADY_RECORDED: 409,
+  /** The same upload id sent again with other files. */
+  UPLOAD_ID_IN_USE: 409,
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,
@@ -38,6 +45,7 @@ export const errorStatus = {
    */
   OWN_PHOTO: 409,
   AWARDS_NOT_READY: 409,
+  METHOD_NOT_ALLOWED: 405,
   GALLERY_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   PHOTO_TOO_LARGE: 413,
