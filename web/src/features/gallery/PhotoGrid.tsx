@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { PhotoView } from '../../../../shared/schemas/photos';
+import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { topCategories } from './galleryModel';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -48,7 +49,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGr
     <ul ref={gridRef} className="grid" aria-label="Photos">
       {photos.map((photo, i) => (
         <li key={photo.id} className="grid__item">
-          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
+          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
         </li>
       ))}
     </ul>
@@ -58,12 +59,15 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGr
 function PhotoCard({
   photo,
   eager,
+  first,
   onOpen,
   onDownload,
   downloading,
 }: {
   photo: PhotoView;
   eager: boolean;
+  /** In the first row: the page's largest paint, fetched first and decoded with it (preloaded by the entry). */
+  first: boolean;
   onOpen: (photo: PhotoView) => void;
   onDownload: (photo: PhotoView) => void;
   downloading: boolean;
@@ -80,7 +84,8 @@ function PhotoCard({
             height={photo.width > 0 ? Math.round((480 * photo.height) / photo.width) : undefined}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
           />
         </button>
         <VoteBadges votes={photo.votes} />
