@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadFiles, routePreloadTags, type ChunkLike } from './route-preload';
+import { beforeFirstModuleScript, bootTags, routePreloadFiles, routePreloadTags, staticClosure, type ChunkLike } from './route-preload';
 
 const ROOT = '/repo/web';
 const chunk = (fileName: string, imports: string[], extra: Partial<ChunkLike> = {}): ChunkLike => ({
@@ -53,5 +53,27 @@ describe('routePreloadTags', () => {
       { tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: '/assets/a.css' }, injectTo: 'head' },
     ]);
     expect(routePreloadTags({ scripts: ['assets/a.js'], styles: [] }, '/app')[0]?.attrs?.href).toBe('/app/assets/a.js');
+  });
+});
+
+describe('the boot entry', () => {
+  it('goes before the app entry, async, with its imports preloaded so none is found a round trip late', () => {
+    const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>';
+    const out = beforeFirstModuleScript(html, bootTags('/assets/boot.js', ['assets/shared.js'], '/'));
+    expect(out).toBe(
+      '<head>\n    <title>x</title>\n    <script type="module" async crossorigin src="/assets/boot.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/shared.js">\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>',
+    );
+    expect(out.indexOf('boot.js')).toBeLessThan(out.indexOf('index.js'));
+  });
+
+  it('without a module script (dev HTML before Vite adds its own) it ends <head>', () => {
+    expect(beforeFirstModuleScript('<head><title>x</title></head>', bootTags('/src/boot/startEarly.ts', [], '/'))).toBe(
+      '<head><title>x</title>  <script type="module" async crossorigin src="/src/boot/startEarly.ts"></script>\n  </head>',
+    );
+  });
+
+  it("staticClosure follows static imports only, in discovery order", () => {
+    expect(staticClosure(CHUNKS, [CHUNKS[2]!])).toEqual(['assets/Lobby.js', 'assets/shared.js', 'assets/index.js', 'assets/runtime.js']);
   });
 });
