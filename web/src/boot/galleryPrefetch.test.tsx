@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessions, saveSession } from '../features/session/sessionStore';
@@ -83,6 +83,10 @@ describe('the gallery takes what the entry started', () => {
     // The same images, asked for first: the grid's first row.
     const images = document.querySelectorAll('img.card-photo__image');
     expect([...images].map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto']);
+    // The rest wait for the first row (components/useImagesFirst.ts).
+    expect([...images].map((i) => i.getAttribute('src'))).toEqual([photos[0]!.thumbnailUrl, photos[1]!.thumbnailUrl, null]);
+    images.forEach((i, n) => n < 2 && fireEvent.load(i));
+    await waitFor(() => expect(images[2]!.getAttribute('src')).toBe(photos[2]!.thumbnailUrl));
     // Taken once: Refresh and later reads ask the server.
     expect(takeEarlyPhotos('ABC123', 'tok', true)).toBeNull();
   });
