@@ -6,7 +6,7 @@ import { routePreload } from '../tools/vite/route-preload.js';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** What the boot entry imports (its API client and the session store), bundled with it into one file. */
-const BOOT_MODULES = /\/web\/src\/(boot|api|(features|model)\/session)\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot|api|(features|model)\/(session|storage))\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { PhotoView } from '../../../../shared/schemas/photos';
 import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
+import type { PhotoView } from '../../../../shared/schemas/photos';
 import { topCategories } from './galleryModel';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
