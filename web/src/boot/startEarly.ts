@@ -8,7 +8,8 @@ import { galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
  * does nothing.
  */
 if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
-  void import('../pages/GalleryPage').catch(() => undefined); // React.lazy asks again and reports a failure
+  // The reads first: on HTTP/1.1 they would otherwise queue behind the chunk's files for a connection.
   const plan = galleryPrefetchPlan(window.location, listSessions);
   if (plan) startGalleryRequests(plan);
+  void import('../pages/GalleryPage').catch(() => undefined); // React.lazy asks again and reports a failure
 }
