@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from '../tools/vite/route-preload.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** What the boot entry imports (its API client and the session store), bundled with it into one file. */
+const BOOT_MODULES = /\/web\/src\/(boot|api|(features|model)\/(session|storage))\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -15,7 +18,9 @@ export default defineConfig({
   root: webRoot,
   // VITE_PUBLIC_SITE_URL and friends live with the rest of the project's configuration.
   envDir: repoRoot,
-  plugins: [react()],
+  // The lobby's chunk downloads next to the entry instead of after it has run, and a tiny boot entry starts
+  // /gallery's chunk and reads before React has arrived (tools/vite/route-preload.ts).
+  plugins: [react(), routePreload({ modules: ['src/pages/MainFlowPage.tsx'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

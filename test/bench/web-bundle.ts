@@ -11,7 +11,8 @@ import { kb, rows, type Row, type SectionResult } from './lib/report.js';
  * (web/dist is left alone; the Lighthouse measurement serves this copy). From the output's chunk graph
  * (every chunk's modules, static imports, dynamic imports and imported CSS), the gzipped JS and CSS each
  * app state loads: its chunks' static import closure, which is what index.html's modulepreloads and Vite's
- * preload helper fetch.
+ * preload helper fetch. "index.html" stands for every script, modulepreload and stylesheet it references (the
+ * app's entry, the boot entry, the lobby's preloaded chunk), which every state loads.
  */
 const SECTION = 'web bundle';
 export const WEB_OUT = join(BENCH_OUT, 'web');
@@ -81,9 +82,14 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
     chunks.set(item.fileName, item);
     if (item.facadeModuleId) byFacade.set(relative(WEB_ROOT, item.facadeModuleId), item);
   }
-  const entry = [...chunks.values()].find((c) => c.isEntry);
+  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   if (!entry) throw new Error('no entry chunk in the build');
   byFacade.set(ENTRY, entry);
+  const html = readFileSync(join(WEB_OUT, 'index.html'));
+  // What index.html itself fetches, whatever the route: its scripts, modulepreloads and styles.
+  const htmlFiles = [...html.toString('utf8').matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const htmlChunks = htmlFiles.flatMap((f) => chunks.get(f) ?? []);
+  const htmlCss = htmlFiles.filter((f) => f.endsWith('.css'));
 
   const staticClosure = (start: Chunk[]): Set<string> => {
     const seen = new Set<string>();
@@ -124,7 +130,6 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
     }
     return s;
   };
-  const html = readFileSync(join(WEB_OUT, 'index.html'));
 
   const results: Row[] = [];
   const details: Record<string, unknown> = { buildSeconds };
@@ -138,11 +143,11 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
       );
       continue;
     }
-    const start = state.loads.map((m) => byFacade.get(m)!);
+    const start = state.loads.flatMap((m) => (m === ENTRY ? [entry, ...htmlChunks] : [byFacade.get(m)!]));
     const files = staticClosure(start);
     const pulled = state.pullIn ? reachableMatching(files, state.pullIn) : [];
     for (const extra of staticClosure(pulled)) files.add(extra);
-    const css = new Set<string>();
+    const css = new Set<string>(state.loads[0] === ENTRY ? htmlCss : []);
     for (const f of files) for (const c of chunks.get(f)?.viteMetadata?.importedCss ?? []) css.add(c);
     const jsGz = [...files].reduce((a, f) => a + size(f).gz, 0);
     const jsRaw = [...files].reduce((a, f) => a + size(f).raw, 0);

@@ -154,6 +154,8 @@ describe('gallery', () => {
     const api = stub({ 'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, page) });
     renderAt('/gallery?event=ABC123&user=Dan');
     await waitFor(() => expect(cards()).toHaveLength(2));
+    // The first row has loaded, so the thumbnails below it get their sources.
+    cards().forEach((c) => fireEvent.load(c.querySelector('img')!));
     await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
     const ws = FakeWebSocket.last();
     act(() => ws.open());

@@ -3,6 +3,7 @@ import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { takeEarlyPhotos } from '../../boot/galleryPrefetch';
 import { appendPage, mergeFirstPage, type Feed } from './galleryModel';
 
 export interface PhotoFeed {
@@ -51,7 +52,11 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     firstAbort.current = controller;
     const gen = ++firstGen.current;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
-    callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal).then(
+    // The entry may already have asked (boot/galleryPrefetch.ts); only the first read can use that answer.
+    const request =
+      takeEarlyPhotos(code, token, mine, controller.signal) ??
+      callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal);
+    request.then(
       (page) => {
         if (gen !== firstGen.current) return;
         setState((s) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
-import { subscribeToEvent } from '../../realtime/eventChannel';
+import { subscribeToEventLazily as subscribeToEvent } from '../../realtime/subscribeLazily';
 import type { Joined } from '../join/joinOutcome';
 import { applyCheck, revalidateSession, type SessionCheck } from '../session/revalidateSession';
 import { currentSession, type EventSession } from '../session/sessionStore';

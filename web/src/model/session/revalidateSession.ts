@@ -4,6 +4,7 @@ import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { takeEarlyMe } from '../../boot/galleryPrefetch';
 import { clearEventSessions, removeSession, updateSession, type EventSession } from './sessionStore';
 
 /**
@@ -24,7 +25,9 @@ export type SessionCheck =
 
 export async function revalidateSession(session: EventSession, signal?: AbortSignal): Promise<SessionCheck> {
   try {
-    const me = await callApi(endpointRoutes.getMe, { params: { code: session.eventCode }, token: session.token }, signal);
+    // The gallery's entry may already have asked (boot/galleryPrefetch.ts).
+    const me = await (takeEarlyMe(session.eventCode, session.token, signal) ??
+      callApi(endpointRoutes.getMe, { params: { code: session.eventCode }, token: session.token }, signal));
     const updated = updateSession(session, { eventTitle: me.event.title, userName: me.participant.name });
     return { kind: 'ok', session: updated, event: me.event, participant: me.participant };
   } catch (error) {

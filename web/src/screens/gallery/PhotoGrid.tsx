@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
+import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
+import { useImagesFirst } from '../../components/useImagesFirst';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import { topCategories } from '../../model/gallery/galleryModel';
 
@@ -30,6 +32,8 @@ interface PhotoGridProps {
 export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGridProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
+  // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
+  const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
 
   useLayoutEffect(() => {
     const grid = gridRef.current;
@@ -48,7 +52,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGr
     <ul ref={gridRef} className="grid" aria-label="Photos">
       {photos.map((photo, i) => (
         <li key={photo.id} className="grid__item">
-          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
+          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released} onSettled={firstRow.settled} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
         </li>
       ))}
     </ul>
@@ -58,12 +62,20 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGr
 function PhotoCard({
   photo,
   eager,
+  first,
+  held,
+  onSettled,
   onOpen,
   onDownload,
   downloading,
 }: {
   photo: PhotoView;
   eager: boolean;
+  /** In the first row: the page's largest paint, fetched first and decoded with it (preloaded by the entry). */
+  first: boolean;
+  /** Not loaded yet (no source): the first row loads alone. */
+  held: boolean;
+  onSettled: () => void;
   onOpen: (photo: PhotoView) => void;
   onDownload: (photo: PhotoView) => void;
   downloading: boolean;
@@ -75,12 +87,15 @@ function PhotoCard({
         <button type="button" className="card-photo__open" onClick={() => onOpen(photo)} aria-label={`Open photo by ${photo.uploaderName}, ${when}`}>
           <img
             className="card-photo__image"
-            src={photo.thumbnailUrl}
+            src={held ? undefined : photo.thumbnailUrl}
             width={photo.width > 0 ? 480 : undefined}
             height={photo.width > 0 ? Math.round((480 * photo.height) / photo.width) : undefined}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
+            onLoad={first ? onSettled : undefined}
+            onError={first ? onSettled : undefined}
           />
         </button>
         <VoteBadges votes={photo.votes} />

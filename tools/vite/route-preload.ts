@@ -1,0 +1,149 @@
+import { relative, resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * The first screen's route chunk is lazy (React.lazy in web/src/routes/AppRoutes.tsx), so without help the
+ * browser learns of it only after the entry has downloaded and run: one more round trip before the lobby's
+ * text paints. This plugin lists that chunk (and the chunks it statically imports that the entry does not)
+ * in index.html as `<link rel="modulepreload">`, and its CSS as `<link rel="preload" as="style">` (fetched
+ * early, never render-blocking), so they download next to the entry. External links only: the CSP is
+ * `script-src 'self'`.
+ */
+
+/** What the plugin reads of an output chunk (a subset of Rolldown's OutputChunk). */
+export interface ChunkLike {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export interface RoutePreloadFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** File names of the chunks `start` loads: themselves and their static imports, in discovery order. */
+export function staticClosure(chunks: ChunkLike[], start: ChunkLike[]): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (c: ChunkLike): void => {
+    if (seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const name of c.imports) {
+      const dep = byName.get(name);
+      if (dep) visit(dep);
+    }
+  };
+  start.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * The files to preload for the chunks whose facade is one of `modules` (paths relative to `root`): their
+ * static import closure minus what the entry already loads. Throws when a module has no chunk of its own,
+ * so a renamed page fails the build instead of silently losing its preload.
+ */
+export function routePreloadFiles(chunks: ChunkLike[], root: string, modules: string[]): RoutePreloadFiles {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: ChunkLike[]): ChunkLike[] => staticClosure(chunks, start).flatMap((n) => byName.get(n) ?? []);
+  const normalize = (p: string): string => p.split('\\').join('/');
+  const wanted = modules.map((m) => {
+    const chunk = chunks.find((c) => !c.isEntry && c.facadeModuleId !== null && normalize(relative(root, c.facadeModuleId)) === normalize(m));
+    if (!chunk) throw new Error(`route-preload: no chunk of its own for ${m} (renamed, or no longer lazy?)`);
+    return chunk;
+  });
+  const loaded = closure(chunks.filter((c) => c.isEntry));
+  const loadedNames = new Set(loaded.map((c) => c.fileName));
+  const loadedCss = new Set(loaded.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+  const extra = closure(wanted).filter((c) => !loadedNames.has(c.fileName));
+  const styles = [...new Set(extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter((s) => !loadedCss.has(s));
+  return { scripts: extra.map((c) => c.fileName), styles };
+}
+
+/** `<link>` tags for the files, under the site's base path. */
+export function routePreloadTags(files: RoutePreloadFiles, base: string): HtmlTagDescriptor[] {
+  const href = (f: string): string => `${base.endsWith('/') ? base : `${base}/`}${f}`;
+  return [
+    ...files.scripts.map((f): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(f) }, injectTo: 'head' })),
+    ...files.styles.map((f): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(f) }, injectTo: 'head' })),
+  ];
+}
+
+export interface RoutePreloadOptions {
+  /** Source modules (relative to the Vite root) whose chunks index.html preloads. */
+  modules: string[];
+  /**
+   * A second, tiny entry (relative to the Vite root) that index.html loads before the app's entry: it runs
+   * as soon as its few kilobytes arrive instead of after React has downloaded (web/src/boot/startEarly.ts).
+   * Vite joins every module script of one HTML file into one entry, so it is added here instead.
+   */
+  bootEntry: string;
+  /** Module ids bundled into one chunk with the boot entry's imports. */
+  bootModules: RegExp;
+}
+
+/**
+ * The boot entry's tags, put before the app's entry script: its script, async so it runs the moment it
+ * arrives (a deferred module script waits for the parser and the scripts before it), and modulepreloads
+ * of the chunks it imports, which the browser would otherwise discover one round trip at a time.
+ */
+export function bootTags(src: string, imports: string[], base: string): string {
+  const href = (f: string): string => `${base.endsWith('/') ? base : `${base}/`}${f}`;
+  return [
+    `<script type="module" async crossorigin src="${src}"></script>`,
+    ...imports.map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`),
+  ].join('\n    ');
+}
+
+/** `html` with `tags` put before its first module script (or at the end of <head> without one). */
+export function beforeFirstModuleScript(html: string, tags: string): string {
+  const at = html.search(/<script type="module"/);
+  if (at >= 0) return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+  return html.replace('</head>', `  ${tags}\n  </head>`);
+}
+
+/** Vite plugin: the boot entry (build and dev) and the route preloads (build). */
+export function routePreload({ modules, bootEntry, bootModules }: RoutePreloadOptions): Plugin {
+  let root = '';
+  let base = '/';
+  let building = false;
+  return {
+    name: 'candid:route-preload',
+    config(config, env) {
+      if (env.command !== 'build') return;
+      const at = config.root ?? process.cwd();
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: resolve(at, 'index.html'), boot: resolve(at, bootEntry) },
+            // The boot's own imports in one file: on HTTP/1.1 each extra file costs a connection slot.
+            output: { codeSplitting: { groups: [{ name: 'boot', test: bootModules }] } },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      building = config.command === 'build';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!building || !ctx.bundle) return beforeFirstModuleScript(html, bootTags(`${base}${bootEntry}`, [], base));
+        const chunks = Object.values(ctx.bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const boot = chunks.find((c) => c.isEntry && c.facadeModuleId !== null && relative(root, c.facadeModuleId).split('\\').join('/') === bootEntry);
+        if (!boot) throw new Error(`route-preload: no entry chunk for ${bootEntry}`);
+        // What the app's entry also imports, Vite already preloads after its script.
+        const appLoads = new Set(staticClosure(chunks, chunks.filter((c) => c.isEntry && c !== boot)));
+        const bootImports = staticClosure(chunks, [boot]).filter((f) => f !== boot.fileName && !appLoads.has(f));
+        return {
+          html: beforeFirstModuleScript(html, bootTags(`${base}${boot.fileName}`, bootImports, base)),
+          tags: routePreloadTags(routePreloadFiles(chunks, root, modules), base),
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listSessions, saveSession } from '../model/session/sessionStore';
+import GalleryPage from '../pages/GalleryPage';
+import { EventSocket } from '../realtime/EventSocket';
+import { setSocketFactoryForTests } from '../realtime/eventChannel';
+import { FakeWebSocket } from '../testing/fakeWebSocket';
+import { eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
+import { clearEarlyRequests } from './earlyRequests';
+import { galleryPrefetchPlan, gallerySession, startGalleryRequests, takeEarlyPhotos } from './galleryPrefetch';
+
+const session = (userName: string, token: string) => ({ eventCode: 'ABC123', userName, token });
+const at = (path: string) => ({ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '' });
+
+describe('galleryPrefetchPlan', () => {
+  const sessions = (code: string) => (code === 'ABC123' ? [session('Dan', 'tok-dan'), session('ana', 'tok-ana')] : []);
+
+  it('reads what GalleryPage reads: the event, the person (exact name first, then any case) and the tab', () => {
+    expect(galleryPrefetchPlan(at('/gallery?event=abc123&user=Dan'), sessions)).toEqual({ code: 'ABC123', token: 'tok-dan', mine: true, photos: true });
+    expect(galleryPrefetchPlan(at('/gallery/?event=ABC123&user=%20ANA%20&tab=all'), sessions)).toEqual({ code: 'ABC123', token: 'tok-ana', mine: false, photos: true });
+    expect(gallerySession([session('Ana', 'a'), session('ana', 'b')], 'ana')?.token).toBe('b');
+  });
+
+  it('voting and the awards read no photo list; the expired view does', () => {
+    expect(galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan&view=voting'), sessions)?.photos).toBe(false);
+    expect(galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan&view=awards'), sessions)?.photos).toBe(false);
+    expect(galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan&view=expired'), sessions)?.photos).toBe(true);
+  });
+
+  it.each(['/', '/gallery', '/gallery?event=ABC123', '/gallery?user=Dan', '/gallery?event=ABC123&user=Someone', '/gallery?event=XYZ999&user=Dan', '/galleryx?event=ABC123&user=Dan'])(
+    '%s: nothing to start (another route, or the page will show Access Restricted)',
+    (path) => {
+      expect(galleryPrefetchPlan(at(path), sessions)).toBeNull();
+    },
+  );
+});
+
+describe('the gallery takes what the entry started', () => {
+  const photos = [1, 2, 3].map((n) => photoView({ id: `01J0000000000000000000000${n}`, uploaderId: 'p-dan', uploaderName: 'Dan' }));
+
+  beforeEach(() => {
+    localStorage.clear();
+    clearEarlyRequests();
+    document.head.innerHTML = '';
+    FakeWebSocket.reset();
+    setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
+    saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
+  });
+  afterEach(() => {
+    cleanup();
+    setSocketFactoryForTests(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('one request each for the event check and the first page; the first row of thumbnails is preloaded', async () => {
+    const api = fakeApi({
+      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: 3 }), participant: participantView({ id: 'p-dan', name: 'Dan' }) }),
+      'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos, nextCursor: null }),
+    });
+    vi.stubGlobal('fetch', api);
+    const plan = galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan'), listSessions);
+    startGalleryRequests(plan!);
+
+    render(
+      <MemoryRouter initialEntries={['/gallery?event=ABC123&user=Dan']}>
+        <Routes>
+          <Route path="/gallery" element={<GalleryPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('article')).toHaveLength(3));
+    const calls = api.mock.calls.map(([url]) => String(url));
+    expect(calls.filter((u) => u === '/api/events/ABC123/me')).toHaveLength(1);
+    expect(calls.filter((u) => u.startsWith('/api/events/ABC123/photos'))).toHaveLength(1);
+
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      [photos[0]!.thumbnailUrl, 'high'],
+      [photos[1]!.thumbnailUrl, 'high'],
+    ]);
+    // The same images, asked for first: the grid's first row.
+    const images = document.querySelectorAll('img.card-photo__image');
+    expect([...images].map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto']);
+    // The rest wait for the first row (components/useImagesFirst.ts).
+    expect([...images].map((i) => i.getAttribute('src'))).toEqual([photos[0]!.thumbnailUrl, photos[1]!.thumbnailUrl, null]);
+    images.forEach((i, n) => n < 2 && fireEvent.load(i));
+    await waitFor(() => expect(images[2]!.getAttribute('src')).toBe(photos[2]!.thumbnailUrl));
+    // Taken once: Refresh and later reads ask the server.
+    expect(takeEarlyPhotos('ABC123', 'tok', true)).toBeNull();
+  });
+});

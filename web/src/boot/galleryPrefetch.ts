@@ -1,0 +1,90 @@
+import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import type { MeResponse } from '../../../shared/schemas/participants';
+import type { GalleryPage } from '../../../shared/schemas/photos';
+import { callApi } from '../api/callApi';
+import { startEarly, takeEarly } from './earlyRequests';
+
+/**
+ * /gallery's first reads, started by the entry (startEarly.ts) instead of after the gallery chunk has
+ * downloaded and React has rendered: the event check (GET …/me) and the first page of the tab shown
+ * (GET …/photos), with the session the page will use. The first thumbnails are preloaded as soon as
+ * the page answers. The gallery's hooks take these answers (takeEarlyMe, takeEarlyPhotos) and ask the
+ * server themselves when there is none.
+ */
+
+/** The sessions the gallery can show (what GalleryPage needs of the session store). */
+export interface GallerySessionLike {
+  eventCode: string;
+  userName: string;
+  token: string;
+}
+
+export interface GalleryPrefetch {
+  code: string;
+  token: string;
+  mine: boolean;
+  /** The photo list is read (the gallery view, not voting or the awards). */
+  photos: boolean;
+}
+
+/** That person's session of the event: the exact name first, then ignoring case (GalleryPage's rule). */
+export function gallerySession<S extends GallerySessionLike>(sessions: S[], user: string): S | null {
+  return sessions.find((s) => s.userName === user) ?? sessions.find((s) => s.userName.toLowerCase() === user.toLowerCase()) ?? null;
+}
+
+/**
+ * What the gallery at this address will read first, or null (another route, no event or user in the
+ * query, no session of that person here: the page then shows Access Restricted and reads nothing).
+ */
+export function galleryPrefetchPlan(
+  location: Pick<Location, 'pathname' | 'search'>,
+  sessionsOf: (code: string) => GallerySessionLike[],
+): GalleryPrefetch | null {
+  if (location.pathname.replace(/\/+$/, '') !== '/gallery') return null;
+  const params = new URLSearchParams(location.search);
+  const code = params.get('event')?.trim().toUpperCase();
+  const user = params.get('user')?.trim();
+  if (!code || !user) return null;
+  const session = gallerySession(sessionsOf(code), user);
+  if (!session) return null;
+  const view = params.get('view');
+  return { code: session.eventCode, token: session.token, mine: params.get('tab') !== 'all', photos: view !== 'voting' && view !== 'awards' };
+}
+
+/** The first row of the grid on a phone (two columns): the page's largest paint. */
+export const FIRST_ROW_THUMBNAILS = 2;
+
+const meKey = (code: string, token: string): string => `getMe ${code} ${token}`;
+const photosKey = (code: string, token: string, mine: boolean): string => `listPhotos ${code} ${mine ? 'mine' : 'all'} ${token}`;
+
+export function startGalleryRequests(plan: GalleryPrefetch, doc: Document = document): void {
+  const { code, token, mine } = plan;
+  startEarly(meKey(code, token), () => callApi(endpointRoutes.getMe, { params: { code }, token }));
+  if (!plan.photos) return;
+  startEarly(photosKey(code, token, mine), () =>
+    callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }).then((page) => {
+      preloadThumbnails(doc, page.photos.slice(0, FIRST_ROW_THUMBNAILS).map((p) => p.thumbnailUrl));
+      return page;
+    }),
+  );
+}
+
+/** The gallery's event check, if the entry started it with this credential (once; null otherwise). */
+export const takeEarlyMe = (code: string, token: string, signal?: AbortSignal): Promise<MeResponse> | null =>
+  takeEarly<MeResponse>(meKey(code, token), signal);
+
+/** The first page of a tab, if the entry started it with this credential (once; null otherwise). */
+export const takeEarlyPhotos = (code: string, token: string, mine: boolean, signal?: AbortSignal): Promise<GalleryPage> | null =>
+  takeEarly<GalleryPage>(photosKey(code, token, mine), signal);
+
+/** High-priority image preloads; the grid's <img> elements then reuse the responses. */
+export function preloadThumbnails(doc: Document, urls: string[]): void {
+  for (const url of urls) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = url;
+    link.setAttribute('fetchpriority', 'high');
+    doc.head.appendChild(link);
+  }
+}
