@@ -91,7 +91,8 @@ describe('identity on phones', () => {
     expect(kevin).toBeDefined();
     await http<unknown>('POST', `/api/events/${code}/participants/${kevin!.id}/kick`, { token: creatorToken });
 
-    // Same phone, a new name: still out.
+    // Kevin's phone hears it live and is taken out to the lobby; then, same phone, a new name: still out.
+    await kevinsPhone.getByRole('alert').filter({ hasText: messages.KICKED }).waitFor();
     await joinByLink(kevinsPhone, code, 'Kev B.');
     await kevinsPhone.getByText(messages.KICKED).waitFor();
     await screenshot(kevinsPhone, '41-kicked-new-name');
