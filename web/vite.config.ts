@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './pwa/service-worker';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +17,8 @@ export default defineConfig({
   root: webRoot,
   // VITE_PUBLIC_SITE_URL and friends live with the rest of the project's configuration.
   envDir: repoRoot,
-  plugins: [react()],
+  // pwaPlugin: the manifest and the service worker (web/pwa/), themed from the design tokens.
+  plugins: [react(), pwaPlugin(readFileSync(new URL('src/styles/tokens.css', import.meta.url), 'utf8'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
