@@ -1,4 +1,4 @@
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
 import { appManifest } from './app-manifest';
 import { NAVIGATION_FALLBACK_DENYLIST } from './navigation-fallback';
@@ -6,6 +6,22 @@ import { NAVIGATION_FALLBACK_DENYLIST } from './navigation-fallback';
 /** Everything the app needs to start and to open any route: the shell, every route chunk, styles, icons (the
  * plugin adds manifest.webmanifest itself). */
 export const PRECACHE_PATTERNS = ['**/*.{js,css,html,svg,png}'];
+
+/** Workbox generateSW: precache the build, serve the shell to offline navigations, cache nothing else. */
+export const WORKBOX_OPTIONS: VitePWAOptions['workbox'] = {
+  globPatterns: PRECACHE_PATTERNS,
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: [...NAVIGATION_FALLBACK_DENYLIST],
+  runtimeCaching: [],
+  skipWaiting: false,
+  clientsClaim: false,
+  cleanupOutdatedCaches: true,
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  // Vite's hashed file names already change with their content.
+  dontCacheBustURLsMatching: /^assets\//,
+};
 
 /**
  * The installable app (vite-plugin-pwa, Workbox generateSW): writes dist/manifest.webmanifest, links it from
@@ -26,18 +42,5 @@ export const pwaPlugin = (tokensCss: string): PluginOption =>
     manifest: appManifest(tokensCss),
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: false,
-    workbox: {
-      globPatterns: PRECACHE_PATTERNS,
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [...NAVIGATION_FALLBACK_DENYLIST],
-      runtimeCaching: [],
-      skipWaiting: false,
-      clientsClaim: false,
-      cleanupOutdatedCaches: true,
-      inlineWorkboxRuntime: true,
-      sourcemap: false,
-      mode: 'production',
-      // Vite's hashed file names already change with their content.
-      dontCacheBustURLsMatching: /^assets\//,
-    },
+    workbox: WORKBOX_OPTIONS,
   });
