@@ -1,7 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
-import { appManifest } from './app-manifest';
-import { NAVIGATION_FALLBACK_DENYLIST } from './navigation-fallback';
+import { appManifest } from './app-manifest.js';
+import { NAVIGATION_FALLBACK_DENYLIST } from './navigation-fallback.js';
 
 /** Everything the app needs to start and to open any route: the shell, every route chunk, styles, icons (the
  * plugin adds manifest.webmanifest itself). */
