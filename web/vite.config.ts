@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreload } from '../tools/vite/route-preload.js';
+import { pwaPlugin } from './pwa/service-worker.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** What the boot entry imports (its API client and the session store), bundled with it into one file. */
-const BOOT_MODULES = /\/web\/src\/(boot|api|(features|model)\/(session|storage))\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot|api|model\/(session|storage))\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -20,7 +22,12 @@ export default defineConfig({
   envDir: repoRoot,
   // The lobby's chunk downloads next to the entry instead of after it has run, and a tiny boot entry starts
   // /gallery's chunk and reads before React has arrived (tools/vite/route-preload.ts).
-  plugins: [react(), routePreload({ modules: ['src/pages/MainFlowPage.tsx'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES })],
+  // pwaPlugin: the manifest and the service worker (web/pwa/), themed from the design tokens.
+  plugins: [
+    react(),
+    routePreload({ modules: ['src/pages/MainFlowPage.tsx'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
+    pwaPlugin(readFileSync(new URL('src/styles/tokens.css', import.meta.url), 'utf8')),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

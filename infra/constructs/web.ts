@@ -10,6 +10,13 @@ import { Construct } from 'constructs';
 import { API_REQUEST_FUNCTION, siteRequestFunction, wsToStage } from '../edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
 
+/**
+ * Files of the installable app that must never be served stale (web/pwa/): the service worker decides which
+ * version of the app a phone runs, and the manifest names its icons. Browsers and CloudFront revalidate them
+ * on every request; everything else with a stable name gets no-cache from its deployment.
+ */
+export const SERVICE_WORKER_PATHS = ['/sw.js', '/manifest.webmanifest'] as const;
+
 export interface WebProps {
   /** Host name of the HTTP API (served under /api/*). */
   apiDomainName: string;
@@ -64,6 +71,12 @@ export class Web extends Construct {
       ...toCloudFront(headers),
     });
 
+    // The same headers plus an explicit `Cache-Control: no-cache`, whatever the object's metadata says.
+    const revalidatedHeaders = new cloudfront.ResponseHeadersPolicy(this, 'RevalidatedSecurityHeaders', {
+      comment: 'Candid security headers + no-cache (sw.js, manifest)',
+      ...toCloudFront({ ...headers, 'cache-control': 'no-cache' }),
+    });
+
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromInline(siteRequestFunction(props.domain?.name.toLowerCase())),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -88,6 +101,16 @@ export class Web extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
       : undefined;
 
+    const siteBucket = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // sw.js and the manifest: never cached at the edge either (a deploy does not invalidate the distribution).
+    const serviceWorkerBehavior: cloudfront.BehaviorOptions = {
+      origin: siteBucket,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: revalidatedHeaders,
+      functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Candid',
       defaultRootObject: 'index.html',
@@ -103,13 +126,14 @@ export class Web extends Construct {
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteBucket,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(SERVICE_WORKER_PATHS.map((path) => [path, serviceWorkerBehavior])),
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

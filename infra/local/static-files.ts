@@ -4,7 +4,8 @@ import { extname, join, resolve, sep } from 'node:path';
 
 /**
  * Serves the built SPA (web/dist) like CloudFront + the web bucket: hashed /assets/* cached for a year,
- * index.html never cached, extension-less paths fall back to index.html (client-side routes), and a
+ * every stable name (index.html, sw.js, manifest.webmanifest, icons) revalidated on each request (no-cache),
+ * extension-less paths fall back to index.html (client-side routes), and a
  * missing file with an extension is a real 404.
  */
 const TYPES: Record<string, string> = {

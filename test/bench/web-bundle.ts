@@ -63,6 +63,15 @@ const cameraModuleGz = async (): Promise<number> => {
   return gz(res.outputFiles[0]!.contents);
 };
 
+/** The files sw.js precaches (Workbox's inlined `{url:"…",revision:…}` list) and their sizes. */
+export const precacheOf = (dir: string): { files: string[]; raw: number; gz: number; swGz: number } => {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const files = [...new Set([...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!))];
+  if (files.length === 0) throw new Error('sw.js has no precache list (web/pwa/service-worker.ts)');
+  const bytes = files.map((f) => readFileSync(join(dir, f)));
+  return { files, raw: bytes.reduce((a, b) => a + b.length, 0), gz: bytes.reduce((a, b) => a + gz(b), 0), swGz: gz(sw) };
+};
+
 export const measureWebBundle = async (): Promise<SectionResult> => {
   const r = rows(SECTION);
   const started = performance.now();
@@ -173,6 +182,13 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
     }
     details[state.name] = { js: [...files], css: [...css], jsGz, jsRaw, cssGz, staffModules: staff };
   }
+  // The installable app (web/pwa/): what a phone downloads into the service worker's cache on the first visit.
+  const precache = precacheOf(WEB_OUT);
+  results.push(
+    r.report('service worker precache: files', precache.files.length, undefined, undefined, 'sw.js precache manifest (the shell, every route chunk, CSS, icons, manifest)'),
+    r.report('service worker precache: size', kb(precache.raw), 'KB', undefined, `${kb(precache.gz)} KB gz over the wire; sw.js itself ${kb(precache.swGz)} KB gz`),
+  );
+  details.precache = precache;
   details.entryModules = entry.moduleIds.length;
   return { section: SECTION, rows: results, details };
 };

@@ -300,7 +300,7 @@ describe('web', () => {
   });
 
   it('sends the security headers: strict CSP, HSTS, no framing, nosniff, referrer and permissions policy', () => {
-    const [, policy] = only(ofType('AWS::CloudFront::ResponseHeadersPolicy'), 'response headers policy');
+    const policy = res[only([...refsIn(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)], 'response headers policy')];
     const cfg = props(policy).ResponseHeadersPolicyConfig as {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
       CustomHeadersConfig: { Items: { Header: string; Value: string }[] };

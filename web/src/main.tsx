@@ -38,3 +38,9 @@ function mount(el: HTMLElement): void {
 }
 
 if (container) mount(container);
+
+// The offline app shell (service worker): registered once the page has loaded, from its own small chunk, so
+// it never delays the first paint. Production builds only: the dev server has no sw.js.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./boot/registerServiceWorker').then((m) => m.registerServiceWorker()), { once: true });
+}
