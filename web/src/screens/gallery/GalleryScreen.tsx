@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -14,7 +15,6 @@ import { selectSession, type EventSession } from '../../model/session/sessionSto
 import { allPhotosVoted, startVotingState } from '../../model/voting/startVoting';
 import { readVotedPhotos } from '../../model/voting/votedRecord';
 import { AccessRestricted } from './AccessRestricted';
-import { CountdownClock } from './CountdownClock';
 import { downloadPhoto } from './downloadPhoto';
 import { ExpiredView } from './ExpiredView';
 import { Lightbox } from './Lightbox';
