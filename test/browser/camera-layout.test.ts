@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { CHROMIUM_PATH, launchBrowser, phoneContext, screenshot } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
@@ -205,6 +206,11 @@ describe('voting on a short screen', () => {
         expect(await awards.first().isDisabled()).toBe(true);
         const look = await awards.first().evaluate((el) => Number(getComputedStyle(el).opacity));
         expect(look).toBeLessThan(0.7);
+        await page.waitForFunction(() => {
+          const el = document.querySelector<HTMLImageElement>('.vote__image');
+          return el !== null && el.complete && el.naturalWidth > 0;
+        });
+        await screenshot(page, 'voting-observation-390x664');
       }
       // The photo is the screen: its stage covers the viewport, the picture as wide (or tall) as it allows.
       const stage = await page.locator('.vote__photo').boundingBox();
@@ -228,5 +234,39 @@ describe('voting on a short screen', () => {
         await screenshot(page, 'voting-390x664');
       }
     }
+  });
+});
+
+describe('awards on a short screen', () => {
+  it('390×664: a tie is shown as a tie (the same badge for the same count, earlier photo first)', async () => {
+    const { code, guest, creator } = await runningEvent('Ivy');
+    const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
+    const gus = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });
+    await uploadPhoto(code, olga.token, await drawnCard());
+    await uploadPhoto(code, gus.token, await drawnCard());
+    // Ivy gives Most Creative to both photos (each after its observation): a tie at 1 vote.
+    for (let i = 0; i < 2; i++) {
+      const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: guest.token, body: {} });
+      if (ballot.kind !== 'photo') throw new Error(`no photo on the ballot: ${ballot.kind}`);
+      await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 250));
+      await http('POST', `/api/events/${code}/votes`, { token: guest.token, body: { photoId: ballot.photo.id, category: 'most_creative' } });
+    }
+    await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
+
+    const page = await phoneAt({ width: 390, height: 664 }, guest);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Ivy', view: 'awards' }).toString()}`);
+    const card = page.getByRole('listitem', { name: 'Most Creative', exact: true });
+    await card.waitFor();
+    const entries = await card.locator('.award__entry').evaluateAll((items) =>
+      items.map((item) => [item.querySelector('.award__badge')?.textContent, item.querySelector('.award__uploader')?.textContent, item.querySelector('.award__votes')?.textContent]),
+    );
+    expect(entries).toEqual([
+      ['WINNER!', 'Olga', '1 vote'],
+      ['WINNER!', 'Gus', '1 vote'],
+    ]);
+    expect(await card.textContent()).toContain('A 2-way tie: 1 vote each');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+    await screenshot(page, 'awards-390x664');
   });
 });
