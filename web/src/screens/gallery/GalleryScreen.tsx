@@ -265,7 +265,13 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
             View Awards
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => onView('voting')} disabled={startVoting.disabled}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => onView('voting')}
+            disabled={startVoting.disabled}
+            aria-describedby={startVoting.reason ? `${tabsId}-voting-why` : undefined}
+          >
             {startVoting.label}
           </button>
         )}
@@ -273,6 +279,11 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
           {feed.refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      {!ended && startVoting.reason && (
+        <p id={`${tabsId}-voting-why`} className="gallery__why">
+          {startVoting.reason}
+        </p>
+      )}
 
       <div className="tabs" role="tablist" aria-label="Photos" onKeyDown={onTabKey}>
         {TABS.map((t) => (
