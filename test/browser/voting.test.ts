@@ -212,8 +212,8 @@ describe('voting and awards on phones', () => {
     expect(photos.map((p) => p.uploaderName)).toEqual(['Olga', 'Gus', 'Hana']);
 
     /*
-     * Nobody is offered their own photo. The plan gives: Most Creative — Olga 2, Hana 2 (a tie: Olga's
-     * earlier photo is the WINNER!, Hana's the Runner-up!); Funniest Moment — Gus 2; Most Romantic — Olga 1;
+     * Nobody is offered their own photo. The plan gives: Most Creative — Olga 2, Hana 2 (a tie: both are
+     * WINNER!, Olga's earlier photo listed first); Funniest Moment — Gus 2; Most Romantic — Olga 1;
      * the other seven categories have no votes.
      */
     const plans: [SessionResponse, Plan][] = [
@@ -274,7 +274,7 @@ describe('voting and awards on phones', () => {
 
       expect(await entries(page, 'Most Creative')).toEqual([
         { badge: 'WINNER!', uploader: 'Olga', votes: '2 votes' },
-        { badge: 'Runner-up!', uploader: 'Hana', votes: '2 votes' },
+        { badge: 'WINNER!', uploader: 'Hana', votes: '2 votes' },
       ]);
       expect(await entries(page, 'Funniest Moment')).toEqual([{ badge: 'WINNER!', uploader: 'Gus', votes: '2 votes' }]);
       expect(await entries(page, 'Most Romantic')).toEqual([{ badge: 'WINNER!', uploader: 'Olga', votes: '1 vote' }]);

@@ -47,3 +47,33 @@ describe('camera error messages (spec section 8, Camera)', () => {
     expect(isCameraSupported({ mediaDevices })).toBe(true);
   });
 });
+
+describe('permission advice fits the browser (issue 11.5)', () => {
+  const denied = dom('NotAllowedError');
+  const UA = {
+    iphoneSafari:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    iphoneChrome:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+    macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  };
+
+  it('iPhone Safari: Settings → Safari → Camera, never the address bar icon it does not have', () => {
+    const text = cameraErrorMessage(denied, UA.iphoneSafari);
+    expect(text).toContain('Settings → Safari → Camera');
+    expect(text).not.toContain('address bar');
+  });
+
+  it('iPhone Chrome: its own entry in Settings', () => {
+    expect(cameraErrorMessage(denied, UA.iphoneChrome)).toContain('Settings → Chrome → Camera');
+  });
+
+  it('Safari on a Mac: the Safari menu', () => {
+    expect(cameraErrorMessage(denied, UA.macSafari)).toContain('Safari → Settings for This Website → Camera');
+  });
+
+  it('Chrome (Android, desktop): the spec text, the address bar icon', () => {
+    expect(cameraErrorMessage(denied, UA.android)).toBe(CAMERA_MESSAGES.PERMISSION_DENIED);
+  });
+});

@@ -6,6 +6,12 @@
 export const CAMERA_MESSAGES = {
   PERMISSION_DENIED:
     'Camera permission denied. To take photos, tap the camera icon in the address bar and allow camera access, then try again.',
+  /** Safari has no camera icon in the address bar: the choice lives in the iPhone's Settings app. */
+  PERMISSION_DENIED_IOS:
+    'Camera permission denied. To take photos, open Settings → {browser} → Camera, choose Allow, then come back and tap Try Again.',
+  /** Safari on a Mac: the site's settings are in the Safari menu. */
+  PERMISSION_DENIED_MAC_SAFARI:
+    'Camera permission denied. To take photos, choose Safari → Settings for This Website → Camera: Allow, then try again.',
   NOT_FOUND: 'No camera found. Please check that your device has a camera and try again.',
   NOT_SUPPORTED: 'Camera access is not supported in this browser. Please try Chrome or Safari.',
   IN_USE: 'Your camera is in use by another app. Close the other app and try again.',
@@ -27,8 +33,7 @@ const KIND_BY_NAME: Readonly<Record<string, CameraErrorKind>> = {
   ConstraintNotSatisfiedError: 'constraints',
 };
 
-const MESSAGE_BY_KIND: Record<Exclude<CameraErrorKind, 'other'>, string> = {
-  'permission-denied': CAMERA_MESSAGES.PERMISSION_DENIED,
+const MESSAGE_BY_KIND: Record<Exclude<CameraErrorKind, 'other' | 'permission-denied'>, string> = {
   'not-found': CAMERA_MESSAGES.NOT_FOUND,
   'not-supported': CAMERA_MESSAGES.NOT_SUPPORTED,
   'in-use': CAMERA_MESSAGES.IN_USE,
@@ -47,9 +52,34 @@ export function cameraErrorKind(error: unknown): CameraErrorKind {
   return KIND_BY_NAME[nameAndMessage(error).name] ?? 'other';
 }
 
-/** The banner text for a camera start failure. */
-export function cameraErrorMessage(error: unknown): string {
+/** The iPhone/iPad browser's name as its Settings app lists it (every iOS browser is WebKit underneath). */
+function iosBrowser(userAgent: string): string | null {
+  // iPadOS 13+ says "Macintosh"; only a touch screen tells it apart, which a user agent cannot.
+  if (!/iPhone|iPad|iPod/.test(userAgent)) return null;
+  if (/CriOS\//.test(userAgent)) return 'Chrome';
+  if (/FxiOS\//.test(userAgent)) return 'Firefox';
+  if (/EdgiOS\//.test(userAgent)) return 'Edge';
+  return 'Safari';
+}
+
+const isMacSafari = (userAgent: string): boolean =>
+  /Macintosh/.test(userAgent) && /Version\/[\d.]+.*Safari\//.test(userAgent) && !/Chrome|Chromium|Edg\//.test(userAgent);
+
+/**
+ * Where this browser keeps the camera permission. The spec's "tap the camera icon in the address bar"
+ * is right for Chrome, Edge, Firefox and Android browsers; Safari has no such icon.
+ */
+export function permissionDeniedMessage(userAgent: string = globalThis.navigator?.userAgent ?? ''): string {
+  const ios = iosBrowser(userAgent);
+  if (ios) return CAMERA_MESSAGES.PERMISSION_DENIED_IOS.replace('{browser}', ios);
+  if (isMacSafari(userAgent)) return CAMERA_MESSAGES.PERMISSION_DENIED_MAC_SAFARI;
+  return CAMERA_MESSAGES.PERMISSION_DENIED;
+}
+
+/** The banner text for a camera start failure (the permission advice fits `userAgent`'s browser). */
+export function cameraErrorMessage(error: unknown, userAgent?: string): string {
   const kind = cameraErrorKind(error);
+  if (kind === 'permission-denied') return permissionDeniedMessage(userAgent);
   if (kind !== 'other') return MESSAGE_BY_KIND[kind];
   const { name, message } = nameAndMessage(error);
   return message ? `Camera error: ${name}: ${message}` : `Camera error: ${name}`;

@@ -2,7 +2,7 @@
 export * from './constants';
 export { cameraConstraints, CameraTimeoutError, isVideoReady, openCamera, restartCamera, waitForVideoReady } from './stream';
 export type { CameraFacing, CameraHandle, OpenCameraOptions } from './stream';
-export { CAMERA_MESSAGES, cameraErrorKind, cameraErrorMessage, cameraRestartFailedMessage, isCameraSupported } from './camera-errors';
+export { CAMERA_MESSAGES, cameraErrorKind, cameraErrorMessage, cameraRestartFailedMessage, isCameraSupported, permissionDeniedMessage } from './camera-errors';
 export type { CameraErrorKind } from './camera-errors';
 export { centreSquareCrop, fitLongEdge, scaleSize } from './crop';
 export type { Rect, Size } from './crop';

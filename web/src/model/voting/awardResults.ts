@@ -21,30 +21,38 @@ export interface CategoryResult {
   entries: AwardEntry[];
 }
 
+/** Most votes first; inside the same count (a tie) the earlier upload, then the lower id, so every phone agrees. */
+const byRank = (a: { voteCount: number; photo: PhotoView }, b: { voteCount: number; photo: PhotoView }): number =>
+  b.voteCount - a.voteCount || a.photo.uploadedAt.localeCompare(b.photo.uploadedAt) || a.photo.id.localeCompare(b.photo.id);
+
 /**
- * The ceremony's categories in the spec's order (AWARD_CATEGORIES), each with the photos tied at the top.
+ * The ceremony's categories in the spec's order (AWARD_CATEGORIES), each with the photos the server ranked.
  *
- * Reading of the spec's "WINNER! and Runner-up! badges for ties": the server returns every photo tied at
- * the highest count; the earliest upload (ties on time: the lower id) gets WINNER! and the other tied
- * photos get Runner-up!, all showing the same count. A sole top photo is simply the WINNER!. Only the top
- * count is listed: photos with fewer votes are not runners-up.
+ * Reading of the spec's "WINNER! and Runner-up! badges for ties": a tie is a tie. The badge follows the
+ * vote count only: every photo with the top count is a WINNER! (the server sends all of them), a photo with
+ * the next lower count would be a Runner-up!; time orders photos inside a tie and never ranks one above
+ * another.
  */
 export function awardResults(awards: Awards): CategoryResult[] {
   const byCategory = new Map(awards.categories.map((c) => [c.category, c]));
   return AWARD_CATEGORIES.map(({ id, label, emoji }) => {
     const result = byCategory.get(id);
-    const tied = (result?.winners ?? [])
-      .filter((w) => w.voteCount > 0)
-      .sort((a, b) => a.photo.uploadedAt.localeCompare(b.photo.uploadedAt) || a.photo.id.localeCompare(b.photo.id));
+    const ranked = (result?.winners ?? []).filter((w) => w.voteCount > 0).sort(byRank);
+    const counts = [...new Set(ranked.map((w) => w.voteCount))];
     return {
       id,
       label,
       emoji,
       maxVotes: result?.maxVotes ?? 0,
-      entries: tied.map((w, i): AwardEntry => ({ photo: w.photo, voteCount: w.voteCount, badge: i === 0 ? 'winner' : 'runner-up' })),
+      entries: ranked
+        .filter((w) => counts.indexOf(w.voteCount) < 2)
+        .map((w): AwardEntry => ({ photo: w.photo, voteCount: w.voteCount, badge: w.voteCount === counts[0] ? 'winner' : 'runner-up' })),
     };
   });
 }
+
+/** How many photos share the top count (2 or more: a tie). */
+export const tiedAtTop = (result: CategoryResult): number => result.entries.filter((e) => e.badge === 'winner').length;
 
 export const anyVotes = (results: readonly CategoryResult[]): boolean => results.some((r) => r.entries.length > 0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventView } from '../../testing/fixtures';
-import { allPhotosVoted, startVotingState } from './startVoting';
+import { allPhotosVoted, START_VOTING_REASONS, startVotingState } from './startVoting';
 
 const waiting = eventView({ status: 'waiting', eventState: 'not_started' });
 const running = eventView({ status: 'active', eventState: 'countdown' });
@@ -8,21 +8,33 @@ const ended = eventView({ status: 'completed', eventState: 'ended' });
 
 describe('startVotingState (spec "Voting view": the Start Voting button)', () => {
   it('is enabled with "Start Voting" while the event runs and photos are left to vote on', () => {
-    expect(startVotingState(running, false)).toEqual({ disabled: false, label: 'Start Voting' });
+    expect(startVotingState(running, false)).toEqual({ disabled: false, label: 'Start Voting', reason: null });
   });
 
   it('is disabled when the event has not started or has ended', () => {
-    expect(startVotingState(waiting, false)).toEqual({ disabled: true, label: 'Start Voting' });
-    expect(startVotingState(ended, false)).toEqual({ disabled: true, label: 'Start Voting' });
+    expect(startVotingState(waiting, false)).toMatchObject({ disabled: true, label: 'Start Voting' });
+    expect(startVotingState(ended, false)).toMatchObject({ disabled: true, label: 'Start Voting' });
   });
 
   it('is disabled with "All Photos Voted" when every photo has the guest\'s vote', () => {
-    expect(startVotingState(running, true)).toEqual({ disabled: true, label: 'All Photos Voted' });
-    expect(startVotingState(ended, true)).toEqual({ disabled: true, label: 'All Photos Voted' });
+    expect(startVotingState(running, true)).toMatchObject({ disabled: true, label: 'All Photos Voted' });
+    expect(startVotingState(ended, true)).toMatchObject({ disabled: true, label: 'All Photos Voted' });
   });
 
   it('reads an ended event from either field (a completed status closes voting too)', () => {
     expect(startVotingState(eventView({ status: 'completed', eventState: 'countdown' }), false).disabled).toBe(true);
+  });
+});
+
+describe('startVotingState: why it is disabled (issue 11.6)', () => {
+  it('before the start: voting opens when the organizer starts the event', () => {
+    expect(startVotingState(waiting, false).reason).toBe(START_VOTING_REASONS.notStarted);
+    expect(START_VOTING_REASONS.notStarted).toBe('Voting opens when the organizer starts the event.');
+  });
+
+  it('after the end, and when every photo has the guest\'s vote', () => {
+    expect(startVotingState(ended, false).reason).toBe(START_VOTING_REASONS.ended);
+    expect(startVotingState(running, true).reason).toBe(START_VOTING_REASONS.allVoted);
   });
 });
 

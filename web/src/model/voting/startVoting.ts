@@ -7,14 +7,37 @@ export const ALL_PHOTOS_VOTED_LABEL = 'All Photos Voted';
 export const votingOpen = (event: Pick<EventView, 'status' | 'eventState'>): boolean =>
   event.eventState === 'countdown' && event.status === 'active';
 
+/** Why Start Voting is disabled, said beside it (a greyed button alone does not tell a guest when it opens). */
+export const START_VOTING_REASONS = {
+  notStarted: 'Voting opens when the organizer starts the event.',
+  ended: 'Voting has closed: the event has ended.',
+  allVoted: 'You have voted on every photo so far. New photos will appear here.',
+} as const;
+
+export interface StartVotingState {
+  disabled: boolean;
+  label: string;
+  /** Why it is disabled (null when enabled). */
+  reason: string | null;
+}
+
 /**
  * The gallery's Start Voting button (spec "Voting view"): disabled when the event is not_started or ended,
  * or when every photo has this guest's vote, which also changes the label to "All Photos Voted".
  */
-export function startVotingState(event: EventView, allVoted: boolean): { disabled: boolean; label: string } {
+export function startVotingState(event: EventView, allVoted: boolean): StartVotingState {
+  const ended = event.status === 'completed' || event.eventState === 'ended';
+  const reason = ended
+    ? START_VOTING_REASONS.ended
+    : !votingOpen(event)
+      ? START_VOTING_REASONS.notStarted
+      : allVoted
+        ? START_VOTING_REASONS.allVoted
+        : null;
   return {
-    disabled: !votingOpen(event) || allVoted,
+    disabled: reason !== null,
     label: allVoted ? ALL_PHOTOS_VOTED_LABEL : START_VOTING_LABEL,
+    reason,
   };
 }
 

@@ -99,6 +99,8 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
       const code = codeOf(action.error);
       const base = { ...state, saving: null };
       if (code === 'ALREADY_VOTED') return { ...base, notice: messages.ALREADY_VOTED };
+      // The server refuses a vote on one's own photo: say so (its text), rather than failing silently.
+      if (code === 'OWN_PHOTO') return { ...base, notice: isApiError(action.error) && action.error.message ? action.error.message : messages.OWN_PHOTO };
       if (code === 'VOTING_CLOSED') return { ...base, screen: 'closed', photo: null, deadline: null };
       if (code === 'KICKED') return { ...base, screen: 'kicked', photo: null, deadline: null };
       // Spec: other vote failures are silent and the vote is not counted.

@@ -72,7 +72,7 @@ describe('awards ceremony', () => {
     expect(screen.queryByText('Calculating winners...')).toBeNull();
   });
 
-  it('lists every category in the spec\'s order; ties: the earliest photo is the WINNER!, the others Runner-up!', async () => {
+  it('lists every category in the spec\'s order; a tie is shown as a tie: the same badge for the same count, earliest first', async () => {
     renderAwards(() => jsonResponse(200, AWARDS));
     await settle();
 
@@ -80,7 +80,8 @@ describe('awards ceremony', () => {
     expect(titles).toEqual(AWARD_CATEGORIES.map((c) => `${c.emoji}${c.label}`));
 
     const tie = within(card('Most Creative')).getAllByRole('listitem');
-    expect(tie.map((e) => within(e).getByText(/WINNER!|Runner-up!/).textContent)).toEqual(['WINNER!', 'Runner-up!', 'Runner-up!']);
+    expect(tie.map((e) => within(e).getByText(/WINNER!|Runner-up!/).textContent)).toEqual(['WINNER!', 'WINNER!', 'WINNER!']);
+    expect(within(card('Most Creative')).getByText('A 3-way tie: 2 votes each')).toBeTruthy();
     expect(tie.map((e) => e.querySelector('.award__uploader')?.textContent)).toEqual(['Ana', 'Cai', 'Ben']);
     for (const e of tie) expect(e.textContent).toContain('2 votes');
     expect(within(tie[0]!).getByRole('img').getAttribute('src')).toBe('https://photos.test/ph-early/thumbnail.jpg');
@@ -150,7 +151,30 @@ describe('awardResults', () => {
     const [first] = awardResults({ categories: [{ category: 'most_emotional', maxVotes: 1, winners: [{ photo: b, voteCount: 1 }, { photo: a, voteCount: 1 }] }] });
     expect(first?.entries.map((e) => [e.photo.id, e.badge])).toEqual([
       ['A', 'winner'],
-      ['B', 'runner-up'],
+      ['B', 'winner'],
+    ]);
+  });
+
+  it('ranks by count, never by time: the same count is the same badge; a lower count is Runner-up! (issue 11.6)', () => {
+    const early = photo('E', 'Eve', '2025-06-01T09:00:00.000Z');
+    const [first] = awardResults({
+      categories: [
+        {
+          category: 'most_emotional',
+          maxVotes: 3,
+          winners: [
+            { photo: early, voteCount: 2 },
+            { photo: LATE, voteCount: 3 },
+            { photo: MID, voteCount: 3 },
+            { photo: EARLY, voteCount: 1 },
+          ],
+        },
+      ],
+    });
+    expect(first?.entries.map((e) => [e.photo.uploaderName, e.badge, e.voteCount])).toEqual([
+      ['Cai', 'winner', 3],
+      ['Ben', 'winner', 3],
+      ['Eve', 'runner-up', 2],
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { photoDate } from '../../model/voting/photoDate';
-import { anyVotes, awardResults, BADGE_TEXT, votesText, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
+import { anyVotes, awardResults, BADGE_TEXT, tiedAtTop, votesText, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
 import './awards.css';
 
 export interface AwardsViewProps {
@@ -140,6 +140,7 @@ function Body({ load, onRetry, onViewGallery }: { load: Load; onRetry: () => voi
 
 function CategoryCard({ result, index }: { result: CategoryResult; index: number }) {
   const headingId = useId();
+  const tied = tiedAtTop(result);
   return (
     <li className="award" aria-labelledby={headingId} style={{ '--reveal-index': index } as CSSProperties}>
       <h2 id={headingId} className="award__title">
@@ -148,6 +149,7 @@ function CategoryCard({ result, index }: { result: CategoryResult; index: number
         </span>
         {result.label}
       </h2>
+      {tied > 1 && <p className="award__tie">{`A ${tied}-way tie: ${votesText(result.entries[0]?.voteCount ?? 0)} each`}</p>}
       {result.entries.length === 0 ? (
         <p className="award__none">No votes yet!</p>
       ) : (

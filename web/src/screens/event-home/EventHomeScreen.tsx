@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { GALLERY_DAYS } from '../../../../shared/constants';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { CountdownClock } from '../../components/CountdownClock';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { cameraStatusLabel, statusTone } from '../../model/events/eventStatus';
@@ -111,57 +112,63 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
 
   return (
     <main className="page home">
-      <header className="home__bar">
-        <p className="home__code">
-          <span className="visually-hidden">Event code </span>
-          {event.code}
-        </p>
-        <nav className="home__nav" aria-label="Event">
-          <Link className="btn btn--secondary home__nav-btn" to={galleryPath(event.code, participant.name)}>
-            Gallery
-          </Link>
-          {credential && (
-            <Link className="btn btn--primary home__nav-btn" to={adminPath(event.code)} state={{ from: 'camera' }}>
-              Admin
-            </Link>
-          )}
-        </nav>
-      </header>
-
-      <div className="stack stack--tight home__heading">
-        {/* Announced when it changes (started, ended) without moving focus. */}
-        <p className={`home__status home__status--${tone}`} aria-live="polite">
-          <span className="home__status-dot" aria-hidden="true" />
-          {cameraStatusLabel(ended ? 'completed' : event.status)}
-        </p>
-        <h1 className="home__title">{event.title}</h1>
-        <p className="page__lead">
-          You’re in as <strong>{participant.name}</strong>
-        </p>
-      </div>
-
-      {ended && (
-        /*
-         * Spec: "On end, the organizer goes to the expired (purchase) view". Decision: the organizer is not
-         * taken away from the event home (the admin tools, the participant list, switching user may still
-         * be needed); this panel is the clear way there instead.
-         */
-        <section className="card home__ended" aria-labelledby="home-ended-title">
-          <h2 id="home-ended-title" className="home__ended-title">
-            {event.galleryExpired ? 'The free gallery has expired' : 'Your event has ended'}
-          </h2>
-          <p className="page__lead">
-            {event.galleryExpired
-              ? 'See the summary of your event and where purchase options will be offered.'
-              : `Your guests now see the awards ceremony. The gallery stays free for ${GALLERY_DAYS} days after the event was created.`}
+      {/* The visible height of the phone (toolbars included): the camera's controls never fall below it. */}
+      <div className="home__screen">
+        <header className="home__bar">
+          <p className="home__code">
+            <span className="visually-hidden">Event code </span>
+            {event.code}
           </p>
-          <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
-            View Gallery &amp; Purchase Options
-          </Link>
-        </section>
-      )}
+          <nav className="home__nav" aria-label="Event">
+            <Link className="btn btn--secondary home__nav-btn" to={galleryPath(event.code, participant.name)}>
+              Gallery
+            </Link>
+            {credential && (
+              <Link className="btn btn--primary home__nav-btn" to={adminPath(event.code)} state={{ from: 'camera' }}>
+                Admin
+              </Link>
+            )}
+          </nav>
+        </header>
 
-      <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
+        <div className="stack stack--tight home__heading">
+          {/* Announced when it changes (started, ended) without moving focus. */}
+          <div className="home__status-row">
+            <p className={`home__status home__status--${tone}`} aria-live="polite">
+              <span className="home__status-dot" aria-hidden="true" />
+              {cameraStatusLabel(ended ? 'completed' : event.status)}
+            </p>
+            <CountdownClock event={event} className="home__clock" />
+          </div>
+          <h1 className="home__title">{event.title}</h1>
+          <p className="page__lead">
+            You’re in as <strong>{participant.name}</strong>
+          </p>
+        </div>
+
+        {ended && (
+          /*
+           * Spec: "On end, the organizer goes to the expired (purchase) view". Decision: the organizer is not
+           * taken away from the event home (the admin tools, the participant list, switching user may still
+           * be needed); this panel is the clear way there instead.
+           */
+          <section className="card home__ended" aria-labelledby="home-ended-title">
+            <h2 id="home-ended-title" className="home__ended-title">
+              {event.galleryExpired ? 'The free gallery has expired' : 'Your event has ended'}
+            </h2>
+            <p className="page__lead">
+              {event.galleryExpired
+                ? 'See the summary of your event and where purchase options will be offered.'
+                : `Your guests now see the awards ceremony. The gallery stays free for ${GALLERY_DAYS} days after the event was created.`}
+            </p>
+            <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
+              View Gallery &amp; Purchase Options
+            </Link>
+          </section>
+        )}
+
+        <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
+      </div>
 
       {reconnecting && (
         <p className="home__connection" role="status">

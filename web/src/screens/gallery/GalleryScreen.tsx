@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { PhotoView } from '../../../../shared/schemas/photos';
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -14,7 +15,6 @@ import { selectSession, type EventSession } from '../../model/session/sessionSto
 import { allPhotosVoted, startVotingState } from '../../model/voting/startVoting';
 import { readVotedPhotos } from '../../model/voting/votedRecord';
 import { AccessRestricted } from './AccessRestricted';
-import { CountdownClock } from './CountdownClock';
 import { downloadPhoto } from './downloadPhoto';
 import { ExpiredView } from './ExpiredView';
 import { Lightbox } from './Lightbox';
@@ -265,7 +265,13 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
             View Awards
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => onView('voting')} disabled={startVoting.disabled}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => onView('voting')}
+            disabled={startVoting.disabled}
+            aria-describedby={startVoting.reason ? `${tabsId}-voting-why` : undefined}
+          >
             {startVoting.label}
           </button>
         )}
@@ -273,6 +279,11 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
           {feed.refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      {!ended && startVoting.reason && (
+        <p id={`${tabsId}-voting-why`} className="gallery__why">
+          {startVoting.reason}
+        </p>
+      )}
 
       <div className="tabs" role="tablist" aria-label="Photos" onKeyDown={onTabKey}>
         {TABS.map((t) => (

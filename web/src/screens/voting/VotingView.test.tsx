@@ -163,6 +163,28 @@ describe('voting: a vote', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a vote on one\'s own photo refused by the server shows its message (issue 11.6)', async () => {
+    stubApi({ ballots: [ballotOf(photo('ph1'))], vote: () => errorResponse(409, 'OWN_PHOTO', messages.OWN_PHOTO) });
+    renderVoting();
+    await advance(3000);
+    fireEvent.click(award('Most Candid'));
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain(messages.OWN_PHOTO);
+    expect(award('Most Candid').textContent).not.toMatch(/\d/);
+  });
+
+  it('the guest\'s own photo, if a ballot ever hands one out, cannot be voted on (issue 11.6)', async () => {
+    const api = stubApi({ ballots: [ballotOf(photo('ph1', { uploaderId: 'p-gus', uploaderName: 'Gus' }))] });
+    renderVoting();
+    await advance(3000);
+    expect(awardButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getByText(messages.OWN_PHOTO, { selector: '.vote__hint' })).toBeTruthy();
+    fireEvent.click(award('Most Candid'));
+    await advance();
+    expect(voteBodies(api)).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Skip' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('other vote failures are silent and not counted', async () => {
     const api = stubApi({ ballots: [ballotOf(photo('ph1'))], vote: () => errorResponse(500, 'INTERNAL', messages.INTERNAL) });
     renderVoting();

@@ -80,8 +80,10 @@ export default function VotingView({ code, token, participantId, event, onExit }
     return () => window.removeEventListener('keydown', onKey);
   }, [skip]);
 
+  // The ballot is the photo, full screen, with the controls over it; the other screens are plain pages.
+  const ballot = isOpen && state.screen === 'photo' && state.photo !== null;
   return (
-    <main className="vote" aria-labelledby={titleId}>
+    <main className={ballot ? 'vote vote--ballot' : 'vote'} aria-labelledby={titleId}>
       <header className="vote__bar">
         <button type="button" className="btn btn--secondary vote__back" onClick={onExit} aria-keyshortcuts="Escape">
           <span aria-hidden="true">←</span> Back
@@ -102,6 +104,7 @@ export default function VotingView({ code, token, participantId, event, onExit }
       {isOpen ? (
         <VotingBody
           state={state}
+          participantId={participantId}
           secondsLeft={secondsLeft}
           onVote={vote}
           onSkip={skip}
@@ -120,6 +123,7 @@ export default function VotingView({ code, token, participantId, event, onExit }
 
 interface BodyProps {
   state: VotingState;
+  participantId: string;
   secondsLeft: number;
   onVote: (category: AwardCategoryId) => void;
   onSkip: () => void;
@@ -128,7 +132,7 @@ interface BodyProps {
   onExit: () => void;
 }
 
-function VotingBody({ state, secondsLeft, onVote, onSkip, onReload, onDismissNotice, onExit }: BodyProps) {
+function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReload, onDismissNotice, onExit }: BodyProps) {
   const checking = state.ballot !== null;
   switch (state.screen) {
     case 'loading':
@@ -142,6 +146,7 @@ function VotingBody({ state, secondsLeft, onVote, onSkip, onReload, onDismissNot
       return state.photo ? (
         <PhotoBallot
           state={state}
+          own={state.photo.uploaderId === participantId}
           photo={state.photo}
           secondsLeft={secondsLeft}
           onVote={onVote}
@@ -218,6 +223,8 @@ function Panel({ title, emoji, children, onExit }: { title: string; emoji?: stri
 
 interface BallotProps {
   state: VotingState;
+  /** The guest's own photo (the ballot never hands one out; if it ever does, no vote can be cast on it). */
+  own: boolean;
   photo: PhotoView;
   secondsLeft: number;
   onVote: (category: AwardCategoryId) => void;
@@ -225,13 +232,13 @@ interface BallotProps {
   onDismissNotice: () => void;
 }
 
-function PhotoBallot({ state, photo, secondsLeft, onVote, onSkip, onDismissNotice }: BallotProps) {
+function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismissNotice }: BallotProps) {
   const hintId = useId();
   const figureRef = useRef<HTMLElement>(null);
   const locked = secondsLeft > 0;
   const busy = state.saving !== null || state.ballot !== null;
   const chosen = state.saving?.category ?? state.voted;
-  const votingDisabled = locked || busy || state.voted !== null;
+  const votingDisabled = locked || busy || state.voted !== null || own;
 
   // The next photo: a keyboard user whose award button went disabled (focus fell to the page) continues
   // from the photo, not from the top. The first photo leaves focus alone.
@@ -243,7 +250,8 @@ function PhotoBallot({ state, photo, secondsLeft, onVote, onSkip, onDismissNotic
   }, [photo.id]);
 
   let hint: string;
-  if (locked) hint = `Take a look… voting opens in ${secondsLeft}`;
+  if (own) hint = messages.OWN_PHOTO;
+  else if (locked) hint = `Take a look… voting opens in ${secondsLeft}`;
   else if (state.voted) hint = `Voted ${categoryLabel(state.voted)}! Next photo coming up…`;
   else if (state.saving) hint = 'Saving your vote…';
   else if (state.ballot) hint = 'Loading another photo…';
@@ -280,56 +288,61 @@ function PhotoBallot({ state, photo, secondsLeft, onVote, onSkip, onDismissNotic
         </figcaption>
       </figure>
 
-      <p id={hintId} className={locked ? 'vote__hint vote__hint--locked' : 'vote__hint'}>
-        {hint}
-      </p>
-
-      {state.notice && (
-        <div className="banner banner--error vote__notice" role="alert">
-          <p className="banner__text">{state.notice}</p>
-          <button type="button" className="banner__dismiss" onClick={onDismissNotice} aria-label="Dismiss">
-            ×
+      {/* While locked the controls are see-through: the observation is for looking at the photo. */}
+      <div className={locked ? 'vote__controls vote__controls--locked' : 'vote__controls'}>
+        <div className="vote__hint-row">
+          <p id={hintId} className={locked ? 'vote__hint vote__hint--locked' : 'vote__hint'}>
+            {hint}
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary vote__skip"
+            onClick={onSkip}
+            disabled={busy || state.voted !== null}
+            aria-keyshortcuts="S"
+          >
+            Skip
           </button>
         </div>
-      )}
 
-      <div className="vote__grid" role="group" aria-labelledby={hintId} aria-busy={state.saving !== null}>
-        {AWARD_CATEGORIES.map((category) => {
-          const count = photo.votes[category.id] ?? 0;
-          return (
-            <button
-              key={category.id}
-              type="button"
-              className={chosen === category.id ? 'vote__award is-chosen' : 'vote__award'}
-              disabled={votingDisabled}
-              onClick={() => onVote(category.id)}
-              data-category={category.id}
-            >
-              <span className="vote__emoji" aria-hidden="true">
-                {category.emoji}
-              </span>
-              <span className="vote__label">{category.label}</span>
-              {count > 0 && (
-                <span className="vote__count">
-                  <span className="visually-hidden">, </span>
-                  {count}
-                  <span className="visually-hidden">{count === 1 ? ' vote' : ' votes'}</span>
-                </span>
-              )}
+        {state.notice && (
+          <div className="banner banner--error vote__notice" role="alert">
+            <p className="banner__text">{state.notice}</p>
+            <button type="button" className="banner__dismiss" onClick={onDismissNotice} aria-label="Dismiss">
+              ×
             </button>
-          );
-        })}
-      </div>
+          </div>
+        )}
 
-      <button
-        type="button"
-        className="btn btn--secondary btn--block vote__skip"
-        onClick={onSkip}
-        disabled={busy || state.voted !== null}
-        aria-keyshortcuts="S"
-      >
-        Skip
-      </button>
+        <div className="vote__grid" role="group" aria-labelledby={hintId} aria-busy={state.saving !== null}>
+          {AWARD_CATEGORIES.map((category) => {
+            const count = photo.votes[category.id] ?? 0;
+            return (
+              <button
+                key={category.id}
+                type="button"
+                className={chosen === category.id ? 'vote__award is-chosen' : 'vote__award'}
+                disabled={votingDisabled}
+                onClick={() => onVote(category.id)}
+                data-category={category.id}
+              >
+                <span className="vote__emoji" aria-hidden="true">
+                  {category.emoji}
+                </span>
+                <span className="vote__label">{category.label}</span>
+                {count > 0 && (
+                  <span className="vote__count">
+                    <span className="visually-hidden">, </span>
+                    {count}
+                    <span className="visually-hidden">{count === 1 ? ' vote' : ' votes'}</span>
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+
+      </div>
     </div>
   );
 }

@@ -231,6 +231,30 @@ describe('camera screen', () => {
     await streaming();
   });
 
+  it('a refused camera is no dead end: the gallery, and voting while it is open (issue 11.5)', async () => {
+    openMock.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    stubApi({ slot: slotAnswer });
+    renderPanel(eventView({ maxPhotosPerUser: 5, status: 'active', eventState: 'countdown' }));
+    await screen.findByRole('alert');
+    const gallery = new URL(screen.getByRole('link', { name: 'Open the Gallery' }).getAttribute('href') ?? '', 'https://candid.test');
+    expect(gallery.pathname).toBe('/gallery');
+    expect(gallery.searchParams.get('user')).toBe('Dan');
+    const voting = new URL(screen.getByRole('link', { name: 'Vote on Photos' }).getAttribute('href') ?? '', 'https://candid.test');
+    expect(voting.searchParams.get('view')).toBe('voting');
+  });
+
+  it('the front/back switch sits with the shutter and turns the camera around', async () => {
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    await streaming();
+    const calls = openMock.mock.calls.length + restartMock.mock.calls.length;
+    const flip = screen.getByRole('button', { name: /^Switch to (front|back) camera$/ });
+    const before = flip.getAttribute('aria-label');
+    await userEvent.click(flip);
+    expect(screen.getByRole('button', { name: /^Switch to (front|back) camera$/ }).getAttribute('aria-label')).not.toBe(before);
+    expect(openMock.mock.calls.length + restartMock.mock.calls.length).toBeGreaterThan(calls);
+  });
+
   it('a failed restart shows "Camera restart failed: {reason}" for 5 s with Restart Camera and Dismiss', async () => {
     stubApi({ slot: slotAnswer });
     renderPanel();

@@ -17,6 +17,7 @@ import {
 } from '../../../camera';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { galleryPath } from '../../../model/events/paths';
+import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { UPLOAD_RETRYING_MESSAGE } from '../../../model/upload/uploadPhoto';
@@ -52,12 +53,21 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
-/** The preview card takes the frame style's proportions (fractions of the card width, like the capture). */
+/** What the switch beside the shutter turns to (its accessible name says the camera it will show). */
+export const SWITCH_CAMERA_LABEL: Record<CameraFacing, string> = { environment: 'Switch to front camera', user: 'Switch to back camera' };
+
+/**
+ * The preview card takes the frame style's proportions (fractions of the card width, like the capture).
+ * --card-ratio (height over width) lets the CSS size the card from the height the screen has left.
+ */
 function cardStyle(settings: PolaroidSettings): CSSProperties {
   const spec = FRAME_SPECS[settings.frameStyle];
-  const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+  // Of the card's own width (--card-w, camera.css): a percentage would be of the stage around it.
+  const pct = (v: number) => `calc(var(--card-w, 100%) * ${v.toFixed(4)})`;
+  const ratio = spec.border.top + spec.border.bottom + (1 - 2 * spec.border.side);
   return {
     ['--frame-bottom' as string]: String(spec.border.bottom),
+    ['--card-ratio' as string]: ratio.toFixed(4),
     padding: `${pct(spec.border.top)} ${pct(spec.border.side)} ${pct(spec.border.bottom)}`,
     background: `linear-gradient(135deg, ${spec.paper.light}, ${spec.paper.dark})`,
     boxShadow: spec.cssShadow,
@@ -167,6 +177,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
           ? 'Starting camera…'
           : null;
   const spec = FRAME_SPECS[settings.frameStyle];
+  // Refused or broken camera: the advice takes the preview's place (a card is too small to read it in).
+  const failed = !ended && camera.status === 'failed' && camera.error !== null;
 
   return (
     <>
@@ -192,57 +204,73 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       {review && <ReviewScreen photo={review.photo} url={review.url} onRetake={() => closeReview(false)} onKeep={() => closeReview(true)} />}
 
       <section className="camera" aria-label="Camera" hidden={review !== null}>
-        <div className="camera__card" style={cardStyle(settings)}>
-          <div className={ended ? 'camera__film camera__film--ended' : 'camera__film'} style={{ borderRadius: `${spec.photoCornerRadius * 100}%` }}>
-            <video
-              ref={videoRef}
-              className={facing === 'user' ? 'camera__video camera__video--mirror' : 'camera__video'}
-              style={{ filter: previewCss(settings) }}
-              muted
-              playsInline
-              autoPlay
-              aria-hidden="true"
-            />
-            <div className="camera__notices" role="status" aria-live="polite">
-              {connecting && <p className="camera__notice">Connecting to database…</p>}
-              <UploadNotice status={uploader.status} />
-            </div>
-            {ended ? (
-              <div className="camera__overlay camera__overlay--ended">
-                <p>This event has ended.</p>
-                {event.status === 'completed' ? (
-                  <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
-                    View Awards
-                  </Link>
-                ) : (
-                  <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
-                    View Gallery
+        {/* The stage takes the height the screen has left; the card fits in it (it shrinks first). */}
+        <div className="camera__stage">
+          {failed && (
+            <div className="camera__failed" role="alert">
+              <p className="camera__error">{camera.error}</p>
+              <button type="button" className="btn btn--primary" onClick={() => camera.start()}>
+                Try Again
+              </button>
+              {/* Never a dead end: without a camera the guest can still look and vote. */}
+              <nav className="camera__elsewhere" aria-label="Without the camera">
+                <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
+                  Open the Gallery
+                </Link>
+                {votingOpen(event) && (
+                  <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=voting`}>
+                    Vote on Photos
                   </Link>
                 )}
+              </nav>
+            </div>
+          )}
+          {/* Kept mounted while failed (hidden): Try Again opens the camera into its <video>. */}
+          <div className="camera__card" style={cardStyle(settings)} hidden={failed}>
+            <div className={ended ? 'camera__film camera__film--ended' : 'camera__film'} style={{ borderRadius: `${spec.photoCornerRadius * 100}%` }}>
+              <video
+                ref={videoRef}
+                className={facing === 'user' ? 'camera__video camera__video--mirror' : 'camera__video'}
+                style={{ filter: previewCss(settings) }}
+                muted
+                playsInline
+                autoPlay
+                aria-hidden="true"
+              />
+              <div className="camera__notices" role="status" aria-live="polite">
+                {connecting && <p className="camera__notice">Connecting to database…</p>}
+                <UploadNotice status={uploader.status} />
               </div>
-            ) : camera.status === 'failed' && camera.error ? (
-              <div className="camera__overlay" role="alert">
-                <p>{camera.error}</p>
-                <button type="button" className="btn btn--secondary" onClick={() => camera.start()}>
-                  Try Again
-                </button>
-              </div>
-            ) : camera.status === 'starting' ? (
-              <div className="camera__overlay camera__overlay--quiet" aria-hidden="true">
-                <span className="splash__mark" />
-              </div>
-            ) : null}
+              {ended ? (
+                <div className="camera__overlay camera__overlay--ended">
+                  <p>This event has ended.</p>
+                  {event.status === 'completed' ? (
+                    <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
+                      View Awards
+                    </Link>
+                  ) : (
+                    <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
+                      View Gallery
+                    </Link>
+                  )}
+                </div>
+              ) : camera.status === 'starting' ? (
+                <div className="camera__overlay camera__overlay--quiet" aria-hidden="true">
+                  <span className="splash__mark" />
+                </div>
+              ) : null}
+            </div>
+            <p className="camera__caption" aria-live="polite">
+              {ended ? (
+                'The end'
+              ) : (
+                <>
+                  <span className="visually-hidden">Filter: </span>
+                  {FILTER_LABELS[settings.filter]}
+                </>
+              )}
+            </p>
           </div>
-          <p className="camera__caption" aria-live="polite">
-            {ended ? (
-              'The end'
-            ) : (
-              <>
-                <span className="visually-hidden">Filter: </span>
-                {FILTER_LABELS[settings.filter]}
-              </>
-            )}
-          </p>
         </div>
 
         {!ended && (
@@ -280,24 +308,43 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             >
               <span className="shutter__inner" aria-hidden="true" />
             </button>
-            <button
-              ref={settingsButtonRef}
-              type="button"
-              className="icon-btn camera__settings-btn"
-              aria-label="Camera settings"
-              aria-haspopup="dialog"
-              onClick={() => setSettingsOpen(true)}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 7h10M18 7h2M4 17h4M12 17h8M14 4v6M8 14v6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            <div className="camera__side">
+              <button
+                type="button"
+                className="icon-btn camera__flip-btn"
+                aria-label={SWITCH_CAMERA_LABEL[facing]}
+                onClick={() => switchFacing(facing === 'user' ? 'environment' : 'user')}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path
+                    d="M3 8a2 2 0 0 1 2-2h2.5l1.5-2h6l1.5 2H19a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 12.5a3 3 0 0 1 5.2-2M15 13.5a3 3 0 0 1-5.2 2M14.5 8.5v2h-2M9.5 17.5v-2h2"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+              <button
+                ref={settingsButtonRef}
+                type="button"
+                className="icon-btn camera__settings-btn"
+                aria-label="Camera settings"
+                aria-haspopup="dialog"
+                onClick={() => setSettingsOpen(true)}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path
+                    d="M4 7h10M18 7h2M4 17h4M12 17h8M14 4v6M8 14v6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </div>
           </div>
         )}
         {hint && (

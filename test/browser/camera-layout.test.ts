@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
+import { CHROMIUM_PATH, launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import '../support/provided-context.js';
+import { holdSession } from '../support/page-helpers.js';
+import { siteApi } from '../support/site-api.js';
+
+/*
+ * Issue 11 items 1, 5 and 6 on real phone heights: the camera and its review fit the visible area (iPhone
+ * Safari's 390×664 with its toolbars, a 375×667 phone, the smallest 360×640 and a large 430×740) without
+ * scrolling; a denied camera leaves the guest somewhere to go; the voting photo fills the screen and the
+ * ballot's controls stay reachable at short heights.
+ */
+
+const { urls } = inject('localStack');
+const { http, uploadPhoto } = siteApi(urls.site);
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 664 },
+  { width: 430, height: 740 },
+] as const;
+
+/** A running event (started by its organizer) and a guest in it. */
+async function runningEvent(guestName: string): Promise<{ code: string; guest: SessionResponse; creator: string }> {
+  const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Rooftop Party', organizerName: 'Olga' } });
+  const code = created.event.code;
+  await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
+  const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: guestName } });
+  const started = await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
+  expect(started.eventState).toBe('countdown');
+  return { code, guest, creator: created.creatorToken };
+}
+
+async function phoneAt(size: { width: number; height: number }, joined: SessionResponse, on: Browser = browser): Promise<Page> {
+  const context = await phoneContext(on, urls.site);
+  contexts.push(context);
+  await holdSession(context, joined);
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  return page;
+}
+
+/** The element is drawn wholly inside the visible area, with the page not scrolled. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return window.scrollY === 0 && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+}
+
+/** A real polaroid-shaped JPEG (1080×1300 and its thumbnail), drawn on a canvas, so the photo shows. */
+async function drawnCard(): Promise<{ polaroid: Uint8Array<ArrayBuffer>; thumbnail: Uint8Array<ArrayBuffer> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const [polaroid, thumbnail] = await page.evaluate(async () => {
+    const draw = async (width: number, height: number) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const s = width / 1080;
+      g.fillStyle = '#fbfaf7';
+      g.fillRect(0, 0, width, height);
+      const grad = g.createLinearGradient(0, 0, width, width);
+      grad.addColorStop(0, 'hsl(200 75% 62%)');
+      grad.addColorStop(1, 'hsl(250 65% 32%)');
+      g.fillStyle = grad;
+      g.fillRect(60 * s, 60 * s, 960 * s, 960 * s);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.85));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    };
+    return [await draw(1080, 1300), await draw(480, 578)];
+  });
+  await context.close();
+  return { polaroid: new Uint8Array(polaroid), thumbnail: new Uint8Array(thumbnail) };
+}
+
+const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });
+
+describe('the camera fits the visible height of phones', () => {
+  for (const size of SIZES) {
+    it(`${size.width}×${size.height}: shutter, photos left, camera switch and time left on screen; Keep Photo and Retake after a capture`, async () => {
+      const { guest } = await runningEvent('Gus');
+      const page = await phoneAt(size, guest);
+      await page.goto('/');
+      await expect.poll(() => shutter(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+
+      expect(await onScreen(shutter(page)), 'shutter').toBe(true);
+      expect(await onScreen(page.getByTestId('photos-left')), 'photos left').toBe(true);
+
+      // The front/back switch sits beside the shutter (same row), not only in the settings panel.
+      const flip = page.getByRole('button', { name: /^Switch to (front|back) camera$/ });
+      expect(await onScreen(flip), 'camera switch').toBe(true);
+      const [flipBox, shutterBox] = [await flip.boundingBox(), await shutter(page).boundingBox()];
+      expect(flipBox && shutterBox && flipBox.y < shutterBox.y + shutterBox.height && flipBox.y + flipBox.height > shutterBox.y, 'switch in the shutter row').toBe(true);
+
+      // The running event's time left shows on the camera, labelled.
+      const timer = page.getByRole('timer');
+      expect(await timer.textContent()).toMatch(/^0[78]:\d\d:\d\d$/);
+      expect(await onScreen(page.locator('.time-left')), 'time left').toBe(true);
+      expect(await page.locator('.time-left').textContent()).toContain('Time left');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (size.width === 390) await screenshot(page, `camera-${size.width}x${size.height}`);
+
+      await shutter(page).click();
+      await page.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.review__image');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      expect(await onScreen(page.getByRole('button', { name: 'Keep Photo' })), 'Keep Photo').toBe(true);
+      expect(await onScreen(page.getByRole('button', { name: 'Retake' })), 'Retake').toBe(true);
+      expect(await onScreen(page.locator('.review__image')), 'the polaroid').toBe(true);
+      if (size.width === 390) await screenshot(page, `review-${size.width}x${size.height}`);
+      await page.getByRole('button', { name: 'Retake' }).click();
+      await expect.poll(() => shutter(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+    });
+  }
+
+  it('the camera switch beside the shutter turns to the other camera and says so', async () => {
+    const { guest } = await runningEvent('Flo');
+    const page = await phoneAt({ width: 390, height: 664 }, guest);
+    await page.goto('/');
+    await expect.poll(() => shutter(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const before = (await page.getByRole('button', { name: /^Switch to (front|back) camera$/ }).getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: before }).click();
+    await expect.poll(() => shutter(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const after = await page.getByRole('button', { name: /^Switch to (front|back) camera$/ }).getAttribute('aria-label');
+    expect(after).not.toBe(before);
+  });
+});
+
+describe('camera denied', () => {
+  it('tells how to allow the camera and offers Try Again, the gallery and voting', async () => {
+    // A browser without the fake permission prompt and a context without the camera permission: getUserMedia is refused.
+    const strict = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream'],
+    });
+    try {
+      const { guest, code } = await runningEvent('Dee');
+      const context = await strict.newContext({
+        baseURL: urls.site,
+        viewport: { width: 390, height: 664 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      });
+      await holdSession(context, guest);
+      const page = await context.newPage();
+      await page.goto('/');
+      const alert = page.locator('.camera__failed[role="alert"]');
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toContain('camera icon in the address bar');
+      expect(await onScreen(page.getByRole('button', { name: 'Try Again' }))).toBe(true);
+      const gallery = page.getByRole('link', { name: 'Open the Gallery' });
+      const voting = page.getByRole('link', { name: 'Vote on Photos' });
+      expect(new URL(await gallery.getAttribute('href') ?? '', urls.site).searchParams.get('event')).toBe(code);
+      expect(new URL(await voting.getAttribute('href') ?? '', urls.site).searchParams.get('view')).toBe('voting');
+      await screenshot(page, 'camera-denied-390x664');
+      // Try Again asks again (still refused here) and the way out stays.
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await alert.waitFor();
+      await voting.click();
+      await page.getByRole('heading', { level: 1, name: 'Vote' }).waitFor();
+      await context.close();
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('voting on a short screen', () => {
+  it('390×664: the photo fills the screen, the awards look disabled during the observation, then open; all controls reachable', async () => {
+    const { code, guest, creator } = await runningEvent('Hana');
+    const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
+    await uploadPhoto(code, olga.token, await drawnCard());
+    for (const size of [{ width: 390, height: 664 }, { width: 360, height: 640 }]) {
+      const page = await phoneAt(size, guest);
+      await page.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Hana', view: 'voting' }).toString()}`);
+      const image = page.locator('.vote__image');
+      await image.waitFor();
+      const awards = page.locator('.vote__award');
+      expect(await awards.count()).toBe(10);
+
+      if (size.width === 390) {
+        // Locked: disabled for the browser and for assistive technology, and drawn so.
+        expect(await awards.first().isDisabled()).toBe(true);
+        const look = await awards.first().evaluate((el) => Number(getComputedStyle(el).opacity));
+        expect(look).toBeLessThan(0.7);
+        await page.waitForFunction(() => {
+          const el = document.querySelector<HTMLImageElement>('.vote__image');
+          return el !== null && el.complete && el.naturalWidth > 0;
+        });
+        await screenshot(page, 'voting-observation-390x664');
+      }
+      // The photo is the screen: its stage covers the viewport, the picture as wide (or tall) as it allows.
+      const stage = await page.locator('.vote__photo').boundingBox();
+      expect(stage).toEqual({ x: 0, y: 0, width: size.width, height: size.height });
+      const img = await image.boundingBox();
+      expect(img && (img.width >= size.width * 0.95 || img.height >= size.height * 0.9), 'photo fills the screen').toBe(true);
+
+      // Every control reachable without scrolling: the ten awards, Skip and Back.
+      for (let i = 0; i < 10; i++) expect(await onScreen(awards.nth(i)), `award ${i}`).toBe(true);
+      expect(await onScreen(page.getByRole('button', { name: 'Skip' }))).toBe(true);
+      expect(await onScreen(page.getByRole('button', { name: /Back/ }).first())).toBe(true);
+
+      await expect.poll(() => awards.first().isEnabled(), { timeout: 8000, interval: 100 }).toBe(true);
+      const open = await awards.first().evaluate((el) => Number(getComputedStyle(el).opacity));
+      expect(open).toBe(1);
+      if (size.width === 390) {
+        await page.waitForFunction(() => {
+          const el = document.querySelector<HTMLImageElement>('.vote__image');
+          return el !== null && el.complete && el.naturalWidth > 0;
+        });
+        await screenshot(page, 'voting-390x664');
+      }
+    }
+  });
+});
+
+describe('awards on a short screen', () => {
+  it('390×664: a tie is shown as a tie (the same badge for the same count, earlier photo first)', async () => {
+    const { code, guest, creator } = await runningEvent('Ivy');
+    const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
+    const gus = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });
+    await uploadPhoto(code, olga.token, await drawnCard());
+    await uploadPhoto(code, gus.token, await drawnCard());
+    // Ivy gives Most Creative to both photos (each after its observation): a tie at 1 vote.
+    for (let i = 0; i < 2; i++) {
+      const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: guest.token, body: {} });
+      if (ballot.kind !== 'photo') throw new Error(`no photo on the ballot: ${ballot.kind}`);
+      await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 250));
+      await http('POST', `/api/events/${code}/votes`, { token: guest.token, body: { photoId: ballot.photo.id, category: 'most_creative' } });
+    }
+    await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
+
+    const page = await phoneAt({ width: 390, height: 664 }, guest);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Ivy', view: 'awards' }).toString()}`);
+    const card = page.getByRole('listitem', { name: 'Most Creative', exact: true });
+    await card.waitFor();
+    const entries = await card.locator('.award__entry').evaluateAll((items) =>
+      items.map((item) => [item.querySelector('.award__badge')?.textContent, item.querySelector('.award__uploader')?.textContent, item.querySelector('.award__votes')?.textContent]),
+    );
+    expect(entries).toEqual([
+      ['WINNER!', 'Olga', '1 vote'],
+      ['WINNER!', 'Gus', '1 vote'],
+    ]);
+    expect(await card.textContent()).toContain('A 2-way tie: 1 vote each');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+    await screenshot(page, 'awards-390x664');
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { EventView } from '../../../shared/schemas/events';
+import { formatClock } from '../model/gallery/galleryModel';
+
+/** Seen beside the digits: a bare "07:59:12" read like a clock time, not the time the event has left. */
+export const TIME_LEFT_LABEL = 'Time left';
+
+/**
+ * Spec: a clock shows hours, minutes and seconds while the event counts down and time remains (the gallery's
+ * top right; the camera shows it too). The digits are the timer; the label says what they count.
+ */
+export function CountdownClock({ event, className }: { event: EventView; className?: string }) {
+  const endsAt = event.eventState === 'countdown' && event.endsAt ? Date.parse(event.endsAt) : NaN;
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!Number.isFinite(endsAt)) return;
+    // Ticks on the second boundary of the remaining time, so the display never skips a second.
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      const left = endsAt - at;
+      if (left > 0) timer = setTimeout(tick, (left % 1000) + 5);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [endsAt]);
+
+  const left = endsAt - now;
+  if (!Number.isFinite(left) || left <= 0) return null;
+  return (
+    <p className={className ? `time-left ${className}` : 'time-left'}>
+      <span className="time-left__label" aria-hidden="true">
+        {TIME_LEFT_LABEL}
+      </span>
+      <span className="clock" role="timer" aria-label={`Time remaining ${formatClock(left)}`}>
+        {formatClock(left)}
+      </span>
+    </p>
+  );
+}
