@@ -282,7 +282,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     return api;
   }
 
-  it('a guest after the 5 days: title, expiry date, Photos Captured, 5 Days Active, Gallery Access Expired; Back to Gallery leads to the awards', async () => {
+  it('a guest after the 5 days: title, expiry date, Photos Captured, 5 Days Active, Gallery Access Expired; Back to Awards leads to the awards', async () => {
     stubExpired();
     renderAt('/gallery?event=ABC123&user=Dan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
@@ -294,7 +294,8 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(screen.getByText(CONTACT_ORGANIZER)).toBeTruthy();
     expect(screen.queryByText(PURCHASE_PLACEHOLDER)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    // The photo list is closed after the 5 days: the button says where it really goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Awards' }));
     expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
     expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
   });
@@ -317,7 +318,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     renderAt('/gallery?event=ABC123&user=Dan');
     expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Gallery']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Awards']);
   });
 
   it('the organizer’s purchase view at the end (before expiry): Free gallery until …; Back to Gallery returns to the gallery', async () => {

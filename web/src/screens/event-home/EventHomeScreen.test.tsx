@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -185,7 +185,7 @@ describe('event home (camera state)', () => {
     expect(screen.queryByRole('button', { name: 'Test End Event' })).toBeNull();
   });
 
-  it('Leave event clears the current session and returns to the lobby; Switch user asks to switch', async () => {
+  it('Leave event asks first, then clears the current session and returns to the lobby; Switch user asks to switch', async () => {
     signIn();
     stubMe();
     const { onLeave, onSwitchUser } = renderHome();
@@ -193,6 +193,14 @@ describe('event home (camera state)', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch user' }));
     expect(onSwitchUser).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    // Asked first: Stay keeps the session.
+    let dialog = screen.getByRole('dialog', { name: 'Leave event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(currentSession()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    dialog = screen.getByRole('dialog', { name: 'Leave event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave event' }));
     expect(onLeave).toHaveBeenCalledWith();
     expect(currentSession()).toBeNull();
   });
