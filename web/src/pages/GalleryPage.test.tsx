@@ -138,6 +138,52 @@ describe('gallery', () => {
     expect(screen.getByRole('link', { name: /Back to Camera/ }).getAttribute('href')).toBe('/');
   });
 
+  it('the event ending moves a guest with the lightbox open to the awards, live', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(within(cards()[0]!).getByRole('button', { name: /^Open photo by Dan/ }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }) }] }));
+    expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
+  });
+
+  it('the event ending moves a guest from voting to the awards', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan&view=voting');
+    expect(await screen.findByText(/^Voting in ABC123/)).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
+  });
+
+  it('the event ending moves the organizer from the gallery to the expired/purchase view', async () => {
+    stub();
+    localStorage.setItem(creatorKey('ABC123'), JSON.stringify({ event: eventView(), creatorToken: 'ct', organizerName: 'Dan', savedAt: '2025-06-01T10:00:00.000Z' }));
+    renderAt('/gallery?event=ABC123&user=Dan&tab=all');
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=expired'));
+    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+  });
+
+  it('after the end, the way back says where it goes: a guest goes to the main page, not a camera', async () => {
+    stub({}, { status: 'completed', eventState: 'ended' });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Back to Camera/ })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: /Back to Main Page/ }));
+    expect(screen.getByText('Main page (lobby)')).toBeTruthy();
+  });
+
   it('All Photos reads everyone’s photos and stays in the address', async () => {
     const api = stub({ 'GET /api/events/ABC123/photos?mine=false': () => jsonResponse(200, { photos: [photo(3, { uploaderName: 'Ana' })], nextCursor: null }) });
     renderAt('/gallery?event=ABC123&user=Dan');
