@@ -257,3 +257,16 @@ describe('event links', () => {
     await typo.getByRole('heading', { name: 'Lake Picnic' }).waitFor();
   });
 });
+
+describe('developer pages', () => {
+  it('/test-expired is served by the local stack (its production build on this machine): three toggles, honest', async () => {
+    const page = await phone();
+    await page.goto('/test-expired');
+    await page.getByRole('heading', { level: 1, name: 'Sample Wedding' }).waitFor();
+    for (const label of ['Expired', 'Purchase', 'Confirmation']) await page.getByRole('button', { name: label, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Purchase', exact: true }).click();
+    await page.getByText('Not built yet: this view comes with the commerce screens.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+  });
+});
+
