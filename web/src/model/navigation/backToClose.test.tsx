@@ -80,4 +80,28 @@ describe('useBackToClose', () => {
     expect(window.history.length).toBe(length);
     expect(window.location.search).toBe('?view=awards');
   });
+
+  it('leaving from inside the layer steps back over its entry first, without closing it', async () => {
+    window.history.replaceState({ usr: null, key: 'k5', idx: 0 }, '', '/');
+    const start = window.history.length;
+    const onClose = vi.fn();
+    let leave: (then: () => void) => void = () => {};
+    function Leaving() {
+      const [open, setOpen] = useState(false);
+      setOpenFromOutside = setOpen;
+      leave = useBackToClose(open, onClose);
+      return null;
+    }
+    render(<Leaving />);
+    act(() => setOpenFromOutside(true));
+    expect(window.history.length).toBe(start + 1);
+    const then = vi.fn(() => window.history.state as Record<string, unknown>);
+    const back = popped();
+    act(() => leave(then));
+    await back;
+    await tick();
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(then.mock.results[0]?.value.candidLayer).toBeUndefined();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * The phone's Back button closes what is open on top of a screen (a dialog, the lightbox, the settings
@@ -72,10 +72,12 @@ const newMarker = (): string => `${Date.now().toString(36)}-${Math.random().toSt
  * page's own controls, the entry pushed for it is popped. When the owner unmounts because the app moved
  * elsewhere (its entry was replaced), nothing is popped.
  */
-export function useBackToClose(open: boolean, close: () => void): void {
+export function useBackToClose(open: boolean, close: () => void): (then: () => void) => void {
   const closeRef = useRef(close);
   const markerRef = useRef<string | null>(null);
   const leavingRef = useRef(false);
+  /** Set while open: forget the entry (no close call) — see `leaveThen` below. */
+  const dropRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     closeRef.current = close;
   });
@@ -98,7 +100,12 @@ export function useBackToClose(open: boolean, close: () => void): void {
       closeRef.current();
     };
     window.addEventListener('popstate', onPop);
+    dropRef.current = () => {
+      popped = true;
+      window.removeEventListener('popstate', onPop);
+    };
     return () => {
+      dropRef.current = null;
       window.removeEventListener('popstate', onPop);
       if (popped || layerOf(window.history.state) !== marker) {
         markerRef.current = null;
@@ -113,4 +120,18 @@ export function useBackToClose(open: boolean, close: () => void): void {
       });
     };
   }, [open]);
+
+  /**
+   * Leaves the screen from inside the open layer (a join from the lobby's join mode): the layer's entry is
+   * stepped back over first, then `then` navigates from the entry below, so no layer entry stays behind.
+   */
+  return useCallback((then: () => void) => {
+    const marker = markerRef.current;
+    const drop = dropRef.current;
+    if (!marker || !drop || layerOf(window.history.state) !== marker) return then();
+    drop();
+    markerRef.current = null;
+    popLayerEntry(() => false);
+    afterHistorySettles(then);
+  }, []);
 }

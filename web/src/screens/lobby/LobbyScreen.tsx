@@ -24,7 +24,7 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
   useDocumentTitle(mode === 'join' ? 'Join Event' : '');
   // The phone's Back leaves join mode (as its Back button does) rather than the app. A prefilled join mode is
   // the entry itself: its Back replaces the entry (onDiscardPrefill).
-  useBackToClose(mode === 'join' && !prefilledCode, () => setMode('select'));
+  const leaveJoinMode = useBackToClose(mode === 'join' && !prefilledCode, () => setMode('select'));
 
   if (mode === 'select') {
     return (
@@ -42,7 +42,8 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
   return (
     <JoinForm
       prefilledCode={prefilledCode}
-      onJoined={onJoined}
+      // Joined: the camera replaces the lobby's entry, not join mode's own (Back then leaves, as before).
+      onJoined={(joined) => leaveJoinMode(() => onJoined(joined))}
       onBack={() => {
         setMode('select');
         if (prefilledCode) onDiscardPrefill();
