@@ -279,6 +279,19 @@ describe('event home, live', () => {
     expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=awards')).toBeTruthy();
   });
 
+  it('event-updated to ended takes the organizer with the settings panel open to the expired/purchase view', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'active', eventState: 'countdown' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    await screen.findByText('Event Live');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Camera settings' }));
+    expect(screen.getByRole('dialog', { name: 'Camera Settings' })).toBeTruthy();
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=expired')).toBeTruthy();
+  });
+
   it('participant-kicked for this participant: clears the session and leaves with the KICKED message', async () => {
     signIn();
     saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-other', userName: 'Other', eventTitle: 'x', token: 't2', creator: false });
