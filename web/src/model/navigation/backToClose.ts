@@ -16,8 +16,11 @@ let listening = false;
 /** A pop that never reports (a browser that drops it) must not hold navigations for ever. */
 const SETTLE_TIMEOUT_MS = 600;
 
-const layerOf = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null ? ((state as Record<string, unknown>)[LAYER_KEY] as string | undefined) : undefined;
+function layerOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const marker = (state as Record<string, unknown>)[LAYER_KEY];
+  return typeof marker === 'string' ? marker : undefined;
+}
 
 function flush(): void {
   pendingBacks = 0;
