@@ -14,6 +14,7 @@ import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
+import { POLL_MS } from '../model/live-event/useLiveEvent';
 import GalleryPage from './GalleryPage';
 
 vi.mock('../screens/voting/VotingView', () => ({
@@ -150,6 +151,22 @@ describe('gallery', () => {
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }) }] }));
     expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
     expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
+  });
+
+  it('the event ending reaches a guest whose socket is down by the polling fallback', async () => {
+    let ended = false;
+    stub({
+      'GET /api/events/ABC123/me': () =>
+        jsonResponse(200, { event: eventView(ended ? { status: 'completed', eventState: 'ended' } : { status: 'active', eventState: 'countdown' }), participant: ME }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/gallery?event=ABC123&user=Dan&tab=all');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    ended = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS + 100);
+    });
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards'));
   });
 
   it('the event ending moves a guest from voting to the awards', async () => {
