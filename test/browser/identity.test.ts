@@ -66,6 +66,7 @@ describe('identity on phones', () => {
 
     // Gina leaves on her phone and comes back by the lobby under her name: she is still Gina.
     await ginasPhone.getByRole('button', { name: 'Leave event' }).click();
+    await ginasPhone.getByRole('dialog', { name: 'Leave event?' }).getByRole('button', { name: 'Leave event' }).click();
     await ginasPhone.getByRole('button', { name: 'Join Event' }).click();
     await ginasPhone.getByLabel('Event Code').fill(code);
     await ginasPhone.getByLabel('Your Name').fill('GINA');
@@ -90,6 +91,9 @@ describe('identity on phones', () => {
     const kevin = participants.find((p) => p.name === 'Kevin');
     expect(kevin).toBeDefined();
     await http<unknown>('POST', `/api/events/${code}/participants/${kevin!.id}/kick`, { token: creatorToken });
+    // The removal reaches his phone (which forgets the session) before he opens the link again: with the
+    // session still saved, the link would continue as Kevin (one saved user) rather than show the form.
+    await kevinsPhone.getByText(messages.KICKED).waitFor();
 
     // Kevin's phone hears it live and is taken out to the lobby; then, same phone, a new name: still out.
     await kevinsPhone.getByRole('alert').filter({ hasText: messages.KICKED }).waitFor();

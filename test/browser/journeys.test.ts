@@ -408,14 +408,7 @@ describe('journeys on phones', () => {
     await docShot(hana, 'awards');
     await scan(hana, 'awards');
 
-    // The organizer stays on the event home: Event Ended, and the way to the gallery and purchase options.
-    await status(organizer, 'Event Ended').waitFor();
-    expect(await organizer.getByRole('button', { name: 'Test End Event' }).count()).toBe(0);
-    const purchase = organizer.getByRole('link', { name: 'View Gallery & Purchase Options' });
-    await purchase.waitFor();
-    await screenshot(organizer, 'journey-09-organizer-ended');
-    await scan(organizer, 'organizer ended');
-    await purchase.click();
+    // The organizer is taken to the purchase view (spec: "On end, the organizer goes to the expired (purchase) view").
     await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
     await organizer.getByRole('heading', { level: 1, name: 'Lena & Tom' }).waitFor();
     expect(await organizer.getByRole('list', { name: 'Event summary' }).textContent()).toContain('5 Photos Captured');
@@ -424,6 +417,18 @@ describe('journeys on phones', () => {
     await organizer.getByRole('button', { name: 'Back to Gallery' }).click();
     await organizer.getByRole('heading', { name: 'Event Gallery' }).waitFor();
     await organizer.getByRole('button', { name: 'View Awards' }).waitFor();
+
+    // After the end the gallery's way back says where it goes: the ended event home, Event Ended, and the way
+    // to the gallery and purchase options.
+    await organizer.getByRole('link', { name: /Back to Event/ }).click();
+    await status(organizer, 'Event Ended').waitFor();
+    expect(await organizer.getByRole('button', { name: 'Test End Event' }).count()).toBe(0);
+    const purchase = organizer.getByRole('link', { name: 'View Gallery & Purchase Options' });
+    await purchase.waitFor();
+    await screenshot(organizer, 'journey-09-organizer-ended');
+    await scan(organizer, 'organizer ended');
+    await purchase.click();
+    await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
   });
 
   it('2. the event fills up: the next guest is told it is full', async () => {
@@ -561,7 +566,8 @@ describe('journeys on phones', () => {
       await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
       expect(await organizer.getByRole('heading', { name: 'Gallery Access Expired' }).count()).toBe(0);
       expect(await organizer.locator('main').getByRole('link').count()).toBe(0);
-      expect(await organizer.locator('main').getByRole('button').allTextContents()).toEqual(['Back to Gallery']);
+      // The photo list is closed: the button says where it goes (the awards ceremony of the ended event).
+      expect(await organizer.locator('main').getByRole('button').allTextContents()).toEqual(['Back to Awards']);
       await screenshot(organizer, 'journey-15-expired-organizer');
       await scan(organizer, 'expired (organizer)');
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useBackToClose } from '../model/navigation/backToClose';
 
 /**
  * Drives a native <dialog> as a modal (README decision): showModal() while `open` (the page behind is
  * inert, so focus stays inside; Escape closes), focus to its [data-autofocus] element, and back to the
  * control that opened it afterwards. Browsers without showModal get a plain open dialog.
- * `onClose` hears every way it closes (Escape, form method=dialog, the caller).
+ * `onClose` hears every way it closes (Escape, form method=dialog, the caller, the phone's Back button:
+ * useBackToClose).
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
@@ -12,6 +14,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  useBackToClose(open, () => onCloseRef.current());
 
   useEffect(() => {
     const dialog = ref.current;

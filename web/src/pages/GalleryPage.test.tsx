@@ -14,6 +14,7 @@ import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
+import { POLL_MS } from '../model/live-event/useLiveEvent';
 import GalleryPage from './GalleryPage';
 
 vi.mock('../screens/voting/VotingView', () => ({
@@ -136,6 +137,68 @@ describe('gallery', () => {
     // Waiting event: voting has not started.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Voting' }).disabled).toBe(true);
     expect(screen.getByRole('link', { name: /Back to Camera/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('the event ending moves a guest with the lightbox open to the awards, live', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await userEvent.click(within(cards()[0]!).getByRole('button', { name: /^Open photo by Dan/ }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }) }] }));
+    expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
+  });
+
+  it('the event ending reaches a guest whose socket is down by the polling fallback', async () => {
+    let ended = false;
+    stub({
+      'GET /api/events/ABC123/me': () =>
+        jsonResponse(200, { event: eventView(ended ? { status: 'completed', eventState: 'ended' } : { status: 'active', eventState: 'countdown' }), participant: ME }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/gallery?event=ABC123&user=Dan&tab=all');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    ended = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS + 100);
+    });
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards'));
+  });
+
+  it('the event ending moves a guest from voting to the awards', async () => {
+    stub();
+    renderAt('/gallery?event=ABC123&user=Dan&view=voting');
+    expect(await screen.findByText(/^Voting in ABC123/)).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
+  });
+
+  it('the event ending moves the organizer from the gallery to the expired/purchase view', async () => {
+    stub();
+    localStorage.setItem(creatorKey('ABC123'), JSON.stringify({ event: eventView(), creatorToken: 'ct', organizerName: 'Dan', savedAt: '2025-06-01T10:00:00.000Z' }));
+    renderAt('/gallery?event=ABC123&user=Dan&tab=all');
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=expired'));
+    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+  });
+
+  it('after the end, the way back says where it goes: a guest goes to the main page, not a camera', async () => {
+    stub({}, { status: 'completed', eventState: 'ended' });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { name: 'Event Gallery' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Back to Camera/ })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: /Back to Main Page/ }));
+    expect(screen.getByText('Main page (lobby)')).toBeTruthy();
   });
 
   it('All Photos reads everyone’s photos and stays in the address', async () => {
@@ -284,7 +347,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     return api;
   }
 
-  it('a guest after the 5 days: title, expiry date, Photos Captured, 5 Days Active, Gallery Access Expired; Back to Gallery leads to the awards', async () => {
+  it('a guest after the 5 days: title, expiry date, Photos Captured, 5 Days Active, Gallery Access Expired; Back to Awards leads to the awards', async () => {
     stubExpired();
     renderAt('/gallery?event=ABC123&user=Dan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
@@ -296,7 +359,8 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(screen.getByText(CONTACT_ORGANIZER)).toBeTruthy();
     expect(screen.queryByText(PURCHASE_PLACEHOLDER)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    // The photo list is closed after the 5 days: the button says where it really goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Awards' }));
     expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
     expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
   });
@@ -319,7 +383,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     renderAt('/gallery?event=ABC123&user=Dan');
     expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Gallery']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Awards']);
   });
 
   it('the organizer’s purchase view at the end (before expiry): Free gallery until …; Back to Gallery returns to the gallery', async () => {

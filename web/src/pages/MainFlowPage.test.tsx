@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,7 @@ describe('main flow at /', () => {
     expect(await screen.findByRole('heading', { name: 'Select User' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Ana/ }));
     await user.click(await screen.findByRole('button', { name: 'Leave event' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Leave event?' })).getByRole('button', { name: 'Leave event' }));
     expect(await screen.findByRole('button', { name: 'Create Event' })).toBeTruthy();
     expect(currentSession()).toBeNull();
   });

@@ -124,6 +124,8 @@ export default function MainFlowPage() {
             code={code}
             onJoined={enter}
             onContinue={() => go({ screen: 'camera', code }, true)}
+            fromLink={flow.screen === 'directJoin'}
+            onCode={(next) => go({ screen: 'directJoin', code: next }, true)}
           />
         </Suspense>
       );

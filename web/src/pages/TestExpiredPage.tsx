@@ -28,20 +28,58 @@ function sampleEvent(): EventView {
   };
 }
 
+type Preview = 'expired' | 'purchase' | 'confirmation';
+
+const PREVIEWS: { id: Preview; label: string }[] = [
+  { id: 'expired', label: 'Expired' },
+  { id: 'purchase', label: 'Purchase' },
+  { id: 'confirmation', label: 'Confirmation' },
+];
+
 /**
- * /test-expired: the commerce spec's developer page for the expired-gallery view, with a sample event.
- * Development builds only (AppRoutes); "Back to Gallery" switches between the organizer's and a guest's view.
+ * /test-expired: the commerce spec's developer page ("three toggles (expired, purchase, confirmation) and a
+ * list of implemented and next-step features"), with a sample event. Served in development builds and on
+ * this machine (AppRoutes). Only the expired view exists yet; the other two toggles say so.
  */
 export default function TestExpiredPage() {
+  const [preview, setPreview] = useState<Preview>('expired');
   const [organizer, setOrganizer] = useState(true);
   const [event] = useState(sampleEvent);
   return (
-    <ExpiredView
-      event={event}
-      expired
-      organizer={organizer}
-      backLabel={organizer ? 'Back to Gallery (show the guest view)' : 'Back to Gallery (show the organizer view)'}
-      onBack={() => setOrganizer((o) => !o)}
-    />
+    <>
+      <nav className="page stack stack--tight" aria-label="Preview">
+        <p className="page__lead">Developer preview with a sample event. Nothing here is saved or sold.</p>
+        <div className="row" role="group" aria-label="View">
+          {PREVIEWS.map((p) => (
+            <button key={p.id} type="button" className="btn btn--secondary" aria-pressed={preview === p.id} onClick={() => setPreview(p.id)}>
+              {p.label}
+            </button>
+          ))}
+        </div>
+        <h2 className="page__lead">Implemented</h2>
+        <ul>
+          <li>Expired gallery screen: the organizer&rsquo;s view and a guest&rsquo;s</li>
+        </ul>
+        <h2 className="page__lead">Next steps</h2>
+        <ul>
+          <li>Purchase view (RAW archive, prints) and checkout</li>
+          <li>Order confirmation</li>
+        </ul>
+      </nav>
+      {preview === 'expired' ? (
+        <ExpiredView
+          event={event}
+          expired
+          organizer={organizer}
+          backLabel={organizer ? 'Show the guest view' : 'Show the organizer view'}
+          onBack={() => setOrganizer((o) => !o)}
+        />
+      ) : (
+        <main className="page">
+          <h1 className="page__title">{preview === 'purchase' ? 'Purchase' : 'Confirmation'}</h1>
+          <p className="page__lead">Not built yet: this view comes with the commerce screens.</p>
+        </main>
+      )}
+    </>
   );
 }

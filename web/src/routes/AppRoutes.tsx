@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { isLoopbackHost } from '../model/device/publicSiteUrl';
 import { DeviceGate } from '../screens/device/DeviceGate';
 
 /*
@@ -20,8 +21,12 @@ const StaffLoginPage = lazy(() => import('../pages/staff/StaffLoginPage'));
 const StaffDashboardPage = lazy(() => import('../pages/staff/StaffDashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-/** Developer page, development builds only: import.meta.env.DEV folds to false in production, so the page's chunk is not even built. */
-const TestExpiredPage = import.meta.env.DEV ? lazy(() => import('../pages/TestExpiredPage')) : null;
+/**
+ * Developer page (commerce spec "/test-expired"): in development builds and on this machine (the local stack
+ * serves the production build on localhost); a deployed site answers "Page not found" there.
+ */
+const TestExpiredPage = lazy(() => import('../pages/TestExpiredPage'));
+const developerPages = (): boolean => import.meta.env.DEV || isLoopbackHost(window.location.hostname);
 
 /**
  * All routes of both specs.
@@ -56,7 +61,7 @@ export function AppRoutes() {
       <Route path="/admin/login" element={<StaffLoginPage />} />
       <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
 
-      {TestExpiredPage && <Route path="/test-expired" element={<TestExpiredPage />} />}
+      {developerPages() && <Route path="/test-expired" element={<TestExpiredPage />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -10,6 +10,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0
 /** Default domains of the hosting in use (CloudFront), where a deployment is reachable before its custom domain. */
 const PREVIEW_HOST_SUFFIXES = ['.cloudfront.net', '.localhost'];
 
+/** This machine (the local stack, `npm start`, or the dev server): where developer pages are served. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
+
 export function isLocalOrPreviewHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (LOOPBACK_HOSTS.has(host) || host.startsWith('127.')) return true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS_MINUTES } from '../../../../shared/constants';
-import { formatDuration } from './formatDuration';
+import { formatCountdownHours, formatDuration } from './formatDuration';
 
 describe('formatDuration', () => {
   it('names every offered duration the way the Create Event select shows it', () => {
@@ -20,5 +20,23 @@ describe('formatDuration', () => {
   it('keeps minutes that are not whole hours', () => {
     expect(formatDuration(90)).toBe('90 minutes');
     expect(formatDuration(1)).toBe('1 minute');
+  });
+});
+
+describe('formatCountdownHours (the start modal)', () => {
+  it('is minutes / 60 in hours, readable under an hour', () => {
+    expect(DURATION_OPTIONS_MINUTES.map(formatCountdownHours)).toEqual([
+      '30 minutes',
+      '1 hour',
+      '2 hours',
+      '4 hours',
+      '8 hours',
+      '12 hours',
+      '24 hours',
+      '48 hours',
+      '72 hours',
+    ]);
+    expect(formatCountdownHours(90)).toBe('1.5 hours');
+    expect(formatCountdownHours(1)).toBe('1 minute');
   });
 });

@@ -12,3 +12,12 @@ export function formatDuration(minutes: number): string {
   if (minutes >= MINUTES_PER_HOUR && minutes % MINUTES_PER_HOUR === 0) return plural(minutes / MINUTES_PER_HOUR, 'hour');
   return plural(minutes, 'minute');
 }
+
+/**
+ * The start modal's countdown (spec: "the hours shown are duration_minutes divided by 60"), readable: under
+ * an hour in minutes ("30 minutes" rather than "0.5 hours"), otherwise in hours, fractions kept ("1.5 hours").
+ */
+export function formatCountdownHours(minutes: number): string {
+  if (minutes < MINUTES_PER_HOUR) return plural(minutes, 'minute');
+  return plural(Math.round((minutes / MINUTES_PER_HOUR) * 100) / 100, 'hour');
+}

@@ -13,10 +13,12 @@ interface DirectJoinFormProps {
   onJoined: (joined: Joined) => void;
   /** Back to the saved users, when the guest came from there. */
   onBack?: () => void;
+  /** The code came from an event link: the spec's "Event code detected!" text and the Detected mark. */
+  detected?: boolean;
 }
 
 /** Spec "Join screen": the Join Event form with the event title, the code, Your Name and a Details card. */
-export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps) {
+export function DirectJoinForm({ event, onJoined, onBack, detected = false }: DirectJoinFormProps) {
   const detailsId = useId();
   const [loading, setLoading] = useState(false);
 
@@ -24,13 +26,15 @@ export function DirectJoinForm({ event, onJoined, onBack }: DirectJoinFormProps)
     <main className="page">
       <header className="stack stack--tight">
         <h1 className="page__title">Join Event</h1>
-        <p className="page__lead">Enter your name to join.</p>
+        <p className="page__lead">{detected ? 'Event code detected! Enter your name to join.' : 'Enter your name to join.'}</p>
       </header>
 
       {event && (
         <section className="polaroid polaroid--tilt polaroid--captioned join__card" aria-label="Event">
           <div className="polaroid__film">
-            <p className="polaroid__film-label">Event Code</p>
+            <p className="polaroid__film-label">
+              Event Code{detected && <span className="tag join__detected">Detected</span>}
+            </p>
             <p className="join__code">{event.code}</p>
           </div>
           <h2 className="polaroid__caption join__title">{event.title}</h2>

@@ -9,15 +9,16 @@ import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
 import { JoinScreen } from './JoinScreen';
 
-function renderJoin(code = 'ABC123') {
+function renderJoin(code = 'ABC123', { fromLink = false }: { fromLink?: boolean } = {}) {
   const onJoined = vi.fn<(joined: Joined) => void>();
   const onContinue = vi.fn();
+  const onCode = vi.fn<(code: string) => void>();
   render(
     <MemoryRouter>
-      <JoinScreen code={code} onJoined={onJoined} onContinue={onContinue} />
+      <JoinScreen code={code} onJoined={onJoined} onContinue={onContinue} fromLink={fromLink} onCode={onCode} />
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onJoined, onContinue };
+  return { user: userEvent.setup(), onJoined, onContinue, onCode };
 }
 
 const saved = (participantId: string, userName: string, minute: number) =>
@@ -160,5 +161,51 @@ describe('select user', () => {
     expect(await screen.findByRole('button', { name: /^Ana/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join as New User' })).toBeNull();
     expect(screen.getByText(messages.EVENT_ENDED)).toBeTruthy();
+  });
+});
+
+describe('direct join from an event link', () => {
+  it('says "Event code detected! Enter your name to join." and marks the code Detected', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    renderJoin('ABC123', { fromLink: true });
+    expect(await screen.findByText('Event code detected! Enter your name to join.')).toBeTruthy();
+    expect(screen.getByText('Detected')).toBeTruthy();
+  });
+
+  it('without a link (Switch user → Join as New User) there is no Detected mark', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    renderJoin('ABC123');
+    expect(await screen.findByText('Enter your name to join.')).toBeTruthy();
+    expect(screen.queryByText('Detected')).toBeNull();
+  });
+
+  it('with one saved user of the event the link continues as that person (Select User is for several)', async () => {
+    saved('p-ana', 'Ana', 1);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    const { onContinue } = renderJoin('ABC123', { fromLink: true });
+    await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('heading', { name: 'Select User' })).toBeNull();
+    expect(currentSession()?.participantId).toBe('p-ana');
+  });
+
+  it('with several saved users the link shows Select User', async () => {
+    saved('p-ana', 'Ana', 1);
+    saved('p-bo', 'Bo', 2);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    const { onContinue } = renderJoin('ABC123', { fromLink: true });
+    expect(await screen.findByRole('heading', { name: 'Select User' })).toBeTruthy();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('a code that finds no event offers a field to correct it', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC124': () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND) }));
+    const { user, onCode } = renderJoin('ABC124', { fromLink: true });
+    expect(await screen.findByText(messages.EVENT_NOT_FOUND)).toBeTruthy();
+    const field = screen.getByLabelText<HTMLInputElement>('Event Code');
+    expect(field.value).toBe('ABC124');
+    await user.clear(field);
+    await user.type(field, 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Check Code' }));
+    expect(onCode).toHaveBeenCalledWith('ABC123');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { EventView } from '../../../../shared/schemas/events';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -7,6 +7,7 @@ import { findJoinableEvent } from '../../model/join/findJoinableEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { clearEventSessions, listSessions, selectSession, type EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
+import { CorrectCode } from './CorrectCode';
 import { DirectJoinForm } from './DirectJoinForm';
 import { SelectUser } from './SelectUser';
 import './direct-join.css';
@@ -23,20 +24,33 @@ interface JoinScreenProps {
   onJoined: (joined: Joined) => void;
   /** Continued as a saved user of this device (now the current session). */
   onContinue: () => void;
+  /**
+   * Opened by an event link (spec: "Event code detected!"), rather than by Switch user. From a link, Select
+   * User shows only when the device holds several saved users of the event (spec); with one, the guest
+   * continues as that person, as a load with a saved session does.
+   */
+  fromLink?: boolean;
+  /** A corrected code, typed after the link's code found no joinable event. */
+  onCode?: (code: string) => void;
 }
 
 /**
  * The Join screen (spec "Join screen (direct join by code)") and the Select User screen: the event link
- * (/?code=…) and "Switch user" land here. Validating Event → the device's saved users of this event, if
- * any (Continue as …, Join as New User) → the Join Event form with the event's details.
+ * (/?code=…) and "Switch user" land here. Validating Event → the device's saved users of this event
+ * (Continue as …, Join as New User) → the Join Event form with the event's details.
  *
- * Select User is offered whenever the device has saved users of the event, not only several (spec):
- * with one saved user the guest still chooses between continuing as that person and joining as someone
- * new. An ended event still lets saved users continue (to see its end), but takes no new participants.
+ * Select User (spec: "shown when the device has several saved users for the same event"): from a link,
+ * with several; a single saved user continues at once. Switch user asked for the choice, so it shows it
+ * with one saved user too (continuing as that person or joining as someone new). An ended event still lets
+ * saved users continue (to see its end), but takes no new participants.
  */
-export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
+export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCode }: JoinScreenProps) {
   const [state, setState] = useState<Step>({ step: 'validating' });
   const [attempt, setAttempt] = useState(0);
+  const onContinueRef = useRef(onContinue);
+  useEffect(() => {
+    onContinueRef.current = onContinue;
+  });
   useDocumentTitle(state.step === 'select' ? 'Select User' : state.step === 'validating' ? 'Validating Event' : 'Join Event');
 
   useEffect(() => {
@@ -44,7 +58,10 @@ export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
     findJoinableEvent(code, controller.signal).then(
       (check) => {
         const sessions = listSessions(code);
-        if (check.ok) {
+        const only = sessions.length === 1 ? sessions[0] : undefined;
+        if (fromLink && only && (check.ok || check.event)) {
+          if (selectSession(code, only.participantId)) onContinueRef.current();
+        } else if (check.ok) {
           setState(sessions.length > 0 ? { step: 'select', event: check.event, sessions, ended: false } : { step: 'form', event: check.event, canGoBack: false });
         } else if (check.event && sessions.length > 0) {
           setState({ step: 'select', event: check.event, sessions, ended: true });
@@ -59,7 +76,7 @@ export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
       },
     );
     return () => controller.abort();
-  }, [code, attempt]);
+  }, [code, attempt, fromLink]);
 
   switch (state.step) {
     case 'validating':
@@ -76,6 +93,17 @@ export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
         <main className="page">
           <h1 className="page__title">Join Event</h1>
           <ErrorBanner message={state.message} />
+          {!state.canRetry && onCode && (
+            <CorrectCode
+              key={code}
+              code={code}
+              onCode={(next) => {
+                if (next !== code) return onCode(next);
+                setState({ step: 'validating' });
+                setAttempt((n) => n + 1);
+              }}
+            />
+          )}
           {state.canRetry && (
             <button
               type="button"
@@ -107,6 +135,7 @@ export function JoinScreen({ code, onJoined, onContinue }: JoinScreenProps) {
       return (
         <DirectJoinForm
           event={state.event}
+          detected={fromLink}
           onJoined={onJoined}
           onBack={
             state.canGoBack

@@ -197,6 +197,24 @@ describe('event admin screen: actions', () => {
     expect(new Headers(start?.[1]?.headers).get('authorization')).toBe('Bearer tok-ana');
   });
 
+  it('the start modal says a 30-minute event as "30 minutes", not "0.5 hours"', async () => {
+    signIn();
+    stubApi({ event: eventView({ durationMinutes: 30 }) });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Start Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start Event Countdown?' });
+    expect(within(dialog).getByText('30 minutes')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('0.5');
+  });
+
+  it('shows no Kick buttons once the event is completed', async () => {
+    signIn();
+    stubApi({ event: eventView({ status: 'completed', eventState: 'ended', endedAt: '2025-06-01T12:00:00.000Z' }) });
+    renderAdmin();
+    await screen.findByText('Dan');
+    expect(screen.queryByRole('button', { name: 'Kick Dan' })).toBeNull();
+  });
+
   it('Cancel closes the start dialog without starting', async () => {
     signIn();
     const api = stubApi();
@@ -293,9 +311,11 @@ describe('event admin screen: live updates', () => {
 });
 
 describe('countdownHours', () => {
-  it('is duration_minutes divided by 60', () => {
+  it('is duration_minutes divided by 60, said in minutes under an hour', () => {
     expect(countdownHours(480)).toBe('8 hours');
     expect(countdownHours(60)).toBe('1 hour');
-    expect(countdownHours(30)).toBe('0.5 hours');
+    expect(countdownHours(1440)).toBe('24 hours');
+    expect(countdownHours(90)).toBe('1.5 hours');
+    expect(countdownHours(30)).toBe('30 minutes');
   });
 });

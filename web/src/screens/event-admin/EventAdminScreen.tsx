@@ -11,7 +11,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
+import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
+import { formatCountdownHours } from '../../model/events/formatDuration';
 import type { LobbyNotice } from '../../model/main-flow/flowState';
 import './event-admin.css';
 
@@ -38,6 +40,8 @@ export function EventAdminScreen({ code, onBackToEvent, onGoBack, onLeave }: Eve
   // Someone was removed (from another organizer device, say): the list reloads.
   const live = useLiveEvent(code, { onParticipantKicked: () => setKicks((n) => n + 1) });
   const leftReason = live.phase === 'left' && live.reason !== 'no-session' ? live.reason : null;
+  // The event ending while this screen is open takes the organizer to the expired/purchase view (spec section 4).
+  useEndOfEvent(live);
 
   useEffect(() => {
     if (leftReason) onLeave(noticeFor(leftReason));
@@ -110,11 +114,8 @@ type ListState = { participants: ParticipantView[] | null; loading: boolean; err
 
 const joinedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec: the hours shown are duration_minutes divided by 60. */
-export const countdownHours = (durationMinutes: number): string => {
-  const hours = durationMinutes / 60;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-};
+/** Spec: the hours shown are duration_minutes divided by 60 (readable: see formatCountdownHours). */
+export const countdownHours = formatCountdownHours;
 
 function AdminPanel({
   event,
@@ -190,7 +191,7 @@ function AdminPanel({
         )}
       </div>
 
-      <ParticipantList state={list} me={me} code={code} credential={credential} onChanged={reload} />
+      <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
   );
 }
@@ -255,6 +256,8 @@ interface ParticipantListProps {
   me: ParticipantView;
   code: string;
   credential: string;
+  /** Nobody is removed from a completed event: no Kick buttons then. */
+  ended: boolean;
   onChanged: () => void;
 }
 
@@ -264,7 +267,7 @@ interface ParticipantListProps {
  */
 export const canKick = (p: ParticipantView, me: ParticipantView): boolean => p.isActive && p.id !== me.id && !p.isCreator;
 
-function ParticipantList({ state, me, code, credential, onChanged }: ParticipantListProps) {
+function ParticipantList({ state, me, code, credential, ended, onChanged }: ParticipantListProps) {
   const [target, setTarget] = useState<ParticipantView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -319,7 +322,7 @@ function ParticipantList({ state, me, code, credential, onChanged }: Participant
                   {p.photosTaken} {p.photosTaken === 1 ? 'photo' : 'photos'} · Joined {joinedAt.format(new Date(p.joinedAt))}
                 </p>
               </div>
-              {canKick(p, me) && (
+              {!ended && canKick(p, me) && (
                 <button
                   type="button"
                   className="btn btn--secondary people__kick"

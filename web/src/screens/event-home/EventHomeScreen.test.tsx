@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -185,7 +185,7 @@ describe('event home (camera state)', () => {
     expect(screen.queryByRole('button', { name: 'Test End Event' })).toBeNull();
   });
 
-  it('Leave event clears the current session and returns to the lobby; Switch user asks to switch', async () => {
+  it('Leave event asks first, then clears the current session and returns to the lobby; Switch user asks to switch', async () => {
     signIn();
     stubMe();
     const { onLeave, onSwitchUser } = renderHome();
@@ -193,6 +193,14 @@ describe('event home (camera state)', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch user' }));
     expect(onSwitchUser).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    // Asked first: Stay keeps the session.
+    let dialog = screen.getByRole('dialog', { name: 'Leave event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(currentSession()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    dialog = screen.getByRole('dialog', { name: 'Leave event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave event' }));
     expect(onLeave).toHaveBeenCalledWith();
     expect(currentSession()).toBeNull();
   });
@@ -269,6 +277,19 @@ describe('event home, live', () => {
     act(() => ws.open());
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=awards')).toBeTruthy();
+  });
+
+  it('event-updated to ended takes the organizer with the settings panel open to the expired/purchase view', async () => {
+    signIn({ creator: true });
+    stubMe(() => eventView({ status: 'active', eventState: 'countdown' }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    await screen.findByText('Event Live');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Camera settings' }));
+    expect(screen.getByRole('dialog', { name: 'Camera Settings' })).toBeTruthy();
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=expired')).toBeTruthy();
   });
 
   it('participant-kicked for this participant: clears the session and leaves with the KICKED message', async () => {

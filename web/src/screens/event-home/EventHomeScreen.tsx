@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { GALLERY_DAYS } from '../../../../shared/constants';
 import type { EventView } from '../../../../shared/schemas/events';
 import type { ParticipantView } from '../../../../shared/schemas/participants';
@@ -10,7 +10,9 @@ import { cameraStatusLabel, statusTone } from '../../model/events/eventStatus';
 import { adminPath, galleryPath } from '../../model/events/paths';
 import type { Joined } from '../../model/join/joinOutcome';
 import { adminCredential } from '../../model/live-event/adminAccess';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EndEventControl } from '../../components/EndEventControl';
+import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import type { LobbyNotice } from '../../model/main-flow/flowState';
 import { clearCurrentSession, type EventSession } from '../../model/session/sessionStore';
@@ -37,6 +39,10 @@ const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
  */
 export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventHomeScreenProps) {
   const live = useLiveEvent(code, { initial });
+  // Spec: when the event ends, participants go to the awards ceremony (or, once the free gallery has expired,
+  // the gallery page's expired screen) — also when they open an ended event's home; the organizer goes to
+  // the expired/purchase view when they see it end, and an ended event home opened later stays (see below).
+  const movingOn = useEndOfEvent(live, { onOpen: true });
   const leftReason = live.phase === 'left' ? live.reason : null;
 
   useEffect(() => {
@@ -65,6 +71,7 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
         </main>
       );
     case 'ready':
+      if (movingOn) return <RouteLoading label="Opening the awards…" />;
       return (
         <EventHome
           session={live.session}
@@ -100,15 +107,9 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
   const started = useStartedToast(event.eventState);
   const reconnecting = useDelayedFlag(!live, 3000);
   // Spec section 4: ended is also "the event age has passed the 5-day expiry" (the server's galleryExpired).
-  const ended = event.status === 'completed' || event.galleryExpired;
+  const [leaving, setLeaving] = useState(false);
+  const ended = hasEnded(event);
   const tone = statusTone(ended ? 'completed' : event.status);
-  // Spec: when the event ends, participants go to the awards ceremony; once the free gallery has expired the
-  // expired view is shown directly (the gallery page shows it). `replace`, so Back does not return to an
-  // ended event home that would redirect again. The organizer stays: see the ended panel below.
-  if (ended && !participant.isCreator) {
-    const gallery = galleryPath(event.code, participant.name);
-    return <Navigate to={event.galleryExpired ? gallery : `${gallery}&view=awards`} replace />;
-  }
 
   return (
     <main className="page home">
@@ -148,9 +149,9 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
 
         {ended && (
           /*
-           * Spec: "On end, the organizer goes to the expired (purchase) view". Decision: the organizer is not
-           * taken away from the event home (the admin tools, the participant list, switching user may still
-           * be needed); this panel is the clear way there instead.
+           * Spec: "On end, the organizer goes to the expired (purchase) view": useEndOfEvent takes them there
+           * when they see the event end. Opened later, the ended event home stays (the admin tools, the
+           * participant list, switching user may still be needed); this panel is the way to that view.
            */
           <section className="card home__ended" aria-labelledby="home-ended-title">
             <h2 id="home-ended-title" className="home__ended-title">
@@ -184,10 +185,25 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
         <button type="button" className="btn btn--secondary" onClick={onSwitchUser}>
           Switch user
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onLeaveEvent}>
+        <button type="button" className="btn btn--ghost" onClick={() => setLeaving(true)}>
           Leave event
         </button>
       </div>
+      {/* Leaving drops this phone's session of the event, so it is asked first. */}
+      <ConfirmDialog
+        open={leaving}
+        title="Leave event?"
+        confirmLabel="Leave event"
+        cancelLabel="Stay"
+        danger
+        onConfirm={onLeaveEvent}
+        onClose={() => setLeaving(false)}
+      >
+        <p>
+          This phone forgets that you are in <strong>{event.title}</strong> as {participant.name}. To come back, join again
+          with the event code.
+        </p>
+      </ConfirmDialog>
 
       <div className="toast-region" role="status" aria-live="polite">
         {started && <p className="toast">Event Started!</p>}

@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { holdsCreatorCredential } from '../../model/creator/creatorKey';
+import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { LOBBY } from '../../model/main-flow/flowState';
 import { selectSession, type EventSession } from '../../model/session/sessionStore';
@@ -68,6 +69,8 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
   const live = useLiveEvent(code, { session, onMessages });
+  // The event ending while the gallery, voting or the lightbox is open moves this person on (spec section 4).
+  useEndOfEvent(live, { showing: view === 'awards' || view === 'expired' ? view : null });
   const navigate = useNavigate();
   const ready = live.phase === 'ready';
   const me = ready ? live.participant.id : null;
@@ -132,14 +135,14 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
     /*
      * "Back to Gallery": before expiry (the organizer's purchase view) the gallery itself. After it the
      * photo list is closed for everyone (410), so it leads to the awards ceremony, the part of the gallery
-     * still readable, once the event has ended; an event that expired without ever ending has nothing left
+     * still readable, once the event has ended, and says so ("Back to Awards"); an event that expired without ever ending has nothing left
      * to show, so the button says where it goes instead: the organizer's event home (the admin tools), or
      * the lobby for a guest.
      */
     const back = !expired
       ? { label: 'Back to Gallery', go: () => onView('gallery') }
       : completed
-        ? { label: 'Back to Gallery', go: () => onView('awards') }
+        ? { label: 'Back to Awards', go: () => onView('awards') }
         : organizer
           ? {
               label: 'Back to Event',
@@ -167,6 +170,7 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
       session={live.session}
       event={live.event}
       photoCount={photoCount}
+      organizer={organizer}
       feed={feed}
       tab={tab}
       onTab={onTab}
@@ -179,6 +183,8 @@ interface GalleryContentProps {
   session: EventSession;
   event: EventView;
   photoCount: number;
+  /** The event's organizer (the way back after the end differs). */
+  organizer: boolean;
   feed: ReturnType<typeof usePhotoFeed>;
   tab: GalleryTab;
   onTab: (tab: GalleryTab) => void;
@@ -190,14 +196,14 @@ const TABS: { id: GalleryTab; label: string }[] = [
   { id: 'all', label: 'All Photos' },
 ];
 
-function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }: GalleryContentProps) {
+function GalleryContent({ session, event, photoCount, organizer, feed, tab, onTab, onView }: GalleryContentProps) {
   useDocumentTitle('Event Gallery');
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const openIndex = openId ? feed.photos.findIndex((p) => p.id === openId) : -1;
-  const ended = event.status === 'completed' || event.eventState === 'ended';
+  const ended = hasEnded(event) || event.eventState === 'ended';
   // The voting release's rule for the button (disabled before the start and after the end, and "All Photos
   // Voted" once this guest voted on every photo of the others — own photos are never on the ballot — known
   // here when the whole event's list is loaded).
@@ -233,15 +239,25 @@ function GalleryContent({ session, event, photoCount, feed, tab, onTab, onView }
   return (
     <main className="page gallery">
       <div className="gallery__top">
-        <Link
-          to="/"
-          state={{ screen: 'camera', code: event.code }}
-          className="btn btn--secondary gallery__back"
-          // The camera continues as the person whose gallery this is.
-          onClick={() => selectSession(event.code, session.participantId)}
-        >
-          ‹ Back to Camera
-        </Link>
+        {/*
+         * After the end there is no camera: the organizer's way back is the ended event home, a guest's the
+         * lobby (their event home would only send them to the awards again).
+         */}
+        {ended && !organizer ? (
+          <Link to="/" state={LOBBY} className="btn btn--secondary gallery__back">
+            ‹ Back to Main Page
+          </Link>
+        ) : (
+          <Link
+            to="/"
+            state={{ screen: 'camera', code: event.code }}
+            className="btn btn--secondary gallery__back"
+            // The camera (or the ended event home) continues as the person whose gallery this is.
+            onClick={() => selectSession(event.code, session.participantId)}
+          >
+            {ended ? '‹ Back to Event' : '‹ Back to Camera'}
+          </Link>
+        )}
         <CountdownClock event={event} />
       </div>
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Joined } from '../../model/join/joinOutcome';
+import { useBackToClose } from '../../model/navigation/backToClose';
 import { JoinForm } from './JoinForm';
 import { LobbySelect } from './LobbySelect';
 import './lobby.css';
@@ -21,6 +22,9 @@ interface LobbyScreenProps {
 export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, onJoined, notice, onDismissNotice }: LobbyScreenProps) {
   const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
   useDocumentTitle(mode === 'join' ? 'Join Event' : '');
+  // The phone's Back leaves join mode (as its Back button does) rather than the app. A prefilled join mode is
+  // the entry itself: its Back replaces the entry (onDiscardPrefill).
+  const leaveJoinMode = useBackToClose(mode === 'join' && !prefilledCode, () => setMode('select'));
 
   if (mode === 'select') {
     return (
@@ -38,7 +42,8 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
   return (
     <JoinForm
       prefilledCode={prefilledCode}
-      onJoined={onJoined}
+      // Joined: the camera replaces the lobby's entry, not join mode's own (Back then leaves, as before).
+      onJoined={(joined) => leaveJoinMode(() => onJoined(joined))}
       onBack={() => {
         setMode('select');
         if (prefilledCode) onDiscardPrefill();
