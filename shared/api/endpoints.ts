@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createEventRequestSchema, createEventResponseSchema, eventCodeParamsSchema, eventViewSchema } from '../schemas/events.js';
 import {
   joinRequestSchema,
@@ -78,7 +78,7 @@ export const endpoints = {
   kickParticipant: defineEndpoint({
     ...endpointRoutes.kickParticipant,
     summary: 'Remove a participant from the event (creator only)',
-    params: eventCodeParamsSchema.extend(participantParamsSchema.shape),
+    params: z.extend(eventCodeParamsSchema, participantParamsSchema.shape),
     response: participantViewSchema,
     successStatus: 200,
     errors: [409],
@@ -95,7 +95,7 @@ export const endpoints = {
   confirmPhoto: defineEndpoint({
     ...endpointRoutes.confirmPhoto,
     summary: 'Check the uploaded files and record the photo (idempotent)',
-    params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
+    params: z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape),
     response: confirmPhotoResponseSchema,
     successStatus: 200,
     errors: [409],
@@ -103,7 +103,7 @@ export const endpoints = {
   releasePhotoSlot: defineEndpoint({
     ...endpointRoutes.releasePhotoSlot,
     summary: "Give back the caller's own unconfirmed upload slot (and its unit of quota) at once; idempotent",
-    params: eventCodeParamsSchema.extend(photoIdParamsSchema.shape),
+    params: z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape),
     response: z.undefined(),
     successStatus: 204,
     errors: [409],

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
 import { log } from '../log.js';
 import { authenticate, type AuthContext } from './authenticate.js';
@@ -23,7 +23,7 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context?: Pick<Context
  * run → shape the response through the endpoint's schema (which also strips anything internal) → or map
  * the failure in error-response.ts.
  */
-export const defineHandler = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export const defineHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   run: (req: HandlerRequest<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
 ): HttpHandler => {
@@ -35,7 +35,7 @@ export const defineHandler = <P extends z.ZodType, Q extends z.ZodType, B extend
       const code = (params as { code?: unknown } | undefined)?.code;
       const auth = await authenticate(endpoint.auth, event, typeof code === 'string' ? code : undefined);
       const result = await run({ params, query, body, auth, requestId, event });
-      const shaped = endpoint.response.safeParse(result);
+      const shaped = z.safeParse(endpoint.response, result);
       // A response that breaks its own contract is our bug, not the client's: a 500, never a 400.
       if (!shaped.success) throw new Error(`response of ${endpoint.id} breaks its schema: ${shaped.error.message}`);
       return json(endpoint.successStatus, shaped.data);

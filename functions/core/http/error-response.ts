@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages, type ErrorCode } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError, RateLimitedError } from '../errors.js';
@@ -46,7 +46,7 @@ export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyS
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
     return json(err.status, body(err.code));
   }
-  if (err instanceof z.ZodError) {
+  if (err instanceof z.core.$ZodError) {
     const fields: Record<string, string> = {};
     for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
     const first = err.issues[0];
