@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
+// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
+import { $ZodError } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
 import { RequestError } from '../errors.js';
@@ -53,6 +55,6 @@ export const parseRequest = <P extends z.core.$ZodType, Q extends z.core.$ZodTyp
     const json = readJson(event);
     return json === undefined ? {} : json;
   });
-  if (issues.length > 0) throw new z.core.$ZodError(issues);
+  if (issues.length > 0) throw new $ZodError(issues);
   return { params, query, body } as ParsedRequest<z.output<P>, z.output<Q>, z.output<B>>;
 };
