@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../routes.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
 
@@ -29,5 +30,29 @@ describe('zod in the handlers\' bundles', () => {
     expect(files.filter((f) => f.includes('/zod/v4/classic/'))).toEqual([]);
     expect(files.filter((f) => f.includes('/zod/v4/locales/') && !f.endsWith('/en.js'))).toEqual([]);
     expect(files.filter((f) => /to-json-schema|json-schema-processors/.test(f))).toEqual([]);
+  });
+});
+
+/** Files of ours (packages left out) a handler module's bundle holds. */
+const ownFiles = async (handler: string): Promise<string[]> => {
+  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+  return Object.keys(res.metafile.inputs);
+};
+
+// Schemas are built at import: a handler that imported every contract would build every schema at cold start.
+describe('the contracts a handler builds', () => {
+  it.each(routes.filter((r) => r.endpoint.id !== 'getOpenApi').map((r) => [r.endpoint.id, r.handler] as const))(
+    '%s imports its area\'s contracts, not all of them',
+    async (_id, handler) => {
+      const files = await ownFiles(handler);
+      expect(files).not.toContain('shared/api/endpoints.ts');
+      expect(files.some((f) => f.startsWith('shared/api/endpoints/'))).toBe(true);
+    },
+  );
+
+  it('an events handler builds no photo or vote schema', async () => {
+    const files = await ownFiles('http/events/me.ts');
+    expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/votes.ts');
+    expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/photos.ts');
   });
 });
