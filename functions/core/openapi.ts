@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint, ErrorStatus } from '../../shared/api/endpoint.js';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import type { Route } from '../routes.js';
@@ -6,7 +6,7 @@ import type { Route } from '../routes.js';
 type JsonSchema = Record<string, unknown>;
 
 /** Zod's `.trim()` is a check that rewrites the value; recognised by its function (zod has no other marker). */
-const isTrimmed = (s: z.ZodType): boolean =>
+const isTrimmed = (s: z.core.$ZodType): boolean =>
   ((s._zod.def as { checks?: { _zod: { def: { check: string; tx?: unknown } } }[] }).checks ?? []).some(
     (c) => c._zod.def.check === 'overwrite' && String(c._zod.def.tx).includes('.trim()'),
   );
@@ -25,7 +25,7 @@ const trimmedLengthPattern = (min: number, max: number | undefined): string => {
 
 const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void => {
   const def = ctx.zodSchema._zod.def as { type: string };
-  if (def.type !== 'string' || !isTrimmed(ctx.zodSchema as z.ZodType)) return;
+  if (def.type !== 'string' || !isTrimmed(ctx.zodSchema)) return;
   const js = ctx.jsonSchema;
   const min = typeof js.minLength === 'number' ? js.minLength : 0;
   const max = typeof js.maxLength === 'number' ? js.maxLength : undefined;
@@ -36,13 +36,13 @@ const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema 
   js.description = typeof js.description === 'string' ? `${js.description} ${note}` : note;
 };
 
-const schemaOf = (s: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const schemaOf = (s: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeTrim } : {}) }) as JsonSchema;
   return rest;
 };
 
 /** Path or query parameters of an object schema, one OpenAPI parameter per property. */
-const parametersOf = (s: z.ZodType | undefined, where: 'path' | 'query') => {
+const parametersOf = (s: z.core.$ZodType | undefined, where: 'path' | 'query') => {
   if (!s) return [];
   const js = schemaOf(s, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Who may call a route; the server decides from the credential presented, never from the body.
@@ -16,10 +16,10 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
  * (typed calls). `functions/routes.ts` binds each contract to its handler module.
  */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType = z.core.$ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
+  R extends z.core.$ZodType = z.core.$ZodType,
 > {
   id: string;
   method: HttpMethod;
@@ -41,10 +41,10 @@ export interface Endpoint<
 }
 
 export const defineEndpoint = <
-  P extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType = z.ZodMiniUndefined,
+  Q extends z.core.$ZodType = z.ZodMiniUndefined,
+  B extends z.core.$ZodType = z.ZodMiniUndefined,
+  R extends z.core.$ZodType = z.core.$ZodType,
 >(
   e: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => e;

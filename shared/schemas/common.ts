@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_CODE_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
 import { messages, type ErrorCode } from '../messages.js';
 import { eventCodeProblem, personNameProblem } from '../rules/code-and-name.js';
@@ -6,7 +6,7 @@ import { eventCodeProblem, personNameProblem } from '../rules/code-and-name.js';
 /** Reports a rule's first problem as the one issue, with the catalogue's text. */
 const ruleCheck =
   (problem: (value: string) => ErrorCode | undefined) =>
-  (value: string, ctx: z.RefinementCtx): void => {
+  (value: string, ctx: z.core.$RefinementCtx<string>): void => {
     const code = problem(value);
     if (code) ctx.addIssue({ code: 'custom', message: messages[code] });
   };
@@ -14,18 +14,15 @@ const ruleCheck =
 /** An event code as typed by a person: trimmed, upper-cased, then checked in the spec's order. */
 export const eventCodeSchema = z
   .string({ error: messages.CODE_REQUIRED })
-  .trim()
-  .toUpperCase()
-  .superRefine(ruleCheck(eventCodeProblem))
+  .check(z.trim(), z.toUpperCase(), z.superRefine(ruleCheck(eventCodeProblem)))
   // The rule lives in a function; the OpenAPI document still states it.
-  .meta({ minLength: EVENT_CODE_LENGTH, maxLength: EVENT_CODE_LENGTH, pattern: '^\\s*[A-Za-z0-9]{6}\\s*$' });
+  .register(z.globalRegistry, { minLength: EVENT_CODE_LENGTH, maxLength: EVENT_CODE_LENGTH, pattern: '^\\s*[A-Za-z0-9]{6}\\s*$' });
 
 /** A guest's display name: trimmed, at least 2 characters (spec section 5). */
 export const personNameSchema = z
   .string({ error: messages.NAME_REQUIRED })
-  .trim()
-  .superRefine(ruleCheck(personNameProblem))
-  .meta({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH });
+  .check(z.trim(), z.superRefine(ruleCheck(personNameProblem)))
+  .register(z.globalRegistry, { minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH });
 
 export const isoDateTimeSchema = z.iso.datetime();
 
@@ -34,8 +31,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     /** Per-field messages for validation failures, keyed by the field's dotted path. */
-    fields: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
+    requestId: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   DESCRIPTION_MAX_LENGTH,
   DURATION_OPTIONS_MINUTES,
@@ -25,40 +25,39 @@ import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 export const createEventRequestSchema = z.object({
   title: z
     .string({ error: messages.TITLE_REQUIRED })
-    .trim()
-    .min(1, messages.TITLE_REQUIRED)
-    .max(TITLE_MAX_LENGTH, messages.TITLE_TOO_LONG),
-  organizerName: z
-    .string({ error: messages.ORGANIZER_REQUIRED })
-    .trim()
-    .min(1, messages.ORGANIZER_REQUIRED)
-    .min(NAME_MIN_LENGTH, messages.ORGANIZER_TOO_SHORT)
-    .max(NAME_MAX_LENGTH, messages.NAME_TOO_LONG)
+    .check(z.trim(), z.minLength(1, messages.TITLE_REQUIRED), z.maxLength(TITLE_MAX_LENGTH, messages.TITLE_TOO_LONG)),
+  organizerName: z.string({ error: messages.ORGANIZER_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, messages.ORGANIZER_REQUIRED),
+    z.minLength(NAME_MIN_LENGTH, messages.ORGANIZER_TOO_SHORT),
+    z.maxLength(NAME_MAX_LENGTH, messages.NAME_TOO_LONG),
     // The organizer's name is reserved for the creator in the event: it obeys the guests' name rules.
-    .refine((name) => !hasHiddenCharacters(name), messages.NAME_HIDDEN_CHARACTERS),
-  eventType: z.enum(EVENT_TYPES, { error: messages.EVENT_TYPE_INVALID }).default(EVENT_DEFAULTS.eventType),
-  durationMinutes: z
-    .union(
+    z.refine((name) => !hasHiddenCharacters(name), messages.NAME_HIDDEN_CHARACTERS),
+  ),
+  eventType: z._default(z.enum(EVENT_TYPES, { error: messages.EVENT_TYPE_INVALID }), EVENT_DEFAULTS.eventType),
+  durationMinutes: z._default(
+    z.union(
       DURATION_OPTIONS_MINUTES.map((m) => z.literal(m)),
       { error: messages.DURATION_INVALID },
-    )
-    .default(EVENT_DEFAULTS.durationMinutes),
-  maxParticipants: z
-    .int({ error: messages.MAX_GUESTS_RANGE })
-    .min(MAX_PARTICIPANTS_MIN, messages.MAX_GUESTS_RANGE)
-    .max(MAX_PARTICIPANTS_MAX, messages.MAX_GUESTS_RANGE)
-    .default(EVENT_DEFAULTS.maxParticipants),
-  maxPhotosPerUser: z
-    .int({ error: messages.PHOTOS_PER_USER_RANGE })
-    .min(PHOTOS_PER_USER_MIN, messages.PHOTOS_PER_USER_RANGE)
-    .max(PHOTOS_PER_USER_MAX, messages.PHOTOS_PER_USER_RANGE)
-    .default(EVENT_DEFAULTS.maxPhotosPerUser),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX_LENGTH, messages.DESCRIPTION_TOO_LONG)
-    .optional()
-    .transform((d) => (d ? d : undefined)),
+    ),
+    EVENT_DEFAULTS.durationMinutes,
+  ),
+  maxParticipants: z._default(
+    z
+      .int({ error: messages.MAX_GUESTS_RANGE })
+      .check(z.gte(MAX_PARTICIPANTS_MIN, messages.MAX_GUESTS_RANGE), z.lte(MAX_PARTICIPANTS_MAX, messages.MAX_GUESTS_RANGE)),
+    EVENT_DEFAULTS.maxParticipants,
+  ),
+  maxPhotosPerUser: z._default(
+    z
+      .int({ error: messages.PHOTOS_PER_USER_RANGE })
+      .check(z.gte(PHOTOS_PER_USER_MIN, messages.PHOTOS_PER_USER_RANGE), z.lte(PHOTOS_PER_USER_MAX, messages.PHOTOS_PER_USER_RANGE)),
+    EVENT_DEFAULTS.maxPhotosPerUser,
+  ),
+  description: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, messages.DESCRIPTION_TOO_LONG))),
+    z.transform((d: string | undefined) => (d ? d : undefined)),
+  ),
 });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
@@ -68,7 +67,7 @@ export const eventViewSchema = z.object({
   id: z.string(),
   code: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   eventType: z.enum(EVENT_TYPES),
   maxParticipants: z.int(),
   maxPhotosPerUser: z.int(),
@@ -78,10 +77,10 @@ export const eventViewSchema = z.object({
   participantCount: z.int(),
   photoCount: z.int(),
   createdAt: isoDateTimeSchema,
-  startedAt: isoDateTimeSchema.nullable(),
+  startedAt: z.nullable(isoDateTimeSchema),
   /** When the countdown reaches zero (start + duration); null until started. */
-  endsAt: isoDateTimeSchema.nullable(),
-  endedAt: isoDateTimeSchema.nullable(),
+  endsAt: z.nullable(isoDateTimeSchema),
+  endedAt: z.nullable(isoDateTimeSchema),
   /** Free gallery end: created_at + 5 days. */
   galleryExpiresAt: isoDateTimeSchema,
   /** Whether that moment has passed, by the server's clock (phones' clocks are not to be trusted). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema, personNameSchema } from './common.js';
 import { eventViewSchema } from './events.js';
 
@@ -33,5 +33,5 @@ export const participantListSchema = z.object({ participants: z.array(participan
 export type ParticipantList = z.infer<typeof participantListSchema>;
 
 export const participantParamsSchema = z.object({
-  participantId: z.string().regex(/^[a-z0-9]{1,40}$/, 'Invalid participant id.'),
+  participantId: z.string().check(z.regex(/^[a-z0-9]{1,40}$/, 'Invalid participant id.')),
 });

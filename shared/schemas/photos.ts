@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
 import { isoDateTimeSchema } from './common.js';
 
@@ -7,8 +7,8 @@ const fileSizeSchema = (kind: PhotoKind) =>
   z.object({
     size: z
       .int()
-      .positive()
-      .meta({ maximum: PHOTO_LIMITS[kind].maxBytes, description: `Bytes; more than ${PHOTO_LIMITS[kind].maxBytes} answers 413 PHOTO_TOO_LARGE.` }),
+      .check(z.positive())
+      .register(z.globalRegistry, { maximum: PHOTO_LIMITS[kind].maxBytes, description: `Bytes; more than ${PHOTO_LIMITS[kind].maxBytes} answers 413 PHOTO_TOO_LARGE.` }),
   });
 
 /** A device's own id for one photo upload: a UUID or a ULID. */
@@ -22,10 +22,8 @@ export const photoSlotRequestSchema = z.object({
    * (fresh upload URLs, no second unit of quota) until it is confirmed or released.
    */
   clientId: z
-    .string()
-    .regex(CLIENT_PHOTO_ID_PATTERN, 'Invalid client photo id.')
-    .optional()
-    .meta({ description: 'A UUID or ULID the device chose for this photo; repeating it returns the same slot.' }),
+    .optional(z.string().check(z.regex(CLIENT_PHOTO_ID_PATTERN, 'Invalid client photo id.')))
+    .register(z.globalRegistry, { description: 'A UUID or ULID the device chose for this photo; repeating it returns the same slot.' }),
 });
 export type PhotoSlotRequest = z.input<typeof photoSlotRequestSchema>;
 
@@ -43,7 +41,7 @@ export const photoSlotResponseSchema = z.object({
 export type PhotoSlotResponse = z.infer<typeof photoSlotResponseSchema>;
 
 /** ULIDs: 26 characters of Crockford base32. */
-export const photoIdParamsSchema = z.object({ photoId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid photo id.') });
+export const photoIdParamsSchema = z.object({ photoId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid photo id.')) });
 
 export const photoViewSchema = z.object({
   id: z.string(),
@@ -69,15 +67,18 @@ export type ConfirmPhotoResponse = z.infer<typeof confirmPhotoResponseSchema>;
 
 export const galleryQuerySchema = z.object({
   /** Only the caller's own photos (the "My Photos" tab). */
-  mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
+  mine: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v: 'true' | 'false' | undefined) => v === 'true'),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(GALLERY_PAGE_SIZE_MAX)), GALLERY_PAGE_SIZE),
   /** The `nextCursor` of the previous page, unchanged (base64url). */
-  cursor: z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.').optional(),
+  cursor: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'))),
 });
 
 export const galleryPageSchema = z.object({
   photos: z.array(photoViewSchema),
   /** Pass back as `cursor` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type GalleryPage = z.infer<typeof galleryPageSchema>;

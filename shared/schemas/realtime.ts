@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common.js';
 import { eventViewSchema } from './events.js';
 

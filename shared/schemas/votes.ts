@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AWARD_CATEGORY_IDS } from '../constants.js';
 import { isoDateTimeSchema } from './common.js';
 import { photoViewSchema } from './photos.js';
@@ -6,7 +6,7 @@ import { photoViewSchema } from './photos.js';
 export const awardCategorySchema = z.enum(AWARD_CATEGORY_IDS, { error: 'Unknown award category.' });
 
 /** Ask for the next photo to vote on; `skip` is the photo on screen, so Skip shows another one. */
-export const ballotRequestSchema = z.object({ skip: z.string().max(40).optional() });
+export const ballotRequestSchema = z.object({ skip: z.optional(z.string().check(z.maxLength(40))) });
 
 export const ballotResponseSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -22,7 +22,7 @@ export const ballotResponseSchema = z.discriminatedUnion('kind', [
 ]);
 export type BallotResponse = z.infer<typeof ballotResponseSchema>;
 
-export const voteRequestSchema = z.object({ photoId: z.string().max(40), category: awardCategorySchema });
+export const voteRequestSchema = z.object({ photoId: z.string().check(z.maxLength(40)), category: awardCategorySchema });
 export type VoteRequest = z.input<typeof voteRequestSchema>;
 
 export const myVotesSchema = z.object({ votes: z.array(z.object({ photoId: z.string(), category: awardCategorySchema })) });

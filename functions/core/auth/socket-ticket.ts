@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
+import { $ZodError } from 'zod/v4/core';
 import { unauthorized } from '../errors.js';
 import { tokenSecret } from './token-secret.js';
 
@@ -48,7 +50,7 @@ export const verifySocketTicket = async (ticket: string, at: Date): Promise<Sock
     });
     return ticketClaimsSchema.parse(payload);
   } catch (e) {
-    if (e instanceof joseErrors.JOSEError || e instanceof z.ZodError) throw unauthorized('invalid socket ticket');
+    if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw unauthorized('invalid socket ticket');
     throw e;
   }
 };

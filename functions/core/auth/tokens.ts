@@ -1,5 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
+import { $ZodError } from 'zod/v4/core';
 import { unauthorized } from '../errors.js';
 import { tokenSecret } from './token-secret.js';
 
@@ -12,7 +14,7 @@ const ALG = 'HS256';
  */
 export const tokenClaimsSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('creator'), evt: z.string(), sub: z.string() }),
-  z.object({ role: z.literal('participant'), evt: z.string(), sub: z.string(), creator: z.boolean().optional() }),
+  z.object({ role: z.literal('participant'), evt: z.string(), sub: z.string(), creator: z.optional(z.boolean()) }),
 ]);
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
@@ -33,7 +35,7 @@ export const verifyToken = async (token: string): Promise<TokenClaims> => {
     const { payload } = await jwtVerify(token, await tokenSecret(), { issuer: ISSUER, algorithms: [ALG] });
     return tokenClaimsSchema.parse(payload);
   } catch (e) {
-    if (e instanceof joseErrors.JOSEError || e instanceof z.ZodError) throw unauthorized('invalid token');
+    if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw unauthorized('invalid token');
     throw e;
   }
 };

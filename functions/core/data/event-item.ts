@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
@@ -14,7 +14,7 @@ export const eventItemSchema = z.object({
   id: z.string(),
   code: z.string(),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   eventType: z.enum(EVENT_TYPES),
   maxParticipants: z.int(),
   maxPhotosPerUser: z.int(),
@@ -27,14 +27,14 @@ export const eventItemSchema = z.object({
   participantCount: z.int(),
   photoCount: z.int(),
   createdAt: z.string(),
-  startedAt: z.string().optional(),
-  countdownStartTime: z.string().optional(),
+  startedAt: z.optional(z.string()),
+  countdownStartTime: z.optional(z.string()),
   /** countdownStartTime + durationMinutes: when the auto-end job ends the event. */
-  endsAt: z.string().optional(),
-  endedAt: z.string().optional(),
+  endsAt: z.optional(z.string()),
+  endedAt: z.optional(z.string()),
   /** Set only while the event runs (GSI1 = running events by end time); removed when it ends. */
-  GSI1PK: z.string().optional(),
-  GSI1SK: z.string().optional(),
+  GSI1PK: z.optional(z.string()),
+  GSI1SK: z.optional(z.string()),
   galleryExpiresAt: z.string(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { personNameKey } from '../../../shared/rules/code-and-name.js';
 import type { ParticipantView } from '../../../shared/schemas/participants.js';
 import { queryAll } from './query-all.js';
@@ -21,9 +21,9 @@ export const participantItemSchema = z.object({
   joinedAt: z.string(),
   /** The device id the participant first joined from (DESIGN section 6), when the client sent one: a kick
    * bans this device from the event. */
-  deviceId: z.string().optional(),
+  deviceId: z.optional(z.string()),
   /** Distinct photos this participant voted on, maintained by each first vote on a photo (vote-item.ts). */
-  votedPhotos: z.int().optional(),
+  votedPhotos: z.optional(z.int()),
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 

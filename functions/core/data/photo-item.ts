@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AWARD_CATEGORY_IDS, PHOTO_KINDS, type AwardCategoryId } from '../../../shared/constants.js';
 
-const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodInt>);
+const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>);
 
 /** An upload in flight: one unit of quota is held until it is confirmed or released by the job. */
 export const slotItemSchema = z.object({
@@ -15,13 +15,13 @@ export const slotItemSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   /** The device's own id for this upload (its UPREF item is released with the slot). */
-  clientId: z.string().optional(),
+  clientId: z.optional(z.string()),
 });
 export type SlotItem = z.infer<typeof slotItemSchema>;
 
 /** Tally attribute of one category on a photo item: flat, so a vote can ADD to it even before it exists. */
 export const voteAttr = (c: AwardCategoryId): `v_${AwardCategoryId}` => `v_${c}`;
-const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.int().optional()])) as Record<`v_${AwardCategoryId}`, z.ZodOptional<z.ZodInt>>;
+const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.optional(z.int())])) as Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>>;
 
 /** Non-zero tallies of a photo item, by category. */
 export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>): Partial<Record<AwardCategoryId, number>> =>

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AWARD_CATEGORY_IDS, DAY_MS, type AwardCategoryId } from '../../../shared/constants.js';
 import { queryAll } from './query-all.js';
 import { keys, tableName, type ItemKey } from './table.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../../../shared/api/endpoint.js';
 import { messages } from '../../../shared/messages.js';
 import { eventCodeSchema } from '../../../shared/schemas/common.js';
@@ -22,7 +22,7 @@ const echo = defineEndpoint({
   auth: 'public',
   summary: 'test',
   params: z.object({ code: eventCodeSchema }),
-  body: z.object({ name: z.string().min(2, 'too short') }),
+  body: z.object({ name: z.string().check(z.minLength(2, 'too short')) }),
   response: z.object({ code: z.string(), name: z.string() }),
   successStatus: 201,
 });
@@ -43,6 +43,12 @@ describe('defineHandler', () => {
     expect(parseBody(res)).toEqual({
       error: { code: 'VALIDATION_FAILED', message: messages.CODE_LENGTH, fields: { code: messages.CODE_LENGTH, name: 'too short' } },
     });
+  });
+
+  it('keeps zod\'s English messages for checks without one of ours (zod/mini ships none)', async () => {
+    const res = await ok(apiEvent({ method: 'POST', pathParameters: { code: 'AB12CD' }, body: { name: 42 } }));
+    expect(res.statusCode).toBe(400);
+    expect(parseBody(res)).toMatchObject({ error: { fields: { name: 'Invalid input: expected string, received number' } } });
   });
 
   it('answers 400 MALFORMED_JSON for a body that is not JSON', async () => {

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod/mini';
+// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
+import { $ZodError } from 'zod/v4/core';
 import { messages, type ErrorCode } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError, RateLimitedError } from '../errors.js';
@@ -46,7 +48,7 @@ export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyS
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
     return json(err.status, body(err.code));
   }
-  if (err instanceof z.ZodError) {
+  if (err instanceof $ZodError) {
     const fields: Record<string, string> = {};
     for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
     const first = err.issues[0];

@@ -1,5 +1,5 @@
-import { endpoints } from '../../../shared/api/endpoints.js';
+import { eventEndpoints } from '../../../shared/api/endpoints/events.js';
 import { createEvent } from '../../core/domain/events/create-event.js';
-import { defineHandler } from '../../core/http/define-handler.js';
+import { definePublicHandler } from '../../core/http/define-public-handler.js';
 
-export const handler = defineHandler(endpoints.createEvent, ({ body }) => createEvent(body));
+export const handler = definePublicHandler(eventEndpoints.createEvent, ({ body }) => createEvent(body));

@@ -1,6 +1,6 @@
-import { endpoints } from '../../../shared/api/endpoints.js';
+import { eventEndpoints } from '../../../shared/api/endpoints/events.js';
 import { getEvent } from '../../core/domain/events/get-event.js';
 import { rateClient } from '../../core/http/client-key.js';
-import { defineHandler } from '../../core/http/define-handler.js';
+import { definePublicHandler } from '../../core/http/define-public-handler.js';
 
-export const handler = defineHandler(endpoints.getEvent, ({ params, event }) => getEvent(params.code, rateClient(event)));
+export const handler = definePublicHandler(eventEndpoints.getEvent, ({ params, event }) => getEvent(params.code, rateClient(event)));

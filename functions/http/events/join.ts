@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/api/endpoints.js';
+import { eventEndpoints } from '../../../shared/api/endpoints/events.js';
 import { joinParticipantName } from '../../core/domain/participants/join-name.js';
 import { joinEvent } from '../../core/domain/participants/join-event.js';
 import { rateClient } from '../../core/http/client-key.js';
@@ -9,7 +9,7 @@ import { deviceIdOf } from '../../core/http/device-id.js';
  * Public; the route's `joining` auth has already pinned any credential sent to this event (the creator
  * credential, or the participant token this device holds for the name). The domain decides what it proves.
  */
-export const handler = defineHandler(endpoints.joinEvent, async ({ params, body, auth, event }) =>
+export const handler = defineHandler(eventEndpoints.joinEvent, async ({ params, body, auth, event }) =>
   joinEvent({
     code: params.code,
     name: joinParticipantName(body.name),

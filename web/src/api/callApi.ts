@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { buildPath, type Endpoint, type HttpMethod } from '../../../shared/api/endpoint';
 import type { Endpoints } from '../../../shared/api/endpoints';
 import { messages, type ErrorCode } from '../../../shared/messages';
@@ -20,11 +20,11 @@ type EndpointId = keyof Endpoints;
 type ContractOf<Id extends EndpointId> = Endpoints[Id] extends Endpoint<infer P, infer Q, infer B, infer R> ? { P: P; Q: Q; B: B; R: R } : never;
 
 /** An endpoint part the contract does not declare may be left out; a declared one is required. */
-type Part<S extends z.ZodType, K extends string> = [S] extends [z.ZodUndefined]
+type Part<S extends z.core.$ZodType, K extends string> = [S] extends [z.core.$ZodUndefined]
   ? { [P in K]?: undefined }
   : { [P in K]: z.input<S> };
 
-export type CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = Part<P, 'params'> &
+export type CallOptions<P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType> = Part<P, 'params'> &
   Part<Q, 'query'> &
   Part<B, 'body'> & {
     /** Bearer credential (participant, creator, organizer or staff token) when the route needs one. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { realtimeFrameSchema, realtimeMessageSchema, type RealtimeMessage } from '../../../shared/schemas/realtime';
 
 const looseFrameSchema = z.object({ messages: z.array(z.unknown()) });

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { GalleryPage } from '../../../../shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
@@ -8,7 +8,7 @@ import { DomainError } from '../../errors.js';
 import { loadActiveParticipant } from '../participants/load-me.js';
 import { toPhotoView } from './photo-view.js';
 
-const cursorSchema = z.object({ PK: z.string(), SK: z.string(), GSI2PK: z.string().optional(), GSI2SK: z.string().optional() }).strict();
+const cursorSchema = z.strictObject({ PK: z.string(), SK: z.string(), GSI2PK: z.optional(z.string()), GSI2SK: z.optional(z.string()) });
 
 /** The cursor is the last key, base64url JSON; decoded strictly and pinned to this event and listing. */
 const decodeCursor = (raw: string | undefined, expectPK: string, expectGsi2?: string): Record<string, string> | undefined => {

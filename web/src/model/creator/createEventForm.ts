@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_DEFAULTS } from '../../../../shared/constants';
 import { createEventRequestSchema, type CreateEventInput } from '../../../../shared/schemas/events';
 

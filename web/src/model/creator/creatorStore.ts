@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createEventResponseSchema, type CreateEventResponse } from '../../../../shared/schemas/events';
 import { browserStorage, readStored, writeStored } from '../storage/deviceStorage';
 import { creatorKey } from './creatorKey';
@@ -10,7 +10,7 @@ import { creatorKey } from './creatorKey';
  */
 export { creatorKey };
 
-const storedCreatorSchema = createEventResponseSchema.extend({
+const storedCreatorSchema = z.extend(createEventResponseSchema, {
   /** Prefills the Enter Event name form; the server never trusts it. */
   organizerName: z.string(),
   savedAt: z.string(),

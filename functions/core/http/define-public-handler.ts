@@ -1,0 +1,18 @@
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../../../shared/api/endpoint.js';
+import { wrapHandler, type Authenticator, type HandlerRequest, type HttpHandler } from './wrap-handler.js';
+
+const nobody: Authenticator = async () => ({ kind: 'public' });
+
+/**
+ * The handler of a public route (no credential read): like defineHandler, without importing the token
+ * verifier, so the function does not load jose nor parse the Secrets Manager client at cold start (#12.1).
+ * Refuses, at load, an endpoint that is not public: that one needs defineHandler's authentication.
+ */
+export const definePublicHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  run: (req: HandlerRequest<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+): HttpHandler => {
+  if (endpoint.auth !== 'public') throw new Error(`${endpoint.id} is ${endpoint.auth}, not public: use defineHandler`);
+  return wrapHandler(endpoint, nobody, run);
+};

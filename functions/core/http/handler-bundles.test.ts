@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../routes.js';
+
+const FUNCTIONS = join(import.meta.dirname, '..', '..');
+
+/** The zod files whose code a handler's bundle holds after tree shaking (the AWS SDK left out: not the point here). */
+const zodFiles = async (handler: string): Promise<string[]> => {
+  const res = await build({
+    entryPoints: [join(FUNCTIONS, handler)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['@aws-sdk/*'],
+    outfile: 'index.mjs',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const inputs = Object.values(res.metafile.outputs).flatMap((o) => Object.entries(o.inputs));
+  return inputs.filter(([f, v]) => f.includes('/zod/') && v.bytesInOutput > 0).map(([f]) => f);
+};
+
+// Cold start (#12.1): zod/mini costs about half of classic zod to load, and only if nothing pulls zod's whole
+// core back in (a `z.core.X` value does: its namespace object holds every locale and the JSON Schema code).
+describe('zod in the handlers\' bundles', () => {
+  it.each(['http/events/me.ts', 'http/meta/not-found.ts', 'http/events/join.ts', 'ws/connect.ts'])('%s: zod/mini, English messages only, no JSON Schema code', async (handler) => {
+    const files = await zodFiles(handler);
+    expect(files.filter((f) => f.includes('/zod/v4/classic/'))).toEqual([]);
+    expect(files.filter((f) => f.includes('/zod/v4/locales/') && !f.endsWith('/en.js'))).toEqual([]);
+    expect(files.filter((f) => /to-json-schema|json-schema-processors/.test(f))).toEqual([]);
+  });
+});
+
+/** Files of ours (packages left out) a handler module's bundle holds. */
+const ownFiles = async (handler: string): Promise<string[]> => {
+  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+  return Object.keys(res.metafile.inputs);
+};
+
+// Schemas are built at import: a handler that imported every contract would build every schema at cold start.
+describe('the contracts a handler builds', () => {
+  it.each(routes.filter((r) => r.endpoint.id !== 'getOpenApi').map((r) => [r.endpoint.id, r.handler] as const))(
+    '%s imports its area\'s contracts, not all of them',
+    async (_id, handler) => {
+      const files = await ownFiles(handler);
+      expect(files).not.toContain('shared/api/endpoints.ts');
+      expect(files.some((f) => f.startsWith('shared/api/endpoints/'))).toBe(true);
+    },
+  );
+
+  it('an events handler builds no photo or vote schema', async () => {
+    const files = await ownFiles('http/events/me.ts');
+    expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/votes.ts');
+    expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/photos.ts');
+  });
+});

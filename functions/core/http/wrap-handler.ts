@@ -1,0 +1,53 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import type { AuthKind, Endpoint } from '../../../shared/api/endpoint.js';
+import { log } from '../log.js';
+import type { AuthContext } from './authenticate.js';
+import { errorResponse } from './error-response.js';
+import { parseRequest } from './parse-request.js';
+import { json } from './response.js';
+
+export interface HandlerRequest<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  auth: AuthContext;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Decides whether the caller may reach the handler (authenticate.ts, or nothing for a public route). */
+export type Authenticator = (auth: AuthKind, event: APIGatewayProxyEventV2, pathEventCode: string | undefined) => Promise<AuthContext>;
+
+/**
+ * Every HTTP handler is this wrapper around one domain call (DESIGN section 4): validate → authenticate →
+ * run → shape the response through the endpoint's schema (which also strips anything internal) → or map
+ * the failure in error-response.ts. The authenticator is passed in so a public route's bundle need not
+ * hold the token verifier and its secret loader (define-handler.ts, define-public-handler.ts).
+ */
+export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  authenticate: Authenticator,
+  run: (req: HandlerRequest<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+): HttpHandler => {
+  return async (event, context) => {
+    const requestId = context?.awsRequestId ?? event.requestContext.requestId;
+    log.appendKeys({ requestId, route: endpoint.id });
+    try {
+      const { params, query, body } = parseRequest(endpoint, event);
+      const code = (params as { code?: unknown } | undefined)?.code;
+      const auth = await authenticate(endpoint.auth, event, typeof code === 'string' ? code : undefined);
+      const result = await run({ params, query, body, auth, requestId, event });
+      const shaped = z.safeParse(endpoint.response, result);
+      // A response that breaks its own contract is our bug, not the client's: a 500, never a 400.
+      if (!shaped.success) throw new Error(`response of ${endpoint.id} breaks its schema: ${shaped.error.message}`);
+      return json(endpoint.successStatus, shaped.data);
+    } catch (err) {
+      return errorResponse(err, requestId);
+    } finally {
+      log.removeKeys(['requestId', 'route']);
+    }
+  };
+};
