@@ -38,7 +38,8 @@ export const layerArrows = {
     /** @param {import('estree').Node} node @param {unknown} source */
     const check = (node, source) => {
       if (typeof source !== 'string') return;
-      const target = source.startsWith('.') ? repoPath(resolve(dirname(context.filename), source)) : source;
+      // '#shared/x' is package.json's `imports` alias of './shared/x': the same folder as a relative path.
+      const target = source.startsWith('.') ? repoPath(resolve(dirname(context.filename), source)) : source.startsWith('#') ? source.slice(1) : source;
       for (const zone of active) {
         const hit = zone.forbid.some((p) =>
           zone.each

@@ -16,6 +16,8 @@ const wrong: Array<[zone: string, file: string, code: string]> = [
   ['web-to-server', 'web/src/model/session/fixture.ts', "import { x } from '../../../../functions/core/config.js';\nexport const y = x;\n"],
   ['web-to-server', 'web/src/screens/lobby/fixture.ts', "import { x } from '../../../../infra/app.js';\nexport const y = x;\n"],
   ['shared-is-a-leaf', 'shared/rules/fixture.ts', "import { x } from '../../web/src/api/callApi';\nexport const y = x;\n"],
+  // A package.json `imports` alias ('#<folder>/…') is the same folder as the relative path it stands for.
+  ['shared-is-a-leaf', 'shared/rules/fixture.ts', "import { x } from '#web/src/api/callApi.js';\nexport const y = x;\n"],
   ['handlers-stay-thin', 'functions/http/events/fixture.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const y = GetCommand;\n"],
   ['handlers-stay-thin', 'functions/http/events/fixture.ts', "import { ddb } from '../../core/data/table.js';\nexport const y = ddb;\n"],
   ['domain-without-http', 'functions/core/domain/events/fixture.ts', "import { clientKey } from '../../http/client-key.js';\nexport const y = clientKey;\n"],
@@ -31,6 +33,7 @@ const allowed: Array<[file: string, code: string]> = [
   ['web/src/screens/event-home/camera/fixture.tsx', "import { X } from '../EventHomeScreen';\nimport { Y } from '../../../model/session/sessionStore';\nexport const y = [X, Y];\n"],
   ['functions/core/domain/events/fixture.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nimport { ddb } from '../../data/table.js';\nexport const y = [GetCommand, ddb];\n"],
   ['web/src/routes/fixture.tsx', "export const y = () => import('../staff/StaffDashboard');\n"],
+  ['web/src/screens/lobby/fixture.ts', "import { messages } from '#shared/messages.js';\nexport const y = messages;\n"],
 ];
 
 describe('layer arrows (DESIGN section 2)', () => {

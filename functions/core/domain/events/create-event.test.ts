@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEventRequestSchema } from '../../../../shared/schemas/events.js';
+import { createEventRequestSchema } from '#shared/schemas/events.js';
 import { verifyToken } from '../../auth/tokens.js';
 import { DomainError } from '../../errors.js';
 import { createEvent } from './create-event.js';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { DAY_MS, EVENT_CODE_MAX_ATTEMPTS, GALLERY_DAYS } from '../../../../shared/constants.js';
-import type { CreateEventInput, CreateEventResponse } from '../../../../shared/schemas/events.js';
+import { DAY_MS, EVENT_CODE_MAX_ATTEMPTS, GALLERY_DAYS } from '#shared/constants.js';
+import type { CreateEventInput, CreateEventResponse } from '#shared/schemas/events.js';
 import { signToken } from '../../auth/tokens.js';
 import { now } from '../../clock.js';
 import { putNewEvent, toEventView, type EventItem } from '../../data/event-item.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { EVENT_CODE_ALPHABET, EVENT_CODE_LENGTH } from '../../../../shared/constants.js';
+import { EVENT_CODE_ALPHABET, EVENT_CODE_LENGTH } from '#shared/constants.js';
 
 /** A uniformly random code over A-Z0-9 from the CSPRNG (codes are the event's only door). */
 export const randomEventCode = (): string =>

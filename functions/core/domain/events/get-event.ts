@@ -1,4 +1,4 @@
-import type { EventView } from '../../../../shared/schemas/events.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { toEventView } from '../../data/event-item.js';
 import { lookupEventGuarded, type RateClient } from './guarded-lookup.js';
 

@@ -1,4 +1,4 @@
-import type { EventView } from '../../../../shared/schemas/events.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { now } from '../../clock.js';
 import { markStarted } from '../../data/event-lifecycle.js';
 import { getEventItem, toEventView } from '../../data/event-item.js';

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionResponse } from '../../../../shared/schemas/participants.js';
+import type { SessionResponse } from '#shared/schemas/participants.js';
 import type { TokenClaims } from '../../auth/tokens.js';
 import { now } from '../../clock.js';
 import { toEventView, type EventItem } from '../../data/event-item.js';

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ParticipantView } from '../../../../shared/schemas/participants.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { now } from '../../clock.js';
 import { participantItemSchema, toParticipantView } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -1,4 +1,4 @@
-import type { ParticipantList } from '../../../../shared/schemas/participants.js';
+import type { ParticipantList } from '#shared/schemas/participants.js';
 import { queryParticipants, toParticipantView } from '../../data/participant-item.js';
 
 /** The admin list, newest join first (spec "select all event_participants … ordered by joined_at desc"). */

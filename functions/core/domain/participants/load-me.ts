@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MeResponse } from '../../../../shared/schemas/participants.js';
+import type { MeResponse } from '#shared/schemas/participants.js';
 import { eventItemSchema, toEventView, type EventItem } from '../../data/event-item.js';
 import { participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../../../shared/constants.js';
+import { DAY_MS } from '#shared/constants.js';
 import { signToken } from '../../auth/tokens.js';
 import type { EventItem } from '../../data/event-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { GalleryPage } from '../../../../shared/schemas/photos.js';
+import type { GalleryPage } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -1,4 +1,4 @@
-import type { PhotoView } from '../../../../shared/schemas/photos.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { voteCountsOf, type PhotoItem } from '../../data/photo-item.js';
 import { presignGet } from './photo-urls.js';
 

@@ -1,7 +1,7 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { PHOTO_KINDS, PHOTO_LIMITS, UPLOAD_SLOT_TTL_MINUTES } from '../../../../shared/constants.js';
-import type { PhotoSlotRequest, PhotoSlotResponse } from '../../../../shared/schemas/photos.js';
+import { PHOTO_KINDS, PHOTO_LIMITS, UPLOAD_SLOT_TTL_MINUTES } from '#shared/constants.js';
+import type { PhotoSlotRequest, PhotoSlotResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { slotItemSchema, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -1,4 +1,4 @@
-import type { SocketTicketResponse } from '../../../../shared/schemas/realtime.js';
+import type { SocketTicketResponse } from '#shared/schemas/realtime.js';
 import { signSocketTicket } from '../../auth/socket-ticket.js';
 import { requireActiveParticipant } from '../participants/require-active.js';
 

@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { AWARD_CATEGORY_IDS } from '../../../../shared/constants.js';
-import type { Awards } from '../../../../shared/schemas/votes.js';
+import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import type { Awards } from '#shared/schemas/votes.js';
 import { now } from '../../clock.js';
 import { eventItemSchema } from '../../data/event-item.js';
 import { participantItemSchema } from '../../data/participant-item.js';

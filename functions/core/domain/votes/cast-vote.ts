@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { VOTE_OBSERVATION_MS, type AwardCategoryId } from '../../../../shared/constants.js';
+import { VOTE_OBSERVATION_MS, type AwardCategoryId } from '#shared/constants.js';
 import { now } from '../../clock.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

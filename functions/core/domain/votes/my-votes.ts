@@ -1,4 +1,4 @@
-import type { MyVotes } from '../../../../shared/schemas/votes.js';
+import type { MyVotes } from '#shared/schemas/votes.js';
 import { queryVotesBy } from '../../data/vote-item.js';
 import { requireActiveParticipant } from '../participants/require-active.js';
 

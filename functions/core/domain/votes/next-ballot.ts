@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { VOTE_OBSERVATION_MS } from '../../../../shared/constants.js';
-import type { BallotResponse } from '../../../../shared/schemas/votes.js';
+import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import type { BallotResponse } from '#shared/schemas/votes.js';
 import { now } from '../../clock.js';
 import { arcsOf, countPhotosBy, randomRingPoint, readArc, type Direction, type RingRead } from '../../data/ballot-ring.js';
 import type { EventItem } from '../../data/event-item.js';

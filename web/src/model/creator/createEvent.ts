@@ -1,6 +1,6 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { createEventFailed, messages } from '../../../../shared/messages';
-import type { CreateEventInput } from '../../../../shared/schemas/events';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { createEventFailed, messages } from '#shared/messages.js';
+import type { CreateEventInput } from '#shared/schemas/events.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { saveCreator, toStoredCreator, type StoredCreator } from './creatorStore';

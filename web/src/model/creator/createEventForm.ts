@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { EVENT_DEFAULTS } from '../../../../shared/constants';
-import { createEventRequestSchema, type CreateEventInput } from '../../../../shared/schemas/events';
+import { EVENT_DEFAULTS } from '#shared/constants.js';
+import { createEventRequestSchema, type CreateEventInput } from '#shared/schemas/events.js';
 
 /** The form as typed: every control's raw string. */
 export interface CreateEventFormValues {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createEventResponseSchema, type CreateEventResponse } from '../../../../shared/schemas/events';
+import { createEventResponseSchema, type CreateEventResponse } from '#shared/schemas/events.js';
 import { browserStorage, readStored, writeStored } from '../storage/deviceStorage';
 import { creatorKey } from './creatorKey';
 

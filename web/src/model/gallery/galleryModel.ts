@@ -1,5 +1,5 @@
-import { AWARD_CATEGORIES, EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN, type AwardCategoryId } from '../../../../shared/constants';
-import type { GalleryPage, PhotoView } from '../../../../shared/schemas/photos';
+import { AWARD_CATEGORIES, EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN, type AwardCategoryId } from '#shared/constants.js';
+import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 
 /** The gallery's pure rules: paging merges, vote badges, the lightbox's wraparound, the countdown clock. */
 

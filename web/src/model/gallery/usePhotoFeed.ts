@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyPhotos } from '../../boot/galleryPrefetch';

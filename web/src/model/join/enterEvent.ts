@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import type { JoinOutcome } from './joinOutcome';
 import { requestJoin } from './requestJoin';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages.js';
 import type { JoinOutcome } from './joinOutcome';
 import { requestJoin } from './requestJoin';
 

@@ -1,6 +1,6 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { messages } from '../../../../shared/messages';
-import { personNameKey } from '../../../../shared/rules/code-and-name';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { messages } from '#shared/messages.js';
+import { personNameKey } from '#shared/rules/code-and-name.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { readItem, writeItem } from '../storage/deviceStorage';

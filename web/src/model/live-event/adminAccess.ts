@@ -1,4 +1,4 @@
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { loadCreator } from '../creator/creatorStore';
 import type { EventSession } from '../session/sessionStore';
 

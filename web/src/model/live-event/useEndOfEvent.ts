@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventView } from '../../../../shared/schemas/events';
+import type { EventView } from '#shared/schemas/events.js';
 import { holdsCreatorCredential } from '../creator/creatorKey';
 import { galleryPath } from '../events/paths';
 import { afterHistorySettles } from '../navigation/backToClose';

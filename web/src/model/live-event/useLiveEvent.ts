@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
-import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
+import type { RealtimeMessage } from '#shared/schemas/realtime.js';
 import { subscribeToEventLazily as subscribeToEvent } from '../../realtime/subscribeLazily';
 import type { Joined } from '../join/joinOutcome';
 import { applyCheck, revalidateSession, type SessionCheck } from '../session/revalidateSession';

@@ -1,4 +1,4 @@
-import { EVENT_CODE_LENGTH } from '../../../../shared/constants';
+import { EVENT_CODE_LENGTH } from '#shared/constants.js';
 
 /**
  * The main flow at `/` (spec "Main flow states"): lobby, directJoin, userSelect, createEvent, eventCreated,

@@ -1,7 +1,7 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyMe } from '../../boot/galleryPrefetch';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages.js';
 import { errorResponse, eventView, jsonResponse, participantView } from '../../testing/fixtures';
 import { PHOTO_SYNC_RETRY_DELAY_MS, photoCountReducer, readServerCount, reconcilePhotosLeft } from './photoCount';
 

@@ -1,5 +1,5 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import type { MeResponse } from '../../../../shared/schemas/participants';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import type { MeResponse } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { defaultSleep } from './uploadPhoto';

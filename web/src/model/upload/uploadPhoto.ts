@@ -1,7 +1,7 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { PHOTO_KINDS, type PhotoKind } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { PhotoSlotResponse, PhotoView } from '../../../../shared/schemas/photos';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { PHOTO_KINDS, type PhotoKind } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { PhotoSlotResponse, PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 

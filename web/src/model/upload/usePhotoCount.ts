@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import type { EventSession } from '../session/sessionStore';
 import { PHOTO_SYNC_INTERVAL_MS, photoCountReducer, readServerCount } from './photoCount';
 import { savePhotoSession, startPhotoSession, type PhotoSession } from './photoSession';

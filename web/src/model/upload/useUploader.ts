@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SUCCESS_BANNER_MS } from '../../../../shared/constants';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import { SUCCESS_BANNER_MS } from '#shared/constants.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import type { PhotoCount } from './usePhotoCount';
 import { UploadFailure, uploadFailureMessage, uploadPhoto, type PhotoFiles } from './uploadPhoto';
 

@@ -1,6 +1,6 @@
-import { AWARD_CATEGORIES, type AwardCategoryId } from '../../../../shared/constants';
-import type { PhotoView } from '../../../../shared/schemas/photos';
-import type { Awards } from '../../../../shared/schemas/votes';
+import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/constants.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
+import type { Awards } from '#shared/schemas/votes.js';
 
 export type AwardBadge = 'winner' | 'runner-up';
 

@@ -1,4 +1,4 @@
-import { VOTE_OBSERVATION_MS } from '../../../../shared/constants';
+import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
 
 /**
  * When, on this device's clock, the photo may be voted on. The server refuses votes before `votableAt`

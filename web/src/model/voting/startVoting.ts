@@ -1,4 +1,4 @@
-import type { EventView } from '../../../../shared/schemas/events';
+import type { EventView } from '#shared/schemas/events.js';
 
 export const START_VOTING_LABEL = 'Start Voting';
 export const ALL_PHOTOS_VOTED_LABEL = 'All Photos Voted';

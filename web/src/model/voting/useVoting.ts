@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import type { AwardCategoryId } from '../../../../shared/constants';
-import { VOTE_NEXT_PHOTO_DELAY_MS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { PhotoView } from '../../../../shared/schemas/photos';
-import type { BallotResponse } from '../../../../shared/schemas/votes';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import type { AwardCategoryId } from '#shared/constants.js';
+import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
+import type { BallotResponse } from '#shared/schemas/votes.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { observationDeadline } from './observation';

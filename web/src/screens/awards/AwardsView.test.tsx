@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AWARD_CATEGORIES } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { PhotoView } from '../../../../shared/schemas/photos';
-import type { Awards } from '../../../../shared/schemas/votes';
+import { AWARD_CATEGORIES } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
+import type { Awards } from '#shared/schemas/votes.js';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
 import { awardResults } from '../../model/voting/awardResults';
 import AwardsView from './AwardsView';

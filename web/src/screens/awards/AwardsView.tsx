@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

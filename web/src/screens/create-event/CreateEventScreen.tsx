@@ -11,7 +11,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-} from '../../../../shared/constants';
+} from '#shared/constants.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';

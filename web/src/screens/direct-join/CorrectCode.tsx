@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EVENT_CODE_LENGTH } from '../../../../shared/constants';
+import { EVENT_CODE_LENGTH } from '#shared/constants.js';
 import { TextField } from '../../components/TextField';
 
 interface CorrectCodeProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { EVENT_TYPE_LABELS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { EVENT_TYPE_LABELS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { joinEvent } from '../../model/join/joinEvent';
 import type { Joined } from '../../model/join/joinOutcome';

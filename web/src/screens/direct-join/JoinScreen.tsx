@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { findJoinableEvent } from '../../model/join/findJoinableEvent';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import type { EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
 

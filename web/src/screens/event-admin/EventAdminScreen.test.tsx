@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { EventSocket } from '../../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../../realtime/eventChannel';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { enterEvent } from '../../model/join/enterEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { NameForm } from '../../components/NameForm';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EVENT_TYPE_LABELS, SUCCESS_BANNER_MS } from '../../../../shared/constants';
+import { EVENT_TYPE_LABELS, SUCCESS_BANNER_MS } from '#shared/constants.js';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { StoredCreator } from '../../model/creator/creatorStore';

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages.js';
 import { CAMERA_MESSAGES } from '../../camera';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { EventSocket } from '../../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../../realtime/eventChannel';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GALLERY_DAYS } from '../../../../shared/constants';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../shared/schemas/participants';
+import { GALLERY_DAYS } from '#shared/constants.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import { CountdownClock } from '../../components/CountdownClock';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { GALLERY_DAYS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
+import { GALLERY_DAYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './expired.css';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { PhotoView } from '../../../../shared/schemas/photos';
-import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
+import type { RealtimeMessage } from '#shared/schemas/realtime.js';
 import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { useModalDialog } from '../../components/useModalDialog';
 import { stepIndex } from '../../model/gallery/galleryModel';
 import { photoTime } from './PhotoGrid';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { topCategories } from '../../model/gallery/galleryModel';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

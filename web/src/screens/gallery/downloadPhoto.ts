@@ -1,4 +1,4 @@
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { downloadFileName } from '../../model/gallery/galleryModel';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GALLERY_DAYS } from '../../../../shared/constants';
+import { GALLERY_DAYS } from '#shared/constants.js';
 import { LogoMark } from '../../components/Logo';
 
 interface LobbySelectProps {

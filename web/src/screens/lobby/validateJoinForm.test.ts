@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages.js';
 import { validateJoinForm } from './validateJoinForm';
 
 describe('validateJoinForm (spec section 5, in order)', () => {

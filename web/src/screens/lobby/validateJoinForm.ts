@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import { eventCodeProblem, normalizeEventCode, normalizePersonName, personNameProblem } from '../../../../shared/rules/code-and-name';
+import { messages } from '#shared/messages.js';
+import { eventCodeProblem, normalizeEventCode, normalizePersonName, personNameProblem } from '#shared/rules/code-and-name.js';
 import type { JoinAttempt } from '../../model/join/joinEvent';
 
 export type JoinFormField = 'code' | 'name';

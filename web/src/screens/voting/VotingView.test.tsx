@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AWARD_CATEGORIES, VOTE_NEXT_PHOTO_DELAY_MS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import { AWARD_CATEGORIES, VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
 import { resetShadowForTests } from '../../model/storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AWARD_CATEGORIES, VOTE_OBSERVATION_MS, type AwardCategoryId } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { EventView } from '../../../../shared/schemas/events';
-import type { PhotoView } from '../../../../shared/schemas/photos';
+import { AWARD_CATEGORIES, VOTE_OBSERVATION_MS, type AwardCategoryId } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { photoDate } from '../../model/voting/photoDate';
 import { votingOpen } from '../../model/voting/startVoting';

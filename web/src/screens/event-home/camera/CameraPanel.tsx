@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { PHOTO_WARNING_THRESHOLD } from '../../../../../shared/constants';
-import { messages } from '../../../../../shared/messages';
-import type { EventView } from '../../../../../shared/schemas/events';
-import type { ParticipantView } from '../../../../../shared/schemas/participants';
+import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { EventView } from '#shared/schemas/events.js';
+import type { ParticipantView } from '#shared/schemas/participants.js';
 import {
   composePhoto,
   FILTER_LABELS,
