@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
-import { CHROMIUM_PATH, launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { CHROMIUM_PATH, screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -18,16 +18,7 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http, uploadPhoto } = siteApi(urls.site);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const phones = usePhones(urls.site);
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -47,13 +38,10 @@ async function runningEvent(guestName: string): Promise<{ code: string; guest: S
   return { code, guest, creator: created.creatorToken };
 }
 
-async function phoneAt(size: { width: number; height: number }, joined: SessionResponse, on: Browser = browser): Promise<Page> {
-  const context = await phoneContext(on, urls.site);
-  contexts.push(context);
+async function phoneAt(size: { width: number; height: number }, joined: SessionResponse): Promise<Page> {
+  const context = await phones.context({ viewport: size });
   await holdSession(context, joined);
-  const page = await context.newPage();
-  await page.setViewportSize(size);
-  return page;
+  return context.newPage();
 }
 
 /** The element is drawn wholly inside the visible area, with the page not scrolled. */
@@ -66,7 +54,7 @@ async function onScreen(locator: Locator): Promise<boolean> {
 
 /** A real polaroid-shaped JPEG (1080×1300 and its thumbnail), drawn on a canvas, so the photo shows. */
 async function drawnCard(): Promise<{ polaroid: Uint8Array<ArrayBuffer>; thumbnail: Uint8Array<ArrayBuffer> }> {
-  const context = await browser.newContext();
+  const context = await phones.browser.newContext();
   const page = await context.newPage();
   const [polaroid, thumbnail] = await page.evaluate(async () => {
     const draw = async (width: number, height: number) => {

@@ -1,21 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 
 const { urls } = inject('localStack');
-let browser: Browser;
+const phones = usePhones(urls.site);
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, urls.site);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await phones.context();
 });
 
 describe('create an event on a phone', () => {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { createEventResponseSchema } from '../../shared/schemas/events.js';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
 
@@ -13,22 +13,7 @@ import { expectAccessible, markPage, stillMarked } from '../support/page-helpers
  */
 
 const { urls } = inject('localStack');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
-  return context.newPage();
-}
+const phones = usePhones(urls.site);
 
 /** Text frames this page received over the event socket (to prove updates came by realtime). */
 function recordSocketFrames(page: Page): string[] {
@@ -53,7 +38,7 @@ const status = (page: Page, label: string) => page.locator('.home__status', { ha
 describe('events and participants on phones', () => {
   it('create and enter, join by link and by code, then start, kick and end arrive live', async () => {
     // The organizer creates the event and enters it with the creator credential.
-    const organizer = await phone();
+    const organizer = await phones.open();
     await organizer.goto('/');
     await organizer.getByRole('button', { name: 'Create Event' }).click();
     await organizer.getByLabel('Event Title').fill('Garden Party');
@@ -68,7 +53,7 @@ describe('events and participants on phones', () => {
     expect(await organizer.getByRole('button', { name: 'Test End Event' }).count()).toBe(1);
 
     // Guest 1 opens the event link: Validating Event → the Join form; the code leaves the address bar.
-    const guest1 = await phone();
+    const guest1 = await phones.open();
     const guest1Frames = recordSocketFrames(guest1);
     await guest1.goto(`/?code=${code.toLowerCase()}`);
     await guest1.getByRole('heading', { level: 1, name: 'Join Event' }).waitFor();
@@ -101,7 +86,7 @@ describe('events and participants on phones', () => {
     await status(guest1, 'Event Starting Soon').waitFor();
 
     // Guest 2 types the code in lower case in the lobby.
-    const guest2 = await phone();
+    const guest2 = await phones.open();
     const guest2Frames = recordSocketFrames(guest2);
     const guest2Sockets = recordSocketUrls(guest2);
     await guest2.goto('/');
@@ -213,7 +198,7 @@ describe('events and participants on phones', () => {
     }
 
     // Ann takes the fifth seat on this phone, then leaves the event screen (her name stays hers).
-    const page = await phone();
+    const page = await phones.open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Join Event' }).click();
     await page.getByLabel('Event Code').fill(event.code);

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { ParticipantList } from '../../shared/schemas/participants.js';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
 
@@ -15,22 +15,7 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http } = siteApi(urls.site);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
-  return context.newPage();
-}
+const phones = usePhones(urls.site);
 
 const status = (page: Page, label: string) => page.locator('.home__status', { hasText: label });
 
@@ -46,11 +31,11 @@ describe('identity on phones', () => {
     const { event } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Garden Party', organizerName: 'Olga' } });
     const code = event.code;
 
-    const ginasPhone = await phone();
+    const ginasPhone = await phones.open();
     await joinByLink(ginasPhone, code, 'Gina');
     await status(ginasPhone, 'Event Starting Soon').waitFor();
 
-    const otherPhone = await phone();
+    const otherPhone = await phones.open();
     await joinByLink(otherPhone, code, 'gina');
     await otherPhone.getByText(messages.NAME_TAKEN).waitFor();
     await screenshot(otherPhone, '40-name-taken');
@@ -60,7 +45,7 @@ describe('identity on phones', () => {
     await status(otherPhone, 'Event Starting Soon').waitFor();
 
     // The organizer's name is the organizer's, not a guest's.
-    const thirdPhone = await phone();
+    const thirdPhone = await phones.open();
     await joinByLink(thirdPhone, code, 'Olga');
     await thirdPhone.getByText(messages.NAME_TAKEN).waitFor();
 
@@ -81,7 +66,7 @@ describe('identity on phones', () => {
     const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Office Party', organizerName: 'Olga' } });
     const code = event.code;
 
-    const kevinsPhone = await phone();
+    const kevinsPhone = await phones.open();
     await joinByLink(kevinsPhone, code, 'Kevin');
     await status(kevinsPhone, 'Event Starting Soon').waitFor();
 
@@ -101,7 +86,7 @@ describe('identity on phones', () => {
     await screenshot(kevinsPhone, '41-kicked-new-name');
     expect(await status(kevinsPhone, 'Event Starting Soon').count()).toBe(0);
 
-    const anotherPhone = await phone();
+    const anotherPhone = await phones.open();
     await joinByLink(anotherPhone, code, 'Kev B.');
     await status(anotherPhone, 'Event Starting Soon').waitFor();
   });

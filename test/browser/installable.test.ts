@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 
 /*
@@ -9,18 +9,13 @@ import '../support/provided-context.js';
  * opens on / and /gallery while the API is never answered from a cache.
  */
 const { urls } = inject('localStack');
-let browser: Browser;
+const phones = usePhones(urls.site);
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, urls.site);
+  context = await phones.context();
   page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** The app rendered (React replaced the splash), not the browser's own error page. */

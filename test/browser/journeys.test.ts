@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { launchBrowser, screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -21,8 +21,7 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http, uploadPhoto } = siteApi(urls.site);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const phones = usePhones(urls.site, async () => [`--use-file-for-fake-video-capture=${await drawScene()}`]);
 
 /**
  * The phones' camera films a picture instead of Chromium's default green test pattern, so the screenshots
@@ -110,15 +109,6 @@ async function drawScene(): Promise<string> {
   }
 }
 
-beforeAll(async () => {
-  const scene = await drawScene();
-  browser = await launchBrowser([`--use-file-for-fake-video-capture=${scene}`]);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -134,12 +124,8 @@ const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST',
 // ---------------------------------------------------------------------------------------------------------
 // Phones.
 
-async function phone(width = 390): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
-  const page = await context.newPage();
-  if (width !== 390) await page.setViewportSize({ width, height: 844 });
-  return page;
+function phone(width = 390): Promise<Page> {
+  return phones.open({ viewport: { width, height: 844 } });
 }
 
 /** A phone that already holds `joined` as its device session, stored exactly as web/src/model/session does. */

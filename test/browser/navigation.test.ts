@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import { launchBrowser, phoneContext } from '../support/browser.js';
+import { usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -18,16 +18,7 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http, uploadPhoto } = siteApi(urls.site);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const phones = usePhones(urls.site);
 
 const createEvent = (title: string, organizerName: string, extra: Record<string, unknown> = {}) =>
   http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName, ...extra } });
@@ -37,14 +28,8 @@ const startEvent = (code: string, creatorToken: string) => http<EventView>('POST
 const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
 const runJob = (name: string) => http<unknown>('POST', `/__test__/jobs/${name}`);
 
-async function phone(): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
-  return context.newPage();
-}
-
 async function phoneOf(joined: SessionResponse, { creator = false } = {}): Promise<Page> {
-  const page = await phone();
+  const page = await phones.open();
   await holdSession(page.context(), joined, { creator });
   return page;
 }
@@ -197,7 +182,7 @@ describe('Back closes what is open', () => {
     await status(page, 'Event Live').waitFor();
 
     // The lobby's join mode.
-    const visitor = await phone();
+    const visitor = await phones.open();
     await visitor.goto('/');
     await visitor.getByRole('button', { name: 'Join Event' }).click();
     await visitor.getByLabel('Event Code').waitFor();
@@ -248,13 +233,13 @@ describe('leaving and removing', () => {
 describe('event links', () => {
   it('a link with a code says it was detected and marks it; a bad code can be corrected', async () => {
     const { event } = await createEvent('Lake Picnic', 'Hal');
-    const page = await phone();
+    const page = await phones.open();
     await page.goto(`/?code=${event.code.toLowerCase()}`);
     await page.getByText('Event code detected! Enter your name to join.').waitFor();
     await page.getByText('Detected', { exact: true }).waitFor();
     await shot(page, 'link-detected');
 
-    const typo = await phone();
+    const typo = await phones.open();
     await typo.goto('/?code=ZZZZZ1');
     const field = typo.getByLabel('Event Code');
     await field.waitFor();
@@ -269,7 +254,7 @@ describe('event links', () => {
 
 describe('developer pages', () => {
   it('/test-expired is served by the local stack (its production build on this machine): three toggles, honest', async () => {
-    const page = await phone();
+    const page = await phones.open();
     await page.goto('/test-expired');
     await page.getByRole('heading', { level: 1, name: 'Sample Wedding' }).waitFor();
     for (const label of ['Expired', 'Purchase', 'Confirmation']) await page.getByRole('button', { name: label, exact: true }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
 
@@ -11,22 +11,7 @@ import { expectAccessible, markPage, stillMarked } from '../support/page-helpers
  */
 
 const { urls } = inject('localStack');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
-  return context.newPage();
-}
+const phones = usePhones(urls.site);
 
 
 const badge = (page: Page) => page.getByTestId('photos-left');
@@ -46,7 +31,7 @@ async function shoot(page: Page): Promise<number> {
 describe('photos on phones', () => {
   it('take, retake, keep until the quota is used; the photos reach the galleries live; the lightbox keys', async () => {
     // The organizer creates the event (3 photos per person), enters, starts it and opens All Photos.
-    const organizer = await phone();
+    const organizer = await phones.open();
     await organizer.goto('/');
     await organizer.getByRole('button', { name: 'Create Event' }).click();
     await organizer.getByLabel('Event Title').fill('Photo Walk');
@@ -73,7 +58,7 @@ describe('photos on phones', () => {
     await markPage(organizer);
 
     // A guest joins with the code.
-    const guest = await phone();
+    const guest = await phones.open();
     const slotRequests: { polaroid: number; raw: number; thumbnail: number }[] = [];
     guest.on('request', (request) => {
       if (request.method() === 'POST' && /\/api\/events\/[A-Z0-9]{6}\/photos$/.test(new URL(request.url()).pathname)) {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
-import { launchBrowser, phoneContext, screenshot } from '../support/browser.js';
+import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -18,16 +18,7 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http, uploadPhoto } = siteApi(urls.site);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const phones = usePhones(urls.site);
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding through the HTTP API.
@@ -43,7 +34,7 @@ interface Card {
  * fakeJpeg's stand-in.
  */
 async function drawCards(labels: { label: string; hue: number }[]): Promise<Card[]> {
-  const context = await browser.newContext();
+  const context = await phones.browser.newContext();
   const page = await context.newPage();
   const cards = await page.evaluate(async (list) => {
     const draw = (width: number, height: number, label: string, hue: number) => {
@@ -91,8 +82,7 @@ async function drawCards(labels: { label: string; hue: number }[]): Promise<Card
 // Phones.
 
 async function phoneOf(joined: SessionResponse): Promise<Page> {
-  const context = await phoneContext(browser, urls.site);
-  contexts.push(context);
+  const context = await phones.context();
   await holdSession(context, joined);
   return context.newPage();
 }

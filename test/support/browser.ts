@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN section 13 found necessary here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,8 +25,11 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
     ],
   });
 
-/** A phone: 390×844 CSS px, touch, mobile user agent — what the app's device detection calls mobile. */
-export const phoneContext = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+/**
+ * A phone: 390×844 CSS px, touch, mobile user agent — what the app's device detection calls mobile.
+ * `overrides` replace single options, e.g. another `viewport` (its screen follows it, as with setViewportSize).
+ */
+export const phoneContext = (browser: Browser, baseURL: string, overrides: BrowserContextOptions = {}): Promise<BrowserContext> =>
   browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -35,7 +39,53 @@ export const phoneContext = (browser: Browser, baseURL: string): Promise<Browser
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     permissions: ['camera', 'clipboard-read', 'clipboard-write'],
+    ...overrides,
   });
+
+/** One browser for a test file and the phones opened in it; see usePhones. */
+export interface Phones {
+  /** The launched browser (from beforeAll on), for contexts that are not phones. */
+  readonly browser: Browser;
+  /** A new phone (its own context: a device with its own storage), closed after the file. */
+  context(overrides?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page on a new phone. */
+  open(overrides?: BrowserContextOptions): Promise<Page>;
+  /** Closes `context` with the phones after the file. */
+  track<C extends BrowserContext>(context: C): C;
+}
+
+/**
+ * Launches the browser in beforeAll (with `launchArgs`, computed then, e.g. a file for the fake camera) and
+ * closes every phone opened through it, then the browser, in afterAll. Call it at the top of a test file.
+ */
+export const usePhones = (baseURL: string, launchArgs: () => Promise<readonly string[]> | readonly string[] = () => []): Phones => {
+  let launched: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    launched = await launchBrowser(await launchArgs());
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await launched?.close();
+  });
+  const browser = (): Browser => {
+    if (!launched) throw new Error('usePhones: the browser is launched in beforeAll');
+    return launched;
+  };
+  const track = <C extends BrowserContext>(context: C): C => {
+    contexts.push(context);
+    return context;
+  };
+  const context = async (overrides?: BrowserContextOptions) => track(await phoneContext(browser(), baseURL, overrides));
+  return {
+    get browser() {
+      return browser();
+    },
+    context,
+    open: async (overrides) => (await context(overrides)).newPage(),
+    track,
+  };
+};
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
