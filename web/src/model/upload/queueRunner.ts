@@ -74,14 +74,17 @@ export class QueueRunner {
 
   /** App start: reads what the device kept, then sends it. */
   async start(): Promise<void> {
-    this.publish(await this.options.store.all());
+    const stored = await this.options.store.all();
+    // A photo kept while the store was being read is not lost from view.
+    this.publish([...stored, ...this.photos.filter((p) => !stored.some((s) => s.clientId === p.clientId))]);
     await this.kick();
   }
 
   /** Keep Photo: stored first (the count shows it at once), then sent. */
   async add(photo: QueuedPhoto): Promise<void> {
     this.replace(photo);
-    await this.options.store.put(photo);
+    // A device that refuses to store (private mode, full) still uploads it; it just would not survive a reload.
+    await this.options.store.put(photo).catch((error: unknown) => console.error('photo not stored on the device', error));
     await this.kick();
   }
 
