@@ -4,7 +4,7 @@ import { SUCCESS_BANNER_MS } from '../../../../../shared/constants';
 /** Ours (the spec shows a success banner for 3 seconds without its text). */
 export const UPLOAD_SUCCESS_MESSAGE = 'Photo uploaded! It is in the gallery now.';
 /** Ours (issue #13): the camera says it is offline and that kept photos are safe. */
-export const OFFLINE_MESSAGE = 'Offline. Your photos are kept on this phone and upload when you are back online.';
+export const OFFLINE_MESSAGE = 'Offline. Photos stay on this phone until you are back online.';
 
 export const waitingMessage = (waiting: number): string => `${waiting} waiting to upload`;
 
