@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -96,7 +96,7 @@ describe('offline photo queue', () => {
     const { page } = await guestPhone(guest);
     await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
     // The slot requests fail (a network that drops them), so the photo stays queued.
-    const failing = async (route: import('playwright-core').Route) => {
+    const failing = async (route: Route) => {
       if (route.request().method() === 'POST') await route.abort('internetdisconnected');
       else await route.fallback();
     };
