@@ -117,4 +117,28 @@ describe('offline photo queue', () => {
     expect(ids).toHaveLength(1);
     expect(await badge(page).textContent()).toBe('4 photos left');
   });
+
+  it('the camera opens offline with the saved session (reload offline), takes a photo, and it arrives once online', async () => {
+    const { code, guest } = await runningEvent('Pia');
+    const { context, page } = await guestPhone(guest);
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    // The service worker has the shell (installed = precache complete).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/^Offline\./).waitFor();
+    expect(await badge(page).textContent()).toBe('5 photos left');
+    await keepPhoto(page);
+    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    expect(await badge(page).textContent()).toBe('4 photos left');
+    await screenshot(page, '131-camera-offline-start');
+
+    await context.setOffline(false);
+    await waiting(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await photosOf(code, guest.token)).toHaveLength(1);
+    expect(await badge(page).textContent()).toBe('4 photos left');
+  });
 });
