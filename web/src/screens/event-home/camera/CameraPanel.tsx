@@ -249,7 +249,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
                 aria-hidden="true"
               />
               <div className="camera__notices" role="status" aria-live="polite">
-                {connecting && <p className="camera__notice">Connecting to database…</p>}
+                {/* Offline it is not connecting: the offline notice says what goes on. */}
+                {connecting && queue.online && <p className="camera__notice">Connecting to database…</p>}
                 <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} />
               </div>
               {ended ? (
