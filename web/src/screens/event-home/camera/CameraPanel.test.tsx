@@ -180,7 +180,7 @@ describe('camera screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
     expect(badgeText()).toBe('5 photos left');
-    const save = within(alert).getByRole<HTMLAnchorElement>('link', { name: 'Save to phone' });
+    const save = await within(alert).findByRole<HTMLAnchorElement>('link', { name: 'Save to phone' });
     expect(save.getAttribute('href')).toBe('blob:polaroid');
     expect(save.getAttribute('download')).toMatch(/^candid-.*\.jpg$/);
     await streaming();
