@@ -213,6 +213,28 @@ describe('an upload cut off and retried (issue #11 item 8)', () => {
     expect(theirs.photoId).not.toBe(again.photoId);
   });
 
+  it('the same queued photo: its slot request and confirm sent 5 times at once take one unit and record one photo', async () => {
+    const { event: ev, guest } = await setup();
+    const clientId = crypto.randomUUID();
+    // The files went up once (the device's first try), then every answer was lost and the device tried again.
+    await uploadAll(parseBody(await requestSlot(ev.code, guest.token, FILES, clientId)) as PhotoSlotResponse);
+    const sendOnce = async () => {
+      const res = await requestSlot(ev.code, guest.token, FILES, clientId);
+      // A copy whose slot request comes after another copy's confirm is told the photo is recorded.
+      if (res.statusCode === 409) return (parseBody(res) as { error: { code: string } }).error.code;
+      const slot = parseBody(res) as PhotoSlotResponse;
+      const confirmed = await confirm(ev.code, guest.token, slot.photoId);
+      return confirmed.statusCode === 200 ? 'OK' : (parseBody(confirmed) as { error: { code: string } }).error.code;
+    };
+    const outcomes = await Promise.all(Array.from({ length: 5 }, sendOnce));
+    for (const outcome of outcomes) expect(['OK', 'PHOTO_ALREADY_RECORDED']).toContain(outcome);
+    expect(outcomes).toContain('OK');
+    const page = parseBody(await h.list(at(ev.code, guest.token))) as GalleryPage;
+    expect(page.photos).toHaveLength(1);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
+    expect((await event(ev.code)).photoCount).toBe(1);
+  });
+
   it('refuses a malformed client id, and the same id with other files', async () => {
     const { event: ev, guest } = await setup();
     expect((await requestSlot(ev.code, guest.token, FILES, 'not-an-id')).statusCode).toBe(400);

@@ -109,7 +109,12 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
           };
         case 'failed':
           // A failed re-read while in the event changes nothing: the socket or the next poll catches up.
-          return prev.phase === 'ready' ? prev : { phase: 'failed', message: check.message };
+          if (prev.phase === 'ready') return prev;
+          // Offline at start: open from the device's last answer (not verified, polled until the server answers).
+          if (check.saved && sessionRef.current) {
+            return { phase: 'ready', session: sessionRef.current, event: check.saved.event, participant: check.saved.participant, live: false, verified: false };
+          }
+          return { phase: 'failed', message: check.message };
         default:
           return { phase: 'left', reason: check.kind };
       }

@@ -5,6 +5,7 @@ import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyMe } from '../../boot/galleryPrefetch';
+import { loadLastSeen, saveLastSeen, type LastSeen } from './lastSeen';
 import { clearEventSessions, removeSession, updateSession, type EventSession } from './sessionStore';
 
 /**
@@ -20,8 +21,11 @@ export type SessionCheck =
   | { kind: 'kicked' }
   /** The credential is unknown or expired: the guest must join again. */
   | { kind: 'unauthorized' }
-  /** Offline or a server fault: the session is kept and the caller may try again. */
-  | { kind: 'failed'; message: string };
+  /**
+   * Offline or a server fault: the session is kept and the caller may try again. `saved`: nothing answered
+   * (offline) and the device has the last answer, so the event can open from it (issue #13).
+   */
+  | { kind: 'failed'; message: string; saved?: LastSeen };
 
 export async function revalidateSession(session: EventSession, signal?: AbortSignal): Promise<SessionCheck> {
   try {
@@ -29,12 +33,15 @@ export async function revalidateSession(session: EventSession, signal?: AbortSig
     const me = await (takeEarlyMe(session.eventCode, session.token, signal) ??
       callApi(endpointRoutes.getMe, { params: { code: session.eventCode }, token: session.token }, signal));
     const updated = updateSession(session, { eventTitle: me.event.title, userName: me.participant.name });
+    saveLastSeen(session.eventCode, session.participantId, { event: me.event, participant: me.participant });
     return { kind: 'ok', session: updated, event: me.event, participant: me.participant };
   } catch (error) {
     if (signal?.aborted) throw error;
     const check = checkOfError(error);
     applyCheck(session, check);
-    return check;
+    // Only "no answer at all" opens from the saved answer; a definite refusal above has signed out.
+    const saved = check.kind === 'failed' && isApiError(error) && error.status === 0 ? loadLastSeen(session.eventCode, session.participantId) : null;
+    return saved && check.kind === 'failed' ? { ...check, saved } : check;
   }
 }
 

@@ -177,6 +177,21 @@ describe('revalidating the current session on load', () => {
     expect(listSessions('ABC123')).toEqual([]);
   });
 
+  it('offline after an answer: the failure carries the last answer so the event opens offline (issue #13)', async () => {
+    const session = saveSession(fresh('ana'), at(0));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => me({ title: 'Seen' })));
+    expect((await revalidateSession(session)).kind).toBe('ok');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const check = await revalidateSession(session);
+    expect(check).toMatchObject({ kind: 'failed', message: messages.NETWORK, saved: { event: { title: 'Seen' }, participant: { id: 'ana' } } });
+    // A server fault is no reason to open from it, and a definite refusal still signs out.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(500, 'INTERNAL', messages.INTERNAL)));
+    expect(await revalidateSession(session)).not.toHaveProperty('saved');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(401, 'UNAUTHORIZED', messages.UNAUTHORIZED)));
+    expect(await revalidateSession(session)).toEqual({ kind: 'unauthorized' });
+    expect(currentSession()).toBeNull();
+  });
+
   it('offline: keeps the session so the guest can try again', async () => {
     const session = saveSession(fresh('ana'), at(0));
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));

@@ -1,50 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse, eventView, jsonResponse, participantView } from '../../testing/fixtures';
-import { PHOTO_SYNC_RETRY_DELAY_MS, photoCountReducer, readServerCount, reconcilePhotosLeft } from './photoCount';
+import { PHOTO_SYNC_RETRY_DELAY_MS, photoCountReducer, photosLeft, readServerCount } from './photoCount';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-describe('reconcilePhotosLeft (spec: the 30-second re-sync corrects a discrepancy over 1)', () => {
-  it('corrects a discrepancy over 1 either way', () => {
-    expect(reconcilePhotosLeft(2, 5, false)).toBe(5);
-    expect(reconcilePhotosLeft(2, 5, true)).toBe(5);
-    expect(reconcilePhotosLeft(7, 5, false)).toBe(5);
-  });
-
-  it('never shows more than the server grants, even by one', () => {
-    expect(reconcilePhotosLeft(6, 5, false)).toBe(5);
-    expect(reconcilePhotosLeft(6, 5, true)).toBe(5);
-    expect(reconcilePhotosLeft(1, 0, true)).toBe(0);
-  });
-
-  it('tolerates being one lower while an upload is in flight (the slot not yet counted), not otherwise', () => {
-    expect(reconcilePhotosLeft(4, 5, true)).toBe(4);
-    expect(reconcilePhotosLeft(4, 5, false)).toBe(5);
-  });
-
-  it('changes nothing when they agree', () => {
-    expect(reconcilePhotosLeft(3, 3, true)).toBe(3);
+describe('photosLeft (quota − confirmed − queued)', () => {
+  it('takes the queued photos the server has not counted yet off the server figure', () => {
+    expect(photosLeft(5, 0)).toBe(5);
+    expect(photosLeft(5, 2)).toBe(3);
+    expect(photosLeft(1, 3)).toBe(0);
   });
 });
 
 describe('photoCountReducer', () => {
-  it('Keep takes one at once; a failure restores it; a success keeps it', () => {
-    let s = photoCountReducer({ left: 3, inFlight: 0 }, { type: 'take' });
-    expect(s).toEqual({ left: 2, inFlight: 1 });
-    expect(photoCountReducer(s, { type: 'failed' })).toEqual({ left: 3, inFlight: 0 });
-    s = photoCountReducer(s, { type: 'uploaded' });
-    expect(s).toEqual({ left: 2, inFlight: 0 });
+  it('a re-sync while photos wait never hands their units back', () => {
+    // Quota 5, two kept offline (not slotted): 3 left, whatever the re-sync says about the server's 5.
+    let s = photoCountReducer({ serverLeft: 5 }, { type: 'server', serverLeft: 5 });
+    expect(photosLeft(s.serverLeft, 2)).toBe(3);
+    // Online again: one gets its slot, so one fewer is unslotted and the server figure goes down with it.
+    s = photoCountReducer(s, { type: 'slotted' });
+    expect(photosLeft(s.serverLeft, 1)).toBe(3);
+    // The re-sync then agrees (4 left on the server, one still queued without a slot).
+    s = photoCountReducer(s, { type: 'server', serverLeft: 4 });
+    expect(photosLeft(s.serverLeft, 1)).toBe(3);
   });
 
-  it('a sync during the upload keeps the optimistic count; quota reached means none left', () => {
-    const uploading = photoCountReducer({ left: 3, inFlight: 0 }, { type: 'take' });
-    expect(photoCountReducer(uploading, { type: 'server', serverLeft: 3 })).toEqual({ left: 2, inFlight: 1 });
-    expect(photoCountReducer({ left: 2, inFlight: 1 }, { type: 'quota-reached' })).toEqual({ left: 0, inFlight: 0 });
-    expect(photoCountReducer({ left: 0, inFlight: 0 }, { type: 'take' })).toEqual({ left: 0, inFlight: 1 });
+  it('quota reached elsewhere means none left', () => {
+    expect(photoCountReducer({ serverLeft: 2 }, { type: 'quota-reached' })).toEqual({ serverLeft: 0 });
+    expect(photoCountReducer({ serverLeft: 0 }, { type: 'slotted' })).toEqual({ serverLeft: 0 });
   });
 });
 

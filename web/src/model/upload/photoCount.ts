@@ -10,53 +10,35 @@ export const PHOTO_SYNC_ATTEMPTS = 3;
 export const PHOTO_SYNC_RETRY_DELAY_MS = 1000;
 
 /**
- * The photos-left count the camera shows, given what the server says.
- *
- * Spec: "A discrepancy over 1 is corrected." The tolerance of one exists for the upload in flight: the
- * count went down when the guest tapped Keep, the server counts the photo only once its slot is granted.
- * So (decision):
- * - the client never shows more than the server grants: a higher local count is corrected at once;
- * - a lower one is corrected when it is lower by more than 1, or by 1 while no upload is in flight (a slot
- *   released by the server after a failed upload gives the photo back).
+ * The photos-left count the camera shows (issue #13): quota − confirmed − queued. The server's figure
+ * (maxPhotos − photosTaken) counts every photo it recorded or holds a slot for; the device's queue adds
+ * the kept photos the server has not heard of yet (no slot granted). So a re-sync, however often, never
+ * hands back a queued photo's unit, and the count is right offline.
  */
-export function reconcilePhotosLeft(local: number, server: number, uploading: boolean): number {
-  if (local > server) return server;
-  if (server - local > 1) return server;
-  if (server - local === 1 && !uploading) return server;
-  return local;
-}
+export const photosLeft = (serverLeft: number, unslotted: number): number => Math.max(0, serverLeft - unslotted);
 
 export interface PhotoCountState {
-  left: number;
-  /** Uploads started (Keep) and not finished. */
-  inFlight: number;
+  /** The server's figure, as last read, minus the slots granted since. */
+  serverLeft: number;
 }
 
 export type PhotoCountAction =
-  /** Keep: the count goes down at once (spec "Photo flow"). */
-  | { type: 'take' }
-  | { type: 'uploaded' }
-  /** The upload failed: the count is restored. */
-  | { type: 'failed' }
-  /** The server refused the slot because the quota is used up: nothing is left, whatever the device thought. */
+  /** A queued photo got its slot: the server counts it from now on (before the next re-sync says so). */
+  | { type: 'slotted' }
+  /** The server refused a slot because the quota is used up (another device): nothing is left. */
   | { type: 'quota-reached' }
   /** A fresh figure from the server (re-sync, revalidation). */
   | { type: 'server'; serverLeft: number };
 
 export function photoCountReducer(state: PhotoCountState, action: PhotoCountAction): PhotoCountState {
-  const inFlight = Math.max(0, state.inFlight - 1);
   switch (action.type) {
-    case 'take':
-      return { left: Math.max(0, state.left - 1), inFlight: state.inFlight + 1 };
-    case 'uploaded':
-      return { ...state, inFlight };
-    case 'failed':
-      return { left: state.left + 1, inFlight };
+    case 'slotted':
+      return { serverLeft: Math.max(0, state.serverLeft - 1) };
     case 'quota-reached':
-      return { left: 0, inFlight };
+      return { serverLeft: 0 };
     case 'server': {
-      const left = reconcilePhotosLeft(state.left, Math.max(0, action.serverLeft), state.inFlight > 0);
-      return left === state.left ? state : { ...state, left };
+      const serverLeft = Math.max(0, action.serverLeft);
+      return serverLeft === state.serverLeft ? state : { serverLeft };
     }
   }
 }

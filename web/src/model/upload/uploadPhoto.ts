@@ -41,6 +41,12 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting stops the upload without a message (the screen went away). */
   signal?: AbortSignal;
+  /** The photo's own id, chosen once (the device queue keeps it across reloads); a fresh one when absent. */
+  clientId?: string;
+  /** The server granted the slot (its unit of quota is in the server's count from now on). */
+  onSlot?: (photoId: string) => void;
+  /** The device queue tries again later with the same clientId: a failed upload keeps its slot. */
+  keepSlot?: boolean;
   /** Tests: the waits between attempts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -148,10 +154,11 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
   let slot: PhotoSlotResponse | null = null;
   const stored = new Set<PhotoKind>();
   // This photo's own id: a slot request repeated after a lost answer gets the same slot, not a second unit.
-  const clientId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+  const clientId = options.clientId ?? (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
+      const hadSlot = slot !== null;
       slot ??= await withApiTimeout(signal, (s) =>
         callApi(
           endpointRoutes.requestPhotoSlot,
@@ -167,6 +174,7 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
         ),
       );
       const granted = slot;
+      if (!hadSlot) options.onSlot?.(granted.photoId);
       onProgress?.({ phase: 'uploading', filesDone: stored.size, filesTotal: PHOTO_KINDS.length });
       await Promise.all(
         PHOTO_KINDS.filter((kind) => !stored.has(kind)).map(async (kind) => {
@@ -180,7 +188,7 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
       const failure = toFailure(error, signal);
       if (!(failure instanceof UploadFailure)) throw failure;
       if (!failure.retryable || attempt >= UPLOAD_RETRIES) {
-        if (slot) releaseAbandonedSlot(code, token, slot.photoId);
+        if (slot && !options.keepSlot) releaseAbandonedSlot(code, token, slot.photoId);
         throw failure;
       }
       onProgress?.({ phase: 'retrying', retry: attempt + 1 });

@@ -4,30 +4,38 @@ import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { EventSession } from '../session/sessionStore';
-import { PHOTO_SYNC_INTERVAL_MS, photoCountReducer, readServerCount } from './photoCount';
+import { PHOTO_SYNC_INTERVAL_MS, photoCountReducer, photosLeft, readServerCount } from './photoCount';
 import { savePhotoSession, startPhotoSession, type PhotoSession } from './photoSession';
 
 export interface PhotoCount {
-  /** Photos left as the camera shows them (optimistic while an upload runs). */
+  /** Photos left as the camera shows them: quota − confirmed − queued. */
   left: number;
-  uploading: boolean;
   /** "Failed to start photo session." when the session could not start (capture stays off). */
   sessionError: string | null;
-  take: () => void;
   uploaded: (photo: PhotoView) => void;
-  failed: (quotaReached: boolean) => void;
+  /** A queued photo got its slot. */
+  slotted: () => void;
+  /** The server refused a queued photo: the quota is used up (another device). */
+  quotaReached: () => void;
 }
 
 const serverLeftOf = (event: EventView, participant: ParticipantView): number =>
   Math.max(0, event.maxPhotosPerUser - participant.photosTaken);
 
 /**
- * The camera's photos-left count: starts from the server's figure, goes down at once on Keep and back up
- * when the upload fails, is re-synced from the server every 30 seconds (and whenever the event is re-read),
+ * The camera's photos-left count: starts from the server's figure, goes down at once on Keep (the photo
+ * joins the device queue), is re-synced from the server every 30 seconds (and whenever the event is re-read),
  * and is kept in the device's photo session. `polled`: the event is already re-read every 10 s (the socket
  * is down), which brings the count too, so the 30-second re-sync pauses.
  */
-export function usePhotoCount(session: EventSession, event: EventView, participant: ParticipantView, polled = false): PhotoCount {
+export function usePhotoCount(
+  session: EventSession,
+  event: EventView,
+  participant: ParticipantView,
+  polled = false,
+  /** Kept photos on the device the server has not counted yet (no slot). */
+  unslotted = 0,
+): PhotoCount {
   const serverLeft = serverLeftOf(event, participant);
   const [photoSession, setPhotoSession] = useState<PhotoSession | null>(() => {
     try {
@@ -42,7 +50,7 @@ export function usePhotoCount(session: EventSession, event: EventView, participa
       return null;
     }
   });
-  const [state, dispatch] = useReducer(photoCountReducer, { left: serverLeft, inFlight: 0 });
+  const [state, dispatch] = useReducer(photoCountReducer, { serverLeft });
 
   // A re-read of the event (reconnect, polling) brings the server's figure.
   useEffect(() => {
@@ -74,7 +82,7 @@ export function usePhotoCount(session: EventSession, event: EventView, participa
   }, [code, token, polled]);
 
   // The device keeps the session current.
-  const left = state.left;
+  const left = photosLeft(state.serverLeft, unslotted);
   const saved = useRef<string>('');
   useEffect(() => {
     if (!photoSession) return;
@@ -85,26 +93,24 @@ export function usePhotoCount(session: EventSession, event: EventView, participa
     savePhotoSession(next);
   }, [photoSession, left]);
 
-  const take = useCallback(() => dispatch({ type: 'take' }), []);
   const uploaded = useCallback((photo: PhotoView) => {
-    dispatch({ type: 'uploaded' });
     setPhotoSession((s) =>
       s && !s.photosTaken.some((p) => p.id === photo.id)
         ? { ...s, photosTaken: [...s.photosTaken, { id: photo.id, timestamp: photo.uploadedAt, fileName: photo.fileName }] }
         : s,
     );
   }, []);
-  const failed = useCallback((quotaReached: boolean) => dispatch({ type: quotaReached ? 'quota-reached' : 'failed' }), []);
+  const slotted = useCallback(() => dispatch({ type: 'slotted' }), []);
+  const quotaReached = useCallback(() => dispatch({ type: 'quota-reached' }), []);
 
   return useMemo(
     () => ({
       left,
-      uploading: state.inFlight > 0,
       sessionError: photoSession ? null : messages.PHOTO_SESSION_FAILED,
-      take,
       uploaded,
-      failed,
+      slotted,
+      quotaReached,
     }),
-    [left, state.inFlight, photoSession, take, uploaded, failed],
+    [left, photoSession, uploaded, slotted, quotaReached],
   );
 }

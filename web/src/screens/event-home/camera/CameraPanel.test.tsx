@@ -10,6 +10,7 @@ import { CAMERA_MESSAGES, composePhoto, openCamera, restartCamera, type CameraFa
 import { errorResponse, eventView, jsonResponse, participantView, photoView } from '../../../testing/fixtures';
 import { saveSession, type EventSession } from '../../../model/session/sessionStore';
 import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
+import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
 import { CameraPanel } from './CameraPanel';
 
 vi.mock('../../../camera', async (importOriginal) => {
@@ -107,6 +108,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  resetPhotoQueues();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -136,7 +138,7 @@ describe('camera screen', () => {
     await streaming();
   });
 
-  it('Keep: the count goes down at once, the upload runs, then a success banner for 3 seconds', async () => {
+  it('Keep: the count goes down at once, the photo waits in the queue, uploads, then a success banner for 3 seconds', async () => {
     let answer: (r: Response) => void = () => {};
     const api = stubApi({ slot: () => new Promise((resolve) => (answer = resolve)) });
     renderPanel();
@@ -144,10 +146,9 @@ describe('camera screen', () => {
     await userEvent.click(shutter());
     await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
     expect(badgeText()).toBe('4 photos left');
-    expect(screen.getByText(/Uploading…/)).toBeTruthy();
-    // Capture is off while the upload runs.
-    await waitFor(() => expect(restartMock).toHaveBeenCalled());
-    expect(shutter().disabled).toBe(true);
+    expect(await screen.findByText('1 waiting to upload')).toBeTruthy();
+    // The shutter keeps working while the upload runs (issue #13).
+    await streaming();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => answer(slotAnswer()));
@@ -170,32 +171,65 @@ describe('camera screen', () => {
     [errorResponse(413, 'PHOTO_TOO_LARGE', messages.PHOTO_TOO_LARGE), 'Photo file too large. Please try taking the photo again with lower quality.'],
     [errorResponse(400, 'PHOTO_INVALID', 'bad jpeg'), 'Invalid photo data. Please try taking the photo again.'],
     [new Response('<html>', { status: 418, statusText: "I'm a teapot" }), "Upload failed: 418 I'm a teapot"],
-  ])('a failed upload restores the count and says the spec message (%#)', async (response, message) => {
+  ])('a refused upload restores the count, says the spec message and keeps the photo to save (%#)', async (response, message) => {
     stubApi({ slot: () => response });
     renderPanel();
     await streaming();
     await userEvent.click(shutter());
     await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
     expect(badgeText()).toBe('5 photos left');
+    const save = await within(alert).findByRole<HTMLAnchorElement>('link', { name: 'Save to phone' });
+    expect(save.getAttribute('href')).toBe('blob:polaroid');
+    expect(save.getAttribute('download')).toMatch(/^candid-.*\.jpg$/);
     await streaming();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a server error is retried twice 2 s apart with "Upload failed, retrying", then the count is restored', async () => {
+  it('a server error keeps the photo waiting (the count stays down) and it is sent again later with the same clientId', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi({ slot: () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }) });
+    let down = true;
+    const api = stubApi({ slot: () => (down ? new Response('oops', { status: 502, statusText: 'Bad Gateway' }) : slotAnswer()) });
     renderPanel();
     await streaming();
     await userEvent.click(shutter());
     await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
-    expect(await screen.findByText('Upload failed, retrying')).toBeTruthy();
-    expect(badgeText()).toBe('4 photos left');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4000);
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Upload failed: 502 Bad Gateway');
-    expect(badgeText()).toBe('5 photos left');
-    expect(api.mock.calls.filter(([url, init]) => url === '/api/events/ABC123/photos' && init?.method === 'POST')).toHaveLength(3);
+    expect(screen.getByText('1 waiting to upload')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(badgeText()).toBe('4 photos left');
+    down = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/Photo uploaded!/)).toBeTruthy();
+    expect(badgeText()).toBe('4 photos left');
+    const slotBodies = api.mock.calls
+      .filter(([url, init]) => url === '/api/events/ABC123/photos' && init?.method === 'POST')
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { clientId: string }).clientId);
+    expect(slotBodies.length).toBeGreaterThan(1);
+    expect(new Set(slotBodies).size).toBe(1);
+  });
+
+  it('offline: says so, keeps taking photos and counts the waiting ones', async () => {
+    stubApi({ slot: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPanel();
+    await streaming();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(/^Offline\./)).toBeTruthy();
+    for (const left of ['4 photos left', '3 photos left']) {
+      await userEvent.click(shutter());
+      await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+      await waitFor(() => expect(badgeText()).toBe(left));
+      await streaming();
+    }
+    expect(await screen.findByText('2 waiting to upload')).toBeTruthy();
   });
 
   it('quota used up on the server: nothing is left and the shutter says why', async () => {

@@ -20,8 +20,9 @@ import { galleryPath } from '../../../model/events/paths';
 import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
-import { UPLOAD_RETRYING_MESSAGE } from '../../../model/upload/uploadPhoto';
-import { UPLOAD_SUCCESS_MESSAGE, useUploader, type UploadStatus } from '../../../model/upload/useUploader';
+import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
+import { RefusedPhotos } from './RefusedPhotos';
+import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
 import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
 import { SettingsPanel } from './SettingsPanel';
@@ -92,8 +93,17 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const [capturing, setCapturing] = useState(false);
   const [captureError, setCaptureError] = useState<string | null>(null);
   const camera = useCamera(videoRef, facing, !ended);
-  const count = usePhotoCount(session, event, participant, !live);
-  const uploader = useUploader(event.code, session.token, count);
+  const [uploadedBanner, showUploaded] = useUploadedBanner();
+  // Kept photos live on the device until the server recorded them (issue #13); the count includes them.
+  const queue = usePhotoQueue(event.code, participant.id, session.token, {
+    onUploaded: (photo) => {
+      count.uploaded(photo);
+      showUploaded();
+    },
+    onSlot: () => count.slotted(),
+    onQuotaReached: () => count.quotaReached(),
+  });
+  const count = usePhotoCount(session, event, participant, !live, queue.unslotted);
 
   const setSettings = useCallback((next: PolaroidSettings) => {
     setSettingsState(next);
@@ -133,7 +143,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   }, [review]);
 
   const streaming = camera.status === 'streaming';
-  const canCapture = streaming && !count.uploading && count.left > 0 && !capturing && !review && !ended && !count.sessionError;
+  // Uploads run behind the camera (offline too): only the count stops the shutter.
+  const canCapture = streaming && count.left > 0 && !capturing && !review && !ended && !count.sessionError;
 
   async function capture() {
     const video = camera.frame();
@@ -158,7 +169,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     setReview(null);
     // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open).
     camera.restart();
-    if (keep && kept) uploader.upload({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob });
+    if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob });
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
       const target = shutterRef.current && !shutterRef.current.disabled ? shutterRef.current : settingsButtonRef.current;
@@ -197,7 +208,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
           </div>
         )}
         {captureError && <ErrorBanner message={captureError} onDismiss={() => setCaptureError(null)} />}
-        {uploader.status.kind === 'error' && <ErrorBanner message={uploader.status.message} onDismiss={uploader.dismiss} />}
+        <RefusedPhotos photos={queue.refused} onRemove={queue.remove} />
         {count.sessionError && <ErrorBanner message={count.sessionError} />}
       </div>
 
@@ -238,8 +249,9 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
                 aria-hidden="true"
               />
               <div className="camera__notices" role="status" aria-live="polite">
-                {connecting && <p className="camera__notice">Connecting to database…</p>}
-                <UploadNotice status={uploader.status} />
+                {/* Offline it is not connecting: the offline notice says what goes on. */}
+                {connecting && queue.online && <p className="camera__notice">Connecting to database…</p>}
+                <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} />
               </div>
               {ended ? (
                 <div className="camera__overlay camera__overlay--ended">
@@ -364,22 +376,4 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       />
     </>
   );
-}
-
-function UploadNotice({ status }: { status: UploadStatus }) {
-  switch (status.kind) {
-    case 'uploading':
-      return (
-        <p className="camera__notice">
-          Uploading…{' '}
-          <progress className="camera__progress" max={status.filesTotal} value={status.filesDone} aria-label="Upload progress" />
-        </p>
-      );
-    case 'retrying':
-      return <p className="camera__notice camera__notice--warn">{UPLOAD_RETRYING_MESSAGE}</p>;
-    case 'success':
-      return <p className="camera__notice camera__notice--ok">{UPLOAD_SUCCESS_MESSAGE}</p>;
-    default:
-      return null;
-  }
 }

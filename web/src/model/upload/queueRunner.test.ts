@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '#shared/messages.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
+import { photoView } from '../../testing/fixtures';
+import { memoryQueueStore, type QueuedPhoto } from './photoQueue';
+import { backoffDelay, QueueRunner, unslottedCount, waitingCount, type UploadQueued } from './queueRunner';
+import { UploadFailure } from './uploadPhoto';
+
+const blob = () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
+let n = 0;
+const queued = (over: Partial<QueuedPhoto> = {}): QueuedPhoto => {
+  n += 1;
+  return {
+    clientId: `client-${n}`,
+    eventCode: 'ABC123',
+    participantId: 'p1',
+    createdAt: new Date(Date.UTC(2025, 5, 1, 12, 0, n)).toISOString(),
+    files: { polaroid: blob(), raw: blob(), thumbnail: blob() },
+    ...over,
+  };
+};
+const offline = () => new UploadFailure(0, '', null, null, true);
+const refusedBy = (status: number, code: string, text: string) => new UploadFailure(status, '', text, code, false);
+
+/** A runner over an in-memory store whose timers the test fires by hand. */
+function setup(upload: UploadQueued) {
+  const store = memoryQueueStore();
+  const timers: { run: () => void; ms: number }[] = [];
+  const uploaded: PhotoView[] = [];
+  const runner = new QueueRunner({
+    store,
+    eventCode: 'ABC123',
+    participantId: 'p1',
+    upload,
+    onUploaded: (p) => uploaded.push(p),
+    setTimer: (run, ms) => {
+      const t = { run, ms };
+      timers.push(t);
+      return t;
+    },
+    clearTimer: (t) => {
+      const i = timers.indexOf(t as (typeof timers)[number]);
+      if (i >= 0) timers.splice(i, 1);
+    },
+  });
+  const fire = async () => {
+    const t = timers.shift();
+    t?.run();
+    await vi.waitFor(() => expect(runner['running']).toBe(false));
+  };
+  return { store, runner, timers, uploaded, fire };
+}
+
+describe('QueueRunner', () => {
+  it('a photo leaves the queue only once the server confirmed it', async () => {
+    const photo = queued();
+    let seenInStore = 0;
+    const { store, runner, uploaded } = setup(async (p) => {
+      seenInStore = (await store.all()).length;
+      return photoView({ id: p.clientId });
+    });
+    await runner.add(photo);
+    expect(seenInStore).toBe(1); // written before the upload started
+    expect(await store.all()).toEqual([]);
+    expect(runner.queued).toEqual([]);
+    expect(uploaded.map((p) => p.id)).toEqual([photo.clientId]);
+  });
+
+  it('a network failure keeps the photo and retries with the same clientId on a growing backoff', async () => {
+    const ids: string[] = [];
+    let fail = 3;
+    const { store, runner, timers, fire } = setup(async (p, onSlot) => {
+      ids.push(p.clientId);
+      if (ids.length === 1) onSlot('photo-1'); // the slot was granted, then the network went
+      if (fail-- > 0) throw offline();
+      return photoView({ id: 'photo-1' });
+    });
+    const photo = queued();
+    await runner.add(photo);
+    expect(await store.all()).toHaveLength(1);
+    expect((await store.all())[0]?.photoId).toBe('photo-1');
+    expect(timers.map((t) => t.ms)).toEqual([backoffDelay(1)]);
+    await fire();
+    expect(timers.map((t) => t.ms)).toEqual([backoffDelay(2)]);
+    expect(backoffDelay(2)).toBeGreaterThan(backoffDelay(1));
+    await fire();
+    await fire();
+    expect(ids).toEqual([photo.clientId, photo.clientId, photo.clientId, photo.clientId]);
+    expect(await store.all()).toEqual([]);
+    expect(timers).toEqual([]);
+  });
+
+  it('online tries at once and restarts the backoff', async () => {
+    let fail = true;
+    const { runner, timers } = setup(async (p) => {
+      if (fail) throw offline();
+      return photoView({ id: p.clientId });
+    });
+    await runner.add(queued());
+    expect(timers).toHaveLength(1);
+    fail = false;
+    await runner.online();
+    expect(timers).toEqual([]);
+    expect(runner.queued).toEqual([]);
+  });
+
+  it('PHOTO_ALREADY_RECORDED (a confirm whose answer was lost) leaves the queue like a confirm', async () => {
+    const { store, runner } = setup(async () => {
+      throw refusedBy(409, 'PHOTO_ALREADY_RECORDED', messages.PHOTO_ALREADY_RECORDED);
+    });
+    await runner.add(queued());
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('a refusal keeps the photo with its reason and goes on with the next one', async () => {
+    const first = queued();
+    const second = queued();
+    const { store, runner, uploaded, timers } = setup(async (p) => {
+      if (p.clientId === first.clientId) throw refusedBy(409, 'PHOTO_QUOTA_REACHED', messages.PHOTO_QUOTA_REACHED);
+      return photoView({ id: p.clientId });
+    });
+    await store.put(first);
+    await store.put(second);
+    await runner.start();
+    const kept = await store.all();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ clientId: first.clientId, refusal: { code: 'PHOTO_QUOTA_REACHED', message: messages.PHOTO_QUOTA_REACHED } });
+    expect(kept[0]?.files.polaroid.size).toBe(10);
+    expect(uploaded.map((p) => p.id)).toEqual([second.clientId]);
+    expect(timers).toEqual([]);
+    // Not sent again by itself; only the guest lets it go.
+    await runner.kick();
+    expect(uploaded).toHaveLength(1);
+    await runner.remove(first.clientId);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('on start it sends what the device kept (after a reload), only this session’s, oldest first', async () => {
+    const sent: string[] = [];
+    const { store, runner } = setup(async (p) => {
+      sent.push(p.clientId);
+      return photoView({ id: p.clientId });
+    });
+    const a = queued();
+    const b = queued();
+    const elsewhere = queued({ participantId: 'p2' });
+    await store.put(b);
+    await store.put(elsewhere);
+    await store.put(a);
+    await runner.start();
+    expect(sent).toEqual([a.clientId, b.clientId]);
+    expect((await store.all()).map((p) => p.clientId)).toEqual([elsewhere.clientId]);
+  });
+
+  it('a photo kept while another uploads is sent after it, each once', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const { runner, store } = setup(async (p) => {
+      sent.push(p.clientId);
+      if (sent.length === 1) await gate;
+      return photoView({ id: p.clientId });
+    });
+    const a = queued();
+    const b = queued();
+    const first = runner.add(a);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const second = runner.add(b);
+    expect(waitingCount(runner.queued)).toBe(2);
+    release();
+    await Promise.all([first, second]);
+    await vi.waitFor(() => expect(runner['running']).toBe(false));
+    expect(sent).toEqual([a.clientId, b.clientId]);
+    expect(await store.all()).toEqual([]);
+  });
+});
+
+describe('queue counts', () => {
+  it('unslotted: queued, without a slot, not refused (the server counts the others already)', () => {
+    const photos = [queued(), queued({ photoId: 'x' }), queued({ refusal: { code: 'EVENT_ENDED', message: 'ended' } })];
+    expect(unslottedCount(photos)).toBe(1);
+    expect(waitingCount(photos)).toBe(2);
+  });
+});

@@ -1,0 +1,183 @@
+import type { PhotoView } from '#shared/schemas/photos.js';
+import type { PhotoQueueStore, QueuedPhoto } from './photoQueue';
+import { UploadFailure, uploadFailureMessage } from './uploadPhoto';
+
+/** After a failed try the queue waits this long, doubling up to the cap; `online` and a new photo try at once. */
+export const QUEUE_BACKOFF_START_MS = 2000;
+export const QUEUE_BACKOFF_MAX_MS = 60_000;
+
+export const backoffDelay = (failures: number): number =>
+  Math.min(QUEUE_BACKOFF_MAX_MS, QUEUE_BACKOFF_START_MS * 2 ** Math.max(0, failures - 1));
+
+/** Uploads one queued photo (its clientId on every slot request); rejects with an UploadFailure. */
+export type UploadQueued = (photo: QueuedPhoto, onSlot: (photoId: string) => void) => Promise<PhotoView>;
+
+export interface QueueRunnerOptions {
+  store: PhotoQueueStore;
+  /** Whose photos this runner sends (the queue may hold another session's). */
+  eventCode: string;
+  participantId: string;
+  upload: UploadQueued;
+  /** The queue changed (this session's photos, oldest first). */
+  onChange?: (photos: readonly QueuedPhoto[]) => void;
+  onUploaded?: (photo: PhotoView) => void;
+  /** A photo got its slot (its unit is now in the server's count). */
+  onSlot?: () => void;
+  /** A refusal that also says where the count stands (quota used up elsewhere). */
+  onRefused?: (photo: QueuedPhoto) => void;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/** The server has the photo already: it leaves the queue as if confirmed now. */
+const ALREADY_RECORDED = 'PHOTO_ALREADY_RECORDED';
+
+const asFailure = (error: unknown): UploadFailure =>
+  error instanceof UploadFailure ? error : new UploadFailure(0, '', null, null, true, { cause: error });
+
+/**
+ * Sends the queue, oldest first, one photo at a time. A photo leaves only when the server recorded it
+ * (or says it already has). A network-type failure waits (backoff) and tries again; a refusal keeps the
+ * photo with its reason and goes on with the next one.
+ */
+export class QueueRunner {
+  private photos: QueuedPhoto[] = [];
+  private running = false;
+  private again = false;
+  private failures = 0;
+  private timer: unknown = null;
+  private readonly setTimer: NonNullable<QueueRunnerOptions['setTimer']>;
+  private readonly clearTimer: NonNullable<QueueRunnerOptions['clearTimer']>;
+
+  constructor(private readonly options: QueueRunnerOptions) {
+    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  }
+
+  /** This session's queued photos, oldest first. */
+  get queued(): readonly QueuedPhoto[] {
+    return this.photos;
+  }
+
+  private mine(photo: QueuedPhoto): boolean {
+    return photo.eventCode === this.options.eventCode && photo.participantId === this.options.participantId;
+  }
+
+  private publish(next: QueuedPhoto[]): void {
+    this.photos = next.filter((p) => this.mine(p)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    this.options.onChange?.(this.photos);
+  }
+
+  private replace(photo: QueuedPhoto): void {
+    this.publish([...this.photos.filter((p) => p.clientId !== photo.clientId), photo]);
+  }
+
+  /** App start: reads what the device kept, then sends it. */
+  async start(): Promise<void> {
+    const stored = await this.options.store.all();
+    // A photo kept while the store was being read is not lost from view.
+    this.publish([...stored, ...this.photos.filter((p) => !stored.some((s) => s.clientId === p.clientId))]);
+    await this.kick();
+  }
+
+  /** Keep Photo: stored first (the count shows it at once), then sent. */
+  async add(photo: QueuedPhoto): Promise<void> {
+    this.replace(photo);
+    // A device that refuses to store (private mode, full) still uploads it; it just would not survive a reload.
+    await this.options.store.put(photo).catch((error: unknown) => console.error('photo not stored on the device', error));
+    await this.kick();
+  }
+
+  /** The guest saved a refused photo elsewhere and lets it go. */
+  async remove(clientId: string): Promise<void> {
+    this.publish(this.photos.filter((p) => p.clientId !== clientId));
+    await this.options.store.remove(clientId);
+  }
+
+  /** Try now (online again, a new photo, the backoff timer). */
+  async kick(): Promise<void> {
+    if (this.timer !== null) {
+      this.clearTimer(this.timer);
+      this.timer = null;
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        await this.sendAll();
+      } while (this.again && this.timer === null);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** `online`: the wait so far says nothing about the network now. */
+  online(): Promise<void> {
+    this.failures = 0;
+    return this.kick();
+  }
+
+  stop(): void {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  private async sendAll(): Promise<void> {
+    for (;;) {
+      const next = this.photos.find((p) => !p.refusal);
+      if (!next) return;
+      const outcome = await this.send(next);
+      if (outcome === 'wait') {
+        this.failures += 1;
+        this.timer = this.setTimer(() => {
+          this.timer = null;
+          void this.kick();
+        }, backoffDelay(this.failures));
+        return;
+      }
+      this.failures = 0;
+    }
+  }
+
+  private async send(photo: QueuedPhoto): Promise<'done' | 'wait'> {
+    const { store } = this.options;
+    try {
+      const recorded = await this.options.upload(photo, (photoId) => {
+        const slotted = { ...photo, photoId };
+        this.replace(slotted);
+        this.options.onSlot?.();
+        void store.put(slotted).catch(() => undefined);
+      });
+      await this.leave(photo.clientId);
+      this.options.onUploaded?.(recorded);
+      return 'done';
+    } catch (error) {
+      const failure = asFailure(error);
+      if (failure.code === ALREADY_RECORDED) {
+        await this.leave(photo.clientId);
+        return 'done';
+      }
+      if (failure.retryable) return 'wait';
+      const current = this.photos.find((p) => p.clientId === photo.clientId) ?? photo;
+      const refused: QueuedPhoto = { ...current, refusal: { code: failure.code, message: uploadFailureMessage(failure) } };
+      this.replace(refused);
+      await store.put(refused);
+      this.options.onRefused?.(refused);
+      return 'done';
+    }
+  }
+
+  private async leave(clientId: string): Promise<void> {
+    this.publish(this.photos.filter((p) => p.clientId !== clientId));
+    await this.options.store.remove(clientId);
+  }
+}
+
+/** Queued photos whose unit the server does not count yet (no slot granted, not refused). */
+export const unslottedCount = (photos: readonly QueuedPhoto[]): number => photos.filter((p) => !p.photoId && !p.refusal).length;
+/** Photos still to send (refused ones wait for the guest, not for the network). */
+export const waitingCount = (photos: readonly QueuedPhoto[]): number => photos.filter((p) => !p.refusal).length;

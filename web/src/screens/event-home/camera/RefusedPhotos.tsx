@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { QueuedPhoto } from '../../../model/upload/photoQueue';
+
+/** The download's file name: the time it was taken, file-name safe. */
+export const savedFileName = (photo: QueuedPhoto): string => `candid-${photo.createdAt.replace(/[:.]/g, '-')}.jpg`;
+
+/**
+ * Photos the server refused for good (quota used on another device, event ended, removed, gallery
+ * expired): they stay on the phone with the reason and can be saved to it; nothing is dropped silently.
+ */
+export function RefusedPhotos({ photos, onRemove }: { photos: readonly QueuedPhoto[]; onRemove: (clientId: string) => void }) {
+  if (photos.length === 0) return null;
+  return (
+    <>
+      {photos.map((photo) => (
+        <RefusedPhoto key={photo.clientId} photo={photo} onRemove={onRemove} />
+      ))}
+    </>
+  );
+}
+
+function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clientId: string) => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const next = URL.createObjectURL(photo.files.polaroid);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [photo.files.polaroid]);
+  return (
+    <div className="banner banner--error camera__refused" role="alert" data-testid="refused-photo">
+      <p className="banner__text">
+        A photo was not uploaded: {photo.refusal?.message} It is still on this phone.
+      </p>
+      <div className="camera__restart-actions">
+        {url && (
+          <a className="btn btn--primary" href={url} download={savedFileName(photo)}>
+            Save to phone
+          </a>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={() => onRemove(photo.clientId)}>
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
