@@ -116,6 +116,7 @@ export class Api extends Construct {
         description: `Candid route ${endpoint.id}: ${routeKey(route)}`,
         environment: { ...data.environment, ORIGIN_SECRET: this.originSecretValue },
         tags: { 'candid:route': endpoint.id },
+        readsSecrets: route.grants.includes('token-secret:read'),
       });
       for (const grant of route.grants) data.grant(fn, grant);
       this.routeFunctions.set(endpoint.id, fn);

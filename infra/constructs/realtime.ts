@@ -52,6 +52,7 @@ export class Realtime extends Construct {
       entry: props.handlers.connect,
       description: 'Candid WebSocket $connect: use up a connect ticket, store connection item',
       environment: data.environment,
+      readsSecrets: true,
     });
     const disconnect = new HouseFunction(this, 'Disconnect', {
       entry: props.handlers.disconnect,

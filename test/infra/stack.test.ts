@@ -183,6 +183,19 @@ describe('house function', () => {
       expect(props(res[logGroupId]).RetentionInDays, id).toBeGreaterThan(0);
     }
   });
+
+  it('a function that may read the token secret reads it through the Parameters and Secrets extension (a layer), and only such a function has it', () => {
+    let readers = 0;
+    for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+      const reads = actionsOf(b.template, id).includes('secretsmanager:GetSecretValue');
+      const layers = JSON.stringify(props(fn).Layers ?? []);
+      const env = (props(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(/ParamsAndSecrets|parameters-and-secrets/i.test(layers), `${id} layer`).toBe(reads);
+      expect('PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED' in env, `${id} extension settings`).toBe(reads);
+      if (reads) readers++;
+    }
+    expect(readers).toBeGreaterThan(10);
+  });
 });
 
 describe('realtime', () => {
