@@ -49,11 +49,11 @@ describe('site viewer-request function', () => {
 describe('/api/* viewer-request function', () => {
   const api = load(API_REQUEST_FUNCTION);
 
-  it('writes CloudFront-Viewer-Address from the edge over a forged one', () => {
+  it('writes the viewer address from the edge over a forged one (and ignores a forged CloudFront-Viewer-Address)', () => {
     const r = request('/api/events/ABC123', 'photos.example.com');
-    r.headers['cloudfront-viewer-address'] = { value: '10.0.0.1:443' };
-    expect((run(api, r, '203.0.113.9') as CfRequest).headers['cloudfront-viewer-address']).toEqual({ value: '203.0.113.9:0' });
-    expect((run(api, request('/api/x', 'h'), '2001:db8::1') as CfRequest).headers['cloudfront-viewer-address']).toEqual({ value: '2001:db8::1:0' });
+    r.headers['x-candid-viewer-address'] = { value: '10.0.0.1:443' };
+    expect((run(api, r, '203.0.113.9') as CfRequest).headers['x-candid-viewer-address']).toEqual({ value: '203.0.113.9:0' });
+    expect((run(api, request('/api/x', 'h'), '2001:db8::1') as CfRequest).headers['x-candid-viewer-address']).toEqual({ value: '2001:db8::1:0' });
   });
 });
 

@@ -39,14 +39,14 @@ function queryOf(query) {
 }`;
 
 /**
- * The /api/* behaviour: CloudFront-Viewer-Address is written here from the address the edge itself saw, over
- * whatever the viewer sent (the origin request policy AllViewerExceptHostHeader passes viewer headers on as
+ * The /api/* behaviour: the viewer's address (x-candid-viewer-address, CloudFront-Viewer-Address's ip:port
+ * shape) is written here from the address the edge itself saw, over whatever the viewer sent (the origin request policy AllViewerExceptHostHeader passes viewer headers on as
  * they came). The API trusts it only next to the secret origin header (functions/core/http/client-key.ts).
  * CloudFront Functions see no source port: ":0" keeps the header's ip:port shape.
  */
 export const API_REQUEST_FUNCTION = `function handler(event) {
   var request = event.request;
-  request.headers['cloudfront-viewer-address'] = { value: event.viewer.ip + ':0' };
+  request.headers['x-candid-viewer-address'] = { value: event.viewer.ip + ':0' };
   return request;
 }`;
 

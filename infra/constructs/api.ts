@@ -49,7 +49,7 @@ export class Api extends Construct {
     const { data } = props;
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
-      description: 'Candid CloudFront -> HTTP API origin header (proves CloudFront-Viewer-Address came from CloudFront)',
+      description: 'Candid CloudFront -> HTTP API origin header (proves the viewer address came from CloudFront)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     this.originSecretValue = this.originSecret.secretValue.unsafeUnwrap();

@@ -29,7 +29,7 @@ export interface WebProps {
   domain?: { name: string; certificateArn: string };
   /**
    * Sent by CloudFront to the HTTP API on every /api/* request (origin custom header): the API trusts
-   * CloudFront-Viewer-Address only next to it. A deploy-time reference (Secrets Manager), never a literal.
+   * the viewer address header (written by our /api/* function) only next to it. A deploy-time reference (Secrets Manager), never a literal.
    */
   originVerify: { header: string; value: string };
 }
@@ -88,7 +88,7 @@ export class Web extends Construct {
     const apiViewer = new cloudfront.Function(this, 'ApiViewerAddress', {
       code: cloudfront.FunctionCode.fromInline(API_REQUEST_FUNCTION),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Candid /api/*: CloudFront-Viewer-Address from the edge, never from the viewer',
+      comment: 'Candid /api/*: the viewer address from the edge, never from the viewer',
     });
 
     const wsPath = new cloudfront.Function(this, 'WebSocketPath', {

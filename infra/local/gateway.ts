@@ -36,7 +36,7 @@ export interface GatewayOptions {
   quiet?: boolean;
   /**
    * The origin secret of the handlers (env ORIGIN_SECRET). Like CloudFront, the gateway overwrites
-   * CloudFront-Viewer-Address with the connection's address and adds the secret header; client-sent values
+   * the viewer address header with the connection's address and adds the secret header; client-sent values
    * of both are always dropped, so a forged header changes nothing.
    */
   originSecret?: string;

@@ -382,12 +382,12 @@ describe('web', () => {
       const env = (props(res[b.logicalId(fn!.fn)]).Environment as { Variables: Record<string, unknown> }).Variables;
       expect(JSON.stringify(env.ORIGIN_SECRET)).toBe(value);
     }
-    // The edge, not the viewer, writes CloudFront-Viewer-Address.
+    // The edge, not the viewer, writes the viewer address.
     const [assoc] = api.FunctionAssociations as { FunctionARN: unknown }[];
     const code = String(props(res[only([...refsIn(assoc?.FunctionARN)], 'function ref')]).FunctionCode);
     const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { headers: Record<string, { value: string }> };
-    const out = handler({ request: { uri: '/api/x', headers: { 'cloudfront-viewer-address': { value: '10.9.9.9:1' } } }, viewer: { ip: '203.0.113.5' } });
-    expect(out.headers['cloudfront-viewer-address']).toEqual({ value: '203.0.113.5:0' });
+    const out = handler({ request: { uri: '/api/x', headers: { 'x-candid-viewer-address': { value: '10.9.9.9:1' } } }, viewer: { ip: '203.0.113.5' } });
+    expect(out.headers['x-candid-viewer-address']).toEqual({ value: '203.0.113.5:0' });
   });
 
   it('deploys no web build when there is none', () => {

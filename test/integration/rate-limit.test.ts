@@ -8,13 +8,15 @@ import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { flows, loadHandler, type Flows, type Handler } from '../support/flows.js';
 import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 /** What CloudFront's origin custom header carries (the CDK stack generates it; the local stack per start). */
 const ORIGIN_SECRET = 'test-origin-secret-0123456789abcdef';
 process.env.ORIGIN_SECRET = ORIGIN_SECRET;
-const VIEWER = 'cloudfront-viewer-address';
+/** The viewer address as CloudFront (our /api/* function) and the local gateway write it. */
+const VIEWER = VIEWER_ADDRESS_HEADER;
 const VERIFY = 'x-candid-origin-verify';
 const DEVICE = 'x-candid-device';
 
@@ -116,12 +118,12 @@ describe('unknown event codes are rate-limited per client', () => {
 });
 
 describe('through the local gateway, which plays CloudFront', () => {
-  it('forged CloudFront-Viewer-Address (and secret) headers change nothing: the guesser is slowed, then refused with Retry-After', async () => {
+  it('forged viewer-address, CloudFront-Viewer-Address and secret headers change nothing: the guesser is slowed, then refused with Retry-After', async () => {
     const me = '127.0.0.21';
     const statuses: number[] = [];
     const started = Date.now();
     for (let i = 0; i < 14; i++) {
-      const forged = { [VIEWER]: `198.51.100.${i + 1}:${40000 + i}`, [VERIFY]: 'not-the-secret' };
+      const forged = { [VIEWER]: `198.51.100.${i + 1}:${40000 + i}`, 'cloudfront-viewer-address': `198.51.101.${i + 1}:1`, [VERIFY]: 'not-the-secret' };
       statuses.push((await send({ from: me, path: `/api/events/${guess(100 + i)}`, headers: forged })).status);
     }
     expect(statuses).toEqual(Array(14).fill(404));
@@ -135,7 +137,7 @@ describe('through the local gateway, which plays CloudFront', () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
   });
 
-  it('a 2 KB CloudFront-Viewer-Address or device id is no database key: answered 404, never 500', async () => {
+  it('a 2 KB viewer address or device id is no database key: answered 404, never 500', async () => {
     const huge = `${'9'.repeat(2048)}:443`;
     const variants: Record<string, string>[] = [{ [VIEWER]: huge }, { [VIEWER]: huge, [VERIFY]: ORIGIN_SECRET }, { [DEVICE]: 'd'.repeat(2048) }];
     for (const headers of variants) {

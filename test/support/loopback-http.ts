@@ -9,7 +9,7 @@ export interface LoopbackAnswer {
 /**
  * A real HTTP request to a local server from a loopback address of the caller's choosing (all of
  * 127.0.0.0/8 is loopback on Linux). The local gateway, like CloudFront, takes the client's address from
- * the connection and drops a client's own CloudFront-Viewer-Address, so a test that wants to be a client of
+ * the connection and drops a client's own viewer-address header, so a test that wants to be a client of
  * its own — for the per-address rate limits — has to connect from its own address.
  */
 export const requestFrom = (

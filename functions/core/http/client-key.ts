@@ -10,8 +10,13 @@ import { addressKey, parseViewerAddress } from './viewer-address.js';
  * cannot know, so only a request that came through our CloudFront can speak for the viewer's address.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-candid-origin-verify';
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
-
+/**
+ * The viewer's address as our /api/* CloudFront function writes it from the address the edge saw (same
+ * `ip:port` shape as CloudFront-Viewer-Address). Our own header rather than CloudFront-Viewer-Address itself:
+ * a function may always set a header of ours, over whatever the viewer sent, while CloudFront-* names are
+ * CloudFront's to manage — so the trust does not hang on how CloudFront treats a viewer-sent CloudFront-*.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-candid-viewer-address';
 
 const sameSecret = (given: string | undefined, expected: string | undefined): boolean => {
   if (!given || !expected) return false;
@@ -21,7 +26,8 @@ const sameSecret = (given: string | undefined, expected: string | undefined): bo
 };
 
 /**
- * Behind CloudFront the API sees the edge's address, so the viewer's comes from CloudFront-Viewer-Address —
+ * Behind CloudFront the API sees the edge's address, so the viewer's comes from the header our CloudFront
+ * function writes (VIEWER_ADDRESS_HEADER) —
  * but only together with the secret origin header: anyone can call the API's own endpoint with a header of
  * their choosing. Otherwise (a direct call, a forged header, no secret configured) the connection's source.
  */
