@@ -7,6 +7,7 @@ import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { CHROMIUM_PATH, screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
+import { drawCards, type Card } from '../support/drawn-cards.js';
 import { siteApi } from '../support/site-api.js';
 
 /*
@@ -52,32 +53,8 @@ async function onScreen(locator: Locator): Promise<boolean> {
   });
 }
 
-/** A real polaroid-shaped JPEG (1080×1300 and its thumbnail), drawn on a canvas, so the photo shows. */
-async function drawnCard(): Promise<{ polaroid: Uint8Array<ArrayBuffer>; thumbnail: Uint8Array<ArrayBuffer> }> {
-  const context = await phones.browser.newContext();
-  const page = await context.newPage();
-  const [polaroid, thumbnail] = await page.evaluate(async () => {
-    const draw = async (width: number, height: number) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const s = width / 1080;
-      g.fillStyle = '#fbfaf7';
-      g.fillRect(0, 0, width, height);
-      const grad = g.createLinearGradient(0, 0, width, width);
-      grad.addColorStop(0, 'hsl(200 75% 62%)');
-      grad.addColorStop(1, 'hsl(250 65% 32%)');
-      g.fillStyle = grad;
-      g.fillRect(60 * s, 60 * s, 960 * s, 960 * s);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.85));
-      return [...new Uint8Array(await blob.arrayBuffer())];
-    };
-    return [await draw(1080, 1300), await draw(480, 578)];
-  });
-  await context.close();
-  return { polaroid: new Uint8Array(polaroid), thumbnail: new Uint8Array(thumbnail) };
-}
+/** A real polaroid-shaped JPEG (and its thumbnail), drawn on a canvas, so the photo shows. */
+const drawnCard = async (label = 'Olga'): Promise<Card> => (await drawCards(phones.browser, [{ label, hue: 200 }]))[0] as Card;
 
 const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });
 
@@ -231,7 +208,7 @@ describe('awards on a short screen', () => {
     const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
     const gus = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });
     await uploadPhoto(code, olga.token, await drawnCard());
-    await uploadPhoto(code, gus.token, await drawnCard());
+    await uploadPhoto(code, gus.token, await drawnCard('Gus'));
     // Ivy gives Most Creative to both photos (each after its observation): a tie at 1 vote.
     for (let i = 0; i < 2; i++) {
       const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: guest.token, body: {} });

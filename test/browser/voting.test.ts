@@ -6,6 +6,7 @@ import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
+import { drawCards, type Card } from '../support/drawn-cards.js';
 import { siteApi } from '../support/site-api.js';
 
 /*
@@ -18,71 +19,16 @@ import { siteApi } from '../support/site-api.js';
 
 const { urls } = inject('localStack');
 const { http, uploadPhoto } = siteApi(urls.site);
-const phones = usePhones(urls.site);
+const devices = usePhones(urls.site);
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding through the HTTP API.
-
-interface Card {
-  polaroid: Uint8Array<ArrayBuffer>;
-  thumbnail: Uint8Array<ArrayBuffer>;
-}
-
-/**
- * Real JPEGs (drawn on a canvas in the browser), so the screenshots show photos: a polaroid card 1080 px
- * wide (frame included, like the camera's) and its 480 px thumbnail. The raw file, never shown, is
- * fakeJpeg's stand-in.
- */
-async function drawCards(labels: { label: string; hue: number }[]): Promise<Card[]> {
-  const context = await phones.browser.newContext();
-  const page = await context.newPage();
-  const cards = await page.evaluate(async (list) => {
-    const draw = (width: number, height: number, label: string, hue: number) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const s = width / 1080;
-      g.fillStyle = '#fbfaf7';
-      g.fillRect(0, 0, width, height);
-      const grad = g.createLinearGradient(0, 0, width, width);
-      grad.addColorStop(0, `hsl(${hue} 75% 62%)`);
-      grad.addColorStop(1, `hsl(${hue + 50} 65% 32%)`);
-      g.fillStyle = grad;
-      g.fillRect(60 * s, 60 * s, 960 * s, 960 * s);
-      g.fillStyle = 'rgba(255,255,255,0.9)';
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.font = `bold ${180 * s}px sans-serif`;
-      g.fillText(label, width / 2, 540 * s);
-      g.fillStyle = '#3a3530';
-      g.font = `${70 * s}px sans-serif`;
-      g.fillText(`${label}’s candid`, width / 2, 1160 * s);
-      return canvas;
-    };
-    const encode = async (canvas: HTMLCanvasElement) => {
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.85));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    };
-    const out: { polaroid: string; thumbnail: string }[] = [];
-    for (const { label, hue } of list) {
-      out.push({ polaroid: await encode(draw(1080, 1300, label, hue)), thumbnail: await encode(draw(480, 578, label, hue)) });
-    }
-    return out;
-  }, labels);
-  await context.close();
-  const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
-  return cards.map((c) => ({ polaroid: bytes(c.polaroid), thumbnail: bytes(c.thumbnail) }));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Phones.
 
 async function phoneOf(joined: SessionResponse): Promise<Page> {
-  const context = await phones.context();
+  const context = await devices.context();
   await holdSession(context, joined);
   return context.newPage();
 }
@@ -192,7 +138,7 @@ describe('voting and awards on phones', () => {
     expect(started.eventState).toBe('countdown');
 
     // Three photos, oldest first: Olga's, Gus's, Hana's.
-    const cards = await drawCards([
+    const cards = await drawCards(devices.browser, [
       { label: 'Olga', hue: 20 },
       { label: 'Gus', hue: 160 },
       { label: 'Hana', hue: 270 },
@@ -244,7 +190,7 @@ describe('voting and awards on phones', () => {
     expect(await allVoted.isDisabled()).toBe(true);
 
     // A new photo arrives: Hana's Check for New Photos hands it out.
-    const late = await uploadPhoto(code, ivy.token, (await drawCards([{ label: 'Ivy', hue: 210 }]))[0] as Card);
+    const late = await uploadPhoto(code, ivy.token, (await drawCards(devices.browser, [{ label: 'Ivy', hue: 210 }]))[0] as Card);
     await phones[1]!.getByRole('button', { name: 'Check for New Photos' }).click();
     await phones[1]!.locator('.vote__uploader', { hasText: 'Ivy' }).waitFor();
     expect(late.uploaderName).toBe('Ivy');
