@@ -75,6 +75,9 @@ describe('fuzzing every route through the local gateway', () => {
           const v = params[k] ?? '__REAL__';
           return encodeURIComponent(v === '__REAL__' ? (k === 'code' ? code : 'x') : v);
         });
+        // A '.' or '..' segment is removed by URL normalization (the client's, as a browser's), so the request
+        // addresses another path (/api/events/./photos is /api/events/photos): this route's document does not speak for it.
+        const addressesRoute = !path.split('/').some((segment) => segment === '.' || segment === '..');
         const qs = new URLSearchParams(query).toString();
         const auth = token === '__GUEST__' ? guestToken : token === '__CREATOR__' ? creatorToken : token;
         const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -93,7 +96,7 @@ describe('fuzzing every route through the local gateway', () => {
         expect(res.status, `${route.endpoint.method} ${path} → ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) expect(errorBodySchema.safeParse(JSON.parse(text)).success, text.slice(0, 300)).toBe(true);
         // The contract tells the truth: whatever the route answers, its OpenAPI operation documents.
-        expect(documented(route), `${route.endpoint.method} ${path} → ${res.status} undocumented`).toContain(String(res.status));
+        if (addressesRoute) expect(documented(route), `${route.endpoint.method} ${path} → ${res.status} undocumented`).toContain(String(res.status));
       }),
       { numRuns: RUNS },
     );
