@@ -51,6 +51,13 @@ export interface LocalStackOptions {
   country?: string;
 }
 
+/** The viewer country the local gateway reports: the given one (env CANDID_COUNTRY), else RO; a malformed one stops the start. */
+export const localViewerCountry = (value: string | undefined): string => {
+  const country = normalizeCountry(value ?? DEFAULT_COUNTRY);
+  if (!country) throw new Error('CANDID_COUNTRY must be a two-letter country code (ISO 3166-1 alpha-2), e.g. DE');
+  return country;
+};
+
 export interface LocalStackUrls {
   site: string;
   /** Where phones open the site: the LAN address with `lan`, else the same as `site`. */
@@ -87,8 +94,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   const quiet = options.quiet ?? false;
   const persist = options.inMemory ? undefined : options.dataDir;
   const publicSite = publicSiteUrl(ports.site, options.lan ?? false);
-  const country = normalizeCountry(options.country ?? process.env.CANDID_COUNTRY ?? DEFAULT_COUNTRY);
-  if (!country) throw new Error('CANDID_COUNTRY must be a two-letter country code (ISO 3166-1 alpha-2), e.g. DE');
+  const country = localViewerCountry(options.country ?? process.env.CANDID_COUNTRY);
   const siteOrigins = [...new Set([`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, publicSite])];
   const stops: (() => Promise<void>)[] = [];
   const stop = async (): Promise<void> => {
