@@ -71,9 +71,14 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
                 <span>
                   {addOn(id).name} <span className="pricing__muted">{price(id)}</span>
                 </span>
-                <button type="button" className="btn btn--secondary" aria-pressed={chosen} onClick={() => props.onToggle(id)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-pressed={chosen}
+                  aria-label={`${chosen ? 'Added' : 'Add'} ${addOn(id).name}`}
+                  onClick={() => props.onToggle(id)}
+                >
                   {chosen ? 'Added' : 'Add'}
-                  <span className="visually-hidden"> {addOn(id).name}</span>
                 </button>
               </li>
             );
