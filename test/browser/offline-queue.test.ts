@@ -297,6 +297,40 @@ describe('never lose a photo (issue 13)', () => {
     },
   );
 
+  it('Background Sync: the service worker sends a queued photo with no page of the app open (Chromium)', async () => {
+    const { code, guest } = await runningEvent('Bea');
+    const { context, page } = await guestPhone(guest);
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    await swReady(page);
+    await context.setOffline(true);
+    await page.getByText(/^Offline\./).waitFor();
+    await keepPhoto(page);
+    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    // Kept with the credential the service worker sends it with.
+    expect(await deviceQueue(page)).toEqual([expect.objectContaining({ token: true, refusal: null })]);
+
+    // DevTools from a blank tab of the same browser profile; the app's tab closes, still offline.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await page.close();
+    await sleep(1000);
+    expect(await photosOf(code, guest.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${urls.site}/` && !r.isDeleted)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${urls.site}/`)!.registrationId;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: urls.site, registrationId, tag: 'photo-queue', lastChance: false });
+
+    await expect.poll(() => photosOf(code, guest.token), { timeout: 30_000 }).toHaveLength(1);
+    expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
+    // A file of the site (not the app) to read the device queue: empty.
+    await blank.goto('/manifest.webmanifest');
+    await expect.poll(() => deviceQueue(blank), { timeout: 10_000 }).toEqual([]);
+  });
+
   it('after a reload on the gallery, the queue resumes there without the camera\'s code', async () => {
     const { code, guest } = await runningEvent('Gala');
     const { context, page } = await guestPhone(guest);
