@@ -14,8 +14,7 @@ export interface DrainResult {
   waiting: number;
 }
 
-/** Photos a background pass can send: not refused, and kept with a credential to send them with. */
-const sendable = (photo: QueuedPhoto): boolean => !photo.refusal && typeof photo.token === 'string' && photo.token !== '';
+const hasToken = (photo: QueuedPhoto): photo is QueuedPhoto & { token: string } => typeof photo.token === 'string' && photo.token !== '';
 
 /**
  * One pass over the whole device queue, without a page (the service worker's Background Sync): the same
@@ -23,16 +22,22 @@ const sendable = (photo: QueuedPhoto): boolean => !photo.refusal && typeof photo
  * failure instead of waiting on a timer (the browser schedules the next sync). Refusals are kept in the store
  * with their reason, exactly as the page keeps them.
  */
+const sessionKey = (photo: QueuedPhoto): string => `${photo.eventCode}:${photo.participantId}`;
+
 export async function drainPhotoQueue({ store, upload, exclusive }: DrainOptions): Promise<DrainResult> {
-  const sessions = new Map<string, QueuedPhoto>();
-  for (const photo of (await store.all()).filter(sendable)) sessions.set(`${photo.eventCode}:${photo.participantId}`, photo);
+  // A session's credential: the one stored with any of its photos (older records were kept without one).
+  const sessions = new Map<string, { eventCode: string; participantId: string; token: string }>();
+  for (const photo of (await store.all()).filter(hasToken)) {
+    if (!photo.refusal) sessions.set(sessionKey(photo), { eventCode: photo.eventCode, participantId: photo.participantId, token: photo.token });
+  }
+  const sendable = (photo: QueuedPhoto): boolean => !photo.refusal && sessions.has(sessionKey(photo));
   let sent = 0;
-  for (const { eventCode, participantId } of sessions.values()) {
+  for (const { eventCode, participantId, token } of sessions.values()) {
     const runner = new QueueRunner({
       store,
       eventCode,
       participantId,
-      upload,
+      upload: (photo, onSlot) => upload(hasToken(photo) ? photo : { ...photo, token }, onSlot),
       ...(exclusive ? { exclusive } : {}),
       onUploaded: () => {
         sent += 1;

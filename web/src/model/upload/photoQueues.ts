@@ -99,7 +99,8 @@ export function keepPhoto(entry: QueueEntry, eventCode: string, participantId: s
 
 /** True when this browser may have a queue database (without creating one where there is none). */
 async function mayHaveQueue(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return false;
+  // No IndexedDB: the queue is this page's memory (tests; a browser that refuses storage has nothing kept).
+  if (typeof indexedDB === 'undefined') return true;
   if (typeof indexedDB.databases !== 'function') return true;
   try {
     return (await indexedDB.databases()).some((db) => db.name === PHOTO_QUEUE_DB);
