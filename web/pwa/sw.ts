@@ -25,9 +25,14 @@ interface SyncEvent {
   waitUntil(work: Promise<unknown>): void;
 }
 
+interface WindowClientLike {
+  readonly visibilityState: DocumentVisibilityState;
+  postMessage(message: unknown): void;
+}
+
 interface ServiceWorkerScope {
   __WB_MANIFEST: (string | PrecacheEntry)[];
-  clients: { matchAll(options: { type: 'window' }): Promise<readonly { postMessage(message: unknown): void }[]> };
+  clients: { matchAll(options: { type: 'window' }): Promise<readonly WindowClientLike[]> };
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 
@@ -37,7 +42,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL(NAVIGATE_FALLBACK), { denylist: [...NAVIGATION_FALLBACK_DENYLIST] }));
 
+/** A visible page sends its own queue (with its progress and success banner): the sync gives it this long first. */
+const PAGE_FIRST_MS = 5000;
+
 async function syncPhotoQueue(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.some((w) => w.visibilityState === 'visible')) await new Promise((resolve) => setTimeout(resolve, PAGE_FIRST_MS));
   const result = await drainPhotoQueue({ store: indexedDbQueueStore(), upload: uploadQueuedWith((photo) => photo.token), exclusive: queueLock() });
   if (result.sent > 0) {
     // Open pages drop what was sent from their view (their runners read the store again).

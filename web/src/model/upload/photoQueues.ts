@@ -3,7 +3,7 @@ import { requestPhotoSync } from './backgroundSync';
 import { indexedDbQueueStore, memoryQueueStore, PHOTO_QUEUE_DB, type PhotoQueueStore, type QueuedPhoto } from './photoQueue';
 import { requestPersistentStorage } from './photoStorage';
 import { queueLock } from './queueLock';
-import { QueueRunner } from './queueRunner';
+import { QueueRunner, waitingCount } from './queueRunner';
 import { uploadQueuedWith } from './uploadQueued';
 
 /*
@@ -44,6 +44,8 @@ function listenForWakeUps(): void {
   // A phone that slept (or a tab brought back) may have missed `online` and its timers ran late or not at all.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryAllQueues();
+    // Going away (tab closed, app switched) with photos still to send: the service worker may finish them.
+    else if ([...entries.values()].some((e) => waitingCount(e.runner.queued) > 0)) void requestPhotoSync();
   });
   // The service worker's Background Sync sent photos: each runner reads the store again and drops them.
   if ('serviceWorker' in navigator) {
@@ -89,11 +91,15 @@ export function queueEntry(eventCode: string, participantId: string, token: stri
 const newClientId = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** Keep Photo: onto the device first (with the credential the service worker would send it with), then uploaded. */
+/**
+ * Keep Photo: onto the device first (with the credential the service worker would send it with), then uploaded.
+ * Kept offline, it also asks for a Background Sync at once (online, the page sends it itself and asks only if
+ * the attempt has to wait: a sync fired now would race the page for the same photo).
+ */
 export function keepPhoto(entry: QueueEntry, eventCode: string, participantId: string, files: QueuedPhoto['files']): void {
   const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, token: entry.token, createdAt: new Date().toISOString(), files };
   void requestPersistentStorage();
-  void requestPhotoSync();
+  if (typeof navigator !== 'undefined' && !navigator.onLine) void requestPhotoSync();
   entry.runner.add(photo).catch((error: unknown) => console.error('photo queue', error));
 }
 
