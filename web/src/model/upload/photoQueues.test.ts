@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { photoView } from '../../testing/fixtures';
 import type { QueuedPhoto } from './photoQueue';
@@ -42,5 +43,25 @@ describe('photo queues at app start (any route)', () => {
     const { keepPhoto } = await import('./photoQueues');
     keepPhoto(entry, 'ABC123', 'p1', { polaroid: blob(), raw: blob(), thumbnail: blob() });
     await vi.waitFor(async () => expect(await sharedQueueStore().all()).toEqual([expect.objectContaining({ token: 'token-1', participantId: 'p1' })]));
+  });
+});
+
+describe('photo queues wake up', () => {
+  it('a waiting queue tries again at once when the page becomes visible (the phone woke up) and on `online`', async () => {
+    let calls = 0;
+    vi.spyOn(uploadModule, 'uploadPhoto').mockImplementation(async () => {
+      calls += 1;
+      throw new uploadModule.UploadFailure(0, '', null, null, true);
+    });
+    const store = sharedQueueStore();
+    await store.put(photo('w', 'p1', 'tok'));
+    queueEntry('ABC123', 'p1', 'tok');
+    await vi.waitFor(() => expect(calls).toBe(1));
+    // The backoff timer is 2 s away; waking up does not wait for it.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(calls).toBe(3));
   });
 });
