@@ -19,7 +19,9 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
-  | 'token-secret:read';
+  | 'token-secret:read'
+  /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
+  | 'stripe-secret:read';
 
 export interface Route {
   endpoint: Endpoint;
