@@ -11,6 +11,7 @@ import { startLocalS3 } from './s3.js';
 import { startScheduler } from './scheduler.js';
 import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
 import { startStreamPoller } from './stream-poller.js';
+import { startStripeEmulator } from './stripe-emulator/index.js';
 import { ensureTable } from './table.js';
 import { loadOrCreateTokenSecret, newTokenSecret } from './token-secret.js';
 import { startLocalWebSocket } from './websocket.js';
@@ -26,9 +27,11 @@ export interface LocalStackPorts {
   ws: number;
   s3: number;
   dynamodb: number;
+  /** The Stripe emulator (API and hosted checkout page). */
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765 };
+export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765, stripe: 3003 };
 
 export interface LocalStackOptions {
   /** Any port given as 0 (or left out when `ports` is omitted in tests) is picked free by the OS. */
@@ -58,6 +61,8 @@ export interface LocalStackUrls {
   wsManagement: string;
   s3: string;
   dynamodb: string;
+  /** The Stripe emulator: API under /v1, hosted page /pay/{session}, test controls under /_test/. */
+  stripe: string;
 }
 
 export interface LocalStack {
@@ -76,6 +81,7 @@ const resolvePorts = async (p: Partial<LocalStackPorts> = {}): Promise<LocalStac
   ws: p.ws || (await freePort()),
   s3: p.s3 || (await freePort()),
   dynamodb: p.dynamodb || (await freePort()),
+  stripe: p.stripe || (await freePort()),
 });
 
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
@@ -109,6 +115,16 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const dynamo = dynamoR.value;
     const s3 = s3R.value;
 
+    // Stripe's webhooks go to the site's own route, as the endpoint registered in Stripe does in AWS.
+    const stripe = await startStripeEmulator({
+      port: ports.stripe,
+      webhookUrl: `http://127.0.0.1:${ports.site}/api/payments/webhook`,
+      ...(options.lan ? { host: ALL_INTERFACES, pageHost: new URL(publicSite).hostname } : {}),
+      ...(options.testHooks ? { asyncDelayMs: 500 } : {}),
+      quiet,
+    });
+    stops.push(stripe.stop);
+
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
     // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
     const originSecret = newTokenSecret();
@@ -120,6 +136,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: publicSite,
     });
+    Object.assign(env, stripe.env);
     if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
@@ -170,6 +187,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         wsManagement: ws.managementUrl,
         s3: s3.url,
         dynamodb: dynamo.url,
+        stripe: stripe.url,
       },
       env,
       streamArn,

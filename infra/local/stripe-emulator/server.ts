@@ -12,6 +12,8 @@ export interface StripeEmulatorOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
+  /** Host name in hosted-page URLs (the LAN address when phones must reach it). @default 127.0.0.1 */
+  pageHost?: string;
   /** The key the API accepts (`Authorization: Bearer …`). @default 'sk_test_candid_local' */
   secretKey?: string;
   /** What events are signed with. @default a random `whsec_…` */
@@ -203,7 +205,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  base = `http://${options.pageHost ?? '127.0.0.1'}:${port}`;
   // Sessions also expire on their own, as the real clock passes expires_at.
   const sweeper = setInterval(() => checkout.sweepExpired(), 1000);
   sweeper.unref();
