@@ -45,6 +45,10 @@ describe('Stripe secret', () => {
     expect([...refsIn((fn.Environment as { Variables: Record<string, unknown> }).Variables.STRIPE_SECRET_ARN)]).toEqual([b.logicalId(b.stack.data.stripeSecret)]);
   });
 
+  it('is a stack output, for the operator who puts the keys in', () => {
+    expect([...refsIn(b.template.findOutputs('StripeSecretArn').StripeSecretArn?.Value)]).toEqual([b.logicalId(b.stack.data.stripeSecret)]);
+  });
+
   it('leaves cdk-nag clean', () => {
     const NAG = Match.stringLikeRegexp('AwsSolutions-.*');
     expect(describeFindings(Annotations.fromStack(b.stack).findError('*', NAG))).toEqual([]);
