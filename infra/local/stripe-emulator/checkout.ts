@@ -39,6 +39,20 @@ export class Checkout {
     private readonly asyncDelayMs: number,
   ) {}
 
+  /** Settlements scheduled for later (pay later, refunds): `idle()` waits for them too. */
+  private readonly scheduled = new Set<Promise<void>>();
+
+  private later(ms: number, run: () => void): void {
+    const p = new Promise<void>((resolve) => setTimeout(resolve, ms).unref()).then(run);
+    this.scheduled.add(p);
+    void p.finally(() => this.scheduled.delete(p));
+  }
+
+  /** Resolves when nothing is scheduled. */
+  async settled(): Promise<void> {
+    while (this.scheduled.size > 0) await Promise.allSettled([...this.scheduled]);
+  }
+
   private emit(type: string, object: object): void {
     this.webhooks.emit(type, snapshot(object), this.store.now());
   }
@@ -61,7 +75,7 @@ export class Checkout {
       if (!name) throw missingParam(`line_items[${i}][price_data][product_data][name]`);
       const quantity = positiveInt(str(item, 'quantity'), `line_items[${i}][quantity]`);
       const lc = currency.toLowerCase();
-      return { id: newId('li'), object: 'item' as const, amount_subtotal: unit * quantity, amount_total: unit * quantity, currency: lc, description: name, quantity, price: { object: 'price' as const, unit_amount: unit, currency: lc, product_data_name: name } };
+      return { id: newId('li'), object: 'item' as const, amount_subtotal: unit * quantity, amount_total: unit * quantity, currency: lc, description: name, quantity, price: { object: 'price' as const, unit_amount: unit, currency: lc } };
     });
     const currency = lineItems[0]?.currency ?? '';
     if (lineItems.some((li) => li.currency !== currency))
@@ -166,10 +180,7 @@ export class Checkout {
     s.customer_details = { email: s.customer_email, name: address?.name ?? null, address: address?.address ?? null };
     if (address) s.collected_information = { business_name: null, individual_name: null, shipping_details: address };
     this.emit('checkout.session.completed', s);
-    if (later) {
-      const timer = setTimeout(() => this.settle(s.id, action === 'pay_later_succeeds'), this.asyncDelayMs);
-      timer.unref();
-    }
+    if (later) this.later(this.asyncDelayMs, () => this.settle(s.id, action === 'pay_later_succeeds'));
     return { kind: 'redirect', location: (s.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', s.id) };
   }
 
@@ -225,14 +236,19 @@ export class Checkout {
     this.store.refunds.set(refund.id, refund);
     this.emit('refund.created', refund);
     // Card refunds settle quickly; the product must wait for the event either way.
-    const timer = setTimeout(() => {
+    this.later(Math.min(this.asyncDelayMs, 200), () => {
       refund.status = 'succeeded';
       refund.pending_reason = null;
       this.emit('refund.updated', refund);
       this.emit('charge.refunded', charge);
-    }, Math.min(this.asyncDelayMs, 200));
-    timer.unref();
+    });
     return refund;
+  }
+
+  paymentIntent(id: string): PaymentIntent {
+    const pi = this.store.paymentIntents.get(id);
+    if (!pi) throw noSuch('payment_intent', id, 'intent');
+    return pi;
   }
 
   refund(id: string): Refund {

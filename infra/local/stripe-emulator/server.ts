@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Checkout, PAGE_ACTIONS, type ActOutcome, type PageAction, type ShippingInput } from './checkout.js';
-import { StripeApiError, idempotencyMismatch, invalidApiKey, noSuch } from './errors.js';
+import { StripeApiError, idempotencyMismatch, invalidApiKey } from './errors.js';
 import { canonicalForm, list, parseForm, type FormObject } from './form.js';
 import { renderPage } from './page.js';
 import { Store, type StripeEvent } from './store.js';
@@ -41,7 +41,7 @@ export interface StripeEmulator {
   redeliver(eventId: string, times?: number): Promise<void>;
   holdDeliveries(): void;
   releaseDeliveries(order?: ReleaseOrder): Promise<void>;
-  /** Waits until every delivery and retry is done. */
+  /** Waits until every scheduled settlement, delivery and retry is done. */
   idle(): Promise<void>;
   /** Moves the emulator clock forward and expires sessions past `expires_at`. */
   advanceClock(seconds: number): void;
@@ -80,31 +80,22 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
   let base = '';
   const checkout = new Checkout(store, webhooks, (id) => `${base}/pay/${id}`, options.asyncDelayMs ?? 3000);
 
-  /** The Stripe API proper: authenticated, form-encoded, idempotent for POSTs. */
-  const api = (method: string, path: string, form: FormObject, query: FormObject): { status: number; body: object } => {
-    const parts = path.split('/').slice(2); // ['checkout','sessions',id?,'expire'?]
+  /** The Stripe API proper (authentication and idempotency are handled around it, in handleApi). */
+  const routes: [string, RegExp, (id: string, form: FormObject, expand: string[]) => object][] = [
+    ['POST', /^\/v1\/checkout\/sessions$/, (_, form, expand) => checkout.view(checkout.createSession(form), expand)],
+    ['GET', /^\/v1\/checkout\/sessions\/(\w+)$/, (id, _, expand) => checkout.view(checkout.session(id), expand)],
+    ['POST', /^\/v1\/checkout\/sessions\/(\w+)\/expire$/, (id, _, expand) => checkout.view(checkout.expire(id), expand)],
+    ['POST', /^\/v1\/refunds$/, (_, form) => checkout.createRefund(form)],
+    ['GET', /^\/v1\/refunds\/(\w+)$/, (id) => checkout.refund(id)],
+    ['GET', /^\/v1\/payment_intents\/(\w+)$/, (id) => checkout.paymentIntent(id)],
+  ];
+  const api = (method: string, path: string, form: FormObject, query: FormObject): object => {
     const expand = list(method === 'GET' ? query : form, 'expand').filter((e): e is string => typeof e === 'string');
-    const route = `${method} ${parts.map((p, i) => (i === 2 && parts[0] === 'checkout') || (i === 1 && parts[0] !== 'checkout') ? ':id' : p).join('/')}`;
-    const id = parts[0] === 'checkout' ? (parts[2] ?? '') : (parts[1] ?? '');
-    switch (route) {
-      case 'POST checkout/sessions':
-        return { status: 200, body: checkout.view(checkout.createSession(form), expand) };
-      case 'GET checkout/sessions/:id':
-        return { status: 200, body: checkout.view(checkout.session(id), expand) };
-      case 'POST checkout/sessions/:id/expire':
-        return { status: 200, body: checkout.view(checkout.expire(id), expand) };
-      case 'POST refunds':
-        return { status: 200, body: checkout.createRefund(form) };
-      case 'GET refunds/:id':
-        return { status: 200, body: checkout.refund(id) };
-      case 'GET payment_intents/:id': {
-        const pi = store.paymentIntents.get(id);
-        if (!pi) throw noSuch('payment_intent', id, 'intent');
-        return { status: 200, body: pi };
-      }
-      default:
-        throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/${parts.join('/')}).`);
+    for (const [m, re, run] of routes) {
+      const match = method === m ? re.exec(path) : null;
+      if (match) return run(match[1] ?? '', form, expand);
     }
+    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   };
 
   const handleApi = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void => {
@@ -121,9 +112,8 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     let status: number;
     let body: string;
     try {
-      const r = api(req.method ?? 'GET', url.pathname, parseForm(raw), parseForm(url.search.slice(1)));
-      status = r.status;
-      body = JSON.stringify(r.body);
+      body = JSON.stringify(api(req.method ?? 'GET', url.pathname, parseForm(raw), parseForm(url.search.slice(1))));
+      status = 200;
     } catch (err) {
       // Validation errors are not remembered under the key (Stripe keeps only results that started executing).
       if (err instanceof StripeApiError && err.status < 500) throw err;
@@ -155,7 +145,10 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     redeliver: (id, times = 1) => webhooks.redeliver(id, times),
     holdDeliveries: () => webhooks.hold(),
     releaseDeliveries: (order) => webhooks.release(order),
-    idle: () => webhooks.idle(),
+    idle: async () => {
+      await checkout.settled();
+      await webhooks.idle();
+    },
     advanceClock: (seconds) => {
       store.advance(seconds);
       checkout.sweepExpired();

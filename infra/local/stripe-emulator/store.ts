@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /** The emulator's state: plain objects in Stripe's shapes (API version 2026-10-28.endive), kept in memory. */
-export interface Address {
-  line1: string;
-  line2: string | null;
-  city: string;
-  postal_code: string;
-  state: string | null;
-  country: string;
-}
-export interface ShippingDetails {
-  name: string;
-  address: Address;
-}
+export interface Address { line1: string; line2: string | null; city: string; postal_code: string; state: string | null; country: string }
+export interface ShippingDetails { name: string; address: Address }
 export interface LineItem {
   id: string;
   object: 'item';
@@ -21,7 +11,7 @@ export interface LineItem {
   currency: string;
   description: string;
   quantity: number;
-  price: { object: 'price'; unit_amount: number; currency: string; product_data_name: string };
+  price: { object: 'price'; unit_amount: number; currency: string };
 }
 export interface CheckoutSession {
   id: string;
