@@ -155,7 +155,8 @@ export class Checkout {
     const s = this.session(id);
     if (s.status !== 'open') return { kind: 'page', status: 409, message: s.status === 'expired' ? 'This checkout session has expired.' : 'This checkout session is already complete.' };
     if (action === 'cancel') return s.cancel_url ? { kind: 'redirect', location: s.cancel_url } : { kind: 'page', status: 200, message: 'Nothing to go back to.' };
-    if (action === 'decline') return { kind: 'page', status: 402, message: 'Your card was declined.' };
+    // 200, not 402: a declined card is an ordinary page to show again (and no console error in browser tests).
+    if (action === 'decline') return { kind: 'page', status: 200, message: 'Your card was declined.' };
     const address = this.shippingAddress(s, shipping);
     if (typeof address === 'string') return { kind: 'page', status: 400, message: address };
     const later = action !== 'pay';
