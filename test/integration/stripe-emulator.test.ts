@@ -25,6 +25,7 @@ describe('the shared Stripe emulator of the integration run', () => {
     const act = await fetch(`${base}/_test/sessions/${s.id}/act`, { method: 'POST', body: JSON.stringify({ action: 'pay' }) });
     expect(await act.json()).toEqual({ kind: 'redirect', location: `http://site.test/payment-success?session_id=${s.id}` });
     expect((await (await getStripe()).checkout.sessions.retrieve(s.id)).payment_status).toBe('paid');
+    expect((await fetch(`${base}/_test/idle`, { method: 'POST' })).status).toBe(200);
     const { data } = (await (await fetch(`${base}/_test/events`)).json()) as { data: Stripe.Event[] };
     expect(data.filter((e) => (e.data.object as { id: string }).id === s.id).map((e) => e.type)).toEqual(['checkout.session.completed']);
   });

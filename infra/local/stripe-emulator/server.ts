@@ -165,6 +165,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     if (method === 'POST' && what === 'events' && id && verb === 'redeliver') return ok(await control.redeliver(id, body.times ?? 1).then(() => ({ ok: true })));
     if (method === 'POST' && what === 'deliveries' && id === 'hold') return ok(control.holdDeliveries());
     if (method === 'POST' && what === 'deliveries' && id === 'release') return ok(await control.releaseDeliveries(body.order ?? 'fifo').then(() => ({ ok: true })));
+    if (method === 'POST' && what === 'idle') return ok(await control.idle().then(() => ({ ok: true })));
     if (method === 'POST' && what === 'clock') return ok(control.advanceClock(Number(body.seconds ?? 0)));
     if (method === 'POST' && what === 'webhook-url') return ok(control.setWebhookUrl(body.url));
     if (method === 'POST' && what === 'sessions' && id && verb === 'act' && body.action && PAGE_ACTIONS.includes(body.action)) return ok(control.act(id, body.action, body.shipping));

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { noSuch } from './errors.js';
 import { newId, type StripeEvent } from './store.js';
 
 export const EMULATOR_API_VERSION = '2026-10-28.endive';
@@ -96,7 +97,7 @@ export class WebhookSender {
 
   private find(eventId: string): StripeEvent {
     const event = this.events.find((e) => e.id === eventId);
-    if (!event) throw new Error(`No such event: ${eventId}`);
+    if (!event) throw noSuch('event', eventId, 'id');
     return event;
   }
 
