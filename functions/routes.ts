@@ -19,7 +19,11 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
-  | 'token-secret:read';
+  | 'token-secret:read'
+  /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
+  | 'email:send'
+  /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
+  | 'stripe-secret:read';
 
 export interface Route {
   endpoint: Endpoint;
