@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
-import type { AddOnId, Currency, EventSize, EventType, PrintSize } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 
 /**
  * Orders (commerce spec sections 3 and 7). Every amount is an integer in minor units (bani, cents) of the
- * order's currency; the server computes them and only compares what a client sends.
+ * order's currency; the server computes them and only compares what a client sends. The enums below are
+ * shared/pricing's names (create-order.ts maps them onto its ProductSelection, so the compiler keeps them equal).
  */
 export const ORDER_TYPES = ['pre_event', 'post_event'] as const;
 export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo'] as const;
-export const ORDER_CURRENCIES = ['RON', 'EUR', 'GBP', 'USD', 'CHF'] as const satisfies readonly Currency[];
-export const PACKAGE_EVENT_TYPES = ['digital', 'personal'] as const satisfies readonly EventType[];
-export const PACKAGE_EVENT_SIZES = ['small', 'medium', 'large', 'custom'] as const satisfies readonly EventSize[];
-export const ADD_ON_IDS = ['branded_frames', 'export_csv', 'gallery_extension_7', 'gallery_extension_30', 'print_bundle_25', 'print_bundle_50'] as const satisfies readonly AddOnId[];
-export const PRINT_SIZES = ['10x15', '13x18', '15x21', '20x30'] as const satisfies readonly PrintSize[];
+export const ORDER_CURRENCIES = ['RON', 'EUR', 'GBP', 'USD', 'CHF'] as const;
+export const PACKAGE_EVENT_TYPES = ['digital', 'personal'] as const;
+export const PACKAGE_EVENT_SIZES = ['small', 'medium', 'large', 'custom'] as const;
+export const ADD_ON_IDS = ['branded_frames', 'export_csv', 'gallery_extension_7', 'gallery_extension_30', 'print_bundle_25', 'print_bundle_50'] as const;
+export const PRINT_SIZES = ['10x15', '13x18', '15x21', '20x30'] as const;
 export const BUNDLE_PHOTOS = [10, 25, 50, 100] as const;
 export const COMBO_TYPES = ['basic', 'standard', 'premium', 'ultimate'] as const;
 
