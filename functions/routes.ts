@@ -78,6 +78,16 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.issueSocketTicket, handler: 'http/realtime/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
   {
+    endpoint: endpoints.createOrder,
+    handler: 'http/orders/create.ts',
+    // Reads the geo token's secret; counts misses of post-event event codes (table:write).
+    grants: ['table:write', 'token-secret:read'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
+  { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
+  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
     grants: [],
@@ -97,6 +107,7 @@ export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
+  { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
 ];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

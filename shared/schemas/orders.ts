@@ -18,9 +18,6 @@ export const PRINT_SIZES = ['10x15', '13x18', '15x21', '20x30'] as const;
 export const BUNDLE_PHOTOS = [10, 25, 50, 100] as const;
 export const COMBO_TYPES = ['basic', 'standard', 'premium', 'ultimate'] as const;
 
-/** The header carrying an order's access token (never a URL: URLs end up in logs and Referer headers). */
-export const ORDER_TOKEN_HEADER = 'x-order-token';
-
 const TEXT_MAX = 200;
 const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG));
 const optionalText = () => z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG)));
