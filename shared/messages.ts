@@ -85,6 +85,7 @@ export const messages = {
   ORDER_PACKAGE_REQUIRED: 'Please choose an event package.',
   ORDER_EVENT_TITLE_REQUIRED: 'Please enter the event name.',
   ORDER_EVENT_DATE_REQUIRED: 'Please choose the event date.',
+  ORDER_EVENT_DATE_PAST: 'The event date cannot be in the past.',
   ORDER_BUNDLE_REQUIRED: 'Please choose a bundle.',
   CUSTOMER_NAME_REQUIRED: 'Please enter your full name.',
   CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',

@@ -95,6 +95,20 @@ describe('create', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses an event date in the past (spec section 5) and accepts today', async () => {
+    const res = await create('RO', { eventDate: '2020-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(parseBody(res)).toEqual({ error: { code: 'ORDER_EVENT_DATE_PAST', message: messages.ORDER_EVENT_DATE_PAST } });
+    expect((await create('RO', { eventDate: new Date().toISOString().slice(0, 10) })).statusCode).toBe(201);
+  });
+
+  it('refuses a missing or forged geo token (401)', async () => {
+    for (const geoToken of ['', 'eyJhbGciOiJIUzI1NiJ9.eyJjb3VudHJ5IjoiUk8ifQ.forged']) {
+      const res = await create('RO', { geoToken });
+      expect([400, 401], geoToken).toContain(res.statusCode);
+    }
+  });
+
   it('creates a post_event raw archive for an existing event code, and 404 for an unknown one', async () => {
     const f = await flows();
     const { event } = await f.createEvent({ title: 'Nunta' });
@@ -137,6 +151,17 @@ describe('get', () => {
     // A lower-case number finds it too.
     expect((await getOrder(order.orderNumber.toLowerCase())).statusCode).toBe(200);
   });
+});
+
+describe('unknown numbers are rate-limited like unknown event codes', () => {
+  it('refuses lookups (429) from a device after 15 misses in the window, found numbers included', async () => {
+    const { order } = await created();
+    const device = { 'x-candid-device': crypto.randomUUID() };
+    const miss = (n: number) => h.get(apiEvent({ pathParameters: { idOrNumber: `CND-200101-${String(n).padStart(8, '0')}` }, headers: device }));
+    for (let i = 0; i < 14; i++) expect((await miss(i)).statusCode).toBe(404);
+    expect((await miss(14)).statusCode).toBe(429);
+    expect((await h.get(apiEvent({ pathParameters: { idOrNumber: order.orderNumber }, headers: device }))).statusCode).toBe(429);
+  }, 30_000);
 });
 
 describe('customer cancel', () => {

@@ -51,7 +51,7 @@
  * | create an order (order-item.ts)         | TransactWrite: Put ORDER#<ulid>/META if new, Put | table |
  * |                                         | ORDERNO#<number> if new (retry on a taken number),|       |
  * |                                         | Put HIST#<ulid>, Update STATS#orders/TOTALS ADD  |
- * |                                         | orders_pending +1                                |       |       |
+ * |                                         | orders_pending +1, ordersCreated +1              |       |       |
  * | order by id                             | PK = ORDER#<id>, SK = META (GetItem)             | table |
  * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
  * |                                         | GetItem ORDER#<id>/META                          |       |

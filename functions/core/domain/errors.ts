@@ -18,6 +18,7 @@ export const errorStatus = {
   ORDER_PRICE_CHANGED: 400,
   ORDER_SELECTION_INVALID: 400,
   ORDER_CUSTOM_QUOTE_REQUIRED: 400,
+  ORDER_EVENT_DATE_PAST: 400,
   UNAUTHORIZED: 401,
   /** An order action that needs the order's access token, without it or with a wrong one. */
   ORDER_TOKEN_REQUIRED: 403,

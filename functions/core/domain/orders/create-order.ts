@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { DAY_MS } from '../../../../shared/constants.js';
 import { PricingError, quote, type ProductSelection, type Quote } from '../../../../shared/pricing/index.js';
 import type { CreateOrderInput, CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
@@ -20,7 +21,8 @@ export const selectionOf = (input: CreateOrderInput): ProductSelection => {
   if (input.orderType === 'pre_event') {
     const d = input.productDetails;
     if (!d) throw domainError('VALIDATION_FAILED', 'pre_event without productDetails');
-    return { kind: 'event_package', eventType: d.eventType, eventSize: d.eventSize, customAttendees: d.customAttendees, addOns: d.selectedAddOns };
+    // The pricing form keeps an attendee count around whatever the size; it prices only the custom size.
+    return { kind: 'event_package', eventType: d.eventType, eventSize: d.eventSize, ...(d.eventSize === 'custom' ? { customAttendees: d.customAttendees } : {}), addOns: d.selectedAddOns };
   }
   switch (input.productType) {
     case 'raw_archive':
@@ -61,12 +63,23 @@ const refuseDisagreement = (input: CreateOrderInput, q: Quote, country: string):
  * in one transaction (the number's conditional put, the order, its first history entry, the totals). The
  * access token is returned once; only its hash is kept.
  */
+/**
+ * Spec section 5: the event date is not earlier than today. "Today" is the buyer's, whose zone the server
+ * does not know: a date up to one day before today in UTC passes (UTC−12 is a day behind).
+ */
+const refusePastEventDate = (eventDate: string | undefined, at: Date): void => {
+  if (eventDate === undefined) return;
+  const earliest = new Date(at.getTime() - DAY_MS).toISOString().slice(0, 10);
+  if (eventDate < earliest) throw domainError('ORDER_EVENT_DATE_PAST', `${eventDate} < ${earliest}`);
+};
+
 export const createOrder = async (
   input: CreateOrderInput,
   client: RateClient,
   generateNumber: (at: Date) => string = randomOrderNumber,
 ): Promise<{ response: CreateOrderResponse; order: OrderItem; accessToken: string }> => {
   const country = await verifyGeoToken(input.geoToken);
+  if (input.orderType === 'pre_event') refusePastEventDate(input.eventDate, now());
   const selection = selectionOf(input);
   const q = priced(selection, country);
   refuseDisagreement(input, q, country);
