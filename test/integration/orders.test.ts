@@ -249,6 +249,8 @@ describe('unpaid-order job', () => {
     const old = await created();
     const paid = await created();
     await tx.transitionOrder({ orderId: paid.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+    setClockOffset(24 * 3_600_000 - 60_000);
+    expect((await job()).cancelled).not.toContain(old.order.id);
     setClockOffset(24 * 3_600_000 + 60_000);
     const fresh = await created();
     const first = await job();

@@ -19,7 +19,7 @@ export const orderKeys = {
   stripeEvent: (eventId: string) => ({ PK: `STRIPEEVT#${eventId}`, SK: 'STRIPEEVT' as const }) satisfies ItemKey,
   /** The one totals item dashboards read: orders per status, RON revenue (DESIGN 5: counters, not reads of everything). */
   totals: { PK: 'STATS#orders', SK: 'TOTALS' } as const satisfies ItemKey,
-  /** GSI1 partition of pending orders, sorted by creation time (the unpaid-order job); removed on leaving pending. */
+  /** GSI1 partition of pending orders, sorted by when they fall due unpaid (GSI1SK, ISO); removed on leaving pending. */
   pendingOrders: 'ORDER#PENDING',
 } as const;
 
@@ -139,14 +139,14 @@ export const queryHistory = async (orderId: string): Promise<HistoryItem[]> => {
   return items.map((i) => historyItemSchema.parse(i));
 };
 
-/** One page of orders still pending that were created at or before `createdBy` (GSI1, oldest first). */
-export const queryPendingCreatedBy = async (createdBy: Date, cursor?: Record<string, unknown>) => {
+/** One page of orders still pending whose unpaid due time is at or before `by` (GSI1, oldest first). */
+export const queryPendingDue = async (by: Date, cursor?: Record<string, unknown>) => {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK <= :by',
-      ExpressionAttributeValues: { ':pending': orderKeys.pendingOrders, ':by': createdBy.toISOString() },
+      ExpressionAttributeValues: { ':pending': orderKeys.pendingOrders, ':by': by.toISOString() },
       ProjectionExpression: 'id',
       Limit: 100,
       ExclusiveStartKey: cursor,

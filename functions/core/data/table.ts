@@ -64,8 +64,8 @@
  * | order facts (checkout session id, …)    | TransactWrite: Update META if exists, Put        | table |
  * |                                         | STRIPEEVT#<evt> if new                           |       |
  * | an order's status history, newest first | PK = ORDER#<id>, SK begins_with HIST# (desc)     | table |
- * | pending orders created before a time    | GSI1PK = ORDER#PENDING, GSI1SK <= cutoff (ISO    | GSI1  |
- * |   (unpaid-order job)                    | createdAt); set at create, removed on leaving it |       |
+ * | pending orders due unpaid (job)         | GSI1PK = ORDER#PENDING, GSI1SK <= now (ISO time  | GSI1  |
+ * |                                         | created + 24 h); removed on leaving pending      |       |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  *

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../../../shared/constants.js';
 import { now } from '../../clock.js';
-import { queryPendingCreatedBy } from '../../data/order-item.js';
+import { queryPendingDue } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { transitionOrder } from './transition-order.js';
 
@@ -27,11 +27,11 @@ const cancelOne = async (orderId: string): Promise<string | undefined> => {
  * landing at the same moment are harmless: a paid order is no longer pending and is left alone.
  */
 export const cancelUnpaidOrders = async (): Promise<{ cancelled: string[] }> => {
-  const cutoff = new Date(now().getTime() - UNPAID_ORDER_MS);
+  const at = now();
   const cancelled: string[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await queryPendingCreatedBy(cutoff, cursor);
+    const page = await queryPendingDue(at, cursor);
     // A few at a time: every cancel also updates the one totals item, so a whole page at once would only
     // queue up on transaction conflicts.
     const results: (string | undefined)[] = [];

@@ -11,6 +11,7 @@ import { namedTransaction, withConflictRetry } from '../../data/transactions.js'
 import { domainError } from '../errors.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { newAccessToken } from './access-token.js';
+import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
 import { randomOrderNumber } from './order-number.js';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -118,7 +119,8 @@ export const createOrder = async (
     statusSince: iso,
     version: 1,
     GSI1PK: orderKeys.pendingOrders,
-    GSI1SK: iso,
+    // Due for the unpaid-order job 24 hours after creation (spec section 9: an unpaid order is kept 24 hours).
+    GSI1SK: new Date(at.getTime() + UNPAID_ORDER_MS).toISOString(),
   };
 
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
