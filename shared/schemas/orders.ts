@@ -1,22 +1,17 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
+import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 
 /**
  * Orders (commerce spec sections 3 and 7). Every amount is an integer in minor units (bani, cents) of the
- * order's currency; the server computes them and only compares what a client sends. The enums below are
- * shared/pricing's names (create-order.ts maps them onto its ProductSelection, so the compiler keeps them equal).
+ * order's currency; the server computes them and only compares what a client sends. Product names are
+ * shared/pricing's (create-order.ts maps the body onto its ProductSelection).
  */
 export const ORDER_TYPES = ['pre_event', 'post_event'] as const;
 export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo'] as const;
-export const ORDER_CURRENCIES = ['RON', 'EUR', 'GBP', 'USD', 'CHF'] as const;
-export const PACKAGE_EVENT_TYPES = ['digital', 'personal'] as const;
-export const PACKAGE_EVENT_SIZES = ['small', 'medium', 'large', 'custom'] as const;
-export const ADD_ON_IDS = ['branded_frames', 'export_csv', 'gallery_extension_7', 'gallery_extension_30', 'print_bundle_25', 'print_bundle_50'] as const;
-export const PRINT_SIZES = ['10x15', '13x18', '15x21', '20x30'] as const;
-export const BUNDLE_PHOTOS = [10, 25, 50, 100] as const;
-export const COMBO_TYPES = ['basic', 'standard', 'premium', 'ultimate'] as const;
+export const ORDER_CURRENCIES = CURRENCIES;
 
 const TEXT_MAX = 200;
 const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG));
@@ -37,9 +32,10 @@ export const customerInfoSchema = z.object({
 });
 
 export const productDetailsSchema = z.object({
-  eventType: z.enum(PACKAGE_EVENT_TYPES),
-  eventSize: z.enum(PACKAGE_EVENT_SIZES),
-  customAttendees: z.optional(z.int().check(z.gte(0), z.lte(1_000_000))),
+  eventType: z.enum(EVENT_TYPES),
+  eventSize: z.enum(EVENT_SIZES),
+  /** Spec section 5: raised to 1000, step 100, non-numeric → 1000 — the price list normalizes it. */
+  customAttendees: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
   selectedAddOns: z._default(z.array(z.enum(ADD_ON_IDS)).check(z.maxLength(ADD_ON_IDS.length)), []),
 });
 
@@ -67,7 +63,7 @@ export const createOrderRequestSchema = z
     /** prints_bundle: photos in the bundle and their print size. */
     bundleType: z.optional(z.union(BUNDLE_PHOTOS.map((n) => z.literal(n)))),
     printSize: z.optional(z.enum(PRINT_SIZES)),
-    comboType: z.optional(z.enum(COMBO_TYPES)),
+    comboType: z.optional(z.enum(COMBO_IDS)),
     customerInfo: customerInfoSchema,
     /** What the client showed the buyer; the server refuses the order when any of these disagrees with its own price. */
     subtotalAmount: z.optional(minorUnits),
@@ -141,7 +137,7 @@ export const orderViewSchema = z.object({
   shippingCost: z.int(),
   totalAmount: z.int(),
   currency: z.enum(ORDER_CURRENCIES),
-  productDetails: z.optional(z.object({ eventType: z.enum(PACKAGE_EVENT_TYPES), eventSize: z.enum(PACKAGE_EVENT_SIZES) })),
+  productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
   lines: z.array(z.object({ id: z.string(), label: z.string(), amount: z.int() })),
   notes: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),

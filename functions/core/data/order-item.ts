@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
@@ -51,7 +52,7 @@ export const orderItemSchema = z.object({
   customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(addressSchema) }),
   /** What was bought, as priced (shared/pricing ProductSelection). */
   selection: z.record(z.string(), z.unknown()),
-  productDetails: z.optional(z.object({ eventType: z.enum(['digital', 'personal']), eventSize: z.enum(['small', 'medium', 'large', 'custom']) })),
+  productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
   lines: z.array(lineSchema),
   subtotalAmount: z.int(),
   shippingCost: z.int(),
