@@ -77,6 +77,8 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.listMyVotes, handler: 'http/votes/mine.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.issueSocketTicket, handler: 'http/realtime/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
+  // Public; reads no table: signs the viewer's country with the token secret.
+  { endpoint: endpoints.getGeo, handler: 'http/geo/get.ts', grants: ['token-secret:read'] },
   {
     endpoint: endpoints.createOrder,
     handler: 'http/orders/create.ts',

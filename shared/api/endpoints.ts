@@ -5,6 +5,7 @@ import { voteEndpoints } from './endpoints/votes.js';
 import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
+import { geoEndpoints } from './endpoints/geo.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -19,6 +20,7 @@ export const endpoints = {
   ...realtimeEndpoints,
   ...metaEndpoints,
   ...orderEndpoints,
+  ...geoEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

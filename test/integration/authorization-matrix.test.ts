@@ -72,6 +72,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),
   getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),
   updateOrder: (w) => ({ method: 'PUT', query: { action: 'update' }, body: { orderId: w.order.id, status: 'cancelled' } }),
+  getGeo: () => ({}),
   getOpenApi: () => ({}),
 };
 
