@@ -20,6 +20,7 @@ let setClockOffset: (ms: number) => void;
 let signGeoToken: (country: string) => Promise<string>;
 let tx: Transition;
 let readTotals: () => Promise<Record<string, number>>;
+let storedHistory: (orderId: string) => Promise<{ to: string; metadata?: Record<string, unknown> }[]>;
 
 beforeAll(async () => {
   const [create, get, history, update] = await Promise.all(['http/orders/create.js', 'http/orders/get.js', 'http/orders/status-history.js', 'http/orders/update.js'].map(loadHandler));
@@ -28,7 +29,8 @@ beforeAll(async () => {
   setClockOffset = (await import('../../functions/core/clock.js')).setClockOffset;
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   tx = await import('../../functions/core/domain/orders/transition-order.js');
-  const [{ ddb, tableName }, { orderKeys }] = await Promise.all([import('../../functions/core/data/table.js'), import('../../functions/core/data/order-item.js')]);
+  const [{ ddb, tableName }, { orderKeys, queryHistory }] = await Promise.all([import('../../functions/core/data/table.js'), import('../../functions/core/data/order-item.js')]);
+  storedHistory = queryHistory;
   readTotals = async () => ((await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.totals, ConsistentRead: true }))).Item ?? {}) as Record<string, number>;
 });
 
@@ -184,6 +186,8 @@ describe('customer cancel', () => {
       ['pending', 'cancelled', 'Cancelled by customer', 'customer'],
       [null, 'pending', 'Order created', 'customer'],
     ]);
+    const stored = await storedHistory(order.id);
+    expect(stored[0]?.metadata).toEqual({ status_change_reason: 'changed my mind', status_changed_at: '2026-11-24T10:00:00.000Z' });
     expect(summary).toEqual({ totalEvents: 2, firstEvent: entries[1]?.at, lastEvent: entries[0]?.at, currentStatusSince: entries[0]?.at });
   });
 
