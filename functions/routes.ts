@@ -84,8 +84,8 @@ export const routes: readonly Route[] = [
   {
     endpoint: endpoints.createOrder,
     handler: 'http/orders/create.ts',
-    // Reads the geo token's secret; counts misses of post-event event codes (table:write).
-    grants: ['table:write', 'token-secret:read'],
+    // Reads the geo token's secret; counts misses of post-event event codes (table:write); sends the order-received e-mail.
+    grants: ['table:write', 'token-secret:read', 'email:send'],
     throttle: { rate: 5, burst: 20 },
   },
   { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },

@@ -5,11 +5,12 @@ import { messages } from '../../shared/messages.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Type only (erased): the module itself is imported after useEmulators() set the environment.
 import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
 
-useEmulators();
+const env = useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = 'SILENT';
 
@@ -76,6 +77,15 @@ describe('create', () => {
     expect(res.order).toMatchObject({ orderType: 'pre_event', productType: 'raw_archive', eventTitle: 'Ana & Ion', currency: 'RON', totalAmount: q.total, subtotalAmount: q.subtotal, shippingCost: 0, status: 'pending', countryCode: 'RO' });
     expect(res.order.orderNumber).toMatch(/^CND-\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(res.accessToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('e-mails the order-received message with the order link carrying the access token', async () => {
+    const email = `buyer-${crypto.randomUUID()}@example.com`;
+    const res = await created('RO', { customerInfo: { name: 'Ana', email } });
+    const inbox = await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]?.subject).toBe(`We received your order ${res.order.orderNumber}`);
+    expect(inbox[0]?.body.text).toContain(`/order/${res.order.orderNumber}?k=${res.accessToken}`);
   });
 
   it("prices in the geo token's country (DE → EUR, the DE figures)", async () => {

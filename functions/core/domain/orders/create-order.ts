@@ -12,6 +12,7 @@ import { domainError } from '../errors.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { newAccessToken } from './access-token.js';
 import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
+import { mailOrder } from './order-email.js';
 import { randomOrderNumber } from './order-number.js';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -62,7 +63,7 @@ const refuseDisagreement = (input: CreateOrderInput, q: Quote, country: string):
  * POST /api/orders: prices the order on the server, in the country of the caller's verified geo token
  * (DESIGN 15), refuses any client figure that disagrees, and stores it pending under a fresh order number
  * in one transaction (the number's conditional put, the order, its first history entry, the totals). The
- * access token is returned once; only its hash is kept.
+ * access token is returned once (and e-mailed in the order-received link); only its hash is kept.
  */
 /**
  * Spec section 5: the event date is not earlier than today. "Today" is the buyer's, whose zone the server
@@ -151,7 +152,8 @@ export const createOrder = async (
       if (tx.reasons(e)?.number?.failed) continue; // 40 random bits collided: draw another number
       throw e;
     }
-    // Seam for the order-received e-mail: sendOrderEmail({ template: 'order-received', order, accessToken: token }), never failing the created order.
+    // The e-mail carries the token in its link (the only other copy the buyer gets besides this answer).
+    await mailOrder('order-received', order, token);
     return {
       order,
       accessToken: token,
