@@ -26,7 +26,7 @@ const state: PricingState = {
 const geoDe: PricingGeo = { country: 'DE', currency: 'EUR', geoToken: 'geo-de', failed: false };
 const quoteDe = quoteOf(state, 'DE')!;
 
-function fakeApi(over: Partial<CheckoutApi> = {}) {
+function fakeApi<O extends Partial<CheckoutApi>>(over: O = {} as O) {
   const api = {
     loadGeo: vi.fn<CheckoutApi['loadGeo']>(async () => geoDe),
     createOrder: vi.fn<CheckoutApi['createOrder']>(async () => ({ order: { id: 'ord_1', orderNumber: 'CND-261124-ABCDEFGH' }, accessToken: 'tok_1' })),

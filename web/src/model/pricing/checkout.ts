@@ -1,4 +1,6 @@
+import { messages } from '#shared/messages.js';
 import type { Quote } from '#shared/pricing/index.js';
+import type { CreateOrderRequest } from '#shared/schemas/orders.js';
 import { isApiError } from '../../api/ApiError';
 import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { GEO_FAILED_MESSAGE, type PricingGeo } from './pricingGeo';
@@ -31,8 +33,8 @@ export interface PreEventOrderBody {
   geoToken: string;
 }
 
-/** The server's text for figures that no longer agree (shared/messages ORDER_PRICE_CHANGED). */
-export const PRICE_CHANGED_MESSAGE = 'The price of this order has changed. Please review the new total and try again.';
+/** The server's text for figures that no longer agree. */
+export const PRICE_CHANGED_MESSAGE = messages.ORDER_PRICE_CHANGED;
 
 /** The calls of the checkout (GET /api/geo again, POST /api/orders, POST /api/orders/{id}/checkout); injected in tests. */
 export interface CheckoutApi {
@@ -71,7 +73,7 @@ export async function startCheckout(
     eventName: state.details.eventName.trim(),
     eventDate: state.details.eventDate,
   };
-  const body: PreEventOrderBody = {
+  const body = {
     orderType: 'pre_event',
     productType: 'raw_archive',
     eventTitle: details.eventName,
@@ -90,7 +92,7 @@ export async function startCheckout(
     countryCode: quote.country,
     metadata: { eventName: details.eventName, eventDate: details.eventDate, organizerName: details.organizerName },
     geoToken,
-  };
+  } satisfies PreEventOrderBody & CreateOrderRequest;
 
   let created: Awaited<ReturnType<CheckoutApi['createOrder']>>;
   try {

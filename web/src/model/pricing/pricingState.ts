@@ -9,7 +9,8 @@ import {
   type EventSize,
   type EventType,
   type Quote,
-} from '../../../../shared/pricing';
+} from '#shared/pricing/index.js';
+import { messages } from '#shared/messages.js';
 
 /**
  * The pricing page's state (commerce spec section 2 "Pricing page", section 4 "Payment flow (pricing):
@@ -129,13 +130,13 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Field messages (the server's texts for the same rules, shared/messages.ts). */
+/** Field messages: the server's texts for the same rules (shared/messages.ts). */
 export const DETAILS_MESSAGES = {
-  organizerName: 'Please enter your full name.',
-  organizerEmail: 'Please enter a valid email address.',
-  eventName: 'Please enter the event name.',
-  eventDate: 'Please choose the event date.',
-  eventDatePast: 'The event date cannot be in the past.',
+  organizerName: messages.CUSTOMER_NAME_REQUIRED,
+  organizerEmail: messages.CUSTOMER_EMAIL_INVALID,
+  eventName: messages.ORDER_EVENT_TITLE_REQUIRED,
+  eventDate: messages.ORDER_EVENT_DATE_REQUIRED,
+  eventDatePast: messages.ORDER_EVENT_DATE_PAST,
 } as const;
 
 // The server checks the address properly (zod's email); this only catches what is plainly not one.

@@ -18,7 +18,7 @@ const future = (() => {
   return localToday(d);
 })();
 
-function fakeApi(over: Partial<CheckoutApi> = {}) {
+function fakeApi<O extends Partial<CheckoutApi>>(over: O = {} as O) {
   return {
     loadGeo: vi.fn<CheckoutApi['loadGeo']>(async () => geoDe),
     createOrder: vi.fn<CheckoutApi['createOrder']>(async () => ({ order: { id: 'ord_1', orderNumber: 'CND-1' }, accessToken: 'tok' })),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { messages } from '#shared/messages.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -31,7 +32,7 @@ import { PaymentStep } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import './pricing.css';
 
-const SIZE_REQUIRED = 'Please choose an event package.';
+const SIZE_REQUIRED = messages.ORDER_PACKAGE_REQUIRED;
 
 interface PricingScreenProps {
   checkoutApi: CheckoutApi;
