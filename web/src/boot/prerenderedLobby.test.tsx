@@ -105,6 +105,28 @@ describe('the lobby prerendered into index.html', () => {
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Join Event'));
   });
 
+  it('a tap on a button before React has adopted the lobby is held, then replayed once after hydration', async () => {
+    await import('../pages/MainFlowPage');
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('lobby');
+    const container = document.getElementById('root')!;
+    const pushState = vi.spyOn(window.history, 'pushState');
+    // Create Event pushes a history entry: a tap counted twice would push two.
+    container.querySelectorAll<HTMLButtonElement>('button.action')[1]!.click();
+    expect(container.querySelector('h1')?.textContent).toBe('Candid');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(pushState).toHaveBeenCalledTimes(1));
+    expect(window.history.state?.usr).toEqual({ screen: 'createEvent' });
+  });
+
   it.each([
     ['/gallery?event=ABC123&user=Dan', () => undefined],
     ['/?code=ABC123', () => undefined],

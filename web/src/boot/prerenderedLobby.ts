@@ -54,8 +54,41 @@ export function settleFirstScreen(doc: Document = document): FirstScreen {
   const template = doc.getElementById(LOBBY_TEMPLATE_ID);
   const win = doc.defaultView;
   const lobby = template instanceof HTMLTemplateElement && win !== null && isLobbyLoad(readLoadFacts(win));
-  if (lobby) root.replaceChildren(template.content.cloneNode(true));
+  if (lobby) {
+    root.replaceChildren(template.content.cloneNode(true));
+    holdEarlyTaps(root);
+  }
   template?.remove();
   root.setAttribute(DECIDED, lobby ? 'lobby' : 'app');
   return lobby ? 'lobby' : 'app';
+}
+
+/*
+ * The prerendered buttons show before React listens to them (its code is still arriving), so a tap then
+ * would be lost. Until the lobby has hydrated, a tap on a button is held here, kept from React (which would
+ * otherwise replay some on its own: one tap must not count twice), and replayed once the lobby's first
+ * render has committed (lobbyHydrated, called by MainFlowPage). Links need no help: they navigate anyway.
+ */
+let heldTap: HTMLButtonElement | null = null;
+let releaseTaps: (() => void) | null = null;
+
+function holdEarlyTaps(root: HTMLElement): void {
+  const hold = (event: Event): void => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    heldTap = button;
+  };
+  root.addEventListener('click', hold, { capture: true });
+  releaseTaps = () => root.removeEventListener('click', hold, { capture: true });
+}
+
+/** The lobby's first render has committed: React owns the prerendered buttons; replays a tap made before. */
+export function lobbyHydrated(): void {
+  releaseTaps?.();
+  releaseTaps = null;
+  const button = heldTap;
+  heldTap = null;
+  if (button?.isConnected) button.click();
 }
