@@ -69,26 +69,25 @@ export function settleFirstScreen(doc: Document = document): FirstScreen {
  * otherwise replay some on its own: one tap must not count twice), and replayed once the lobby's first
  * render has committed (lobbyHydrated, called by MainFlowPage). Links need no help: they navigate anyway.
  */
-let heldTap: HTMLButtonElement | null = null;
-let releaseTaps: (() => void) | null = null;
+/** The tapped button, null while holding with none yet, undefined once released. */
+let heldTap: HTMLButtonElement | null | undefined;
+
+function holdTap(event: Event): void {
+  const button = heldTap === undefined ? null : (event.target as Element).closest('button');
+  if (!button) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  heldTap = button;
+}
 
 function holdEarlyTaps(root: HTMLElement): void {
-  const hold = (event: Event): void => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.stopImmediatePropagation();
-    event.preventDefault();
-    heldTap = button;
-  };
-  root.addEventListener('click', hold, { capture: true });
-  releaseTaps = () => root.removeEventListener('click', hold, { capture: true });
+  heldTap = null;
+  root.addEventListener('click', holdTap, true);
 }
 
 /** The lobby's first render has committed: React owns the prerendered buttons; replays a tap made before. */
 export function lobbyHydrated(): void {
-  releaseTaps?.();
-  releaseTaps = null;
   const button = heldTap;
-  heldTap = null;
+  heldTap = undefined;
   if (button?.isConnected) button.click();
 }
