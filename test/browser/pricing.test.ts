@@ -147,4 +147,22 @@ describe('pricing page on a phone', () => {
     expect(await page.getByLabel('Organizer Name').inputValue()).toBe('Ana Pop');
     expect(await page.getByRole('checkbox', { name: /Print bundle \(25 prints\)/ }).isChecked()).toBe(true);
   });
+
+  it('Complete and the custom quote pass axe without sideways scrolling at 360 px', async () => {
+    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
+    await page.goto('/pricing');
+    await page.locator('label', { has: page.getByRole('radio', { name: /Custom/ }) }).click();
+    await page.getByLabel('Number of attendees').fill('12000');
+    await page.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    const problems = await layoutProblems(page, 'custom quote');
+    await page.goto('/pricing?step=complete&event=ABC123');
+    await page.getByText('Your event is live!').waitFor();
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Complete');
+    await page.getByRole('button', { name: 'Share Event Link' }).waitFor();
+    expect(await page.getByRole('link', { name: 'organizer dashboard' }).getAttribute('href')).toBe('/organizer');
+    problems.push(...(await layoutProblems(page, 'complete')));
+    await screenshot(page, 'pricing-complete-360');
+    expect(problems).toEqual([]);
+  });
 });
