@@ -1,4 +1,4 @@
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { commerceEndpointRoutes as endpointRoutes } from '#shared/api/commerce-endpoint-routes.js';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Currency } from '#shared/pricing/index.js';
 import { callApi } from '../../api/callApi';
 

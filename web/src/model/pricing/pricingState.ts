@@ -10,7 +10,7 @@ import {
   type EventType,
   type Quote,
 } from '#shared/pricing/index.js';
-import { messages } from '#shared/messages.js';
+import { commerceMessages as messages } from '#shared/commerce-messages.js';
 
 /**
  * The pricing page's state (commerce spec section 2 "Pricing page", section 4 "Payment flow (pricing):

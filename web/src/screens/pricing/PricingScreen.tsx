@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '#shared/messages.js';
+import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
