@@ -150,7 +150,8 @@ describe('Pricing page', () => {
   });
 
   it('Payment: the summary in the currency; Secure Checkout creates the order, remembers it and goes to Stripe', async () => {
-    const { user, api, redirect } = renderPricing();
+    const api = fakeApi();
+    const { user, redirect } = renderPricing({ api });
     await fillToPayment(user);
     const expected = quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25', 'gallery_extension_7'] }, 'DE');
     expect(screen.getByTestId('pricing-total').textContent).toBe(formatMoney(expected.total, 'EUR'));
