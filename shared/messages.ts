@@ -61,6 +61,14 @@ export const messages = {
   PHOTO_ALREADY_RECORDED: 'This photo has already been uploaded.',
   UPLOAD_ID_IN_USE: 'This upload is already in progress with other files.',
 
+  // Paying and refunds (ours: the commerce spec shows no server texts for these refusals).
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',
+  ORDER_ALREADY_PAID: 'This order has already been paid.',
+  PAYMENT_IN_PROGRESS: 'A payment for this order is being processed. Please wait for its confirmation.',
+  PAID_ORDER_NOT_CANCELLABLE: 'This paid order cannot be cancelled online. Please contact support.',
+  EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
+
   // Gallery and voting (spec section 8), and the server's voting rules (ours).
   ALREADY_VOTED: 'You have already voted on this photo in this category!',
   ALL_VOTED: 'You have already voted on all available photos! Check back later for new photos or wait for the event to end to see results.',

@@ -35,6 +35,16 @@ export const errorStatus = {
   PHOTO_ALREADY_RECORDED: 409,
   /** The same upload id sent again with other files. */
   UPLOAD_ID_IN_USE: 409,
+  /** Checkout of an order that is no longer pending (cancelled, expired) — or already paid. */
+  ORDER_NOT_PAYABLE: 409,
+  ORDER_ALREADY_PAID: 409,
+  /** A delayed payment method is still confirming the previous Checkout Session. */
+  PAYMENT_IN_PROGRESS: 409,
+  /** A paid order the customer may not cancel (not a pre-event package) or whose event has started. */
+  PAID_ORDER_NOT_CANCELLABLE: 409,
+  EVENT_ALREADY_STARTED: 409,
+  /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,
