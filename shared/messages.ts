@@ -68,6 +68,7 @@ export const messages = {
   PAID_ORDER_NOT_CANCELLABLE: 'This paid order cannot be cancelled online. Please contact support.',
   EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',
 
   // Gallery and voting (spec section 8), and the server's voting rules (ours).
   ALREADY_VOTED: 'You have already voted on this photo in this category!',

@@ -24,6 +24,9 @@ export const endpointRoutes = {
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },
+  checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/api/orders/{id}/checkout', auth: 'order' },
+  confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },
+  stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -4,6 +4,7 @@ import { photoEndpoints } from './endpoints/photos.js';
 import { voteEndpoints } from './endpoints/votes.js';
 import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
+import { paymentEndpoints } from './endpoints/payments.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -17,6 +18,7 @@ export const endpoints = {
   ...voteEndpoints,
   ...realtimeEndpoints,
   ...metaEndpoints,
+  ...paymentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

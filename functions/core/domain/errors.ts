@@ -61,6 +61,8 @@ export const errorStatus = {
   PHOTO_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CODE_GENERATION_FAILED: 503,
+  /** Stripe is unreachable or failing after the SDK's retries: try again later. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Partial<Record<ErrorCode, DomainStatus>>;
 
 export type DomainErrorCode = keyof typeof errorStatus;

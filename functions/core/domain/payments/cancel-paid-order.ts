@@ -19,9 +19,10 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
   if (order.status !== 'processing' && order.status !== 'completed' && order.status !== 'cancelled') {
     throw domainError('PAID_ORDER_NOT_CANCELLABLE', order.status);
   }
-  if (order.status !== 'cancelled' && order.eventId) {
-    const status = await deps.orders.linkedEventStatus(order.eventId);
-    if (status !== undefined && status !== 'waiting') throw domainError('EVENT_ALREADY_STARTED', `event ${order.eventId} is ${status}`);
+  if (order.status !== 'cancelled' && (order.eventId || order.eventCode)) {
+    // Linked: only while its event still waits. An event we cannot read is treated as started (refuse, safe).
+    const status = order.eventCode ? await deps.orders.linkedEventStatus(order.eventCode) : undefined;
+    if (status !== 'waiting') throw domainError('EVENT_ALREADY_STARTED', `event ${order.eventId ?? order.eventCode} is ${status}`);
   }
 
   let current = order;

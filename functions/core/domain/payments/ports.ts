@@ -31,6 +31,8 @@ export interface PaymentOrder {
   eventTitle?: string;
   /** The event a pre_event order is linked to (link-order, a later issue). */
   eventId?: string;
+  /** The linked event's code (its key). */
+  eventCode?: string;
   checkout?: CheckoutFacts;
   paymentIntentId?: string;
   /** The session that paid (the success page reads its shipping details). */
@@ -90,8 +92,8 @@ export interface OrderStore {
   rememberPaymentIntent(paymentIntentId: string, orderId: string): Promise<void>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
   isConflict(err: unknown): boolean;
-  /** The status of the event a pre_event order is linked to (undefined: no such event). */
-  linkedEventStatus(eventId: string): Promise<string | undefined>;
+  /** The status of the event with this code (undefined: no such event). */
+  linkedEventStatus(eventCode: string): Promise<string | undefined>;
 }
 
 export type OrderEmail = 'payment-confirmed' | 'order-cancelled' | 'order-refunded';

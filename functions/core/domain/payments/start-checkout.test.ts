@@ -120,9 +120,9 @@ describe('cancelPaidOrder', () => {
   });
 
   it('the linked event still waiting: allowed; started: 409', async () => {
-    const waiting = fakeWorld(paidPreEvent({ eventId: 'EVT' }), { eventStatus: 'waiting' });
+    const waiting = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'waiting' });
     expect((await cancelPaidOrder(waiting.deps, waiting.order())).status).toBe('cancelled');
-    const started = fakeWorld(paidPreEvent({ eventId: 'EVT' }), { eventStatus: 'active' });
+    const started = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'active' });
     expect(await codeOf(cancelPaidOrder(started.deps, started.order()))).toBe('EVENT_ALREADY_STARTED');
     expect(started.refunds).toEqual([]);
   });

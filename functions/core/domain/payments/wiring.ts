@@ -1,0 +1,51 @@
+import { now } from '../../clock.js';
+import { getEventItem } from '../../data/event-item.js';
+import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { getPaymentIntentOrderId, putPaymentIntentOrder } from '../../data/payment-intent-item.js';
+import { DomainError } from '../../errors.js';
+import { log } from '../../log.js';
+import { sendOrderEmail } from '../../email/send-order-email.js';
+import { getPaymentGateway } from '../../payments/stripe-gateway.js';
+import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import type { PaymentDeps, PaymentOrder } from './ports.js';
+
+/** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */
+const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
+
+/**
+ * The payment domain bound to the real modules: the orders domain's transitions (one transaction with the
+ * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe
+ * (loaded on first use), the clock and the logger. Next issues fill the seams.
+ */
+export const paymentDeps: PaymentDeps = {
+  orders: {
+    get: async (orderId) => {
+      const item = await getOrderItem(orderId);
+      return item ? asPaymentOrder(item) : undefined;
+    },
+    transition: async (input) => {
+      const r = await transitionOrder(input);
+      return { order: asPaymentOrder(r.order), changed: r.changed };
+    },
+    record: async (input) => {
+      const r = await recordOrderFacts(input);
+      return { changed: r.changed };
+    },
+    isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
+    linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
+    orderIdOfPaymentIntent: getPaymentIntentOrderId,
+    rememberPaymentIntent: (paymentIntentId, orderId) => putPaymentIntentOrder(paymentIntentId, orderId, now().getTime()),
+  },
+  mailer: {
+    send: async (template, order) => {
+      await sendOrderEmail({ template, order });
+    },
+  },
+  gateway: getPaymentGateway,
+  seams: {
+    // The archive job arrives with the raw-archive issue; until then a paid archive waits in processing.
+    requestArchive: async (order) => log.info('raw archive requested (archive job not built yet)', { orderId: order.id }),
+  },
+  now,
+  log,
+};
