@@ -80,6 +80,8 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.listMyVotes, handler: 'http/votes/mine.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.issueSocketTicket, handler: 'http/realtime/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
+  // Public; reads no table: signs the viewer's country with the token secret.
+  { endpoint: endpoints.getGeo, handler: 'http/geo/get.ts', grants: ['token-secret:read'] },
   {
     endpoint: endpoints.checkoutOrder,
     handler: 'http/orders/checkout.ts',

@@ -9,6 +9,10 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { API_REQUEST_FUNCTION, siteRequestFunction, wsToStage } from '../edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
+import { GEO_CACHE_SECONDS } from '../../shared/api/endpoints/geo.js';
+
+/** The header CloudFront writes with the viewer's country (ISO 3166-1 alpha-2), the /api/geo cache key. */
+export const GEO_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
 
 /**
  * Files of the installable app that must never be served stale (web/pwa/): the service worker decides which
@@ -101,6 +105,28 @@ export class Web extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
       : undefined;
 
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [props.originVerify.header]: props.originVerify.value },
+    });
+    // GET /api/geo (DESIGN section 13, "CloudFront geo"): AllViewerExceptHostHeader does not forward
+    // CloudFront-Viewer-Country, so the geo route keys its cache on that header alone — which also forwards
+    // it — for the spec's 1 h. Minimum = default = maximum TTL: CloudFront keeps the answer for the hour even
+    // though it tells browsers `private` (a country's viewers share one answer and its geo token, which says
+    // only the country; another country never gets it).
+    const geoCachePolicy = new cloudfront.CachePolicy(this, 'GeoCachePolicy', {
+      comment: 'Candid /api/geo: one answer per viewer country for 1 h',
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(GEO_COUNTRY_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(GEO_CACHE_SECONDS),
+      defaultTtl: Duration.seconds(GEO_CACHE_SECONDS),
+      maxTtl: Duration.seconds(GEO_CACHE_SECONDS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const siteBucket = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     // sw.js and the manifest: never cached at the edge either (a deploy does not invalidate the distribution).
     const serviceWorkerBehavior: cloudfront.BehaviorOptions = {
@@ -134,12 +160,18 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         ...Object.fromEntries(SERVICE_WORKER_PATHS.map((path) => [path, serviceWorkerBehavior])),
+        // Before /api/*: CloudFront matches behaviours in order.
+        '/api/geo': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: geoCachePolicy,
+          // No origin request policy: only the cache key's header (the country CloudFront itself determined) and
+          // the origin secret reach the API — not Host (API Gateway would answer 403), nothing the viewer chose.
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            customHeaders: { [props.originVerify.header]: props.originVerify.value },
-          }),
+          origin: apiOrigin,
           functionAssociations: [{ function: apiViewer, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           // An API call must never be answered by a redirect (a POST would turn into a GET).
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
+import { VIEWER_COUNTRY_HEADER } from '../../functions/core/http/viewer-country.js';
 
 /**
  * Translation between Node HTTP and API Gateway HTTP API payload format 2.0, as Lambda sees it:
@@ -25,9 +26,11 @@ export interface EventInput {
   pathParameters?: Record<string, string>;
   /** The origin secret the handlers trust (env ORIGIN_SECRET): sent along with the viewer address, as CloudFront does. */
   originSecret?: string;
+  /** The viewer's country as CloudFront would write it (CloudFront-Viewer-Country); from CANDID_COUNTRY. */
+  viewerCountry?: string;
 }
 
-export const buildApiEvent = ({ req, body, routeKey, pathParameters, originSecret }: EventInput): APIGatewayProxyEventV2 => {
+export const buildApiEvent = ({ req, body, routeKey, pathParameters, originSecret, viewerCountry }: EventInput): APIGatewayProxyEventV2 => {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const rawPath = q < 0 ? url : url.slice(0, q);
@@ -56,6 +59,9 @@ export const buildApiEvent = ({ req, body, routeKey, pathParameters, originSecre
   // address (ip:port, IPv6 without brackets, as CloudFront writes it) and the secret are set here.
   delete headers[VIEWER_ADDRESS_HEADER];
   delete headers[ORIGIN_VERIFY_HEADER];
+  // CloudFront's own header: never the client's.
+  delete headers[VIEWER_COUNTRY_HEADER];
+  if (viewerCountry) headers[VIEWER_COUNTRY_HEADER] = viewerCountry;
   if (originSecret) {
     headers[VIEWER_ADDRESS_HEADER] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
     headers[ORIGIN_VERIFY_HEADER] = originSecret;

@@ -40,6 +40,11 @@ export interface GatewayOptions {
    * of both are always dropped, so a forged header changes nothing.
    */
   originSecret?: string;
+  /**
+   * The country the gateway reports as CloudFront-Viewer-Country on every request (CloudFront does on
+   * /api/geo); a client-sent CloudFront-Viewer-Country is always dropped. Absent: no country (the fallback).
+   */
+  viewerCountry?: string;
   /** Answers a request before routing when it returns true (the local stack's test hooks). */
   intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -100,6 +105,7 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
       routeKey,
       ...(m.route ? { pathParameters: m.pathParameters } : {}),
       ...(opts.originSecret ? { originSecret: opts.originSecret } : {}),
+      ...(opts.viewerCountry ? { viewerCountry: opts.viewerCountry } : {}),
     });
     try {
       const result = await opts.loader.invoke(handlerPath, event, opts.timeoutMs ?? 30_000);

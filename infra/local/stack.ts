@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { securityHeaders } from '../security-headers.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
@@ -46,7 +47,16 @@ export interface LocalStackOptions {
   testHooks?: boolean;
   /** Listen on every interface and use the LAN address as the public site URL (site-address.ts). */
   lan?: boolean;
+  /** The viewer country the gateway reports, as CloudFront would (default env CANDID_COUNTRY, else RO). */
+  country?: string;
 }
+
+/** The viewer country the local gateway reports: the given one (env CANDID_COUNTRY), else RO; a malformed one stops the start. */
+export const localViewerCountry = (value: string | undefined): string => {
+  const country = normalizeCountry(value ?? DEFAULT_COUNTRY);
+  if (!country) throw new Error('CANDID_COUNTRY must be a two-letter country code (ISO 3166-1 alpha-2), e.g. DE');
+  return country;
+};
 
 export interface LocalStackUrls {
   site: string;
@@ -84,6 +94,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   const quiet = options.quiet ?? false;
   const persist = options.inMemory ? undefined : options.dataDir;
   const publicSite = publicSiteUrl(ports.site, options.lan ?? false);
+  const country = localViewerCountry(options.country ?? process.env.CANDID_COUNTRY);
   const siteOrigins = [...new Set([`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, publicSite])];
   const stops: (() => Promise<void>)[] = [];
   const stop = async (): Promise<void> => {
@@ -142,6 +153,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...(options.lan ? { host: ALL_INTERFACES } : {}),
       headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
       originSecret,
+      viewerCountry: country,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
       ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name)) } : {}),
       quiet,

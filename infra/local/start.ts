@@ -11,6 +11,8 @@
  *   npm start -- --test-hooks      also serve the test-only /__test__/ clock and job controls (test-hooks.ts)
  *   npm start -- --lan             (or CANDID_LAN=1) listen on every interface; the site's public address
  *                                  (QR codes, links) becomes this machine's LAN address (site-address.ts)
+ *   CANDID_COUNTRY=DE npm start    the viewer country the gateway reports as CloudFront-Viewer-Country
+ *                                  (default RO; prices and currency follow it through GET /api/geo)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

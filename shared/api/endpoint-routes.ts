@@ -23,6 +23,7 @@ export const endpointRoutes = {
   listMyVotes: { id: 'listMyVotes', method: 'GET', path: '/api/events/{code}/votes/mine', auth: 'participant' },
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
+  getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },
   checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/api/orders/{id}/checkout', auth: 'order' },
   confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },

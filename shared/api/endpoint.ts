@@ -38,6 +38,11 @@ export interface Endpoint<
    * business refusals, e.g. `[409, 410]`.
    */
   errors?: readonly ErrorStatus[];
+  /**
+   * The success response's Cache-Control; absent = `no-store` (every answer is per caller). Only for an
+   * answer that is the same for everyone who shares its CloudFront cache key (GET /api/geo: per country).
+   */
+  cacheControl?: string;
 }
 
 export const defineEndpoint = <

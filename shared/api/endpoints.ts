@@ -4,6 +4,7 @@ import { photoEndpoints } from './endpoints/photos.js';
 import { voteEndpoints } from './endpoints/votes.js';
 import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
+import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 
 /**
@@ -18,6 +19,7 @@ export const endpoints = {
   ...voteEndpoints,
   ...realtimeEndpoints,
   ...metaEndpoints,
+  ...geoEndpoints,
   ...paymentEndpoints,
 };
 

@@ -390,6 +390,35 @@ describe('web', () => {
     expect(out.headers['x-candid-viewer-address']).toEqual({ value: '203.0.113.5:0' });
   });
 
+  it('answers /api/geo per viewer country for 1 h: a cache policy keyed on CloudFront-Viewer-Country alone, ahead of /api/*', () => {
+    const d = distribution();
+    const behaviours = d.CacheBehaviors ?? [];
+    const geo = only(behaviours.filter((c) => c.PathPattern === '/api/geo'), '/api/geo behaviour');
+    expect(behaviours.findIndex((c) => c.PathPattern === '/api/geo')).toBeLessThan(behaviours.findIndex((c) => c.PathPattern === '/api/*'));
+    // The same origin as /api/* (with the origin secret), GET/HEAD only, no origin request policy (no Host, no viewer headers).
+    const api = only(behaviours.filter((c) => c.PathPattern === '/api/*'), '/api/* behaviour');
+    expect(geo.TargetOriginId).toBe(api.TargetOriginId);
+    expect((geo.AllowedMethods as string[]).slice().sort()).toEqual(['GET', 'HEAD']);
+    expect(geo.OriginRequestPolicyId).toBeUndefined();
+    const policy = res[only([...refsIn(geo.CachePolicyId)], 'geo cache policy')];
+    const cfg = props(policy).CachePolicyConfig as {
+      MinTTL: number; DefaultTTL: number; MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
+        QueryStringsConfig: { QueryStringBehavior: string };
+        CookiesConfig: { CookieBehavior: string };
+      };
+    };
+    expect([cfg.MinTTL, cfg.DefaultTTL, cfg.MaxTTL]).toEqual([3600, 3600, 3600]);
+    const key = cfg.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Country'] });
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    // The geo function signs with the token secret and may touch nothing else.
+    const fn = b.stack.api.routeFunctions.get('getGeo');
+    expect(fn).toBeDefined();
+  });
+
   it('deploys no web build when there is none', () => {
     expect(b.stack.web.deployed).toBe(false);
     expect(ofType('Custom::CDKBucketDeployment')).toHaveLength(0);

@@ -57,6 +57,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
   getAwards: (w) => ({ pathParameters: { code: w.code } }),
   issueSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  getGeo: () => ({}),
   getOpenApi: () => ({}),
 };
 

@@ -25,6 +25,9 @@ const sameSecret = (given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** The request came through our CloudFront (or the local gateway playing it): it carries the secret origin header. */
+export const fromOurEdge = (event: APIGatewayProxyEventV2): boolean => sameSecret(event.headers[ORIGIN_VERIFY_HEADER], process.env.ORIGIN_SECRET);
+
 /**
  * Behind CloudFront the API sees the edge's address, so the viewer's comes from the header our CloudFront
  * function writes (VIEWER_ADDRESS_HEADER) —
@@ -33,7 +36,7 @@ const sameSecret = (given: string | undefined, expected: string | undefined): bo
  */
 export const viewerAddress = (event: APIGatewayProxyEventV2): string => {
   const source = event.requestContext.http.sourceIp;
-  if (sameSecret(event.headers[ORIGIN_VERIFY_HEADER], process.env.ORIGIN_SECRET)) {
+  if (fromOurEdge(event)) {
     const viewer = parseViewerAddress(event.headers[VIEWER_ADDRESS_HEADER]);
     if (viewer) return viewer;
   }

@@ -43,7 +43,7 @@ export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType
       const shaped = z.safeParse(endpoint.response, result);
       // A response that breaks its own contract is our bug, not the client's: a 500, never a 400.
       if (!shaped.success) throw new Error(`response of ${endpoint.id} breaks its schema: ${shaped.error.message}`);
-      return json(endpoint.successStatus, shaped.data);
+      return json(endpoint.successStatus, shaped.data, endpoint.cacheControl ? { 'cache-control': endpoint.cacheControl } : {});
     } catch (err) {
       return errorResponse(err, requestId);
     } finally {
