@@ -48,7 +48,8 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
   },
 
   async retrieveCheckoutSession(sessionId) {
-    const s = await stripe.checkout.sessions.retrieve(sessionId);
+    // The PaymentIntent expanded: its status tells a failed delayed payment from one still under way.
+    const s = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
     const snapshot = toSessionSnapshot(s);
     if (!snapshot) throw new Error(`Checkout Session ${sessionId} has an unexpected shape`);
     return snapshot;

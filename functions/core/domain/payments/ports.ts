@@ -107,6 +107,8 @@ export interface SessionSnapshot {
   status: 'open' | 'complete' | 'expired' | null;
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   paymentIntentId?: string;
+  /** The PaymentIntent's own status when it was expanded ('requires_payment_method': a delayed payment failed). */
+  paymentIntentStatus?: string;
   orderId?: string;
   shippingDetails: ShippingDetails | null;
 }

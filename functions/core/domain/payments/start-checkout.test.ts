@@ -74,6 +74,17 @@ describe('startCheckout', () => {
     expect(w.sessionsCreated).toHaveLength(1);
   });
 
+  it('a previous session whose delayed payment is still under way refuses the retry; one whose payment failed gives way to a new session', async () => {
+    const w = fakeWorld(baseOrder());
+    const first = await startCheckout(w.deps, w.order(), SITE);
+    const s = w.sessions.get(first.sessionId);
+    Object.assign(s ?? {}, { status: 'complete', paymentStatus: 'unpaid', paymentIntentId: 'pi_1', paymentIntentStatus: 'processing' });
+    expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('PAYMENT_IN_PROGRESS');
+    expect(w.order().checkout).toEqual({ sessionId: first.sessionId, attempt: 1 });
+    Object.assign(s ?? {}, { paymentIntentStatus: 'requires_payment_method' });
+    expect((await startCheckout(w.deps, w.order(), SITE)).sessionId).toBe('cs_checkout:ORD1:2');
+  });
+
   it('only a pending order inside its 24 hours can be checked out', async () => {
     const cancelled = fakeWorld(baseOrder({ status: 'cancelled' }));
     expect(await codeOf(startCheckout(cancelled.deps, cancelled.order(), SITE))).toBe('ORDER_NOT_PAYABLE');

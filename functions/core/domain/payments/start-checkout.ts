@@ -21,6 +21,8 @@ export const sessionExpiry = (order: Pick<PaymentOrder, 'createdAt'>, now: Date)
 };
 
 const SHIPPED = new Set(['prints_bundle', 'combo']);
+/** PaymentIntent statuses of a delayed payment that failed (Stripe: back to requires_payment_method). */
+const FAILED_PAYMENT = new Set(['requires_payment_method', 'canceled']);
 
 /** The line the customer sees on Stripe's page: what they buy, and the order number to match it with. */
 export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' | 'eventTitle' | 'orderNumber'>): string => {
@@ -73,12 +75,16 @@ export const startCheckout = async (
     if (!previous.replacing) await deps.orders.record({ orderId: order.id, set: { checkout: { ...previous, replacing: true } } });
     if ((await gateway.expireCheckoutSession(previous.sessionId)) === 'complete') {
       const session = await gateway.retrieveCheckoutSession(previous.sessionId);
-      await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous.sessionId, attempt: previous.attempt } } });
-      if (session.paymentStatus !== 'unpaid') {
-        await fulfilPaidSession(deps, session, order.id);
-        throw domainError('ORDER_ALREADY_PAID', `session ${session.id} was paid`);
+      const failed = session.paymentStatus === 'unpaid' && FAILED_PAYMENT.has(session.paymentIntentStatus ?? '');
+      if (!failed) {
+        await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous.sessionId, attempt: previous.attempt } } });
+        if (session.paymentStatus !== 'unpaid') {
+          await fulfilPaidSession(deps, session, order.id);
+          throw domainError('ORDER_ALREADY_PAID', `session ${session.id} was paid`);
+        }
+        throw domainError('PAYMENT_IN_PROGRESS', `session ${session.id} is complete, payment pending`);
       }
-      throw domainError('PAYMENT_IN_PROGRESS', `session ${session.id} is complete, payment pending`);
+      // Its delayed payment failed: nothing can be paid there any more, so a new session is the retry.
     }
   }
 

@@ -5,7 +5,7 @@ import type { SessionSnapshot, ShippingDetails } from './ports.js';
  * The few fields payments reads from Stripe's objects (API 2026-10-28.endive), validated rather than trusted:
  * a signed event is Stripe's, but a field we rely on being absent must not become a 500.
  */
-const idOrObject = z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string() })])));
+const idOrObject = z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string(), status: z.optional(z.string()) })])));
 const metadata = z.optional(z.nullable(z.record(z.string(), z.string())));
 const nullableString = z.optional(z.nullable(z.string()));
 
@@ -65,6 +65,7 @@ export const toSessionSnapshot = (object: unknown): SessionSnapshot | undefined 
     // An unknown payment status is treated as not paid: nothing is fulfilled on a guess.
     paymentStatus: isOneOf(PAYMENT_STATUSES, s.payment_status) ? s.payment_status : 'unpaid',
     paymentIntentId: idOf(s.payment_intent),
+    ...(typeof s.payment_intent === 'object' && s.payment_intent?.status ? { paymentIntentStatus: s.payment_intent.status } : {}),
     orderId: s.metadata?.orderId ?? s.client_reference_id ?? undefined,
     shippingDetails,
   };
