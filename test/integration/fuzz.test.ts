@@ -7,6 +7,10 @@ import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { buildOpenApi } from '../../functions/core/openapi.js';
 import { notFoundHandler, routes, routeKey, type Route } from '../../functions/routes.js';
+import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
+import { startStripeEmulator, type StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok } from '../support/flows.js';
 import { requestFrom } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -18,6 +22,7 @@ process.env.LOG_LEVEL = 'SILENT';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 let gateway: Gateway;
+let stripeEmu: StripeEmulator;
 let code = '';
 let guestToken = '';
 let creatorToken = '';
@@ -26,6 +31,9 @@ let served = 0;
 let orderId = '';
 
 beforeAll(async () => {
+  // The webhook's secret and Stripe itself (a validly signed fuzzed event may lead to a refund call).
+  stripeEmu = await startStripeEmulator({ quiet: true, maxAttempts: 1 });
+  Object.assign(process.env, stripeEmu.env);
   gateway = await startGateway({
     port: 0,
     routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
@@ -40,12 +48,23 @@ beforeAll(async () => {
   creatorToken = created.creatorToken;
   guestToken = (await f.join(code, 'Fuzzy Guest')).token;
   await f.uploadPhoto(code, guestToken);
+  orderId = await createSampleOrder(code);
   ok(await (await loadHandler('http/events/start.js'))(call(code, creatorToken, {}, { method: 'POST' })));
 });
 afterAll(async () => {
   console.log(`[fuzz] ${served} requests over ${routes.length} routes, ${RUNS} cases each`);
   await gateway?.stop();
+  await stripeEmu?.stop();
 });
+
+/** A post-event raw-archive order of the fuzzed event, priced as the server will (RO). */
+const createSampleOrder = async (eventCode: string): Promise<string> => {
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const q = quote({ kind: 'raw_archive' }, 'RO');
+  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  const res = await (await loadHandler('http/orders/create.js'))(apiEvent({ method: 'POST', body }));
+  return (ok<CreateOrderResponse>(res, 201)).order.id;
+};
 
 const openApi = buildOpenApi(routes);
 const documented = (route: Route): string[] =>

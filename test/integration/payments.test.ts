@@ -18,7 +18,7 @@ import { useEmulators } from '../support/use-emulators.js';
  * talks to it, its hosted-page buttons pressed programmatically), its signed webhooks delivered through
  * the local gateway (API Gateway's body rules) to the webhook handler, e-mails read back from local SES.
  */
-useEmulators();
+const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 
 let stripeEmu: StripeEmulator;
@@ -87,7 +87,7 @@ const historyOf = async (o: NewOrder) => ok<StatusHistoryResponse>(await h.histo
 const cancel = (o: NewOrder, t?: string) =>
   h.update(apiEvent({ method: 'PUT', query: { action: 'update' }, headers: tokenHeader(t), body: { orderId: o.id, status: 'cancelled' } }));
 const eventsOf = (sessionOrPi: string) => stripeEmu.events().filter((e) => JSON.stringify(e.data.object).includes(sessionOrPi));
-const subjects = async (to: string) => (await readInbox(to)).map((m) => m.subject);
+const subjects = async (to: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', to)).map((m) => m.subject);
 
 /** Waits (up to 5 s) until `check` passes: delayed payments and refunds settle on the emulator's timers. */
 const eventually = async (check: () => Promise<void>): Promise<void> => {
@@ -219,6 +219,25 @@ describe('retry, delayed payments, second payments', () => {
     expect(await orderOf(o)).toMatchObject({ status: 'processing' });
     // A paid order cannot be checked out again.
     expect((await checkout(o)).statusCode).toBe(409);
+  });
+
+  it("a retry that expired the old session but failed to open the next: the old session's expiry still does not cancel", async () => {
+    const o = await newOrder();
+    const first = await checkedOut(o);
+    // Attempt 2's idempotency key already used with other parameters: Stripe refuses the retry's create.
+    await stripeSdk().checkout.sessions.create(
+      { mode: 'payment', line_items: [{ quantity: 1, price_data: { currency: 'ron', unit_amount: 100, product_data: { name: 'x' } } }], success_url: 'http://localhost:3000/x' },
+      { idempotencyKey: `checkout:${o.id}:2` },
+    );
+    expect((await checkout(o)).statusCode).toBeGreaterThanOrEqual(500);
+    await stripeEmu.idle();
+    expect(eventsOf(first.sessionId).map((e) => e.type)).toContain('checkout.session.expired');
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    // The next retry takes the next key and succeeds.
+    const third = await checkedOut(o);
+    stripeEmu.act(third.sessionId, 'pay');
+    await stripeEmu.idle();
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
   });
 
   it('Pay later (succeeds): completed unpaid keeps it pending, then async success → processing', async () => {

@@ -11,7 +11,7 @@ const codeOf = async (p: Promise<unknown>) => {
   try {
     await p;
   } catch (e) {
-    return e instanceof DomainError ? e.code : String(e);
+    return e instanceof DomainError ? e.code : e instanceof Error ? e.message : String(e);
   }
   return 'resolved';
 };
@@ -80,8 +80,20 @@ describe('startCheckout', () => {
     const s = w.sessions.get(first.sessionId);
     Object.assign(s ?? {}, { status: 'complete', paymentStatus: 'unpaid', paymentIntentId: 'pi_1', paymentIntentStatus: 'processing' });
     expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('PAYMENT_IN_PROGRESS');
-    expect(w.order().checkout).toEqual({ sessionId: first.sessionId, attempt: 1 });
+    expect(w.order().checkout).toEqual({ sessionId: first.sessionId, attempt: 2 });
     Object.assign(s ?? {}, { paymentIntentStatus: 'requires_payment_method' });
+    expect((await startCheckout(w.deps, w.order(), SITE)).sessionId).toBe('cs_checkout:ORD1:3');
+  });
+
+  it('a retry after Stripe failed to open a session uses the next idempotency key (Stripe keeps failed results)', async () => {
+    const w = fakeWorld(baseOrder());
+    const gateway = await w.deps.gateway();
+    const create = gateway.createCheckoutSession;
+    gateway.createCheckoutSession = async () => {
+      throw new Error('api_error');
+    };
+    expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('api_error');
+    gateway.createCheckoutSession = create;
     expect((await startCheckout(w.deps, w.order(), SITE)).sessionId).toBe('cs_checkout:ORD1:2');
   });
 

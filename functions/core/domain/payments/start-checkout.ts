@@ -57,8 +57,9 @@ export const returnUrls = (siteOrigin: string, order: Pick<PaymentOrder, 'id' | 
 /**
  * Opens a Checkout Session for a pending order (amounts from the ORDER, never the client). Retrying first
  * retires the previous session: it is marked `replacing` on the order (so its `checkout.session.expired`
- * does not cancel the order), then expired at Stripe; a previous session that can no longer be expired was
- * paid or is completing — then it is fulfilled here and the retry is refused instead of charging twice.
+ * does not cancel the order, even if the next session then fails to open), then expired at Stripe; a
+ * previous session that can no longer be expired was paid or is completing — then it is fulfilled here and
+ * the retry is refused instead of charging twice (a failed delayed payment gives way to a new session).
  */
 export const startCheckout = async (
   deps: PaymentDeps,
@@ -71,13 +72,16 @@ export const startCheckout = async (
   const gateway = await deps.gateway();
 
   const previous = order.checkout;
-  if (previous) {
-    if (!previous.replacing) await deps.orders.record({ orderId: order.id, set: { checkout: { ...previous, replacing: true } } });
+  // The attempt is taken (recorded) before Stripe is asked: Stripe keeps even a failed result under its
+  // idempotency key, so a retry after a failure must use the next key, not the poisoned one.
+  const attempt = (previous?.attempt ?? 0) + 1;
+  await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous?.sessionId ?? '', attempt, replacing: true } } });
+  if (previous?.sessionId) {
     if ((await gateway.expireCheckoutSession(previous.sessionId)) === 'complete') {
       const session = await gateway.retrieveCheckoutSession(previous.sessionId);
       const failed = session.paymentStatus === 'unpaid' && FAILED_PAYMENT.has(session.paymentIntentStatus ?? '');
       if (!failed) {
-        await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous.sessionId, attempt: previous.attempt } } });
+        await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous.sessionId, attempt } } });
         if (session.paymentStatus !== 'unpaid') {
           await fulfilPaidSession(deps, session, order.id);
           throw domainError('ORDER_ALREADY_PAID', `session ${session.id} was paid`);
@@ -88,7 +92,6 @@ export const startCheckout = async (
     }
   }
 
-  const attempt = (previous?.attempt ?? 0) + 1;
   const shipped = SHIPPED.has(order.productType) && order.orderType !== 'pre_event';
   const session = await gateway.createCheckoutSession({
     orderId: order.id,

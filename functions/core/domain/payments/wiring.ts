@@ -4,10 +4,22 @@ import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { getPaymentIntentOrderId, putPaymentIntentOrder } from '../../data/payment-intent-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
-import { sendOrderEmail } from '../../email/send-order-email.js';
+import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
+
+/** What the e-mail templates read, from the order. */
+const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  customer: { name: o.customerInfo.name, email: o.customerInfo.email },
+  productType: o.productType,
+  orderType: o.orderType,
+  eventTitle: o.eventTitle,
+  total: o.totalAmount,
+  currency: o.currency,
+});
 
 /** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */
 const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
@@ -38,7 +50,8 @@ export const paymentDeps: PaymentDeps = {
   },
   mailer: {
     send: async (template, order) => {
-      await sendOrderEmail({ template, order });
+      // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
+      await sendOrderEmail({ template, order: toEmailOrder(order) });
     },
   },
   gateway: getPaymentGateway,
