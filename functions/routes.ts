@@ -19,7 +19,9 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
-  | 'token-secret:read';
+  | 'token-secret:read'
+  /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
+  | 'email:send';
 
 export interface Route {
   endpoint: Endpoint;

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -13,6 +13,8 @@ import type { HouseFunction } from './house-function.js';
 export interface DataProps {
   /** Receives the photo bucket's server access logs. */
   accessLogs: s3.IBucket;
+  /** The SES identity e-mails are sent from (`email:send`), verified outside this stack. */
+  email: { identity: string; from: string };
 }
 
 /** Item reads only: no Scan (DESIGN section 5), so it is not granted. */
@@ -25,9 +27,11 @@ export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly photoBucket: s3.Bucket;
   readonly tokenSecret: secretsmanager.Secret;
+  private readonly email: DataProps['email'];
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
+    this.email = props.email;
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: tableSpec.partitionKey, type: dynamodb.AttributeType.STRING },
@@ -159,6 +163,19 @@ export class Data extends Construct {
       case 'token-secret:read':
         this.tokenSecret.grantRead(fn.role);
         return;
+      case 'email:send': {
+        // Only from our identity. (In the SES sandbox AWS also authorizes against each verified recipient
+        // identity; production access, which the deploy needs anyway, removes that.)
+        const stack = Stack.of(this);
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.email.identity })],
+          }),
+        );
+        fn.addEnvironment('CANDID_EMAIL_FROM', this.email.from);
+        return;
+      }
       default: {
         const never: never = grant;
         throw new Error(`unknown grant ${String(never)}`);

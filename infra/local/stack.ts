@@ -10,6 +10,7 @@ import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
 import { startLocalS3 } from './s3.js';
 import { startScheduler } from './scheduler.js';
+import { startLocalSes } from './ses.js';
 import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
 import { startStreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
@@ -27,9 +28,11 @@ export interface LocalStackPorts {
   ws: number;
   s3: number;
   dynamodb: number;
+  /** aws-ses-v2-local: the SES endpoint and its inbox page. */
+  ses: number;
 }
 
-export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765 };
+export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765, ses: 3003 };
 
 export interface LocalStackOptions {
   /** Any port given as 0 (or left out when `ports` is omitted in tests) is picked free by the OS. */
@@ -68,6 +71,8 @@ export interface LocalStackUrls {
   wsManagement: string;
   s3: string;
   dynamodb: string;
+  /** The SES endpoint; its `/` is the inbox of every e-mail sent, `/store` the same as JSON. */
+  ses: string;
 }
 
 export interface LocalStack {
@@ -86,6 +91,7 @@ const resolvePorts = async (p: Partial<LocalStackPorts> = {}): Promise<LocalStac
   ws: p.ws || (await freePort()),
   s3: p.s3 || (await freePort()),
   dynamodb: p.dynamodb || (await freePort()),
+  ses: p.ses || (await freePort()),
 });
 
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
@@ -103,8 +109,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   };
 
   try {
-    // The two emulators are independent and DynamoDB's JVM is the slow part: start them together.
-    const [dynamoR, s3R] = await Promise.allSettled([
+    // The emulators are independent and DynamoDB's JVM is the slow part: start them together.
+    const [dynamoR, s3R, sesR] = await Promise.allSettled([
       startDynamoDbLocal({ port: ports.dynamodb, ...(persist ? { dbPath: join(persist, 'dynamodb') } : {}), quiet: true }),
       startLocalS3({
         port: ports.s3,
@@ -112,13 +118,17 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         ...(persist ? { directory: join(persist, 's3') } : {}),
         allowedOrigins: siteOrigins,
       }),
+      startLocalSes({ port: ports.ses }),
     ]);
     if (dynamoR.status === 'fulfilled') stops.push(dynamoR.value.stop);
     if (s3R.status === 'fulfilled') stops.push(s3R.value.stop);
+    if (sesR.status === 'fulfilled') stops.push(sesR.value.stop);
     if (dynamoR.status === 'rejected') throw dynamoR.reason;
     if (s3R.status === 'rejected') throw s3R.reason;
+    if (sesR.status === 'rejected') throw sesR.reason;
     const dynamo = dynamoR.value;
     const s3 = s3R.value;
+    const ses = sesR.value;
 
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
     // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
@@ -127,6 +137,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       originSecret,
       dynamoUrl: dynamo.url,
       s3Url: s3.url,
+      sesUrl: ses.url,
       tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: publicSite,
@@ -182,6 +193,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         wsManagement: ws.managementUrl,
         s3: s3.url,
         dynamodb: dynamo.url,
+        ses: ses.url,
       },
       env,
       streamArn,
