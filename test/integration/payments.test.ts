@@ -285,6 +285,20 @@ describe('retry, delayed payments, second payments', () => {
   });
 });
 
+describe('refunds made in the Stripe Dashboard', () => {
+  it('a full refund without our order id on it refunds the order (found through its payment) and mails it', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    const pi = (await stripeSdk().checkout.sessions.retrieve(c.sessionId)).payment_intent as string;
+    await stripeSdk().refunds.create({ payment_intent: pi });
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'refunded' }));
+    expect((await historyOf(o)).filter((e) => e.to === 'refunded')).toHaveLength(1);
+    expect((await subjects(o.email)).filter((s) => /refunded/i.test(s))).toHaveLength(1);
+  });
+});
+
 describe('customer cancel of a paid order', () => {
   it('without the token → 403; with it, a paid pre_event order with no event yet → cancelled, then refunded by the webhook', async () => {
     const o = await newOrder();

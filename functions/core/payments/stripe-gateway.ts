@@ -62,6 +62,11 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
     );
     return { id: refund.id, status: refund.status ?? 'unknown' };
   },
+
+  async orderIdOfPaymentIntent(paymentIntentId) {
+    const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
+    return pi.metadata.orderId;
+  },
 });
 
 const isInvalidRequest = (err: unknown): boolean =>
@@ -92,6 +97,7 @@ const guarded = (gateway: PaymentGateway): PaymentGateway => {
     expireCheckoutSession: wrap(gateway.expireCheckoutSession),
     retrieveCheckoutSession: wrap(gateway.retrieveCheckoutSession),
     createRefund: wrap(gateway.createRefund),
+    orderIdOfPaymentIntent: wrap(gateway.orderIdOfPaymentIntent),
   };
 };
 

@@ -41,7 +41,8 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const sessionsCreated: CheckoutSessionRequest[] = [];
   const expired: string[] = [];
   const sessions = new Map<string, SessionSnapshot>();
-  const intents = new Map<string, string>(order.paymentIntentId ? [[order.paymentIntentId, order.id]] : []);
+  /** PaymentIntent → order id, as their metadata says (every payment in these tests is the order's). */
+  const intents = new Map<string, string>([['pi_1', order.id], ['pi_2', order.id]]);
   const archives: string[] = [];
   const logs: { level: string; msg: string }[] = [];
 
@@ -65,6 +66,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       if (!s) throw new Error(`no session ${id}`);
       return s;
     },
+    orderIdOfPaymentIntent: async (pi) => intents.get(pi),
     createRefund: async (req) => {
       refunds.push(req);
       return { id: `re_${refunds.length}`, status: 'succeeded' };
@@ -114,8 +116,6 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       },
       isConflict: (err) => err instanceof FakeConflict,
       linkedEventStatus: async () => opts.eventStatus,
-      orderIdOfPaymentIntent: async (pi) => intents.get(pi),
-      rememberPaymentIntent: async (pi, id) => void intents.set(pi, id),
     },
   };
   return { deps, orders, history, mails, refunds, sessionsCreated, expired, sessions, archives, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };

@@ -42,8 +42,6 @@ export const fulfilPaidSession = async (
     return { outcome: 'refunded-before-paid', order };
   }
   if (order.status === 'pending') {
-    // Before the transition: a refund event without an order id (Dashboard) must find this order.
-    await deps.orders.rememberPaymentIntent(paymentIntentId, orderId);
     try {
       const set: OrderFacts = { paymentIntentId, paidAt: deps.now().toISOString(), paidSessionId: session.id };
       if (session.shippingDetails) set.shippingDetails = session.shippingDetails;

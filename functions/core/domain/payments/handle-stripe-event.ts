@@ -138,7 +138,8 @@ const onChargeRefunded = async (deps: PaymentDeps, event: StripeEventInput): Pro
 };
 
 const findOrder = async (deps: PaymentDeps, orderId: string | undefined, paymentIntentId: string): Promise<PaymentOrder | undefined> => {
-  const id = orderId ?? (await deps.orders.orderIdOfPaymentIntent(paymentIntentId));
+  // A refund made in the Stripe Dashboard carries no order id: the PaymentIntent's metadata has it (one API call, rare).
+  const id = orderId ?? (await (await deps.gateway()).orderIdOfPaymentIntent(paymentIntentId));
   return id ? deps.orders.get(id) : undefined;
 };
 

@@ -86,10 +86,6 @@ export interface OrderStore {
   transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean }>;
   /** Records fields (and the event dedupe item) without a status change; changed false for a duplicate event. */
   record(input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ changed: boolean }>;
-  /** Which order a payment belongs to, for refund events that carry no order id (Dashboard refunds). */
-  orderIdOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
-  /** Remembers that a payment belongs to an order (idempotent). */
-  rememberPaymentIntent(paymentIntentId: string, orderId: string): Promise<void>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
   isConflict(err: unknown): boolean;
   /** The status of the event with this code (undefined: no such event). */
@@ -142,6 +138,8 @@ export interface PaymentGateway {
   expireCheckoutSession(sessionId: string): Promise<'expired' | 'complete'>;
   retrieveCheckoutSession(sessionId: string): Promise<SessionSnapshot>;
   createRefund(req: RefundRequest): Promise<{ id: string; status: string }>;
+  /** The order a PaymentIntent paid, from its metadata (set at checkout): for refunds made in the Dashboard. */
+  orderIdOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
 }
 
 /** Work that follows a payment, by kind; the next issues fill these in (link-order, the archive job). */

@@ -1,7 +1,6 @@
 import { now } from '../../clock.js';
 import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
-import { getPaymentIntentOrderId, putPaymentIntentOrder } from '../../data/payment-intent-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
@@ -45,8 +44,6 @@ export const paymentDeps: PaymentDeps = {
     },
     isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
-    orderIdOfPaymentIntent: getPaymentIntentOrderId,
-    rememberPaymentIntent: (paymentIntentId, orderId) => putPaymentIntentOrder(paymentIntentId, orderId, now().getTime()),
   },
   mailer: {
     send: async (template, order) => {
