@@ -21,7 +21,9 @@ export type Grant =
   | 'uploads:delete'
   | 'token-secret:read'
   /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
-  | 'email:send';
+  | 'email:send'
+  /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
+  | 'stripe-secret:read';
 
 export interface Route {
   endpoint: Endpoint;

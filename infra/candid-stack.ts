@@ -91,6 +91,8 @@ export class CandidStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
+    // Where an operator puts the Stripe keys after the first deploy (README, Deploying to AWS).
+    new CfnOutput(this, 'StripeSecretArn', { value: this.data.stripeSecret.secretArn });
   }
 
   private context(key: string): string | undefined {

@@ -28,6 +28,8 @@ export class Data extends Construct {
   readonly photoBucket: s3.Bucket;
   readonly tokenSecret: secretsmanager.Secret;
   private readonly email: DataProps['email'];
+  /** Stripe's keys, JSON `{ secretKey, webhookSecret }`: a placeholder until an operator puts the real ones in (README, deploy). */
+  readonly stripeSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -84,6 +86,20 @@ export class Data extends Construct {
           'functions/core/auth first; until then rotation is a manual, announced operation.',
       },
     ]);
+
+    // Generated so no value (not even the placeholder) is in the template; both fields stay empty until
+    // `aws secretsmanager put-secret-value` stores the real keys, and the functions refuse to pay until then.
+    this.stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      description: 'Candid Stripe keys: JSON {"secretKey":"sk_…","webhookSecret":"whsec_…"}',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }), generateStringKey: 'placeholder', passwordLength: 16 },
+    });
+    NagSuppressions.addResourceSuppressions(this.stripeSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Stripe issues these keys; rotating means rolling them in the Stripe Dashboard and putting the new values here (README, deploy), which no rotation Lambda can do.',
+      },
+    ]);
   }
 
   /** Browsers PUT (presigned upload) and GET (canvas/download) photos straight from the site origin only. */
@@ -104,6 +120,7 @@ export class Data extends Construct {
       TABLE_NAME: this.table.tableName,
       PHOTO_BUCKET: this.photoBucket.bucketName,
       TOKEN_SECRET_ARN: this.tokenSecret.secretArn,
+      STRIPE_SECRET_ARN: this.stripeSecret.secretArn,
     };
   }
 
@@ -176,6 +193,9 @@ export class Data extends Construct {
         fn.addEnvironment('CANDID_EMAIL_FROM', this.email.from);
         return;
       }
+      case 'stripe-secret:read':
+        this.stripeSecret.grantRead(fn.role);
+        return;
       default: {
         const never: never = grant;
         throw new Error(`unknown grant ${String(never)}`);

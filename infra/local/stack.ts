@@ -13,6 +13,7 @@ import { startScheduler } from './scheduler.js';
 import { startLocalSes } from './ses.js';
 import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
 import { startStreamPoller } from './stream-poller.js';
+import { startStripeEmulator } from './stripe-emulator/index.js';
 import { ensureTable } from './table.js';
 import { loadOrCreateTokenSecret, newTokenSecret } from './token-secret.js';
 import { startLocalWebSocket } from './websocket.js';
@@ -30,9 +31,11 @@ export interface LocalStackPorts {
   dynamodb: number;
   /** aws-ses-v2-local: the SES endpoint and its inbox page. */
   ses: number;
+  /** The Stripe emulator (API and hosted checkout page). */
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765, ses: 3003 };
+export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765, ses: 3003, stripe: 3004 };
 
 export interface LocalStackOptions {
   /** Any port given as 0 (or left out when `ports` is omitted in tests) is picked free by the OS. */
@@ -73,6 +76,8 @@ export interface LocalStackUrls {
   dynamodb: string;
   /** The SES endpoint; its `/` is the inbox of every e-mail sent, `/store` the same as JSON. */
   ses: string;
+  /** The Stripe emulator: API under /v1, hosted page /pay/{session}, test controls under /_test/. */
+  stripe: string;
 }
 
 export interface LocalStack {
@@ -92,6 +97,7 @@ const resolvePorts = async (p: Partial<LocalStackPorts> = {}): Promise<LocalStac
   s3: p.s3 || (await freePort()),
   dynamodb: p.dynamodb || (await freePort()),
   ses: p.ses || (await freePort()),
+  stripe: p.stripe || (await freePort()),
 });
 
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
@@ -130,6 +136,16 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const s3 = s3R.value;
     const ses = sesR.value;
 
+    // Stripe's webhooks go to the site's own route, as the endpoint registered in Stripe does in AWS.
+    const stripe = await startStripeEmulator({
+      port: ports.stripe,
+      webhookUrl: `http://127.0.0.1:${ports.site}/api/payments/webhook`,
+      ...(options.lan ? { host: ALL_INTERFACES, pageHost: new URL(publicSite).hostname } : {}),
+      ...(options.testHooks ? { asyncDelayMs: 500 } : {}),
+      quiet,
+    });
+    stops.push(stripe.stop);
+
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
     // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
     const originSecret = newTokenSecret();
@@ -142,6 +158,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: publicSite,
     });
+    Object.assign(env, stripe.env);
     if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
@@ -194,6 +211,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         s3: s3.url,
         dynamodb: dynamo.url,
         ses: ses.url,
+        stripe: stripe.url,
       },
       env,
       streamArn,
