@@ -8,7 +8,6 @@ import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { buildOpenApi } from '../../functions/core/openapi.js';
 import { notFoundHandler, routes, routeKey, type Route } from '../../functions/routes.js';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
-import { startStripeEmulator, type StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok } from '../support/flows.js';
@@ -22,7 +21,6 @@ process.env.LOG_LEVEL = 'SILENT';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 let gateway: Gateway;
-let stripeEmu: StripeEmulator;
 let code = '';
 let guestToken = '';
 let creatorToken = '';
@@ -31,9 +29,6 @@ let served = 0;
 let orderId = '';
 
 beforeAll(async () => {
-  // The webhook's secret and Stripe itself (a validly signed fuzzed event may lead to a refund call).
-  stripeEmu = await startStripeEmulator({ quiet: true, maxAttempts: 1 });
-  Object.assign(process.env, stripeEmu.env);
   gateway = await startGateway({
     port: 0,
     routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
@@ -54,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`[fuzz] ${served} requests over ${routes.length} routes, ${RUNS} cases each`);
   await gateway?.stop();
-  await stripeEmu?.stop();
 });
 
 /** A post-event raw-archive order of the fuzzed event, priced as the server will (RO). */
@@ -95,6 +89,7 @@ const tokenArb = fc.oneof(fc.constant(undefined), fc.constant('__GUEST__'), fc.c
 type SignatureCase = 'none' | 'garbage' | 'wrong-secret' | 'other-body' | 'too-old' | 'valid';
 const signatureArb = fc.constantFrom<SignatureCase>('none', 'garbage', 'wrong-secret', 'other-body', 'too-old', 'valid');
 const signatureFor = (kind: SignatureCase, body: string, garbage: string): string | undefined => {
+  // The run's emulator (useEmulators' environment) is the webhook's Stripe: its secret signs the valid cases.
   const secret = process.env.STRIPE_WEBHOOK_SECRET ?? '';
   const sign = (payload: string, s = secret, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: s, ...(timestamp ? { timestamp } : {}) });
   switch (kind) {

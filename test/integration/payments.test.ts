@@ -5,12 +5,13 @@ import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture
 import { notFoundHandler, routes } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
-import { startStripeEmulator, type StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
+import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse, PaymentConfirmationResponse } from '../../shared/schemas/payments.js';
 import { loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { useStripeEmulator } from '../support/stripe.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 /**
@@ -27,9 +28,8 @@ let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'confirm', 
 let signGeoToken: (country: string) => Promise<string>;
 
 beforeAll(async () => {
-  stripeEmu = await startStripeEmulator({ quiet: true, asyncDelayMs: 100, backoffMs: 50, maxAttempts: 3 });
-  // Before any handler loads: the Stripe client and secrets read these on first use.
-  Object.assign(process.env, stripeEmu.env);
+  // This file's own emulator (its webhooks come here only); the Stripe client and secrets switch to it.
+  stripeEmu = await useStripeEmulator({ asyncDelayMs: 100, maxAttempts: 3 });
   gateway = await startGateway({
     port: 0,
     routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
