@@ -243,11 +243,18 @@ describe('retry, delayed payments, second payments', () => {
   it('Pay later (succeeds): completed unpaid keeps it pending, then async success → processing', async () => {
     const o = await newOrder();
     const c = await checkedOut(o);
+    // Held, to look at the order between the two events.
+    stripeEmu.holdDeliveries();
     stripeEmu.act(c.sessionId, 'pay_later_succeeds');
-    await stripeEmu.idle();
+    await eventually(async () => expect(eventsOf(c.sessionId).map((e) => e.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_succeeded']));
+    const [completed, succeeded] = eventsOf(c.sessionId).map((e) => e.id) as [string, string];
+    await stripeEmu.redeliver(completed);
     expect(await orderOf(o)).toMatchObject({ status: 'pending' });
-    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'processing' }));
-    expect(eventsOf(c.sessionId).map((e) => e.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+    await stripeEmu.redeliver(succeeded);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    // The held originals arrive late: duplicates, nothing more.
+    await stripeEmu.releaseDeliveries();
+    await stripeEmu.idle();
     expect((await historyOf(o)).filter((e) => e.to === 'processing')).toHaveLength(1);
   });
 
