@@ -47,7 +47,8 @@ export const routes: readonly Route[] = [
   {
     endpoint: endpoints.getEvent,
     handler: 'http/events/get.ts',
-    grants: ['table:read'],
+    // A miss counts against the caller (an UpdateItem of its miss counters), so this read route writes.
+    grants: ['table:write'],
   },
   {
     endpoint: endpoints.joinEvent,
@@ -87,6 +88,16 @@ export const routes: readonly Route[] = [
   // Public; reads no table: signs the viewer's country with the token secret.
   { endpoint: endpoints.getGeo, handler: 'http/geo/get.ts', grants: ['token-secret:read'] },
   {
+    endpoint: endpoints.createOrder,
+    handler: 'http/orders/create.ts',
+    // Reads the geo token's secret; counts misses of post-event event codes (table:write); sends the order-received e-mail.
+    grants: ['table:write', 'token-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
+  { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
+  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
     endpoint: endpoints.checkoutOrder,
     handler: 'http/orders/checkout.ts',
     // Records the session on the order (and counts unknown-id misses); Stripe's key; a retry can fulfil a
@@ -124,6 +135,7 @@ export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
+  { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
 ];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;
