@@ -96,7 +96,13 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
   { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
-  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
+    endpoint: endpoints.updateOrder,
+    handler: 'http/orders/update.ts',
+    // A paid pre-event order's cancel refunds it through Stripe and mails the cancellation.
+    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
   {
     endpoint: endpoints.checkoutOrder,
     handler: 'http/orders/checkout.ts',

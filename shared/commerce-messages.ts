@@ -23,7 +23,6 @@ export const commerceMessages = {
   ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
   PAYMENT_IN_PROGRESS: 'A payment for this order is being processed. Please wait for its confirmation.',
-  PAID_ORDER_NOT_CANCELLABLE: 'This paid order cannot be cancelled online. Please contact support.',
   EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',

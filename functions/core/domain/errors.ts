@@ -48,8 +48,7 @@ export const errorStatus = {
   ORDER_ALREADY_PAID: 409,
   /** A delayed payment method is still confirming the previous Checkout Session. */
   PAYMENT_IN_PROGRESS: 409,
-  /** A paid order the customer may not cancel (not a pre-event package) or whose event has started. */
-  PAID_ORDER_NOT_CANCELLABLE: 409,
+  /** A paid order whose event has started: no longer cancellable (nor refundable) by its customer. */
   EVENT_ALREADY_STARTED: 409,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
@@ -65,7 +64,7 @@ export const errorStatus = {
   AWARDS_NOT_READY: 409,
   /** The state machine (shared/orders) refuses this change from the order's current status. */
   ORDER_STATUS_CONFLICT: 409,
-  /** Cancelling a paid order needs a refund (the payments side); refused until that exists. */
+  /** A paid order its customer may not cancel online: not a pre-event package (post-event products ship or build at once). */
   ORDER_PAID_CANCEL_UNAVAILABLE: 409,
   METHOD_NOT_ALLOWED: 405,
   GALLERY_EXPIRED: 410,

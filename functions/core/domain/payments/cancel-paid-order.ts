@@ -14,10 +14,10 @@ export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
  */
 export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): Promise<PaymentOrder> => {
   const paymentIntentId = order.paymentIntentId;
-  if (!paymentIntentId || order.orderType !== 'pre_event') throw domainError('PAID_ORDER_NOT_CANCELLABLE', `${order.orderType} ${order.status}`);
+  if (!paymentIntentId || order.orderType !== 'pre_event') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `${order.orderType} ${order.status}`);
   if (order.status === 'refunded') return order;
   if (order.status !== 'processing' && order.status !== 'completed' && order.status !== 'cancelled') {
-    throw domainError('PAID_ORDER_NOT_CANCELLABLE', order.status);
+    throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', order.status);
   }
   if (order.status !== 'cancelled' && (order.eventId || order.eventCode)) {
     // Linked: only while its event still waits. An event we cannot read is treated as started (refuse, safe).
@@ -40,7 +40,7 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
       if (!deps.orders.isConflict(err)) throw err;
       const now = await deps.orders.get(order.id);
       // A concurrent cancel won: finish its refund. Anything else (completed, refunded) is answered as it is.
-      if (now?.status !== 'cancelled') throw domainError('PAID_ORDER_NOT_CANCELLABLE', `now ${now?.status}`);
+      if (now?.status !== 'cancelled') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `now ${now?.status}`);
       current = now;
     }
   }

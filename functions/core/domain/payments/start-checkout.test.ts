@@ -152,7 +152,7 @@ describe('cancelPaidOrder', () => {
 
   it('post-event products are not cancellable once paid (409)', async () => {
     const w = fakeWorld(paidPreEvent({ orderType: 'post_event', productType: 'prints_bundle' }));
-    expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('PAID_ORDER_NOT_CANCELLABLE');
+    expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('ORDER_PAID_CANCEL_UNAVAILABLE');
   });
 
   it('cancelling again re-issues the same refund (a failed refund call is completed by the retry)', async () => {
