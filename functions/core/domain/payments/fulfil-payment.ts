@@ -51,12 +51,12 @@ export const fulfilPaidSession = async (
         await afterPaid(deps, order);
         return { outcome: 'paid', order };
       }
-      // A duplicate event: its first delivery did the work (or crashed after the transition: finish it).
+      // Not changed: a duplicate event, or another path paid it first; `r.order` is the order as it is now.
     } catch (err) {
       if (!deps.orders.isConflict(err)) throw err;
       // Another delivery or path moved the order meanwhile: decide on what it is now.
+      order = (await deps.orders.get(orderId)) ?? order;
     }
-    order = (await deps.orders.get(orderId)) ?? order;
   }
 
   if (order.paymentIntentId === paymentIntentId) {
