@@ -4,14 +4,14 @@ import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
 import { formatMoney, type Currency } from '../../shared/pricing/index.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { seriousAxeFindings } from '../support/page-helpers.js';
+import { seriousAxeFindings, smallTouchTargets } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 
 /**
  * /pricing on a phone (issue #15 item 1): personal / medium + two add-ons + details → Secure Checkout lands
  * on the Stripe emulator's hosted page with the same total, and what the page showed (every summary line,
  * the total, the currency) is what the server put in the order — in RO (RON) and, through the local
- * gateway's test hook, in DE (EUR). axe and sideways scrolling on every step at 390 and 360 px.
+ * gateway's test hook, in DE (EUR). axe, sideways scrolling and 44 px targets on every step at 390 and 360 px.
  */
 const { urls } = inject('localStack');
 const phones = usePhones(urls.site);
@@ -30,11 +30,12 @@ const inAMonth = (): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Serious/critical axe findings and sideways scrolling of the page as it is now. */
+/** Serious/critical axe findings, sideways scrolling and touch targets under 44 px on the page as it is now. */
 async function layoutProblems(page: Page, screen: string): Promise<string[]> {
   const problems = await seriousAxeFindings(page, screen);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
+  for (const small of await smallTouchTargets(page)) problems.push(`${screen}: small touch target ${small}`);
   return problems;
 }
 
