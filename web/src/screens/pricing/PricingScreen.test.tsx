@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,20 @@ describe('Pricing page', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://stripe.test/pay/cs_1'));
     expect(api.createOrder.mock.calls[0]?.[0]).toMatchObject({ totalAmount: expected.total, currency: 'EUR', geoToken: 'geo-de' });
     expect(readPendingOrder()?.accessToken).toBe('tok');
+  });
+
+  it('coming back from Stripe through the back/forward cache ends "Processing..."', async () => {
+    const { user, redirect } = renderPricing();
+    await fillToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Secure Checkout' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Secure Checkout' }).disabled).toBe(false);
   });
 
   it("Payment Error: {message} in the page's alert region, the processing flag reset", async () => {

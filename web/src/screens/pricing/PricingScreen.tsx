@@ -79,6 +79,15 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
 
   useEffect(() => savePricingState(state), [state]);
 
+  // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Processing...".
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   useEffect(() => {
     if (lastStep.current === state.step) return;
     lastStep.current = state.step;
