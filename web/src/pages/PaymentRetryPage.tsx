@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { commerceEndpointRoutes as endpointRoutes } from '../../../shared/api/commerce-endpoint-routes';
 import { callApi } from '../api/callApi';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';

@@ -1,4 +1,4 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
+import { commerceEndpointRoutes as endpointRoutes } from '../../../../shared/api/commerce-endpoint-routes';
 import type { PaymentConfirmationResponse } from '../../../../shared/schemas/payments';
 import { callApi } from '../../api/callApi';
 

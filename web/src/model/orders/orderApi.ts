@@ -1,4 +1,4 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
+import { commerceEndpointRoutes as endpointRoutes } from '../../../../shared/api/commerce-endpoint-routes';
 import type { OrderView, StatusHistoryResponse } from '../../../../shared/schemas/orders';
 import { callApi } from '../../api/callApi';
 import { isApiError } from '../../api/ApiError';
