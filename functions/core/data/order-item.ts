@@ -151,6 +151,25 @@ export const queryHistory = async (orderId: string): Promise<HistoryItem[]> => {
   return items.map((i) => historyItemSchema.parse(i));
 };
 
+/**
+ * The order and its status history (newest first) in one Query of its item collection: META sorts after
+ * every HIST# entry, so `SK BETWEEN 'HIST#' AND 'META'` read backwards is the order, then its history.
+ */
+export const queryOrderWithHistory = async (orderId: string): Promise<{ order: OrderItem | undefined; history: HistoryItem[] }> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :hist AND :meta',
+    ExpressionAttributeValues: { ':pk': orderKeys.order(orderId).PK, ':hist': orderKeys.historyPrefix, ':meta': orderKeys.order(orderId).SK },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  const meta = items.find((i) => i.SK === orderKeys.order(orderId).SK);
+  return {
+    order: meta ? orderItemSchema.parse(meta) : undefined,
+    history: items.filter((i) => i !== meta).map((i) => historyItemSchema.parse(i)),
+  };
+};
+
 /** One page of orders still pending whose unpaid due time is at or before `by` (GSI1, oldest first). */
 export const queryPendingDue = async (by: Date, cursor?: Record<string, unknown>) => {
   const out = await ddb.send(

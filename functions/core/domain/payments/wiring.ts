@@ -36,7 +36,9 @@ export const paymentDeps: PaymentDeps = {
     },
     transition: async (input) => {
       const r = await transitionOrder(input);
-      return { order: asPaymentOrder(r.order), changed: r.changed };
+      // A claim is only made for the template asked for (input.emailClaim, one of payments' e-mails).
+      const emailClaim = r.emailClaim && input.emailClaim ? { template: input.emailClaim, claimToken: r.emailClaim.claimToken } : undefined;
+      return { order: asPaymentOrder(r.order), changed: r.changed, ...(emailClaim ? { emailClaim } : {}) };
     },
     record: async (input) => {
       const r = await recordOrderFacts(input);
@@ -46,9 +48,10 @@ export const paymentDeps: PaymentDeps = {
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
   },
   mailer: {
-    send: async (template, order) => {
+    send: async (template, order, claim) => {
       // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
-      await sendOrderEmail({ template, order: toEmailOrder(order) });
+      const claimToken = claim?.template === template ? claim.claimToken : undefined;
+      await sendOrderEmail({ template, order: toEmailOrder(order), claimToken });
     },
   },
   gateway: getPaymentGateway,
