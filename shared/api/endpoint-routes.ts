@@ -27,6 +27,7 @@ export const endpointRoutes = {
   getOrder: { id: 'getOrder', method: 'GET', path: '/api/orders/{idOrNumber}', auth: 'order' },
   getOrderStatusHistory: { id: 'getOrderStatusHistory', method: 'GET', path: '/api/orders/{id}/status-history', auth: 'order' },
   updateOrder: { id: 'updateOrder', method: 'PUT', path: '/api/orders', auth: 'order' },
+  downloadArchive: { id: 'downloadArchive', method: 'GET', path: '/api/downloads/{token}', auth: 'public' },
   getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;
