@@ -89,13 +89,14 @@ export const countBuildAttempt = async (orderId: string, eventCode: string, obje
 /**
  * The order's one download token and its expiry: the first successful build sets them, every later build
  * (a retry, a rebuild) gets the same ones back (`if_not_exists`), so the link in the e-mail never changes.
+ * The build request is done with: a later request (the archive object went missing) starts a new build.
  */
 export const issueDownloadToken = async (orderId: string, candidate: string, expiresAt: string, built: { at: string; entries: number; bytes: number }): Promise<{ token: string; expiresAt: string }> => {
   const out = await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: archiveKeys.archive(orderId),
-      UpdateExpression: 'SET #token = if_not_exists(#token, :token), expiresAt = if_not_exists(expiresAt, :exp), builtAt = :at, entries = :entries, #bytes = :bytes',
+      UpdateExpression: 'SET #token = if_not_exists(#token, :token), expiresAt = if_not_exists(expiresAt, :exp), builtAt = :at, entries = :entries, #bytes = :bytes REMOVE requestedAt',
       ExpressionAttributeNames: { '#token': 'token', '#bytes': 'bytes' },
       ExpressionAttributeValues: { ':token': candidate, ':exp': expiresAt, ':at': built.at, ':entries': built.entries, ':bytes': built.bytes },
       ReturnValues: 'ALL_NEW',
@@ -136,7 +137,7 @@ export const queryEventPhotosPage = async (code: string, cursor: Record<string, 
   return { photos: (out.Items ?? []).map((i) => photoItemSchema.parse(i)), cursor: out.LastEvaluatedKey };
 };
 
-/** Forgets a build request whose job could not be started, so the next request starts one. */
+/** Forgets a build request whose job could not be started or finally failed, so the next request starts one. */
 export const clearBuildRequest = async (orderId: string): Promise<void> => {
   await ddb.send(new UpdateCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), UpdateExpression: 'REMOVE requestedAt' }));
 };

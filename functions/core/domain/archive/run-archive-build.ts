@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ARCHIVE_LINK_DAYS, DAY_MS } from '../../../../shared/constants.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
-import { countBuildAttempt, issueDownloadToken, putDownloadItem } from '../../data/archive-item.js';
+import { clearBuildRequest, countBuildAttempt, issueDownloadToken, putDownloadItem } from '../../data/archive-item.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
 import { DomainError } from '../../errors.js';
@@ -81,6 +81,7 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (attempt.attempts >= MAX_BUILD_ATTEMPTS) {
+      await clearBuildRequest(orderId).catch(() => undefined);
       await noteForStaff(order, `Raw archive build failed ${attempt.attempts} times; the payment is untouched. Rebuild or refund.`, message);
     } else {
       log.warn('raw archive build failed; Lambda retries it', { orderId, attempt: attempt.attempts, error: message });
