@@ -75,23 +75,25 @@ export const rescheduleOrRelease = async (code: string, nextDue: string | undefi
 
 /**
  * Keeps an event's photos for good (an archive was bought): one conditional write that loses to a deletion
- * already under way. Returns 'kept', 'deleted' (the photos are gone or going) or 'missing'.
+ * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it);
+ * otherwise 'deleted' (the photos are gone or going) or 'missing'.
  */
-export const keepEventPhotos = async (code: string): Promise<'kept' | 'deleted' | 'missing'> => {
+export const keepEventPhotos = async (code: string): Promise<{ outcome: 'kept'; storageBytes: number } | { outcome: 'deleted' | 'missing' }> => {
   try {
-    await ddb.send(
+    const out = await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.event(code),
         UpdateExpression: 'SET photosKept = :true REMOVE GSI2PK, GSI2SK',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(photosDeletingSince)',
         ExpressionAttributeValues: { ':true': true },
+        ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return 'kept';
+    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0) };
   } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return e.Item ? 'deleted' : 'missing';
+    if (e instanceof ConditionalCheckFailedException) return { outcome: e.Item ? 'deleted' : 'missing' };
     throw e;
   }
 };

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
@@ -16,9 +16,15 @@ export const archiveObjectKey = (eventCode: string, orderId: string): string => 
 const PAGE_SIZE = 100;
 /** S3 GETs opened ahead of the one being zipped: hides each GET's latency, holds a few sockets' buffers at most. */
 const PREFETCH = 4;
-/** Multipart part size and parts in flight: the upload holds at most about PART_SIZE × (QUEUE + 1) in memory. */
-const PART_SIZE = 8 * 1024 * 1024;
+/**
+ * Multipart part size and parts in flight: the upload holds about partSize × (QUEUE + 1) in memory, so
+ * parts are as small as S3 allows (5 MiB) unless the archive needs bigger ones to stay within S3's 10 000
+ * parts (a 5 MiB part fits archives up to ~48 GiB; the event's stored bytes decide, with room to spare).
+ */
+const MIN_PART_SIZE = 5 * 1024 * 1024;
+const MAX_PARTS = 10_000;
 const QUEUE_SIZE = 2;
+export const partSizeFor = (expectedBytes: number): number => Math.max(MIN_PART_SIZE, Math.ceil((expectedBytes * 1.1) / (MAX_PARTS - 500)));
 
 export interface ArchiveEntry {
   path: string;
@@ -87,7 +93,7 @@ export interface BuiltArchive {
  * flight, plus yazl's central directory (about a hundred bytes per file).
 
  */
-export const buildEventArchive = async (eventCode: string, objectKey: string): Promise<BuiltArchive> => {
+export const buildEventArchive = async (eventCode: string, objectKey: string, opts: { expectedBytes?: number } = {}): Promise<BuiltArchive> => {
   const zip = new ZipFile();
   const folders = new FolderNames();
   const prefetch = new Prefetcher();
@@ -96,13 +102,20 @@ export const buildEventArchive = async (eventCode: string, objectKey: string): P
   let bytes = 0;
 
   const output = zip.outputStream as Readable;
-  output.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
+  // Counts the bytes on their way to the upload. Piped (not a 'data' listener, which would switch the ZIP
+  // stream to flowing mode and drop the upload's backpressure: the whole archive would pile up in memory).
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
   });
+  output.on('error', (err) => counted.destroy(err));
+  output.pipe(counted);
   const upload = new Upload({
     client: s3,
-    params: { Bucket: config.photoBucket, Key: objectKey, Body: output, ContentType: 'application/zip' },
-    partSize: PART_SIZE,
+    params: { Bucket: config.photoBucket, Key: objectKey, Body: counted, ContentType: 'application/zip' },
+    partSize: partSizeFor(opts.expectedBytes ?? 0),
     queueSize: QUEUE_SIZE,
     leavePartsOnError: false,
   });

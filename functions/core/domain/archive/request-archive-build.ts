@@ -29,10 +29,10 @@ export const requestArchiveBuild = async (orderId: string): Promise<{ requested:
   }
   const code = order.eventCode;
   const kept = await keepEventPhotos(code);
-  if (kept !== 'kept') {
+  if (kept.outcome !== 'kept') {
     // Paid for photos that retention already removed (or an event that no longer exists): staff must refund
     // or help by hand; the payment stays as it is.
-    await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept === 'deleted' ? 'deleted' : 'missing'}.`);
+    await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept.outcome}.`);
     return { requested: false };
   }
   const key = archiveObjectKey(code, orderId);

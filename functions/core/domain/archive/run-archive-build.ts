@@ -61,11 +61,11 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
   const attempt = await countBuildAttempt(orderId, code, key);
   try {
     const kept = await keepEventPhotos(code);
-    if (kept !== 'kept') {
-      await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept === 'deleted' ? 'deleted' : 'missing'}.`);
-      return { outcome: 'skipped', reason: `photos ${kept}` };
+    if (kept.outcome !== 'kept') {
+      await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept.outcome}.`);
+      return { outcome: 'skipped', reason: `photos ${kept.outcome}` };
     }
-    const built = await buildEventArchive(code, key);
+    const built = await buildEventArchive(code, key, { expectedBytes: kept.storageBytes });
     const at = now();
     const { token, expiresAt } = await issueDownloadToken(orderId, randomBytes(32).toString('base64url'), new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(), {
       at: at.toISOString(),
