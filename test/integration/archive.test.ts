@@ -14,6 +14,12 @@ import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
+// Types only (erased): the modules themselves are imported after useEmulators() set the environment.
+import type * as OrderItemModule from '../../functions/core/data/order-item.js';
+import type * as TableModule from '../../functions/core/data/table.js';
+import type * as RequestModule from '../../functions/core/domain/archive/request-archive-build.js';
+import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import type * as S3Module from '../../functions/core/s3.js';
 
 /**
  * The raw archive and retention (#16.3, #16.5) against DynamoDB Local and the S3 emulator. This file uses a
@@ -36,13 +42,13 @@ let setClockOffset: (ms: number) => void;
 let work: string;
 
 type Core = {
-  transitionOrder: typeof import('../../functions/core/domain/orders/transition-order.js').transitionOrder;
-  requestArchiveBuild: typeof import('../../functions/core/domain/archive/request-archive-build.js').requestArchiveBuild;
-  getOrderItem: typeof import('../../functions/core/data/order-item.js').getOrderItem;
-  s3: typeof import('../../functions/core/s3.js').s3;
-  photoObjectKey: typeof import('../../functions/core/s3.js').photoObjectKey;
-  ddb: typeof import('../../functions/core/data/table.js').ddb;
-  keys: typeof import('../../functions/core/data/table.js').keys;
+  transitionOrder: typeof TransitionModule.transitionOrder;
+  requestArchiveBuild: typeof RequestModule.requestArchiveBuild;
+  getOrderItem: typeof OrderItemModule.getOrderItem;
+  s3: typeof S3Module.s3;
+  photoObjectKey: typeof S3Module.photoObjectKey;
+  ddb: typeof TableModule.ddb;
+  keys: typeof TableModule.keys;
   retention: () => Promise<{ deleted: { code: string; photos: number }[]; kept: string[]; rescheduled: string[] }>;
 };
 let core: Core;
