@@ -39,6 +39,9 @@ export interface Route {
   throttle?: { rate: number; burst: number };
 }
 
+/** The webhook's own API Gateway limits: never below the stage default that guest routes share. */
+export const STRIPE_WEBHOOK_THROTTLE = { rate: 200, burst: 1000 } as const;
+
 export const routes: readonly Route[] = [
   {
     endpoint: endpoints.createEvent,
@@ -98,7 +101,37 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
   { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
-  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
+    endpoint: endpoints.updateOrder,
+    handler: 'http/orders/update.ts',
+    // A paid pre-event order's cancel refunds it through Stripe and mails the cancellation.
+    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  {
+    endpoint: endpoints.checkoutOrder,
+    handler: 'http/orders/checkout.ts',
+    // Records the session on the order (and counts unknown-id misses); Stripe's key; a retry can fulfil a
+    // session that turned out paid, which mails the confirmation and starts a raw archive's build.
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  {
+    endpoint: endpoints.confirmOrderPayment,
+    handler: 'http/orders/payment-confirmation.ts',
+    // Runs the webhook's fulfilment: mails, and starts a raw archive's build (async invoke).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+  },
+  {
+    endpoint: endpoints.stripeWebhook,
+    handler: 'http/payments/webhook.ts',
+    // The webhook secret to verify, Stripe's key for automatic refunds, the e-mails of paid/cancelled/refunded;
+    // a paid raw archive or combo starts the archive build (async invoke).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+    // Its own bucket, above the guest routes' limits: after an outage Stripe redelivers a backlog at once,
+    // and a throttled (429) delivery is only retried hours later.
+    throttle: STRIPE_WEBHOOK_THROTTLE,
+  },
   {
     endpoint: endpoints.downloadArchive,
     handler: 'http/downloads/get.ts',

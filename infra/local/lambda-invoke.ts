@@ -9,7 +9,8 @@ import { closeServer, listen, LOCAL_HOST } from './ports.js';
  * job's handler in this process like Lambda does: a failure is retried twice, after `retryDelaysMs`
  * (Lambda waits about 1 and 2 minutes; locally seconds), then logged as dead-lettered.
  * `invokeNow` is the "invoke once" path for tests and the test hooks: it runs the handler and returns its
- * result (or throws), without retries.
+ * result (or throws), without retries. Without a loader it only accepts and records invocations (the shared
+ * integration emulators: a test file that wants the job to run starts its own stand-in with a loader).
  */
 export interface LocalAsyncJob {
   name: string;
@@ -23,6 +24,8 @@ export interface LocalLambdaInvoke {
   invokeNow(name: string, payload: unknown): Promise<unknown>;
   /** Resolves when every queued invocation (retries included) has finished. */
   idle(): Promise<void>;
+  /** Every accepted invocation, in order. */
+  readonly received: { name: string; payload: unknown }[];
   /** Dead letters: invocations that failed every attempt. */
   readonly deadLetters: { name: string; payload: unknown; error: string }[];
   stop(): Promise<void>;
@@ -40,7 +43,7 @@ const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 export const startLocalLambdaInvoke = async (opts: {
   port?: number;
-  loader: HandlerLoader;
+  loader?: HandlerLoader;
   jobs: readonly LocalAsyncJob[];
   retryDelaysMs?: readonly number[];
   quiet?: boolean;
@@ -48,6 +51,7 @@ export const startLocalLambdaInvoke = async (opts: {
   const retryDelays = opts.retryDelaysMs ?? [1000, 2000];
   const inFlight = new Set<Promise<void>>();
   const deadLetters: LocalLambdaInvoke['deadLetters'] = [];
+  const received: LocalLambdaInvoke['received'] = [];
   const jobOf = (name: string): LocalAsyncJob => {
     const job = opts.jobs.find((j) => j.name === name);
     if (!job) throw new Error(`No async job named ${name}; known: ${opts.jobs.map((j) => j.name).join(', ') || 'none'}`);
@@ -55,6 +59,7 @@ export const startLocalLambdaInvoke = async (opts: {
   };
   const invokeNow = (name: string, payload: unknown): Promise<unknown> => {
     const job = jobOf(name);
+    if (!opts.loader) return Promise.resolve(undefined);
     return opts.loader.invoke(job.handler, payload, job.timeoutSeconds * 1000);
   };
 
@@ -97,6 +102,7 @@ export const startLocalLambdaInvoke = async (opts: {
       } catch {
         return answer(400, { Type: 'User', message: 'Could not parse request body into json' });
       }
+      received.push({ name, payload });
       const run = runWithRetries(name, payload);
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run));
@@ -114,6 +120,7 @@ export const startLocalLambdaInvoke = async (opts: {
     idle: async () => {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
+    received,
     deadLetters,
     stop: async () => {
       await closeServer(server);

@@ -6,6 +6,7 @@ import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { geoEndpoints } from './endpoints/geo.js';
+import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
 
 /**
@@ -22,6 +23,7 @@ export const endpoints = {
   ...metaEndpoints,
   ...orderEndpoints,
   ...geoEndpoints,
+  ...paymentEndpoints,
   ...downloadEndpoints,
 };
 

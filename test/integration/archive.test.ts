@@ -167,6 +167,23 @@ describe('raw archive', () => {
     expect(mail[0]?.body.text).toContain(done?.downloadUrl ?? 'missing');
   });
 
+  it('payment fulfilment (the webhook\'s afterPaid, real wiring) starts the build, and the order completes', async () => {
+    const ev = await eventWithPhotos('Via webhook');
+    const order = await paidArchiveOrder(ev.code);
+    const [{ afterPaid }, { paymentDeps }] = await Promise.all([
+      import('../../functions/core/domain/payments/fulfil-payment.js'),
+      import('../../functions/core/domain/payments/wiring.js'),
+    ]);
+    const paid = await core.getOrderItem(order.id);
+    const before = lambda.received.length;
+    await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
+    // A redelivered event does it again: no second build is started.
+    await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
+    expect(lambda.received.slice(before)).toEqual([{ name: 'build-archive', payload: { orderId: order.id } }]);
+    await lambda.idle();
+    expect((await core.getOrderItem(order.id))?.status).toBe('completed');
+  });
+
   it('rebuilds a deleted archive on demand (503 + Retry-After meanwhile) with the same entries and the same link', async () => {
     const ev = await eventWithPhotos('Rebuild');
     const order = await paidArchiveOrder(ev.code);

@@ -2,15 +2,13 @@ import { Transform, type Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
-import { ARCHIVE_OBJECT_PREFIX } from '../../../../shared/constants.js';
 import { config } from '../../config.js';
 import { queryEventPhotosPage } from '../../data/archive-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 import { photoObjectKey, s3 } from '../../s3.js';
 import { FolderNames, polaroidEntryPath, rawEntryPath } from './archive-names.js';
 
-/** Where an order's archive lives: one key per order, so a retry or a rebuild overwrites the same object. */
-export const archiveObjectKey = (eventCode: string, orderId: string): string => `${ARCHIVE_OBJECT_PREFIX}${eventCode}/${orderId}.zip`;
+export { archiveObjectKey } from './archive-key.js';
 
 /** Photos read from the table per Query page. */
 const PAGE_SIZE = 100;

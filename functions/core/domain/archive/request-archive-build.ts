@@ -5,7 +5,7 @@ import { getOrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
 import { invokeAsync } from '../../jobs/invoke-async.js';
 import { log } from '../../log.js';
-import { archiveObjectKey } from './build-archive.js';
+import { archiveObjectKey } from './archive-key.js';
 import { noteForStaff } from './staff-note.js';
 
 /** Products that include the raw archive. */

@@ -1,0 +1,32 @@
+/** The commerce catalogue (commerce spec section 8) and the rules the server enforces on orders (ours). */
+export const commerceMessages = {
+  ORDER_NOT_FOUND: 'Order not found',
+  ORDER_NUMBER_REQUIRED: 'Order number is required',
+  ORDER_PRICE_CHANGED: 'The price of this order has changed. Please review the new total and try again.',
+  ORDER_STATUS_CONFLICT: 'This order can no longer be changed this way. Please refresh to see its current status.',
+  ORDER_TOKEN_REQUIRED: 'Open the link from your order e-mail to manage this order.',
+  ORDER_PAID_CANCEL_UNAVAILABLE: 'This order has already been paid and cannot be cancelled here. Please contact support.',
+  ORDER_ACTION_INVALID: 'Unknown order action.',
+  ORDER_SELECTION_INVALID: 'This product selection is not available. Please review your choices.',
+  ORDER_CUSTOM_QUOTE_REQUIRED: 'Events of this size get a custom quote. Please contact us.',
+  ORDER_TEXT_TOO_LONG: 'This field must be at most 200 characters.',
+  ORDER_PACKAGE_REQUIRED: 'Please choose an event package.',
+  ORDER_EVENT_TITLE_REQUIRED: 'Please enter the event name.',
+  ORDER_EVENT_DATE_REQUIRED: 'Please choose the event date.',
+  ORDER_EVENT_DATE_PAST: 'The event date cannot be in the past.',
+  ORDER_BUNDLE_REQUIRED: 'Please choose a bundle.',
+  CUSTOMER_NAME_REQUIRED: 'Please enter your full name.',
+  CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',
+  DOWNLOAD_NOT_FOUND: 'This download link is not valid. Please use the link from your order e-mail.',
+  DOWNLOAD_EXPIRED: 'This download link has expired. Please contact support if you still need your photos.',
+  ARCHIVE_PREPARING: 'Your photo archive is being prepared. Please try again in a few minutes.',
+  SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
+
+  // Paying and refunds (ours: the commerce spec shows no server texts for these refusals).
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',
+  ORDER_ALREADY_PAID: 'This order has already been paid.',
+  PAYMENT_IN_PROGRESS: 'A payment for this order is being processed. Please wait for its confirmation.',
+  EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',
+} as const;
