@@ -241,7 +241,9 @@ describe('raw archive', () => {
     const after = await core.getOrderItem(order.id);
     expect(after?.status).toBe('processing');
     expect(after?.downloadUrl).toBeUndefined();
-    expect(after?.notes).toMatch(/Raw archive build failed 3 times; the payment is untouched/);
+    expect(after?.staffNotes).toMatch(/Raw archive build failed 3 times; the payment is untouched/);
+    // Staff's, not the customer's: the order page shows `notes`.
+    expect(after?.notes).toBeUndefined();
     const archive = await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${order.id}`, SK: 'ARCHIVE' } }));
     expect(archive.Item?.attempts).toBe(3);
   });
