@@ -65,6 +65,8 @@ export const orderItemSchema = z.object({
   ronRateDate: z.string(),
   metadata: z.optional(z.record(z.string(), metadataValue)),
   notes: z.optional(z.string()),
+  /** For staff only, never in a customer view: what needs a person (e.g. a raw archive that failed to build). */
+  staffNotes: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),
   downloadExpiresAt: z.optional(z.string()),

@@ -5,6 +5,7 @@ import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
+import { requestArchiveBuild } from '../archive/request-archive-build.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
@@ -56,8 +57,10 @@ export const paymentDeps: PaymentDeps = {
   },
   gateway: getPaymentGateway,
   seams: {
-    // The archive job arrives with the raw-archive issue; until then a paid archive waits in processing.
-    requestArchive: async (order) => log.info('raw archive requested (archive job not built yet)', { orderId: order.id }),
+    // Starts the archive job (async invoke; idempotent: a redelivered event within 10 minutes starts nothing more).
+    requestArchive: async (order) => {
+      await requestArchiveBuild(order.id);
+    },
   },
   now,
   log,
