@@ -14,7 +14,12 @@
  *   CANDID_EMAIL_FROM     the From address of e-mails (AWS: an address of the SES identity, CDK context)
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
+ *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
+ *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
  */
+
+/** OWASP's scrypt cost for passwords (DESIGN 6): what production hashes with. */
+export const PRODUCTION_SCRYPT_N = 2 ** 17;
 const required = (name: string): string => {
   const v = process.env[name];
   if (!v) throw new Error(`Missing environment variable ${name}`);
@@ -40,6 +45,11 @@ export const config = {
   /** Unset in AWS (the SDK picks the regional endpoint). */
   get sesEndpoint(): string | undefined {
     return process.env.AWS_ENDPOINT_URL_SESV2 || undefined;
+  },
+  /** A power of two ≥ 2^10, else the production default (a typo must never weaken production silently to 0). */
+  get scryptN(): number {
+    const n = Number(process.env.CANDID_SCRYPT_N);
+    return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : PRODUCTION_SCRYPT_N;
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { securityHeaders } from '../security-headers.js';
+import { ensureFirstStaffAccount, type FirstStaffAccount } from './first-staff-account.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
 import { createTestHooks } from './test-hooks.js';
@@ -85,6 +86,8 @@ export interface LocalStack {
   /** What the handlers see (also applied to this process's environment). */
   env: Record<string, string>;
   streamArn: string;
+  /** The staff account this start created (first run only; DESIGN 10). */
+  firstStaffAccount?: FirstStaffAccount;
   runJobNow(name: string): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -163,6 +166,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
 
+    const firstStaffAccount = await ensureFirstStaffAccount();
+
     const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
     const loader = createHandlerLoader(functionsDir);
     // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
@@ -215,6 +220,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       },
       env,
       streamArn,
+      ...(firstStaffAccount ? { firstStaffAccount } : {}),
       runJobNow: scheduler.runJobNow,
       stop,
     };
