@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+/** The file in the data dir naming the running stack's DynamoDB endpoint, for `npm run staff`. */
+export const LOCAL_STACK_FILE = 'local-stack.json';
+
 /** The first staff account's e-mail when CANDID_STAFF_EMAIL is not set (DESIGN 10). */
 export const DEFAULT_STAFF_EMAIL = 'admin@candid.local';
 

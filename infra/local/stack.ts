@@ -1,8 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { securityHeaders } from '../security-headers.js';
-import { ensureFirstStaffAccount, type FirstStaffAccount } from './first-staff-account.js';
+import { ensureFirstStaffAccount, LOCAL_STACK_FILE, type FirstStaffAccount } from './first-staff-account.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
 import { createTestHooks } from './test-hooks.js';
@@ -167,6 +168,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     applyEnv(env);
 
     const firstStaffAccount = await ensureFirstStaffAccount();
+    // Where `npm run staff` finds this stack's table (infra/local/staff-cli.ts).
+    if (persist) writeFileSync(join(persist, LOCAL_STACK_FILE), JSON.stringify({ dynamodb: dynamo.url }) + '\n');
 
     const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
     const loader = createHandlerLoader(functionsDir);
