@@ -5,6 +5,7 @@ import { staffScreenTexts } from '../../../shared/staff-messages';
 import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
+import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
@@ -65,10 +66,11 @@ export function StaffDashboardScreen() {
   const { user } = state;
   return (
     <main className="page">
+      <SiteHeader />
       <header className="staff-header stack stack--tight">
         <h1 className="page__title">Welcome, {user.name}</h1>
         <p className="page__lead">
-          Signed in as {user.email} · <span className="staff-role">{ROLE_LABEL[user.role]}</span>
+          Signed in as {user.email} · Role: <span className="staff-role">{ROLE_LABEL[user.role]}</span>
         </p>
         <button type="button" className="btn btn--secondary" onClick={logout}>
           Logout
