@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff.js';
+import { normalizeStaffEmail, STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff.js';
 import { localEnv, applyEnv, LOCAL_TABLE_NAME } from './env.js';
 import { LOCAL_STACK_FILE } from './first-staff-account.js';
 import { DEFAULT_PORTS } from './stack.js';
@@ -112,7 +112,7 @@ try {
     const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
     const created = await accounts.createStaffAccount({ email, name, role, password: await hashStaffPassword(password), createdAt: new Date().toISOString() });
     if (!created) fail(`${email} already has a staff account (remove it first to replace it).`);
-    console.log(`Added ${role} ${email} (${name}) to ${where}.`);
+    console.log(`Added ${role} ${normalizeStaffEmail(email)} (${name}) to ${where}.`);
   } else if (command === 'remove') {
     const email = emailArg?.trim() || fail(USAGE);
     console.log((await accounts.deleteStaffAccount(email)) ? `Removed ${email} from ${where}; its sessions end at their next check.` : `No staff account ${email} in ${where}.`);
@@ -121,6 +121,6 @@ try {
   }
 } catch (err) {
   const e = err as Error;
-  if (!args.aws && /ECONNREFUSED|connect/i.test(`${e.name} ${e.message}`)) fail(`No DynamoDB at ${process.env.AWS_ENDPOINT_URL_DYNAMODB}: start the local stack first (npm start), or pass --endpoint.`);
+  if (!args.aws && /ECONNREFUSED/.test(`${e.name} ${e.message} ${String((e as { code?: unknown }).code)}`)) fail(`No DynamoDB at ${process.env.AWS_ENDPOINT_URL_DYNAMODB}: start the local stack first (npm start), or pass --endpoint.`);
   fail(`${e.name}: ${e.message}`);
 }

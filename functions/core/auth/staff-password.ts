@@ -43,13 +43,11 @@ export const verifyStaffPassword = async (password: string, stored: StaffPasswor
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
 
-let dummy: Promise<StaffPasswordHash> | undefined;
 /**
- * Spends the same time as a real check for an e-mail without an account, so the answer's timing does not
- * tell which e-mails are staff. Always false.
+ * Spends the same time as a real check for an e-mail without an account (one scrypt at the configured cost,
+ * which new accounts are hashed at), so the answer's timing does not tell which e-mails are staff. Always false.
  */
 export const verifyAgainstNobody = async (password: string): Promise<false> => {
-  dummy ??= hashStaffPassword(randomBytes(16).toString('hex'));
-  await verifyStaffPassword(password, await dummy);
+  await derive(password, randomBytes(SALT_LENGTH), config.scryptN, R, P);
   return false;
 };
