@@ -37,6 +37,8 @@ export interface Route {
   grants: readonly Grant[];
   /** Per-route API Gateway throttling (steady requests per second, burst). */
   throttle?: { rate: number; burst: number };
+  /** Lambda memory in MB when the house default (512) is not enough; CPU grows with it. */
+  memorySize?: number;
 }
 
 /** The webhook's own API Gateway limits: never below the stage default that guest routes share. */
@@ -139,6 +141,17 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'archives:read', 'archive-job:invoke'],
     throttle: { rate: 10, burst: 20 },
   },
+  {
+    endpoint: endpoints.staffLogin,
+    handler: 'http/staff/login.ts',
+    // Counts attempts (conditional updates of RATE# counters) and reads the account; signs the staff token.
+    grants: ['table:write', 'token-secret:read'],
+    // Each attempt costs an scrypt hash (128 MiB at N=2^17, ~1 s of a full core: hence 1 GB, for its CPU);
+    // API Gateway keeps a flood off the function before the per-account/address counters answer 429.
+    throttle: { rate: 2, burst: 10 },
+    memorySize: 1024,
+  },
+  { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

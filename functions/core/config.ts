@@ -16,7 +16,12 @@
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  *   ARCHIVE_JOB_FUNCTION  the raw-archive builder's function name (async invoke, grant archive-job:invoke)
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
+ *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
+ *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
  */
+
+/** OWASP's scrypt cost for passwords (DESIGN 6): what production hashes with. */
+export const PRODUCTION_SCRYPT_N = 2 ** 17;
 const required = (name: string): string => {
   const v = process.env[name];
   if (!v) throw new Error(`Missing environment variable ${name}`);
@@ -45,6 +50,11 @@ export const config = {
   },
   get archiveJobFunction(): string {
     return required('ARCHIVE_JOB_FUNCTION');
+  },
+  /** A power of two ≥ 2^10, else the production default (a typo must never weaken production silently to 0). */
+  get scryptN(): number {
+    const n = Number(process.env.CANDID_SCRYPT_N);
+    return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : PRODUCTION_SCRYPT_N;
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

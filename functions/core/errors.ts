@@ -26,8 +26,9 @@ export class RateLimitedError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     detail?: string,
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', 429, detail);
+    super(code, 429, detail);
   }
 }
 

@@ -117,6 +117,7 @@ export class Api extends Construct {
         environment: { ...data.environment, ORIGIN_SECRET: this.originSecretValue },
         tags: { 'candid:route': endpoint.id },
         readsSecrets: route.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+        ...(route.memorySize ? { memorySize: route.memorySize } : {}),
       });
       for (const grant of route.grants) data.grant(fn, grant);
       this.routeFunctions.set(endpoint.id, fn);

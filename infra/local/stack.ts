@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { securityHeaders } from '../security-headers.js';
+import { ensureFirstStaffAccount, LOCAL_STACK_FILE, type FirstStaffAccount } from './first-staff-account.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
 import { createTestHooks } from './test-hooks.js';
@@ -86,6 +88,8 @@ export interface LocalStack {
   /** What the handlers see (also applied to this process's environment). */
   env: Record<string, string>;
   streamArn: string;
+  /** The staff account this start created (first run only; DESIGN 10). */
+  firstStaffAccount?: FirstStaffAccount;
   runJobNow(name: string): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -165,6 +169,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
 
+    const firstStaffAccount = await ensureFirstStaffAccount();
+    // Where `npm run staff` finds this stack's table (infra/local/staff-cli.ts).
+    if (persist) writeFileSync(join(persist, LOCAL_STACK_FILE), JSON.stringify({ dynamodb: dynamo.url }) + '\n');
+
     const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
     const loader = createHandlerLoader(functionsDir);
     // Lambda's asynchronous Invoke for one-off jobs (the raw archive); handlers find it like the SDK would.
@@ -223,6 +231,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       },
       env,
       streamArn,
+      ...(firstStaffAccount ? { firstStaffAccount } : {}),
       runJobNow: scheduler.runJobNow,
       stop,
     };

@@ -19,6 +19,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertPortFree, LOCAL_HOST } from './ports.js';
+import type { FirstStaffAccount } from './first-staff-account.js';
 import { DEFAULT_PORTS, startLocalStack, type LocalStackPorts } from './stack.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -107,6 +108,13 @@ if (args['no-build']) {
 }
 if (!existsSync(join(webDist, 'index.html'))) say('web/dist/index.html is missing: non-API paths will answer 503 until the app is built.');
 
+/** The first staff account, on the run that created it; a generated password is shown this once only. */
+const staffLine = (a: FirstStaffAccount | undefined): string => {
+  if (!a) return '   (accounts: npm run staff -- list)';
+  if (!a.generatedPassword) return `   (created ${a.email} with CANDID_STAFF_PASSWORD)`;
+  return `\n               created ${a.email}, password ${a.generatedPassword}\n               (shown this once: note it now; npm run staff -- add … for more accounts)`;
+};
+
 const stackStarted = performance.now();
 const stack = await startLocalStack({ ports, dataDir, inMemory: args['in-memory'], webDist, quiet: args.quiet || args.json, testHooks: args['test-hooks'], lan: args.lan || process.env.CANDID_LAN === '1' }).catch((err: unknown) =>
   fail(`The local stack did not start: ${(err as Error).message}`),
@@ -129,6 +137,7 @@ Candid is running (${probe?.ok ? 'first request OK' : `first request answered ${
   E-mail inbox ${stack.urls.ses}        (every e-mail sent, from ${stack.env.CANDID_EMAIL_FROM}; JSON at /store)
   Stripe       ${stack.urls.stripe}        (emulator: checkout pages at /pay/…, webhooks to /api/payments/webhook)
   Data         ${args['in-memory'] ? 'in memory (nothing kept)' : dataDir}
+  Staff        ${stack.urls.site}/admin/login${staffLine(stack.firstStaffAccount)}
 
 Press Ctrl-C to stop.
 `);

@@ -8,6 +8,7 @@ import { orderEndpoints } from './endpoints/orders.js';
 import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
+import { staffEndpoints } from './endpoints/staff.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -25,6 +26,7 @@ export const endpoints = {
   ...geoEndpoints,
   ...paymentEndpoints,
   ...downloadEndpoints,
+  ...staffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -16,26 +16,30 @@ process.env.LOG_LEVEL = 'SILENT';
  * `requests` fails to compile and fails here. "allow" means the credential was accepted (any answer but
  * 401/403, and never a 5xx); the domain may still refuse on business grounds (409 not observed, …).
  */
-const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered'] as const;
+const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = 'allow' | 400 | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
-const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator' | 'stripe', Record<Caller, Expect>> = {
+/** A staff token (audience candid:staff) is no guest credential: guest routes refuse it as an invalid token. */
+const STAFF_REFUSED: Record<'staffAdmin' | 'staffSupport', 401> = { staffAdmin: 401, staffSupport: 401 };
+const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator' | 'stripe' | 'admin', Record<Caller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
   /** Join: public, but a credential sent with it must be this event's creator credential or the participant
    * token of the very name joined ("New Guest" here, which none of the callers holds). */
-  joining: { anonymous: 'allow', guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
-  participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+  joining: { anonymous: 'allow', guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
+  participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
   /** Stripe's webhook: its credential is the Stripe-Signature over the body, which no caller here has; a bearer
    * token of any kind is not one (400 WEBHOOK_SIGNATURE_INVALID, nothing read). payments.test.ts signs. */
-  stripe: { anonymous: 400, guest: 400, guestOfOther: 400, kicked: 400, creatorCredential: 400, creatorParticipant: 400, creatorOfOther: 400, expired: 400, forged: 400, tampered: 400 },
-  creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+  stripe: { anonymous: 400, guest: 400, guestOfOther: 400, kicked: 400, creatorCredential: 400, creatorParticipant: 400, creatorOfOther: 400, expired: 400, forged: 400, tampered: 400, staffAdmin: 400, staffSupport: 400 },
+  creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
+  /** Staff routes: only a staff token of a live account; every guest credential is a token of another audience (401). */
+  admin: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, staffAdmin: 'allow', staffSupport: 'allow' },
 };
-const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403 };
+const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
@@ -88,7 +92,13 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
     body: { id: 'evt_matrix', object: 'event', type: 'checkout.session.completed', created: 1, data: { object: { id: 'cs_x', payment_status: 'paid', payment_intent: 'pi_x', metadata: { orderId: w.order.id } } } },
   }),
   getOpenApi: () => ({}),
+  staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
+  staffVerify: () => ({}),
 };
+
+/** Staff accounts of both roles (created once; their tokens are signed per world). */
+const STAFF_PASSWORD = 'matrix staff password';
+const STAFF = { admin: { email: 'matrix-admin@candid.test', name: 'Matrix Admin' }, support: { email: 'matrix-support@candid.test', name: 'Matrix Support' } } as const;
 
 /** A raw-archive post-event order body priced as the server will (RO). */
 const sampleOrderBody = async (): Promise<Record<string, unknown>> => {
@@ -108,6 +118,10 @@ beforeAll(async () => {
   f = await flows();
   [kick, start] = await Promise.all([loadHandler('http/participants/kick.js'), loadHandler('http/events/start.js')]);
   for (const r of routes) handlers.set(r.endpoint.id, await loadHandler(r.handler.replace(/\.ts$/, '.js')));
+  const { createStaffAccount } = await import('../../functions/core/data/staff-account-item.js');
+  const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
+  const password = await hashStaffPassword(STAFF_PASSWORD);
+  for (const role of ['admin', 'support'] as const) await createStaffAccount({ ...STAFF[role], role, password, createdAt: new Date().toISOString() });
 });
 
 /** A fresh event per cell: a started event A with every kind of participant, and an event B. */
@@ -137,6 +151,11 @@ const buildWorld = async (): Promise<World> => {
   const expired = await new SignJWT({ role: 'participant', evt: code })
     .setProtectedHeader({ alg: 'HS256' }).setSubject(guest.participant.id).setIssuer('candid').setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_100)
     .sign(secret);
+  const { signStaffToken } = await import('../../functions/core/auth/staff-token.js');
+  const [staffAdmin, staffSupport] = await Promise.all([
+    signStaffToken({ sub: STAFF.admin.email, name: STAFF.admin.name, role: 'admin' }),
+    signStaffToken({ sub: STAFF.support.email, name: STAFF.support.name, role: 'support' }),
+  ]);
   const forged = await new SignJWT({ role: 'creator', evt: code })
     .setProtectedHeader({ alg: 'HS256' }).setSubject(a.event.id).setIssuer('candid').setExpirationTime('1h')
     .sign(new TextEncoder().encode('not-the-server-secret-not-the-server'));
@@ -152,6 +171,8 @@ const buildWorld = async (): Promise<World> => {
       expired,
       forged,
       tampered,
+      staffAdmin,
+      staffSupport,
     },
     photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
     victimId: victim.participant.id,
@@ -162,7 +183,7 @@ const buildWorld = async (): Promise<World> => {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin') throw new Error(`no matrix column for auth kind ${auth}`);
   return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
 };
 

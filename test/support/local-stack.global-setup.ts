@@ -14,6 +14,9 @@ import './provided-context.js';
  */
 const root = join(import.meta.dirname, '..', '..');
 
+/** The staff account the stack creates on its (always first, in-memory) run; tests read it with inject('staffAccount'). */
+const STAFF_ACCOUNT = { email: 'staff.tester@candid.test', password: 'browser-test staff password' } as const;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const built = existsSync(join(root, 'web', 'dist', 'index.html'));
   const child = spawn(
@@ -25,7 +28,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...(built ? ['--no-build'] : []),
       '--port', '0', '--ws-port', '0', '--s3-port', '0', '--dynamodb-port', '0', '--ses-port', '0', '--stripe-port', '0',
     ],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      // Staff password hashes at a test cost: 2^17 costs ~1 s per sign-in here (DESIGN 13).
+      env: { ...process.env, CANDID_STAFF_EMAIL: STAFF_ACCOUNT.email, CANDID_STAFF_PASSWORD: STAFF_ACCOUNT.password, CANDID_SCRYPT_N: '1024' },
+    },
   );
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
@@ -42,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
 
   project.provide('localStack', ready);
+  project.provide('staffAccount', STAFF_ACCOUNT);
   console.log(`[browser] local stack at ${ready.urls.site}`);
   return async () => {
     child.kill('SIGTERM');

@@ -11,6 +11,8 @@ declare module 'vitest' {
     stripeEmulatorUrl: string;
     /** Browser project: the running local stack (local-stack.global-setup.ts). */
     localStack: { urls: LocalStackUrls; env: Record<string, string> };
+    /** Browser project: the staff account (name 'Admin', role admin) the stack created on its first run. */
+    staffAccount: { email: string; password: string };
   }
 }
 

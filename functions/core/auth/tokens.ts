@@ -33,6 +33,8 @@ export const signToken = async (claims: TokenClaims, lifetimeSeconds: number): P
 export const verifyToken = async (token: string): Promise<TokenClaims> => {
   try {
     const { payload } = await jwtVerify(token, await tokenSecret(), { issuer: ISSUER, algorithms: [ALG] });
+    // Guest credentials carry no audience; a token that names one (staff, geo, socket ticket) is never one.
+    if (payload.aud !== undefined) throw unauthorized('token of another audience');
     return tokenClaimsSchema.parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw unauthorized('invalid token');

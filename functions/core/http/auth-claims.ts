@@ -1,8 +1,25 @@
-import { forbidden } from '../errors.js';
+import type { StaffRole } from '../../../shared/schemas/staff.js';
+import type { StaffClaims } from '../auth/staff-token.js';
+import { DomainError, forbidden } from '../errors.js';
 import type { AuthContext } from './authenticate.js';
 
 /** The participant behind a participant route's credential (authenticate() has pinned it to the event). */
 export const participantOf = (auth: AuthContext): { sub: string; creator: boolean } => {
   if (auth.kind !== 'token' || auth.claims.role !== 'participant') throw forbidden('participant credential required');
   return { sub: auth.claims.sub, creator: auth.claims.creator === true };
+};
+
+/** The staff member behind a staff route's credential (authenticate() verified the staff token). */
+export const staffOf = (auth: AuthContext): StaffClaims => {
+  if (auth.kind !== 'staff') throw new DomainError('STAFF_SESSION_INVALID', 401, 'staff credential required');
+  return auth.claims;
+};
+
+/**
+ * Refuses (403) a staff member whose role is below `needed`: `admin` may do everything, `support` only what
+ * support routes need (DESIGN 6). Returns the claims for the caller's convenience.
+ */
+export const requireStaffRole = (claims: StaffClaims, needed: StaffRole): StaffClaims => {
+  if (needed === 'admin' && claims.role !== 'admin') throw new DomainError('STAFF_ROLE_FORBIDDEN', 403, `${claims.role} is not admin`);
+  return claims;
 };

@@ -1,12 +1,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthKind } from '../../../shared/api/endpoint.js';
+import { verifyStaffToken, type StaffClaims } from '../auth/staff-token.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { orderAuth } from './order-auth.js';
 
 export type AuthContext =
   | { kind: 'public' }
   | { kind: 'token'; claims: TokenClaims }
+  /** A staff route: the staff member's verified claims (audience candid:staff); the role is checked by requireStaffRole. */
+  | { kind: 'staff'; claims: StaffClaims }
   /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
   | { kind: 'order'; orderToken?: string };
 
@@ -22,6 +25,11 @@ export const authenticate = async (
 ): Promise<AuthContext> => {
   if (auth === 'public') return { kind: 'public' };
   if (auth === 'order') return orderAuth(event);
+  if (auth === 'admin') {
+    const token = bearerToken(event.headers.authorization);
+    if (!token) throw new DomainError('STAFF_SESSION_INVALID', 401, 'missing staff token');
+    return { kind: 'staff', claims: await verifyStaffToken(token) };
+  }
   if (auth !== 'participant' && auth !== 'creator' && auth !== 'joining') {
     throw new Error(`auth kind "${auth}" is not wired yet`);
   }

@@ -1,10 +1,6 @@
-import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { StaffDashboardScreen } from '../../staff/StaffDashboardScreen';
 
-/** /admin/dashboard: the staff portal (commerce spec, later issue). */
+/** /admin/dashboard: the staff portal (commerce spec: Admin dashboard). */
 export default function StaffDashboardPage() {
-  return (
-    <NotAvailableYet title="Staff Dashboard">
-      <p>The staff dashboard for events, orders, photos and analytics will be here.</p>
-    </NotAvailableYet>
-  );
+  return <StaffDashboardScreen />;
 }

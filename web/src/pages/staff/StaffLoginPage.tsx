@@ -1,10 +1,8 @@
-import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { useLocation } from 'react-router-dom';
+import { StaffLoginScreen } from '../../staff/StaffLoginScreen';
 
-/** /admin/login and /admin: the staff portal's sign-in (commerce spec, later issue). */
+/** /admin/login and /admin: the staff portal's sign-in; a notice (e.g. 'No admin token found') may come from the dashboard. */
 export default function StaffLoginPage() {
-  return (
-    <NotAvailableYet title="Staff Sign-in">
-      <p>Candid staff will sign in here to manage events, orders and photos.</p>
-    </NotAvailableYet>
-  );
+  const { state } = useLocation() as { state: { notice?: string } | null };
+  return <StaffLoginScreen notice={state?.notice} />;
 }

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
+import StaffLoginPage from '../pages/staff/StaffLoginPage';
+import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
+import { resetShadowForTests } from '../model/storage/deviceStorage';
+import { STAFF_TOKEN_KEY } from './staffSession';
+
+const LOGIN = 'POST /api/admin/auth/login';
+const VERIFY = 'GET /api/admin/auth/verify';
+const USER = { name: 'Ana Admin', email: 'ana@candid.test', role: 'admin' };
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin" element={<StaffLoginPage />} />
+        <Route path="/admin/login" element={<StaffLoginPage />} />
+        <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const fillAndSubmit = async (email = 'ana@candid.test', password = 'pw') => {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetShadowForTests();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('staff login screen', () => {
+  it('has required email (email type) and password fields, the access note and a support contact', () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/admin');
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.required).toBe(true);
+    expect(password.type).toBe('password');
+    expect(password.required).toBe(true);
+    expect(screen.getByText(/Only authorized Candid team members can access/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /support@/ }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it("says 'Signing in...' while busy, stores the token under aln_admin_token and opens the dashboard", async () => {
+    let release: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [LOGIN]: () => new Promise<Response>((r) => (release = r)),
+        [VERIFY]: () => jsonResponse(200, { user: USER }),
+      }),
+    );
+    renderAt('/admin/login');
+    await fillAndSubmit();
+    const busy = screen.getByRole('button', { name: 'Signing in...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    release(jsonResponse(200, { token: 'staff-tok', user: USER }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana Admin' })).toBeTruthy();
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBe('staff-tok');
+    expect(screen.getByText('Admin')).toBeTruthy();
+  });
+
+  it("shows the server's error inline, and 'Login failed' when there is none", async () => {
+    vi.stubGlobal('fetch', fakeApi({ [LOGIN]: () => errorResponse(401, 'STAFF_LOGIN_FAILED', 'Login failed. Check your e-mail and password.') }));
+    renderAt('/admin/login');
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Login failed. Check your e-mail and password.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    cleanup();
+    vi.stubGlobal('fetch', fakeApi({ [LOGIN]: () => new Response('<html>bad gateway</html>', { status: 502 }) }));
+    renderAt('/admin/login');
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+});
+
+describe('staff dashboard', () => {
+  it("without a token: 'No admin token found' on the login", async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api);
+    renderAt('/admin/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('No admin token found');
+    expect(screen.getByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a refused token is removed and the login shown', async () => {
+    localStorage.setItem(STAFF_TOKEN_KEY, 'old');
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => errorResponse(401, 'STAFF_SESSION_INVALID', 'Your staff session has ended. Please sign in again.') }));
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy();
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows name and role, no inert tabs, and Logout removes the token', async () => {
+    localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
+    const api = fakeApi({ [VERIFY]: () => jsonResponse(200, { user: { ...USER, name: 'Sam', role: 'support' } }) });
+    vi.stubGlobal('fetch', api);
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeTruthy();
+    expect(screen.getByText('Support')).toBeTruthy();
+    expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Logout']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy());
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+});
