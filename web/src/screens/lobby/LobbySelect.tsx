@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GALLERY_DAYS } from '#shared/constants.js';
 import { LogoMark } from '../../components/Logo';
+import { lobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
+import type { PaidLobby } from '../../model/orders/paidOrder';
 
 interface LobbySelectProps {
   onJoin: () => void;
   onCreate: () => void;
   /** A message above the actions (why the guest is back in the lobby). */
   banner?: ReactNode;
+  /** A paid order remembered on this device (spec section 4): its banner and the welcome-back guidance. */
+  paid?: PaidLobby | null;
 }
 
 const BLURBS = [
@@ -21,7 +24,7 @@ const BLURBS = [
  * alone (aria-labelledby) and described by its line of text, so "Join Event" is what assistive technology
  * and tests find.
  */
-export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
+export function LobbySelect({ onJoin, onCreate, banner, paid = null }: LobbySelectProps) {
   return (
     <main className="page lobby">
       <header className="lobby__hero">
@@ -33,6 +36,7 @@ export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
       </header>
 
       {banner}
+      {paid && <PaidOrderBanner paid={paid} />}
 
       <div className="stack">
         <button
@@ -73,9 +77,7 @@ export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
         </Link>
       </div>
 
-      <p className="lobby__guidance">
-        Create your event for free. Gallery lasts {GALLERY_DAYS} days, then upgrade options become available.
-      </p>
+      <p className="lobby__guidance">{lobbyGuidance(paid)}</p>
 
       <ul className="lobby__blurbs">
         {BLURBS.map((blurb) => (
