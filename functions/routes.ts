@@ -19,7 +19,11 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
-  | 'token-secret:read';
+  | 'token-secret:read'
+  /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
+  | 'email:send'
+  /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
+  | 'stripe-secret:read';
 
 export interface Route {
   endpoint: Endpoint;
@@ -80,6 +84,16 @@ export const routes: readonly Route[] = [
   // Public; reads no table: signs the viewer's country with the token secret.
   { endpoint: endpoints.getGeo, handler: 'http/geo/get.ts', grants: ['token-secret:read'] },
   {
+    endpoint: endpoints.createOrder,
+    handler: 'http/orders/create.ts',
+    // Reads the geo token's secret; counts misses of post-event event codes (table:write); sends the order-received e-mail.
+    grants: ['table:write', 'token-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
+  { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
+  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
     grants: [],
@@ -99,6 +113,7 @@ export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
+  { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
 ];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

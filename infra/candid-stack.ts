@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Stack, Tags } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, Tags } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
@@ -29,6 +29,11 @@ export interface CandidStackProps extends StackProps {
  *   domainName + certificateArn   custom site domain; the ACM certificate must be in us-east-1
  *   siteOrigin                    origin allowed by the photo bucket CORS and given to functions as
  *                                 SITE_ORIGIN; default https://{domainName} or the distribution's domain
+ *   sesIdentity                   the verified SES identity (domain or address) e-mails are sent from; the
+ *                                 default of the SesIdentity stack parameter (else domainName; else the
+ *                                 parameter must be given at deploy)
+ *   emailFrom                     the From address (CANDID_EMAIL_FROM); default `Candid <orders@{identity}>`,
+ *                                 or the identity itself when it is an address
  */
 export class CandidStack extends Stack {
   readonly data: Data;
@@ -48,7 +53,14 @@ export class CandidStack extends Stack {
     }
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
-    this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket });
+    const identityDefault = this.context('sesIdentity') ?? domainName;
+    const sesIdentity = new CfnParameter(this, 'SesIdentity', {
+      type: 'String',
+      description: 'Verified SES identity (domain or e-mail address) that order e-mails are sent from',
+      ...(identityDefault ? { default: identityDefault } : {}),
+    }).valueAsString;
+    const emailFrom = this.context('emailFrom') ?? (identityDefault?.includes('@') ? identityDefault : `Candid <orders@${sesIdentity}>`);
+    this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom } });
     this.api = new Api(this, 'Api', { data: this.data, routes: props.routes ?? routes, notFoundHandler });
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
@@ -79,6 +91,8 @@ export class CandidStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
+    // Where an operator puts the Stripe keys after the first deploy (README, Deploying to AWS).
+    new CfnOutput(this, 'StripeSecretArn', { value: this.data.stripeSecret.secretArn });
   }
 
   private context(key: string): string | undefined {

@@ -7,7 +7,7 @@ export const tableSpec = {
   sortKey: 'SK',
   ttlAttribute: 'ttl',
   globalSecondaryIndexes: [
-    /** GSI1: events by lifecycle bucket (e.g. running events by end time, for the auto-end job). */
+    /** GSI1: items by lifecycle bucket (running events by end time, stale slots, pending orders by creation time): the jobs' due items. */
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** GSI2: reserved for organizer/staff listings (orders and events by owner or date). */
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },

@@ -11,6 +11,8 @@
  *   ORIGIN_SECRET         the value of CloudFront's secret origin header (http/client-key.ts); unset → the
  *                         viewer address header is never trusted
  *   S3_FORCE_PATH_STYLE   "true" on the local stack (s3rver)
+ *   CANDID_EMAIL_FROM     the From address of e-mails (AWS: an address of the SES identity, CDK context)
+ *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  */
 const required = (name: string): string => {
@@ -31,6 +33,13 @@ export const config = {
   },
   get siteOrigin(): string {
     return process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+  },
+  get emailFrom(): string {
+    return required('CANDID_EMAIL_FROM');
+  },
+  /** Unset in AWS (the SDK picks the regional endpoint). */
+  get sesEndpoint(): string | undefined {
+    return process.env.AWS_ENDPOINT_URL_SESV2 || undefined;
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -57,6 +57,7 @@ const securityOf = (route: Route) => {
   if (route.endpoint.auth === 'public') return [];
   // `{}` first: the credential is optional (OpenAPI's "no security requirement" alternative).
   if (route.endpoint.auth === 'joining') return [{}, { bearer: [] }];
+  if (route.endpoint.auth === 'order') return [{}, { orderToken: [] }];
   return [{ [route.endpoint.auth === 'stripe' ? 'stripeSignature' : 'bearer']: [] }];
 };
 
@@ -70,7 +71,7 @@ export const errorStatusesOf = (e: Pick<Endpoint, 'auth' | 'path' | 'params' | '
   const out = new Set<ErrorStatus>(e.errors ?? []);
   if (e.params || e.query || e.body) out.add(400);
   if (e.body) out.add(413);
-  if (e.auth !== 'public') {
+  if (e.auth !== 'public' && e.auth !== 'order') {
     out.add(401);
     out.add(403);
   }
@@ -147,6 +148,7 @@ export const buildOpenApi = (routes: readonly Route[]) => {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature' },
+        orderToken: { type: 'apiKey', in: 'header', name: 'X-Order-Token', description: "An order's access token (from the create response or the order e-mail): full view, and required to cancel" },
       },
     },
   };

@@ -116,7 +116,7 @@ export class Api extends Construct {
         description: `Candid route ${endpoint.id}: ${routeKey(route)}`,
         environment: { ...data.environment, ORIGIN_SECRET: this.originSecretValue },
         tags: { 'candid:route': endpoint.id },
-        readsSecrets: route.grants.includes('token-secret:read'),
+        readsSecrets: route.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
       });
       for (const grant of route.grants) data.grant(fn, grant);
       this.routeFunctions.set(endpoint.id, fn);

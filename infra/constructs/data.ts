@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -13,6 +13,8 @@ import type { HouseFunction } from './house-function.js';
 export interface DataProps {
   /** Receives the photo bucket's server access logs. */
   accessLogs: s3.IBucket;
+  /** The SES identity e-mails are sent from (`email:send`), verified outside this stack. */
+  email: { identity: string; from: string };
 }
 
 /** Item reads only: no Scan (DESIGN section 5), so it is not granted. */
@@ -25,9 +27,13 @@ export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly photoBucket: s3.Bucket;
   readonly tokenSecret: secretsmanager.Secret;
+  private readonly email: DataProps['email'];
+  /** Stripe's keys, JSON `{ secretKey, webhookSecret }`: a placeholder until an operator puts the real ones in (README, deploy). */
+  readonly stripeSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
+    this.email = props.email;
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: tableSpec.partitionKey, type: dynamodb.AttributeType.STRING },
@@ -80,6 +86,20 @@ export class Data extends Construct {
           'functions/core/auth first; until then rotation is a manual, announced operation.',
       },
     ]);
+
+    // Generated so no value (not even the placeholder) is in the template; both fields stay empty until
+    // `aws secretsmanager put-secret-value` stores the real keys, and the functions refuse to pay until then.
+    this.stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      description: 'Candid Stripe keys: JSON {"secretKey":"sk_…","webhookSecret":"whsec_…"}',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }), generateStringKey: 'placeholder', passwordLength: 16 },
+    });
+    NagSuppressions.addResourceSuppressions(this.stripeSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Stripe issues these keys; rotating means rolling them in the Stripe Dashboard and putting the new values here (README, deploy), which no rotation Lambda can do.',
+      },
+    ]);
   }
 
   /** Browsers PUT (presigned upload) and GET (canvas/download) photos straight from the site origin only. */
@@ -100,6 +120,7 @@ export class Data extends Construct {
       TABLE_NAME: this.table.tableName,
       PHOTO_BUCKET: this.photoBucket.bucketName,
       TOKEN_SECRET_ARN: this.tokenSecret.secretArn,
+      STRIPE_SECRET_ARN: this.stripeSecret.secretArn,
     };
   }
 
@@ -158,6 +179,22 @@ export class Data extends Construct {
       }
       case 'token-secret:read':
         this.tokenSecret.grantRead(fn.role);
+        return;
+      case 'email:send': {
+        // Only from our identity. (In the SES sandbox AWS also authorizes against each verified recipient
+        // identity; production access, which the deploy needs anyway, removes that.)
+        const stack = Stack.of(this);
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.email.identity })],
+          }),
+        );
+        fn.addEnvironment('CANDID_EMAIL_FROM', this.email.from);
+        return;
+      }
+      case 'stripe-secret:read':
+        this.stripeSecret.grantRead(fn.role);
         return;
       default: {
         const never: never = grant;

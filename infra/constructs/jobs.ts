@@ -48,6 +48,7 @@ export class Jobs extends Construct {
         // Jobs page through GSIs of due items; give them room, but less than the shortest schedule.
         timeout: Duration.seconds(Math.min(300, job.every.minutes * 60 - 5)),
         tags: { 'candid:job': job.name },
+        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
       });
       for (const grant of job.grants) props.data.grant(fn, grant);
       const rule = new events.Rule(this, `Schedule-${job.name}`, {

@@ -9,8 +9,11 @@ import { VIEWER_COUNTRY_HEADER } from '../../functions/core/http/viewer-country.
  * https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-develop-integrations-lambda.html
  */
 
-/** Bodies with these types reach the handler as text; anything else arrives base64-encoded. */
-const TEXT_TYPE = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded|graphql|x-yaml))/i;
+/**
+ * Bodies with these types reach the handler as text; anything else (form posts, a missing content type)
+ * arrives base64-encoded, as API Gateway does (DESIGN section 13 "HTTP API bodies").
+ */
+const TEXT_TYPE = /^(text\/[^;\s]+|application\/(json|xml|javascript))\s*(;|$)/i;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** API Gateway's requestContext.time format: 21/Nov/2026:05:47:49 +0000 */
@@ -49,7 +52,7 @@ export const buildApiEvent = ({ req, body, routeKey, pathParameters, originSecre
   const now = new Date();
   const host = headers.host ?? 'localhost';
   const domainName = host.replace(/:\d+$/, '');
-  const isText = !headers['content-type'] || TEXT_TYPE.test(headers['content-type']);
+  const isText = TEXT_TYPE.test(headers['content-type'] ?? '');
   const requestId = randomUUID();
   const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   headers['x-forwarded-for'] ??= sourceIp;

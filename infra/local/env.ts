@@ -7,10 +7,14 @@ export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 export const LOCAL_TABLE_NAME = 'candid-local';
 export const LOCAL_PHOTO_BUCKET = 'candid-photos-local';
+/** aws-ses-v2-local accepts any sender; AWS sends only from the verified SES identity (CDK context). */
+export const LOCAL_EMAIL_FROM = 'Candid <orders@candid.local>';
 
 export interface LocalEnvInput {
   dynamoUrl: string;
   s3Url: string;
+  /** aws-ses-v2-local (infra/local/ses.ts); omit where no function sends mail. */
+  sesUrl?: string;
   tokenSecret: string;
   /** The secret the gateway sends with the viewer address (what CloudFront's origin custom header carries in AWS). */
   originSecret?: string;
@@ -30,6 +34,7 @@ export const localEnv = (i: LocalEnvInput): Record<string, string> => ({
   S3_FORCE_PATH_STYLE: 'true',
   AWS_ENDPOINT_URL_DYNAMODB: i.dynamoUrl,
   AWS_ENDPOINT_URL_S3: i.s3Url,
+  ...(i.sesUrl ? { AWS_ENDPOINT_URL_SESV2: i.sesUrl, CANDID_EMAIL_FROM: process.env.CANDID_EMAIL_FROM || LOCAL_EMAIL_FROM } : {}),
   AWS_REGION: LOCAL_REGION,
   AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

@@ -10,8 +10,10 @@ import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
 import { startLocalS3 } from './s3.js';
 import { startScheduler } from './scheduler.js';
+import { startLocalSes } from './ses.js';
 import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
 import { startStreamPoller } from './stream-poller.js';
+import { startStripeEmulator } from './stripe-emulator/index.js';
 import { ensureTable } from './table.js';
 import { loadOrCreateTokenSecret, newTokenSecret } from './token-secret.js';
 import { startLocalWebSocket } from './websocket.js';
@@ -27,9 +29,13 @@ export interface LocalStackPorts {
   ws: number;
   s3: number;
   dynamodb: number;
+  /** aws-ses-v2-local: the SES endpoint and its inbox page. */
+  ses: number;
+  /** The Stripe emulator (API and hosted checkout page). */
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765 };
+export const DEFAULT_PORTS: LocalStackPorts = { site: 3000, ws: 3001, s3: 3002, dynamodb: 8765, ses: 3003, stripe: 3004 };
 
 export interface LocalStackOptions {
   /** Any port given as 0 (or left out when `ports` is omitted in tests) is picked free by the OS. */
@@ -68,6 +74,10 @@ export interface LocalStackUrls {
   wsManagement: string;
   s3: string;
   dynamodb: string;
+  /** The SES endpoint; its `/` is the inbox of every e-mail sent, `/store` the same as JSON. */
+  ses: string;
+  /** The Stripe emulator: API under /v1, hosted page /pay/{session}, test controls under /_test/. */
+  stripe: string;
 }
 
 export interface LocalStack {
@@ -86,6 +96,8 @@ const resolvePorts = async (p: Partial<LocalStackPorts> = {}): Promise<LocalStac
   ws: p.ws || (await freePort()),
   s3: p.s3 || (await freePort()),
   dynamodb: p.dynamodb || (await freePort()),
+  ses: p.ses || (await freePort()),
+  stripe: p.stripe || (await freePort()),
 });
 
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
@@ -103,8 +115,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   };
 
   try {
-    // The two emulators are independent and DynamoDB's JVM is the slow part: start them together.
-    const [dynamoR, s3R] = await Promise.allSettled([
+    // The emulators are independent and DynamoDB's JVM is the slow part: start them together.
+    const [dynamoR, s3R, sesR] = await Promise.allSettled([
       startDynamoDbLocal({ port: ports.dynamodb, ...(persist ? { dbPath: join(persist, 'dynamodb') } : {}), quiet: true }),
       startLocalS3({
         port: ports.s3,
@@ -112,13 +124,27 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         ...(persist ? { directory: join(persist, 's3') } : {}),
         allowedOrigins: siteOrigins,
       }),
+      startLocalSes({ port: ports.ses }),
     ]);
     if (dynamoR.status === 'fulfilled') stops.push(dynamoR.value.stop);
     if (s3R.status === 'fulfilled') stops.push(s3R.value.stop);
+    if (sesR.status === 'fulfilled') stops.push(sesR.value.stop);
     if (dynamoR.status === 'rejected') throw dynamoR.reason;
     if (s3R.status === 'rejected') throw s3R.reason;
+    if (sesR.status === 'rejected') throw sesR.reason;
     const dynamo = dynamoR.value;
     const s3 = s3R.value;
+    const ses = sesR.value;
+
+    // Stripe's webhooks go to the site's own route, as the endpoint registered in Stripe does in AWS.
+    const stripe = await startStripeEmulator({
+      port: ports.stripe,
+      webhookUrl: `http://127.0.0.1:${ports.site}/api/payments/webhook`,
+      ...(options.lan ? { host: ALL_INTERFACES, pageHost: new URL(publicSite).hostname } : {}),
+      ...(options.testHooks ? { asyncDelayMs: 500 } : {}),
+      quiet,
+    });
+    stops.push(stripe.stop);
 
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
     // New each start: only the gateway (our "CloudFront") and the handlers need to agree on it.
@@ -127,10 +153,12 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       originSecret,
       dynamoUrl: dynamo.url,
       s3Url: s3.url,
+      sesUrl: ses.url,
       tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: publicSite,
     });
+    Object.assign(env, stripe.env);
     if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
     // Handlers create their SDK clients at import time: the environment must be in place first.
     applyEnv(env);
@@ -182,6 +210,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         wsManagement: ws.managementUrl,
         s3: s3.url,
         dynamodb: dynamo.url,
+        ses: ses.url,
+        stripe: stripe.url,
       },
       env,
       streamArn,

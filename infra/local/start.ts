@@ -4,8 +4,8 @@
  *   npm start                      build the web app, then start everything (data kept under .data/)
  *   npm start -- --no-build        serve the existing web/dist
  *   npm start -- --reset           wipe .data/ (tables, photos, token secret) first
- *   npm start -- --port 4000       site + API port (also --ws-port, --s3-port, --dynamodb-port)
- *   PORT / WS_PORT / S3_PORT / DYNAMODB_PORT   the same through the environment; 0 picks a free port
+ *   npm start -- --port 4000       site + API port (also --ws-port, --s3-port, --dynamodb-port, --ses-port, --stripe-port)
+ *   PORT / WS_PORT / S3_PORT / DYNAMODB_PORT / SES_PORT / STRIPE_PORT   the same through the environment; 0 picks a free port
  *   npm start -- --in-memory --json            nothing on disk; prints one JSON line {urls, env} when
  *                                              ready (how the browser tests' global setup runs it)
  *   npm start -- --test-hooks      also serve the test-only /__test__/ clock and job controls (test-hooks.ts)
@@ -47,11 +47,13 @@ const { values: args } = parseArgs({
     'ws-port': { type: 'string' },
     's3-port': { type: 'string' },
     'dynamodb-port': { type: 'string' },
+    'ses-port': { type: 'string' },
+    'stripe-port': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--test-hooks] [--lan] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N]');
+  console.log('Usage: npm start -- [--reset] [--no-build] [--quiet] [--in-memory] [--json] [--test-hooks] [--lan] [--port N] [--ws-port N] [--s3-port N] [--dynamodb-port N] [--ses-port N] [--stripe-port N]');
   process.exit(0);
 }
 
@@ -67,6 +69,8 @@ const ports: LocalStackPorts = {
   ws: portOf(args['ws-port'], process.env.WS_PORT, DEFAULT_PORTS.ws, 'WebSocket'),
   s3: portOf(args['s3-port'], process.env.S3_PORT, DEFAULT_PORTS.s3, 'S3'),
   dynamodb: portOf(args['dynamodb-port'], process.env.DYNAMODB_PORT, DEFAULT_PORTS.dynamodb, 'DynamoDB'),
+  ses: portOf(args['ses-port'], process.env.SES_PORT, DEFAULT_PORTS.ses, 'SES'),
+  stripe: portOf(args['stripe-port'], process.env.STRIPE_PORT, DEFAULT_PORTS.stripe, 'Stripe emulator'),
 };
 
 // Fail fast, before a minute of building, on what would fail later anyway.
@@ -75,7 +79,7 @@ if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error)
 const fixed = Object.values(ports).filter(Boolean);
 if (new Set(fixed).size !== fixed.length) fail(`The ports must differ: ${JSON.stringify(ports)}`);
 try {
-  const names: Record<keyof LocalStackPorts, string> = { site: 'site and API', ws: 'WebSocket', s3: 'S3', dynamodb: 'DynamoDB Local' };
+  const names: Record<keyof LocalStackPorts, string> = { site: 'site and API', ws: 'WebSocket', s3: 'S3', dynamodb: 'DynamoDB Local', ses: 'SES (aws-ses-v2-local)', stripe: 'Stripe emulator' };
   for (const [key, port] of Object.entries(ports) as [keyof LocalStackPorts, number][]) if (port) await assertPortFree(port, names[key]);
 } catch (err) {
   fail((err as Error).message);
@@ -124,6 +128,8 @@ Candid is running (${probe?.ok ? 'first request OK' : `first request answered ${
   WS mgmt API  ${stack.urls.wsManagement}
   S3           ${stack.urls.s3}        (bucket ${stack.env.PHOTO_BUCKET})
   DynamoDB     ${stack.urls.dynamodb}        (table ${stack.env.TABLE_NAME})
+  E-mail inbox ${stack.urls.ses}        (every e-mail sent, from ${stack.env.CANDID_EMAIL_FROM}; JSON at /store)
+  Stripe       ${stack.urls.stripe}        (emulator: checkout pages at /pay/…, webhooks to /api/payments/webhook)
   Data         ${args['in-memory'] ? 'in memory (nothing kept)' : dataDir}
 
 Press Ctrl-C to stop.

@@ -23,6 +23,10 @@ export const endpointRoutes = {
   listMyVotes: { id: 'listMyVotes', method: 'GET', path: '/api/events/{code}/votes/mine', auth: 'participant' },
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
+  createOrder: { id: 'createOrder', method: 'POST', path: '/api/orders', auth: 'order' },
+  getOrder: { id: 'getOrder', method: 'GET', path: '/api/orders/{idOrNumber}', auth: 'order' },
+  getOrderStatusHistory: { id: 'getOrderStatusHistory', method: 'GET', path: '/api/orders/{id}/status-history', auth: 'order' },
+  updateOrder: { id: 'updateOrder', method: 'PUT', path: '/api/orders', auth: 'order' },
   getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -4,6 +4,7 @@ import { photoEndpoints } from './endpoints/photos.js';
 import { voteEndpoints } from './endpoints/votes.js';
 import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
+import { orderEndpoints } from './endpoints/orders.js';
 import { geoEndpoints } from './endpoints/geo.js';
 
 /**
@@ -18,6 +19,7 @@ export const endpoints = {
   ...voteEndpoints,
   ...realtimeEndpoints,
   ...metaEndpoints,
+  ...orderEndpoints,
   ...geoEndpoints,
 };
 

@@ -66,7 +66,7 @@ const cameraModuleGz = async (): Promise<number> => {
 /** The files sw.js precaches (Workbox's inlined `{url:"…",revision:…}` list) and their sizes. */
 export const precacheOf = (dir: string): { files: string[]; raw: number; gz: number; swGz: number } => {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const files = [...new Set([...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!))];
+  const files = [...new Set([...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((m) => m[1]!))];
   if (files.length === 0) throw new Error('sw.js has no precache list (web/pwa/service-worker.ts)');
   const bytes = files.map((f) => readFileSync(join(dir, f)));
   return { files, raw: bytes.reduce((a, b) => a + b.length, 0), gz: bytes.reduce((a, b) => a + gz(b), 0), swGz: gz(sw) };

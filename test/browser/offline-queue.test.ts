@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -27,11 +27,11 @@ async function runningEvent(guestName: string, maxPhotosPerUser = 5): Promise<{ 
   return { code, guest };
 }
 
-async function guestPhone(joined: SessionResponse): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phones.context();
+async function guestPhone(joined: SessionResponse, overrides?: BrowserContextOptions, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phones.context(overrides);
   await holdSession(context, joined);
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto(path);
   return { context, page };
 }
 
@@ -130,5 +130,233 @@ describe('offline photo queue', () => {
     await waiting(page).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await photosOf(code, guest.token)).toHaveLength(1);
     expect(await badge(page).textContent()).toBe('4 photos left');
+  });
+});
+
+/** The phone sizes where the camera matters: the usual one and a short screen. */
+const SIZES = [
+  { label: '390×844', viewport: { width: 390, height: 844 } },
+  { label: '360×640', viewport: { width: 360, height: 640 } },
+];
+
+const gridPhotos = (page: Page) => page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+
+/** The service worker is active (its precache complete): the app opens offline from here on. */
+const swReady = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+/** What the device queue (IndexedDB) holds now: client ids and refusal codes. */
+const deviceQueue = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ clientId: string; refusal: string | null; token: boolean }[]>((resolve, reject) => {
+        const open = indexedDB.open('candid-photo-queue', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('photos', { keyPath: 'clientId' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('photos').objectStore('photos').getAll();
+          all.onsuccess = () => {
+            const rows = all.result as { clientId: string; refusal?: { code: string | null }; token?: string }[];
+            resolve(rows.map((r) => ({ clientId: r.clientId, refusal: r.refusal?.code ?? null, token: typeof r.token === 'string' })));
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+const me = (code: string, token: string) => http<{ participant: { photosTaken: number } }>('GET', `/api/events/${code}/me`, { token });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('never lose a photo (issue 13)', () => {
+  it.each(SIZES)(
+    '$label: 3 kept offline → reload offline → the camera opens from the service worker with "3 waiting to upload" → online → all 3 reach another guest\'s gallery, once',
+    async ({ label, viewport }) => {
+      const { code, guest } = await runningEvent('Nadia');
+      const vera = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Vera' } });
+      const { context, page } = await guestPhone(guest, { viewport });
+      await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+      await swReady(page);
+
+      await context.setOffline(true);
+      await page.getByText(/^Offline\./).waitFor();
+      for (let i = 0; i < 3; i += 1) await keepPhoto(page);
+      await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('3 waiting to upload');
+
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await page.getByText(/^Offline\./).waitFor();
+      await expect.poll(async () => waiting(page).textContent(), { timeout: 15_000 }).toBe('3 waiting to upload');
+      expect(await badge(page).textContent()).toBe('2 photos left');
+      // Chromium has Background Sync: no "keep Candid open" advice here.
+      expect(await page.getByTestId('keep-open').count()).toBe(0);
+      await expect.poll(async () => (await deviceQueue(page)).length).toBe(3);
+      await screenshot(page, `132-offline-reload-${label}`);
+
+      // Another guest's phone, online, on the gallery's All Photos.
+      const other = await guestPhone(vera, { viewport }, `/gallery?event=${code}&user=Vera`);
+      await other.page.getByRole('tab', { name: 'All Photos' }).click();
+      await other.page.getByRole('heading', { name: 'Event Gallery' }).waitFor();
+      expect(await gridPhotos(other.page).count()).toBe(0);
+
+      await context.setOffline(false);
+      await waiting(page).waitFor({ state: 'detached', timeout: 30_000 });
+      await expect.poll(() => gridPhotos(other.page).count(), { timeout: 15_000 }).toBe(3);
+      const ids = await photosOf(code, guest.token);
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+      expect((await me(code, guest.token)).participant.photosTaken).toBe(3);
+      expect(await deviceQueue(page)).toEqual([]);
+      expect(await badge(page).textContent()).toBe('2 photos left');
+      await screenshot(other.page, `133-other-guest-gallery-${label}`);
+    },
+  );
+
+  it('a slow network that cuts a PUT after its bytes arrived, and loses the confirm answer: the photo arrives once', async () => {
+    const { code, guest } = await runningEvent('Sami');
+    const { context, page } = await guestPhone(guest);
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    // A slow phone network for the page's own requests.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+
+    let puts = 0;
+    let cutPut = false;
+    await context.route(
+      (url) => !url.pathname.startsWith('/api/') && url.origin !== urls.site,
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        puts += 1;
+        if (cutPut) return route.fallback();
+        cutPut = true;
+        // The file reaches storage, then the connection drops before the answer.
+        await route.fetch();
+        await sleep(800);
+        await route.abort('connectionreset');
+      },
+    );
+    let confirms = 0;
+    await context.route(/\/api\/events\/[A-Z0-9]{6}\/photos\/[^/]+\/confirm$/, async (route) => {
+      confirms += 1;
+      if (confirms > 1) return route.fallback();
+      // The server records the photo; its answer is lost on the way back.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await keepPhoto(page);
+    await waiting(page).waitFor({ state: 'detached', timeout: 45_000 });
+    expect(puts).toBeGreaterThanOrEqual(4);
+    expect(confirms).toBeGreaterThanOrEqual(2);
+    expect(await photosOf(code, guest.token)).toHaveLength(1);
+    expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
+    expect(await badge(page).textContent()).toBe('4 photos left');
+    expect(await deviceQueue(page)).toEqual([]);
+  });
+
+  it.each(SIZES)(
+    '$label: quota used up on a second phone while the first was offline → the queued photo stays with the reason and Save to phone',
+    async ({ label, viewport }) => {
+      const { code, guest } = await runningEvent('Quinn', 2);
+      const first = await guestPhone(guest, { viewport });
+      await expect.poll(async () => badge(first.page).textContent(), { timeout: 15_000 }).toBe('2 photos left');
+      await first.context.setOffline(true);
+      await first.page.getByText(/^Offline\./).waitFor();
+      await keepPhoto(first.page);
+      await expect.poll(async () => waiting(first.page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+
+      // The same guest on a second phone (it holds the same session: "continue as" that participant) uses both photos.
+      const second = await guestPhone(guest, { viewport });
+      await expect.poll(async () => badge(second.page).textContent(), { timeout: 15_000 }).toBe('2 photos left');
+      for (let i = 0; i < 2; i += 1) {
+        await keepPhoto(second.page);
+        await second.page.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
+      }
+      expect((await me(code, guest.token)).participant.photosTaken).toBe(2);
+
+      await first.context.setOffline(false);
+      const refused = first.page.getByTestId('refused-photo');
+      await refused.waitFor({ timeout: 30_000 });
+      expect(await refused.textContent()).toContain('You have used all your photos for this event.');
+      const save = refused.getByRole('link', { name: 'Save to phone' });
+      expect(await save.isVisible()).toBe(true);
+      expect(await waiting(first.page).count()).toBe(0);
+      expect(await badge(first.page).textContent()).toBe('0 photos left');
+      await screenshot(first.page, `134-refused-save-${label}`);
+
+      const download = first.page.waitForEvent('download');
+      await save.click();
+      expect((await download).suggestedFilename()).toMatch(/^candid-.+\.jpg$/);
+      // Still on the phone after a reload, with its reason; the server has the second phone's two only.
+      await first.page.reload();
+      await first.page.getByTestId('refused-photo').waitFor({ timeout: 15_000 });
+      expect(await deviceQueue(first.page)).toEqual([expect.objectContaining({ refusal: 'PHOTO_QUOTA_REACHED' })]);
+      expect(await photosOf(code, guest.token)).toHaveLength(2);
+    },
+  );
+
+  it('Background Sync: the service worker sends a queued photo with no page of the app open (Chromium)', async () => {
+    const { code, guest } = await runningEvent('Bea');
+    const { context, page } = await guestPhone(guest);
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    await swReady(page);
+    await context.setOffline(true);
+    await page.getByText(/^Offline\./).waitFor();
+    await keepPhoto(page);
+    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    // Kept with the credential the service worker sends it with.
+    expect(await deviceQueue(page)).toEqual([expect.objectContaining({ token: true, refusal: null })]);
+
+    // DevTools from a blank tab of the same browser profile; the app's tab closes, still offline.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await page.close();
+    await sleep(1000);
+    expect(await photosOf(code, guest.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${urls.site}/` && !r.isDeleted)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${urls.site}/`)!.registrationId;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: urls.site, registrationId, tag: 'photo-queue', lastChance: false });
+
+    await expect.poll(() => photosOf(code, guest.token), { timeout: 30_000 }).toHaveLength(1);
+    expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
+    // A file of the site (not the app) to read the device queue: empty.
+    await blank.goto('/manifest.webmanifest');
+    await expect.poll(() => deviceQueue(blank), { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('after a reload on the gallery, the queue resumes there without the camera\'s code', async () => {
+    const { code, guest } = await runningEvent('Gala');
+    const { context, page } = await guestPhone(guest);
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    const failing = async (route: Route) => {
+      if (route.request().method() === 'POST') await route.abort('internetdisconnected');
+      else await route.fallback();
+    };
+    await context.route(slotPath, failing);
+    await keepPhoto(page);
+    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+
+    await page.goto(`/gallery?event=${code}&user=Gala`);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Event Gallery' }).waitFor();
+    await context.unroute(slotPath, failing);
+    // Sent from the gallery (backoff timer or the next wake-up), never opening the camera.
+    await expect.poll(() => photosOf(code, guest.token), { timeout: 30_000 }).toHaveLength(1);
+    await expect.poll(async () => (await deviceQueue(page)).length, { timeout: 10_000 }).toBe(0);
+    expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((p) => /EventHomeScreen|CameraPanel/.test(p))).toEqual([]);
+    expect(page.url()).toContain('/gallery');
   });
 });

@@ -58,6 +58,8 @@ const EXPECTED: Record<Grant, string[]> = {
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
   'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+  'email:send': ['ses:SendEmail'],
+  'stripe-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const expectedActions = (grants: readonly Grant[]): string[] => [...new Set([...LOGS, ...grants.flatMap((g) => EXPECTED[g])])].sort();

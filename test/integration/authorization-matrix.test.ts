@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../shared/api/endpoints.js';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { routes, routeKey, type Route } from '../../functions/routes.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
@@ -19,16 +21,23 @@ type Caller = (typeof CALLERS)[number];
 type Expect = 'allow' | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
-const BY_AUTH: Record<'public' | 'joining' | 'participant' | 'creator', Record<Caller, Expect>> = {
-  public: { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' },
+const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' };
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator', Record<Caller, Expect>> = {
+  public: ALL_ALLOWED,
+  /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
+  order: ALL_ALLOWED,
   /** Join: public, but a credential sent with it must be this event's creator credential or the participant
    * token of the very name joined ("New Guest" here, which none of the callers holds). */
   joining: { anonymous: 'allow', guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
   participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
   creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
 };
-/** Routes whose cells differ from their auth kind's column (none today). */
-const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {};
+const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403 };
+/** Routes whose cells differ from their auth kind's column. */
+const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
+  /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
+  updateOrder: ALL_FORBIDDEN,
+};
 
 interface World {
   code: string;
@@ -36,6 +45,8 @@ interface World {
   /** A confirmed photo of each participant caller (confirm is idempotent), and the guest's for others. */
   photoOf: (c: Caller) => string;
   victimId: string;
+  order: { id: string; orderNumber: string };
+  orderBody: Record<string, unknown>;
 }
 
 type RequestShape = { pathParameters?: Record<string, string>; body?: unknown; query?: Record<string, string>; method?: string };
@@ -57,8 +68,20 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
   getAwards: (w) => ({ pathParameters: { code: w.code } }),
   issueSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  createOrder: (w) => ({ method: 'POST', body: w.orderBody }),
+  getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),
+  getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),
+  updateOrder: (w) => ({ method: 'PUT', query: { action: 'update' }, body: { orderId: w.order.id, status: 'cancelled' } }),
   getGeo: () => ({}),
   getOpenApi: () => ({}),
+};
+
+/** A raw-archive post-event order body priced as the server will (RO). */
+const sampleOrderBody = async (): Promise<Record<string, unknown>> => {
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const { event } = await f.createEvent();
+  const q = quote({ kind: 'raw_archive' }, 'RO');
+  return { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
 };
 
 let f: Flows;
@@ -92,6 +115,8 @@ const buildWorld = async (): Promise<World> => {
     f.uploadPhoto(code, kicked.token),
   ]);
   ok(await kick(call(code, a.creatorToken, { participantId: kicked.participant.id }, { method: 'POST' })));
+  const orderBody = await sampleOrderBody();
+  const order = ok<CreateOrderResponse>(await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body: orderBody })), 201).order;
   const [head, payload, sig] = guest.token.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
   const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, creator: true })).toString('base64url')}.${sig}`;
@@ -116,12 +141,14 @@ const buildWorld = async (): Promise<World> => {
     },
     photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
     victimId: victim.participant.id,
+    order,
+    orderBody,
   };
 };
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
   return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
 };
 

@@ -2,6 +2,8 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.js';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from '../../infra/local/env.js';
 import { freePort } from '../../infra/local/ports.js';
 import { startLocalS3 } from '../../infra/local/s3.js';
+import { startLocalSes } from '../../infra/local/ses.js';
+import { startStripeEmulator } from '../../infra/local/stripe-emulator/index.js';
 import { ensureTable } from '../../infra/local/table.js';
 import { newTokenSecret } from '../../infra/local/token-secret.js';
 
@@ -13,7 +15,8 @@ import { newTokenSecret } from '../../infra/local/token-secret.js';
 export interface Emulators {
   /** The handler environment (TABLE_NAME, PHOTO_BUCKET, TOKEN_SECRET, endpoints, credentials…). */
   env: Record<string, string>;
-  urls: { dynamodb: string; s3: string };
+  /** `ses` is aws-ses-v2-local: read what was sent with readInbox (inbox.ts). */
+  urls: { dynamodb: string; s3: string; ses: string; stripe: string };
   streamArn: string;
   stop(): Promise<void>;
 }
@@ -23,26 +26,36 @@ export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 
 export const startEmulators = async (): Promise<Emulators> => {
   quietSdkWarnings();
-  const [dynamoR, s3R] = await Promise.allSettled([
+  const [dynamoR, s3R, sesR, stripeR] = await Promise.allSettled([
     freePort().then((port) => startDynamoDbLocal({ port, quiet: true })),
     freePort().then((port) => startLocalS3({ port, bucket: LOCAL_PHOTO_BUCKET, allowedOrigins: [TEST_SITE_ORIGIN] })),
+    startLocalSes({ port: 0 }),
+    // No webhook URL: files that need deliveries start their own (test/support/stripe.ts).
+    startStripeEmulator({ quiet: true }),
   ]);
   const stop = async (): Promise<void> => {
     await Promise.allSettled([
       dynamoR.status === 'fulfilled' ? dynamoR.value.stop() : undefined,
       s3R.status === 'fulfilled' ? s3R.value.stop() : undefined,
+      sesR.status === 'fulfilled' ? sesR.value.stop() : undefined,
+      stripeR.status === 'fulfilled' ? stripeR.value.stop() : undefined,
     ]);
   };
-  if (dynamoR.status === 'rejected' || s3R.status === 'rejected') {
+  if (dynamoR.status === 'rejected' || s3R.status === 'rejected' || sesR.status === 'rejected' || stripeR.status === 'rejected') {
     await stop();
-    throw dynamoR.status === 'rejected' ? dynamoR.reason : (s3R as PromiseRejectedResult).reason;
+    throw [dynamoR, s3R, sesR, stripeR].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []))[0];
   }
+  const stripe = stripeR.value;
   const dynamo = dynamoR.value;
   const s3 = s3R.value;
+  const ses = sesR.value;
   try {
     const streamArn = await ensureTable(dynamo.url, LOCAL_TABLE_NAME);
-    const env = localEnv({ dynamoUrl: dynamo.url, s3Url: s3.url, tokenSecret: newTokenSecret(), siteOrigin: TEST_SITE_ORIGIN });
-    return { env, urls: { dynamodb: dynamo.url, s3: s3.url }, streamArn, stop };
+    const env = {
+      ...localEnv({ dynamoUrl: dynamo.url, s3Url: s3.url, sesUrl: ses.url, tokenSecret: newTokenSecret(), siteOrigin: TEST_SITE_ORIGIN }),
+      ...stripe.env,
+    };
+    return { env, urls: { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, stripe: stripe.url }, streamArn, stop };
   } catch (err) {
     await stop();
     throw err;

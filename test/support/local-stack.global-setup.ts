@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       join(root, 'infra', 'local', 'start.ts'),
       '--in-memory', '--json', '--test-hooks',
       ...(built ? ['--no-build'] : []),
-      '--port', '0', '--ws-port', '0', '--s3-port', '0', '--dynamodb-port', '0',
+      '--port', '0', '--ws-port', '0', '--s3-port', '0', '--dynamodb-port', '0', '--ses-port', '0', '--stripe-port', '0',
     ],
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );

@@ -7,6 +7,8 @@ declare module 'vitest' {
     emulatorEnv: Record<string, string>;
     /** Integration project: the table's stream ARN, for tests that read the stream. */
     emulatorStreamArn: string;
+    /** Integration project: the shared Stripe emulator (its STRIPE_* env is in emulatorEnv; HTTP test controls under /_test/). */
+    stripeEmulatorUrl: string;
     /** Browser project: the running local stack (local-stack.global-setup.ts). */
     localStack: { urls: LocalStackUrls; env: Record<string, string> };
   }

@@ -1,3 +1,6 @@
+/** The app shell every offline SPA navigation gets. */
+export const NAVIGATE_FALLBACK = '/index.html';
+
 /**
  * Which navigations the service worker answers with the cached app shell (index.html) when it cannot reach
  * the network. Workbox's NavigationRoute tests each pattern against `pathname + search` of same-origin

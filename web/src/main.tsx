@@ -41,6 +41,10 @@ if (container) mount(container);
 
 // The offline app shell (service worker): registered once the page has loaded, from its own small chunk, so
 // it never delays the first paint. Production builds only: the dev server has no sw.js.
+// Photos kept earlier and not yet uploaded (a reload, a closed tab, an offline start) are sent from any route,
+// from a small chunk of their own loaded after the page (the camera's code stays on the camera's route).
+window.addEventListener('load', () => void import('./model/upload/resumeQueue').then((m) => m.resumeQueueOnStart()).catch(() => undefined), { once: true });
+
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => void import('./boot/registerServiceWorker').then((m) => m.registerServiceWorker()), { once: true });
 }

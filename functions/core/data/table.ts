@@ -48,6 +48,26 @@
  * |   closing a removed guest's sockets)    | participant)                                     |       |
  * | open a socket with a ticket ($connect)  | TransactWrite: Put TICKET#<jti> if new (ttl),    | table |
  * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>   |       |
+ * | create an order (order-item.ts)         | TransactWrite: Put ORDER#<ulid>/META if new, Put | table |
+ * |                                         | ORDERNO#<number> if new (retry on a taken number),|       |
+ * |                                         | Put HIST#<ulid>, Update STATS#orders/TOTALS ADD  |
+ * |                                         | orders_pending +1, ordersCreated +1              |       |       |
+ * | order by id                             | PK = ORDER#<id>, SK = META (GetItem)             | table |
+ * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
+ * |                                         | GetItem ORDER#<id>/META                          |       |
+ * | order status change (transitionOrder)   | TransactWrite: Update META if status = the one   | table |
+ * |                                         | read (allowed to reach `to`), REMOVE GSI1; Put   |       |
+ * |                                         | HIST#<ulid>; Put STRIPEEVT#<evt> if new (ttl 30 d)|       |
+ * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
+ * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
+ * |                                         | (pending→processing), refundedRon (→refunded)    |       |
+ * | order facts (checkout session id, …)    | TransactWrite: Update META if exists, Put        | table |
+ * |                                         | STRIPEEVT#<evt> if new                           |       |
+ * | an order's status history, newest first | PK = ORDER#<id>, SK begins_with HIST# (desc)     | table |
+ * | pending orders due unpaid (job)         | GSI1PK = ORDER#PENDING, GSI1SK <= now (ISO time  | GSI1  |
+ * |                                         | created + 24 h); removed on leaving pending      |       |
+ * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
+ * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,

@@ -14,7 +14,14 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   INVALID_CURSOR: 400,
   PHOTO_INVALID: 400,
+  /** A client-sent amount, currency or country that disagrees with the server's price. */
+  ORDER_PRICE_CHANGED: 400,
+  ORDER_SELECTION_INVALID: 400,
+  ORDER_CUSTOM_QUOTE_REQUIRED: 400,
+  ORDER_EVENT_DATE_PAST: 400,
   UNAUTHORIZED: 401,
+  /** An order action that needs the order's access token, without it or with a wrong one. */
+  ORDER_TOKEN_REQUIRED: 403,
   FORBIDDEN: 403,
   /** The organizer removed this participant: every participant action refuses them. */
   KICKED: 403,
@@ -22,6 +29,7 @@ export const errorStatus = {
   EVENT_NOT_FOUND: 404,
   PARTICIPANT_NOT_FOUND: 404,
   PHOTO_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
   UPLOAD_EXPIRED: 404,
   EVENT_ENDED: 409,
   EVENT_FULL: 409,
@@ -45,6 +53,10 @@ export const errorStatus = {
    */
   OWN_PHOTO: 409,
   AWARDS_NOT_READY: 409,
+  /** The state machine (shared/orders) refuses this change from the order's current status. */
+  ORDER_STATUS_CONFLICT: 409,
+  /** Cancelling a paid order needs a refund (the payments side); refused until that exists. */
+  ORDER_PAID_CANCEL_UNAVAILABLE: 409,
   METHOD_NOT_ALLOWED: 405,
   GALLERY_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,

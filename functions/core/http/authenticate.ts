@@ -2,8 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthKind } from '../../../shared/api/endpoint.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { orderAuth } from './order-auth.js';
 
-export type AuthContext = { kind: 'public' } | { kind: 'token'; claims: TokenClaims };
+export type AuthContext =
+  | { kind: 'public' }
+  | { kind: 'token'; claims: TokenClaims }
+  /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
+  | { kind: 'order'; orderToken?: string };
 
 /**
  * Decides from the presented credential alone (never from the body) whether the caller may reach the
@@ -16,6 +21,7 @@ export const authenticate = async (
   pathEventCode: string | undefined,
 ): Promise<AuthContext> => {
   if (auth === 'public') return { kind: 'public' };
+  if (auth === 'order') return orderAuth(event);
   if (auth !== 'participant' && auth !== 'creator' && auth !== 'joining') {
     throw new Error(`auth kind "${auth}" is not wired yet`);
   }

@@ -25,12 +25,19 @@ describe('definePublicHandler', () => {
     expect(parseBody(res)).toEqual({ hi: 'public' });
   });
 
+  it("an order route reads only the X-Order-Token header (a bearer token is not looked at)", async () => {
+    const h = definePublicHandler({ ...hello, auth: 'order' }, async ({ auth }) => ({ hi: auth.kind === 'order' ? (auth.orderToken ?? 'none') : auth.kind }));
+    expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': ' abc ', authorization: 'Bearer forged' } })))).toEqual({ hi: 'abc' });
+    expect(parseBody(await h(apiEvent({ headers: { authorization: 'Bearer forged' } })))).toEqual({ hi: 'none' });
+    expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': 'x'.repeat(500) } })))).toEqual({ hi: 'none' });
+  });
+
   it('refuses at load an endpoint that is not public (it needs defineHandler\'s authentication)', () => {
     expect(() => definePublicHandler({ ...hello, auth: 'participant' }, async () => ({ hi: 'x' }))).toThrow(/not public/);
   });
 
   // Cold start (#12.1): the token verifier, jose and the Secrets Manager loader stay out of what a public route loads.
-  it.each(routes.filter((r) => r.endpoint.auth === 'public').map((r) => [r.endpoint.id, r.handler] as const))(
+  it.each(routes.filter((r) => r.endpoint.auth === 'public' || r.endpoint.auth === 'order').map((r) => [r.endpoint.id, r.handler] as const))(
     'the bundle of public route %s holds no authentication',
     async (_id, handler) => {
       const files = await bundledFiles(handler);

@@ -1,8 +1,10 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
+import { orderAuth } from './order-auth.js';
 import { wrapHandler, type Authenticator, type HandlerRequest, type HttpHandler } from './wrap-handler.js';
 
-const nobody: Authenticator = async () => ({ kind: 'public' });
+/** Public routes read no credential; order routes read only the order token header (no JWT involved). */
+const nobody: Authenticator = async (auth, event) => (auth === 'order' ? orderAuth(event) : { kind: 'public' });
 
 /**
  * The handler of a public route (no credential read): like defineHandler, without importing the token
@@ -13,6 +15,6 @@ export const definePublicHandler = <P extends z.core.$ZodType, Q extends z.core.
   endpoint: Endpoint<P, Q, B, R>,
   run: (req: HandlerRequest<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
 ): HttpHandler => {
-  if (endpoint.auth !== 'public') throw new Error(`${endpoint.id} is ${endpoint.auth}, not public: use defineHandler`);
+  if (endpoint.auth !== 'public' && endpoint.auth !== 'order') throw new Error(`${endpoint.id} is ${endpoint.auth}, not public: use defineHandler`);
   return wrapHandler(endpoint, nobody, run);
 };

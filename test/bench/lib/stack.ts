@@ -16,7 +16,7 @@ export const localStack = (webDist: string): Promise<LocalStack> => {
   stack ??= startLocalStack({
     inMemory: true,
     quiet: true,
-    ports: { site: 0, ws: 0, s3: 0, dynamodb: 0 },
+    ports: { site: 0, ws: 0, s3: 0, dynamodb: 0, ses: 0, stripe: 0 },
     ...(existsSync(join(webDist, 'index.html')) ? { webDist } : {}),
   });
   return stack;

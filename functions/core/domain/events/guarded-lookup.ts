@@ -1,8 +1,8 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { now } from '../../clock.js';
 import { eventItemSchema, type EventItem } from '../../data/event-item.js';
-import { ddb, keys, tableName } from '../../data/table.js';
-import { notFound, RateLimitedError } from '../../errors.js';
+import { ddb, keys, tableName, type ItemKey } from '../../data/table.js';
+import { notFound, RateLimitedError, type DomainError } from '../../errors.js';
 
 /**
  * Guessing event codes is the one way into an event without being invited, so unknown codes are counted
@@ -55,20 +55,27 @@ const countersOf = (client: RateClient, windowStart: number): Counter[] => [
 const describeClient = (c: RateClient): string => (c.device ? `device ${c.device} at ${c.address}` : `address ${c.address}`);
 
 /** The event with this code, read in the same call as the client's miss counters. */
-export const lookupEventGuarded = async (code: string, client: RateClient): Promise<EventItem> => {
+export const lookupEventGuarded = async (code: string, client: RateClient): Promise<EventItem> =>
+  eventItemSchema.parse(await lookupGuarded(keys.event(code), client, () => notFound('EVENT_NOT_FOUND', code)));
+
+/**
+ * The item under `key`, read in the same call as the client's miss counters; a miss counts against the
+ * client and answers `missing()`. Event codes and order numbers share the counters: one guessing budget.
+ */
+export const lookupGuarded = async (key: ItemKey, client: RateClient, missing: () => DomainError): Promise<Record<string, unknown>> => {
   const at = now().getTime();
   const windowStart = Math.floor(at / MISS_WINDOW_MS) * MISS_WINDOW_MS;
   const retryAfter = Math.max(1, Math.ceil((windowStart + MISS_WINDOW_MS - at) / 1000));
   const counters = countersOf(client, windowStart);
   const table = tableName();
   const got = await ddb.send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.event(code), ...counters.map((c) => c.key)], ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [key, ...counters.map((c) => c.key)], ConsistentRead: true } } }),
   );
   const items = got.Responses?.[table] ?? [];
   const countOf = (c: Counter): number => Number(items.find((i) => i.PK === c.key.PK && i.SK === c.key.SK)?.count ?? 0);
   if (counters.some((c) => countOf(c) >= c.refuseAt)) throw new RateLimitedError(retryAfter, `${describeClient(client)} refused (misses in window)`);
-  const event = items.find((i) => i.SK === 'META');
-  if (event) return eventItemSchema.parse(event);
+  const found = items.find((i) => i.PK === key.PK && i.SK === key.SK);
+  if (found) return found;
 
   // Both counters move together; two single-item updates in parallel cost one round trip.
   const ttl = Math.floor((windowStart + 2 * MISS_WINDOW_MS) / 1000);
@@ -76,7 +83,7 @@ export const lookupEventGuarded = async (code: string, client: RateClient): Prom
   const slowBy = Math.max(...counters.map((c, i) => (counts[i] ?? 0) - c.slowAfter));
   if (slowBy > 0) await sleep(Math.min(SLOWDOWN_MAX_MS, slowBy * SLOWDOWN_STEP_MS));
   if (counters.some((c, i) => (counts[i] ?? 0) >= c.refuseAt)) throw new RateLimitedError(retryAfter, `${describeClient(client)} reached the miss limit`);
-  throw notFound('EVENT_NOT_FOUND', code);
+  throw missing();
 };
 
 const countMiss = async (table: string, key: Counter['key'], ttl: number): Promise<number> => {

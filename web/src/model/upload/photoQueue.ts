@@ -9,6 +9,9 @@ export interface QueuedPhoto {
   clientId: string;
   eventCode: string;
   participantId: string;
+  /** The participant credential when it was kept: the service worker's Background Sync sends with it (it cannot
+   * read the page's session store); the page sends with the session's current one. Absent in older records. */
+  token?: string;
   createdAt: string;
   files: PhotoFiles;
   /** The server granted its slot: its unit of quota is in the server's count from then on. */

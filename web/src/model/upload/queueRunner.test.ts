@@ -175,6 +175,78 @@ describe('QueueRunner', () => {
   });
 });
 
+describe('QueueRunner with other senders (another tab, the service worker)', () => {
+  it('a photo another sender recorded meanwhile is not sent again: it leaves the view, its unit counted', async () => {
+    const a = queued();
+    const b = queued();
+    const sent: string[] = [];
+    const { store, runner } = setup(async (p) => {
+      sent.push(p.clientId);
+      return photoView({ id: p.clientId });
+    });
+    const slots = vi.fn();
+    runner['options'].onSlot = slots;
+    await store.put(a);
+    await store.put(b);
+    // Read the queue, then the service worker sent `a` before this runner's turn.
+    runner['publish']([a, b]);
+    await store.remove(a.clientId);
+    await runner.kick();
+    expect(sent).toEqual([b.clientId]);
+    expect(runner.queued).toEqual([]);
+    expect(slots).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal another sender stored is taken over, not sent again', async () => {
+    const a = queued();
+    const sent: string[] = [];
+    const { store, runner } = setup(async (p) => {
+      sent.push(p.clientId);
+      return photoView({ id: p.clientId });
+    });
+    runner['publish']([a]);
+    await store.put({ ...a, refusal: { code: 'EVENT_ENDED', message: 'ended' } });
+    await runner.kick();
+    expect(sent).toEqual([]);
+    expect(runner.queued).toEqual([expect.objectContaining({ clientId: a.clientId, refusal: { code: 'EVENT_ENDED', message: 'ended' } })]);
+  });
+
+  it('a photo the device could not store is still sent from memory (never taken for "sent elsewhere")', async () => {
+    const sent: string[] = [];
+    const { runner } = setup(async (p) => {
+      sent.push(p.clientId);
+      return photoView({ id: p.clientId });
+    });
+    const full = { all: async () => [], put: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')), remove: async () => undefined };
+    runner['options'].store = full;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const photo = queued();
+    await runner.add(photo);
+    expect(sent).toEqual([photo.clientId]);
+  });
+
+  it('each send runs inside `exclusive` (the Web Lock) and asks for a Background Sync when it has to wait', async () => {
+    const order: string[] = [];
+    const onWait = vi.fn();
+    const { runner } = setup(async () => {
+      order.push('upload');
+      throw offline();
+    });
+    runner['options'].exclusive = async (run) => {
+      order.push('lock');
+      try {
+        return await run();
+      } finally {
+        order.push('unlock');
+      }
+    };
+    runner['options'].onWait = onWait;
+    await runner.add(queued());
+    expect(order).toEqual(['lock', 'upload', 'unlock']);
+    expect(onWait).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('queue counts', () => {
   it('unslotted: queued, without a slot, not refused (the server counts the others already)', () => {
     const photos = [queued(), queued({ photoId: 'x' }), queued({ refusal: { code: 'EVENT_ENDED', message: 'ended' } })];

@@ -25,6 +25,14 @@ export interface QueueRunnerOptions {
   onSlot?: () => void;
   /** A refusal that also says where the count stands (quota used up elsewhere). */
   onRefused?: (photo: QueuedPhoto) => void;
+  /** An upload has to wait for the network (e.g. ask the browser for a Background Sync). */
+  onWait?: () => void;
+  /**
+   * Runs one photo's send while no other sender (another tab, the service worker's Background Sync) sends
+   * one: a Web Lock in the browser. Inside it the runner reads the photo back from the store, so a photo
+   * another sender finished is not sent twice.
+   */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -46,6 +54,8 @@ export class QueueRunner {
   private again = false;
   private failures = 0;
   private timer: unknown = null;
+  /** Photos the device could not (yet) store: only this runner's memory has them, so they are never "gone". */
+  private readonly memoryOnly = new Set<string>();
   private readonly setTimer: NonNullable<QueueRunnerOptions['setTimer']>;
   private readonly clearTimer: NonNullable<QueueRunnerOptions['clearTimer']>;
 
@@ -83,8 +93,14 @@ export class QueueRunner {
   /** Keep Photo: stored first (the count shows it at once), then sent. */
   async add(photo: QueuedPhoto): Promise<void> {
     this.replace(photo);
-    // A device that refuses to store (private mode, full) still uploads it; it just would not survive a reload.
-    await this.options.store.put(photo).catch((error: unknown) => console.error('photo not stored on the device', error));
+    this.memoryOnly.add(photo.clientId);
+    try {
+      await this.options.store.put(photo);
+      this.memoryOnly.delete(photo.clientId);
+    } catch (error) {
+      // A device that refuses to store (private mode, full) still uploads it; it just would not survive a reload.
+      console.error('photo not stored on the device', error);
+    }
     await this.kick();
   }
 
@@ -133,6 +149,7 @@ export class QueueRunner {
       const outcome = await this.send(next);
       if (outcome === 'wait') {
         this.failures += 1;
+        this.options.onWait?.();
         this.timer = this.setTimer(() => {
           this.timer = null;
           void this.kick();
@@ -143,7 +160,36 @@ export class QueueRunner {
     }
   }
 
-  private async send(photo: QueuedPhoto): Promise<'done' | 'wait'> {
+  private send(photo: QueuedPhoto): Promise<'done' | 'wait'> {
+    const exclusive = this.options.exclusive ?? ((run) => run());
+    return exclusive(async () => {
+      const latest = await this.latest(photo);
+      if (latest === 'gone') {
+        // Another sender recorded it (its unit is in the server's count now).
+        if (!photo.photoId) this.options.onSlot?.();
+        this.publish(this.photos.filter((p) => p.clientId !== photo.clientId));
+        return 'done';
+      }
+      if (latest.refusal) {
+        this.replace(latest);
+        this.options.onRefused?.(latest);
+        return 'done';
+      }
+      return this.upload(latest);
+    });
+  }
+
+  /** The photo as the store has it now (another sender may have recorded or refused it meanwhile). */
+  private async latest(photo: QueuedPhoto): Promise<QueuedPhoto | 'gone'> {
+    if (this.memoryOnly.has(photo.clientId)) return photo;
+    try {
+      return (await this.options.store.all()).find((p) => p.clientId === photo.clientId) ?? 'gone';
+    } catch {
+      return photo;
+    }
+  }
+
+  private async upload(photo: QueuedPhoto): Promise<'done' | 'wait'> {
     const { store } = this.options;
     try {
       const recorded = await this.options.upload(photo, (photoId) => {
@@ -172,6 +218,7 @@ export class QueueRunner {
   }
 
   private async leave(clientId: string): Promise<void> {
+    this.memoryOnly.delete(clientId);
     this.publish(this.photos.filter((p) => p.clientId !== clientId));
     await this.options.store.remove(clientId);
   }

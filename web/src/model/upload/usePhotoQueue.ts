@@ -1,71 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PhotoView } from '#shared/schemas/photos.js';
-import { indexedDbQueueStore, memoryQueueStore, type PhotoQueueStore, type QueuedPhoto } from './photoQueue';
-import { QueueRunner, unslottedCount, waitingCount } from './queueRunner';
-import { uploadPhoto, type PhotoFiles } from './uploadPhoto';
+import type { QueuedPhoto } from './photoQueue';
+import { backgroundSyncSupported } from './backgroundSync';
+import { keepPhoto, queueEntry, resetPhotoQueues, sharedQueueStore, type QueueListener } from './photoQueues';
+import { checkPhotoStorage, type PhotoStorageTrouble } from './photoStorage';
+import { unslottedCount, waitingCount } from './queueRunner';
+import type { PhotoFiles } from './uploadPhoto';
 
-type QueueEvent = { type: 'change' } | { type: 'uploaded'; photo: PhotoView } | { type: 'slot' } | { type: 'refused'; photo: QueuedPhoto };
-type Listener = (event: QueueEvent) => void;
-
-interface Entry {
-  runner: QueueRunner;
-  token: string;
-  listeners: Set<Listener>;
-}
-
-/**
- * One runner per event session for the life of the page: it keeps sending while the guest looks at the
- * gallery (the camera screen going away cancels nothing), and it starts with the app.
- */
-const entries = new Map<string, Entry>();
-let store: PhotoQueueStore | null = null;
-
-const sharedStore = (): PhotoQueueStore => {
-  store ??= typeof indexedDB === 'undefined' ? memoryQueueStore() : indexedDbQueueStore();
-  return store;
-};
-
-function entryFor(eventCode: string, participantId: string, token: string): Entry {
-  const key = `${eventCode}:${participantId}`;
-  const existing = entries.get(key);
-  if (existing) {
-    existing.token = token;
-    return existing;
-  }
-  if (entries.size === 0 && typeof window !== 'undefined') {
-    // Back online: every session's queue tries at once (and forgets its backoff).
-    window.addEventListener('online', () => entries.forEach((e) => void e.runner.online()));
-  }
-  const listeners = new Set<Listener>();
-  const emit = (event: QueueEvent) => listeners.forEach((l) => l(event));
-  const entry: Entry = {
-    token,
-    listeners,
-    runner: new QueueRunner({
-      store: sharedStore(),
-      eventCode,
-      participantId,
-      upload: (photo, onSlot) => uploadPhoto({ code: eventCode, token: entry.token, files: photo.files, clientId: photo.clientId, onSlot, keepSlot: true }),
-      onChange: () => emit({ type: 'change' }),
-      onUploaded: (photo) => emit({ type: 'uploaded', photo }),
-      onSlot: () => emit({ type: 'slot' }),
-      onRefused: (photo) => emit({ type: 'refused', photo }),
-    }),
-  };
-  entries.set(key, entry);
-  entry.runner.start().catch((error: unknown) => console.error('photo queue could not start', error));
-  return entry;
-}
-
-/** Tests: forget every runner and the store (the next one starts empty). */
-export function resetPhotoQueues(): void {
-  entries.forEach((e) => e.runner.stop());
-  entries.clear();
-  store = null;
-}
-
-const newClientId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export { resetPhotoQueues };
 
 export interface PhotoQueueHandlers {
   onUploaded?: (photo: PhotoView) => void;
@@ -82,6 +24,10 @@ export interface PhotoQueue {
   unslotted: number;
   refused: readonly QueuedPhoto[];
   online: boolean;
+  /** Why this device cannot keep photos (checked when the camera opens, before the shutter), or null. */
+  storageTrouble: PhotoStorageTrouble | null;
+  /** The service worker can finish the queue with the app closed (Background Sync); false on iOS Safari. */
+  finishesInBackground: boolean;
   /** Keep Photo: onto the device first, then uploaded. */
   keep: (files: PhotoFiles) => void;
   /** The guest lets a refused photo go (after saving it). */
@@ -89,9 +35,11 @@ export interface PhotoQueue {
 }
 
 export function usePhotoQueue(eventCode: string, participantId: string, token: string, handlers: PhotoQueueHandlers = {}): PhotoQueue {
-  const entry = useMemo(() => entryFor(eventCode, participantId, token), [eventCode, participantId, token]);
+  const entry = useMemo(() => queueEntry(eventCode, participantId, token), [eventCode, participantId, token]);
   const [photos, setPhotos] = useState<readonly QueuedPhoto[]>(() => entry.runner.queued);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  const [storageTrouble, setStorageTrouble] = useState<PhotoStorageTrouble | null>(null);
+  const [finishesInBackground] = useState(backgroundSyncSupported);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -99,7 +47,7 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
 
   useEffect(() => {
     setPhotos(entry.runner.queued);
-    const listener: Listener = (event) => {
+    const listener: QueueListener = (event) => {
       if (event.type === 'change') setPhotos(entry.runner.queued);
       else if (event.type === 'uploaded') handlersRef.current.onUploaded?.(event.photo);
       else if (event.type === 'slot') handlersRef.current.onSlot?.();
@@ -110,6 +58,16 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
       entry.listeners.delete(listener);
     };
   }, [entry]);
+
+  useEffect(() => {
+    let current = true;
+    void checkPhotoStorage(sharedQueueStore()).then((trouble) => {
+      if (current) setStorageTrouble(trouble);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const on = () => setOnline(true);
@@ -123,10 +81,7 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
   }, []);
 
   const keep = useCallback(
-    (files: PhotoFiles) => {
-      const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, createdAt: new Date().toISOString(), files };
-      entry.runner.add(photo).catch((error: unknown) => console.error('photo queue', error));
-    },
+    (files: PhotoFiles) => keepPhoto(entry, eventCode, participantId, files),
     [entry, eventCode, participantId],
   );
   const remove = useCallback((clientId: string) => void entry.runner.remove(clientId).catch(() => undefined), [entry]);
@@ -138,9 +93,11 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
       unslotted: unslottedCount(photos),
       refused: photos.filter((p) => p.refusal),
       online,
+      storageTrouble,
+      finishesInBackground,
       keep,
       remove,
     }),
-    [photos, online, keep, remove],
+    [photos, online, storageTrouble, finishesInBackground, keep, remove],
   );
 }

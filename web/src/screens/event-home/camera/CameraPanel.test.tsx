@@ -10,8 +10,10 @@ import { CAMERA_MESSAGES, composePhoto, openCamera, restartCamera, type CameraFa
 import { errorResponse, eventView, jsonResponse, participantView, photoView } from '../../../testing/fixtures';
 import { saveSession, type EventSession } from '../../../model/session/sessionStore';
 import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
+import { resetPersistRequest } from '../../../model/upload/photoStorage';
 import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
 import { CameraPanel } from './CameraPanel';
+import { KEEP_OPEN_MESSAGE, STORAGE_FULL_MESSAGE } from './UploadNotices';
 
 vi.mock('../../../camera', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
@@ -106,8 +108,17 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
+/** Gives jsdom's navigator a property for one test (storage, serviceWorker). */
+const navigatorProps: string[] = [];
+function onNavigator(name: string, value: unknown): void {
+  Object.defineProperty(navigator, name, { value, configurable: true });
+  navigatorProps.push(name);
+}
+
 afterEach(() => {
   cleanup();
+  for (const name of navigatorProps.splice(0)) Reflect.deleteProperty(navigator, name);
+  resetPersistRequest();
   resetPhotoQueues();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -230,6 +241,44 @@ describe('camera screen', () => {
       await streaming();
     }
     expect(await screen.findByText('2 waiting to upload')).toBeTruthy();
+    // No Background Sync here (as on iOS Safari): the guest is told to keep Candid open.
+    expect(screen.getByTestId('keep-open').textContent).toBe(KEEP_OPEN_MESSAGE);
+  });
+
+  it('where Background Sync finishes the queue (Chromium), no "keep Candid open"; it asks for a sync when a photo is kept', async () => {
+    const register = vi.fn(async () => undefined);
+    onNavigator('serviceWorker', { ready: Promise.resolve({ sync: { register } }), addEventListener: vi.fn() });
+    vi.stubGlobal('SyncManager', class {});
+    stubApi({ slot: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    expect(await screen.findByText('1 waiting to upload')).toBeTruthy();
+    expect(screen.queryByTestId('keep-open')).toBeNull();
+    await waitFor(() => expect(register).toHaveBeenCalledWith('photo-queue'));
+  });
+
+  it('storage nearly full is said before the shutter; the first kept photo asks for persistent storage', async () => {
+    const persist = vi.fn(async () => true);
+    onNavigator('storage', { estimate: async () => ({ quota: 50_000_000, usage: 40_000_000 }), persist, persisted: async () => false });
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    expect((await screen.findByTestId('storage-trouble')).textContent).toBe(STORAGE_FULL_MESSAGE);
+    await streaming();
+    expect(persist).not.toHaveBeenCalled();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    await waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+  });
+
+  it('enough storage: no storage notice', async () => {
+    onNavigator('storage', { estimate: async () => ({ quota: 5_000_000_000, usage: 1_000_000 }) });
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    await streaming();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('storage-trouble')).toBeNull();
   });
 
   it('quota used up on the server: nothing is left and the shutter says why', async () => {

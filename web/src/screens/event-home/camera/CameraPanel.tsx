@@ -22,7 +22,7 @@ import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
 import { RefusedPhotos } from './RefusedPhotos';
-import { UploadNotices, useUploadedBanner } from './UploadNotices';
+import { storageTroubleMessage, UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
 import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
 import { SettingsPanel } from './SettingsPanel';
@@ -209,6 +209,12 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         )}
         {captureError && <ErrorBanner message={captureError} onDismiss={() => setCaptureError(null)} />}
         <RefusedPhotos photos={queue.refused} onRemove={queue.remove} />
+        {/* Before the shutter, not after a photo was lost (issue #13). */}
+        {queue.storageTrouble && !ended && (
+          <p className="banner banner--info camera__storage" role="status" data-testid="storage-trouble">
+            {storageTroubleMessage(queue.storageTrouble)}
+          </p>
+        )}
         {count.sessionError && <ErrorBanner message={count.sessionError} />}
       </div>
 
@@ -251,7 +257,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               <div className="camera__notices" role="status" aria-live="polite">
                 {/* Offline it is not connecting: the offline notice says what goes on. */}
                 {connecting && queue.online && <p className="camera__notice">Connecting to database…</p>}
-                <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} />
+                <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} finishesInBackground={queue.finishesInBackground} />
               </div>
               {ended ? (
                 <div className="camera__overlay camera__overlay--ended">

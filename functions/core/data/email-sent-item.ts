@@ -1,0 +1,64 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemKey } from './table.js';
+import { ddb, tableName } from './table.js';
+
+/**
+ * One item per (order, e-mail template) that was sent or is being sent: the conditional put of this item
+ * is the e-mail's dedupe (DESIGN section 15), so a webhook redelivery or a job retry never mails twice.
+ * Kept a year (ttl), longer than any retry or redelivery window.
+ *
+ * | access pattern                       | key condition                                        | index |
+ * | claim an order e-mail (dedupe)       | Put EMAIL#<orderId>#<template> / EMAIL if absent      | table |
+ * | release it when sending failed       | Delete … if claimToken = mine                         | table |
+ */
+export const EMAIL_SENT_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+export const emailSentKey = (orderId: string, template: string) => ({ PK: `EMAIL#${orderId}#${template}`, SK: 'EMAIL' as const }) satisfies ItemKey;
+
+const isConditionFailed = (err: unknown): boolean => (err as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** True when this caller now owns the send; false when it was sent (or is being sent) already. */
+export const claimEmailSend = async (orderId: string, template: string, claimToken: string, nowMs: number): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...emailSentKey(orderId, template), entity: 'email-sent', orderId, template, claimToken, claimedAt: new Date(nowMs).toISOString(), ttl: Math.floor(nowMs / 1000) + EMAIL_SENT_TTL_SECONDS },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+};
+
+/** Records the provider's message id on our own claim (for support: "was it sent?"). */
+export const markEmailSent = async (orderId: string, template: string, claimToken: string, messageId: string, nowMs: number): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: emailSentKey(orderId, template),
+      UpdateExpression: 'SET messageId = :m, sentAt = :at',
+      ConditionExpression: 'claimToken = :c',
+      ExpressionAttributeValues: { ':m': messageId, ':at': new Date(nowMs).toISOString(), ':c': claimToken },
+    }),
+  );
+};
+
+/** Gives the claim back after a failed send so a retry can send; only our own claim (never another's). */
+export const releaseEmailSend = async (orderId: string, template: string, claimToken: string): Promise<void> => {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: emailSentKey(orderId, template),
+        ConditionExpression: 'claimToken = :c',
+        ExpressionAttributeValues: { ':c': claimToken },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
+};

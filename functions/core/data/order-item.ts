@@ -1,0 +1,157 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
+import { queryAll } from './query-all.js';
+import { ddb, tableName, type ItemKey } from './table.js';
+
+/**
+ * Orders, their status history, order numbers, Stripe event dedupe and the order totals (DESIGN 5, 15).
+ * An order's item collection is `ORDER#<ulid>`: the order (META) and its append-only history (HIST#<ulid>).
+ */
+export const orderKeys = {
+  order: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'META' as const }) satisfies ItemKey,
+  history: (orderId: string, entryId: string) => ({ PK: `ORDER#${orderId}`, SK: `HIST#${entryId}` }) satisfies ItemKey,
+  historyPrefix: 'HIST#',
+  /** The order number's uniqueness: a conditional put of this item, in the order's creating transaction. */
+  orderNumber: (orderNumber: string) => ({ PK: `ORDERNO#${orderNumber}`, SK: 'ORDERNO' as const }) satisfies ItemKey,
+  /** A Stripe event already applied (webhooks are redelivered, duplicated and reordered); ttl 30 days. */
+  stripeEvent: (eventId: string) => ({ PK: `STRIPEEVT#${eventId}`, SK: 'STRIPEEVT' as const }) satisfies ItemKey,
+  /** The one totals item dashboards read: orders per status, RON revenue (DESIGN 5: counters, not reads of everything). */
+  totals: { PK: 'STATS#orders', SK: 'TOTALS' } as const satisfies ItemKey,
+  /** GSI1 partition of pending orders, sorted by when they fall due unpaid (GSI1SK, ISO); removed on leaving pending. */
+  pendingOrders: 'ORDER#PENDING',
+} as const;
+
+/** How long a Stripe event id is remembered (Stripe retries for up to 3 days). */
+export const STRIPE_EVENT_TTL_SECONDS = 30 * 86_400;
+
+/** Counter attribute of the totals item for one status. */
+export const statusCounter = (status: OrderStatus): string => `orders_${status}`;
+
+const lineSchema = z.object({ id: z.string(), label: z.string(), amount: z.int() });
+const addressSchema = z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.optional(z.string()) });
+const metadataValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** The stored order, validated when read. Amounts are integers in minor units of `currency`. */
+export const orderItemSchema = z.object({
+  PK: z.string(),
+  SK: z.literal('META'),
+  entity: z.literal('order'),
+  id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  productType: z.enum(ORDER_PRODUCT_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  eventTitle: z.string(),
+  eventDate: z.optional(z.string()),
+  /** post_event: the event the products come from; pre_event: the event linked after payment. */
+  eventCode: z.optional(z.string()),
+  eventId: z.optional(z.string()),
+  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(addressSchema) }),
+  /** What was bought, as priced (shared/pricing ProductSelection). */
+  selection: z.record(z.string(), z.unknown()),
+  productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
+  lines: z.array(lineSchema),
+  subtotalAmount: z.int(),
+  shippingCost: z.int(),
+  totalAmount: z.int(),
+  currency: z.enum(ORDER_CURRENCIES),
+  country: z.string(),
+  /** RON equivalent (minor units) from the dated rate table: what RON dashboards add up. */
+  ronTotal: z.int(),
+  ronRateDate: z.string(),
+  metadata: z.optional(z.record(z.string(), metadataValue)),
+  notes: z.optional(z.string()),
+  trackingNumber: z.optional(z.string()),
+  downloadUrl: z.optional(z.string()),
+  downloadExpiresAt: z.optional(z.string()),
+  /** SHA-256 (hex) of the order's access token; the token itself is never stored. */
+  accessTokenHash: z.string(),
+  checkout: z.optional(z.object({ sessionId: z.string(), attempt: z.int() })),
+  paymentIntentId: z.optional(z.string()),
+  paidAt: z.optional(z.string()),
+  completedAt: z.optional(z.string()),
+  cancelledAt: z.optional(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When the current status began (the history summary's currentStatusSince). */
+  statusSince: z.string(),
+  version: z.int(),
+  GSI1PK: z.optional(z.string()),
+  GSI1SK: z.optional(z.string()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
+
+export const historyItemSchema = z.object({
+  PK: z.string(),
+  SK: z.string(),
+  entity: z.literal('order-history'),
+  id: z.string(),
+  /** null for the entry that records the order's creation. */
+  from: z.nullable(z.enum(ORDER_STATUSES)),
+  to: z.enum(ORDER_STATUSES),
+  reason: z.string(),
+  actor: z.string(),
+  at: z.string(),
+  stripeEventId: z.optional(z.string()),
+  metadata: z.optional(z.record(z.string(), metadataValue)),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const historyItem = (orderId: string, entryId: string, entry: Omit<HistoryItem, 'PK' | 'SK' | 'entity' | 'id'>): HistoryItem => ({
+  ...orderKeys.history(orderId, entryId),
+  entity: 'order-history',
+  id: entryId,
+  ...entry,
+});
+
+export const orderNumberItem = (orderNumber: string, orderId: string) => ({ ...orderKeys.orderNumber(orderNumber), entity: 'order-number' as const, orderId });
+
+export const stripeEventItem = (eventId: string, orderId: string, atMs: number) => ({
+  ...orderKeys.stripeEvent(eventId),
+  entity: 'stripe-event' as const,
+  orderId,
+  ttl: Math.floor(atMs / 1000) + STRIPE_EVENT_TTL_SECONDS,
+});
+
+export const getOrderItem = async (orderId: string): Promise<OrderItem | undefined> => {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(orderId), ConsistentRead: true }));
+  return out.Item ? orderItemSchema.parse(out.Item) : undefined;
+};
+
+export const getOrderIdByNumber = async (orderNumber: string): Promise<string | undefined> => {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.orderNumber(orderNumber), ConsistentRead: true }));
+  return typeof out.Item?.orderId === 'string' ? out.Item.orderId : undefined;
+};
+
+/** The order's status history, newest first (bounded: a handful of entries per order). */
+export const queryHistory = async (orderId: string): Promise<HistoryItem[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :hist)',
+    ExpressionAttributeValues: { ':pk': orderKeys.order(orderId).PK, ':hist': orderKeys.historyPrefix },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map((i) => historyItemSchema.parse(i));
+};
+
+/** One page of orders still pending whose unpaid due time is at or before `by` (GSI1, oldest first). */
+export const queryPendingDue = async (by: Date, cursor?: Record<string, unknown>) => {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK <= :by',
+      ExpressionAttributeValues: { ':pending': orderKeys.pendingOrders, ':by': by.toISOString() },
+      ProjectionExpression: 'id',
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { ids: (out.Items ?? []).map((i) => String(i.id)), cursor: out.LastEvaluatedKey };
+};

@@ -1,0 +1,42 @@
+import type { OrderResponse } from '../../../../shared/schemas/orders.js';
+import { getOrderIdByNumber, getOrderItem, orderItemSchema, orderKeys, type OrderItem } from '../../data/order-item.js';
+import { domainError } from '../errors.js';
+import { lookupGuarded, type RateClient } from '../events/guarded-lookup.js';
+import { accessTokenMatches } from './access-token.js';
+import { ORDER_NUMBER_PATTERN } from './order-number.js';
+import { toOrderView } from './order-view.js';
+
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The order with this id or order number, if any (no rate limit: for callers that already hold the id). */
+export const getOrder = async (idOrNumber: string): Promise<OrderItem | undefined> => {
+  const key = idOrNumber.trim().toUpperCase();
+  if (ORDER_NUMBER_PATTERN.test(key)) {
+    const id = await getOrderIdByNumber(key);
+    return id ? getOrderItem(id) : undefined;
+  }
+  return ULID_PATTERN.test(key) ? getOrderItem(key) : undefined;
+};
+
+/**
+ * An order by id or number for anyone who has either (the tracking page is public): misses count against
+ * the caller like unknown event codes (guarded-lookup.ts), so numbers cannot be enumerated.
+ */
+export const findOrderGuarded = async (idOrNumber: string, client: RateClient): Promise<OrderItem> => {
+  const key = idOrNumber.trim().toUpperCase();
+  const missing = () => domainError('ORDER_NOT_FOUND', key);
+  if (ORDER_NUMBER_PATTERN.test(key)) {
+    const ref = await lookupGuarded(orderKeys.orderNumber(key), client, missing);
+    const order = await getOrderItem(String(ref.orderId));
+    if (!order) throw missing();
+    return order;
+  }
+  // Anything else is looked up as an id (a malformed one is simply a miss, counted like any other).
+  return orderItemSchema.parse(await lookupGuarded(orderKeys.order(ULID_PATTERN.test(key) ? key : `invalid:${key}`), client, missing));
+};
+
+/** GET /api/orders/{idOrNumber}: the full view with the order's token, the public view without it. */
+export const getOrderView = async (idOrNumber: string, token: string | undefined, client: RateClient): Promise<OrderResponse> => {
+  const order = await findOrderGuarded(idOrNumber, client);
+  return { success: true, order: toOrderView(order, accessTokenMatches(token, order.accessTokenHash) ? 'full' : 'public') };
+};

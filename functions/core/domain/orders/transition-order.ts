@@ -1,0 +1,178 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import { now } from '../../clock.js';
+import {
+  getOrderItem,
+  historyItem,
+  orderItemSchema,
+  orderKeys,
+  statusCounter,
+  stripeEventItem,
+  type OrderActor,
+  type OrderItem,
+} from '../../data/order-item.js';
+import { ddb, tableName } from '../../data/table.js';
+import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
+import { domainError } from '../errors.js';
+
+/** Extra order fields a transition or a fact may set; the status machinery's own fields are not among them. */
+export type OrderFacts = Partial<Omit<OrderItem, 'PK' | 'SK' | 'entity' | 'id' | 'orderNumber' | 'status' | 'statusSince' | 'version' | 'accessTokenHash' | 'GSI1PK' | 'GSI1SK' | 'createdAt' | 'updatedAt'>>;
+
+const PROTECTED = new Set(['PK', 'SK', 'entity', 'id', 'orderNumber', 'status', 'statusSince', 'version', 'accessTokenHash', 'GSI1PK', 'GSI1SK', 'createdAt', 'updatedAt']);
+
+/** `SET #f0 = :f0, …` parts for the given fields (undefined values skipped). */
+const setClauses = (set: OrderFacts | undefined) => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const clauses: string[] = [];
+  Object.entries(set ?? {}).forEach(([field, value], i) => {
+    if (value === undefined) return;
+    if (PROTECTED.has(field)) throw new Error(`order field ${field} is not settable`);
+    names[`#f${i}`] = field;
+    values[`:f${i}`] = value;
+    clauses.push(`#f${i} = :f${i}`);
+  });
+  return { names, values, clauses };
+};
+
+const stripeEventSeen = async (eventId: string): Promise<boolean> => {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.stripeEvent(eventId), ConsistentRead: true }));
+  return out.Item !== undefined;
+};
+
+const mustGet = async (orderId: string): Promise<OrderItem> => {
+  const order = await getOrderItem(orderId);
+  if (!order) throw domainError('ORDER_NOT_FOUND', orderId);
+  return order;
+};
+
+export interface TransitionInput {
+  orderId: string;
+  to: OrderStatus;
+  reason: string;
+  actor: OrderActor;
+  /** The Stripe event that caused the change: applied once, a redelivery changes nothing. */
+  stripeEventId?: string;
+  /** Extra order fields written in the same update (paymentIntentId, paidAt, completedAt, …). */
+  set?: OrderFacts;
+  /** Kept on the history entry (the spec's update metadata: reason and time of change, extra fields). */
+  metadata?: Record<string, string | number | boolean | null>;
+}
+
+const MAX_STATUS_RACES = 5;
+
+/**
+ * Moves an order to `to` (DESIGN 9, 15) in ONE transaction: the order's conditional update (from the
+ * status just read, which the state machine allows to reach `to`), the append-only history item, the
+ * Stripe event's dedupe item, and the totals dashboards read (orders per status; RON revenue when a pending
+ * order is paid; refunded RON). Concurrent transitions of one order never both win: each is conditional on
+ * the status it saw; the loser re-reads (the failed condition returns the item) and is refused, or finds
+ * the order already where it wanted it (`changed: false`).
+ */
+export const transitionOrder = async (input: TransitionInput): Promise<{ order: OrderItem; changed: boolean }> => {
+  const { orderId, to } = input;
+  let current = await mustGet(orderId);
+  for (let race = 0; race < MAX_STATUS_RACES; race++) {
+    if (current.status === to) return { order: current, changed: false };
+    if (!canTransition(current.status, to)) {
+      if (input.stripeEventId && (await stripeEventSeen(input.stripeEventId))) return { order: current, changed: false };
+      throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: ${current.status} → ${to}`);
+    }
+    const from = current.status;
+    const at = now();
+    const iso = at.toISOString();
+    const extra = setClauses(input.set);
+    const counters: Record<string, number> = { [statusCounter(from)]: -1, [statusCounter(to)]: 1 };
+    if (from === 'pending' && to === 'processing') counters.revenueRon = current.ronTotal;
+    if (to === 'refunded') counters.refundedRon = current.ronTotal;
+    const counterNames = Object.keys(counters);
+    const tx = namedTransaction({
+      order: {
+        Update: {
+          TableName: tableName(),
+          Key: orderKeys.order(orderId),
+          UpdateExpression: `SET #status = :to, updatedAt = :now, statusSince = :now, version = version + :one${extra.clauses.map((c) => `, ${c}`).join('')} REMOVE GSI1PK, GSI1SK`,
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status', ...extra.names },
+          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': iso, ':one': 1, ...extra.values },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      history: {
+        Put: {
+          TableName: tableName(),
+          Item: historyItem(orderId, ulid(at.getTime()), {
+            from,
+            to,
+            reason: input.reason,
+            actor: input.actor,
+            at: iso,
+            ...(input.stripeEventId ? { stripeEventId: input.stripeEventId } : {}),
+            ...(input.metadata ? { metadata: input.metadata } : {}),
+          }),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      stripeEvent: input.stripeEventId
+        ? { Put: { TableName: tableName(), Item: stripeEventItem(input.stripeEventId, orderId, at.getTime()), ConditionExpression: 'attribute_not_exists(PK)' } }
+        : undefined,
+      totals: {
+        Update: {
+          TableName: tableName(),
+          Key: orderKeys.totals,
+          UpdateExpression: `ADD ${counterNames.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(counterNames.map((n, i) => [`#c${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(counterNames.map((n, i) => [`:c${i}`, counters[n]])),
+        },
+      },
+    });
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    } catch (e) {
+      const why = tx.reasons(e);
+      if (!why) throw e;
+      if (why.stripeEvent?.failed) return { order: await mustGet(orderId), changed: false };
+      if (!why.order?.failed) throw e;
+      current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
+      continue;
+    }
+    const { GSI1PK: _pk, GSI1SK: _sk, ...rest } = current;
+    const order: OrderItem = { ...rest, ...(input.set ?? {}), status: to, updatedAt: iso, statusSince: iso, version: current.version + 1 };
+    return { order, changed: true };
+  }
+  throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: status kept changing`);
+};
+
+/**
+ * Records facts about an order without changing its status (e.g. the checkout session id), applying a
+ * Stripe event at most once when one caused it. A duplicate event → `changed: false`, nothing written.
+ */
+export const recordOrderFacts = async (input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ order: OrderItem; changed: boolean }> => {
+  const at = now();
+  const extra = setClauses(input.set);
+  const tx = namedTransaction({
+    order: {
+      Update: {
+        TableName: tableName(),
+        Key: orderKeys.order(input.orderId),
+        UpdateExpression: `SET updatedAt = :now${extra.clauses.map((c) => `, ${c}`).join('')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.keys(extra.names).length > 0 ? extra.names : undefined,
+        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values },
+      },
+    },
+    stripeEvent: input.stripeEventId
+      ? { Put: { TableName: tableName(), Item: stripeEventItem(input.stripeEventId, input.orderId, at.getTime()), ConditionExpression: 'attribute_not_exists(PK)' } }
+      : undefined,
+  });
+  try {
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+  } catch (e) {
+    const why = tx.reasons(e);
+    if (why?.order?.failed) throw domainError('ORDER_NOT_FOUND', input.orderId);
+    if (why?.stripeEvent?.failed) return { order: await mustGet(input.orderId), changed: false };
+    throw e;
+  }
+  return { order: await mustGet(input.orderId), changed: true };
+};

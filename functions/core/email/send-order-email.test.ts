@@ -1,0 +1,73 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderEmailOrder } from './templates.js';
+import { sendOrderEmail } from './send-order-email.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const sesMock = mockClient(SESv2Client);
+const order: OrderEmailOrder = {
+  id: '01JORDER',
+  orderNumber: 'CND-261124-ABCDEFGH',
+  customer: { name: 'Ana', email: 'ana@example.com' },
+  productType: 'raw_archive',
+  orderType: 'post_event',
+  total: 9900,
+  currency: 'RON',
+};
+
+beforeAll(() => {
+  process.env.TABLE_NAME = 'candid-test';
+  process.env.CANDID_EMAIL_FROM = 'Candid <orders@candid.example>';
+  process.env.SITE_ORIGIN = 'https://candid.example';
+});
+beforeEach(() => {
+  ddbMock.reset();
+  sesMock.reset();
+});
+
+describe('sendOrderEmail', () => {
+  it('claims EMAIL#<order>#<template> with a conditional put (ttl a year) before sending, then sends once', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(UpdateCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    expect(await sendOrderEmail({ template: 'payment-confirmed', order, accessToken: 'tok' })).toEqual({ sent: true, messageId: 'm-1' });
+    const put = ddbMock.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put?.Item).toMatchObject({ PK: 'EMAIL#01JORDER#payment-confirmed', SK: 'EMAIL' });
+    const ttl = put?.Item?.ttl as number;
+    expect(ttl - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+    const sent = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(sent?.FromEmailAddress).toBe('Candid <orders@candid.example>');
+    expect(sent?.Destination?.ToAddresses).toEqual(['ana@example.com']);
+    expect(sent?.Content?.Simple?.Body?.Text?.Data).toContain('https://candid.example/order/CND-261124-ABCDEFGH?k=tok');
+  });
+
+  it('an already claimed (order, template) sends nothing', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    expect(await sendOrderEmail({ template: 'payment-confirmed', order })).toEqual({ sent: false, reason: 'duplicate' });
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('a failed send gives its own claim back (conditional delete) and rethrows, so a retry can send', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(DeleteCommand).resolves({});
+    sesMock.on(SendEmailCommand).rejects(new Error('throttled'));
+    await expect(sendOrderEmail({ template: 'order-received', order })).rejects.toThrow('throttled');
+    const claimToken = ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item?.claimToken as string;
+    const del = ddbMock.commandCalls(DeleteCommand)[0]?.args[0].input;
+    expect(del?.Key).toEqual({ PK: 'EMAIL#01JORDER#order-received', SK: 'EMAIL' });
+    expect(del?.ConditionExpression).toBe('claimToken = :c');
+    expect(del?.ExpressionAttributeValues).toEqual({ ':c': claimToken });
+  });
+
+  it('a failure to record the message id after sending does not fail the call (no second e-mail on retry)', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(UpdateCommand).rejects(new Error('ddb down'));
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    expect(await sendOrderEmail({ template: 'order-refunded', order })).toEqual({ sent: true, messageId: 'm-2' });
+    expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { now } from '../clock.js';
+import { config } from '../config.js';
+import { claimEmailSend, markEmailSent, releaseEmailSend } from '../data/email-sent-item.js';
+import { sesClient } from './ses.js';
+import type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
+import { renderOrderEmail } from './templates.js';
+
+export type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
+
+export interface SendOrderEmailInput {
+  template: OrderEmailTemplate;
+  order: OrderEmailOrder;
+  /** The order's access token, when the caller has it (creation, success redirect): the link then opens the full view. */
+  accessToken?: string | undefined;
+}
+
+export type SendOrderEmailResult = { sent: true; messageId: string } | { sent: false; reason: 'duplicate' };
+
+/**
+ * Sends one order e-mail at most once per (order, template): the dedupe item is claimed with a conditional
+ * put BEFORE sending. Race: of concurrent callers exactly one wins the put and sends; the others return
+ * `duplicate` at once. If the send fails, the winner deletes its own claim (conditional on its claim token)
+ * and rethrows, so the caller's retry (webhook redelivery, job run) can send. What this cannot cover is a
+ * crash between the put and SES answering: then the e-mail may be lost (at most once, never twice), which
+ * is the right side to err on for order mail.
+ */
+export const sendOrderEmail = async ({ template, order, accessToken }: SendOrderEmailInput): Promise<SendOrderEmailResult> => {
+  const claimToken = randomUUID();
+  if (!(await claimEmailSend(order.id, template, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
+
+  const mail = renderOrderEmail(template, order, config.siteOrigin, accessToken);
+  let messageId: string;
+  try {
+    const out = await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: config.emailFrom,
+        Destination: { ToAddresses: [order.customer.email] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+    messageId = out.MessageId ?? '';
+  } catch (err) {
+    await releaseEmailSend(order.id, template, claimToken);
+    throw err;
+  }
+  // Bookkeeping only: the e-mail is out, so a failure here must not make the caller retry (and mail twice).
+  await markEmailSent(order.id, template, claimToken, messageId, now().getTime()).catch(() => undefined);
+  return { sent: true, messageId };
+};

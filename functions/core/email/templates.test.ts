@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
+import { escapeHtml, formatMoney as formatMoneyIntl, orderLink, renderOrderEmail } from './templates.js';
+
+const order: OrderEmailOrder = {
+  id: '01JORDER',
+  orderNumber: 'CND-261124-ABCDEFGH',
+  customer: { name: 'Ana <script>alert(1)</script> & "Ion"', email: 'ana@example.com' },
+  productType: 'event_package',
+  orderType: 'pre_event',
+  eventTitle: "Ana & Ion's <b>wedding</b>",
+  total: 12345,
+  currency: 'EUR',
+};
+const SITE = 'https://candid.example';
+const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded'];
+
+describe('order e-mail templates', () => {
+  it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
+    const mail = renderOrderEmail(template, order, SITE, 'tok/en+1');
+    const link = 'https://candid.example/order/CND-261124-ABCDEFGH?k=tok%2Fen%2B1';
+    expect(mail.subject).toContain(order.orderNumber);
+    for (const part of [order.orderNumber, 'Event package', '€123.45', link]) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(part);
+    }
+    expect(mail.text).toContain(`Hello ${order.customer.name},`);
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const { html } = renderOrderEmail('payment-confirmed', order, SITE, 'a"b<c');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>wedding');
+    expect(html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ion&quot;');
+    expect(html).toContain('Ana &amp; Ion&#39;s &lt;b&gt;wedding&lt;/b&gt;');
+    expect(html).toContain('href="https://candid.example/order/CND-261124-ABCDEFGH?k=a%22b%3Cc"');
+  });
+
+  it('without a token the link is the public order page', () => {
+    expect(orderLink(`${SITE}/`, 'CND-1')).toBe('https://candid.example/order/CND-1');
+    expect(renderOrderEmail('order-received', order, SITE).text).toContain('https://candid.example/order/CND-261124-ABCDEFGH\n');
+  });
+
+  it('formats money in the order currency from minor units', () => {
+    // Intl puts a no-break space between a code and the number.
+    const formatMoney = (minor: number, currency: string): string => formatMoneyIntl(minor, currency).replace(/\u00a0/g, ' ');
+    expect(formatMoney(9900, 'RON')).toBe('RON 99.00');
+    expect(formatMoney(12345, 'eur')).toBe('€123.45');
+    expect(formatMoney(5, 'GBP')).toBe('£0.05');
+    expect(formatMoney(150000, 'USD')).toBe('US$1,500.00');
+    expect(formatMoney(4250, 'CHF')).toBe('CHF 42.50');
+  });
+
+  it('escapeHtml covers the five special characters', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  orderIdOrNumberParamsSchema,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  statusHistoryResponseSchema,
+  updateOrderQuerySchema,
+  updateOrderRequestSchema,
+} from '../../schemas/orders.js';
+import { defineEndpoint } from '../endpoint.js';
+import { endpointRoutes } from '../endpoint-routes.js';
+
+/**
+ * Orders (commerce spec section 7). Amounts are integers in minor units of the order's currency. The order
+ * access token travels in the X-Order-Token header (auth kind `order`), never in a URL.
+ */
+export const orderEndpoints = {
+  createOrder: defineEndpoint({
+    ...endpointRoutes.createOrder,
+    summary:
+      'Create a pending order priced by the server in the geo token\'s country (amounts are integers in minor units); 400 when a client amount, currency or country disagrees; returns the order access token once',
+    body: createOrderRequestSchema,
+    response: createOrderResponseSchema,
+    successStatus: 201,
+    errors: [401, 404],
+  }),
+  getOrder: defineEndpoint({
+    ...endpointRoutes.getOrder,
+    summary: 'An order by id or order number: the full view with X-Order-Token, else the public view (masked name and e-mail, no address, link or notes); unknown numbers are rate-limited',
+    params: orderIdOrNumberParamsSchema,
+    response: orderResponseSchema,
+    successStatus: 200,
+    errors: [404],
+  }),
+  getOrderStatusHistory: defineEndpoint({
+    ...endpointRoutes.getOrderStatusHistory,
+    summary: "An order's status changes, newest first, with the summary (total events, first, last, current status since)",
+    params: orderIdParamsSchema,
+    response: statusHistoryResponseSchema,
+    successStatus: 200,
+    errors: [404],
+  }),
+  updateOrder: defineEndpoint({
+    ...endpointRoutes.updateOrder,
+    summary: "Customer cancel (action=update, status cancelled): requires the order's X-Order-Token (403 without or with a wrong one); a pending order becomes cancelled",
+    query: updateOrderQuerySchema,
+    body: updateOrderRequestSchema,
+    response: orderResponseSchema,
+    successStatus: 200,
+    errors: [403, 404, 409],
+  }),
+};

@@ -1,0 +1,2 @@
+export * from './order-status.js';
+export * from './order-token.js';

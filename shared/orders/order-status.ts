@@ -1,0 +1,107 @@
+/**
+ * The order state machine and its display (commerce spec section 4), used by the server (which enforces
+ * every transition) and by the screens (which show the same labels, progress and actions).
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec section 4 "Allowed changes", exactly: cancelled and refunded are final. */
+export const allowedTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled', 'refunded'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => allowedTransitions[from].includes(to);
+
+/** The statuses an order may be in for a change to `to` to be allowed (the conditional write's set). */
+export const statusesAllowedToReach = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((from) => canTransition(from, to));
+
+/** No further change is possible: polling stops here (spec section 4). */
+export const isFinal = (status: OrderStatus): boolean => allowedTransitions[status].length === 0;
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+export type StatusColour = 'yellow' | 'blue' | 'green' | 'gray' | 'red';
+export type StatusIcon = 'clock' | 'gear' | 'check' | 'x' | 'undo' | 'question';
+
+export interface StatusDisplay {
+  label: string;
+  description: string;
+  /** Progress bar percentage: 25/50/100/0/0 (spec section 9). */
+  progress: number;
+  icon: StatusIcon;
+  color: StatusColour;
+}
+
+/** Spec section 4 "Display per status"; the cancelled and refunded descriptions are ours (the spec shows none). */
+export const statusDisplay: Readonly<Record<OrderStatus, StatusDisplay>> = {
+  pending: { label: 'Payment Pending', description: 'waiting for payment confirmation', progress: 25, icon: 'clock', color: 'yellow' },
+  processing: { label: 'Processing', description: 'payment confirmed, preparing order', progress: 50, icon: 'gear', color: 'blue' },
+  completed: { label: 'Completed', description: 'delivered', progress: 100, icon: 'check', color: 'green' },
+  cancelled: { label: 'Cancelled', description: 'this order was cancelled', progress: 0, icon: 'x', color: 'gray' },
+  refunded: { label: 'Refunded', description: 'payment refunded to the original payment method', progress: 0, icon: 'undo', color: 'red' },
+};
+
+/** The display of a status the client may not know yet (a newer server): never crashes a screen. */
+export const unknownStatusDisplay: StatusDisplay = { label: 'Unknown', description: 'status not available', progress: 0, icon: 'question', color: 'gray' };
+
+export const displayOf = (status: string): StatusDisplay => (isOrderStatus(status) ? statusDisplay[status] : unknownStatusDisplay);
+
+/** What of an order the status rules read (the public view has these too). */
+export interface OrderStatusFacts {
+  status: string;
+  orderType: string;
+  productType: string;
+  downloadUrl?: string | null;
+}
+
+/** Spec section 4 "Estimated completion". */
+export const estimatedCompletion = (order: Pick<OrderStatusFacts, 'status' | 'orderType' | 'productType'>): string => {
+  switch (order.status) {
+    case 'pending':
+      return 'Immediate';
+    case 'processing':
+      if (order.orderType === 'pre_event') return '5-10 minutes';
+      if (order.productType === 'raw_archive') return '2-4 hours';
+      if (order.productType.includes('prints')) return '3-5 business days';
+      return '1-2 hours';
+    case 'completed':
+      return 'Complete';
+    case 'cancelled':
+    case 'refunded':
+      return 'N/A';
+    default:
+      return 'Unknown';
+  }
+};
+
+export type CustomerActionId = 'retry_payment' | 'cancel_order' | 'download' | 'create_event' | 'reorder';
+export interface CustomerAction {
+  id: CustomerActionId;
+  label: string;
+}
+
+/** Spec section 4 "Customer actions per status" (download only when a link exists). */
+export const customerActions = (order: OrderStatusFacts): CustomerAction[] => {
+  switch (order.status) {
+    case 'pending':
+      return [
+        { id: 'retry_payment', label: 'Complete Payment' },
+        { id: 'cancel_order', label: 'Cancel Order' },
+      ];
+    case 'completed': {
+      const out: CustomerAction[] = [];
+      if (order.downloadUrl) out.push({ id: 'download', label: 'Download Files' });
+      if (order.orderType === 'pre_event') out.push({ id: 'create_event', label: 'Create Event' });
+      return out;
+    }
+    case 'cancelled':
+    case 'refunded':
+      return [{ id: 'reorder', label: 'Place New Order' }];
+    default:
+      return [];
+  }
+};

@@ -1,0 +1,186 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages.js';
+import { ORDER_STATUSES } from '../orders/order-status.js';
+import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
+import { eventCodeSchema, isoDateTimeSchema } from './common.js';
+
+/**
+ * Orders (commerce spec sections 3 and 7). Every amount is an integer in minor units (bani, cents) of the
+ * order's currency; the server computes them and only compares what a client sends. Product names are
+ * shared/pricing's (create-order.ts maps the body onto its ProductSelection).
+ */
+export const ORDER_TYPES = ['pre_event', 'post_event'] as const;
+export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo'] as const;
+export const ORDER_CURRENCIES = CURRENCIES;
+
+const TEXT_MAX = 200;
+const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG));
+const optionalText = () => z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG)));
+const minorUnits = z.int().check(z.gte(0), z.lte(100_000_000));
+
+export const shippingAddressSchema = z.object({
+  street: text(messages.SHIPPING_ADDRESS_REQUIRED),
+  city: text(messages.SHIPPING_ADDRESS_REQUIRED),
+  postalCode: text(messages.SHIPPING_ADDRESS_REQUIRED),
+  country: optionalText(),
+});
+
+export const customerInfoSchema = z.object({
+  name: text(messages.CUSTOMER_NAME_REQUIRED),
+  email: z.string({ error: messages.CUSTOMER_EMAIL_INVALID }).check(z.trim(), z.toLowerCase(), z.maxLength(254, messages.CUSTOMER_EMAIL_INVALID), z.email(messages.CUSTOMER_EMAIL_INVALID)),
+  address: z.optional(shippingAddressSchema),
+});
+
+export const productDetailsSchema = z.object({
+  eventType: z.enum(EVENT_TYPES),
+  eventSize: z.enum(EVENT_SIZES),
+  /** Spec section 5: raised to 1000, step 100, non-numeric → 1000 — the price list normalizes it. */
+  customAttendees: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+  selectedAddOns: z._default(z.array(z.enum(ADD_ON_IDS)).check(z.maxLength(ADD_ON_IDS.length)), []),
+});
+
+/** Free-form context the client keeps with the order (spec: eventName, eventDate, organizerName). */
+const metadataSchema = z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()])).check(
+  z.refine((m) => Object.keys(m).length <= 20, messages.VALIDATION_FAILED),
+);
+
+const ships = (productType: string): boolean => productType === 'prints_bundle' || productType === 'combo';
+
+/**
+ * POST /api/orders: the spec's pre_event body (section 3) plus `geoToken` (DESIGN 15: prices in the token's
+ * country), and the post_event body (raw archive, a prints bundle or a combo for an event code).
+ */
+export const createOrderRequestSchema = z
+  .object({
+    orderType: z.enum(ORDER_TYPES),
+    productType: z.enum(ORDER_PRODUCT_TYPES),
+    eventTitle: optionalText(),
+    /** pre_event: the planned event's date (YYYY-MM-DD). */
+    eventDate: z.optional(z.iso.date()),
+    /** post_event: the event the products are made from. */
+    eventCode: z.optional(eventCodeSchema),
+    productDetails: z.optional(productDetailsSchema),
+    /** prints_bundle: photos in the bundle and their print size. */
+    bundleType: z.optional(z.union(BUNDLE_PHOTOS.map((n) => z.literal(n)))),
+    printSize: z.optional(z.enum(PRINT_SIZES)),
+    comboType: z.optional(z.enum(COMBO_IDS)),
+    customerInfo: customerInfoSchema,
+    /** What the client showed the buyer; the server refuses the order when any of these disagrees with its own price. */
+    subtotalAmount: z.optional(minorUnits),
+    shippingCost: z.optional(minorUnits),
+    totalAmount: minorUnits,
+    currency: z.enum(ORDER_CURRENCIES),
+    countryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    metadata: z.optional(metadataSchema),
+    geoToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+  })
+  .check(
+    z.superRefine((o, ctx) => {
+      const need = (ok: boolean, path: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (o.orderType === 'pre_event') {
+        need(o.productDetails !== undefined, 'productDetails', messages.ORDER_PACKAGE_REQUIRED);
+        need(o.eventTitle !== undefined && o.eventTitle.length > 0, 'eventTitle', messages.ORDER_EVENT_TITLE_REQUIRED);
+        need(o.eventDate !== undefined, 'eventDate', messages.ORDER_EVENT_DATE_REQUIRED);
+      } else {
+        need(o.eventCode !== undefined, 'eventCode', messages.CODE_REQUIRED);
+        if (o.productType === 'prints_bundle') need(o.bundleType !== undefined && o.printSize !== undefined, 'bundleType', messages.ORDER_BUNDLE_REQUIRED);
+        if (o.productType === 'combo') need(o.comboType !== undefined, 'comboType', messages.ORDER_BUNDLE_REQUIRED);
+        if (ships(o.productType)) need(o.customerInfo.address !== undefined, 'customerInfo.address', messages.SHIPPING_ADDRESS_REQUIRED);
+      }
+    }),
+  );
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+
+/** The spec's "Order response" (section 3) plus the order's country. */
+export const createdOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  eventTitle: z.string(),
+  productType: z.enum(ORDER_PRODUCT_TYPES),
+  subtotalAmount: z.int(),
+  shippingCost: z.int(),
+  totalAmount: z.int(),
+  currency: z.enum(ORDER_CURRENCIES),
+  countryCode: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerInfo: z.object({ name: z.string(), email: z.string() }),
+});
+
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: createdOrderSchema,
+  /** Shown once: the order's capability (sent back in X-Order-Token); the server keeps only its hash. */
+  accessToken: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderIdOrNumberParamsSchema = z.object({ idOrNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
+export const orderIdParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
+
+/**
+ * GET /api/orders/{idOrNumber}: the spec's customer-facing order. `access: 'public'` (no or wrong token)
+ * masks name and e-mail and leaves out the address, tracking number, download link and notes (DESIGN 15).
+ */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  productType: z.enum(ORDER_PRODUCT_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  eventTitle: z.string(),
+  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(shippingAddressSchema) }),
+  subtotalAmount: z.int(),
+  shippingCost: z.int(),
+  totalAmount: z.int(),
+  currency: z.enum(ORDER_CURRENCIES),
+  productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
+  lines: z.array(z.object({ id: z.string(), label: z.string(), amount: z.int() })),
+  notes: z.optional(z.string()),
+  trackingNumber: z.optional(z.string()),
+  downloadUrl: z.optional(z.string()),
+  downloadExpiresAt: z.optional(isoDateTimeSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  estimatedCompletion: z.string(),
+  /** Customer action ids (shared/orders customerActions), cancel only with the token. */
+  actions: z.array(z.string()),
+  access: z.enum(['full', 'public']),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderResponseSchema = z.object({ success: z.literal(true), order: orderViewSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  from: z.nullable(z.enum(ORDER_STATUSES)),
+  to: z.enum(ORDER_STATUSES),
+  reason: z.string(),
+  /** customer | stripe | system | admin (a staff member's id is not shown to customers). */
+  actor: z.string(),
+  at: isoDateTimeSchema,
+});
+export const statusHistoryResponseSchema = z.object({
+  /** Newest first. */
+  history: z.array(historyEntrySchema),
+  summary: z.object({
+    totalEvents: z.int(),
+    firstEvent: z.nullable(isoDateTimeSchema),
+    lastEvent: z.nullable(isoDateTimeSchema),
+    currentStatusSince: z.nullable(isoDateTimeSchema),
+  }),
+});
+export type StatusHistoryResponse = z.infer<typeof statusHistoryResponseSchema>;
+
+export const updateOrderQuerySchema = z.object({ action: z.literal('update', { error: messages.ORDER_ACTION_INVALID }) });
+/** PUT /api/orders?action=update, customer cancel (spec section 7): status cancelled, metadata carried through. */
+export const updateOrderRequestSchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  status: z.enum(ORDER_STATUSES),
+  metadata: z.optional(metadataSchema),
+});
+export type UpdateOrderRequest = z.input<typeof updateOrderRequestSchema>;
