@@ -93,6 +93,8 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
   { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
   { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  // Verifies the creator credential (token secret); completes the order and updates its event in one transaction.
+  { endpoint: endpoints.linkOrder, handler: 'http/orders/link.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

@@ -90,6 +90,13 @@ export const messages = {
   CUSTOMER_NAME_REQUIRED: 'Please enter your full name.',
   CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',
   SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
+  // Linking a paid event package to the event created with it (POST /api/link-order; ours).
+  ORDER_EMAIL_MISMATCH: 'This e-mail address does not match the order.',
+  ORDER_NOT_PAID: 'This order has not been paid yet.',
+  ORDER_NOT_LINKABLE: 'Only a paid event package can be linked to an event.',
+  ORDER_ALREADY_LINKED: 'This order is already linked to another event.',
+  EVENT_ALREADY_LINKED: 'This event already has a package.',
+  MAX_GUESTS_ABOVE_PACKAGE: 'Max guests is more than your package allows.',
 
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',

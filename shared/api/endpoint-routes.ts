@@ -12,6 +12,7 @@ export const endpointRoutes = {
   getMe: { id: 'getMe', method: 'GET', path: '/api/events/{code}/me', auth: 'participant' },
   startEvent: { id: 'startEvent', method: 'POST', path: '/api/events/{code}/start', auth: 'creator' },
   endEvent: { id: 'endEvent', method: 'POST', path: '/api/events/{code}/end', auth: 'creator' },
+  linkOrder: { id: 'linkOrder', method: 'POST', path: '/api/link-order', auth: 'creatorWithOrder' },
   listParticipants: { id: 'listParticipants', method: 'GET', path: '/api/events/{code}/participants', auth: 'creator' },
   kickParticipant: { id: 'kickParticipant', method: 'POST', path: '/api/events/{code}/participants/{participantId}/kick', auth: 'creator' },
   requestPhotoSlot: { id: 'requestPhotoSlot', method: 'POST', path: '/api/events/{code}/photos', auth: 'participant' },

@@ -22,7 +22,7 @@ type Expect = 'allow' | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
 const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator', Record<Caller, Expect>> = {
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator', Record<Caller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -31,6 +31,9 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator'
   joining: { anonymous: 'allow', guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
   participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
   creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+  /** Link-order: a creator credential AND the order's token; these callers send no order token, so even the
+   * creator is refused (403) — link-order.test.ts covers the holder of both. */
+  creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
 };
 const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403 };
 /** Routes whose cells differ from their auth kind's column. */
@@ -41,6 +44,7 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
 
 interface World {
   code: string;
+  eventId: string;
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   /** A confirmed photo of each participant caller (confirm is idempotent), and the guest's for others. */
   photoOf: (c: Caller) => string;
@@ -57,6 +61,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getMe: (w) => ({ pathParameters: { code: w.code } }),
   startEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   endEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  linkOrder: (w) => ({ method: 'POST', body: { orderId: w.order.id, eventId: w.eventId, customerEmail: 'ana@example.com' } }),
   listParticipants: (w) => ({ pathParameters: { code: w.code } }),
   kickParticipant: (w) => ({ method: 'POST', pathParameters: { code: w.code, participantId: w.victimId } }),
   requestPhotoSlot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { files: { polaroid: { size: 1000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } } } }),
@@ -128,6 +133,7 @@ const buildWorld = async (): Promise<World> => {
     .sign(new TextEncoder().encode('not-the-server-secret-not-the-server'));
   return {
     code,
+    eventId: a.event.id,
     tokens: {
       guest: guest.token,
       guestOfOther: guestOfOther.token,
@@ -148,7 +154,7 @@ const buildWorld = async (): Promise<World> => {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
   return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
 };
 

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
@@ -47,6 +47,21 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
   return order;
 };
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * A write made in the same transaction as the transition (e.g. the event a link-order completes) refused
+ * by its own condition: nothing was written. `item` is the item as it was, when the write asked for it.
+ */
+export class AlongsideWriteRefused extends Error {
+  constructor(
+    readonly itemName: string,
+    readonly item?: Record<string, unknown>,
+  ) {
+    super(`alongside write ${itemName} refused`);
+  }
+}
+
 export interface TransitionInput {
   orderId: string;
   to: OrderStatus;
@@ -58,6 +73,11 @@ export interface TransitionInput {
   set?: OrderFacts;
   /** Kept on the history entry (the spec's update metadata: reason and time of change, extra fields). */
   metadata?: Record<string, string | number | boolean | null>;
+  /**
+   * Other items written in the SAME transaction, by name (all or nothing with the status change). One whose
+   * condition fails refuses the transition with AlongsideWriteRefused(name).
+   */
+  alongside?: Record<string, TransactItem>;
 }
 
 const MAX_STATUS_RACES = 5;
@@ -87,7 +107,9 @@ export const transitionOrder = async (input: TransitionInput): Promise<{ order: 
     if (from === 'pending' && to === 'processing') counters.revenueRon = current.ronTotal;
     if (to === 'refunded') counters.refundedRon = current.ronTotal;
     const counterNames = Object.keys(counters);
-    const tx = namedTransaction({
+    const alongside = Object.fromEntries(Object.entries(input.alongside ?? {}).map(([k, item]) => [`alongside:${k}`, item]));
+    const tx = namedTransaction<string>({
+      ...alongside,
       order: {
         Update: {
           TableName: tableName(),
@@ -133,7 +155,11 @@ export const transitionOrder = async (input: TransitionInput): Promise<{ order: 
       const why = tx.reasons(e);
       if (!why) throw e;
       if (why.stripeEvent?.failed) return { order: await mustGet(orderId), changed: false };
-      if (!why.order?.failed) throw e;
+      if (!why.order?.failed) {
+        const refused = Object.keys(alongside).find((k) => why[k]?.failed);
+        if (refused) throw new AlongsideWriteRefused(refused.slice('alongside:'.length), why[refused]?.item);
+        throw e;
+      }
       current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
       continue;
     }

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { MAX_PARTICIPANTS_MIN } from '../constants.js';
+import { messages } from '../messages.js';
+// The pricing modules themselves, not pricing/index: the events schema (guest screens) imports this file.
+import { CUSTOM_ATTENDEES_MAX } from '../pricing/attendees.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../pricing/packages.js';
+
+/** The package an event was bought with (DESIGN 15: "the event records its package and add-ons"). */
+export const eventPackageSchema = z.object({
+  eventType: z.enum(EVENT_TYPES),
+  eventSize: z.enum(EVENT_SIZES),
+  customAttendees: z.optional(z.int()),
+});
+export type EventPackage = z.infer<typeof eventPackageSchema>;
+
+/**
+ * POST /api/link-order (event-flow spec section 7: `{orderId, eventId, customerEmail}`), sent by the device
+ * that created the event (creator credential) and holds the order (X-Order-Token). `maxParticipants` is ours:
+ * Max Guests above 500 that the package allows (large, custom), which the create call cannot carry.
+ */
+export const linkOrderRequestSchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  eventId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  customerEmail: z.string({ error: messages.ORDER_EMAIL_MISMATCH }).check(z.trim(), z.minLength(1, messages.ORDER_EMAIL_MISMATCH), z.maxLength(254)),
+  maxParticipants: z.optional(
+    z.int({ error: messages.MAX_GUESTS_RANGE }).check(z.gte(MAX_PARTICIPANTS_MIN, messages.MAX_GUESTS_RANGE), z.lte(CUSTOM_ATTENDEES_MAX, messages.MAX_GUESTS_RANGE)),
+  ),
+});
+export type LinkOrderRequest = z.input<typeof linkOrderRequestSchema>;
+
+export const linkOrderResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ orderId: z.string(), eventId: z.string() }),
+});
+export type LinkOrderResponse = z.infer<typeof linkOrderResponseSchema>;
