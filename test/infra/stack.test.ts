@@ -105,13 +105,14 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('least privilege', () => {
-  it('getEvent may read the table but not write it, and touches nothing else', () => {
-    const actions = actionsOf(b.template, only(Object.keys(functionsTagged(b.template, 'candid:route', 'getEvent')), 'getEvent'));
+  // (getEvent writes: a miss updates the caller's miss counters. getMe is a pure read.)
+  it('getMe may read the table but not write it, and touches nothing but the token secret', () => {
+    const actions = actionsOf(b.template, only(Object.keys(functionsTagged(b.template, 'candid:route', 'getMe')), 'getMe'));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:UpdateItem');
     expect(actions).not.toContain('dynamodb:DeleteItem');
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('secretsmanager:'))).toEqual([]);
   });
 
   it.each(routes.map((r) => [r.endpoint.id, r] as const))('%s gets exactly the grants of its route entry', (id, route) => {
