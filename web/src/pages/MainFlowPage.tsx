@@ -66,7 +66,9 @@ export default function MainFlowPage() {
     if (!state) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete('code');
-    if (paidReturn) rest.delete('paid');
+    // The payment return's parameters (spec section 2: paid, order, name, email, event, date, type, size) leave
+    // the address bar too: the lobby reads the order from the device, never from the URL.
+    if (paidReturn) PAYMENT_RETURN_PARAMS.forEach((p) => rest.delete(p));
     const search = rest.toString();
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
   }, [hasCodeParam, linkCode, resumeCode, paidReturn, searchParams, navigate]);
@@ -157,6 +159,8 @@ export default function MainFlowPage() {
       return <Navigate to={adminPath(flow.code)} replace />;
   }
 }
+
+const PAYMENT_RETURN_PARAMS = ['paid', 'order', 'name', 'email', 'event', 'date', 'type', 'size'] as const;
 
 /** The state an address implies by itself (an event link, a payment return, or a load with a current session); else null. */
 function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined, paidReturn: boolean): FlowState | null {
