@@ -54,8 +54,9 @@ function initialValues(paid: PaidLobby | null): CreateEventFormValues {
   const packageGuests = EVENT_SIZE_INFO.find((s) => s.size === paid.eventSize)?.attendees.max ?? paid.guestCeiling;
   return {
     ...initialCreateEventValues,
-    title: paid.eventTitle,
-    organizerName: paid.organizerName,
+    // The order allows longer texts than an event (200 vs 100 / 40): prefill what the fields accept.
+    title: paid.eventTitle.slice(0, TITLE_MAX_LENGTH),
+    organizerName: paid.organizerName.slice(0, NAME_MAX_LENGTH),
     maxParticipants: String(Math.min(packageGuests, paid.guestCeiling)),
   };
 }
