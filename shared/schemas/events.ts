@@ -14,11 +14,11 @@ import {
   PHOTOS_PER_USER_MIN,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { guestMessages as messages } from '../guest-messages.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';
 import { ADD_ON_IDS } from '../pricing/add-ons.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
-import { eventPackageSchema } from './link-order.js';
+import { eventPackageSchema } from './event-package.js';
 
 /**
  * Create Event form (spec section 5), fields in the spec's check order so the first issue is the one the

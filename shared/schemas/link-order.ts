@@ -1,17 +1,9 @@
 import * as z from 'zod/mini';
 import { MAX_PARTICIPANTS_MIN } from '../constants.js';
 import { messages } from '../messages.js';
-// The pricing modules themselves, not pricing/index: the events schema (guest screens) imports this file.
 import { CUSTOM_ATTENDEES_MAX } from '../pricing/attendees.js';
-import { EVENT_SIZES, EVENT_TYPES } from '../pricing/packages.js';
 
-/** The package an event was bought with (DESIGN 15: "the event records its package and add-ons"). */
-export const eventPackageSchema = z.object({
-  eventType: z.enum(EVENT_TYPES),
-  eventSize: z.enum(EVENT_SIZES),
-  customAttendees: z.optional(z.int()),
-});
-export type EventPackage = z.infer<typeof eventPackageSchema>;
+export { eventPackageSchema, type EventPackage } from './event-package.js';
 
 /**
  * POST /api/link-order (event-flow spec section 7: `{orderId, eventId, customerEmail}`), sent by the device

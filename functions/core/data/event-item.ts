@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
-import { eventPackageSchema } from '../../../shared/schemas/link-order.js';
+import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';

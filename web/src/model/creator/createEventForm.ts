@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_DEFAULTS, MAX_PARTICIPANTS_MAX } from '#shared/constants.js';
-import { maxGuestsRange } from '#shared/messages.js';
+import { maxGuestsRange } from '#shared/guest-messages.js';
 import { createEventRequestSchema, type CreateEventInput } from '#shared/schemas/events.js';
 
 /** The form as typed: every control's raw string. */

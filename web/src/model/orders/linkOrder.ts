@@ -1,4 +1,4 @@
-import { endpointRoutes } from '../../../../shared/api/endpoint-routes';
+import { commerceEndpointRoutes } from '../../../../shared/api/commerce-endpoint-routes';
 import { callApi } from '../../api/callApi';
 import { saveCreator, type StoredCreator } from '../creator/creatorStore';
 import { clearPendingOrder } from './pendingOrder';
@@ -18,7 +18,7 @@ export async function linkPaidOrder(
 ): Promise<StoredCreator> {
   try {
     const linked = await callApi(
-      endpointRoutes.linkOrder,
+      commerceEndpointRoutes.linkOrder,
       {
         body: {
           orderId: paid.orderId,
