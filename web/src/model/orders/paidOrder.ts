@@ -1,5 +1,4 @@
 import type { AddOnId, EventSize, EventType } from '../../../../shared/pricing';
-import { maxGuestsCeiling } from '../../../../shared/rules/package-guests';
 import { readPendingOrder, type PendingOrder } from './pendingOrder';
 
 /**
@@ -22,8 +21,8 @@ export interface PaidLobby {
   customerEmail: string;
   /** The order's access token (X-Order-Token) for the link call. */
   accessToken: string;
-  /** Max Guests the package allows (500, or more for large and custom). */
-  guestCeiling: number;
+  /** A custom package's attendee count, when the remembered order carries one. */
+  customAttendees?: number;
 }
 
 /** The lobby data of a remembered order, or null when it is not a paid event package. */
@@ -42,7 +41,7 @@ export function toPaidLobby(order: PendingOrder): PaidLobby | null {
     addOns: order.addOns ?? [],
     customerEmail: order.customerEmail,
     accessToken: order.accessToken,
-    guestCeiling: maxGuestsCeiling({ eventSize: order.eventSize, customAttendees: customAttendeesOf(order) }),
+    customAttendees: customAttendeesOf(order),
   };
 }
 
@@ -53,8 +52,8 @@ export function readPaidLobby(now: number = Date.now()): PaidLobby | null {
 }
 
 /**
- * A custom package's attendee count when the remembered order carries one; otherwise the ceiling is the
- * custom minimum (1000), which every custom package allows, so the server never refuses what the form let through.
+ * A custom package's attendee count when the remembered order carries one; without it the Max Guests ceiling
+ * is the custom minimum (1000), which every custom package allows, so the server never refuses what the form let through.
  */
 function customAttendeesOf(order: PendingOrder): number | undefined {
   const value: unknown = (order as PendingOrder & { customAttendees?: unknown }).customAttendees;

@@ -14,6 +14,7 @@ import {
 } from '#shared/constants.js';
 import { addOn } from '#shared/pricing/add-ons.js';
 import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
+import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { lobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
@@ -49,15 +50,15 @@ interface CreateEventScreenProps {
  * The form's starting values: the spec's defaults, or with a paid order the lobby data it carries (spec
  * section 4: organizer name, event title) and Max Guests at the package's size (its upper bound, within the ceiling).
  */
-function initialValues(paid: PaidLobby | null): CreateEventFormValues {
+function initialValues(paid: PaidLobby | null, guestCeiling: number): CreateEventFormValues {
   if (!paid) return initialCreateEventValues;
-  const packageGuests = EVENT_SIZE_INFO.find((s) => s.size === paid.eventSize)?.attendees.max ?? paid.guestCeiling;
+  const packageGuests = EVENT_SIZE_INFO.find((s) => s.size === paid.eventSize)?.attendees.max ?? guestCeiling;
   return {
     ...initialCreateEventValues,
     // The order allows longer texts than an event (200 vs 100 / 40): prefill what the fields accept.
     title: paid.eventTitle.slice(0, TITLE_MAX_LENGTH),
     organizerName: paid.organizerName.slice(0, NAME_MAX_LENGTH),
-    maxParticipants: String(Math.min(packageGuests, paid.guestCeiling)),
+    maxParticipants: String(Math.min(packageGuests, guestCeiling)),
   };
 }
 
@@ -65,8 +66,8 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
   useDocumentTitle('Create Event');
   // The paid order this device remembers (read once; an expired or unreadable one is removed).
   const [paid] = useState(() => readPaidLobby());
-  const guestCeiling = paid?.guestCeiling ?? MAX_PARTICIPANTS_MAX;
-  const [values, setValues] = useState<CreateEventFormValues>(() => initialValues(paid));
+  const guestCeiling = paid ? maxGuestsCeiling(paid) : MAX_PARTICIPANTS_MAX;
+  const [values, setValues] = useState<CreateEventFormValues>(() => initialValues(paid, guestCeiling));
   const [errors, setErrors] = useState<CreateEventFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
