@@ -7,5 +7,8 @@ export const commerceEndpointRoutes = {
   getOrderStatusHistory: { id: 'getOrderStatusHistory', method: 'GET', path: '/api/orders/{id}/status-history', auth: 'order' },
   updateOrder: { id: 'updateOrder', method: 'PUT', path: '/api/orders', auth: 'order' },
   getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
+  checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/api/orders/{id}/checkout', auth: 'order' },
+  confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },
+  stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
   linkOrder: { id: 'linkOrder', method: 'POST', path: '/api/link-order', auth: 'creatorWithOrder' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -7,6 +7,7 @@ import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { linkOrderEndpoints } from './endpoints/link-order.js';
 import { geoEndpoints } from './endpoints/geo.js';
+import { paymentEndpoints } from './endpoints/payments.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -23,6 +24,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...linkOrderEndpoints,
   ...geoEndpoints,
+  ...paymentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
