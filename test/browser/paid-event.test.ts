@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
+import { quote } from '../../shared/pricing/index.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
@@ -63,6 +66,46 @@ async function buyOnPricingPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Secure Checkout' }).click();
 }
 
+const api = async <T>(path: string, init: { method?: string; body?: unknown; orderToken?: string } = {}): Promise<T> => {
+  const res = await fetch(`${urls.site}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.orderToken ? { [ORDER_TOKEN_HEADER]: init.orderToken } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+/**
+ * What /pricing does before the redirect to Stripe, through the API: the order (personal, large, +30 days of
+ * gallery and 25 prints, priced in the geo token's country) and its Checkout Session.
+ */
+async function orderThroughApi(): Promise<{ created: CreateOrderResponse; checkoutUrl: string }> {
+  const geo = await api<{ country: string; geoToken: string }>('/api/geo');
+  const selection = { kind: 'event_package', eventType: 'personal', eventSize: 'large', addOns: ['gallery_extension_30', 'print_bundle_25'] } as const;
+  const q = quote(selection, geo.country);
+  const created = await api<CreateOrderResponse>('/api/orders', {
+    method: 'POST',
+    body: {
+      orderType: 'pre_event',
+      productType: 'raw_archive',
+      eventTitle: 'Ion & Maria',
+      eventDate: inAMonth(),
+      productDetails: { eventType: 'personal', eventSize: 'large', selectedAddOns: selection.addOns },
+      customerInfo: { name: 'Ion Pop', email: 'ion.pop@example.com' },
+      subtotalAmount: q.subtotal,
+      shippingCost: q.shipping,
+      totalAmount: q.total,
+      currency: q.currency,
+      countryCode: geo.country,
+      metadata: { eventName: 'Ion & Maria', eventDate: inAMonth(), organizerName: 'Ion Pop' },
+      geoToken: geo.geoToken,
+    },
+  });
+  const checkout = await api<CheckoutResponse>(`/api/orders/${created.order.id}/checkout`, { method: 'POST', body: {}, orderToken: created.accessToken });
+  return { created, checkoutUrl: checkout.url };
+}
+
 describe('a paid event on a phone', () => {
   it('390×844: pricing → hosted page → Pay → payment success → Create Event (name prefilled, banner) → Payment Linked → order Completed with its history', async () => {
     const page = await phones.open({ locale: LOCALE });
@@ -72,7 +115,7 @@ describe('a paid event on a phone', () => {
     await page.waitForURL((url) => url.href.startsWith(urls.stripe));
     const pending = await pendingOrderOf(page).catch(() => null);
     await screenshot(page, 'paid-01-hosted-page');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay [\d.]+ [A-Z]{3}$/ }).click();
 
     // Back on the site: the success page confirms through the server, then offers Create Event.
     await page.waitForURL((url) => url.pathname === '/payment-success');
@@ -135,6 +178,65 @@ describe('a paid event on a phone', () => {
     await screenshot(page, 'paid-06-order-completed');
 
     expect(problems).toEqual([]);
+  });
+
+  it('390×844 from the lobby: an order paid on the hosted page → the lobby banner → Create Event with 800 guests of a large package → Payment Linked; the event has its package, +30 days and 800 guests', async () => {
+    const page = await phones.open({ locale: LOCALE });
+    const { created, checkoutUrl } = await orderThroughApi();
+    const { order, accessToken } = created;
+
+    // The buyer pays on the emulator's hosted page, which returns to the site's success URL.
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: /^Pay [\d.]+ [A-Z]{3}$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    // What /payment-success does: the payment confirmed through the server, the remembered order marked paid.
+    const confirmed = await api<{ paid: boolean }>(`/api/orders/${order.id}/payment-confirmation`, { method: 'POST', body: {}, orderToken: accessToken });
+    expect(confirmed.paid).toBe(true);
+    await page.evaluate(
+      (pending) => localStorage.setItem('aln_pending_order', JSON.stringify(pending)),
+      {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        customerEmail: 'ion.pop@example.com',
+        customerName: 'Ion Pop',
+        productType: 'raw_archive',
+        totalAmount: order.totalAmount,
+        currency: order.currency,
+        timestamp: Date.now(),
+        accessToken,
+        orderType: 'pre_event',
+        eventType: 'personal',
+        eventSize: 'large',
+        eventTitle: 'Ion & Maria',
+        eventDate: inAMonth(),
+        organizerName: 'Ion Pop',
+        addOns: ['gallery_extension_30', 'print_bundle_25'],
+        paid: true,
+      },
+    );
+
+    await page.goto(`/?paid=true&order=${order.id}`);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.getByText(WELCOME).waitFor();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+    expect(await page.getByLabel('Your Name (Organizer)').inputValue()).toBe('Ion Pop');
+    expect(await page.getByLabel('Max Guests').inputValue()).toBe('1000');
+    await page.getByLabel('Max Guests').fill('800');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+
+    await page.getByRole('heading', { name: 'Payment Linked' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Access Organizer Dashboard' }).getAttribute('href')).toBe('/organizer');
+    expect(await pendingOrderOf(page)).toBeNull();
+    await expect.poll(() => page.getByText('Max Guests').locator('..').textContent()).toContain('800');
+    const code = (await page.locator('.created__code').textContent())?.trim() ?? '';
+    const event = eventViewSchema.parse(await (await fetch(`${urls.site}/api/events/${code}`)).json());
+    expect(event).toMatchObject({ maxParticipants: 800, package: { eventType: 'personal', eventSize: 'large' } });
+    expect(Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)).toBe(35 * 86_400_000);
+    const after = await api<{ order: { status: string } }>(`/api/orders/${order.id}`, { orderToken: accessToken });
+    expect(after.order.status).toBe('completed');
   });
 
   it('360×640: the paid-order banner on the lobby and on Create Event fits without sideways scrolling and passes axe', async () => {
