@@ -128,11 +128,12 @@ describe('a paid event on a phone', () => {
     await page.getByRole('link', { name: 'Create Event' }).click();
 
     // The lobby (?paid=… goes there): the paid-order banner with the order and type, the welcome-back guidance.
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    await expect.poll(() => new URL(page.url()).search).toBe('');
-    expect(await page.getByText(orderNumber).count()).toBe(1);
-    expect(await page.getByText('Personal event package').count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'Candid' }).waitFor();
     await page.getByText(WELCOME).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Payment Successful!' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByText(orderNumber, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/· Personal event package$/).count()).toBe(1);
     problems.push(...(await layoutProblems(page, 'lobby with a paid order')));
     await screenshot(page, 'paid-03-lobby');
     await page.getByRole('button', { name: 'Create Event' }).click();
@@ -170,10 +171,12 @@ describe('a paid event on a phone', () => {
     await status.getByText('Completed').first().waitFor();
     const history = page.getByTestId('status-history');
     await history.getByRole('heading', { name: 'Status History' }).waitFor();
-    const showAll = history.getByRole('button', { name: /Show all \d+ updates/ });
-    if (await showAll.count()) await showAll.click();
     await history.getByText(`Linked to event ${code}`).waitFor();
-    await history.getByText(/Payment Pending|Processing/).first().waitFor();
+    // Created (pending), paid (processing), linked (completed): the whole timeline.
+    await history.getByRole('button', { name: 'Show all 3 updates' }).click();
+    const timeline = history.getByRole('list', { name: 'Status changes, newest first' });
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBe(3);
+    expect(await timeline.textContent()).toMatch(/Completed from Processing.*Processing from Payment Pending.*Payment Pending/s);
     problems.push(...(await layoutProblems(page, 'order completed')));
     await screenshot(page, 'paid-06-order-completed');
 
