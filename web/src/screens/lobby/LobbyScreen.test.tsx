@@ -228,34 +228,35 @@ describe('Lobby, a paid order on this device (event-flow spec section 4)', () =>
       }),
     );
 
-  it("shows 'Payment Successful!' with the order and event type, and the welcome-back guidance", () => {
+  it("shows 'Payment Successful!' with the order and event type, and the welcome-back guidance", async () => {
     remember();
     renderLobby();
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText('CND-261124-ABCDEFGH')).toBeTruthy();
     expect(screen.getByText(/Digital event package/)).toBeTruthy();
     expect(
-      screen.getByText("Welcome back! You've purchased a digital event package. Use the details below to create your lobby."),
+      await screen.findByText("Welcome back! You've purchased a digital event package. Use the details below to create your lobby."),
     ).toBeTruthy();
     expect(screen.queryByText(/Create your event for free/)).toBeNull();
   });
 
-  it('forgets an order older than 24 hours or unreadable, and shows the free guidance', () => {
+  it('forgets an order older than 24 hours or unreadable, and shows the free guidance', async () => {
     remember({ timestamp: Date.now() - 24 * 3600_000 - 1000 });
     renderLobby();
+    expect(await screen.findByText('Create your event for free. Gallery lasts 5 days, then upgrade options become available.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
-    expect(screen.getByText('Create your event for free. Gallery lasts 5 days, then upgrade options become available.')).toBeTruthy();
     expect(localStorage.getItem('aln_pending_order')).toBeNull();
     cleanup();
     localStorage.setItem('aln_pending_order', '{not json');
     renderLobby();
+    await waitFor(() => expect(localStorage.getItem('aln_pending_order')).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
-    expect(localStorage.getItem('aln_pending_order')).toBeNull();
   });
 
-  it('shows no banner for an order not yet paid', () => {
+  it('shows no banner for an order not yet paid', async () => {
     remember({ paid: false });
     renderLobby();
+    expect(await screen.findByText(/Create your event for free/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
     expect(localStorage.getItem('aln_pending_order')).not.toBeNull();
   });
