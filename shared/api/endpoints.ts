@@ -8,6 +8,7 @@ import { orderEndpoints } from './endpoints/orders.js';
 import { linkOrderEndpoints } from './endpoints/link-order.js';
 import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
+import { downloadEndpoints } from './endpoints/downloads.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -25,6 +26,7 @@ export const endpoints = {
   ...linkOrderEndpoints,
   ...geoEndpoints,
   ...paymentEndpoints,
+  ...downloadEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
