@@ -111,8 +111,11 @@ describe('POST /api/link-order', () => {
       organizerName: 'Ana',
     });
     expect(Date.parse(String(stored.galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe(12 * DAY_MS);
-    const view = ok<{ galleryExpiresAt: string; maxParticipants: number; package: unknown }>(await h.getEvent(apiEvent({ pathParameters: { code: ev.event.code } })));
-    expect(view).toMatchObject({ galleryExpiresAt: stored.galleryExpiresAt, maxParticipants: 800, package: { eventType: 'personal', eventSize: 'large' } });
+    const view = ok<{ galleryExpiresAt: string; maxParticipants: number; package: unknown; photosKeptUntil?: string | null }>(
+      await h.getEvent(apiEvent({ pathParameters: { code: ev.event.code } })),
+    );
+    // The extension keeps the photos (the retention job skips the event): no deletion date on the expired screen.
+    expect(view).toMatchObject({ galleryExpiresAt: stored.galleryExpiresAt, maxParticipants: 800, package: { eventType: 'personal', eventSize: 'large' }, photosKeptUntil: null });
 
     expect(await orderStatus(o.order.id)).toBe('completed');
     const hist = await historyOf(o.order.id);
@@ -129,6 +132,15 @@ describe('POST /api/link-order', () => {
     const stored = await storedEvent(ev.event.code);
     expect(stored).toMatchObject({ maxParticipants: 2500, package: { eventSize: 'custom', customAttendees: 2500 }, galleryExtensionDays: 30 });
     expect(Date.parse(String(stored.galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe(35 * DAY_MS);
+  });
+
+  it('a package without an extension keeps the free gallery and its photo deletion date', async () => {
+    const o = await paidOrder({ eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25'] });
+    const ev = await f.createEvent();
+    expect((await link(o, ev)).statusCode).toBe(200);
+    const view = ok<{ galleryExpiresAt: string; photosKeptUntil?: string | null }>(await h.getEvent(apiEvent({ pathParameters: { code: ev.event.code } })));
+    expect(view.galleryExpiresAt).toBe(ev.event.galleryExpiresAt);
+    expect(typeof view.photosKeptUntil).toBe('string');
   });
 
   it('a medium package keeps the 500 ceiling', async () => {

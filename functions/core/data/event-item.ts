@@ -98,7 +98,8 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   photoCount: e.photoCount,
   createdAt: e.createdAt,
   // Kept for good (archive or extension bought) → no date; deleted → the day it happened.
-  photosKeptUntil: e.photosKept ? null : (e.photosDeletedAt ?? photosDueForDeletion(e.galleryExpiresAt)),
+  // A bought gallery extension keeps the photos like an archive does (the retention job never claims them).
+  photosKeptUntil: e.photosKept || (e.galleryExtensionDays ?? 0) > 0 ? null : (e.photosDeletedAt ?? photosDueForDeletion(e.galleryExpiresAt)),
   startedAt: e.startedAt ?? null,
   endsAt: e.endsAt ?? null,
   endedAt: e.endedAt ?? null,
