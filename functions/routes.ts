@@ -134,6 +134,8 @@ export const routes: readonly Route[] = [
     // and a throttled (429) delivery is only retried hours later.
     throttle: STRIPE_WEBHOOK_THROTTLE,
   },
+  // Verifies the creator credential (token secret); completes the order and updates its event in one transaction.
+  { endpoint: endpoints.linkOrder, handler: 'http/orders/link.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
   {
     endpoint: endpoints.downloadArchive,
     handler: 'http/downloads/get.ts',

@@ -21,6 +21,13 @@ export const commerceMessages = {
   DOWNLOAD_EXPIRED: 'This download link has expired. Please contact support if you still need your photos.',
   ARCHIVE_PREPARING: 'Your photo archive is being prepared. Please try again in a few minutes.',
   SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
+  // Linking a paid event package to the event created with it (POST /api/link-order; ours).
+  ORDER_EMAIL_MISMATCH: 'This e-mail address does not match the order.',
+  ORDER_NOT_PAID: 'This order has not been paid yet.',
+  ORDER_NOT_LINKABLE: 'Only a paid event package can be linked to an event.',
+  ORDER_ALREADY_LINKED: 'This order is already linked to another event.',
+  EVENT_ALREADY_LINKED: 'This event already has a package.',
+  MAX_GUESTS_ABOVE_PACKAGE: 'Max guests is more than your package allows.',
 
   // Paying and refunds (ours: the commerce spec shows no server texts for these refusals).
   ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',

@@ -89,4 +89,7 @@ export const guestMessages = {
 /** "Failed to create event: {reason}" (spec section 8), shown in a dismissible red banner. */
 export const createEventFailed = (reason: string): string => `Failed to create event: ${reason}`;
 
+/** MAX_GUESTS_RANGE for an event whose package raises the ceiling (large, custom). */
+export const maxGuestsRange = (ceiling: number): string => `Max guests must be a whole number from 5 to ${ceiling}.`;
+
 export type GuestErrorCode = keyof typeof guestMessages;

@@ -2,7 +2,7 @@ import { commerceMessages } from './commerce-messages.js';
 import { guestMessages } from './guest-messages.js';
 import { staffMessages } from './staff-messages.js';
 
-export { createEventFailed } from './guest-messages.js';
+export { createEventFailed, maxGuestsRange } from './guest-messages.js';
 
 /**
  * Every user-facing error text, keyed by the stable machine code the API returns: the server's catalogue.

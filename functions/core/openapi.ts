@@ -58,6 +58,8 @@ const securityOf = (route: Route) => {
   // `{}` first: the credential is optional (OpenAPI's "no security requirement" alternative).
   if (route.endpoint.auth === 'joining') return [{}, { bearer: [] }];
   if (route.endpoint.auth === 'order') return [{}, { orderToken: [] }];
+  // Both at once: one requirement object naming two schemes.
+  if (route.endpoint.auth === 'creatorWithOrder') return [{ bearer: [], orderToken: [] }];
   return [{ [route.endpoint.auth === 'stripe' ? 'stripeSignature' : 'bearer']: [] }];
 };
 

@@ -26,6 +26,8 @@ const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, '.data');
 const viteConfig = join(root, 'web', 'vite.config.ts');
 const webDist = join(root, 'web', 'dist');
+/** The local stack's web build: like production (minified, PROD), plus the developer pages (/test-expired). */
+const LOCAL_BUILD_MODE = 'localstack';
 const t0 = performance.now();
 
 const fail = (message: string): never => {
@@ -100,7 +102,7 @@ if (args['no-build']) {
   const started = performance.now();
   try {
     const { build } = await import('vite');
-    await build({ configFile: viteConfig, logLevel: 'warn' });
+    await build({ configFile: viteConfig, logLevel: 'warn', mode: LOCAL_BUILD_MODE });
   } catch (err) {
     fail(`The web build failed (start without it: npm start -- --no-build):\n${(err as Error).message}`);
   }

@@ -7,8 +7,10 @@ import type * as z from 'zod/mini';
  * it may continue as that name). Any other credential is refused, not ignored.
  * `order` is public with an optional order access token (header X-Order-Token, DESIGN 15): the token
  * upgrades the order's view and is required by the domain for changes (cancel); it is not a bearer token.
+ * `creatorWithOrder` needs both: the event's creator credential (bearer, as `creator`) AND an order access
+ * token (X-Order-Token), which the domain checks against the order (POST /api/link-order, DESIGN 15).
  */
-export type AuthKind = 'public' | 'joining' | 'order' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
+export type AuthKind = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error statuses a route can answer (each with the `{error:{code,message}}` body). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;

@@ -5,6 +5,7 @@ import { voteEndpoints } from './endpoints/votes.js';
 import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
+import { linkOrderEndpoints } from './endpoints/link-order.js';
 import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...realtimeEndpoints,
   ...metaEndpoints,
   ...orderEndpoints,
+  ...linkOrderEndpoints,
   ...geoEndpoints,
   ...paymentEndpoints,
   ...downloadEndpoints,

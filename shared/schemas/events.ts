@@ -16,7 +16,9 @@ import {
 } from '../constants.js';
 import { guestMessages as messages } from '../guest-messages.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';
+import { ADD_ON_IDS } from '../pricing/add-ons.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
+import { eventPackageSchema } from './event-package.js';
 
 /**
  * Create Event form (spec section 5), fields in the spec's check order so the first issue is the one the
@@ -86,10 +88,13 @@ export const eventViewSchema = z.object({
   /** When the countdown reaches zero (start + duration); null until started. */
   endsAt: z.nullable(isoDateTimeSchema),
   endedAt: z.nullable(isoDateTimeSchema),
-  /** Free gallery end: created_at + 5 days. */
+  /** Free gallery end: created_at + 5 days, plus a bought gallery extension (+7 / +30 days). */
   galleryExpiresAt: isoDateTimeSchema,
   /** Whether that moment has passed, by the server's clock (phones' clocks are not to be trusted). */
   galleryExpired: z.boolean(),
+  /** The paid package and add-ons, once an order is linked (POST /api/link-order). */
+  package: z.optional(eventPackageSchema),
+  addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 

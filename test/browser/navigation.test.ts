@@ -253,7 +253,7 @@ describe('event links', () => {
 });
 
 describe('developer pages', () => {
-  it('/test-expired is served by the local stack (its production build on this machine): three toggles, honest', async () => {
+  it('/test-expired is served by the local stack (its localstack-mode build): three toggles, honest', async () => {
     const page = await phones.open();
     await page.goto('/test-expired');
     await page.getByRole('heading', { level: 1, name: 'Sample Wedding' }).waitFor();

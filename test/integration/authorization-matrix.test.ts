@@ -24,7 +24,7 @@ const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 40
 /** A staff token (audience candid:staff) is no guest credential: guest routes refuse it as an invalid token. */
 const STAFF_REFUSED: Record<'staffAdmin' | 'staffSupport', 401> = { staffAdmin: 401, staffSupport: 401 };
 const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator' | 'stripe' | 'admin', Record<Caller, Expect>> = {
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin', Record<Caller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -38,6 +38,9 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator'
   creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
   /** Staff routes: only a staff token of a live account; every guest credential is a token of another audience (401). */
   admin: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, staffAdmin: 'allow', staffSupport: 'allow' },
+  /** Link-order: a creator credential AND the order's token; these callers send no order token, so even the
+   * creator is refused (403) — link-order.test.ts covers the holder of both. */
+  creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
 };
 const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403 };
 /** Routes whose cells differ from their auth kind's column. */
@@ -51,6 +54,7 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
 
 interface World {
   code: string;
+  eventId: string;
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   /** A confirmed photo of each participant caller (confirm is idempotent), and the guest's for others. */
   photoOf: (c: Caller) => string;
@@ -67,6 +71,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getMe: (w) => ({ pathParameters: { code: w.code } }),
   startEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   endEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  linkOrder: (w) => ({ method: 'POST', body: { orderId: w.order.id, eventId: w.eventId, customerEmail: 'ana@example.com' } }),
   listParticipants: (w) => ({ pathParameters: { code: w.code } }),
   kickParticipant: (w) => ({ method: 'POST', pathParameters: { code: w.code, participantId: w.victimId } }),
   requestPhotoSlot: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { files: { polaroid: { size: 1000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } } } }),
@@ -161,6 +166,7 @@ const buildWorld = async (): Promise<World> => {
     .sign(new TextEncoder().encode('not-the-server-secret-not-the-server'));
   return {
     code,
+    eventId: a.event.id,
     tokens: {
       guest: guest.token,
       guestOfOther: guestOfOther.token,
@@ -183,7 +189,7 @@ const buildWorld = async (): Promise<World> => {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin') throw new Error(`no matrix column for auth kind ${auth}`);
   return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
 };
 

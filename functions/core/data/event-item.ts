@@ -2,6 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
+import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
+import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
@@ -47,6 +49,14 @@ export const eventItemSchema = z.object({
   GSI1PK: z.optional(z.string()),
   GSI1SK: z.optional(z.string()),
   galleryExpiresAt: z.string(),
+  /** Set when a paid pre-event order is linked (POST /api/link-order, DESIGN 15). */
+  package: z.optional(eventPackageSchema),
+  addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),
+  orderId: z.optional(z.string()),
+  /** The spec's created_by once an order is linked: the purchase e-mail, as the order (verified) has it. */
+  createdBy: z.optional(z.string()),
+  /** Days the bought gallery extensions added to galleryExpiresAt (0, 7, 30 or 37). */
+  galleryExtensionDays: z.optional(z.int()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
@@ -88,10 +98,12 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   photoCount: e.photoCount,
   createdAt: e.createdAt,
   // Kept for good (archive or extension bought) → no date; deleted → the day it happened.
-  photosKeptUntil: e.photosKept ? null : (e.photosDeletedAt ?? photosDueForDeletion(e.galleryExpiresAt)),
+  // A bought gallery extension keeps the photos like an archive does (the retention job never claims them).
+  photosKeptUntil: e.photosKept || (e.galleryExtensionDays ?? 0) > 0 ? null : (e.photosDeletedAt ?? photosDueForDeletion(e.galleryExpiresAt)),
   startedAt: e.startedAt ?? null,
   endsAt: e.endsAt ?? null,
   endedAt: e.endedAt ?? null,
   galleryExpiresAt: e.galleryExpiresAt,
   galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
+  ...(e.package ? { package: e.package, addOns: e.addOns ?? [] } : {}),
 });

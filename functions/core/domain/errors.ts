@@ -19,9 +19,13 @@ export const errorStatus = {
   ORDER_SELECTION_INVALID: 400,
   ORDER_CUSTOM_QUOTE_REQUIRED: 400,
   ORDER_EVENT_DATE_PAST: 400,
+  /** link-order: Max Guests above the package's ceiling (shared/rules/package-guests). */
+  MAX_GUESTS_ABOVE_PACKAGE: 400,
   UNAUTHORIZED: 401,
   /** An order action that needs the order's access token, without it or with a wrong one. */
   ORDER_TOKEN_REQUIRED: 403,
+  /** link-order: the customer e-mail sent is not the order's. */
+  ORDER_EMAIL_MISMATCH: 403,
   FORBIDDEN: 403,
   /** The organizer removed this participant: every participant action refuses them. */
   KICKED: 403,
@@ -70,6 +74,12 @@ export const errorStatus = {
   AWARDS_NOT_READY: 409,
   /** The state machine (shared/orders) refuses this change from the order's current status. */
   ORDER_STATUS_CONFLICT: 409,
+  /** link-order: the order is still pending (unpaid). */
+  ORDER_NOT_PAID: 409,
+  /** link-order: not a pre-event order, or no longer paid-and-unlinked (cancelled, refunded, completed otherwise). */
+  ORDER_NOT_LINKABLE: 409,
+  ORDER_ALREADY_LINKED: 409,
+  EVENT_ALREADY_LINKED: 409,
   /** A paid order its customer may not cancel online: not a pre-event package (post-event products ship or build at once). */
   ORDER_PAID_CANCEL_UNAVAILABLE: 409,
   METHOD_NOT_ALLOWED: 405,

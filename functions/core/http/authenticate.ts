@@ -3,6 +3,7 @@ import type { AuthKind } from '../../../shared/api/endpoint.js';
 import { verifyStaffToken, type StaffClaims } from '../auth/staff-token.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
+import { domainError } from '../domain/errors.js';
 import { orderAuth } from './order-auth.js';
 
 export type AuthContext =
@@ -11,7 +12,9 @@ export type AuthContext =
   /** A staff route: the staff member's verified claims (audience candid:staff); the role is checked by requireStaffRole. */
   | { kind: 'staff'; claims: StaffClaims }
   /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
-  | { kind: 'order'; orderToken?: string };
+  | { kind: 'order'; orderToken?: string }
+  /** Creator credential AND an order token (link-order); the domain checks the token against the order. */
+  | { kind: 'creatorWithOrder'; claims: TokenClaims; orderToken: string };
 
 /**
  * Decides from the presented credential alone (never from the body) whether the caller may reach the
@@ -30,6 +33,12 @@ export const authenticate = async (
     if (!token) throw new DomainError('STAFF_SESSION_INVALID', 401, 'missing staff token');
     return { kind: 'staff', claims: await verifyStaffToken(token) };
   }
+  if (auth === 'creatorWithOrder') {
+    const claims = await authenticateCreator(event);
+    const order = orderAuth(event);
+    if (order.kind !== 'order' || !order.orderToken) throw domainError('ORDER_TOKEN_REQUIRED', 'no order token');
+    return { kind: 'creatorWithOrder', claims, orderToken: order.orderToken };
+  }
   if (auth !== 'participant' && auth !== 'creator' && auth !== 'joining') {
     throw new Error(`auth kind "${auth}" is not wired yet`);
   }
@@ -40,10 +49,26 @@ export const authenticate = async (
   if (pathEventCode !== undefined && claims.evt !== pathEventCode) throw forbidden('token of another event');
   // Joining: which participant the credential may continue as is the domain's decision (it knows the name).
   if (auth === 'joining') return { kind: 'token', claims };
-  if (auth === 'creator' && claims.role !== 'creator' && !(claims.role === 'participant' && claims.creator)) {
-    throw forbidden('creator only');
-  }
+  if (auth === 'creator' && !isCreatorClaim(claims)) throw forbidden('creator only');
   // Guest routes act as a participant; the bare creation credential has not joined as anyone yet.
   if (auth === 'participant' && claims.role !== 'participant') throw forbidden('participant credential required');
   return { kind: 'token', claims };
+};
+
+/** The creator credential, or the participant token of the creator (who entered the event as a guest). */
+const isCreatorClaim = (claims: TokenClaims): boolean => claims.role === 'creator' || (claims.role === 'participant' && claims.creator === true);
+
+/** A bearer creator credential, for a route without an event in its path (the domain pins it to the event). */
+const authenticateCreator = async (event: APIGatewayProxyEventV2): Promise<TokenClaims> => {
+  const token = bearerToken(event.headers.authorization);
+  if (!token) throw unauthorized('missing bearer token');
+  const claims = await verifyToken(token);
+  if (!isCreatorClaim(claims)) throw forbidden('creator only');
+  return claims;
+};
+
+/** The credentials of a creatorWithOrder route (authenticate has already required both). */
+export const creatorWithOrderOf = (auth: AuthContext): { claims: TokenClaims; orderToken: string } => {
+  if (auth.kind !== 'creatorWithOrder') throw new Error(`expected creatorWithOrder credentials, got ${auth.kind}`);
+  return { claims: auth.claims, orderToken: auth.orderToken };
 };

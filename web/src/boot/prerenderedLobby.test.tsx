@@ -8,7 +8,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { saveSession } from '../model/session/sessionStore';
-import { isLobbyLoad, LOBBY_TEMPLATE_ID, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
+import { PENDING_ORDER_KEY } from '../model/orders/pendingOrder';
+import { isLobbyLoad, LOBBY_TEMPLATE_ID, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
 
 const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: true };
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
@@ -40,6 +41,9 @@ describe('isLobbyLoad', () => {
     expect(isLobbyLoad({ ...lobby, entryState: { screen: 'createEvent' } })).toBe(false);
     expect(isLobbyLoad({ ...lobby, hasCurrentSession: true })).toBe(false);
     expect(isLobbyLoad({ ...lobby, mobileOrOverride: false })).toBe(false);
+    // A remembered order may show the paid-order banner, which the prerendered lobby lacks.
+    expect(isLobbyLoad({ ...lobby, hasPendingOrder: true })).toBe(false);
+    expect(PENDING_ORDER_STORAGE_KEY).toBe(PENDING_ORDER_KEY);
   });
 });
 
@@ -132,7 +136,8 @@ describe('the lobby prerendered into index.html', () => {
     ['/?code=ABC123', () => undefined],
     ['/', () => saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p1', userName: 'Dan', eventTitle: 'Party', token: 't', creator: false })],
     ['/', () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0')],
-  ])('%s (or a session to resume, or a desktop): keeps the splash and drops the template', async (path, arrange) => {
+    ['/', () => localStorage.setItem(PENDING_ORDER_KEY, '{"orderId":"o1","paid":true}')],
+  ])('%s (or a session to resume, a desktop, a remembered order): keeps the splash and drops the template', async (path, arrange) => {
     window.history.replaceState(null, '', path);
     arrange();
     loadIndexHtml();

@@ -1,6 +1,7 @@
 import { hasDesktopOverride } from '../model/device/desktopOverride';
 import { isMobileDevice, readDeviceTraits } from '../model/device/isMobileDevice';
 import { currentSession } from '../model/session/sessionStore';
+import { readStored } from '../model/storage/deviceStorage';
 
 /**
  * The build prerenders the lobby's first screen into index.html (tools/vite/prerender-lobby.ts) inside a
@@ -10,6 +11,12 @@ import { currentSession } from '../model/session/sessionStore';
  * it. Every other load keeps the splash and React renders from scratch, as before.
  */
 export const LOBBY_TEMPLATE_ID = 'lobby-prerender';
+/**
+ * model/orders/pendingOrder.ts's PENDING_ORDER_KEY, not imported so the boot entry stays one file
+ * (prerenderedLobby.test.tsx checks the two agree). A remembered order may show the paid-order banner,
+ * which the prerendered lobby does not have: such a load renders from scratch instead of hydrating.
+ */
+export const PENDING_ORDER_STORAGE_KEY = 'aln_pending_order';
 const DECIDED = 'data-first-screen';
 
 export type FirstScreen = 'lobby' | 'app';
@@ -24,11 +31,13 @@ export interface LoadFacts {
   hasCurrentSession: boolean;
   /** A phone or touch device, or the desktop override (otherwise `/` shows the desktop notice). */
   mobileOrOverride: boolean;
+  /** An order remembered on the device (the lobby may show its paid-order banner). */
+  hasPendingOrder?: boolean;
 }
 
-/** True when `/` will render the lobby's select mode: no event link, no flow state, no session to resume, a phone. */
-export function isLobbyLoad({ pathname, search, entryState, hasCurrentSession, mobileOrOverride }: LoadFacts): boolean {
-  return pathname === '/' && !new URLSearchParams(search).has('code') && (entryState === null || entryState === undefined) && !hasCurrentSession && mobileOrOverride;
+/** True when `/` will render the lobby's select mode as prerendered: no event link, no flow state, no session to resume, no remembered order, a phone. */
+export function isLobbyLoad({ pathname, search, entryState, hasCurrentSession, mobileOrOverride, hasPendingOrder = false }: LoadFacts): boolean {
+  return pathname === '/' && !new URLSearchParams(search).has('code') && (entryState === null || entryState === undefined) && !hasCurrentSession && !hasPendingOrder && mobileOrOverride;
 }
 
 function readLoadFacts(win: Window): LoadFacts {
@@ -39,6 +48,7 @@ function readLoadFacts(win: Window): LoadFacts {
     entryState: typeof state === 'object' && state !== null ? (state as { usr?: unknown }).usr : null,
     hasCurrentSession: currentSession() !== null,
     mobileOrOverride: isMobileDevice(readDeviceTraits(win)) || hasDesktopOverride(win.location.search),
+    hasPendingOrder: readStored(PENDING_ORDER_STORAGE_KEY) !== null,
   };
 }
 

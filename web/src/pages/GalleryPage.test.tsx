@@ -365,6 +365,14 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
   });
 
+  it('a bought gallery extension (+7 days) shows its later expiry date and 12 Days Active', async () => {
+    stubExpired({ ...EXPIRED, galleryExpiresAt: '2025-06-13T10:00:00.000Z' });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
+    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/13.*2025|2025.*13/);
+    expect(screen.getByRole('list', { name: 'Event summary' }).textContent).toContain('12 Days Active');
+  });
+
   it('voting after the 5 days shows the expired view too', async () => {
     stubExpired();
     renderAt('/gallery?event=ABC123&user=Dan&view=voting');

@@ -90,6 +90,17 @@ describe('main flow at /', () => {
     expect(await screen.findByText('Event Starting Soon')).toBeTruthy();
   });
 
+  it('a payment return (?paid=…) goes to the lobby even with a current session; its parameters leave the address', async () => {
+    saveAna();
+    const api = fakeApi({ 'GET /api/events/ABC123/me': me });
+    vi.stubGlobal('fetch', api);
+    renderAt('/?paid=true&order=01ORDER&event=Ana+%26+Dan&email=ana%40example.com&desktop=1');
+    expect(await screen.findByRole('heading', { name: 'Candid' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/?desktop=1'));
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('on load with a current session, revalidates it and continues to the camera state', async () => {
     saveAna();
     const api = fakeApi({ 'GET /api/events/ABC123/me': me });

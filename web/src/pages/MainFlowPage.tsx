@@ -52,20 +52,26 @@ export default function MainFlowPage() {
   const [joinedHere, setJoinedHere] = useState<Joined | null>(null);
 
   const hasCodeParam = searchParams.has('code');
+  // A payment redirect (?paid=…) goes to the lobby (spec "Routes"), where a paid order shows its banner.
+  const isLoad = (location.state ?? null) === null;
+  const paidReturn = !hasCodeParam && isLoad && searchParams.has('paid');
   const linkCode = normalizePrefilledCode(searchParams.get('code'));
-  const resumeCode = !hasCodeParam && (location.state ?? null) === null ? currentSession()?.eventCode : undefined;
-  const flow = entryFlow(hasCodeParam, linkCode, resumeCode) ?? parseFlowState(location.state);
+  const resumeCode = !hasCodeParam && !paidReturn && isLoad ? currentSession()?.eventCode : undefined;
+  const flow = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn) ?? parseFlowState(location.state);
 
   // The link's code then leaves the address bar (spec "Routes"); it moves into the entry's state, so a
   // reload stays on the same screen. A resumed session is written into the entry the same way.
   useEffect(() => {
-    const state = entryFlow(hasCodeParam, linkCode, resumeCode);
+    const state = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn);
     if (!state) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete('code');
+    // The payment return's parameters (spec section 2: paid, order, name, email, event, date, type, size) leave
+    // the address bar too: the lobby reads the order from the device, never from the URL.
+    if (paidReturn) PAYMENT_RETURN_PARAMS.forEach((p) => rest.delete(p));
     const search = rest.toString();
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
-  }, [hasCodeParam, linkCode, resumeCode, searchParams, navigate]);
+  }, [hasCodeParam, linkCode, resumeCode, paidReturn, searchParams, navigate]);
 
   // The prerendered lobby is React's now: a tap made on it before is replayed (boot/prerenderedLobby.ts).
   useEffect(() => lobbyHydrated(), []);
@@ -154,9 +160,12 @@ export default function MainFlowPage() {
   }
 }
 
-/** The state an address implies by itself (an event link, or a load with a current session); else null. */
-function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined): FlowState | null {
+const PAYMENT_RETURN_PARAMS = ['paid', 'order', 'name', 'email', 'event', 'date', 'type', 'size'] as const;
+
+/** The state an address implies by itself (an event link, a payment return, or a load with a current session); else null. */
+function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined, paidReturn: boolean): FlowState | null {
   if (hasCodeParam) return linkCode ? { screen: 'directJoin', code: linkCode } : LOBBY;
+  if (paidReturn) return LOBBY;
   if (resumeCode) return { screen: 'camera', code: resumeCode };
   return null;
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { isLoopbackHost } from '../model/device/publicSiteUrl';
 import { DeviceGate } from '../screens/device/DeviceGate';
 
 /*
@@ -22,12 +21,12 @@ const StaffDashboardPage = lazy(() => import('../pages/staff/StaffDashboardPage'
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /**
- * Developer page (commerce spec "/test-expired"): in development builds and on this machine (the local stack
- * serves the production build on localhost); a deployed site answers "Page not found" there.
+ * Developer page (commerce spec "/test-expired"): in every build but the production one — the dev server,
+ * the local stack's build (mode `localstack`, infra/local/start.ts) and tests. Vite writes the mode into the
+ * code, so the production build (`npm run build`, what is deployed) leaves the page and its chunk out
+ * entirely and answers "Page not found" there.
  */
-const TestExpiredPage = lazy(() => import('../pages/TestExpiredPage'));
-// No window when the build prerenders the lobby (Node): no developer page then, and none is needed at `/`.
-const developerPages = (): boolean => import.meta.env.DEV || (typeof window !== 'undefined' && isLoopbackHost(window.location.hostname));
+const TestExpiredPage = import.meta.env.MODE === 'production' ? null : lazy(() => import('../pages/TestExpiredPage'));
 
 /**
  * All routes of both specs.
@@ -63,7 +62,7 @@ export function AppRoutes() {
       <Route path="/admin/login" element={<StaffLoginPage />} />
       <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
 
-      {developerPages() && <Route path="/test-expired" element={<TestExpiredPage />} />}
+      {TestExpiredPage && <Route path="/test-expired" element={<TestExpiredPage />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
@@ -50,6 +50,21 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
   return order;
 };
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * A write made in the same transaction as the transition (e.g. the event a link-order completes) refused
+ * by its own condition: nothing was written. `item` is the item as it was, when the write asked for it.
+ */
+export class AlongsideWriteRefused extends Error {
+  constructor(
+    readonly itemName: string,
+    readonly item?: Record<string, unknown>,
+  ) {
+    super(`alongside write ${itemName} refused`);
+  }
+}
+
 export interface TransitionInput {
   orderId: string;
   to: OrderStatus;
@@ -67,6 +82,11 @@ export interface TransitionInput {
    * does not block the change: the transition goes ahead without the claim.
    */
   emailClaim?: OrderEmailTemplate;
+  /**
+   * Other items written in the SAME transaction, by name (all or nothing with the status change). One whose
+   * condition fails refuses the transition with AlongsideWriteRefused(name).
+   */
+  alongside?: Record<string, TransactItem>;
 }
 
 /** A claim made by the transition: send with `sendOrderEmail({ claimToken })`, which releases it on failure. */
@@ -113,7 +133,9 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
     if (to === 'refunded') counters.refundedRon = current.ronTotal;
     const counterNames = Object.keys(counters);
     const claim = claimTemplate ? { template: claimTemplate, claimToken: randomUUID() } : undefined;
-    const tx = namedTransaction({
+    const alongside = Object.fromEntries(Object.entries(input.alongside ?? {}).map(([k, item]) => [`alongside:${k}`, item]));
+    const tx = namedTransaction<string>({
+      ...alongside,
       order: {
         Update: {
           TableName: tableName(),
@@ -166,6 +188,8 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
         current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
         continue;
       }
+      const refused = Object.keys(alongside).find((k) => why[k]?.failed);
+      if (refused) throw new AlongsideWriteRefused(refused.slice('alongside:'.length), why[refused]?.item);
       if (!why.emailClaim?.failed) throw e;
       // The e-mail was claimed before (sent, or being sent): change the order without claiming it again.
       claimTemplate = undefined;

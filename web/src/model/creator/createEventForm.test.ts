@@ -75,3 +75,37 @@ describe('pickFieldErrors', () => {
     });
   });
 });
+
+describe('validateCreateEvent with a paid package ceiling', () => {
+  it('lets a large package go up to 1000 guests: the event is created with 500 and the link carries the rest', () => {
+    expect(validateCreateEvent(form({ maxParticipants: '800' }), 1000)).toMatchObject({
+      ok: true,
+      request: { maxParticipants: 500 },
+      packageMaxParticipants: 800,
+    });
+    expect(validateCreateEvent(form({ maxParticipants: '1000' }), 1000)).toMatchObject({ ok: true, packageMaxParticipants: 1000 });
+    expect(validateCreateEvent(form({ maxParticipants: '300' }), 1000)).toEqual({
+      ok: true,
+      request: expect.objectContaining({ maxParticipants: 300 }),
+    });
+  });
+
+  it('refuses more than the package allows, and below 5, naming the package ceiling', () => {
+    expect(validateCreateEvent(form({ maxParticipants: '1001' }), 1000)).toEqual({
+      ok: false,
+      errors: { maxParticipants: 'Max guests must be a whole number from 5 to 1000.' },
+    });
+    expect(validateCreateEvent(form({ maxParticipants: '4' }), 2500)).toEqual({
+      ok: false,
+      errors: { maxParticipants: 'Max guests must be a whole number from 5 to 2500.' },
+    });
+    expect(validateCreateEvent(form({ maxParticipants: '600.5' }), 1000)).toMatchObject({ ok: false });
+  });
+
+  it('keeps 500 as the ceiling without a package', () => {
+    expect(validateCreateEvent(form({ maxParticipants: '501' }))).toEqual({
+      ok: false,
+      errors: { maxParticipants: messages.MAX_GUESTS_RANGE },
+    });
+  });
+});

@@ -14,6 +14,8 @@ const storedCreatorSchema = z.extend(createEventResponseSchema, {
   /** Prefills the Enter Event name form; the server never trusts it. */
   organizerName: z.string(),
   savedAt: z.string(),
+  /** The paid order linked to this event (POST /api/link-order): the Event Created screen's Payment Linked. */
+  linkedOrder: z.optional(z.object({ orderId: z.string(), orderNumber: z.string() })),
 });
 export type StoredCreator = z.infer<typeof storedCreatorSchema>;
 

@@ -137,3 +137,96 @@ describe('Create Event screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(`Failed to create event: ${messages.NETWORK}`);
   });
 });
+
+describe('Create Event screen with a paid order (event-flow spec section 4)', () => {
+  const paidOrder = (overrides: Record<string, unknown> = {}) => ({
+    orderId: '01PAIDORDER',
+    orderNumber: 'CND-261124-ABCDEFGH',
+    customerEmail: 'Ana@Example.com',
+    customerName: 'Ana Pop',
+    productType: 'raw_archive',
+    totalAmount: 14_900,
+    currency: 'RON',
+    timestamp: Date.now(),
+    accessToken: 'order-token',
+    orderType: 'pre_event',
+    eventType: 'personal',
+    eventSize: 'large',
+    eventTitle: 'Ana & Dan',
+    eventDate: '2026-12-20',
+    organizerName: 'Ana',
+    addOns: ['gallery_extension_7', 'print_bundle_25'],
+    paid: true,
+    ...overrides,
+  });
+  const remember = (order: Record<string, unknown>) => localStorage.setItem('aln_pending_order', JSON.stringify(order));
+
+  it('shows Payment Successful! with the order, the guidance, the package and add-ons, and prefills the name and title', () => {
+    remember(paidOrder());
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('CND-261124-ABCDEFGH')).toBeTruthy();
+    expect(screen.getByText(/Personal event package/)).toBeTruthy();
+    expect(
+      screen.getByText("Welcome back! You've purchased a personal event package. Use the details below to create your lobby."),
+    ).toBeTruthy();
+    expect(screen.getByText('personal-large')).toBeTruthy();
+    expect(screen.getByText(/Gallery extension \+7 days/)).toBeTruthy();
+    expect(field('Your Name (Organizer)').value).toBe('Ana');
+    expect(field('Event Title').value).toBe('Ana & Dan');
+    expect(field('Max Guests').value).toBe('1000');
+    expect(field('Max Guests').max).toBe('1000');
+  });
+
+  it('creates with 500 guests, links the order with the creator credential and the order token, and removes the pending order', async () => {
+    remember(paidOrder());
+    const event = eventView({ id: '01EVENT', code: 'QWE789', maxParticipants: 500 });
+    const fetchMock = stubFetch(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { success: true, data: { orderId: '01PAIDORDER', eventId: '01EVENT' } }));
+    const { user, onCreated } = renderForm();
+    await user.clear(field('Max Guests'));
+    await user.type(field('Max Guests'), '800');
+    await user.click(submit());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ maxParticipants: 500, organizerName: 'Ana' });
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/link-order');
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: '01PAIDORDER', eventId: '01EVENT', customerEmail: 'Ana@Example.com', maxParticipants: 800 });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer creator-token', 'x-order-token': 'order-token' });
+    const [creator] = onCreated.mock.calls[0] ?? [];
+    expect(creator).toMatchObject({ linkedOrder: { orderId: '01PAIDORDER', orderNumber: 'CND-261124-ABCDEFGH' }, event: { maxParticipants: 800 } });
+    expect(localStorage.getItem('aln_pending_order')).toBeNull();
+  });
+
+  it('a failed link is only a console warning: the event is created and the order stays on the device', async () => {
+    remember(paidOrder({ eventSize: 'medium' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const event = eventView({ id: '01EVENT', code: 'QWE789' });
+    const fetchMock = stubFetch(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
+    fetchMock.mockImplementationOnce(async () => errorResponse(409, 'ORDER_STATUS_CONFLICT', 'conflict'));
+    const { user, onCreated } = renderForm();
+    expect(field('Max Guests').value).toBe('300');
+    await user.click(submit());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(onCreated.mock.calls[0]?.[0]).not.toHaveProperty('linkedOrder');
+    expect(warn).toHaveBeenCalledWith('link order failed', expect.anything());
+    expect(localStorage.getItem('aln_pending_order')).not.toBeNull();
+    warn.mockRestore();
+  });
+
+  it('shows no banner and links nothing for an unpaid or expired order', async () => {
+    remember(paidOrder({ paid: false }));
+    renderForm();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(field('Your Name (Organizer)').value).toBe('');
+    cleanup();
+    remember(paidOrder({ timestamp: Date.now() - 25 * 3600_000 }));
+    renderForm();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(localStorage.getItem('aln_pending_order')).toBeNull();
+  });
+});

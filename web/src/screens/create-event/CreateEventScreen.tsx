@@ -12,7 +12,11 @@ import {
   NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '#shared/constants.js';
+import { addOn } from '#shared/pricing/add-ons.js';
+import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
+import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { lobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
@@ -20,6 +24,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
 import { createEvent } from '../../model/creator/createEvent';
+import { linkPaidOrder } from '../../model/orders/linkOrder';
+import { readPaidLobby, type PaidLobby } from '../../model/orders/paidOrder';
 import {
   initialCreateEventValues,
   validateCreateEvent,
@@ -40,9 +46,28 @@ interface CreateEventScreenProps {
   onBack: () => void;
 }
 
+/**
+ * The form's starting values: the spec's defaults, or with a paid order the lobby data it carries (spec
+ * section 4: organizer name, event title) and Max Guests at the package's size (its upper bound, within the ceiling).
+ */
+function initialValues(paid: PaidLobby | null, guestCeiling: number): CreateEventFormValues {
+  if (!paid) return initialCreateEventValues;
+  const packageGuests = EVENT_SIZE_INFO.find((s) => s.size === paid.eventSize)?.attendees.max ?? guestCeiling;
+  return {
+    ...initialCreateEventValues,
+    // The order allows longer texts than an event (200 vs 100 / 40): prefill what the fields accept.
+    title: paid.eventTitle.slice(0, TITLE_MAX_LENGTH),
+    organizerName: paid.organizerName.slice(0, NAME_MAX_LENGTH),
+    maxParticipants: String(Math.min(packageGuests, guestCeiling)),
+  };
+}
+
 export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps) {
   useDocumentTitle('Create Event');
-  const [values, setValues] = useState<CreateEventFormValues>(initialCreateEventValues);
+  // The paid order this device remembers (read once; an expired or unreadable one is removed).
+  const [paid] = useState(() => readPaidLobby());
+  const guestCeiling = paid ? maxGuestsCeiling(paid) : MAX_PARTICIPANTS_MAX;
+  const [values, setValues] = useState<CreateEventFormValues>(() => initialValues(paid, guestCeiling));
   const [errors, setErrors] = useState<CreateEventFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -73,7 +98,7 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    const result = validateCreateEvent(values);
+    const result = validateCreateEvent(values, guestCeiling);
     if (!result.ok) {
       focusFirstError.current = true;
       setErrors(result.errors);
@@ -87,7 +112,9 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
     try {
       const outcome = await createEvent(result.request, controller.signal);
       if (outcome.ok) {
-        onCreated(outcome.creator, outcome.savedOnDevice);
+        // A paid order is linked to the new event; a failed link is only logged and the order stays linkable.
+        const creator = paid ? await linkPaidOrder(outcome.creator, paid, result.packageMaxParticipants, controller.signal) : outcome.creator;
+        onCreated(creator, outcome.savedOnDevice);
         return;
       }
       setBanner(outcome.banner);
@@ -109,6 +136,34 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
         <h1 className="page__title">Create Event</h1>
         <p className="page__lead">Set up your private event and get a code to share with your guests.</p>
       </header>
+
+      {paid && (
+        <PaidOrderBanner paid={paid}>
+          <dl>
+            {paid.eventTitle && (
+              <>
+                <dt>Event</dt>
+                <dd>{paid.eventTitle}</dd>
+              </>
+            )}
+            {paid.eventDate && (
+              <>
+                <dt>Date</dt>
+                <dd>{formatEventDate(paid.eventDate)}</dd>
+              </>
+            )}
+            <dt>Package</dt>
+            <dd>{paid.packageType}</dd>
+            {paid.addOns.length > 0 && (
+              <>
+                <dt>Add-ons</dt>
+                <dd>{paid.addOns.map((id) => addOn(id).name).join(', ')}</dd>
+              </>
+            )}
+          </dl>
+        </PaidOrderBanner>
+      )}
+      {paid && <p className="lobby__guidance">{lobbyGuidance(paid)}</p>}
 
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
 
@@ -156,11 +211,11 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
             type="number"
             inputMode="numeric"
             min={MAX_PARTICIPANTS_MIN}
-            max={MAX_PARTICIPANTS_MAX}
+            max={guestCeiling}
             step={1}
             value={values.maxParticipants}
             onChange={(e) => set('maxParticipants')(e.target.value)}
-            hint={`${MAX_PARTICIPANTS_MIN}–${MAX_PARTICIPANTS_MAX} (default ${EVENT_DEFAULTS.maxParticipants})`}
+            hint={paid ? `${MAX_PARTICIPANTS_MIN}–${guestCeiling} (your package)` : `${MAX_PARTICIPANTS_MIN}–${MAX_PARTICIPANTS_MAX} (default ${EVENT_DEFAULTS.maxParticipants})`}
             error={errors.maxParticipants}
           />
           <TextField
@@ -197,4 +252,11 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
       </form>
     </main>
   );
+}
+
+/** YYYY-MM-DD as the phone's locale writes a date (read as a calendar day, not a UTC instant). */
+function formatEventDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }

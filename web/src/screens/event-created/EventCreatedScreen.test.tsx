@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QR_OPTIONS } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
@@ -160,5 +161,24 @@ describe('Event Created screen', () => {
   it('warns when the device could not keep the creator credential', () => {
     renderScreen(false);
     expect(screen.getByRole('alert').textContent).toContain('could not save your organizer access');
+  });
+});
+
+describe('Event Created screen, a linked payment', () => {
+  it("shows Payment Linked with the order number and 'Access Organizer Dashboard' to /organizer", () => {
+    const linked = { ...creator, linkedOrder: { orderId: '01ORDER', orderNumber: 'CND-261124-ABCDEFGH' } };
+    render(
+      <MemoryRouter>
+        <EventCreatedScreen creator={linked} savedOnDevice onEntered={onEntered} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Payment Linked' })).toBeTruthy();
+    expect(screen.getByText('CND-261124-ABCDEFGH')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Access Organizer Dashboard' }).getAttribute('href')).toBe('/organizer');
+  });
+
+  it('shows no Payment Linked without a linked order', () => {
+    renderScreen();
+    expect(screen.queryByRole('heading', { name: 'Payment Linked' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EVENT_TYPE_LABELS, SUCCESS_BANNER_MS } from '#shared/constants.js';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -20,7 +21,7 @@ interface EventCreatedScreenProps {
 }
 
 export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventCreatedScreenProps) {
-  const { event, creatorToken, organizerName } = creator;
+  const { event, creatorToken, organizerName, linkedOrder } = creator;
   useDocumentTitle('Event Created');
   // The address a guest's phone can open (the LAN address on a local stack started with --lan), not necessarily this tab's.
   const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
@@ -52,6 +53,22 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
         <h1 className="page__title">Event Created!</h1>
         <p className="page__lead">Share the code, the link or the QR code with your guests.</p>
       </header>
+
+      {linkedOrder && (
+        <section className="banner banner--success" aria-labelledby="created-linked-title">
+          <div className="banner__text stack stack--tight">
+            <h2 id="created-linked-title" className="paid-banner__title">
+              Payment Linked
+            </h2>
+            <p>
+              Order <strong>{linkedOrder.orderNumber}</strong> is linked to this event: its package and add-ons apply.
+            </p>
+            <Link to="/organizer" className="btn btn--secondary btn--block">
+              Access Organizer Dashboard
+            </Link>
+          </div>
+        </section>
+      )}
 
       {/* A polaroid: the code is the picture, the event is written on the thick bottom edge. */}
       <section className="polaroid polaroid--tilt polaroid--captioned created__card" aria-labelledby="created-title">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GALLERY_DAYS } from '#shared/constants.js';
+import { DAY_MS, GALLERY_DAYS } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -27,6 +27,12 @@ const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** The gallery's days: 5 free, plus a bought extension (+7 or +30), as the event's expiry says. */
+export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt'>): number {
+  const days = Math.round((Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)) / DAY_MS);
+  return Number.isFinite(days) && days > 0 ? days : GALLERY_DAYS;
 }
 
 /**
@@ -82,7 +88,7 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack }: Ex
           <strong className="expired__stat-value">{event.photoCount}</strong> Photos Captured
         </li>
         <li className="expired__stat">
-          <strong className="expired__stat-value">{GALLERY_DAYS}</strong> Days Active
+          <strong className="expired__stat-value">{galleryDays(event)}</strong> Days Active
         </li>
       </ul>
 

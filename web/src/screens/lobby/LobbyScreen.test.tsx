@@ -203,3 +203,61 @@ describe('Lobby with a code from an event link', () => {
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeTruthy();
   });
 });
+
+describe('Lobby, a paid order on this device (event-flow spec section 4)', () => {
+  const remember = (overrides: Record<string, unknown> = {}) =>
+    localStorage.setItem(
+      'aln_pending_order',
+      JSON.stringify({
+        orderId: '01PAIDORDER',
+        orderNumber: 'CND-261124-ABCDEFGH',
+        customerEmail: 'ana@example.com',
+        customerName: 'Ana Pop',
+        productType: 'raw_archive',
+        totalAmount: 9_900,
+        currency: 'RON',
+        timestamp: Date.now(),
+        accessToken: 'order-token',
+        orderType: 'pre_event',
+        eventType: 'digital',
+        eventSize: 'medium',
+        eventTitle: 'Team day',
+        organizerName: 'Ana',
+        paid: true,
+        ...overrides,
+      }),
+    );
+
+  it("shows 'Payment Successful!' with the order and event type, and the welcome-back guidance", async () => {
+    remember();
+    renderLobby();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('CND-261124-ABCDEFGH')).toBeTruthy();
+    expect(screen.getByText(/Digital event package/)).toBeTruthy();
+    expect(
+      await screen.findByText("Welcome back! You've purchased a digital event package. Use the details below to create your lobby."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Create your event for free/)).toBeNull();
+  });
+
+  it('forgets an order older than 24 hours or unreadable, and shows the free guidance', async () => {
+    remember({ timestamp: Date.now() - 24 * 3600_000 - 1000 });
+    renderLobby();
+    expect(await screen.findByText('Create your event for free. Gallery lasts 5 days, then upgrade options become available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(localStorage.getItem('aln_pending_order')).toBeNull();
+    cleanup();
+    localStorage.setItem('aln_pending_order', '{not json');
+    renderLobby();
+    await waitFor(() => expect(localStorage.getItem('aln_pending_order')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+  });
+
+  it('shows no banner for an order not yet paid', async () => {
+    remember({ paid: false });
+    renderLobby();
+    expect(await screen.findByText(/Create your event for free/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(localStorage.getItem('aln_pending_order')).not.toBeNull();
+  });
+});

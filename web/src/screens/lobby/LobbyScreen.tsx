@@ -3,6 +3,8 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Joined } from '../../model/join/joinOutcome';
 import { useBackToClose } from '../../model/navigation/backToClose';
+import { readStored } from '../../model/storage/deviceStorage';
+import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedLobby';
 import { JoinForm } from './JoinForm';
 import { LobbySelect } from './LobbySelect';
 import './lobby.css';
@@ -21,6 +23,8 @@ interface LobbyScreenProps {
 
 export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, onJoined, notice, onDismissNotice }: LobbyScreenProps) {
   const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
+  // Only a device that remembers an order loads the paid-order parts (their own chunk).
+  const [storedOrder] = useState(() => readStored(PENDING_ORDER_STORAGE_KEY) !== null);
   useDocumentTitle(mode === 'join' ? 'Join Event' : '');
   // The phone's Back leaves join mode (as its Back button does) rather than the app. A prefilled join mode is
   // the entry itself: its Back replaces the entry (onDiscardPrefill).
@@ -35,6 +39,7 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
           if (notice) onDismissNotice?.();
         }}
         onCreate={onCreateEvent}
+        storedOrder={storedOrder}
         banner={notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : undefined}
       />
     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GALLERY_DAYS } from '#shared/constants.js';
 import { LogoMark } from '../../components/Logo';
@@ -8,7 +8,12 @@ interface LobbySelectProps {
   onCreate: () => void;
   /** A message above the actions (why the guest is back in the lobby). */
   banner?: ReactNode;
+  /** The device remembers an order (aln_pending_order): a paid one shows its banner and the welcome-back guidance. */
+  storedOrder?: boolean;
 }
+
+const PaidLobbyBanner = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyBanner })));
+const PaidLobbyGuidance = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyGuidance })));
 
 const BLURBS = [
   { title: 'Private Events', text: 'Only guests with your event code can join and see the photos.' },
@@ -21,7 +26,7 @@ const BLURBS = [
  * alone (aria-labelledby) and described by its line of text, so "Join Event" is what assistive technology
  * and tests find.
  */
-export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
+export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: LobbySelectProps) {
   return (
     <main className="page lobby">
       <header className="lobby__hero">
@@ -33,6 +38,11 @@ export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
       </header>
 
       {banner}
+      {storedOrder && (
+        <Suspense fallback={null}>
+          <PaidLobbyBanner />
+        </Suspense>
+      )}
 
       <div className="stack">
         <button
@@ -73,9 +83,15 @@ export function LobbySelect({ onJoin, onCreate, banner }: LobbySelectProps) {
         </Link>
       </div>
 
-      <p className="lobby__guidance">
-        Create your event for free. Gallery lasts {GALLERY_DAYS} days, then upgrade options become available.
-      </p>
+      {storedOrder ? (
+        <Suspense fallback={null}>
+          <PaidLobbyGuidance />
+        </Suspense>
+      ) : (
+        <p className="lobby__guidance">
+          Create your event for free. Gallery lasts {GALLERY_DAYS} days, then upgrade options become available.
+        </p>
+      )}
 
       <ul className="lobby__blurbs">
         {BLURBS.map((blurb) => (

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { DAY_MS, GALLERY_DAYS } from '../../../../shared/constants.js';
+import { ADD_ON_IDS, addOn, EVENT_SIZES, EVENT_TYPES, type AddOnId } from '../../../../shared/pricing/index.js';
+import { maxGuestsCeiling } from '../../../../shared/rules/package-guests.js';
+import type { EventPackage, LinkOrderResponse } from '../../../../shared/schemas/link-order.js';
+import type { TokenClaims } from '../../auth/tokens.js';
+import { now } from '../../clock.js';
+import { getEventItem, type EventItem } from '../../data/event-item.js';
+import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { keys, tableName } from '../../data/table.js';
+import { domainError } from '../errors.js';
+import { accessTokenMatches } from './access-token.js';
+import { AlongsideWriteRefused, transitionOrder } from './transition-order.js';
+
+/** The package part of a pre-event order's selection (shared/pricing ProductSelection, kind event_package). */
+const packageSelectionSchema = z.object({
+  kind: z.literal('event_package'),
+  eventType: z.enum(EVENT_TYPES),
+  eventSize: z.enum(EVENT_SIZES),
+  customAttendees: z.optional(z.int()),
+  addOns: z._default(z.array(z.enum(ADD_ON_IDS)), []),
+});
+
+export interface LinkOrderInput {
+  /** The verified creator credential (authenticate.ts, kind creatorWithOrder). */
+  claims: TokenClaims;
+  /** The presented X-Order-Token, checked here against the order's stored hash. */
+  orderToken: string;
+  orderId: string;
+  eventId: string;
+  customerEmail: string;
+  /** Max Guests above 500 that the package allows (the create call cannot carry it). */
+  maxParticipants?: number;
+}
+
+/** Days the bought gallery extensions add to the free gallery (+7, +30; both add up). */
+export const extensionDaysOf = (addOns: readonly AddOnId[]): number => addOns.reduce((days, id) => days + (addOn(id).extensionDays ?? 0), 0);
+
+/** The free gallery's end moved by the extension: from what it would be (created + 5 days), so a retry sets the same value. */
+export const extendedGalleryExpiry = (event: Pick<EventItem, 'createdAt'>, extensionDays: number): string =>
+  new Date(Date.parse(event.createdAt) + (GALLERY_DAYS + extensionDays) * DAY_MS).toISOString();
+
+const linked = (order: Pick<OrderItem, 'id'>, event: Pick<EventItem, 'id'>): LinkOrderResponse => ({ success: true, data: { orderId: order.id, eventId: event.id } });
+
+/**
+ * POST /api/link-order (DESIGN 15, "After payment"): the buyer's device links its paid event package to the
+ * event it just created. Needs the event's creator credential AND the order's access token, and the
+ * order's customer e-mail (case-insensitive). In ONE transaction (transitionOrder with the event's update
+ * alongside): the event records its package, add-ons, order and purchase e-mail (the spec's created_by),
+ * its gallery expiry moves by the bought extensions, and Max Guests may rise to the package's ceiling; the
+ * order moves processing → completed with its history entry. The event's update is conditional on it
+ * having no other order, the order's on still being processing, so two events can never share an order
+ * and a retry for the same event is an idempotent success.
+ */
+export const linkOrder = async (input: LinkOrderInput): Promise<LinkOrderResponse> => {
+  const event = await getEventItem(input.claims.evt);
+  // The credential names its event by code; the body's eventId must be that event (someone else's → 403).
+  if (!event || event.id !== input.eventId) throw domainError('FORBIDDEN', `creator of ${input.claims.evt} linking ${input.eventId}`);
+
+  const order = await getOrderItem(input.orderId);
+  if (!order) throw domainError('ORDER_NOT_FOUND', input.orderId);
+  if (!accessTokenMatches(input.orderToken, order.accessTokenHash)) throw domainError('ORDER_TOKEN_REQUIRED', `wrong token for ${order.id}`);
+  if (order.customerInfo.email.trim().toLowerCase() !== input.customerEmail.trim().toLowerCase()) throw domainError('ORDER_EMAIL_MISMATCH', order.id);
+
+  if (order.orderType !== 'pre_event') throw domainError('ORDER_NOT_LINKABLE', `${order.id} is ${order.orderType}`);
+  if (order.eventId !== undefined) {
+    if (order.eventId === event.id) return linked(order, event);
+    throw domainError('ORDER_ALREADY_LINKED', `${order.id} → ${order.eventId}`);
+  }
+  if (order.status === 'pending') throw domainError('ORDER_NOT_PAID', order.id);
+  if (order.status !== 'processing') throw domainError('ORDER_NOT_LINKABLE', `${order.id} is ${order.status}`);
+  if (event.orderId !== undefined && event.orderId !== order.id) throw domainError('EVENT_ALREADY_LINKED', `${event.code} has ${event.orderId}`);
+
+  const selection = packageSelectionSchema.safeParse(order.selection);
+  if (!selection.success) throw domainError('ORDER_NOT_LINKABLE', `${order.id} has no event package`);
+  const { eventType, eventSize, customAttendees, addOns } = selection.data;
+  const pkg: EventPackage = { eventType, eventSize, ...(eventSize === 'custom' && customAttendees !== undefined ? { customAttendees } : {}) };
+  const ceiling = maxGuestsCeiling(pkg);
+  if (input.maxParticipants !== undefined && input.maxParticipants > ceiling) {
+    throw domainError('MAX_GUESTS_ABOVE_PACKAGE', `${input.maxParticipants} > ${ceiling}`);
+  }
+  const raiseGuests = input.maxParticipants !== undefined && input.maxParticipants > event.maxParticipants;
+  const extensionDays = extensionDaysOf(addOns);
+  const at = now().toISOString();
+
+  try {
+    const { order: after, changed } = await transitionOrder({
+      orderId: order.id,
+      to: 'completed',
+      reason: `Linked to event ${event.code}`,
+      actor: 'customer',
+      set: { eventId: event.id, eventCode: event.code, completedAt: at },
+      alongside: {
+        event: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.event(event.code),
+            UpdateExpression: `SET #package = :package, addOns = :addOns, orderId = :orderId, createdBy = :createdBy, galleryExtensionDays = :ext, galleryExpiresAt = :expires${raiseGuests ? ', maxParticipants = :max' : ''}`,
+            ConditionExpression: 'id = :eventId AND (attribute_not_exists(orderId) OR orderId = :orderId)',
+            ExpressionAttributeNames: { '#package': 'package' },
+            ExpressionAttributeValues: {
+              ':package': pkg,
+              ':addOns': addOns,
+              ':orderId': order.id,
+              ':createdBy': order.customerInfo.email,
+              ':ext': extensionDays,
+              ':expires': extendedGalleryExpiry(event, extensionDays),
+              ':eventId': event.id,
+              ...(raiseGuests ? { ':max': input.maxParticipants } : {}),
+            },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+      },
+    });
+    // Not changed: another request completed the order first — ours if it linked this event.
+    if (!changed && after.eventId !== event.id) throw domainError('ORDER_ALREADY_LINKED', `${order.id} → ${after.eventId ?? 'none'}`);
+    return linked(order, event);
+  } catch (e) {
+    if (e instanceof AlongsideWriteRefused) throw domainError('EVENT_ALREADY_LINKED', `${event.code}: ${String(e.item?.orderId ?? 'gone')}`);
+    throw e;
+  }
+};
