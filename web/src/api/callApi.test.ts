@@ -41,6 +41,15 @@ describe('callApi', () => {
     expect(init?.headers).toMatchObject({ authorization: 'Bearer t0k', accept: 'application/json' });
   });
 
+  it("sends an order's access token in X-Order-Token, never in the URL", async () => {
+    const fetchMock = stubFetch(async () => json(200, event));
+    await callApi(endpointRoutes.getEvent, { params: { code: 'ABC123' }, orderToken: 'ord-secret' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/events/ABC123');
+    expect(init?.headers).toMatchObject({ 'x-order-token': 'ord-secret' });
+    expect(init?.headers).not.toHaveProperty('authorization');
+  });
+
   it('serialises the body of a POST', async () => {
     const fetchMock = stubFetch(async () => json(201, { event, creatorToken: 'creator' }));
     const body = { title: 'Ana & Dan', organizerName: 'Ana' };

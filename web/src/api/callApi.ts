@@ -4,6 +4,7 @@ import type { Endpoints } from '../../../shared/api/endpoints';
 import { messages, type ErrorCode } from '../../../shared/messages';
 import type { ErrorBody } from '../../../shared/schemas/common';
 import { DEVICE_ID_HEADER } from '../../../shared/rules/device-id';
+import { ORDER_TOKEN_HEADER } from '../../../shared/orders/order-token';
 import { ApiError } from './ApiError';
 import { deviceId } from './deviceId';
 
@@ -29,6 +30,8 @@ export type CallOptions<P extends z.core.$ZodType, Q extends z.core.$ZodType, B 
   Part<B, 'body'> & {
     /** Bearer credential (participant, creator, organizer or staff token) when the route needs one. */
     token?: string;
+    /** An order's access token (X-Order-Token), for the order routes; never put in a URL. */
+    orderToken?: string;
   };
 
 export async function callApi<Id extends EndpointId>(
@@ -40,6 +43,7 @@ export async function callApi<Id extends EndpointId>(
   const headers: Record<string, string> = { accept: 'application/json', [DEVICE_ID_HEADER]: deviceId() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.orderToken) headers[ORDER_TOKEN_HEADER] = options.orderToken;
 
   let response: Response;
   try {
