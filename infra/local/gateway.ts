@@ -43,8 +43,9 @@ export interface GatewayOptions {
   /**
    * The country the gateway reports as CloudFront-Viewer-Country on every request (CloudFront does on
    * /api/geo); a client-sent CloudFront-Viewer-Country is always dropped. Absent: no country (the fallback).
+   * A function is asked on every request (the test hooks' viewer-country control changes it).
    */
-  viewerCountry?: string;
+  viewerCountry?: string | (() => string);
   /** Answers a request before routing when it returns true (the local stack's test hooks). */
   intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -105,7 +106,7 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
       routeKey,
       ...(m.route ? { pathParameters: m.pathParameters } : {}),
       ...(opts.originSecret ? { originSecret: opts.originSecret } : {}),
-      ...(opts.viewerCountry ? { viewerCountry: opts.viewerCountry } : {}),
+      ...(opts.viewerCountry ? { viewerCountry: typeof opts.viewerCountry === 'function' ? opts.viewerCountry() : opts.viewerCountry } : {}),
     });
     try {
       const result = await opts.loader.invoke(handlerPath, event, opts.timeoutMs ?? 30_000);

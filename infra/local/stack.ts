@@ -107,6 +107,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   const persist = options.inMemory ? undefined : options.dataDir;
   const publicSite = publicSiteUrl(ports.site, options.lan ?? false);
   const country = localViewerCountry(options.country ?? process.env.CANDID_COUNTRY);
+  const viewer = { country };
   const siteOrigins = [...new Set([`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, publicSite])];
   const stops: (() => Promise<void>)[] = [];
   const stop = async (): Promise<void> => {
@@ -181,9 +182,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...(options.lan ? { host: ALL_INTERFACES } : {}),
       headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
       originSecret,
-      viewerCountry: country,
+      // With the test hooks a browser test can move the viewer to another country (POST /__test__/viewer-country).
+      viewerCountry: options.testHooks ? () => viewer.country : country,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
-      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name)) } : {}),
+      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name), viewer) } : {}),
       quiet,
     });
     stops.push(gateway.stop);

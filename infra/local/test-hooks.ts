@@ -7,9 +7,11 @@ import { pathToFileURL } from 'node:url';
  * `--test-hooks` (never in AWS, never by plain `npm start`):
  *   POST /__test__/clock      {"offsetMs": n}  moves the handlers' clock (functions/core/clock.ts)
  *   POST /__test__/jobs/NAME                   runs a scheduled job now
+ *   POST /__test__/viewer-country {"country": "DE"}  the country the gateway reports as CloudFront would
+ *                                              (a client's own CloudFront-Viewer-Country stays dropped)
  * The clock module is the same instance the handlers import (one process, one module cache).
  */
-export const createTestHooks = (functionsDir: string, runJobNow: (name: string) => Promise<unknown>) => {
+export const createTestHooks = (functionsDir: string, runJobNow: (name: string) => Promise<unknown>, viewer?: { country: string }) => {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
@@ -31,6 +33,16 @@ export const createTestHooks = (functionsDir: string, runJobNow: (name: string) 
       const clock = (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as { setClockOffset: (ms: number) => void };
       clock.setClockOffset(offsetMs);
       send(res, 200, { offsetMs });
+      return true;
+    }
+    if (path === '/__test__/viewer-country' && viewer) {
+      const { country } = (await readJson(req)) as { country?: unknown };
+      if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) {
+        send(res, 400, { error: { code: 'VALIDATION_FAILED', message: 'country must be two capital letters, e.g. DE' } });
+        return true;
+      }
+      viewer.country = country;
+      send(res, 200, { country });
       return true;
     }
     const job = /^\/__test__\/jobs\/([\w-]+)$/.exec(path);

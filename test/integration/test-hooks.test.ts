@@ -37,11 +37,27 @@ describe('local stack test hooks', () => {
     expect((await post(hooked.urls.site, '/__test__/clock', { offsetMs: 'soon' })).status).toBe(400);
   });
 
+  it('move the viewer to another country (what CloudFront reports); a client header still changes nothing', async () => {
+    const site = hooked.urls.site;
+    const geo = async (headers: Record<string, string> = {}) => (await (await fetch(`${site}/api/geo`, { headers })).json()) as { country: string; currency: string };
+    try {
+      expect(await geo()).toMatchObject({ country: 'RO', currency: 'RON' });
+      expect((await post(site, '/__test__/viewer-country', { country: 'DE' })).status).toBe(200);
+      expect(await geo()).toMatchObject({ country: 'DE', currency: 'EUR' });
+      expect(await geo({ 'CloudFront-Viewer-Country': 'RO' })).toMatchObject({ country: 'DE' });
+      expect((await post(site, '/__test__/viewer-country', { country: 'de; drop' })).status).toBe(400);
+    } finally {
+      await post(site, '/__test__/viewer-country', { country: 'RO' });
+    }
+    expect(await geo()).toMatchObject({ country: 'RO' });
+  });
+
   it('do not exist on a stack started without them', async () => {
     const plain = await startLocalStack({ inMemory: true, quiet: true });
     try {
       const res = await post(plain.urls.site, '/__test__/clock', { offsetMs: 1 });
       expect(res.status).not.toBe(200);
+      expect((await post(plain.urls.site, '/__test__/viewer-country', { country: 'DE' })).status).not.toBe(200);
     } finally {
       await plain.stop();
     }
