@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderLobby } from '../tools/vite/prerender-lobby.js';
 import { routePreload } from '../tools/vite/route-preload.js';
 import { pwaPlugin } from './pwa/service-worker.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-/** What the boot entry imports (its API client and the session store), bundled with it into one file. */
-const BOOT_MODULES = /\/web\/src\/(boot|api|model\/(session|storage))\/|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
+/**
+ * What the boot entry imports (its API client, the session store, the first-screen decision and the device
+ * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
+ * worker's registration stays out: main.tsx imports it lazily, which would need the bundler's runtime here.
+ */
+const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker)|(api|model\/(session|storage))\/)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/constants\.ts|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -20,12 +25,15 @@ export default defineConfig({
   root: webRoot,
   // VITE_PUBLIC_SITE_URL and friends live with the rest of the project's configuration.
   envDir: repoRoot,
-  // The lobby's chunk downloads next to the entry instead of after it has run, and a tiny boot entry starts
-  // /gallery's chunk and reads before React has arrived (tools/vite/route-preload.ts).
+  // A tiny boot entry shows the prerendered lobby, or starts /gallery's chunk and reads, before React has
+  // arrived (tools/vite/route-preload.ts). The lobby's own chunk is no longer preloaded: the prerendered
+  // lobby paints without it, and on other routes it was bytes and a connection slot spent for nothing.
   // pwaPlugin: the manifest and the service worker (web/pwa/), themed from the design tokens.
   plugins: [
     react(),
-    routePreload({ modules: ['src/pages/MainFlowPage.tsx'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
+    routePreload({ modules: [], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
+    // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
+    prerenderLobby({ module: 'src/prerender/lobbyMarkup.tsx', exportName: 'lobbyMarkup', templateId: 'lobby-prerender' }),
     pwaPlugin(readFileSync(new URL('src/styles/tokens.css', import.meta.url), 'utf8')),
   ],
   build: {

@@ -12,7 +12,7 @@ import { kb, rows, type Row, type SectionResult } from './lib/report.js';
  * (every chunk's modules, static imports, dynamic imports and imported CSS), the gzipped JS and CSS each
  * app state loads: its chunks' static import closure, which is what index.html's modulepreloads and Vite's
  * preload helper fetch. "index.html" stands for every script, modulepreload and stylesheet it references (the
- * app's entry, the boot entry, the lobby's preloaded chunk), which every state loads.
+ * app's entry, the boot entry), which every state loads.
  */
 const SECTION = 'web bundle';
 export const WEB_OUT = join(BENCH_OUT, 'web');

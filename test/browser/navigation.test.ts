@@ -264,3 +264,66 @@ describe('developer pages', () => {
   });
 });
 
+
+describe('the lobby prerendered into index.html', () => {
+  /** Records, from before the page's own scripts, whether the lobby's text ever entered #root and when React took over. */
+  const watchRoot = (page: Page) =>
+    page.addInitScript(() => {
+      const seen = { lobby: false, titleTagged: false };
+      (window as unknown as { __lobbySeen: typeof seen }).__lobbySeen = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.textContent?.includes('Create your event for free.')) return;
+        seen.lobby = true;
+        const title = root.querySelector('h1');
+        // The first h1 the page showed, tagged so the test can tell whether React kept it or made another.
+        if (title && !seen.titleTagged) {
+          title.setAttribute('data-first-paint', '');
+          seen.titleTagged = true;
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  const lobbySeen = (page: Page) => page.evaluate(() => (window as unknown as { __lobbySeen: { lobby: boolean } }).__lobbySeen.lobby);
+
+  it('/ on a phone: React adopts the prerendered lobby (same elements, no hydration error) and it works', async () => {
+    const page = await phones.open();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await watchRoot(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Candid' }).waitFor();
+    expect(await page.locator('#root').getAttribute('data-first-screen')).toBe('lobby');
+    // React adopts the element the page painted first instead of rendering a new one (its fiber lands on it).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1[data-first-paint]') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
+    // And it works: Join Event opens join mode.
+    await page.getByRole('button', { name: 'Join Event' }).click();
+    await page.getByLabel('Event Code').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('never shows on other routes, an event link, a device with a session or a desktop', async () => {
+    const { code, guests } = await liveEvent('Prerender Check', ['Ivy']);
+    const withSession = await phoneOf(guests[0]!);
+    const visits: [Page, string][] = [
+      [await phones.open(), `/?code=${code}`],
+      [await phones.open(), '/pricing'],
+      [await phoneOf(guests[0]!), gallery(code, 'Ivy')],
+      [withSession, '/'],
+      [await phones.open({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }), '/'],
+    ];
+    for (const [page, path] of visits) {
+      await watchRoot(page);
+      await page.goto(path);
+      await page.locator('#root .splash').waitFor({ state: 'detached' });
+      await page.locator('#root h1').first().waitFor();
+      expect(await page.locator('#root').getAttribute('data-first-screen'), path).toBe('app');
+      expect(await lobbySeen(page), path).toBe(false);
+      expect(await page.locator('template').count(), path).toBe(0);
+    }
+    // The session's device went on to the event's camera, as before.
+    expect(new URL(withSession.url()).pathname).toBe('/');
+  });
+});

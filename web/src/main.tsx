@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { App } from './App';
+import { settleFirstScreen } from './boot/prerenderedLobby';
 import { showBootFailure } from './boot/showBootFailure';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+// The lobby is prerendered into index.html (tools/vite/prerender-lobby.ts): its styles must be in the
+// render-blocking stylesheet, or its markup would paint unstyled until its chunk's CSS arrives.
+import './screens/lobby/lobby.css';
 
 const container = document.getElementById('root');
 
@@ -16,7 +20,7 @@ const container = document.getElementById('root');
 function mount(el: HTMLElement): void {
   let root: Root | undefined;
   try {
-    root = createRoot(el, {
+    const options: RootOptions = {
       onUncaughtError: (error) => {
         console.error('Candid could not render', error);
         // Unmounting from inside React's own error handling is not allowed; do it right after.
@@ -25,12 +29,19 @@ function mount(el: HTMLElement): void {
           showBootFailure(el);
         }, 0);
       },
-    });
-    root.render(
+    };
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    // A lobby load shows the prerendered lobby already (web/src/boot/prerenderedLobby.ts): React adopts it.
+    if (settleFirstScreen(el.ownerDocument) === 'lobby') {
+      root = hydrateRoot(el, app, options);
+    } else {
+      root = createRoot(el, options);
+      root.render(app);
+    }
   } catch (error) {
     console.error('Candid could not start', error);
     showBootFailure(el);

@@ -1,12 +1,14 @@
 import { listSessions } from '../model/session/sessionStore';
 import { galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
+import { settleFirstScreen } from './prerenderedLobby';
 
 /*
  * index.html's first module script, an entry of its own: it runs as soon as its few kilobytes arrive,
  * without waiting for the app's entry (React and the shell). On /gallery the page's chunk and its first
  * API reads start now, all at once, instead of one after the other once React has rendered. Elsewhere it
- * does nothing.
+ * does nothing. On a lobby load it shows the lobby prerendered into index.html (prerenderedLobby.ts).
  */
+settleFirstScreen();
 if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   // The reads first: on HTTP/1.1 they would otherwise queue behind the chunk's files for a connection.
   const plan = galleryPrefetchPlan(window.location, listSessions);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { lobbyHydrated } from '../boot/prerenderedLobby';
 import { RouteLoading } from '../components/RouteLoading';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';
 import { adminPath } from '../model/events/paths';
@@ -65,6 +66,9 @@ export default function MainFlowPage() {
     const search = rest.toString();
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
   }, [hasCodeParam, linkCode, resumeCode, searchParams, navigate]);
+
+  // The prerendered lobby is React's now: a tap made on it before is replayed (boot/prerenderedLobby.ts).
+  useEffect(() => lobbyHydrated(), []);
 
   // A new screen starts at its top, as a new page would.
   useEffect(() => {

@@ -26,7 +26,8 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
  * serves the production build on localhost); a deployed site answers "Page not found" there.
  */
 const TestExpiredPage = lazy(() => import('../pages/TestExpiredPage'));
-const developerPages = (): boolean => import.meta.env.DEV || isLoopbackHost(window.location.hostname);
+// No window when the build prerenders the lobby (Node): no developer page then, and none is needed at `/`.
+const developerPages = (): boolean => import.meta.env.DEV || (typeof window !== 'undefined' && isLoopbackHost(window.location.hostname));
 
 /**
  * All routes of both specs.

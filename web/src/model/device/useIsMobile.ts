@@ -13,6 +13,12 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = (): boolean => isMobileDevice(readDeviceTraits(window));
 
+/**
+ * The build prerenders home for phones (web/src/prerender/lobbyMarkup.tsx), and the browser hydrates that
+ * markup only on a phone or with the desktop override (web/src/boot/prerenderedLobby.ts).
+ */
+const serverSnapshot = (): boolean => true;
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

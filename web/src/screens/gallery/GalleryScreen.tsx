@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '#shared/messages.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -17,11 +17,13 @@ import { allPhotosVoted, startVotingState } from '../../model/voting/startVoting
 import { readVotedPhotos } from '../../model/voting/votedRecord';
 import { AccessRestricted } from './AccessRestricted';
 import { downloadPhoto } from './downloadPhoto';
-import { ExpiredView } from './ExpiredView';
 import { Lightbox } from './Lightbox';
 import { PhotoGrid } from './PhotoGrid';
 import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import './gallery.css';
+
+// Only an expired event shows it: its code and CSS stay off the gallery's first load (two requests fewer).
+const ExpiredView = lazy(() => import('./ExpiredView').then((m) => ({ default: m.ExpiredView })));
 
 /**
  * The spec's view modes this release renders. "expired" is the expired gallery screen, which is also the
@@ -152,7 +154,11 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
               },
             }
           : { label: 'Back to Main Page', go: () => navigate('/', { state: LOBBY }) };
-    return <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} />;
+    return (
+      <Suspense fallback={<RouteLoading label="Loading gallery…" />}>
+        <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} />
+      </Suspense>
+    );
   }
 
   if (view === 'voting' || view === 'awards') {

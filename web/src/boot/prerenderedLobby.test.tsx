@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { execFileSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from '@testing-library/react';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { saveSession } from '../model/session/sessionStore';
+import { isLobbyLoad, LOBBY_TEMPLATE_ID, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
+
+const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: true };
+const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The markup exactly as the build makes it (tools/vite/prerender-lobby.ts), in a process of its own: React's
+ * server renderer leaves its context values behind in the realm it ran in, which would break hydrating here.
+ */
+const markup = execFileSync(
+  join(REPO, 'node_modules/.bin/tsx'),
+  ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup')).then((html) => process.stdout.write(html))"],
+  { cwd: REPO, encoding: 'utf8' },
+);
+
+/** index.html as the build writes it: the splash in #root and the prerendered lobby in its template. */
+function loadIndexHtml(): void {
+  document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="${LOBBY_TEMPLATE_ID}">${markup}</template>`;
+}
+
+describe('isLobbyLoad', () => {
+  it('is the lobby only at / on a phone with no event link, flow state or session to resume', () => {
+    expect(isLobbyLoad(lobby)).toBe(true);
+    expect(isLobbyLoad({ ...lobby, search: '?desktop=1' })).toBe(true);
+    expect(isLobbyLoad({ ...lobby, pathname: '/gallery' })).toBe(false);
+    expect(isLobbyLoad({ ...lobby, pathname: '/pricing' })).toBe(false);
+    expect(isLobbyLoad({ ...lobby, search: '?code=ABC123' })).toBe(false);
+    expect(isLobbyLoad({ ...lobby, entryState: { screen: 'createEvent' } })).toBe(false);
+    expect(isLobbyLoad({ ...lobby, hasCurrentSession: true })).toBe(false);
+    expect(isLobbyLoad({ ...lobby, mobileOrOverride: false })).toBe(false);
+  });
+});
+
+describe('the lobby prerendered into index.html', () => {
+  let root: Root | undefined;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_UA);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('is rendered at build time: the select mode, inside the template only', async () => {
+    loadIndexHtml();
+    const template = document.getElementById(LOBBY_TEMPLATE_ID) as HTMLTemplateElement;
+    expect(template.content.querySelector('h1')?.textContent).toBe('Candid');
+    expect(template.content.textContent).toContain('Join Event');
+    expect(template.content.textContent).toContain('Create your event for free.');
+    // Inert until a lobby load moves it: the page itself shows only the splash.
+    expect(document.querySelector('h1')).toBeNull();
+  });
+
+  it('on a lobby load replaces the splash, and React hydrates it without a mismatch, keeping its nodes', async () => {
+    // The route chunk is modulepreloaded by index.html; here it is loaded once before, like that.
+    await import('../pages/MainFlowPage');
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('lobby');
+    const container = document.getElementById('root')!;
+    expect(container.querySelector('.splash')).toBeNull();
+    expect(document.getElementById(LOBBY_TEMPLATE_ID)).toBeNull();
+    const title = container.querySelector('h1');
+    expect(title?.textContent).toBe('Candid');
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+      // The lazy route chunk resolves, then the suspended boundary hydrates.
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // Adopted, not re-created: the same element (no second paint of the largest text).
+    expect(container.querySelector('h1')).toBe(title);
+    // And alive: Join Event opens join mode.
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('button.action--primary')!.click();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Join Event'));
+  });
+
+  it('a tap on a button before React has adopted the lobby is held, then replayed once after hydration', async () => {
+    await import('../pages/MainFlowPage');
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('lobby');
+    const container = document.getElementById('root')!;
+    const pushState = vi.spyOn(window.history, 'pushState');
+    // Create Event pushes a history entry: a tap counted twice would push two.
+    container.querySelectorAll<HTMLButtonElement>('button.action')[1]!.click();
+    expect(container.querySelector('h1')?.textContent).toBe('Candid');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(pushState).toHaveBeenCalledTimes(1));
+    expect(window.history.state?.usr).toEqual({ screen: 'createEvent' });
+  });
+
+  it.each([
+    ['/gallery?event=ABC123&user=Dan', () => undefined],
+    ['/?code=ABC123', () => undefined],
+    ['/', () => saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p1', userName: 'Dan', eventTitle: 'Party', token: 't', creator: false })],
+    ['/', () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0')],
+  ])('%s (or a session to resume, or a desktop): keeps the splash and drops the template', async (path, arrange) => {
+    window.history.replaceState(null, '', path);
+    arrange();
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('app');
+    expect(document.querySelector('#root .splash')).not.toBeNull();
+    expect(document.getElementById(LOBBY_TEMPLATE_ID)).toBeNull();
+    expect(document.body.textContent).not.toContain('Join Event');
+  });
+
+  it('decides once: the entry that runs second gets the first answer', async () => {
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('lobby');
+    window.history.replaceState(null, '', '/gallery');
+    expect(settleFirstScreen()).toBe('lobby');
+  });
+});

@@ -1,0 +1,93 @@
+import { hasDesktopOverride } from '../model/device/desktopOverride';
+import { isMobileDevice, readDeviceTraits } from '../model/device/isMobileDevice';
+import { currentSession } from '../model/session/sessionStore';
+
+/**
+ * The build prerenders the lobby's first screen into index.html (tools/vite/prerender-lobby.ts) inside a
+ * <template>: inert, so no other route ever paints it. The first of the boot entry and the app's entry to
+ * run decides, once, whether this load shows the lobby; only then is the lobby's markup put into #root, where
+ * it paints as soon as this tiny script has run (React's ~85 KB are not needed for it), and React hydrates
+ * it. Every other load keeps the splash and React renders from scratch, as before.
+ */
+export const LOBBY_TEMPLATE_ID = 'lobby-prerender';
+const DECIDED = 'data-first-screen';
+
+export type FirstScreen = 'lobby' | 'app';
+
+/** What decides whether a load is the lobby: MainFlowPage's and DeviceGate's own inputs. */
+export interface LoadFacts {
+  pathname: string;
+  search: string;
+  /** react-router's entry state (history.state.usr): a flow screen other than a fresh load. */
+  entryState: unknown;
+  /** A current session on the device: `/` then resumes its event's camera. */
+  hasCurrentSession: boolean;
+  /** A phone or touch device, or the desktop override (otherwise `/` shows the desktop notice). */
+  mobileOrOverride: boolean;
+}
+
+/** True when `/` will render the lobby's select mode: no event link, no flow state, no session to resume, a phone. */
+export function isLobbyLoad({ pathname, search, entryState, hasCurrentSession, mobileOrOverride }: LoadFacts): boolean {
+  return pathname === '/' && !new URLSearchParams(search).has('code') && (entryState === null || entryState === undefined) && !hasCurrentSession && mobileOrOverride;
+}
+
+function readLoadFacts(win: Window): LoadFacts {
+  const state: unknown = win.history.state;
+  return {
+    pathname: win.location.pathname,
+    search: win.location.search,
+    entryState: typeof state === 'object' && state !== null ? (state as { usr?: unknown }).usr : null,
+    hasCurrentSession: currentSession() !== null,
+    mobileOrOverride: isMobileDevice(readDeviceTraits(win)) || hasDesktopOverride(win.location.search),
+  };
+}
+
+/**
+ * Decides once per page (later calls return the first answer): on a lobby load the template's markup
+ * replaces the splash in #root; the template is removed either way.
+ */
+export function settleFirstScreen(doc: Document = document): FirstScreen {
+  const root = doc.getElementById('root');
+  if (!root) return 'app';
+  const decided = root.getAttribute(DECIDED);
+  if (decided === 'lobby' || decided === 'app') return decided;
+  const template = doc.getElementById(LOBBY_TEMPLATE_ID);
+  const win = doc.defaultView;
+  const lobby = template instanceof HTMLTemplateElement && win !== null && isLobbyLoad(readLoadFacts(win));
+  if (lobby) {
+    root.replaceChildren(template.content.cloneNode(true));
+    holdEarlyTaps(root);
+  }
+  template?.remove();
+  root.setAttribute(DECIDED, lobby ? 'lobby' : 'app');
+  return lobby ? 'lobby' : 'app';
+}
+
+/*
+ * The prerendered buttons show before React listens to them (its code is still arriving), so a tap then
+ * would be lost. Until the lobby has hydrated, a tap on a button is held here, kept from React (which would
+ * otherwise replay some on its own: one tap must not count twice), and replayed once the lobby's first
+ * render has committed (lobbyHydrated, called by MainFlowPage). Links need no help: they navigate anyway.
+ */
+/** The tapped button, null while holding with none yet, undefined once released. */
+let heldTap: HTMLButtonElement | null | undefined;
+
+function holdTap(event: Event): void {
+  const button = heldTap === undefined ? null : (event.target as Element).closest('button');
+  if (!button) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  heldTap = button;
+}
+
+function holdEarlyTaps(root: HTMLElement): void {
+  heldTap = null;
+  root.addEventListener('click', holdTap, true);
+}
+
+/** The lobby's first render has committed: React owns the prerendered buttons; replays a tap made before. */
+export function lobbyHydrated(): void {
+  const button = heldTap;
+  heldTap = undefined;
+  if (button?.isConnected) button.click();
+}
