@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import type { EventView } from '../../../shared/schemas/events';
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
-import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_PLACEHOLDER } from '../screens/gallery/ExpiredView';
+import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_CHOICE } from '../screens/gallery/ExpiredView';
 import { creatorKey } from '../model/creator/creatorStore';
 import { saveSession } from '../model/session/sessionStore';
 import { EventSocket } from '../realtime/EventSocket';
@@ -189,7 +189,7 @@ describe('gallery', () => {
     act(() => ws.open());
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=expired'));
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
   });
 
   it('after the end, the way back says where it goes: a guest goes to the main page, not a camera', async () => {
@@ -357,7 +357,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(stats.textContent).toContain('5 Days Active');
     expect(screen.getByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
     expect(screen.getByText(CONTACT_ORGANIZER)).toBeTruthy();
-    expect(screen.queryByText(PURCHASE_PLACEHOLDER)).toBeNull();
+    expect(screen.queryByText(PURCHASE_CHOICE)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     // The photo list is closed after the 5 days: the button says where it really goes.
     await userEvent.click(screen.getByRole('button', { name: 'Back to Awards' }));
@@ -378,12 +378,24 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(screen.queryByRole('heading', { name: 'Error Loading Photos' })).toBeNull();
   });
 
-  it('the organizer (creator participant) sees where purchase options will be offered, and nothing to buy', async () => {
+  it('the organizer (creator participant) is offered the purchase choice, which opens the purchase screen', async () => {
     stubExpired(EXPIRED, participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
     renderAt('/gallery?event=ABC123&user=Dan');
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Awards']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Purchase Photos', 'Back to Awards']);
+    await userEvent.click(screen.getByRole('button', { name: 'Purchase Photos' }));
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=purchase'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase Photos - Ana & Dan' })).toBeTruthy();
+  });
+
+  it('a guest asking for the purchase screen after the 5 days gets Gallery Access Expired, no purchase option', async () => {
+    stubExpired();
+    renderAt('/gallery?event=ABC123&user=Dan&view=purchase');
+    expect(await screen.findByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
+    expect(screen.queryByText(PURCHASE_CHOICE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Purchase Photos' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Purchase Photos/ })).toBeNull();
   });
 
   it('the organizer’s purchase view at the end (before expiry): Free gallery until …; Back to Gallery returns to the gallery', async () => {
@@ -398,7 +410,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
       }),
     );
     renderAt('/gallery?event=ABC123&user=Dan&view=expired');
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
     expect(screen.getByText('Event Ended')).toBeTruthy();
     expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Free gallery until /);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
