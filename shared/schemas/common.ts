@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_CODE_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
-import { messages, type ErrorCode } from '../messages.js';
+import { guestMessages as messages, type GuestErrorCode as ErrorCode } from '../guest-messages.js';
 import { eventCodeProblem, personNameProblem } from '../rules/code-and-name.js';
 
 /** Reports a rule's first problem as the one issue, with the catalogue's text. */

@@ -14,7 +14,7 @@ import {
   PHOTOS_PER_USER_MIN,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { guestMessages as messages } from '../guest-messages.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
 import { messages } from '../../../shared/messages';
 import { eventView } from '../testing/fixtures';
 import { ApiError } from './ApiError';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint, type HttpMethod } from '../../../shared/api/endpoint';
 import type { Endpoints } from '../../../shared/api/endpoints';
-import { messages, type ErrorCode } from '../../../shared/messages';
+import { guestMessages as messages, type GuestErrorCode } from '../../../shared/guest-messages';
 import type { ErrorBody } from '../../../shared/schemas/common';
 import { DEVICE_ID_HEADER } from '../../../shared/rules/device-id';
 import { ORDER_TOKEN_HEADER } from '../../../shared/orders/order-token';
@@ -13,7 +13,7 @@ import { deviceId } from './deviceId';
  * and response types are never written twice. The API is served from the same origin under /api.
  *
  * Only the contract's id, method and path are used at run time, and only TYPES come from the schemas:
- * pass `endpointRoutes.x` (shared/api/endpoint-routes.ts) and a screen calls the API without loading zod —
+ * pass `endpointRoutes.x` (shared/api/endpoint-routes.ts; guest screens: guest-endpoint-routes.ts) and a screen calls the API without loading zod —
  * the guests' first screens stay within their size budget. Responses are not re-validated here: the server
  * shapes every response through the same schema before sending it (functions/core/http/define-handler.ts).
  */
@@ -127,7 +127,7 @@ function isErrorBody(payload: unknown): payload is ErrorBody {
   );
 }
 
-function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number): GuestErrorCode {
   switch (status) {
     case 400:
       return 'VALIDATION_FAILED';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
 import { DEVICE_ID_HEADER, isDeviceId } from '../../../shared/rules/device-id';
 import { eventView, jsonResponse } from '../testing/fixtures';
 import { callApi } from './callApi';

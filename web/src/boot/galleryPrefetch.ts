@@ -1,4 +1,4 @@
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
 import type { MeResponse } from '../../../shared/schemas/participants';
 import type { GalleryPage } from '../../../shared/schemas/photos';
 import { callApi } from '../api/callApi';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
-import { messages } from '../../../shared/messages';
+import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
+import { guestMessages as messages } from '../../../shared/guest-messages';
 import type { EventView } from '../../../shared/schemas/events';
 import { callApi } from '../api/callApi';
 import { ConfirmDialog } from './ConfirmDialog';

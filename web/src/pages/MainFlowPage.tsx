@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
+import { guestMessages as messages } from '../../../shared/guest-messages';
 import { lobbyHydrated } from '../boot/prerenderedLobby';
 import { RouteLoading } from '../components/RouteLoading';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';

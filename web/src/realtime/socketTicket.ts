@@ -1,4 +1,4 @@
-import { endpointRoutes } from '../../../shared/api/endpoint-routes';
+import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
 import { callApi } from '../api/callApi';
 import { isApiError } from '../api/ApiError';
 import { ConnectRefused } from './EventSocket';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { initialCreateEventValues, pickFieldErrors, validateCreateEvent, type CreateEventFormValues } from './createEventForm';
 
 const form = (overrides: Partial<CreateEventFormValues>): CreateEventFormValues => ({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
 import { currentSession, listSessions } from '../session/sessionStore';
 import { enterEvent } from './enterEvent';

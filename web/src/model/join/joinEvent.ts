@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { JoinOutcome } from './joinOutcome';
 import { requestJoin } from './requestJoin';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, participantView, eventView } from '../../testing/fixtures';
 import { resetShadowForTests } from '../storage/deviceStorage';
 import { revalidateSession } from './revalidateSession';

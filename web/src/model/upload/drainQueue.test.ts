@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { photoView } from '../../testing/fixtures';
 import { drainPhotoQueue } from './drainQueue';
 import { memoryQueueStore, type QueuedPhoto } from './photoQueue';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, eventView, jsonResponse, participantView } from '../../testing/fixtures';
 import { PHOTO_SYNC_RETRY_DELAY_MS, photoCountReducer, photosLeft, readServerCount } from './photoCount';
 

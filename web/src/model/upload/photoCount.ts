@@ -1,4 +1,4 @@
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { MeResponse } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { loadPhotoSession, PHOTO_SESSION_KEY, savePhotoSession, startPhotoSession, staleReason, type PhotoSession } from './photoSession';
 
 const NOW = new Date('2025-06-02T12:00:00.000Z');

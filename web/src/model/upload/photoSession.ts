@@ -1,5 +1,5 @@
 import { DAY_MS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
 
 /**

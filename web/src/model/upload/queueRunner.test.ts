@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { photoView } from '../../testing/fixtures';
 import { memoryQueueStore, type QueuedPhoto } from './photoQueue';

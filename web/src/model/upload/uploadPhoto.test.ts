@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, photoView } from '../../testing/fixtures';
 import {
   UploadFailure,

@@ -1,6 +1,6 @@
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { PHOTO_KINDS, type PhotoKind } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { PhotoSlotResponse, PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';

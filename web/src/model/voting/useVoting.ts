@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { AwardCategoryId } from '#shared/constants.js';
 import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { BallotResponse } from '#shared/schemas/votes.js';
 import { isApiError } from '../../api/ApiError';

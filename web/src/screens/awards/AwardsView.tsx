@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
-import { messages } from '#shared/messages.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';

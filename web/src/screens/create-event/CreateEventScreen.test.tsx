@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, eventView, jsonResponse } from '../../testing/fixtures';
 import { creatorKey } from '../../model/creator/creatorStore';
 import { CreateEventScreen } from './CreateEventScreen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';

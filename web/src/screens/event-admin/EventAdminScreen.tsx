@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
-import { messages } from '#shared/messages.js';
+import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { callApi } from '../../api/callApi';

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { enterEvent } from '../../model/join/enterEvent';
 import type { Joined } from '../../model/join/joinOutcome';

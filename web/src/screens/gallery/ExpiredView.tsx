@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { GALLERY_DAYS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './expired.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { validateJoinForm } from './validateJoinForm';
 
 describe('validateJoinForm (spec section 5, in order)', () => {

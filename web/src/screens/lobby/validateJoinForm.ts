@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { eventCodeProblem, normalizeEventCode, normalizePersonName, personNameProblem } from '#shared/rules/code-and-name.js';
 import type { JoinAttempt } from '../../model/join/joinEvent';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AWARD_CATEGORIES, VOTE_OBSERVATION_MS, type AwardCategoryId } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

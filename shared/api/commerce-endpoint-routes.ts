@@ -1,0 +1,10 @@
+import type { AuthKind, HttpMethod } from './endpoint.js';
+
+/** Where each commerce endpoint lives and who may call it (see guest-endpoint-routes.ts for why these are apart). */
+export const commerceEndpointRoutes = {
+  createOrder: { id: 'createOrder', method: 'POST', path: '/api/orders', auth: 'order' },
+  getOrder: { id: 'getOrder', method: 'GET', path: '/api/orders/{idOrNumber}', auth: 'order' },
+  getOrderStatusHistory: { id: 'getOrderStatusHistory', method: 'GET', path: '/api/orders/{id}/status-history', auth: 'order' },
+  updateOrder: { id: 'updateOrder', method: 'PUT', path: '/api/orders', auth: 'order' },
+  getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
+} as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -1,0 +1,22 @@
+/** The commerce catalogue (commerce spec section 8) and the rules the server enforces on orders (ours). */
+export const commerceMessages = {
+  ORDER_NOT_FOUND: 'Order not found',
+  ORDER_NUMBER_REQUIRED: 'Order number is required',
+  ORDER_PRICE_CHANGED: 'The price of this order has changed. Please review the new total and try again.',
+  ORDER_STATUS_CONFLICT: 'This order can no longer be changed this way. Please refresh to see its current status.',
+  ORDER_TOKEN_REQUIRED: 'Open the link from your order e-mail to manage this order.',
+  ORDER_PAID_CANCEL_UNAVAILABLE: 'This order has already been paid and cannot be cancelled here. Please contact support.',
+  ORDER_ACTION_INVALID: 'Unknown order action.',
+  ORDER_SELECTION_INVALID: 'This product selection is not available. Please review your choices.',
+  ORDER_CUSTOM_QUOTE_REQUIRED: 'Events of this size get a custom quote. Please contact us.',
+  ORDER_TEXT_TOO_LONG: 'This field must be at most 200 characters.',
+  ORDER_PACKAGE_REQUIRED: 'Please choose an event package.',
+  ORDER_EVENT_TITLE_REQUIRED: 'Please enter the event name.',
+  ORDER_EVENT_DATE_REQUIRED: 'Please choose the event date.',
+  ORDER_EVENT_DATE_PAST: 'The event date cannot be in the past.',
+  ORDER_BUNDLE_REQUIRED: 'Please choose a bundle.',
+  CUSTOMER_NAME_REQUIRED: 'Please enter your full name.',
+  CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',
+  SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
+
+} as const;
