@@ -1,6 +1,6 @@
 import { endpointRoutes } from '#shared/api/endpoint-routes.js';
 import { GALLERY_PAGE_SIZE_MAX } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { guestMessages as messages } from '#shared/guest-messages.js';
 import { ORDER_TOKEN_HEADER } from '#shared/orders/order-token.js';
 import type { OrderView } from '#shared/schemas/orders.js';
 import type { PhotoView } from '#shared/schemas/photos.js';

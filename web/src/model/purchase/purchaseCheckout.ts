@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.js';
+import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
 import { isApiError } from '../../api/ApiError';
 import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';

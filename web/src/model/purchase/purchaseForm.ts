@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.js';
+import { commerceMessages as messages } from '#shared/commerce-messages.js';
 
 /** Customer information and shipping address (spec "Post-event purchase screen"). */
 export interface PurchaseForm {
