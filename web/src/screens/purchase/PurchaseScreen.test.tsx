@@ -130,6 +130,14 @@ describe('PurchaseScreen', () => {
     expect(body.photoIds).not.toContain(photos[5]?.id);
   });
 
+  it('without the geo lookup: the spec\'s pricing error, RO prices, and nothing can be bought', async () => {
+    setup('RO', { geo: Promise.resolve({ country: 'RO', geoToken: null, failed: true }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to load pricing. Please refresh the page.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Dan');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'dan@example.com');
+    expect(checkout()).toHaveProperty('disabled', true);
+  });
+
   it('a refused order shows the Payment Error text and enables the button again', async () => {
     setup('RO', { api: { createOrder: () => Promise.reject(new ApiError({ status: 400, code: 'ORDER_PRICE_CHANGED', message: 'The price changed.', fromServer: true })) } });
     await screen.findByRole('radio', { name: /RAW Archive/ });

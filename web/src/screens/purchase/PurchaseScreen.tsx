@@ -96,7 +96,8 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
   const problems = validatePurchase(form, shipped);
   const firstProblem = (field: PurchaseField) => (touched[field] ? problems.find((p) => p.field === field)?.message : undefined);
   const printsReady = !shipped || photos.status !== 'ready' || photoList.length === 0 || chosen.length > 0;
-  const valid = problems.length === 0 && printsReady && geo !== null;
+  // Without a geo token the server cannot price the order: the RO fallback prices show, nothing is sold.
+  const valid = problems.length === 0 && printsReady && geo !== null && geo.geoToken !== null;
   const summary = geo ? purchaseSummary(choice, geo.country, event.photoCount) : null;
   const lowRes = size === '20x30' ? photoList.filter((p) => chosen.includes(p.id) && isLowResolution(p, size)) : [];
 
@@ -167,7 +168,11 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
   return (
     <main className="page purchase">
       <PurchaseHead title={event.title} onBack={onBack} titleRef={titleRef} />
-      {geo.failed && <p className="purchase__note">Unable to load pricing. Please refresh the page.</p>}
+      {geo.failed && (
+        <p className="banner banner--error" role="alert">
+          Unable to load pricing. Please refresh the page.
+        </p>
+      )}
 
       <form className="purchase__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={processing}>
         <fieldset className="purchase__products">
