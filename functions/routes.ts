@@ -34,6 +34,9 @@ export interface Route {
   throttle?: { rate: number; burst: number };
 }
 
+/** The webhook's own API Gateway limits: never below the stage default that guest routes share. */
+export const STRIPE_WEBHOOK_THROTTLE = { rate: 200, burst: 1000 } as const;
+
 export const routes: readonly Route[] = [
   {
     endpoint: endpoints.createEvent,
@@ -93,7 +96,31 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
   { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
-  { endpoint: endpoints.updateOrder, handler: 'http/orders/update.ts', grants: ['table:write'], throttle: { rate: 5, burst: 20 } },
+  {
+    endpoint: endpoints.updateOrder,
+    handler: 'http/orders/update.ts',
+    // A paid pre-event order's cancel refunds it through Stripe and mails the cancellation.
+    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  {
+    endpoint: endpoints.checkoutOrder,
+    handler: 'http/orders/checkout.ts',
+    // Records the session on the order (and counts unknown-id misses); Stripe's key; a retry can fulfil a
+    // session that turned out paid, which mails the confirmation.
+    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    throttle: { rate: 5, burst: 20 },
+  },
+  { endpoint: endpoints.confirmOrderPayment, handler: 'http/orders/payment-confirmation.ts', grants: ['table:write', 'stripe-secret:read', 'email:send'] },
+  {
+    endpoint: endpoints.stripeWebhook,
+    handler: 'http/payments/webhook.ts',
+    // The webhook secret to verify, Stripe's key for automatic refunds, the e-mails of paid/cancelled/refunded.
+    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    // Its own bucket, above the guest routes' limits: after an outage Stripe redelivers a backlog at once,
+    // and a throttled (429) delivery is only retried hours later.
+    throttle: STRIPE_WEBHOOK_THROTTLE,
+  },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

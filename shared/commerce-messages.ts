@@ -19,4 +19,11 @@ export const commerceMessages = {
   CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',
   SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
 
+  // Paying and refunds (ours: the commerce spec shows no server texts for these refusals).
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',
+  ORDER_ALREADY_PAID: 'This order has already been paid.',
+  PAYMENT_IN_PROGRESS: 'A payment for this order is being processed. Please wait for its confirmation.',
+  EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',
 } as const;

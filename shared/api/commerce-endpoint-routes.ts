@@ -7,4 +7,7 @@ export const commerceEndpointRoutes = {
   getOrderStatusHistory: { id: 'getOrderStatusHistory', method: 'GET', path: '/api/orders/{id}/status-history', auth: 'order' },
   updateOrder: { id: 'updateOrder', method: 'PUT', path: '/api/orders', auth: 'order' },
   getGeo: { id: 'getGeo', method: 'GET', path: '/api/geo', auth: 'public' },
+  checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/api/orders/{id}/checkout', auth: 'order' },
+  confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },
+  stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

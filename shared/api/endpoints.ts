@@ -6,6 +6,7 @@ import { realtimeEndpoints } from './endpoints/realtime.js';
 import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { geoEndpoints } from './endpoints/geo.js';
+import { paymentEndpoints } from './endpoints/payments.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -21,6 +22,7 @@ export const endpoints = {
   ...metaEndpoints,
   ...orderEndpoints,
   ...geoEndpoints,
+  ...paymentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -5,12 +5,17 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec section 4 "Allowed changes", exactly: cancelled and refunded are final. */
+/**
+ * Spec section 4 "Allowed changes", plus one of ours: cancelled → refunded. DESIGN 15 refunds a paid
+ * pre-event order the customer cancels before its event "processing → cancelled, then refunded when Stripe
+ * confirms"; only the refund webhook of the order's own payment takes that step (payments domain), so an
+ * unpaid cancelled order never changes again. Cancelled and refunded stay final for the customer (isFinal).
+ */
 export const allowedTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'cancelled'],
   processing: ['completed', 'cancelled', 'refunded'],
   completed: ['refunded'],
-  cancelled: [],
+  cancelled: ['refunded'],
   refunded: [],
 };
 
@@ -20,7 +25,7 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => al
 export const statusesAllowedToReach = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((from) => canTransition(from, to));
 
 /** No further change is possible: polling stops here (spec section 4). */
-export const isFinal = (status: OrderStatus): boolean => allowedTransitions[status].length === 0;
+export const isFinal = (status: OrderStatus): boolean => status === 'cancelled' || status === 'refunded';
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 

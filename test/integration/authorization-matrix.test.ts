@@ -18,11 +18,11 @@ process.env.LOG_LEVEL = 'SILENT';
  */
 const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered'] as const;
 type Caller = (typeof CALLERS)[number];
-type Expect = 'allow' | 401 | 403;
+type Expect = 'allow' | 400 | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
 const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator', Record<Caller, Expect>> = {
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator' | 'stripe', Record<Caller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -30,6 +30,9 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'participant' | 'creator'
    * token of the very name joined ("New Guest" here, which none of the callers holds). */
   joining: { anonymous: 'allow', guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS },
   participant: { anonymous: 401, guest: 'allow', guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
+  /** Stripe's webhook: its credential is the Stripe-Signature over the body, which no caller here has; a bearer
+   * token of any kind is not one (400 WEBHOOK_SIGNATURE_INVALID, nothing read). payments.test.ts signs. */
+  stripe: { anonymous: 400, guest: 400, guestOfOther: 400, kicked: 400, creatorCredential: 400, creatorParticipant: 400, creatorOfOther: 400, expired: 400, forged: 400, tampered: 400 },
   creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS },
 };
 const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403 };
@@ -37,6 +40,9 @@ const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, gues
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
   updateOrder: ALL_FORBIDDEN,
+  /** Paying needs the order's own token too. */
+  checkoutOrder: ALL_FORBIDDEN,
+  confirmOrderPayment: ALL_FORBIDDEN,
 };
 
 interface World {
@@ -73,6 +79,12 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),
   updateOrder: (w) => ({ method: 'PUT', query: { action: 'update' }, body: { orderId: w.order.id, status: 'cancelled' } }),
   getGeo: () => ({}),
+  checkoutOrder: (w) => ({ method: 'POST', pathParameters: { id: w.order.id } }),
+  confirmOrderPayment: (w) => ({ method: 'POST', pathParameters: { id: w.order.id } }),
+  stripeWebhook: (w) => ({
+    method: 'POST',
+    body: { id: 'evt_matrix', object: 'event', type: 'checkout.session.completed', created: 1, data: { object: { id: 'cs_x', payment_status: 'paid', payment_intent: 'pi_x', metadata: { orderId: w.order.id } } } },
+  }),
   getOpenApi: () => ({}),
 };
 
@@ -148,7 +160,7 @@ const buildWorld = async (): Promise<World> => {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe') throw new Error(`no matrix column for auth kind ${auth}`);
   return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
 };
 

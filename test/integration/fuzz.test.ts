@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { buildOpenApi } from '../../functions/core/openapi.js';
 import { notFoundHandler, routes, routeKey, type Route } from '../../functions/routes.js';
+import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok } from '../support/flows.js';
 import { requestFrom } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -21,6 +25,8 @@ let code = '';
 let guestToken = '';
 let creatorToken = '';
 let served = 0;
+/** A real order, so validly signed fuzzed events sometimes name one. */
+let orderId = '';
 
 beforeAll(async () => {
   gateway = await startGateway({
@@ -37,12 +43,22 @@ beforeAll(async () => {
   creatorToken = created.creatorToken;
   guestToken = (await f.join(code, 'Fuzzy Guest')).token;
   await f.uploadPhoto(code, guestToken);
+  orderId = await createSampleOrder(code);
   ok(await (await loadHandler('http/events/start.js'))(call(code, creatorToken, {}, { method: 'POST' })));
 });
 afterAll(async () => {
   console.log(`[fuzz] ${served} requests over ${routes.length} routes, ${RUNS} cases each`);
   await gateway?.stop();
 });
+
+/** A post-event raw-archive order of the fuzzed event, priced as the server will (RO). */
+const createSampleOrder = async (eventCode: string): Promise<string> => {
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const q = quote({ kind: 'raw_archive' }, 'RO');
+  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  const res = await (await loadHandler('http/orders/create.js'))(apiEvent({ method: 'POST', body }));
+  return (ok<CreateOrderResponse>(res, 201)).order.id;
+};
 
 const openApi = buildOpenApi(routes);
 const documented = (route: Route): string[] =>
@@ -65,12 +81,50 @@ const bodyArb = fc.oneof(
   fc.constant(JSON.stringify({ name: 'x'.repeat(70_000) })),
 );
 const tokenArb = fc.oneof(fc.constant(undefined), fc.constant('__GUEST__'), fc.constant('__CREATOR__'), nasty);
+/**
+ * The webhook's credential is its Stripe-Signature (auth kind `stripe`): none, garbage, one made with
+ * another secret, one valid for another body, an old one — and a valid one for the fuzzed body, so the
+ * event dispatcher behind the signature is fuzzed too (it must acknowledge or refuse, never fail).
+ */
+type SignatureCase = 'none' | 'garbage' | 'wrong-secret' | 'other-body' | 'too-old' | 'valid';
+const signatureArb = fc.constantFrom<SignatureCase>('none', 'garbage', 'wrong-secret', 'other-body', 'too-old', 'valid');
+const signatureFor = (kind: SignatureCase, body: string, garbage: string): string | undefined => {
+  // The run's emulator (useEmulators' environment) is the webhook's Stripe: its secret signs the valid cases.
+  const secret = process.env.STRIPE_WEBHOOK_SECRET ?? '';
+  const sign = (payload: string, s = secret, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: s, ...(timestamp ? { timestamp } : {}) });
+  switch (kind) {
+    case 'none':
+      return undefined;
+    case 'garbage':
+      return garbage.replace(/[^\x20-\x7e]/g, '?');
+    case 'wrong-secret':
+      return sign(body, 'whsec_not_the_endpoint_secret');
+    case 'other-body':
+      return sign(`${body} `);
+    case 'too-old':
+      return sign(body, secret, Math.floor(Date.now() / 1000) - 3600);
+    case 'valid':
+      return sign(body);
+  }
+};
+/** Events the dispatcher knows, with fuzzed objects (and the real order id sometimes). */
+const stripeEventArb = fc
+  .record({
+    id: fc.oneof(nasty, fc.constant('evt_fuzz')),
+    type: fc.constantFrom('checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'refund.updated', 'refund.failed', 'charge.refunded', 'customer.created'),
+    created: fc.integer({ min: 0, max: 2_000_000_000 }),
+    data: fc.record({ object: fc.record({ id: nasty, payment_status: fc.constantFrom('paid', 'unpaid', 'x'), status: nasty, payment_intent: fc.oneof(nasty, fc.constant(null)), refunded: fc.boolean(), metadata: fc.record({ orderId: fc.oneof(nasty, fc.constant('__ORDER__')) }) }, { requiredKeys: [] }) }),
+  })
+  .map((e) => JSON.stringify(e));
 const queryArb = fc.dictionary(fc.constantFrom('limit', 'cursor', 'mine', 'x', 'code'), nasty, { maxKeys: 3 });
 
 describe('fuzzing every route through the local gateway', () => {
   it.concurrent.each(routes.map((r) => [routeKey(r), r] as const))('%s never answers 5xx and keeps the error shape', async (_key, route) => {
+    const stripeRoute = route.endpoint.auth === 'stripe';
+    const body$ = stripeRoute ? fc.oneof(bodyArb, stripeEventArb) : bodyArb;
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('code', 'participantId', 'photoId'), pathValue), bodyArb, tokenArb, queryArb, fc.ipV4(), async (params, body, token, query, ip) => {
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('code', 'participantId', 'photoId'), pathValue), body$, tokenArb, queryArb, fc.ipV4(), signatureArb, async (params, rawBody, token, query, ip, signature) => {
+        const body = rawBody.replace('__ORDER__', orderId);
         const path = route.endpoint.path.replace(/\{(\w+)\}/g, (_, k: string) => {
           const v = params[k] ?? '__REAL__';
           return encodeURIComponent(v === '__REAL__' ? (k === 'code' ? code : 'x') : v);
@@ -83,6 +137,8 @@ describe('fuzzing every route through the local gateway', () => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         // Header values are bytes on the wire; clients cannot send anything outside printable ASCII there.
         if (auth !== undefined) headers.authorization = `Bearer ${auth.replace(/[^\x20-\x7e]/g, "?")}`;
+        const stripeSignature = stripeRoute ? signatureFor(signature, body, auth ?? '') : undefined;
+        if (stripeSignature !== undefined) headers['stripe-signature'] = stripeSignature;
         // Each case is a client of its own (a loopback address from the generated one): fuzzing is not
         // about the unknown-code rate limit, which would otherwise refuse most cases after the first hundred.
         const from = `127.${ip.split('.').slice(1).map((o) => 1 + (Number(o) % 254)).join('.')}`;
@@ -96,6 +152,8 @@ describe('fuzzing every route through the local gateway', () => {
         expect(res.status, `${route.endpoint.method} ${path} → ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) expect(errorBodySchema.safeParse(JSON.parse(text)).success, text.slice(0, 300)).toBe(true);
         // The contract tells the truth: whatever the route answers, its OpenAPI operation documents.
+        // Without a valid signature nothing is read: 400, whatever the body.
+        if (stripeRoute && signature !== 'valid') expect(res.status, text.slice(0, 300)).toBe(400);
         if (addressesRoute) expect(documented(route), `${route.endpoint.method} ${path} → ${res.status} undocumented`).toContain(String(res.status));
       }),
       { numRuns: RUNS },

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
+import { shippingDetailsSchema } from '../../../shared/schemas/payments.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
 
@@ -71,9 +72,19 @@ export const orderItemSchema = z.object({
   downloadExpiresAt: z.optional(z.string()),
   /** SHA-256 (hex) of the order's access token; the token itself is never stored. */
   accessTokenHash: z.string(),
-  checkout: z.optional(z.object({ sessionId: z.string(), attempt: z.int() })),
+  /** The current Checkout Session; `replacing` while a retry expires it (its expiry must not cancel the order). */
+  checkout: z.optional(z.object({ sessionId: z.string(), attempt: z.int(), replacing: z.optional(z.boolean()) })),
   paymentIntentId: z.optional(z.string()),
   paidAt: z.optional(z.string()),
+  /** Payment facts the payments domain records (functions/core/domain/payments): the session that paid, the
+   * address Stripe collected, refunds, and the last Stripe event that changed nothing (for staff). */
+  paidSessionId: z.optional(z.string()),
+  shippingDetails: z.optional(shippingDetailsSchema),
+  refundRequestedAt: z.optional(z.string()),
+  refundedAt: z.optional(z.string()),
+  refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
+  refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
+  lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   completedAt: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
   createdAt: z.string(),

@@ -43,6 +43,15 @@ export const errorStatus = {
   PHOTO_ALREADY_RECORDED: 409,
   /** The same upload id sent again with other files. */
   UPLOAD_ID_IN_USE: 409,
+  /** Checkout of an order that is no longer pending (cancelled, expired) — or already paid. */
+  ORDER_NOT_PAYABLE: 409,
+  ORDER_ALREADY_PAID: 409,
+  /** A delayed payment method is still confirming the previous Checkout Session. */
+  PAYMENT_IN_PROGRESS: 409,
+  /** A paid order whose event has started: no longer cancellable (nor refundable) by its customer. */
+  EVENT_ALREADY_STARTED: 409,
+  /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,
@@ -55,7 +64,7 @@ export const errorStatus = {
   AWARDS_NOT_READY: 409,
   /** The state machine (shared/orders) refuses this change from the order's current status. */
   ORDER_STATUS_CONFLICT: 409,
-  /** Cancelling a paid order needs a refund (the payments side); refused until that exists. */
+  /** A paid order its customer may not cancel online: not a pre-event package (post-event products ship or build at once). */
   ORDER_PAID_CANCEL_UNAVAILABLE: 409,
   METHOD_NOT_ALLOWED: 405,
   GALLERY_EXPIRED: 410,
@@ -63,6 +72,8 @@ export const errorStatus = {
   PHOTO_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CODE_GENERATION_FAILED: 503,
+  /** Stripe is unreachable or failing after the SDK's retries: try again later. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Partial<Record<ErrorCode, DomainStatus>>;
 
 export type DomainErrorCode = keyof typeof errorStatus;

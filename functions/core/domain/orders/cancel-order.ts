@@ -6,17 +6,20 @@ import { accessTokenMatches } from './access-token.js';
 import { findOrderGuarded } from './get-order.js';
 import { toOrderView } from './order-view.js';
 import { transitionOrder } from './transition-order.js';
-import type { OrderItem } from '../../data/order-item.js';
+import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { cancelPaidOrder as cancelPaidPayment } from '../payments/cancel-paid-order.js';
+import { paymentDeps } from '../payments/wiring.js';
 
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by customer';
 
 /**
  * Cancelling an order that was paid (DESIGN 15: a paid pre-event order cancelled before its event starts
- * is refunded in full). That needs the payments side (refund through Stripe, then refunded on its event);
- * until it exists the request is refused and nothing changes.
+ * is refunded in full): the payments domain cancels it and asks Stripe for the refund; the refund's webhook
+ * then makes it refunded. Anything else paid answers 409 there.
  */
 export const cancelPaidOrder = async (order: OrderItem, _metadata: UpdateOrderRequest['metadata']): Promise<OrderItem> => {
-  throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `${order.id} is ${order.status}`);
+  await cancelPaidPayment(paymentDeps, order);
+  return (await getOrderItem(order.id)) ?? order;
 };
 
 /**
@@ -29,7 +32,8 @@ export const customerUpdateOrder = async (input: { body: UpdateOrderRequest; tok
   if (!accessTokenMatches(input.token, order.accessTokenHash)) throw domainError('ORDER_TOKEN_REQUIRED', order.id);
   if (input.body.status !== 'cancelled') throw domainError('FORBIDDEN', `customer may not set ${input.body.status}`);
   const cancelled =
-    order.status === 'processing'
+    // Past pending (paid, or refused there when it holds no payment), or cancelled after a payment: payments decides.
+    (order.status !== 'pending' && order.status !== 'cancelled') || order.paymentIntentId !== undefined
       ? await cancelPaidOrder(order, input.body.metadata)
       : (await transitionOrder({ orderId: order.id, to: 'cancelled', reason: CUSTOMER_CANCEL_REASON, actor: 'customer', metadata: input.body.metadata, set: { cancelledAt: now().toISOString() } })).order;
   return { success: true, order: toOrderView(cancelled, 'full') };

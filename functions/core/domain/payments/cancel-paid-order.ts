@@ -1,0 +1,52 @@
+import { domainError } from '../errors.js';
+import type { PaymentDeps, PaymentOrder } from './ports.js';
+
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
+
+/**
+ * The customer cancels a PAID order (spec: "100 % refund if cancelled before the event starts"; DESIGN 15):
+ * only a pre_event order whose event has not started — no linked event yet, or the linked event still
+ * `waiting`. processing → cancelled, then a full refund; the refund's webhook moves it to refunded.
+ * Calling it again on the cancelled order re-issues the same refund (idempotency key `refund:<orderId>`),
+ * so a refund call that failed after the cancel is completed by the customer's retry.
+ * A completed pre_event order (linked to its event, a later issue) whose event still waits is refunded
+ * directly; the refund event then moves it completed → refunded.
+ */
+export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): Promise<PaymentOrder> => {
+  const paymentIntentId = order.paymentIntentId;
+  if (!paymentIntentId || order.orderType !== 'pre_event') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `${order.orderType} ${order.status}`);
+  if (order.status === 'refunded') return order;
+  if (order.status !== 'processing' && order.status !== 'completed' && order.status !== 'cancelled') {
+    throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', order.status);
+  }
+  if (order.status !== 'cancelled' && (order.eventId || order.eventCode)) {
+    // Linked: only while its event still waits. An event we cannot read is treated as started (refuse, safe).
+    const status = order.eventCode ? await deps.orders.linkedEventStatus(order.eventCode) : undefined;
+    if (status !== 'waiting') throw domainError('EVENT_ALREADY_STARTED', `event ${order.eventId ?? order.eventCode} is ${status}`);
+  }
+
+  let current = order;
+  if (order.status === 'processing') {
+    try {
+      const r = await deps.orders.transition({
+        orderId: order.id,
+        to: 'cancelled',
+        reason: CANCELLED_BY_CUSTOMER,
+        actor: 'customer',
+        set: { refundRequestedAt: deps.now().toISOString() },
+      });
+      current = r.order;
+    } catch (err) {
+      if (!deps.orders.isConflict(err)) throw err;
+      const now = await deps.orders.get(order.id);
+      // A concurrent cancel won: finish its refund. Anything else (completed, refunded) is answered as it is.
+      if (now?.status !== 'cancelled') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `now ${now?.status}`);
+      current = now;
+    }
+  }
+  const gateway = await deps.gateway();
+  const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: `refund:${order.id}` });
+  deps.log.info('customer cancel refunded', { orderId: order.id, refundId: refund.id, refundStatus: refund.status });
+  if (current.status === 'cancelled') await deps.mailer.send('order-cancelled', current);
+  return current;
+};

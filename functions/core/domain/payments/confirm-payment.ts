@@ -1,0 +1,25 @@
+import { fulfilPaidSession } from './fulfil-payment.js';
+import type { PaymentDeps, PaymentOrder, ShippingDetails } from './ports.js';
+
+/**
+ * What `/payment-success` calls (the page never believes its URL): runs the webhook's fulfilment from the
+ * order's Checkout Session as Stripe reports it now — so a customer who returns before the webhook arrives
+ * sees the order paid — idempotently (the same conditional transition decides). Answers whether the order
+ * is paid and the shipping address Stripe collected.
+ */
+export const confirmPayment = async (
+  deps: PaymentDeps,
+  order: PaymentOrder,
+): Promise<{ paid: boolean; shippingDetails: ShippingDetails | null }> => {
+  const sessionId = order.paidSessionId ?? order.checkout?.sessionId;
+  if (!sessionId) return { paid: false, shippingDetails: null };
+  const gateway = await deps.gateway();
+  const session = await gateway.retrieveCheckoutSession(sessionId);
+  let current: PaymentOrder = order;
+  if (session.paymentStatus !== 'unpaid' && order.status === 'pending') {
+    const r = await fulfilPaidSession(deps, session, order.id);
+    current = r.order ?? order;
+  }
+  const paid = current.paymentIntentId !== undefined && current.paymentIntentId === session.paymentIntentId && current.status !== 'pending';
+  return { paid, shippingDetails: session.shippingDetails };
+};

@@ -1,0 +1,33 @@
+import type { CheckoutResponse, PaymentConfirmationResponse } from '../../../../shared/schemas/payments.js';
+import { config } from '../../config.js';
+import { getOrderItem } from '../../data/order-item.js';
+import { domainError } from '../errors.js';
+import type { RateClient } from '../events/guarded-lookup.js';
+import { accessTokenMatches } from '../orders/access-token.js';
+import { findOrderGuarded } from '../orders/get-order.js';
+import { toOrderView } from '../orders/order-view.js';
+import { confirmPayment } from './confirm-payment.js';
+import { startCheckout } from './start-checkout.js';
+import { paymentDeps } from './wiring.js';
+
+/** The order of the path, for its customer only: unknown ids count as misses (rate-limited), a wrong or missing token is 403. */
+const customersOrder = async (orderId: string, token: string | undefined, client: RateClient) => {
+  const order = await findOrderGuarded(orderId, client);
+  if (!token || !accessTokenMatches(token, order.accessTokenHash)) throw domainError('ORDER_TOKEN_REQUIRED', order.id);
+  return { order, token };
+};
+
+/** POST /api/orders/{id}/checkout. */
+export const checkoutOrder = async (input: { orderId: string; token: string | undefined; client: RateClient }): Promise<CheckoutResponse> => {
+  const { order, token } = await customersOrder(input.orderId, input.token, input.client);
+  const session = await startCheckout(paymentDeps, order, { accessToken: token, siteOrigin: config.siteOrigin });
+  return { success: true, ...session };
+};
+
+/** POST /api/orders/{id}/payment-confirmation: what the payment success page shows, after fulfilling if Stripe says paid. */
+export const confirmOrderPayment = async (input: { orderId: string; token: string | undefined; client: RateClient }): Promise<PaymentConfirmationResponse> => {
+  const { order } = await customersOrder(input.orderId, input.token, input.client);
+  const { paid, shippingDetails } = await confirmPayment(paymentDeps, order);
+  const current = (await getOrderItem(order.id)) ?? order;
+  return { success: true, order: toOrderView(current, 'full'), paid, shippingDetails };
+};

@@ -1,0 +1,138 @@
+import type { CheckoutSessionRequest, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, SessionSnapshot, TransitionInput } from './ports.js';
+
+/**
+ * In-memory stand-ins for the payment domain's ports, with the same semantics as the real ones where the
+ * domain relies on them: the spec's state machine (plus cancelled → refunded for a paid order), a refused
+ * transition throws ORDER_STATUS_CONFLICT, an event id applies once, "already there" is `changed: false`.
+ * The integration tests (test/integration/payments.test.ts) run the same flows on the real modules.
+ */
+const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled', 'refunded'],
+  completed: ['refunded'],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+/** The orders domain's refused transition (ORDER_STATUS_CONFLICT). */
+class FakeConflict extends Error {}
+
+export const baseOrder = (patch: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  id: 'ORD1',
+  orderNumber: 'CND-261124-ABCDEFGH',
+  status: 'pending',
+  orderType: 'pre_event',
+  productType: 'raw_archive',
+  country: 'RO',
+  currency: 'RON',
+  totalAmount: 9900,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  customerInfo: { name: 'Ana Pop', email: 'ana@example.com' },
+  eventTitle: 'Wedding',
+  ...patch,
+});
+
+export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now?: Date } = {}) => {
+  const orders = new Map<string, PaymentOrder>([[order.id, { ...order }]]);
+  const seenEvents = new Set<string>();
+  const history: { from: OrderStatus; to: OrderStatus; reason: string }[] = [];
+  const mails: { template: string; orderId: string }[] = [];
+  const refunds: RefundRequest[] = [];
+  const sessionsCreated: CheckoutSessionRequest[] = [];
+  const expired: string[] = [];
+  const sessions = new Map<string, SessionSnapshot>();
+  /** PaymentIntent → order id, as their metadata says (every payment in these tests is the order's). */
+  const intents = new Map<string, string>([['pi_1', order.id], ['pi_2', order.id]]);
+  const archives: string[] = [];
+  const logs: { level: string; msg: string }[] = [];
+
+  const conflictError = () => new FakeConflict('ORDER_STATUS_CONFLICT');
+  const gateway: PaymentGateway = {
+    createCheckoutSession: async (req) => {
+      sessionsCreated.push(req);
+      const id = `cs_${req.idempotencyKey}`;
+      if (!sessions.has(id)) sessions.set(id, { id, status: 'open', paymentStatus: 'unpaid', orderId: req.orderId, shippingDetails: null });
+      return { id, url: `https://pay.example/${id}` };
+    },
+    expireCheckoutSession: async (id) => {
+      expired.push(id);
+      const s = sessions.get(id);
+      if (s?.status === 'complete') return 'complete';
+      if (s) s.status = 'expired';
+      return 'expired';
+    },
+    retrieveCheckoutSession: async (id) => {
+      const s = sessions.get(id);
+      if (!s) throw new Error(`no session ${id}`);
+      return s;
+    },
+    orderIdOfPaymentIntent: async (pi) => intents.get(pi),
+    createRefund: async (req) => {
+      refunds.push(req);
+      return { id: `re_${refunds.length}`, status: 'succeeded' };
+    },
+  };
+
+  const deps: PaymentDeps = {
+    now: () => opts.now ?? new Date('2026-11-24T12:00:00.000Z'),
+    gateway: async () => gateway,
+    mailer: { send: async (template, o) => void mails.push({ template, orderId: o.id }) },
+    seams: { requestArchive: async (o) => void archives.push(o.id) },
+    log: {
+      info: (msg) => void logs.push({ level: 'info', msg }),
+      warn: (msg) => void logs.push({ level: 'warn', msg }),
+      error: (msg) => void logs.push({ level: 'error', msg }),
+    },
+    orders: {
+      get: async (id) => {
+        const o = orders.get(id);
+        return o ? { ...o } : undefined;
+      },
+      transition: async (input: TransitionInput) => {
+        const o = orders.get(input.orderId);
+        if (!o) throw new Error(`ORDER_NOT_FOUND ${input.orderId}`);
+        if (o.status === input.to) return { order: { ...o }, changed: false };
+        if (!ALLOWED[o.status].includes(input.to)) {
+          if (input.stripeEventId && seenEvents.has(input.stripeEventId)) return { order: { ...o }, changed: false };
+          throw conflictError();
+        }
+        if (input.stripeEventId) {
+          if (seenEvents.has(input.stripeEventId)) return { order: { ...o }, changed: false };
+          seenEvents.add(input.stripeEventId);
+        }
+        history.push({ from: o.status, to: input.to, reason: input.reason });
+        Object.assign(o, input.set ?? {}, { status: input.to });
+        return { order: { ...o }, changed: true };
+      },
+      record: async (input) => {
+        const o = orders.get(input.orderId);
+        if (!o) throw new Error(`ORDER_NOT_FOUND ${input.orderId}`);
+        if (input.stripeEventId) {
+          if (seenEvents.has(input.stripeEventId)) return { changed: false };
+          seenEvents.add(input.stripeEventId);
+        }
+        Object.assign(o, input.set);
+        return { changed: true };
+      },
+      isConflict: (err) => err instanceof FakeConflict,
+      linkedEventStatus: async () => opts.eventStatus,
+    },
+  };
+  return { deps, orders, history, mails, refunds, sessionsCreated, expired, sessions, archives, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+};
+
+/** A Checkout Session object as Stripe sends it in an event. */
+export const sessionObject = (o: { id?: string; orderId?: string; payment_status?: string; status?: string; payment_intent?: string | null; shipping?: boolean }) => ({
+  id: o.id ?? 'cs_1',
+  object: 'checkout.session',
+  status: o.status ?? 'complete',
+  payment_status: o.payment_status ?? 'paid',
+  payment_intent: o.payment_intent === undefined ? 'pi_1' : o.payment_intent,
+  client_reference_id: o.orderId ?? 'ORD1',
+  metadata: { orderId: o.orderId ?? 'ORD1', orderNumber: 'CND-261124-ABCDEFGH', orderType: 'pre_event' },
+  collected_information: o.shipping
+    ? { shipping_details: { name: 'Ana Pop', address: { line1: 'Str. Lalelelor 1', line2: null, city: 'Cluj', postal_code: '400000', country: 'RO', state: null } } }
+    : null,
+});
+
+export const stripeEvent = (id: string, type: string, object: unknown) => ({ id, type, data: { object } });

@@ -1,0 +1,101 @@
+import type { OrderFacts, PaymentDeps, PaymentOrder, PaymentEventNote, SessionSnapshot } from './ports.js';
+
+/** What happened, for staff (the order's `lastPaymentEvent`). */
+const paymentNote = (deps: PaymentDeps, stripeEventId: string | undefined, note: string): PaymentEventNote => ({
+  id: stripeEventId ?? 'success-page',
+  type: 'fulfilment',
+  at: deps.now().toISOString(),
+  note,
+});
+
+/** What a paid session did to its order (tests and logs read it). */
+export type PaidOutcome =
+  | 'paid' // pending → processing now
+  | 'already-paid' // this very payment was recorded before (duplicate, or the other path got there first)
+  | 'refunded-extra-payment' // the order was already paid by another payment, or cancelled: this one is refunded
+  | 'not-paid' // the session is not paid (yet)
+  | 'refunded-before-paid' // its refund event came first: the order stays pending
+  | 'unknown-order';
+
+export const PAID_REASON = 'Payment confirmed';
+
+/**
+ * Fulfils one paid Checkout Session for its order, from the webhook or from the success page, any number of
+ * times and concurrently (Stripe's fulfilment rules): the transition pending → processing is the one
+ * conditional write that decides; whoever loses re-reads the order and sees the payment recorded.
+ * A payment the order cannot take (already paid by ANOTHER payment, or the order was cancelled meanwhile —
+ * e.g. a delayed payment succeeding after expiry) is refunded in full, with an idempotency key of its own.
+ */
+export const fulfilPaidSession = async (
+  deps: PaymentDeps,
+  session: SessionSnapshot,
+  orderId: string,
+  stripeEventId?: string,
+): Promise<{ outcome: PaidOutcome; order?: PaymentOrder }> => {
+  if (session.paymentStatus === 'unpaid' || !session.paymentIntentId) return { outcome: 'not-paid' };
+  const paymentIntentId = session.paymentIntentId;
+  let order = await deps.orders.get(orderId);
+  if (!order) return { outcome: 'unknown-order' };
+
+  if (order.status === 'pending' && order.refundedBeforePaid?.paymentIntentId === paymentIntentId) {
+    await deps.orders.record({ orderId, stripeEventId, set: { lastPaymentEvent: paymentNote(deps, stripeEventId, `payment ${paymentIntentId} was refunded before it was seen paid`) } });
+    return { outcome: 'refunded-before-paid', order };
+  }
+  if (order.status === 'pending') {
+    try {
+      const set: OrderFacts = { paymentIntentId, paidAt: deps.now().toISOString(), paidSessionId: session.id };
+      if (session.shippingDetails) set.shippingDetails = session.shippingDetails;
+      const r = await deps.orders.transition({ orderId, to: 'processing', reason: PAID_REASON, actor: 'stripe', stripeEventId, set });
+      order = r.order;
+      if (r.changed) {
+        await afterPaid(deps, order);
+        return { outcome: 'paid', order };
+      }
+      // Not changed: a duplicate event, or another path paid it first; `r.order` is the order as it is now.
+    } catch (err) {
+      if (!deps.orders.isConflict(err)) throw err;
+      // Another delivery or path moved the order meanwhile: decide on what it is now.
+      order = (await deps.orders.get(orderId)) ?? order;
+    }
+  }
+
+  if (order.paymentIntentId === paymentIntentId) {
+    if (order.status === 'processing' || order.status === 'completed') await afterPaid(deps, order);
+    return { outcome: 'already-paid', order };
+  }
+  if (order.status === 'pending') {
+    // Still pending yet the transition was refused: only a concurrent writer can cause this; let Stripe retry.
+    throw new Error(`order ${orderId} stayed pending while fulfilling ${session.id}`);
+  }
+  await refundExtraPayment(deps, order, paymentIntentId, stripeEventId);
+  return { outcome: 'refunded-extra-payment', order };
+};
+
+/** A second payment (or one after cancel) is returned to the customer: nothing was sold for it. */
+const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, stripeEventId?: string) => {
+  const gateway = await deps.gateway();
+  const refund = await gateway.createRefund({
+    paymentIntentId,
+    orderId: order.id,
+    reason: 'duplicate',
+    idempotencyKey: `refund:${order.id}:${paymentIntentId}`,
+  });
+  deps.log.warn('extra payment refunded', { orderId: order.id, status: order.status, paymentIntentId, refundId: refund.id });
+  await deps.orders.record({
+    orderId: order.id,
+    stripeEventId,
+    set: { lastPaymentEvent: paymentNote(deps, stripeEventId, `extra payment ${paymentIntentId} refunded (${refund.id})`) },
+  });
+};
+
+/**
+ * What follows a payment, by kind; safe to repeat (the e-mail is deduped per order and template, the seams
+ * are idempotent). pre_event: processing until the buyer links the order to the event they create
+ * (link-order, next issue) completes it (its productType says raw_archive too: it is not an archive purchase).
+ * raw_archive: processing while the archive job builds the ZIP; combos also (their prints ship separately).
+ * prints: processing until staff ship them.
+ */
+export const afterPaid = async (deps: PaymentDeps, order: PaymentOrder): Promise<void> => {
+  if (order.orderType !== 'pre_event' && (order.productType === 'raw_archive' || order.productType === 'combo')) await deps.seams.requestArchive(order);
+  await deps.mailer.send('payment-confirmed', order);
+};

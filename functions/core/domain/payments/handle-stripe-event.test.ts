@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
+import { handleStripeEvent } from './handle-stripe-event.js';
+
+const refundObject = (o: { id?: string; status?: string; pi?: string; orderId?: string | null } = {}) => ({
+  id: o.id ?? 're_1',
+  object: 'refund',
+  status: o.status ?? 'succeeded',
+  payment_intent: o.pi ?? 'pi_1',
+  metadata: o.orderId === null ? {} : { orderId: o.orderId ?? 'ORD1' },
+});
+const chargeObject = (o: { refunded?: boolean; pi?: string } = {}) => ({ id: 'ch_1', object: 'charge', payment_intent: o.pi ?? 'pi_1', refunded: o.refunded ?? true, metadata: {} });
+
+describe('checkout.session.completed', () => {
+  it('paid: pending → processing with the payment recorded, the payment-confirmed e-mail sent', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).toBe('paid');
+    expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1', paidSessionId: 'cs_1', paidAt: '2026-11-24T12:00:00.000Z' });
+    expect(w.history).toEqual([{ from: 'pending', to: 'processing', reason: 'Payment confirmed' }]);
+    expect(w.mails).toEqual([{ template: 'payment-confirmed', orderId: 'ORD1' }]);
+  });
+
+  it('the same event delivered again changes nothing more (one transition, one history item)', async () => {
+    const w = fakeWorld(baseOrder());
+    const e = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({}));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(w.deps, e)));
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+    expect(w.history).toHaveLength(1);
+    expect(w.refunds).toEqual([]);
+  });
+
+  it('unpaid (a delayed payment method): stays pending, recorded', async () => {
+    const w = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ payment_status: 'unpaid', payment_intent: 'pi_1' })))).toBe('recorded');
+    expect(w.order().status).toBe('pending');
+    expect(w.order()).toMatchObject({ lastPaymentEvent: { id: 'evt_1', type: 'checkout.session.completed' } });
+    expect(w.seenEvents.has('evt_1')).toBe(true);
+  });
+
+  it('keeps the shipping address Stripe collected', async () => {
+    const w = fakeWorld(baseOrder({ orderType: 'post_event', productType: 'prints_bundle' }));
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ shipping: true })));
+    expect(w.order().shippingDetails).toEqual({ name: 'Ana Pop', address: { line1: 'Str. Lalelelor 1', line2: null, city: 'Cluj', postal_code: '400000', country: 'RO' } });
+  });
+
+  it('a paid raw archive starts the archive seam; a pre_event package does not', async () => {
+    const archive = fakeWorld(baseOrder({ orderType: 'post_event', productType: 'raw_archive' }));
+    await handleStripeEvent(archive.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(archive.archives).toEqual(['ORD1']);
+    const pre = fakeWorld(baseOrder());
+    await handleStripeEvent(pre.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(pre.archives).toEqual([]);
+  });
+});
+
+describe('out of order and extra payments', () => {
+  it('async_payment_succeeded before completed: paid once; the later completed (unpaid snapshot) changes nothing', async () => {
+    const w = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.async_payment_succeeded', sessionObject({})))).toBe('paid');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ payment_status: 'unpaid' })))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+    expect(w.history).toHaveLength(1);
+  });
+
+  it('completed then async_payment_succeeded of the same payment: already paid, no refund', async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.async_payment_succeeded', sessionObject({})))).toBe('already-paid');
+    expect(w.refunds).toEqual([]);
+  });
+
+  it('a second paid session for a paid order is refunded automatically (idempotency key per payment)', async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.completed', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' })))).toBe('refunded-extra-payment');
+    expect(w.refunds).toEqual([{ paymentIntentId: 'pi_2', orderId: 'ORD1', reason: 'duplicate', idempotencyKey: 'refund:ORD1:pi_2' }]);
+    expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1' });
+  });
+
+  it('two different payments at once: one pays the order, the other is refunded', async () => {
+    const w = fakeWorld(baseOrder());
+    const outcomes = await Promise.all([
+      handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({}))),
+      handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.completed', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' }))),
+    ]);
+    expect(outcomes.sort()).toEqual(['paid', 'refunded-extra-payment']);
+    expect(w.refunds).toHaveLength(1);
+    expect(w.refunds[0]?.paymentIntentId).not.toBe(w.order().paymentIntentId);
+  });
+
+  it('a payment after the order was cancelled (e.g. expired) is refunded; the order stays cancelled', async () => {
+    const w = fakeWorld(baseOrder({ status: 'cancelled' }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.async_payment_succeeded', sessionObject({})))).toBe('refunded-extra-payment');
+    expect(w.refunds[0]).toMatchObject({ paymentIntentId: 'pi_1', idempotencyKey: 'refund:ORD1:pi_1' });
+    expect(w.order().status).toBe('cancelled');
+  });
+
+  it('async_payment_failed: stays pending and is recorded (the customer may retry)', async () => {
+    const w = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.async_payment_failed', sessionObject({ payment_status: 'unpaid' })))).toBe('recorded');
+    expect(w.order()).toMatchObject({ status: 'pending', lastPaymentEvent: { type: 'checkout.session.async_payment_failed' } });
+  });
+});
+
+describe('checkout.session.expired', () => {
+  it("the order's current session expiring cancels the pending order and mails it", async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.expired', sessionObject({ status: 'expired', payment_status: 'unpaid', payment_intent: null })))).toBe('cancelled');
+    expect(w.history).toEqual([{ from: 'pending', to: 'cancelled', reason: 'Payment session expired' }]);
+    expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
+  });
+
+  it('an old session replaced by a retry expiring does not cancel (superseded, or marked replacing)', async () => {
+    const expired = sessionObject({ id: 'cs_old', status: 'expired', payment_status: 'unpaid', payment_intent: null });
+    const superseded = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_new', attempt: 2 } }));
+    expect(await handleStripeEvent(superseded.deps, stripeEvent('evt_1', 'checkout.session.expired', expired))).toBe('recorded');
+    expect(superseded.order().status).toBe('pending');
+    const replacing = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_old', attempt: 1, replacing: true } }));
+    expect(await handleStripeEvent(replacing.deps, stripeEvent('evt_1', 'checkout.session.expired', expired))).toBe('recorded');
+    expect(replacing.order().status).toBe('pending');
+  });
+
+  it('expired after the order was paid does nothing', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.expired', sessionObject({ status: 'expired', payment_status: 'unpaid', payment_intent: null })))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+  });
+});
+
+describe('refunds', () => {
+  const paid = () => baseOrder({ status: 'processing', paymentIntentId: 'pi_1' });
+
+  it('refund.updated succeeded → refunded, mailed; refund.created and charge.refunded of the same refund change nothing more', async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.updated', refundObject()))).toBe('refunded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'refund.created', refundObject()))).toBe('recorded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'charge.refunded', chargeObject()))).toBe('recorded');
+    expect(w.history).toEqual([{ from: 'processing', to: 'refunded', reason: 'Payment refunded' }]);
+    expect(w.mails.filter((m) => m.template === 'order-refunded').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a pending refund is only recorded; refund.failed is recorded for staff and logged as an error', async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.created', refundObject({ status: 'pending' })))).toBe('recorded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'refund.failed', refundObject({ status: 'failed' })))).toBe('recorded');
+    expect(w.order()).toMatchObject({ status: 'processing', refundFailure: { refundId: 're_1' } });
+    expect(w.logs.some((l) => l.level === 'error')).toBe(true);
+  });
+
+  it('the refund of an extra payment does not refund the order', async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.updated', refundObject({ pi: 'pi_2' })))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+  });
+
+  it('a customer-cancelled paid order becomes refunded on its refund event', async () => {
+    const w = fakeWorld(baseOrder({ status: 'cancelled', paymentIntentId: 'pi_1' }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'charge.refunded', chargeObject()))).toBe('refunded');
+    expect(w.order().status).toBe('refunded');
+  });
+
+  it('a partial refund (charge.refunded with refunded false) is only recorded', async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'charge.refunded', chargeObject({ refunded: false })))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+  });
+
+  it('a refund event without an order id finds the order through its payment (Dashboard refunds)', async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'refund.updated', refundObject({ orderId: null })))).toBe('refunded');
+  });
+
+  it('a refund seen before its payment event: the order stays pending, and that payment never makes it paid', async () => {
+    const w = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_r', 'refund.updated', refundObject()))).toBe('recorded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).toBe('refunded-before-paid');
+    expect(w.order().status).toBe('pending');
+    expect(w.history).toEqual([]);
+  });
+});
+
+describe('events that are not ours', () => {
+  it('unknown types, objects of the wrong shape and unknown orders are ignored (200, nothing written)', async () => {
+    const w = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'customer.created', { id: 'cus_1' }))).toBe('ignored');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.completed', { nope: true }))).toBe('ignored');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'checkout.session.completed', sessionObject({ orderId: 'OTHER' })))).toBe('unknown-order');
+    expect(w.seenEvents.size).toBe(0);
+    expect(w.order().status).toBe('pending');
+  });
+});

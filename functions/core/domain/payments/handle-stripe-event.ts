@@ -1,0 +1,175 @@
+import { fulfilPaidSession } from './fulfil-payment.js';
+import type { OrderFacts, PaymentDeps, PaymentOrder } from './ports.js';
+import { toChargeSnapshot, toRefundSnapshot, toSessionSnapshot } from './stripe-objects.js';
+
+/** A verified Stripe event (webhook-signature.ts parses it; only these fields are read). */
+export interface StripeEventInput {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
+/** What an event did; logged, and read by tests. */
+export type EventOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'refunded-extra-payment'
+  | 'recorded' // facts written (or a duplicate), no status change
+  | 'cancelled'
+  | 'refunded'
+  | 'ignored' // not ours, not about an order we know, or a type we do not handle
+  | 'unknown-order'
+  | 'not-paid'
+  | 'refunded-before-paid';
+
+export const EXPIRED_REASON = 'Payment session expired';
+export const REFUNDED_REASON = 'Payment refunded';
+
+/**
+ * The webhook's domain: one Stripe event → at most one order transition, deduped on the event id inside the
+ * order's own transaction (transitionOrder / recordOrderFacts with stripeEventId). Stripe delivers in any
+ * order and more than once, so each branch decides from the order as it is now, never from the event's
+ * position. A transition the state machine refuses is recorded and answered 200 (a Stripe retry could not
+ * change the answer). The decisions for each out-of-order case are written beside their branch.
+ */
+export const handleStripeEvent = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return onSessionPaidOrCompleted(deps, event);
+    case 'checkout.session.async_payment_failed':
+      return onAsyncPaymentFailed(deps, event);
+    case 'checkout.session.expired':
+      return onSessionExpired(deps, event);
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return onRefund(deps, event);
+    case 'charge.refunded':
+      return onChargeRefunded(deps, event);
+    default:
+      return 'ignored';
+  }
+};
+
+/**
+ * Writes the event's dedupe item and what it told us (`lastPaymentEvent`, with a note for staff);
+ * 'recorded' either way (a duplicate changes nothing).
+ */
+const record = async (deps: PaymentDeps, orderId: string, event: StripeEventInput, note?: string, set: OrderFacts = {}): Promise<EventOutcome> => {
+  const lastPaymentEvent = { id: event.id, type: event.type, at: deps.now().toISOString(), ...(note ? { note } : {}) };
+  await deps.orders.record({ orderId, stripeEventId: event.id, set: { ...set, lastPaymentEvent } });
+  return 'recorded';
+};
+
+/**
+ * completed (paid) and async_payment_succeeded → fulfil: pending → processing. Either may come first
+ * (async_payment_succeeded before completed is fine: the later one finds the payment recorded);
+ * completed with payment_status 'unpaid' (a delayed method) only records that payment is under way.
+ */
+const onSessionPaidOrCompleted = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  const session = toSessionSnapshot(event.data.object);
+  if (!session?.orderId) return 'ignored';
+  if (session.paymentStatus === 'unpaid') {
+    const order = await deps.orders.get(session.orderId);
+    if (!order) return 'unknown-order';
+    return record(deps, order.id, event, `session ${session.id} completed; delayed payment under way`);
+  }
+  const { outcome } = await fulfilPaidSession(deps, session, session.orderId, event.id);
+  return outcome;
+};
+
+/** A delayed payment failed: the order stays pending (the customer may pay again until it expires). */
+const onAsyncPaymentFailed = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  const session = toSessionSnapshot(event.data.object);
+  if (!session?.orderId) return 'ignored';
+  const order = await deps.orders.get(session.orderId);
+  if (!order) return 'unknown-order';
+  deps.log.info('delayed payment failed', { orderId: order.id, sessionId: session.id, status: order.status });
+  return record(deps, order.id, event, `delayed payment of session ${session.id} failed`);
+};
+
+/**
+ * Expiry cancels only when the expired session is the order's CURRENT one and the order still waits for
+ * payment. A session a retry replaced (`replacing`, set before the retry expires it, or already superseded
+ * by the next session id) expires without touching the order; expiry after a payment does nothing.
+ */
+const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  const session = toSessionSnapshot(event.data.object);
+  if (!session?.orderId) return 'ignored';
+  const order = await deps.orders.get(session.orderId);
+  if (!order) return 'unknown-order';
+  const current = order.checkout?.sessionId === session.id && order.checkout.replacing !== true;
+  if (order.status !== 'pending' || !current) return record(deps, order.id, event);
+  try {
+    const r = await deps.orders.transition({ orderId: order.id, to: 'cancelled', reason: EXPIRED_REASON, actor: 'stripe', stripeEventId: event.id });
+    if (r.changed) await deps.mailer.send('order-cancelled', r.order);
+    return r.changed ? 'cancelled' : 'recorded';
+  } catch (err) {
+    if (!deps.orders.isConflict(err)) throw err;
+    // Paid or retried in the meantime: the order is no longer this session's to cancel.
+    return record(deps, order.id, event);
+  }
+};
+
+/** refund.created / refund.updated (status succeeded → refunded), refund.failed (recorded, staff alerted). */
+const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  const refund = toRefundSnapshot(event.data.object);
+  if (!refund?.paymentIntentId) return 'ignored';
+  const order = await findOrder(deps, refund.orderId, refund.paymentIntentId);
+  if (!order) return 'unknown-order';
+  if (event.type === 'refund.failed' || refund.status === 'failed' || refund.status === 'canceled') {
+    deps.log.error('refund failed: staff must refund by hand', { orderId: order.id, refundId: refund.refundId, reason: refund.failureReason });
+    const at = deps.now().toISOString();
+    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } });
+  }
+  if (refund.status !== 'succeeded') return record(deps, order.id, event);
+  return refundSucceeded(deps, order, refund.paymentIntentId, event);
+};
+
+/** charge.refunded also covers refunds made in the Stripe Dashboard; only a full refund refunds the order. */
+const onChargeRefunded = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
+  const charge = toChargeSnapshot(event.data.object);
+  if (!charge?.paymentIntentId) return 'ignored';
+  const order = await findOrder(deps, charge.orderId, charge.paymentIntentId);
+  if (!order) return 'unknown-order';
+  if (!charge.refunded) return record(deps, order.id, event, `charge ${charge.chargeId} partly refunded`);
+  return refundSucceeded(deps, order, charge.paymentIntentId, event);
+};
+
+const findOrder = async (deps: PaymentDeps, orderId: string | undefined, paymentIntentId: string): Promise<PaymentOrder | undefined> => {
+  // A refund made in the Stripe Dashboard carries no order id: the PaymentIntent's metadata has it (one API call, rare).
+  const id = orderId ?? (await (await deps.gateway()).orderIdOfPaymentIntent(paymentIntentId));
+  return id ? deps.orders.get(id) : undefined;
+};
+
+/**
+ * The order's own payment came back → refunded (from processing, completed, or cancelled by the customer).
+ * A refund of ANOTHER payment (the automatic refund of a second payment) is only recorded. A refund seen
+ * while the order is still pending (its payment event not processed yet) is remembered, so that payment
+ * never makes the order processing afterwards.
+ */
+const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, event: StripeEventInput): Promise<EventOutcome> => {
+  if (order.status === 'pending') {
+    return record(deps, order.id, event, `payment ${paymentIntentId} refunded before its payment event`, { refundedBeforePaid: { paymentIntentId, at: deps.now().toISOString() } });
+  }
+  if (order.paymentIntentId !== paymentIntentId) return record(deps, order.id, event, `refund of another payment (${paymentIntentId})`);
+  if (order.status === 'refunded') {
+    // Another event of the same refund (refund.created, refund.updated, charge.refunded) got here first.
+    await deps.mailer.send('order-refunded', order);
+    return record(deps, order.id, event);
+  }
+  try {
+    const r = await deps.orders.transition({ orderId: order.id, to: 'refunded', reason: REFUNDED_REASON, actor: 'stripe', stripeEventId: event.id, set: { refundedAt: deps.now().toISOString() } });
+    if (!r.changed) return 'recorded';
+    await deps.mailer.send('order-refunded', r.order);
+    return 'refunded';
+  } catch (err) {
+    if (!deps.orders.isConflict(err)) throw err;
+    // A concurrent event of the same refund won, or the state machine refuses (logged for staff).
+    const now = await deps.orders.get(order.id);
+    if (now?.status === 'refunded') await deps.mailer.send('order-refunded', now);
+    else deps.log.warn('refund not applied to the order status', { orderId: order.id, status: now?.status });
+    return now?.status === 'refunded' ? record(deps, order.id, event) : record(deps, order.id, event, `refund not applied: order ${now?.status}`, { refundedAt: deps.now().toISOString() });
+  }
+};

@@ -1,0 +1,158 @@
+/**
+ * What the payment domain needs from the rest of the system, as narrow interfaces: the order store (the
+ * orders domain's transitionOrder / recordOrderFacts / getOrder), the mailer (sendOrderEmail), the payment
+ * provider (Stripe through its SDK) and the fulfilment seams of later issues. `wiring.ts` binds them to the
+ * real modules; unit tests pass stubs. Keeping Stripe behind `PaymentGateway` also keeps its SDK out of the
+ * webhook's bundle path for everything but the refund it may issue (loaded lazily there).
+ */
+
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
+
+export interface ShippingDetails {
+  name: string;
+  address: { line1: string | null; line2: string | null; city: string | null; postal_code: string | null; country: string | null };
+}
+
+/** The order fields payments read (the orders domain's entity satisfies this structurally). */
+export interface PaymentOrder {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  orderType: string;
+  productType: string;
+  /** ISO country the order was priced in (shipping goes there only). */
+  country: string;
+  currency: string;
+  /** Minor units, the amount the customer pays. */
+  totalAmount: number;
+  createdAt: string;
+  customerInfo: { name: string; email: string };
+  eventTitle?: string;
+  /** The event a pre_event order is linked to (link-order, a later issue). */
+  eventId?: string;
+  /** The linked event's code (its key). */
+  eventCode?: string;
+  checkout?: CheckoutFacts;
+  paymentIntentId?: string;
+  /** The session that paid (the success page reads its shipping details). */
+  paidSessionId?: string;
+  /** Where Stripe's page collected the parcel's address (prints, combos). */
+  shippingDetails?: ShippingDetails;
+  /** A refund of this payment was seen before its payment event (out of order): it must not make the order paid. */
+  refundedBeforePaid?: { paymentIntentId: string };
+}
+
+/** The order's current Checkout Session. `replacing` marks a session being expired by a retry. */
+export interface CheckoutFacts {
+  sessionId: string;
+  attempt: number;
+  replacing?: boolean;
+}
+
+export interface PaymentEventNote {
+  id: string;
+  type: string;
+  at: string;
+  note?: string;
+}
+
+/** The order fields payments writes (the orders entity declares each). */
+export interface OrderFacts {
+  checkout?: CheckoutFacts;
+  paymentIntentId?: string;
+  paidAt?: string;
+  paidSessionId?: string;
+  shippingDetails?: ShippingDetails;
+  refundRequestedAt?: string;
+  refundedAt?: string;
+  refundedBeforePaid?: { paymentIntentId: string; at: string };
+  refundFailure?: { refundId: string; reason: string; at: string };
+  lastPaymentEvent?: PaymentEventNote;
+}
+
+export interface TransitionInput {
+  orderId: string;
+  to: OrderStatus;
+  reason: string;
+  actor: OrderActor;
+  stripeEventId?: string;
+  set?: OrderFacts;
+}
+
+export interface OrderStore {
+  get(orderId: string): Promise<PaymentOrder | undefined>;
+  /** One transaction (status condition, history item, event dedupe); throws OrderConflict when refused. */
+  transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean }>;
+  /** Records fields (and the event dedupe item) without a status change; changed false for a duplicate event. */
+  record(input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ changed: boolean }>;
+  /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
+  isConflict(err: unknown): boolean;
+  /** The status of the event with this code (undefined: no such event). */
+  linkedEventStatus(eventCode: string): Promise<string | undefined>;
+}
+
+export type OrderEmail = 'payment-confirmed' | 'order-cancelled' | 'order-refunded';
+export interface Mailer {
+  send(template: OrderEmail, order: PaymentOrder, accessToken?: string): Promise<void>;
+}
+
+/** A Checkout Session as payments reads it (from an event snapshot or a retrieve). */
+export interface SessionSnapshot {
+  id: string;
+  status: 'open' | 'complete' | 'expired' | null;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  paymentIntentId?: string;
+  /** The PaymentIntent's own status when it was expanded ('requires_payment_method': a delayed payment failed). */
+  paymentIntentStatus?: string;
+  orderId?: string;
+  shippingDetails: ShippingDetails | null;
+}
+
+export interface CheckoutSessionRequest {
+  orderId: string;
+  orderNumber: string;
+  orderType: string;
+  customerEmail: string;
+  currency: string;
+  lines: { name: string; amount: number }[];
+  successUrl: string;
+  cancelUrl: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Countries a shipped product may go to; undefined: no address collected. */
+  shippingCountries?: string[];
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  orderId: string;
+  reason: 'duplicate' | 'requested_by_customer';
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  createCheckoutSession(req: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
+  /** 'expired' (now or already); 'complete' when it was paid or is completing and cannot be expired. */
+  expireCheckoutSession(sessionId: string): Promise<'expired' | 'complete'>;
+  retrieveCheckoutSession(sessionId: string): Promise<SessionSnapshot>;
+  createRefund(req: RefundRequest): Promise<{ id: string; status: string }>;
+  /** The order a PaymentIntent paid, from its metadata (set at checkout): for refunds made in the Dashboard. */
+  orderIdOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
+}
+
+/** Work that follows a payment, by kind; the next issues fill these in (link-order, the archive job). */
+export interface FulfilmentSeams {
+  /** raw_archive: start building the ZIP (idempotent). */
+  requestArchive(order: PaymentOrder): Promise<void>;
+}
+
+export interface PaymentDeps {
+  orders: OrderStore;
+  mailer: Mailer;
+  gateway: () => Promise<PaymentGateway>;
+  seams: FulfilmentSeams;
+  now: () => Date;
+  log: { info(msg: string, data?: Record<string, unknown>): void; warn(msg: string, data?: Record<string, unknown>): void; error(msg: string, data?: Record<string, unknown>): void };
+}

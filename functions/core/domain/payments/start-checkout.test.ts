@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors.js';
+import { cancelPaidOrder } from './cancel-paid-order.js';
+import { confirmPayment } from './confirm-payment.js';
+import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
+import { handleStripeEvent } from './handle-stripe-event.js';
+import { returnUrls, sessionExpiry, startCheckout } from './start-checkout.js';
+
+const SITE = { accessToken: 'tok-123', siteOrigin: 'https://candid.example/' };
+const codeOf = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e instanceof DomainError ? e.code : e instanceof Error ? e.message : String(e);
+  }
+  return 'resolved';
+};
+
+describe('startCheckout', () => {
+  it('creates the session from the order: amounts, currency, metadata, URLs, expiry at the order limit, key per attempt', async () => {
+    const w = fakeWorld(baseOrder());
+    const r = await startCheckout(w.deps, w.order(), SITE);
+    expect(r).toEqual({ sessionId: 'cs_checkout:ORD1:1', url: 'https://pay.example/cs_checkout:ORD1:1' });
+    expect(w.sessionsCreated[0]).toMatchObject({
+      orderId: 'ORD1',
+      orderNumber: 'CND-261124-ABCDEFGH',
+      orderType: 'pre_event',
+      customerEmail: 'ana@example.com',
+      currency: 'RON',
+      lines: [{ name: 'Candid event package – Wedding (CND-261124-ABCDEFGH)', amount: 9900 }],
+      expiresAt: Date.parse('2026-11-25T10:00:00.000Z') / 1000,
+      idempotencyKey: 'checkout:ORD1:1',
+    });
+    expect(w.sessionsCreated[0]?.shippingCountries).toBeUndefined();
+    expect(w.order().checkout).toEqual({ sessionId: 'cs_checkout:ORD1:1', attempt: 1 });
+  });
+
+  it('builds the return URLs of the contract from the site address', () => {
+    const u = returnUrls('https://candid.example/', { id: 'ORD1', orderNumber: 'CND-1' }, 'a+b');
+    expect(u.successUrl).toBe('https://candid.example/payment-success?success=true&order_id=ORD1&order_number=CND-1&session_id={CHECKOUT_SESSION_ID}&k=a%2Bb');
+    expect(u.cancelUrl).toBe('https://candid.example/payment-cancelled?cancelled=true&order_id=ORD1&order_number=CND-1&k=a%2Bb');
+  });
+
+  it("expires_at: the order's 24 h limit, never less than Stripe's 30 minutes", () => {
+    const order = { createdAt: '2026-11-24T10:00:00.000Z' };
+    expect(sessionExpiry(order, new Date('2026-11-24T10:05:00Z'))).toBe(Date.parse('2026-11-25T10:00:00Z') / 1000);
+    expect(sessionExpiry(order, new Date('2026-11-25T09:50:00Z'))).toBe(Date.parse('2026-11-25T10:21:00Z') / 1000);
+  });
+
+  it('prints are shipped to the country the order was priced in', async () => {
+    const w = fakeWorld(baseOrder({ orderType: 'post_event', productType: 'prints_bundle', country: 'DE', currency: 'EUR' }));
+    await startCheckout(w.deps, w.order(), SITE);
+    expect(w.sessionsCreated[0]).toMatchObject({ shippingCountries: ['DE'], currency: 'EUR' });
+  });
+
+  it('a retry expires the previous session first, then opens attempt 2; the old session expiring does not cancel', async () => {
+    const w = fakeWorld(baseOrder());
+    await startCheckout(w.deps, w.order(), SITE);
+    const second = await startCheckout(w.deps, w.order(), SITE);
+    expect(w.expired).toEqual(['cs_checkout:ORD1:1']);
+    expect(second.sessionId).toBe('cs_checkout:ORD1:2');
+    expect(w.order().checkout).toEqual({ sessionId: 'cs_checkout:ORD1:2', attempt: 2 });
+    const old = sessionObject({ id: 'cs_checkout:ORD1:1', status: 'expired', payment_status: 'unpaid', payment_intent: null });
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_x', 'checkout.session.expired', old))).toBe('recorded');
+    expect(w.order().status).toBe('pending');
+  });
+
+  it('a retry whose previous session was already paid fulfils it and refuses (no second charge)', async () => {
+    const w = fakeWorld(baseOrder());
+    const first = await startCheckout(w.deps, w.order(), SITE);
+    Object.assign(w.sessions.get(first.sessionId) ?? {}, { status: 'complete', paymentStatus: 'paid', paymentIntentId: 'pi_1' });
+    expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('ORDER_ALREADY_PAID');
+    expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1' });
+    expect(w.sessionsCreated).toHaveLength(1);
+  });
+
+  it('a previous session whose delayed payment is still under way refuses the retry; one whose payment failed gives way to a new session', async () => {
+    const w = fakeWorld(baseOrder());
+    const first = await startCheckout(w.deps, w.order(), SITE);
+    const s = w.sessions.get(first.sessionId);
+    Object.assign(s ?? {}, { status: 'complete', paymentStatus: 'unpaid', paymentIntentId: 'pi_1', paymentIntentStatus: 'processing' });
+    expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('PAYMENT_IN_PROGRESS');
+    expect(w.order().checkout).toEqual({ sessionId: first.sessionId, attempt: 2 });
+    Object.assign(s ?? {}, { paymentIntentStatus: 'requires_payment_method' });
+    expect((await startCheckout(w.deps, w.order(), SITE)).sessionId).toBe('cs_checkout:ORD1:3');
+  });
+
+  it('a retry after Stripe failed to open a session uses the next idempotency key (Stripe keeps failed results)', async () => {
+    const w = fakeWorld(baseOrder());
+    const gateway = await w.deps.gateway();
+    const create = gateway.createCheckoutSession;
+    gateway.createCheckoutSession = async () => {
+      throw new Error('api_error');
+    };
+    expect(await codeOf(startCheckout(w.deps, w.order(), SITE))).toBe('api_error');
+    gateway.createCheckoutSession = create;
+    expect((await startCheckout(w.deps, w.order(), SITE)).sessionId).toBe('cs_checkout:ORD1:2');
+  });
+
+  it('only a pending order inside its 24 hours can be checked out', async () => {
+    const cancelled = fakeWorld(baseOrder({ status: 'cancelled' }));
+    expect(await codeOf(startCheckout(cancelled.deps, cancelled.order(), SITE))).toBe('ORDER_NOT_PAYABLE');
+    const paid = fakeWorld(baseOrder({ status: 'processing', paymentIntentId: 'pi_1' }));
+    expect(await codeOf(startCheckout(paid.deps, paid.order(), SITE))).toBe('ORDER_ALREADY_PAID');
+    const old = fakeWorld(baseOrder(), { now: new Date('2026-11-25T10:00:01Z') });
+    expect(await codeOf(startCheckout(old.deps, old.order(), SITE))).toBe('ORDER_NOT_PAYABLE');
+  });
+});
+
+describe('confirmPayment (the success page)', () => {
+  it('fulfils a paid session before the webhook, then the webhook finds it done', async () => {
+    const w = fakeWorld(baseOrder());
+    const { sessionId } = await startCheckout(w.deps, w.order(), SITE);
+    Object.assign(w.sessions.get(sessionId) ?? {}, { status: 'complete', paymentStatus: 'paid', paymentIntentId: 'pi_1' });
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true, shippingDetails: null });
+    expect(w.order().status).toBe('processing');
+    const e = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: sessionId }));
+    expect(await handleStripeEvent(w.deps, e)).toBe('already-paid');
+    expect(w.history).toHaveLength(1);
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true, shippingDetails: null });
+  });
+
+  it('an unpaid session: not paid, nothing changes', async () => {
+    const w = fakeWorld(baseOrder());
+    await startCheckout(w.deps, w.order(), SITE);
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: false, shippingDetails: null });
+    expect(w.order().status).toBe('pending');
+  });
+});
+
+describe('cancelPaidOrder', () => {
+  const paidPreEvent = (patch = {}) => baseOrder({ status: 'processing', paymentIntentId: 'pi_1', ...patch });
+
+  it('a paid pre_event order without a linked event: processing → cancelled, full refund, e-mail; the refund event → refunded', async () => {
+    const w = fakeWorld(paidPreEvent());
+    const out = await cancelPaidOrder(w.deps, w.order());
+    expect(out.status).toBe('cancelled');
+    expect(w.history).toEqual([{ from: 'processing', to: 'cancelled', reason: 'Cancelled by customer' }]);
+    expect(w.refunds).toEqual([{ paymentIntentId: 'pi_1', orderId: 'ORD1', reason: 'requested_by_customer', idempotencyKey: 'refund:ORD1' }]);
+    expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
+    const refund = { id: 're_1', status: 'succeeded', payment_intent: 'pi_1', metadata: { orderId: 'ORD1' } };
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_r', 'refund.updated', refund))).toBe('refunded');
+  });
+
+  it('the linked event still waiting: allowed; started: 409', async () => {
+    const waiting = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'waiting' });
+    expect((await cancelPaidOrder(waiting.deps, waiting.order())).status).toBe('cancelled');
+    const started = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'active' });
+    expect(await codeOf(cancelPaidOrder(started.deps, started.order()))).toBe('EVENT_ALREADY_STARTED');
+    expect(started.refunds).toEqual([]);
+  });
+
+  it('post-event products are not cancellable once paid (409)', async () => {
+    const w = fakeWorld(paidPreEvent({ orderType: 'post_event', productType: 'prints_bundle' }));
+    expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('ORDER_PAID_CANCEL_UNAVAILABLE');
+  });
+
+  it('cancelling again re-issues the same refund (a failed refund call is completed by the retry)', async () => {
+    const w = fakeWorld(paidPreEvent());
+    await cancelPaidOrder(w.deps, w.order());
+    await cancelPaidOrder(w.deps, w.order());
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1', 'refund:ORD1']);
+    expect(w.history).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { now } from '../../clock.js';
+import { getEventItem } from '../../data/event-item.js';
+import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { DomainError } from '../../errors.js';
+import { log } from '../../log.js';
+import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
+import { getPaymentGateway } from '../../payments/stripe-gateway.js';
+import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import type { PaymentDeps, PaymentOrder } from './ports.js';
+
+/** What the e-mail templates read, from the order. */
+const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  customer: { name: o.customerInfo.name, email: o.customerInfo.email },
+  productType: o.productType,
+  orderType: o.orderType,
+  eventTitle: o.eventTitle,
+  total: o.totalAmount,
+  currency: o.currency,
+});
+
+/** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */
+const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
+
+/**
+ * The payment domain bound to the real modules: the orders domain's transitions (one transaction with the
+ * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe
+ * (loaded on first use), the clock and the logger. Next issues fill the seams.
+ */
+export const paymentDeps: PaymentDeps = {
+  orders: {
+    get: async (orderId) => {
+      const item = await getOrderItem(orderId);
+      return item ? asPaymentOrder(item) : undefined;
+    },
+    transition: async (input) => {
+      const r = await transitionOrder(input);
+      return { order: asPaymentOrder(r.order), changed: r.changed };
+    },
+    record: async (input) => {
+      const r = await recordOrderFacts(input);
+      return { changed: r.changed };
+    },
+    isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
+    linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
+  },
+  mailer: {
+    send: async (template, order) => {
+      // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
+      await sendOrderEmail({ template, order: toEmailOrder(order) });
+    },
+  },
+  gateway: getPaymentGateway,
+  seams: {
+    // The archive job arrives with the raw-archive issue; until then a paid archive waits in processing.
+    requestArchive: async (order) => log.info('raw archive requested (archive job not built yet)', { orderId: order.id }),
+  },
+  now,
+  log,
+};

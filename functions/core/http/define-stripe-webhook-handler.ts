@@ -1,0 +1,56 @@
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../../../shared/api/endpoint.js';
+import { domainError } from '../domain/errors.js';
+import { log } from '../log.js';
+import { stripeWebhookSecret } from '../payments/stripe-secrets.js';
+import { verifyStripeSignature, WebhookSignatureError, type StripeEvent } from '../payments/webhook-signature.js';
+import { errorResponse } from './error-response.js';
+import { json } from './response.js';
+import type { HttpHandler } from './wrap-handler.js';
+
+/** Stripe's events are a few KB; anything near this is not one (and is refused before hashing). */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/**
+ * The exact bytes Stripe sent: API Gateway passes JSON as text and other content types (or none) base64
+ * with `isBase64Encoded` (DESIGN 13 "HTTP API bodies"). Nothing may parse or re-serialise them first: the
+ * signature covers these bytes.
+ */
+export const rawBody = (event: { body?: string; isBase64Encoded: boolean }): Buffer =>
+  event.body === undefined ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+
+/**
+ * The handler of the `stripe` route: the Stripe-Signature header over the raw body is the credential (no
+ * token, no JSON parsing middleware). A missing or wrong signature, or a body too old or altered → 400
+ * WEBHOOK_SIGNATURE_INVALID and nothing is read or written. A verified event goes to `run`; its failures
+ * map like any other route's (a 503 or 500 makes Stripe retry later, which is what a transient failure
+ * needs). The answer is `{received: true}`.
+ */
+export const defineStripeWebhookHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  run: (event: StripeEvent) => Promise<void>,
+): HttpHandler => {
+  if (endpoint.auth !== 'stripe') throw new Error(`${endpoint.id} is ${endpoint.auth}, not a Stripe webhook`);
+  return async (event, context) => {
+    const requestId = context?.awsRequestId ?? event.requestContext.requestId;
+    log.appendKeys({ requestId, route: endpoint.id });
+    try {
+      const body = rawBody(event);
+      if (body.length > MAX_WEBHOOK_BYTES) throw domainError('PAYLOAD_TOO_LARGE', `${body.length} bytes`);
+      let verified: StripeEvent;
+      try {
+        verified = verifyStripeSignature(body, event.headers['stripe-signature'], await stripeWebhookSecret());
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw domainError('WEBHOOK_SIGNATURE_INVALID', err.message);
+        throw err;
+      }
+      log.appendKeys({ stripeEventId: verified.id });
+      await run(verified);
+      return json(endpoint.successStatus, { received: true });
+    } catch (err) {
+      return errorResponse(err, requestId);
+    } finally {
+      log.removeKeys(['requestId', 'route', 'stripeEventId']);
+    }
+  };
+};

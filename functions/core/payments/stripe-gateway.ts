@@ -1,0 +1,104 @@
+import type Stripe from 'stripe';
+import { domainError } from '../domain/errors.js';
+import type { PaymentGateway } from '../domain/payments/ports.js';
+import { toSessionSnapshot } from '../domain/payments/stripe-objects.js';
+import { getStripe } from './stripe-client.js';
+
+/**
+ * The payment domain's gateway over the Stripe SDK (API 2026-10-28.endive). Stripe wants lowercase currency
+ * codes; metadata goes on the session AND the PaymentIntent (session metadata never reaches PaymentIntent,
+ * charge or refund events); every POST carries an idempotency key derived from the order, so a retried
+ * request (a Lambda re-run, a webhook redelivery) never creates a second session or refund.
+ */
+export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
+  async createCheckoutSession(req) {
+    const currency = req.currency.toLowerCase();
+    const metadata = { orderId: req.orderId, orderNumber: req.orderNumber, orderType: req.orderType };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'payment',
+      client_reference_id: req.orderId,
+      customer_email: req.customerEmail,
+      line_items: req.lines.map((l) => ({ quantity: 1, price_data: { currency, unit_amount: l.amount, product_data: { name: l.name } } })),
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: req.successUrl,
+      cancel_url: req.cancelUrl,
+      expires_at: req.expiresAt,
+      ...(req.shippingCountries
+        ? { shipping_address_collection: { allowed_countries: req.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
+        : {}),
+    };
+    const session = await stripe.checkout.sessions.create(params, { idempotencyKey: req.idempotencyKey });
+    if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
+    return { id: session.id, url: session.url };
+  },
+
+  async expireCheckoutSession(sessionId) {
+    try {
+      const s = await stripe.checkout.sessions.expire(sessionId);
+      return s.status === 'complete' ? 'complete' : 'expired';
+    } catch (err) {
+      // Stripe refuses to expire a session that is not open: read what it is instead of guessing from the text.
+      if (!isInvalidRequest(err)) throw err;
+      const s = await stripe.checkout.sessions.retrieve(sessionId);
+      if (s.status === 'complete') return 'complete';
+      if (s.status === 'expired') return 'expired';
+      throw err;
+    }
+  },
+
+  async retrieveCheckoutSession(sessionId) {
+    // The PaymentIntent expanded: its status tells a failed delayed payment from one still under way.
+    const s = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+    const snapshot = toSessionSnapshot(s);
+    if (!snapshot) throw new Error(`Checkout Session ${sessionId} has an unexpected shape`);
+    return snapshot;
+  },
+
+  async createRefund(req) {
+    const refund = await stripe.refunds.create(
+      { payment_intent: req.paymentIntentId, reason: req.reason, metadata: { orderId: req.orderId } },
+      { idempotencyKey: req.idempotencyKey },
+    );
+    return { id: refund.id, status: refund.status ?? 'unknown' };
+  },
+
+  async orderIdOfPaymentIntent(paymentIntentId) {
+    const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
+    return pi.metadata.orderId;
+  },
+});
+
+const isInvalidRequest = (err: unknown): boolean =>
+  err instanceof Error && (err as { type?: unknown }).type === 'StripeInvalidRequestError';
+
+/** Stripe unreachable, overloaded or failing (after the SDK's own retries): the caller may retry later. */
+const TRANSIENT_STRIPE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
+const isTransientStripe = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false;
+  const e = err as { type?: unknown; statusCode?: unknown };
+  return TRANSIENT_STRIPE.has(String(e.type)) || (typeof e.statusCode === 'number' && e.statusCode >= 500);
+};
+
+/** Every gateway call answers 503 (Retry-After) when Stripe is the one failing, never a 500. */
+const guarded = (gateway: PaymentGateway): PaymentGateway => {
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (err) {
+        if (isTransientStripe(err)) throw domainError('PAYMENT_PROVIDER_UNAVAILABLE', err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+    };
+  return {
+    createCheckoutSession: wrap(gateway.createCheckoutSession),
+    expireCheckoutSession: wrap(gateway.expireCheckoutSession),
+    retrieveCheckoutSession: wrap(gateway.retrieveCheckoutSession),
+    createRefund: wrap(gateway.createRefund),
+    orderIdOfPaymentIntent: wrap(gateway.orderIdOfPaymentIntent),
+  };
+};
+
+export const getPaymentGateway = async (): Promise<PaymentGateway> => guarded(stripeGateway(await getStripe()));

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { orderViewSchema } from './orders.js';
+
+/** POST /api/orders/{id}/checkout → the Stripe Checkout page to send the buyer to. */
+export const checkoutResponseSchema = z.object({
+  success: z.literal(true),
+  /** Stripe's hosted payment page. */
+  url: z.string(),
+  sessionId: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** Spec "Payment session details": the address Stripe collected for shipped products. */
+export const shippingDetailsSchema = z.object({
+  name: z.string(),
+  address: z.object({
+    line1: z.nullable(z.string()),
+    line2: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    postal_code: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+  }),
+});
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+
+/** POST /api/orders/{id}/payment-confirmation → the order as it is now, whether it is paid, the shipping address. */
+export const paymentConfirmationResponseSchema = z.object({
+  success: z.literal(true),
+  order: orderViewSchema,
+  paid: z.boolean(),
+  shippingDetails: z.nullable(shippingDetailsSchema),
+});
+export type PaymentConfirmationResponse = z.infer<typeof paymentConfirmationResponseSchema>;
+
+/**
+ * A Stripe event as POSTed to the webhook (documentation: the handler verifies the signature on the raw
+ * bytes first and reads only these fields).
+ */
+export const stripeEventBodySchema = z.object({
+  id: z.string(),
+  object: z.optional(z.literal('event')),
+  type: z.string(),
+  created: z.number(),
+  api_version: z.optional(z.nullable(z.string())),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+export const webhookResponseSchema = z.object({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

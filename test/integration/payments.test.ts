@@ -1,0 +1,343 @@
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { notFoundHandler, routes } from '../../functions/routes.js';
+import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import { startGateway, type Gateway } from '../../infra/local/gateway.js';
+import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
+import { quote, type ProductSelection } from '../../shared/pricing/index.js';
+import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
+import type { CheckoutResponse, PaymentConfirmationResponse } from '../../shared/schemas/payments.js';
+import { loadHandler, ok, type Handler } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
+import { useStripeEmulator } from '../support/stripe.js';
+import { useEmulators } from '../support/use-emulators.js';
+
+/**
+ * Paying, end to end on the local pieces: orders in DynamoDB Local, Stripe as the emulator (the real SDK
+ * talks to it, its hosted-page buttons pressed programmatically), its signed webhooks delivered through
+ * the local gateway (API Gateway's body rules) to the webhook handler, e-mails read back from local SES.
+ */
+const env = useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+
+let stripeEmu: StripeEmulator;
+let gateway: Gateway;
+let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'confirm', Handler>;
+let signGeoToken: (country: string) => Promise<string>;
+
+beforeAll(async () => {
+  // This file's own emulator (its webhooks come here only); the Stripe client and secrets switch to it.
+  stripeEmu = await useStripeEmulator({ asyncDelayMs: 100, maxAttempts: 3 });
+  gateway = await startGateway({
+    port: 0,
+    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
+    notFoundHandler,
+    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
+    headers: {},
+    quiet: true,
+  });
+  stripeEmu.setWebhookUrl(`${gateway.url}/api/payments/webhook`);
+  const paths = ['create', 'get', 'status-history', 'update', 'checkout', 'payment-confirmation'].map((p) => `http/orders/${p}.js`);
+  const [create, get, history, update, checkout, confirm] = (await Promise.all(paths.map(loadHandler))) as Handler[];
+  h = { create, get, history, update, checkout, confirm } as typeof h;
+  signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
+});
+afterAll(async () => {
+  await stripeEmu?.stop();
+  await gateway?.stop();
+});
+
+const stripeSdk = () => new Stripe(stripeEmu.secretKey, { host: '127.0.0.1', port: Number(stripeEmu.env.STRIPE_API_PORT), protocol: 'http', telemetry: false });
+
+const PACKAGE: ProductSelection = { kind: 'event_package', eventType: 'digital', eventSize: 'medium', addOns: [] };
+let emailSeq = 0;
+
+/** A pending pre_event order with its access token (a fresh buyer e-mail, so inbox checks are per test). */
+const newOrder = async (country = 'RO') => {
+  const q = quote(PACKAGE, country);
+  const email = `buyer-${Date.now()}-${++emailSeq}@example.com`;
+  const body: CreateOrderRequest = {
+    orderType: 'pre_event',
+    eventTitle: 'Ana & Ion',
+    eventDate: '2027-06-12',
+    productType: 'raw_archive',
+    productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
+    customerInfo: { name: 'Andreea Popescu', email },
+    subtotalAmount: q.subtotal,
+    shippingCost: q.shipping,
+    totalAmount: q.total,
+    currency: q.currency,
+    countryCode: country,
+    metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' },
+    geoToken: await signGeoToken(country),
+  };
+  const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+  return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: q.total, currency: q.currency };
+};
+type NewOrder = Awaited<ReturnType<typeof newOrder>>;
+
+const tokenHeader = (t?: string): Record<string, string> => (t ? { 'x-order-token': t } : {});
+const checkout = (o: NewOrder, t: string | undefined = o.token) => h.checkout(apiEvent({ method: 'POST', pathParameters: { id: o.id }, headers: tokenHeader(t) }));
+const checkedOut = async (o: NewOrder) => ok<CheckoutResponse>(await checkout(o));
+const confirm = async (o: NewOrder) => ok<PaymentConfirmationResponse>(await h.confirm(apiEvent({ method: 'POST', pathParameters: { id: o.id }, headers: tokenHeader(o.token) })));
+const orderOf = async (o: NewOrder) => ok<OrderResponse>(await h.get(apiEvent({ pathParameters: { idOrNumber: o.id }, headers: tokenHeader(o.token) }))).order;
+const historyOf = async (o: NewOrder) => ok<StatusHistoryResponse>(await h.history(apiEvent({ pathParameters: { id: o.id } }))).history;
+const cancel = (o: NewOrder, t?: string) =>
+  h.update(apiEvent({ method: 'PUT', query: { action: 'update' }, headers: tokenHeader(t), body: { orderId: o.id, status: 'cancelled' } }));
+const eventsOf = (sessionOrPi: string) => stripeEmu.events().filter((e) => JSON.stringify(e.data.object).includes(sessionOrPi));
+const subjects = async (to: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', to)).map((m) => m.subject);
+
+/** Waits (up to 5 s) until `check` passes: delayed payments and refunds settle on the emulator's timers. */
+const eventually = async (check: () => Promise<void>): Promise<void> => {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    await stripeEmu.idle();
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+};
+
+/** POSTs a body to the webhook through the gateway, as Stripe would (or would not) sign it. */
+const postWebhook = (payload: string, signature?: string) =>
+  fetch(`${gateway.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+
+describe('create → checkout → Pay → webhook', () => {
+  it('opens a session priced from the order, and the paid webhook makes the order processing and mails the confirmation', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    expect(c.url).toContain(`/pay/${c.sessionId}`);
+    const session = await stripeSdk().checkout.sessions.retrieve(c.sessionId);
+    expect(session).toMatchObject({
+      amount_total: o.total,
+      currency: o.currency.toLowerCase(),
+      client_reference_id: o.id,
+      customer_email: o.email,
+      metadata: { orderId: o.id, orderNumber: o.number, orderType: 'pre_event' },
+      status: 'open',
+    });
+    expect(session.success_url).toBe(
+      `http://localhost:3000/payment-success?success=true&order_id=${o.id}&order_number=${o.number}&session_id={CHECKOUT_SESSION_ID}&k=${encodeURIComponent(o.token)}`,
+    );
+    expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(23 * 3600);
+
+    const outcome = stripeEmu.act(c.sessionId, 'pay');
+    expect(outcome).toMatchObject({ kind: 'redirect', location: expect.stringContaining(`session_id=${c.sessionId}`) });
+    await stripeEmu.idle();
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    expect((await historyOf(o)).map((e) => [e.from, e.to])).toEqual([['pending', 'processing'], [null, 'pending']]);
+    expect(await subjects(o.email)).toEqual(expect.arrayContaining([expect.stringMatching(/payment confirmed/i)]));
+    expect(await confirm(o)).toMatchObject({ paid: true, shippingDetails: null, order: { status: 'processing' } });
+  });
+
+  it('the same event delivered 10 times concurrently and out of order: one transition, one history item', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.holdDeliveries();
+    stripeEmu.act(c.sessionId, 'pay');
+    const completed = eventsOf(c.sessionId).find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no completed event');
+    // Held: the original, then reversed with the duplicates racing it.
+    await Promise.all([stripeEmu.releaseDeliveries('reverse'), stripeEmu.redeliver(completed.id, 10)]);
+    await stripeEmu.idle();
+    const history = await historyOf(o);
+    expect(history.filter((e) => e.to === 'processing')).toHaveLength(1);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    const mails = await subjects(o.email);
+    expect(mails.filter((s) => /payment confirmed/i.test(s))).toHaveLength(1);
+    // Every delivery was acknowledged (duplicates answer 200: Stripe must not retry them for days).
+    expect(stripeEmu.deliveries().filter((d) => d.eventId === completed.id).every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('a tampered body, a wrong secret or no signature → 400 and nothing changes', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: c.sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', payment_intent: 'pi_forged', metadata: { orderId: o.id }, client_reference_id: o.id } },
+    });
+    const good = Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: stripeEmu.webhookSecret });
+    const tampered = await postWebhook(forged.replace('pi_forged', 'pi_forgee'), good);
+    const wrongSecret = await postWebhook(forged, Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: 'whsec_not_ours' }));
+    const unsigned = await postWebhook(forged);
+    const old = await postWebhook(forged, Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: stripeEmu.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    for (const res of [tampered, wrongSecret, unsigned, old]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'WEBHOOK_SIGNATURE_INVALID' } });
+    }
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect(await historyOf(o)).toHaveLength(1);
+  });
+
+  it('Decline and Cancel leave the order pending (no event, nothing written)', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    expect(stripeEmu.act(c.sessionId, 'decline')).toMatchObject({ kind: 'page', message: expect.stringMatching(/declined/i) });
+    expect(stripeEmu.act(c.sessionId, 'cancel')).toMatchObject({ kind: 'redirect', location: expect.stringContaining('/payment-cancelled?cancelled=true') });
+    await stripeEmu.idle();
+    expect(eventsOf(c.sessionId)).toEqual([]);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect(await confirm(o)).toMatchObject({ paid: false, order: { status: 'pending' } });
+  });
+
+  it('the success page confirms before the webhook; the late webhook changes nothing', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.holdDeliveries();
+    stripeEmu.act(c.sessionId, 'pay');
+    expect(await confirm(o)).toMatchObject({ paid: true, order: { status: 'processing' } });
+    await stripeEmu.releaseDeliveries();
+    await stripeEmu.idle();
+    expect((await historyOf(o)).filter((e) => e.to === 'processing')).toHaveLength(1);
+  });
+});
+
+describe('retry, delayed payments, second payments', () => {
+  it('a retry expires the previous session first; its expired event does not cancel; the new one pays', async () => {
+    const o = await newOrder();
+    const first = await checkedOut(o);
+    const second = await checkedOut(o);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect((await stripeSdk().checkout.sessions.retrieve(first.sessionId)).status).toBe('expired');
+    await stripeEmu.idle();
+    expect(eventsOf(first.sessionId).map((e) => e.type)).toContain('checkout.session.expired');
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    stripeEmu.act(second.sessionId, 'pay');
+    await stripeEmu.idle();
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    // A paid order cannot be checked out again.
+    expect((await checkout(o)).statusCode).toBe(409);
+  });
+
+  it("a retry that expired the old session but failed to open the next: the old session's expiry still does not cancel", async () => {
+    const o = await newOrder();
+    const first = await checkedOut(o);
+    // Attempt 2's idempotency key already used with other parameters: Stripe refuses the retry's create.
+    await stripeSdk().checkout.sessions.create(
+      { mode: 'payment', line_items: [{ quantity: 1, price_data: { currency: 'ron', unit_amount: 100, product_data: { name: 'x' } } }], success_url: 'http://localhost:3000/x' },
+      { idempotencyKey: `checkout:${o.id}:2` },
+    );
+    expect((await checkout(o)).statusCode).toBeGreaterThanOrEqual(500);
+    await stripeEmu.idle();
+    expect(eventsOf(first.sessionId).map((e) => e.type)).toContain('checkout.session.expired');
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    // The next retry takes the next key and succeeds.
+    const third = await checkedOut(o);
+    stripeEmu.act(third.sessionId, 'pay');
+    await stripeEmu.idle();
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+  });
+
+  it('Pay later (succeeds): completed unpaid keeps it pending, then async success → processing', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    // Held, to look at the order between the two events.
+    stripeEmu.holdDeliveries();
+    stripeEmu.act(c.sessionId, 'pay_later_succeeds');
+    await eventually(async () => expect(eventsOf(c.sessionId).map((e) => e.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_succeeded']));
+    const [completed, succeeded] = eventsOf(c.sessionId).map((e) => e.id) as [string, string];
+    await stripeEmu.redeliver(completed);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    await stripeEmu.redeliver(succeeded);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    // The held originals arrive late: duplicates, nothing more.
+    await stripeEmu.releaseDeliveries();
+    await stripeEmu.idle();
+    expect((await historyOf(o)).filter((e) => e.to === 'processing')).toHaveLength(1);
+  });
+
+  it('Pay later (fails): stays pending and the customer can check out again', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay_later_fails');
+    await eventually(async () => expect(eventsOf(c.sessionId).map((e) => e.type)).toContain('checkout.session.async_payment_failed'));
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect((await checkout(o)).statusCode).toBe(200);
+  });
+
+  it('a second payment for a paid order is refunded automatically; the order stays processing', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    // A second session for the same order (e.g. opened in another tab before the first was paid).
+    const sdk = stripeSdk();
+    const extra = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: o.id,
+      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
+      metadata: { orderId: o.id },
+      payment_intent_data: { metadata: { orderId: o.id } },
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    stripeEmu.act(extra.id, 'pay');
+    await stripeEmu.idle();
+    const extraPi = (await sdk.checkout.sessions.retrieve(extra.id)).payment_intent as string;
+    const refundsOf = (pi: string) => stripeEmu.events().filter((e) => e.type === 'refund.updated' && (e.data.object as { payment_intent?: string; status?: string }).payment_intent === pi);
+    await eventually(async () => expect(refundsOf(extraPi)).toHaveLength(1));
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    expect((await historyOf(o)).map((e) => e.to)).toEqual(['processing', 'pending']);
+  });
+});
+
+describe('refunds made in the Stripe Dashboard', () => {
+  it('a full refund without our order id on it refunds the order (found through its payment) and mails it', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    const pi = (await stripeSdk().checkout.sessions.retrieve(c.sessionId)).payment_intent as string;
+    await stripeSdk().refunds.create({ payment_intent: pi });
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'refunded' }));
+    expect((await historyOf(o)).filter((e) => e.to === 'refunded')).toHaveLength(1);
+    expect((await subjects(o.email)).filter((s) => /refunded/i.test(s))).toHaveLength(1);
+  });
+});
+
+describe('customer cancel of a paid order', () => {
+  it('without the token → 403; with it, a paid pre_event order with no event yet → cancelled, then refunded by the webhook', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    expect((await cancel(o)).statusCode).toBe(403);
+    expect((await cancel(o, 'not-the-token')).statusCode).toBe(403);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    const res = ok<OrderResponse>(await cancel(o, o.token));
+    expect(res.order.status).toBe('cancelled');
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'refunded' }));
+    expect((await historyOf(o)).map((e) => [e.to, e.reason])).toEqual([
+      ['refunded', 'Payment refunded'],
+      ['cancelled', 'Cancelled by customer'],
+      ['processing', 'Payment confirmed'],
+      ['pending', expect.any(String)],
+    ]);
+    const mails = await subjects(o.email);
+    expect(mails.some((s) => /cancel/i.test(s))).toBe(true);
+    expect(mails.some((s) => /refund/i.test(s))).toBe(true);
+  });
+});
+
+describe('expiry (last: it moves the emulator clock past every open session)', () => {
+  it("the order's session expiring cancels the pending order", async () => {
+    const o = await newOrder();
+    await checkedOut(o);
+    stripeEmu.advanceClock(24 * 3600 + 60);
+    await stripeEmu.idle();
+    expect(await orderOf(o)).toMatchObject({ status: 'cancelled' });
+    expect((await historyOf(o))[0]).toMatchObject({ from: 'pending', to: 'cancelled', reason: 'Payment session expired' });
+    expect(parseBody(await checkout(o))).toMatchObject({ error: { code: 'ORDER_NOT_PAYABLE' } });
+  });
+});
