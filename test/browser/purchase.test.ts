@@ -98,12 +98,20 @@ describe('post-event purchase', () => {
       await checkScreen(olga, 'purchase (raw archive)');
       await screenshot(olga, 'purchase-01-raw-archive');
 
+      /*
+       * The Stripe emulator keeps real time (its clock only moves forward, for the whole run) and, like Stripe,
+       * refuses a session whose expires_at is more than 24 hours after its own now: the stack's clock goes back
+       * to real time while Stripe is involved, and forward again for the way back to the expired gallery.
+       */
+      await moveServerClock(0);
       await checkout.click();
       // Stripe's hosted page (the local emulator): Pay.
       await olga.waitForURL((url) => url.origin === new URL(urls.stripe).origin, { timeout: 20_000 });
       await olga.getByRole('button', { name: /^Pay \d/ }).click();
       // The payment-success page confirms with the server, then sends a post-event buyer to /gallery.
       await olga.waitForURL((url) => url.pathname === '/payment-success', { timeout: 20_000 });
+      await olga.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+      await moveServerClock(5 * DAY_MS + 60_000);
       await olga.getByRole('link', { name: 'Go to Gallery' }).click({ timeout: 20_000 });
       await olga.getByRole('heading', { level: 1, name: 'Purchase Successful!' }).waitFor({ timeout: 20_000 });
       expect(new URL(olga.url()).searchParams.get('view')).toBe('confirmation');
