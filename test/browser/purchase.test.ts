@@ -110,6 +110,12 @@ describe('post-event purchase', () => {
       await olga.getByRole('button', { name: /^Pay \d/ }).click();
       // The payment-success page confirms with the server, then sends a post-event buyer to /gallery.
       await olga.waitForURL((url) => url.pathname === '/payment-success', { timeout: 20_000 });
+      // The server has the payment (the emulator's signed webhook, or the success page's confirmation).
+      const pending = JSON.parse((await olga.evaluate(() => localStorage.getItem('aln_pending_order'))) ?? 'null') as { orderId: string; accessToken: string; orderType: string } | null;
+      expect(pending?.orderType).toBe('post_event');
+      const orderStatus = async () =>
+        ((await (await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } })).json()) as OrderResponse).order.status;
+      await expect.poll(orderStatus, { timeout: 20_000 }).toMatch(/^(processing|completed)$/);
       await olga.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
       await moveServerClock(5 * DAY_MS + 60_000);
       await olga.getByRole('link', { name: 'Go to Gallery' }).click({ timeout: 20_000 });
