@@ -213,7 +213,9 @@ describe('the real route table', () => {
       for (const body of ['null', '[]', '[{"name":"Ana"}]']) {
         const res = await fetch(`${real.url}${samplePath(route.endpoint.path)}`, { method: route.endpoint.method, headers: { 'content-type': 'application/json' }, body });
         expect(res.status, `${body} → ${res.status}`).toBe(400);
-        expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+        // Stripe's webhook checks the signature before it reads the body: an unsigned body is refused as such.
+        const code = route.endpoint.auth === 'stripe' ? 'WEBHOOK_SIGNATURE_INVALID' : 'VALIDATION_FAILED';
+        expect(await res.json()).toMatchObject({ error: { code } });
       }
     },
   );

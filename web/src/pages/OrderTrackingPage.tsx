@@ -1,14 +1,206 @@
-import { useParams } from 'react-router-dom';
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../shared/schemas/orders';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { RouteLoading } from '../components/RouteLoading';
+import { SiteHeader } from '../components/SiteHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { sendOrderStatusChange } from '../model/orders/orderAnalytics';
+import { CUSTOMER_CANCEL_REASON, cancelOrder, fetchStatusHistory, serverMessage } from '../model/orders/orderApi';
+import { forgetOrderAccess, orderAccessToken, rememberOrderAccess, searchWithout, tokenFromSearch } from '../model/orders/orderAccess';
+import { createEventPath, paymentRetryPath, reorderPath } from '../model/orders/orderLinks';
+import { useOrder } from '../model/orders/useOrder';
+import { useStatusHistory } from '../model/orders/useStatusHistory';
+import { displayOf } from '../../../shared/orders/order-status';
+import { AdditionalInfo, OrderDetails } from '../screens/orders/OrderDetails';
+import type { OrderActionHandlers } from '../screens/orders/OrderActions';
+import { StatusCard } from '../screens/orders/StatusCard';
+import { StatusHistoryCard } from '../screens/orders/StatusHistoryCard';
+import '../components/orders.css';
 
-/** /order/:orderNumber: follow an order without signing in (commerce spec, later issue). */
+export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order?';
+export const DOWNLOAD_NOT_READY = 'Download link not available yet';
+
+/** The reason of the change a poll found: the history's newest entry when it is that change. */
+async function reasonOf(order: OrderView, token: string | undefined): Promise<string> {
+  try {
+    const { history } = await fetchStatusHistory(order.id, token);
+    const latest = history[0];
+    return latest && latest.to === order.status ? latest.reason : '';
+  } catch {
+    return '';
+  }
+}
+
+const statusChange = (from: OrderView, to: OrderView, reason: string) => ({
+  orderId: to.id,
+  orderNumber: to.orderNumber,
+  orderType: to.orderType,
+  from: from.status,
+  to: to.status,
+  reason,
+  total: to.totalAmount,
+  currency: to.currency,
+});
+
+/**
+ * /order/{orderNumber} (commerce spec "Order tracking", DESIGN 15): anyone with the number sees the public
+ * view; the order's access token (`?k=` from the e-mail or the success redirect, or remembered on this
+ * device) shows everything and allows Cancel. The token leaves the address bar at once.
+ */
 export default function OrderTrackingPage() {
   const { orderNumber = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [urlToken] = useState(() => tokenFromSearch(location.search));
+  const [token, setToken] = useState(() => urlToken ?? (orderNumber ? orderAccessToken(orderNumber) : undefined));
+  useDocumentTitle(orderNumber ? `Order ${orderNumber}` : 'Order Tracking');
+
+  useEffect(() => {
+    if (tokenFromSearch(location.search)) void navigate({ pathname: location.pathname, search: searchWithout(location.search), hash: location.hash }, { replace: true });
+  }, [location, navigate]);
+
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  });
+  const onStatusChange = useCallback((from: OrderView, to: OrderView) => {
+    void reasonOf(to, tokenRef.current).then((reason) => sendOrderStatusChange(statusChange(from, to, reason)));
+  }, []);
+
+  const { state, retry, show } = useOrder(orderNumber, token, { onStatusChange });
+  const order = state.phase === 'ready' ? state.order : undefined;
+
+  useEffect(() => {
+    if (!order || !token) return;
+    if (order.access === 'full') rememberOrderAccess({ orderId: order.id, orderNumber: order.orderNumber, token });
+    else {
+      // The server did not accept this token: stop sending it (the page stays on the public view).
+      forgetOrderAccess(order.orderNumber);
+      setToken(undefined);
+    }
+  }, [order, token]);
+
+  const history = useStatusHistory(order?.id, token, order?.updatedAt);
+
+  if (!orderNumber) return <OrderProblem title="Order Not Found" message="Order number is required" />;
+  if (state.phase === 'loading') {
+    return (
+      <main className="page">
+        <SiteHeader />
+        <RouteLoading label="Loading order…" />
+      </main>
+    );
+  }
+  if (state.phase === 'failed') return <OrderProblem title="Order Not Found" message={state.message} onRetry={retry} />;
+
+  return <LoadedOrder order={state.order} token={token} history={history} onOrder={show} />;
+}
+
+function OrderProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  const titleId = useId();
   return (
-    <NotAvailableYet title="Order Tracking">
-      <p>
-        Order tracking will show the status of order <strong>{orderNumber}</strong> here.
-      </p>
-    </NotAvailableYet>
+    <main className="page">
+      <SiteHeader />
+      <section className="polaroid polaroid--tilt stack" aria-labelledby={titleId}>
+        <h1 id={titleId} className="page__title">
+          {title}
+        </h1>
+        <p className="page__lead" role="alert">
+          {message}
+        </p>
+      </section>
+      {onRetry && (
+        <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
+          Try Again
+        </button>
+      )}
+      <Link to="/" className="btn btn--secondary btn--block">
+        Return Home
+      </Link>
+    </main>
+  );
+}
+
+interface LoadedOrderProps {
+  order: OrderView;
+  token: string | undefined;
+  history: ReturnType<typeof useStatusHistory>;
+  onOrder: (order: OrderView) => void;
+}
+
+function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      const cancelled = await cancelOrder(order.id, token);
+      sendOrderStatusChange(statusChange(order, cancelled, CUSTOMER_CANCEL_REASON));
+      onOrder(cancelled);
+      setConfirming(false);
+    } catch (error) {
+      setCancelError(serverMessage(error, '') ? `Failed to cancel order: ${serverMessage(error, '')}` : 'Failed to cancel order. Please try again.');
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const handlers: OrderActionHandlers = {
+    retry_payment: () => void navigate(paymentRetryPath(order.id)),
+    cancel_order: () => {
+      setCancelError(null);
+      setConfirming(true);
+    },
+    download: () => {
+      if (order.downloadUrl) {
+        setNotice(null);
+        window.open(order.downloadUrl, '_blank', 'noopener,noreferrer');
+      } else setNotice(DOWNLOAD_NOT_READY);
+    },
+    create_event: () => void navigate(createEventPath(order)),
+    reorder: () => void navigate(reorderPath(order)),
+  };
+
+  return (
+    <main className="page orders" aria-labelledby={titleId}>
+      <SiteHeader />
+      <header className="stack stack--tight">
+        <p className="order-eyebrow">Order Tracking</p>
+        <h1 id={titleId} className="page__title order-break">
+          Order {order.orderNumber}
+        </h1>
+      </header>
+      <OrderDetails order={order} />
+      {notice && (
+        <p className="banner banner--info" role="alert">
+          {notice}
+        </p>
+      )}
+      <StatusCard order={order} actions={handlers} />
+      <StatusHistoryCard state={history.state} currentLabel={displayOf(order.status).label} onRefresh={history.refresh} />
+      <AdditionalInfo order={order} />
+      <Link to="/" className="btn btn--secondary btn--block">
+        Back to Home
+      </Link>
+      <ConfirmDialog
+        open={confirming}
+        title={CANCEL_CONFIRM}
+        confirmLabel="Cancel Order"
+        busyLabel="Cancelling…"
+        cancelLabel="Keep Order"
+        busy={cancelling}
+        error={cancelError}
+        danger
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setConfirming(false)}
+      />
+    </main>
   );
 }

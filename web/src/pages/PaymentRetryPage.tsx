@@ -1,10 +1,85 @@
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { commerceEndpointRoutes as endpointRoutes } from '../../../shared/api/commerce-endpoint-routes';
+import { callApi } from '../api/callApi';
+import { SiteHeader } from '../components/SiteHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { leaveForCheckout } from '../model/orders/leaveForCheckout';
+import { serverMessage } from '../model/orders/orderApi';
+import { orderAccessToken } from '../model/orders/orderAccess';
+import { orderPath } from '../model/orders/orderLinks';
+import '../components/orders.css';
 
-/** /payment-retry/:orderId: retrying an unpaid order (commerce spec names the route, not the screen). */
+export const NO_ACCESS_TEXT =
+  'To pay for this order, open the link in your order e-mail (or the order page on the device you ordered from). For your security, payment can only be started from there.';
+export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
+
+type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string };
+
+/**
+ * /payment-retry/{orderId} (commerce spec: the target of retry_payment): opens a new Stripe checkout for the
+ * order (the server expires the previous session) and goes there. Starting a payment needs the order's token
+ * on this device (remembered from the order link, or the pending order of /pricing).
+ */
 export default function PaymentRetryPage() {
+  const { orderId = '' } = useParams();
+  const [token] = useState(() => (orderId ? orderAccessToken(orderId) : undefined));
+  const [state, setState] = useState<State>(token ? { phase: 'starting' } : { phase: 'no-access' });
+  const [attempt, setAttempt] = useState(0);
+  const titleId = useId();
+  useDocumentTitle('Complete Payment');
+
+  useEffect(() => {
+    if (!token) return;
+    let stale = false;
+    callApi(endpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: token }).then(
+      (answer) => {
+        if (!stale) leaveForCheckout(answer.url);
+      },
+      (error: unknown) => {
+        if (!stale) setState({ phase: 'failed', message: serverMessage(error, CHECKOUT_FAILED) });
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [orderId, token, attempt]);
+
+  const retry = () => {
+    setState({ phase: 'starting' });
+    setAttempt((n) => n + 1);
+  };
+
   return (
-    <NotAvailableYet title="Payments">
-      <p>Online payments are not offered yet, so there is no payment to retry here.</p>
-    </NotAvailableYet>
+    <main className="page orders" aria-labelledby={titleId}>
+      <SiteHeader />
+      <h1 id={titleId} className="page__title">
+        Complete Payment
+      </h1>
+      {state.phase === 'starting' && (
+        <p className="page__lead" role="status">
+          Opening the secure payment page…
+        </p>
+      )}
+      {state.phase === 'no-access' && <p className="page__lead">{NO_ACCESS_TEXT}</p>}
+      {state.phase === 'failed' && (
+        <>
+          <p className="banner banner--error" role="alert">
+            {state.message}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={retry}>
+            Try Again
+          </button>
+        </>
+      )}
+      {state.phase !== 'starting' && orderId && (
+        <Link to={orderPath(orderId)} className="btn btn--secondary btn--block">
+          View Order
+        </Link>
+      )}
+      <Link to="/" className="btn btn--ghost btn--block">
+        Return Home
+      </Link>
+    </main>
   );
 }

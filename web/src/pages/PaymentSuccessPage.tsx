@@ -1,10 +1,174 @@
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { OrderView } from '../../../shared/schemas/orders';
+import type { ShippingDetails } from '../../../shared/schemas/payments';
+import { SiteHeader } from '../components/SiteHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { serverMessage } from '../model/orders/orderApi';
+import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
+import { createEventPath, orderPath } from '../model/orders/orderLinks';
+import { markPendingOrderPaid } from '../model/orders/pendingOrder';
+import { AUTO_REDIRECT_SECONDS, FALLBACK_REDIRECT_SECONDS, RECHECK_ATTEMPTS, RECHECK_MS, confirmPayment } from '../model/orders/confirmPayment';
+import { useCountdown } from '../model/orders/useCountdown';
+import { useReturnParams } from '../model/orders/useReturnParams';
+import { PaymentSummary, WhatsNext } from '../screens/payment/PaymentSummary';
+import '../components/orders.css';
 
-/** /payment-success: return page of the hosted checkout (commerce spec, later issue). */
+export const INVALID_SUCCESS_URL = 'Invalid payment success URL';
+export const PAYMENT_FAILED = 'Failed to process payment';
+export const CONFIRMING_TITLE = 'Payment is being confirmed…';
+export const NOT_CONFIRMED_TITLE = 'Payment not confirmed yet';
+
+type State =
+  | { phase: 'processing' }
+  | { phase: 'error'; message: string }
+  /** Stripe has not reported the payment yet (late webhook, a delayed payment method): checked again. */
+  | { phase: 'confirming'; order: OrderView }
+  | { phase: 'unconfirmed'; order: OrderView }
+  | { phase: 'paid'; order: OrderView; shipping: ShippingDetails | null };
+
+/**
+ * /payment-success (commerce spec "Payment success page"): confirms the payment through the server, then
+ * shows the summary with the 30 s auto-redirect (pre_event → / to create the event, others → /gallery).
+ */
 export default function PaymentSuccessPage() {
+  const params = useReturnParams();
+  const navigate = useNavigate();
+  const [request] = useState(() => {
+    const orderId = params.get('order_id')?.trim() ?? '';
+    const valid = params.get('success') === 'true' && orderId !== '';
+    return { valid, orderId, orderNumber: params.get('order_number') ?? undefined, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
+  });
+  const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: INVALID_SUCCESS_URL });
+  const [redirecting, setRedirecting] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!request.valid) return;
+    const controller = new AbortController();
+    const check = () =>
+      confirmPayment(request.orderId, request.token, controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          if (request.token) rememberOrderAccess({ orderId: answer.order.id, orderNumber: answer.order.orderNumber, token: request.token });
+          if (answer.paid) {
+            markPendingOrderPaid(answer.order.id);
+            setState({ phase: 'paid', order: answer.order, shipping: answer.shippingDetails });
+          } else if (attempt < RECHECK_ATTEMPTS) {
+            setState({ phase: 'confirming', order: answer.order });
+            setAttempt(attempt + 1);
+          }          else setState({ phase: 'unconfirmed', order: answer.order });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, PAYMENT_FAILED) });
+        },
+      );
+    // The first check at once; a re-check after a pause.
+    const timer = setTimeout(() => void check(), attempt === 0 ? 0 : RECHECK_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [request, attempt]);
+
+  const paidOrder = state.phase === 'paid' ? state.order : undefined;
+  const preEvent = paidOrder?.orderType === 'pre_event';
+  const target = paidOrder ? (preEvent ? createEventPath(paidOrder) : '/gallery') : '/';
+  const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting, () => void navigate(target));
+  const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => void navigate('/'));
+
+  useDocumentTitle(state.phase === 'paid' ? 'Payment Successful' : state.phase === 'error' ? 'Payment Error' : 'Processing Payment');
+
+  switch (state.phase) {
+    case 'processing':
+      return (
+        <Shell title="Processing Payment...">
+          <p className="page__lead" role="status">
+            Please wait while we confirm your payment.
+          </p>
+        </Shell>
+      );
+    case 'error':
+      return (
+        <Shell title="Payment Error">
+          <p className="page__lead" role="alert">
+            {state.message}
+          </p>
+          <p className="order-note">Returning home in {fallbackLeft} seconds.</p>
+          <Link to="/" className="btn btn--primary btn--block">
+            Return Home
+          </Link>
+        </Shell>
+      );
+    case 'confirming':
+      return (
+        <Shell title={CONFIRMING_TITLE}>
+          <p className="page__lead" role="status">
+            The card provider has not reported your payment to us yet. This page checks again in a few seconds.
+          </p>
+        </Shell>
+      );
+    case 'unconfirmed':
+      return (
+        <Shell title={NOT_CONFIRMED_TITLE}>
+          <p className="page__lead" role="status">
+            We have not received the payment confirmation yet. If you completed the payment, your order page shows it as soon as it arrives, and
+            you will get an e-mail.
+          </p>
+          <Link to={orderPath(state.order.orderNumber)} className="btn btn--primary btn--block">
+            Track Your Order
+          </Link>
+          <Link to="/" className="btn btn--secondary btn--block">
+            Return Home
+          </Link>
+        </Shell>
+      );
+    case 'paid':
+      return (
+        <Shell title="Payment Successful!">
+          <p className="page__lead">Thank you! Your payment was received and your order is confirmed.</p>
+          <PaymentSummary order={state.order} shipping={state.shipping} />
+          <WhatsNext order={state.order} />
+          <div className="stack stack--tight">
+            {preEvent ? (
+              <Link to={createEventPath(state.order)} className="btn btn--primary btn--block">
+                Create Event
+              </Link>
+            ) : (
+              <Link to="/gallery" className="btn btn--primary btn--block">
+                Go to Gallery
+              </Link>
+            )}
+            <Link to={orderPath(state.order.orderNumber)} className="btn btn--secondary btn--block">
+              Track Your Order
+            </Link>
+          </div>
+          {redirecting ? (
+            <div className="stack stack--tight" data-testid="auto-redirect">
+              <p className="order-note" role="timer" aria-live="off">
+                Redirecting {preEvent ? 'to create your event' : 'to the gallery'} in <span className="pay-countdown">{left}</span> seconds.
+              </p>
+              <button type="button" className="btn btn--ghost" onClick={() => setRedirecting(false)}>
+                Cancel Auto-Redirect
+              </button>
+            </div>
+          ) : (
+            <p className="order-note">Auto-redirect cancelled.</p>
+          )}
+        </Shell>
+      );
+  }
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <NotAvailableYet title="Payments">
-      <p>Online payments are not offered yet, so there is no payment to confirm here.</p>
-    </NotAvailableYet>
+    <main className="page orders" aria-labelledby={titleId}>
+      <SiteHeader />
+      <h1 id={titleId} className="page__title">
+        {title}
+      </h1>
+      {children}
+    </main>
   );
 }

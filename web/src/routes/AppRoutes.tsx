@@ -55,6 +55,7 @@ export function AppRoutes() {
       <Route path="/payment-cancelled" element={<PaymentCancelledPage />} />
       <Route path="/payment-retry/:orderId" element={<PaymentRetryPage />} />
       <Route path="/order/:orderNumber" element={<OrderTrackingPage />} />
+      <Route path="/order" element={<OrderTrackingPage />} />
       <Route path="/organizer" element={<OrganizerPage />} />
       <Route path="/organizer/dashboard" element={<OrganizerPage />} />
 

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { quote, type ProductSelection } from '../../shared/pricing/index.js';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { CheckoutResponse } from '../../shared/schemas/payments.js';
+import { screenshot, usePhones } from '../support/browser.js';
+import { markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
+import '../support/provided-context.js';
+
+/*
+ * Issue 15 item 3 on phones: /order/{number}?k=… shows the pending order (25 %); the order is paid through the
+ * Stripe emulator, whose webhook moves it on the server, and the open page shows Processing within one poll
+ * (10 s) without a reload; a customer cancel; the public view without the token masks the name; axe and
+ * no sideways scroll at 360 px.
+ */
+
+const { urls } = inject('localStack');
+const phones = usePhones(urls.site);
+
+const PACKAGE: ProductSelection = { kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25'] };
+
+async function api<T>(method: string, path: string, { body, orderToken }: { body?: unknown; orderToken?: string } = {}): Promise<T> {
+  const res = await fetch(`${urls.site}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(orderToken ? { 'x-order-token': orderToken } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A pending pre-event order created the way /pricing does (geo token, the server's own figures). */
+async function createOrder(name = 'Ana Popescu'): Promise<CreateOrderResponse> {
+  const geo = await api<{ country: string; geoToken: string }>('GET', '/api/geo');
+  const q = quote(PACKAGE, geo.country);
+  const body: CreateOrderRequest = {
+    orderType: 'pre_event',
+    eventTitle: 'Ana & Dan',
+    eventDate: '2030-06-12',
+    productType: 'raw_archive',
+    productDetails: { eventType: 'personal', eventSize: 'medium', selectedAddOns: ['print_bundle_25'] },
+    customerInfo: { name, email: 'ana@example.com' },
+    subtotalAmount: q.subtotal,
+    shippingCost: q.shipping,
+    totalAmount: q.total,
+    currency: q.currency,
+    countryCode: geo.country,
+    metadata: { eventName: 'Ana & Dan', eventDate: '2030-06-12', organizerName: name },
+    geoToken: geo.geoToken,
+  };
+  return api<CreateOrderResponse>('POST', '/api/orders', { body });
+}
+
+/** No sideways scroll: the page is no wider than the phone. */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('order tracking on a phone', () => {
+  it('390×844: pending at 25 %, then paid through the emulator → Processing without a reload; the token leaves the address bar', async () => {
+    const created = await createOrder();
+    const { orderNumber, id } = created.order;
+    const page = await phones.open({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/order/${orderNumber}?k=${created.accessToken}`);
+
+    await page.getByRole('heading', { name: 'Payment Pending' }).waitFor();
+    const bar = page.getByRole('progressbar', { name: 'Order progress' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(await page.getByTestId('status-card').textContent()).toContain('25%');
+    await expect.poll(() => page.getByText('Auto-refreshing every 10 seconds').count()).toBe(1);
+    expect(page.url()).not.toContain('k=');
+    expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
+    await page.getByText('Order created').first().waitFor();
+    expect(await seriousAxeFindings(page, 'order pending')).toEqual([]);
+    await screenshot(page, 'order-01-pending');
+
+    // Pay through the emulator: the checkout the retry page would open, paid on its hosted page's test control.
+    const checkout = await api<CheckoutResponse>('POST', `/api/orders/${id}/checkout`, { orderToken: created.accessToken });
+    await markPage(page);
+    const paidAt = Date.now();
+    const act = await fetch(`${urls.stripe}/_test/sessions/${checkout.sessionId}/act`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'pay' }),
+    });
+    expect(act.status).toBe(200);
+    await page.getByRole('heading', { name: 'Processing' }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - paidAt, 'shown within one poll of 10 s (plus the webhook)').toBeLessThan(12_500);
+    expect(await stillMarked(page), 'no reload').toBe(true);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('50');
+    await expect.poll(() => page.getByTestId('status-history').textContent()).toContain('from Payment Pending');
+    expect(await seriousAxeFindings(page, 'order processing')).toEqual([]);
+    await screenshot(page, 'order-02-processing');
+  });
+
+  it('360×640: cancel with the confirmation; no sideways scroll; axe', async () => {
+    const created = await createOrder('Ion Ionescu');
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(`/order/${created.order.orderNumber}?k=${created.accessToken}`);
+    await page.getByRole('heading', { name: 'Payment Pending' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order 360')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this order?' });
+    await dialog.waitFor();
+    expect(await seriousAxeFindings(page, 'cancel dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
+    await expect.poll(() => page.getByText('Auto-refreshing every 10 seconds').count()).toBe(0);
+    await page.getByRole('button', { name: 'Place New Order' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'order-03-cancelled');
+
+    const stored = await api<{ order: { status: string } }>('GET', `/api/orders/${created.order.orderNumber}`);
+    expect(stored.order.status).toBe('cancelled');
+  });
+
+  it('360×640 on another phone, without the token: the public view masks the name and says how to see the rest', async () => {
+    const created = await createOrder();
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(`/order/${created.order.orderNumber}`);
+    await page.getByRole('heading', { name: 'Payment Pending' }).waitFor();
+    expect(await page.getByTestId('customer-name').textContent()).toBe('A***u');
+    expect(await page.getByTestId('public-view-note').textContent()).toContain('Open the link in your order e-mail');
+    expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order public')).toEqual([]);
+    await screenshot(page, 'order-04-public');
+  });
+
+  it('360×640: Cancel on the hosted page → Payment Cancelled with the details → Try Again → Pay → Payment Successful', async () => {
+    const created = await createOrder();
+    const { id, orderNumber } = created.order;
+    const checkout = await api<CheckoutResponse>('POST', `/api/orders/${id}/checkout`, { orderToken: created.accessToken });
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(checkout.url);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
+    const details = page.getByTestId('cancelled-order');
+    await expect.poll(() => details.textContent()).toContain(orderNumber);
+    expect(await details.textContent()).toContain('Pending Payment');
+    await expect.poll(() => page.url()).toBe(`${urls.site}/payment-cancelled`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'payment cancelled')).toEqual([]);
+    await screenshot(page, 'order-05-payment-cancelled');
+
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.locator('button[value=pay]').click();
+
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('order-summary').textContent()).toContain(orderNumber);
+    await page.getByRole('button', { name: 'Cancel Auto-Redirect' }).click();
+    await expect.poll(() => page.url()).toBe(`${urls.site}/payment-success`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'payment success')).toEqual([]);
+    await screenshot(page, 'order-06-payment-success');
+
+    // The token is remembered on this phone: the order page without ?k= shows the full view.
+    await page.getByRole('link', { name: 'Track Your Order' }).click();
+    await page.getByRole('heading', { name: 'Processing' }).waitFor();
+    expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveForCheckout } from '../model/orders/leaveForCheckout';
+import { rememberOrderAccess } from '../model/orders/orderAccess';
+import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
+import { ORDER_ID, ORDER_NUMBER } from '../testing/orderFixtures';
+import PaymentRetryPage, { NO_ACCESS_TEXT } from './PaymentRetryPage';
+
+vi.mock('../model/orders/leaveForCheckout', () => ({ leaveForCheckout: vi.fn() }));
+
+const CHECKOUT_URL = `POST /api/orders/${ORDER_ID}/checkout`;
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/payment-retry/:orderId" element={<PaymentRetryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(leaveForCheckout).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('payment retry', () => {
+  it('with the token on this device: opens a new checkout and goes to it', async () => {
+    rememberOrderAccess({ orderId: ORDER_ID, orderNumber: ORDER_NUMBER, token: 'tok-1' });
+    const api = fakeApi({ [CHECKOUT_URL]: () => jsonResponse(200, { success: true, url: 'https://stripe.test/pay/cs_2', sessionId: 'cs_2' }) });
+    vi.stubGlobal('fetch', api);
+    renderAt(`/payment-retry/${ORDER_ID}`);
+    expect(screen.getByText('Opening the secure payment page…')).toBeTruthy();
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://stripe.test/pay/cs_2'));
+    expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('x-order-token')).toBe('tok-1');
+  });
+
+  it('without the token: explains and links to the order page, without calling the server', () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api);
+    renderAt(`/payment-retry/${ORDER_ID}`);
+    expect(screen.getByText(NO_ACCESS_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal, and Try Again asks again", async () => {
+    rememberOrderAccess({ orderId: ORDER_ID, token: 'tok-1' });
+    let refuse = true;
+    const api = fakeApi({
+      [CHECKOUT_URL]: () =>
+        refuse
+          ? errorResponse(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid. Please place a new order.')
+          : jsonResponse(200, { success: true, url: 'https://stripe.test/pay/cs_3', sessionId: 'cs_3' }),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt(`/payment-retry/${ORDER_ID}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('This order can no longer be paid. Please place a new order.');
+    expect(leaveForCheckout).not.toHaveBeenCalled();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://stripe.test/pay/cs_3'));
+  });
+});

@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../shared/schemas/orders';
+import { RECHECK_ATTEMPTS, RECHECK_MS } from '../model/orders/confirmPayment';
+import { orderAccessToken } from '../model/orders/orderAccess';
+import { readPendingOrder, savePendingOrder } from '../model/orders/pendingOrder';
+import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
+import { ORDER_ID, ORDER_NUMBER, orderView } from '../testing/orderFixtures';
+import PaymentSuccessPage, { CONFIRMING_TITLE, NOT_CONFIRMED_TITLE } from './PaymentSuccessPage';
+
+const CONFIRM_URL = `POST /api/orders/${ORDER_ID}/payment-confirmation`;
+const RETURN_URL = `/payment-success?success=true&order_id=${ORDER_ID}&order_number=${ORDER_NUMBER}&session_id=cs_test_1&k=tok-1`;
+
+const paidOrder = (over: Partial<OrderView> = {}) => orderView({ status: 'processing', actions: [], estimatedCompletion: '5-10 minutes', ...over });
+const confirmation = (order: OrderView, paid = true, shippingDetails: unknown = null) => jsonResponse(200, { success: true, order, paid, shippingDetails });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const confirmCalls = (api: ReturnType<typeof fakeApi>) => api.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === CONFIRM_URL);
+
+function savePending(paid?: boolean) {
+  savePendingOrder({
+    orderId: ORDER_ID,
+    orderNumber: ORDER_NUMBER,
+    customerEmail: 'ana@example.com',
+    customerName: 'Ana Popescu',
+    productType: 'raw_archive',
+    totalAmount: 12400,
+    currency: 'RON',
+    timestamp: Date.now(),
+    accessToken: 'pending-tok',
+    orderType: 'pre_event',
+    ...(paid === undefined ? {} : { paid }),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('payment success: the URL', () => {
+  it.each([
+    ['no success flag', `/payment-success?order_id=${ORDER_ID}`],
+    ['success not true', `/payment-success?success=false&order_id=${ORDER_ID}`],
+    ['no order id', '/payment-success?success=true'],
+  ])("%s → 'Payment Error' with 'Invalid payment success URL', no call", (_, url) => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api);
+    renderAt(url);
+    expect(screen.getByRole('heading', { name: 'Payment Error' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Invalid payment success URL');
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('removes the parameters (and the token) from the address bar after 1 second', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) }));
+    renderAt(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(where()).toBe(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(where()).toBe('/payment-success');
+    // The page keeps what it read.
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+});
+
+describe('payment success: confirming through the server', () => {
+  it("shows 'Processing Payment...' while it asks the server with the token in X-Order-Token", async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = fakeApi({ [CONFIRM_URL]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    expect(screen.getByRole('heading', { name: 'Processing Payment...' })).toBeTruthy();
+    await waitFor(() => expect(confirmCalls(api)).toHaveLength(1));
+    expect(new Headers(confirmCalls(api)[0]?.[1]?.headers).get('x-order-token')).toBe('tok-1');
+    answer(confirmation(paidOrder()));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+
+  it("uses the pending order's token when the URL has none", async () => {
+    savePending();
+    const api = fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) });
+    vi.stubGlobal('fetch', api);
+    renderAt(`/payment-success?success=true&order_id=${ORDER_ID}`);
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(new Headers(confirmCalls(api)[0]?.[1]?.headers).get('x-order-token')).toBe('pending-tok');
+  });
+
+  it("'Payment Error' with the server's message, and home after the 10 s fallback", async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => errorResponse(403, 'ORDER_TOKEN_REQUIRED', 'Open the link from your order e-mail to manage this order.') }));
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Open the link from your order e-mail to manage this order.');
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(where()).not.toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(where()).toBe('/');
+  });
+
+  it("'Failed to process payment' when the server cannot be reached", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to process payment');
+  });
+});
+
+describe('payment success: paid', () => {
+  it('shows the summary, customer, shipping address from the payment session and What’s Next; marks the pending order paid; remembers the token', async () => {
+    savePending();
+    const shipping = { name: 'Ana Popescu', address: { line1: 'Str. Lalelelor 1', line2: null, city: 'Cluj-Napoca', postal_code: '400000', country: 'RO' } };
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder({ shippingCost: 1500, totalAmount: 13900 }), true, shipping) }));
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    const summary = screen.getByTestId('order-summary');
+    expect(summary.textContent).toContain(ORDER_NUMBER);
+    expect(summary.textContent).toContain('Processing');
+    expect(summary.textContent).toContain('Shipping');
+    expect(screen.getByRole('heading', { name: 'Customer Information' })).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByTestId('shipping-address').textContent).toContain('Str. Lalelelor 1');
+    expect(screen.getByTestId('shipping-address').textContent).toContain('400000 Cluj-Napoca');
+    expect(screen.getByRole('heading', { name: 'What’s Next?'.replace('’', "'") })).toBeTruthy();
+    expect(readPendingOrder()?.paid).toBe(true);
+    expect(orderAccessToken(ORDER_NUMBER)).toBe('tok-1');
+  });
+
+  it('pre_event: Create Event, and after 30 s to / carrying the order (the lobby)', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) }));
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    const create = screen.getByRole('link', { name: 'Create Event' });
+    expect(create.getAttribute('href')).toBe(`/?paid=true&order=${ORDER_ID}&event=Ana+%26+Dan&email=ana%40example.com`);
+    expect(screen.getByRole('timer').textContent).toContain('30 seconds');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('timer').textContent).toContain('20 seconds');
+    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    expect(where()).toBe('/payment-success');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(where()).toBe(`/?paid=true&order=${ORDER_ID}&event=Ana+%26+Dan&email=ana%40example.com`);
+  });
+
+  it('other orders go to /gallery after 30 s', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder({ orderType: 'post_event', estimatedCompletion: '2-4 hours' })) }));
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(screen.getByRole('link', { name: 'Go to Gallery' }).getAttribute('href')).toBe('/gallery');
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    expect(where()).toBe('/gallery');
+  });
+
+  it('Cancel Auto-Redirect stays on the page', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) }));
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Auto-Redirect' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(where()).toBe('/payment-success');
+  });
+});
+
+describe('payment success: not paid yet', () => {
+  it('says the payment is being confirmed and checks again; paid on a re-check → success', async () => {
+    let calls = 0;
+    const api = fakeApi({ [CONFIRM_URL]: () => (++calls < 3 ? confirmation(orderView(), false) : confirmation(paidOrder())) });
+    vi.stubGlobal('fetch', api);
+    savePending();
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: CONFIRMING_TITLE })).toBeTruthy();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(readPendingOrder()?.paid).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(confirmCalls(api)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(readPendingOrder()?.paid).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
+    expect(confirmCalls(api)).toHaveLength(3);
+  });
+
+  it('after a few checks it stops and points to the order page, never claiming success', async () => {
+    const api = fakeApi({ [CONFIRM_URL]: () => confirmation(orderView(), false) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: CONFIRMING_TITLE });
+    for (let i = 0; i < RECHECK_ATTEMPTS + 2; i++) await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { name: NOT_CONFIRMED_TITLE })).toBeTruthy();
+    expect(confirmCalls(api)).toHaveLength(RECHECK_ATTEMPTS + 1);
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+  });
+});
