@@ -14,7 +14,7 @@ import { median } from './lib/stats.js';
 
 /**
  * Measurement 2: Lighthouse 12.8 (its default mobile config: Moto G Power emulation, simulated slow 4G and
- * 4x CPU) on the lobby `/` and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its
+ * 4x CPU) on the lobby `/`, the pricing page `/pricing`, and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its
  * first tab, My Photos: the viewer took 50 of them) and the same with `&tab=all` (every photo), against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
  * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
  * localStorage the way the app stores it (web/src/model/session/sessionStore.ts) before its runs;
@@ -92,6 +92,9 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
 
     const lobby: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) lobby.push(await runPage(lobbyUrl));
+    // The buyer's first page (DESIGN 12 lists it with the lobby and the gallery): a fresh visitor, no storage.
+    const pricing: RunMetrics[] = [];
+    for (let i = 0; i < opts.runs; i++) pricing.push(await runPage(`${proxy.origin}/pricing`));
 
     // The viewer's session on this origin, as the app saves it after a join.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -143,11 +146,12 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
       );
     };
     summarize('lobby /', lobby);
+    summarize('/pricing', pricing);
     const placeholder = (runs: RunMetrics[]): string | undefined =>
       galleryPlaceholder ? `gallery page not built yet (placeholder measured); runs ${runs.map((x) => x.score).join(', ')}` : undefined;
     summarize(`/gallery My Photos (${perViewer} of ${seeded.photos})`, gallery, placeholder(gallery));
     summarize(`/gallery&tab=all (${seeded.photos} photos)`, galleryAll, placeholder(galleryAll));
-    return { section: SECTION, rows: out, details: { lobby, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
+    return { section: SECTION, rows: out, details: { lobby, pricing, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
   } finally {
     chrome.kill();
     await proxy.stop();

@@ -38,6 +38,8 @@ const STATES: State[] = [
   { name: 'guest entry: event link (/?code=…)', loads: LINK, jsBudgetKb: 100, guest: true },
   { name: 'camera state (after join)', loads: CAMERA, pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
   { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], guest: true },
+  // A buyer's page: its own budget (DESIGN 12), and no staff or organizer code either.
+  { name: '/pricing', loads: [ENTRY, 'src/pages/PricingPage.tsx'], jsBudgetKb: 120, guest: true },
   { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'] },
   { name: '/admin/dashboard', loads: [ENTRY, 'src/pages/staff/StaffDashboardPage.tsx'] },
 ];

@@ -52,3 +52,24 @@ export const holdSession = async (context: BrowserContext, joined: SessionRespon
     },
   );
 };
+
+/**
+ * Visible controls smaller than the 44 px touch target (text links inside sentences excepted; radios and
+ * checkboxes count by their label). The same rule as the journeys' scan.
+ */
+export const smallTouchTargets = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=tab], summary');
+    const small: string[] = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('[hidden], [inert]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      if (el.tagName === 'A' && style.display === 'inline') continue;
+      const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
+      const t = target.getBoundingClientRect();
+      if (t.height < 43.5 || t.width < 43.5) small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(t.width)}x${Math.round(t.height)}`);
+    }
+    return small;
+  });

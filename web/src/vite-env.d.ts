@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** The public address of the site (https://…), shown to desktop visitors as the address to open on a phone. */
   readonly VITE_PUBLIC_SITE_URL?: string;
+  /** Where the pricing page sends custom-quote requests (events over 10000 attendees). */
+  readonly VITE_CONTACT_EMAIL?: string;
 }
 
 interface ImportMeta {

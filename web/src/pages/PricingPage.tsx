@@ -1,10 +1,7 @@
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { pricingApi } from '../model/pricing/pricingApi';
+import { PricingScreen } from '../screens/pricing/PricingScreen';
 
-/** /pricing: packages, add-ons and checkout (commerce spec, later issue). */
+/** /pricing: choose a package, add-ons and details, pay through Stripe (commerce spec section 2). */
 export default function PricingPage() {
-  return (
-    <NotAvailableYet title="Pricing Plans">
-      <p>Event packages and add-ons will be offered here. Creating an event is free in the meantime.</p>
-    </NotAvailableYet>
-  );
+  return <PricingScreen checkoutApi={pricingApi} />;
 }

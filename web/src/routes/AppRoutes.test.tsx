@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_OVERRIDE_KEY } from '../model/device/desktopOverride';
 import { AppRoutes } from './AppRoutes';
 
@@ -20,11 +20,12 @@ beforeEach(() => sessionStorage.setItem(DESKTOP_OVERRIDE_KEY, '1'));
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('routes of both specs', () => {
   it.each([
-    ['/pricing', 'Pricing Plans'],
     ['/organizer', 'Organizer Dashboard'],
     ['/organizer/dashboard', 'Organizer Dashboard'],
     ['/admin', 'Staff Sign-in'],
@@ -58,6 +59,15 @@ describe('routes of both specs', () => {
     renderAt('/event-admin?event=ABC123');
     expect(await screen.findByText('Access Denied: Only the event creator can access admin tools')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('/pricing is the pricing page: Choose Package first (prices in RO / RON when the geo lookup fails)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))));
+    renderAt('/pricing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose Package' })).toBeTruthy();
+    expect(await screen.findByText('Unable to load pricing. Please refresh the page.')).toBeTruthy();
   });
 
   it('/ is the main flow', async () => {

@@ -1,0 +1,32 @@
+import { EVENT_SIZES, EVENT_TYPES, type EventSize, type EventType } from '#shared/pricing/index.js';
+import type { PendingOrder } from '../orders/pendingOrder';
+import { initialPricingState, showComplete, type PricingState } from './pricingState';
+import { loadPricingState } from './pricingStorage';
+
+/** A reorder link's prefill (the order page's "Place New Order"): /pricing?type=&size=&name=&email=. */
+export const prefillParams = ['type', 'size', 'name', 'email'] as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * Where the page starts: a reorder link starts afresh with its values; otherwise this tab's saved state
+ * (a reload keeps the step and the choices). Complete is shown when the buyer comes back paid: the order
+ * this tab sent to Stripe is the remembered pending order and it is marked paid (the success page marks
+ * it), or /pricing?step=complete with an event (`&event=CODE`) or with a paid pending order.
+ */
+export function initialPricing(params: URLSearchParams, pending: PendingOrder | null, stored: PricingState | null = loadPricingState()): PricingState {
+  if (prefillParams.some((p) => params.has(p))) {
+    return initialPricingState({
+      eventType: oneOf<EventType>(EVENT_TYPES, params.get('type')),
+      eventSize: oneOf<EventSize>(EVENT_SIZES, params.get('size')),
+      organizerName: params.get('name') ?? undefined,
+      organizerEmail: params.get('email') ?? undefined,
+    });
+  }
+  const base = stored ?? initialPricingState();
+  const paid = pending?.paid === true;
+  if (params.get('step') === 'complete' && (params.has('event') || paid)) return showComplete(base);
+  if (paid && base.orderId !== undefined && base.orderId === pending.orderId) return showComplete(base);
+  return base;
+}

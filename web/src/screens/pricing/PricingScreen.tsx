@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { commerceMessages as messages } from '#shared/commerce-messages.js';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { SiteHeader } from '../../components/SiteHeader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { readPendingOrder } from '../../model/orders/pendingOrder';
+import { paymentErrorText, startCheckout, type CheckoutApi } from '../../model/pricing/checkout';
+import { initialPricing, prefillParams } from '../../model/pricing/initialPricing';
+import { GEO_FAILED_MESSAGE, loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo';
+import {
+  STEP_TITLES,
+  advance,
+  chooseEventSize,
+  chooseEventType,
+  goBack,
+  initialPricingState,
+  localToday,
+  quoteOf,
+  setDetail,
+  settleCustomAttendees,
+  toggleAddOn,
+  typeCustomAttendees,
+  type DetailsErrors,
+  type PricingState,
+} from '../../model/pricing/pricingState';
+import { clearPricingState, savePricingState } from '../../model/pricing/pricingStorage';
+import { AddOnsDetailsStep } from './AddOnsDetailsStep';
+import { ChoosePackageStep } from './ChoosePackageStep';
+import { CompleteStep } from './CompleteStep';
+import { PaymentStep } from './PaymentStep';
+import { StepIndicator } from './StepIndicator';
+import './pricing.css';
+
+const SIZE_REQUIRED = messages.ORDER_PACKAGE_REQUIRED;
+
+interface PricingScreenProps {
+  checkoutApi: CheckoutApi;
+  /** Leaves for Stripe's hosted page (location.assign; replaced in tests). */
+  redirect?: (url: string) => void;
+  loadGeo?: (signal: AbortSignal) => Promise<PricingGeo>;
+}
+
+/**
+ * /pricing (commerce spec section 2, four steps). The choices live in one state object, saved to this
+ * tab's sessionStorage on every change so a reload keeps the step and the choices; the heading of a new
+ * step receives focus so keyboard and screen-reader users start there.
+ */
+export function PricingScreen({ checkoutApi, redirect = (url) => window.location.assign(url), loadGeo = loadPricingGeo }: PricingScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<PricingState>(() => initialPricing(params, readPendingOrder()));
+  const [geo, setGeo] = useState<PricingGeo | null>(null);
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastStep = useRef(state.step);
+  const focusFirstError = useRef(false);
+  const today = localToday();
+  useDocumentTitle(`Pricing Plans – ${STEP_TITLES[state.step]}`);
+
+  // The prefill of a reorder link (/pricing?type=&size=&name=&email=) is read once, then dropped from the
+  // address, so a reload keeps what the buyer changed since.
+  useEffect(() => {
+    if (prefillParams.some((p) => params.has(p))) {
+      const next = new URLSearchParams(params);
+      prefillParams.forEach((p) => next.delete(p));
+      setParams(next, { replace: true });
+    }
+  }, [params, setParams]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadGeo(controller.signal).then(setGeo, () => undefined);
+    return () => controller.abort();
+  }, [loadGeo]);
+
+  useEffect(() => savePricingState(state), [state]);
+
+  // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Processing...".
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (lastStep.current === state.step) return;
+    lastStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [detailsErrors]);
+
+  const country = geo?.country ?? 'RO';
+  const currency = geo?.currency ?? 'RON';
+  const quote = useMemo(() => (geo ? quoteOf(state, geo.country) : null), [state, geo]);
+
+  function next() {
+    const result = advance(state, today);
+    if (result.ok) {
+      setSizeError(undefined);
+      setDetailsErrors({});
+      setState(result.state);
+      return;
+    }
+    if (result.reason === 'no_package') setSizeError(SIZE_REQUIRED);
+    if (result.reason === 'details') {
+      focusFirstError.current = true;
+      setDetailsErrors(result.errors);
+    }
+  }
+
+  async function checkout() {
+    if (processing || !geo || !quote) return;
+    setPaymentError(null);
+    setProcessing(true);
+    const outcome = await startCheckout({ state, geo, quote }, checkoutApi);
+    if (outcome.ok) {
+      const placed = { ...state, orderId: outcome.orderId };
+      savePricingState(placed);
+      setState(placed);
+      redirect(outcome.url);
+      return;
+    }
+    if (outcome.geo) setGeo(outcome.geo);
+    setPaymentError(paymentErrorText(outcome.message));
+    setProcessing(false);
+  }
+
+  function startOver() {
+    clearPricingState();
+    setParams(new URLSearchParams(), { replace: true });
+    setState(initialPricingState());
+  }
+
+  const pending = state.step === 'complete' ? readPendingOrder() : null;
+
+  return (
+    <main className="page pricing">
+      <SiteHeader />
+      <header className="stack stack--tight">
+        <h1 className="page__title">Pricing Plans</h1>
+        <p className="page__lead">One-time payment, no subscriptions. 100% refund if cancelled before the event starts.</p>
+      </header>
+      {geo?.failed && <ErrorBanner message={GEO_FAILED_MESSAGE} />}
+      <StepIndicator current={state.step} />
+
+      {state.step === 'selection' && (
+        <ChoosePackageStep
+          state={state}
+          country={country}
+          currency={currency}
+          pricesReady={geo !== null}
+          headingRef={headingRef}
+          sizeError={sizeError}
+          onType={(t) => setState((s) => chooseEventType(s, t))}
+          onSize={(size) => {
+            setSizeError(undefined);
+            setState((s) => chooseEventSize(s, size));
+          }}
+          onAttendees={(raw) => setState((s) => typeCustomAttendees(s, raw))}
+          onAttendeesSettled={() => setState(settleCustomAttendees)}
+          onContinue={next}
+        />
+      )}
+      {state.step === 'addons' && (
+        <AddOnsDetailsStep
+          state={state}
+          country={country}
+          currency={currency}
+          today={today}
+          errors={detailsErrors}
+          headingRef={headingRef}
+          formRef={formRef}
+          onToggle={(id) => setState((s) => toggleAddOn(s, id))}
+          onDetail={(field, value) => {
+            setState((s) => setDetail(s, field, value));
+            if (detailsErrors[field]) setDetailsErrors(({ [field]: _, ...rest }) => rest);
+          }}
+          onBack={() => setState(goBack)}
+          onContinue={next}
+        />
+      )}
+      {state.step === 'checkout' &&
+        (quote ? (
+          <PaymentStep
+            state={state}
+            quote={quote}
+            processing={processing}
+            error={paymentError}
+            headingRef={headingRef}
+            onDismissError={() => setPaymentError(null)}
+            onBack={() => setState(goBack)}
+            onCheckout={() => void checkout()}
+          />
+        ) : (
+          <p className="pricing__muted" role="status">
+            Loading prices…
+          </p>
+        ))}
+      {state.step === 'complete' && (
+        <CompleteStep
+          eventCode={params.get('event')}
+          paidEventType={pending?.paid ? (pending.eventType ?? null) : null}
+          headingRef={headingRef}
+          onStartOver={startOver}
+        />
+      )}
+    </main>
+  );
+}
+
