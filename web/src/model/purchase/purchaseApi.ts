@@ -3,22 +3,14 @@ import { GALLERY_PAGE_SIZE_MAX } from '#shared/constants.js';
 import type { OrderView } from '#shared/schemas/orders.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { callApi } from '../../api/callApi';
+import { loadPricingGeo } from '../pricing/pricingGeo';
 import type { PurchaseCheckoutApi, PurchaseGeo } from './purchaseCheckout';
 
 /** The photos the prints are chosen from: the event's, newest first, at most this many (10 pages). */
 export const SELECTABLE_PHOTOS_MAX = 600;
 
-/** The buyer's country (GET /api/geo) and its signed token; the RO fallback without a token when it fails. */
-export async function loadPurchaseGeo(signal?: AbortSignal): Promise<PurchaseGeo & { failed: boolean }> {
-  try {
-    const geo = await callApi(endpointRoutes.getGeo, {}, signal);
-    return { country: geo.country, geoToken: geo.geoToken, failed: false };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.warn('geo lookup failed', error);
-    return { country: 'RO', geoToken: null, failed: true };
-  }
-}
+/** The buyer's country and its signed geo token: the pricing page's lookup (RO fallback without a token). */
+export const loadPurchaseGeo = (signal?: AbortSignal): Promise<PurchaseGeo & { failed: boolean }> => loadPricingGeo(signal);
 
 /** Every photo of the event (up to SELECTABLE_PHOTOS_MAX), as the organizer's session lists them. */
 export async function loadEventPhotos(code: string, token: string, signal?: AbortSignal): Promise<PhotoView[]> {
