@@ -20,6 +20,11 @@ export type Grant =
   | 'uploads:write'
   | 'uploads:delete'
   | 'token-secret:read'
+  /** Raw-archive ZIPs (bucket prefix `archives/`): the archive job writes them, the download link reads them. */
+  | 'archives:read'
+  | 'archives:write'
+  /** lambda:InvokeFunction on the archive builder only (asynchronous invoke; ARCHIVE_JOB_FUNCTION). */
+  | 'archive-job:invoke'
   /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
   | 'email:send'
   /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
@@ -107,19 +112,32 @@ export const routes: readonly Route[] = [
     endpoint: endpoints.checkoutOrder,
     handler: 'http/orders/checkout.ts',
     // Records the session on the order (and counts unknown-id misses); Stripe's key; a retry can fulfil a
-    // session that turned out paid, which mails the confirmation.
-    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    // session that turned out paid, which mails the confirmation and starts a raw archive's build.
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
     throttle: { rate: 5, burst: 20 },
   },
-  { endpoint: endpoints.confirmOrderPayment, handler: 'http/orders/payment-confirmation.ts', grants: ['table:write', 'stripe-secret:read', 'email:send'] },
+  {
+    endpoint: endpoints.confirmOrderPayment,
+    handler: 'http/orders/payment-confirmation.ts',
+    // Runs the webhook's fulfilment: mails, and starts a raw archive's build (async invoke).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+  },
   {
     endpoint: endpoints.stripeWebhook,
     handler: 'http/payments/webhook.ts',
-    // The webhook secret to verify, Stripe's key for automatic refunds, the e-mails of paid/cancelled/refunded.
-    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    // The webhook secret to verify, Stripe's key for automatic refunds, the e-mails of paid/cancelled/refunded;
+    // a paid raw archive or combo starts the archive build (async invoke).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
     // Its own bucket, above the guest routes' limits: after an outage Stripe redelivers a backlog at once,
     // and a throttled (429) delivery is only retried hours later.
     throttle: STRIPE_WEBHOOK_THROTTLE,
+  },
+  {
+    endpoint: endpoints.downloadArchive,
+    handler: 'http/downloads/get.ts',
+    // Token lookups count misses (table:write); a missing archive starts its rebuild (archive item, invoke).
+    grants: ['table:write', 'archives:read', 'archive-job:invoke'],
+    throttle: { rate: 10, burst: 20 },
   },
   {
     endpoint: endpoints.getOpenApi,
@@ -142,6 +160,24 @@ export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every:
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
   { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
+  // Retention (DESIGN 15): reads the event's photos, deletes their files and items.
+  { name: 'delete-expired-photos', handler: 'jobs/delete-expired-photos.ts', every: { minutes: 1440 }, grants: ['table:write', 'photos:delete'] },
+];
+
+/**
+ * One-off jobs started by an asynchronous invoke (DESIGN 9), never on a schedule: Lambda retries a failure
+ * twice, then parks the event in the jobs' dead-letter queue. Callers need `archive-job:invoke`.
+ */
+export const asyncJobs: readonly { name: string; handler: `jobs/${string}.ts`; timeoutSeconds: number; memoryMb: number; grants: readonly Grant[] }[] = [
+  {
+    name: 'build-archive',
+    handler: 'jobs/build-archive.ts',
+    // Streams photos into a ZIP multipart upload (memory flat in the photo count), then completes the order
+    // and sends the archive-ready e-mail.
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    grants: ['table:write', 'photos:read', 'archives:write', 'email:send'],
+  },
 ];
 
 export const routeKey = (r: Route): string => `${r.endpoint.method} ${r.endpoint.path}`;

@@ -4,7 +4,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
-import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
 import { Data } from './constructs/data.js';
@@ -61,13 +61,14 @@ export class CandidStack extends Stack {
     }).valueAsString;
     const emailFrom = this.context('emailFrom') ?? (identityDefault?.includes('@') ? identityDefault : `Candid <orders@${sesIdentity}>`);
     this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom } });
+    // Jobs first: routes granted `archive-job:invoke` need the archive builder to exist.
+    this.jobs = new Jobs(this, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
     this.api = new Api(this, 'Api', { data: this.data, routes: props.routes ?? routes, notFoundHandler });
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
       handlers: wsHandlers,
       broadcastHandler: streamHandlers.broadcast,
     });
-    this.jobs = new Jobs(this, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,

@@ -85,6 +85,12 @@ export const PHOTO_LIMITS: Record<PhotoKind, { maxBytes: number; maxEdgePx: numb
  */
 export const PHOTO_OBJECT_PREFIX = 'events/';
 export const PHOTO_STAGING_PREFIX = 'staging/';
+/** Raw-archive ZIPs (DESIGN 15): one object per order, read only through GET /api/downloads/{token}. */
+export const ARCHIVE_OBJECT_PREFIX = 'archives/';
+/** The raw archive's download link is valid this long after the archive is ready ("valid 1 year"). */
+export const ARCHIVE_LINK_DAYS = 365;
+/** Photos are kept this long after their gallery expires, then deleted unless an archive or extension was bought (DESIGN 15). */
+export const PHOTO_RETENTION_DAYS = 30;
 /** Presigned PUTs live 5 minutes: enough for a slow phone, short enough that a leaked URL is useless. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 /** An unconfirmed upload slot gives its photo back to the guest after this long. */

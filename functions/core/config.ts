@@ -14,6 +14,8 @@
  *   CANDID_EMAIL_FROM     the From address of e-mails (AWS: an address of the SES identity, CDK context)
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
+ *   ARCHIVE_JOB_FUNCTION  the raw-archive builder's function name (async invoke, grant archive-job:invoke)
+ *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
  */
 const required = (name: string): string => {
   const v = process.env[name];
@@ -40,6 +42,9 @@ export const config = {
   /** Unset in AWS (the SDK picks the regional endpoint). */
   get sesEndpoint(): string | undefined {
     return process.env.AWS_ENDPOINT_URL_SESV2 || undefined;
+  },
+  get archiveJobFunction(): string {
+    return required('ARCHIVE_JOB_FUNCTION');
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

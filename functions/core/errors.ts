@@ -31,5 +31,19 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/**
+ * Not yet: the thing asked for is being prepared (a raw archive being rebuilt). Answered 503 with Retry-After,
+ * so a browser or download manager that follows the link again a little later gets it.
+ */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    readonly retryAfterSeconds: number,
+    detail?: string,
+  ) {
+    super(code, 503, detail);
+  }
+}
+
 /** The request itself was malformed (not a business rule): bad JSON, too large. */
 export class RequestError extends DomainError {}

@@ -123,6 +123,8 @@ export const buildOpenApi = (routes: readonly Route[]) => {
         [String(e.successStatus)]:
           e.successStatus === 204
             ? { description: 'Success (no content)' }
+            : e.successStatus === 302
+              ? { description: 'Redirect to the resource (a short-lived URL)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } }
             : { description: 'Success', content: { 'application/json': { schema: schemaOf(e.response, 'output') } } },
         ...errors,
       },

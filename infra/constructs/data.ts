@@ -5,10 +5,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
+import { ARCHIVE_LINK_DAYS, ARCHIVE_OBJECT_PREFIX, PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
 import type { Grant } from '../../functions/routes.js';
 import { tableSpec } from '../table-spec.js';
 import type { HouseFunction } from './house-function.js';
+
+/** Archive multipart uploads: Put covers Create/UploadPart/Complete; Abort cleans up a failed build. */
+const ARCHIVE_WRITE = ['s3:PutObject', 's3:AbortMultipartUpload'];
 
 export interface DataProps {
   /** Receives the photo bucket's server access logs. */
@@ -28,6 +31,8 @@ export class Data extends Construct {
   readonly photoBucket: s3.Bucket;
   readonly tokenSecret: secretsmanager.Secret;
   private readonly email: DataProps['email'];
+  /** Async one-off jobs by name (infra/constructs/jobs.ts registers them), for `archive-job:invoke`. */
+  readonly asyncJobs = new Map<string, HouseFunction>();
   /** Stripe's keys, JSON `{ secretKey, webhookSecret }`: a placeholder until an operator puts the real ones in (README, deploy). */
   readonly stripeSecret: secretsmanager.Secret;
 
@@ -68,6 +73,9 @@ export class Data extends Construct {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-abandoned-uploads', prefix: PHOTO_STAGING_PREFIX, expiration: Duration.days(1) },
+        // "Archives stay as long as their link is valid" (DESIGN 15): a year from the (re)build, plus a day for
+        // a link issued at the end of the build. A link used after a lifecycle deletion rebuilds the archive.
+        { id: 'expire-archives', prefix: ARCHIVE_OBJECT_PREFIX, expiration: Duration.days(ARCHIVE_LINK_DAYS + 1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
       // CORS is added by allowSiteOrigin() once the site origin is known (see CandidStack).
@@ -175,6 +183,34 @@ export class Data extends Construct {
           ],
           true,
         );
+        return;
+      }
+      case 'archives:read':
+      case 'archives:write': {
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: grant === 'archives:read' ? ['s3:GetObject'] : ARCHIVE_WRITE,
+            resources: [this.photoBucket.arnForObjects(`${ARCHIVE_OBJECT_PREFIX}*`)],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          fn.role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: 'Raw-archive ZIPs are keyed by event code and order ULID, unknown at deploy time; only under archives/ of this bucket.',
+              appliesTo: [{ regex: '/^Resource::<.*PhotoBucket[0-9A-F]*\\.Arn>\\/archives\\/\\*$/g' }],
+            },
+          ],
+          true,
+        );
+        return;
+      }
+      case 'archive-job:invoke': {
+        const job = this.asyncJobs.get('build-archive');
+        if (!job) throw new Error('archive-job:invoke granted before the build-archive job exists (create Jobs before Api)');
+        job.fn.grantInvoke(fn.role);
+        fn.addEnvironment('ARCHIVE_JOB_FUNCTION', job.fn.functionName);
         return;
       }
       case 'token-secret:read':

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -17,9 +18,19 @@ export interface JobSpec {
   grants: readonly Grant[];
 }
 
+/** An entry of functions/routes.ts `asyncJobs`: started by an asynchronous invoke, never scheduled. */
+export interface AsyncJobSpec {
+  name: string;
+  handler: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  grants: readonly Grant[];
+}
+
 export interface JobsProps {
   data: Data;
   jobs: readonly JobSpec[];
+  asyncJobs?: readonly AsyncJobSpec[];
 }
 
 /** DESIGN section 9: one house function + one EventBridge rate schedule per job. */
@@ -66,6 +77,28 @@ export class Jobs extends Construct {
       });
       this.functions.push(fn);
       this.rules.push(rule);
+    }
+    for (const job of props.asyncJobs ?? []) {
+      if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);
+      const fn = new HouseFunction(this, `AsyncJob-${job.name}`, {
+        entry: job.handler,
+        description: `Candid one-off job ${job.name} (async invoke)`,
+        environment: props.data.environment,
+        timeout: Duration.seconds(job.timeoutSeconds),
+        memorySize: job.memoryMb,
+        tags: { 'candid:job': job.name },
+        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+      });
+      for (const grant of job.grants) props.data.grant(fn, grant);
+      // Lambda's async queue: two retries (the job is idempotent and counts its attempts to tell staff on
+      // the last), events older than 6 hours dropped into the same dead-letter queue as the schedules.
+      fn.fn.configureAsyncInvoke({
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(6),
+        onFailure: new destinations.SqsDestination(this.deadLetters),
+      });
+      props.data.asyncJobs.set(job.name, fn);
+      this.functions.push(fn);
     }
   }
 }

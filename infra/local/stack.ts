@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { securityHeaders } from '../security-headers.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
@@ -9,6 +9,7 @@ import { startGateway } from './gateway.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
 import { startLocalS3 } from './s3.js';
+import { startLocalLambdaInvoke } from './lambda-invoke.js';
 import { startScheduler } from './scheduler.js';
 import { startLocalSes } from './ses.js';
 import { ALL_INTERFACES, publicSiteUrl } from './site-address.js';
@@ -166,6 +167,11 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
 
     const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
     const loader = createHandlerLoader(functionsDir);
+    // Lambda's asynchronous Invoke for one-off jobs (the raw archive); handlers find it like the SDK would.
+    const lambda = await startLocalLambdaInvoke({ loader, jobs: asyncJobs, quiet });
+    stops.push(lambda.stop);
+    Object.assign(env, { AWS_ENDPOINT_URL_LAMBDA: lambda.url, ARCHIVE_JOB_FUNCTION: 'build-archive' });
+    applyEnv(env);
     // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
     let runJob: (name: string) => Promise<unknown> = () => Promise.reject(new Error('scheduler not started'));
     const ws = await startLocalWebSocket({ port: ports.ws, loader, handlers: wsHandlers, quiet });

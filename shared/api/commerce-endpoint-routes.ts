@@ -10,4 +10,5 @@ export const commerceEndpointRoutes = {
   checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/api/orders/{id}/checkout', auth: 'order' },
   confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },
   stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
+  downloadArchive: { id: 'downloadArchive', method: 'GET', path: '/api/downloads/{token}', auth: 'public' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

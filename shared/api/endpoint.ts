@@ -33,7 +33,8 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
-  successStatus: 200 | 201 | 204;
+  /** 302: a redirect; the handler returns `{ location }` (the response schema) and the body is empty. */
+  successStatus: 200 | 201 | 204 | 302;
   /**
    * Statuses beyond those the OpenAPI generator derives from the rest of the contract (auth → 401/403,
    * params/query/body → 400, body → 413, `{code}` in the path → 404, every route → 429/503): the route's

@@ -7,6 +7,7 @@ import { metaEndpoints } from './endpoints/meta.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
+import { downloadEndpoints } from './endpoints/downloads.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -23,6 +24,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...geoEndpoints,
   ...paymentEndpoints,
+  ...downloadEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

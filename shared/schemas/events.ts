@@ -77,6 +77,11 @@ export const eventViewSchema = z.object({
   participantCount: z.int(),
   photoCount: z.int(),
   createdAt: isoDateTimeSchema,
+  /**
+   * Until when the photos are kept (gallery expiry + 30 days, DESIGN 15); null when an archive or a gallery
+   * extension was bought (kept for good). Optional only for older clients' fixtures: the server always sends it.
+   */
+  photosKeptUntil: z.optional(z.nullable(isoDateTimeSchema)),
   startedAt: z.nullable(isoDateTimeSchema),
   /** When the countdown reaches zero (start + duration); null until started. */
   endsAt: z.nullable(isoDateTimeSchema),

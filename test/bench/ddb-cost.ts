@@ -1,13 +1,18 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import Stripe from 'stripe';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { quote } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
+import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
 import { seedPhotos } from '../support/seed-photos.js';
 import { counted, installDdbCounter, type DdbCall } from './lib/ddb-counter.js';
 import { rows, type Row, type SectionResult } from './lib/report.js';
@@ -18,7 +23,9 @@ import { sleep } from './lib/stats.js';
  * stack's DynamoDB Local, calling the handler module directly (the same module the gateway serves) inside
  * a counter (lib/ddb-counter.ts). A TransactWrite or BatchGet is one call. Budgets (DESIGN section 12):
  * join ≤ 2, vote ≤ 2, gallery page ≤ 2, awards ≤ 2, ballot ≤ 3 and flat (the ballot at 40, 1 000 and
- * 10 000 photos, seeded with BatchWrite: at 10 000 at most 1 call and 2× the capacity of 40), no Scan.
+ * 10 000 photos, seeded with BatchWrite: at 10 000 at most 1 call and 2× the capacity of 40), order read ≤ 2
+ * (with and without its token, and its status history), webhook ≤ 3 (a paid checkout.session.completed, and
+ * its duplicate delivery), no Scan.
  */
 const SECTION = 'dynamodb calls';
 const BUDGETS: Record<string, number> = {
@@ -30,6 +37,12 @@ const BUDGETS: Record<string, number> = {
   'listPhotos (mine)': 2,
   getAwards: 2,
   nextBallot: 3,
+  'getOrder (by number, with token)': 2,
+  'getOrder (by number, public)': 2,
+  'getOrderStatusHistory (by number)': 2,
+  'getOrderStatusHistory (by id)': 2,
+  'webhook checkout.session.completed (paid)': 3,
+  'webhook checkout.session.completed (duplicate)': 3,
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
@@ -97,6 +110,86 @@ const ballotFlatness = (r: ReturnType<typeof rows>, results: { scenario: string;
   );
 };
 
+type Measure = <T>(scenario: string, route: string, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * The commerce routes: a pending order (created and checked out through their handlers; the checkout opens
+ * a session on the local stack's Stripe emulator), read back with and without its token, its history, then
+ * Stripe's paid checkout.session.completed for that session through the webhook handler, signed with the
+ * env's webhook secret (the paid path calls no Stripe API: nothing to refund, nothing to retrieve), and the
+ * same event delivered again. The confirmation e-mail must reach local SES exactly once.
+ */
+const measureCommerce = async (measure: Measure, h: (id: string) => Promise<Handler>): Promise<void> => {
+  const [create, checkout, get, history, webhook] = (await Promise.all(['createOrder', 'checkoutOrder', 'getOrder', 'getOrderStatusHistory', 'stripeWebhook'].map(h))) as [
+    Handler,
+    Handler,
+    Handler,
+    Handler,
+    Handler,
+  ];
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const q = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'medium', addOns: [] }, 'RO');
+  const email = `bench-${Date.now()}@example.com`;
+  const body: CreateOrderRequest = {
+    orderType: 'pre_event',
+    eventTitle: 'Bench wedding',
+    eventDate: '2027-06-12',
+    productType: 'raw_archive',
+    productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
+    customerInfo: { name: 'Ana Bench', email },
+    subtotalAmount: q.subtotal,
+    shippingCost: q.shipping,
+    totalAmount: q.total,
+    currency: q.currency,
+    countryCode: 'RO',
+    metadata: { eventName: 'Bench wedding', eventDate: '2027-06-12', organizerName: 'Ana' },
+    geoToken: await signGeoToken('RO'),
+  };
+  const created = await measure('createOrder', 'POST /api/orders', async () => ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201));
+  const { id, orderNumber } = created.order;
+  const token = { 'x-order-token': created.accessToken };
+  const session = await measure('checkoutOrder', 'POST /api/orders/{id}/checkout', async () =>
+    ok<CheckoutResponse>(await checkout(apiEvent({ method: 'POST', pathParameters: { id }, headers: token }))),
+  );
+  const full = await measure('getOrder (by number, with token)', 'GET /api/orders/{idOrNumber}', async () =>
+    ok<OrderResponse>(await get(apiEvent({ pathParameters: { idOrNumber: orderNumber }, headers: token }))),
+  );
+  if (full.order.access !== 'full') throw new Error(`order read with its token answered ${full.order.access}`);
+  await measure('getOrder (by number, public)', 'GET /api/orders/{idOrNumber}', async () => ok<OrderResponse>(await get(apiEvent({ pathParameters: { idOrNumber: orderNumber } }))));
+
+  const event = {
+    id: `evt_bench_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.sessionId,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_bench_${Date.now()}`,
+        client_reference_id: id,
+        metadata: { orderId: id },
+      },
+    },
+  };
+  const payload = JSON.stringify(event);
+  const deliver = async () => {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET ?? '' });
+    return ok(await webhook(apiEvent({ method: 'POST', path: '/api/payments/webhook', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })));
+  };
+  await measure('webhook checkout.session.completed (paid)', 'POST /api/payments/webhook', deliver);
+  await measure('webhook checkout.session.completed (duplicate)', 'POST /api/payments/webhook', deliver);
+  const h1 = await measure('getOrderStatusHistory (by number)', 'GET /api/orders/{id}/status-history', async () =>
+    ok<StatusHistoryResponse>(await history(apiEvent({ pathParameters: { id: orderNumber } }))),
+  );
+  await measure('getOrderStatusHistory (by id)', 'GET /api/orders/{id}/status-history', async () => ok<StatusHistoryResponse>(await history(apiEvent({ pathParameters: { id } }))));
+  if (h1.history[0]?.to !== 'processing') throw new Error(`the paid webhook left the order ${h1.history[0]?.to ?? 'without history'}`);
+  const confirmations = (await readInbox(process.env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.startsWith('Payment confirmed'));
+  if (confirmations.length !== 1) throw new Error(`${confirmations.length} payment confirmations mailed (want 1)`);
+};
+
 export const measureDdbCost = async (): Promise<SectionResult> => {
   const r = rows(SECTION);
   await installDdbCounter();
@@ -104,7 +197,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   const h = async (id: string): Promise<Handler> => loadHandler(byId(id));
   const raw = async (path: string) => (await import(`../../functions/${path.replace(/\.ts$/, '.js')}`)) as { handler: (e: unknown) => Promise<unknown> };
   const results: { scenario: string; route: string; calls: DdbCall[] }[] = [];
-  const measure = async <T>(scenario: string, route: string, work: () => Promise<T>): Promise<T> => {
+  const measure: Measure = async <T>(scenario: string, route: string, work: () => Promise<T>): Promise<T> => {
     const { result, calls } = await counted(work);
     results.push({ scenario, route, calls });
     return result;
@@ -209,6 +302,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
     const mod = await raw(job.handler);
     await measure(`job ${job.name} (nothing due)`, job.handler, () => mod.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }));
   }
+  await measureCommerce(measure, h);
   const openapi = await h('getOpenApi');
   await measure('getOpenApi', 'GET /api/openapi.json', async () => ok(await openapi(apiEvent({ path: '/api/openapi.json' }))));
   const notFound = (await raw(notFoundHandler)) as unknown as { handler: Handler };

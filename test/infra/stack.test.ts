@@ -2,7 +2,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-key.js';
-import { jobs, notFoundHandler, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../infra/security-headers.js';
 import { tableSpec } from '../../infra/table-spec.js';
 import type { Built, Resource } from './build-stack.js';
@@ -60,6 +60,9 @@ const EXPECTED: Record<Grant, string[]> = {
   'token-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
   'email:send': ['ses:SendEmail'],
   'stripe-secret:read': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+  'archives:read': ['s3:GetObject'],
+  'archives:write': ['s3:PutObject', 's3:AbortMultipartUpload'],
+  'archive-job:invoke': ['lambda:InvokeFunction'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const expectedActions = (grants: readonly Grant[]): string[] => [...new Set([...LOGS, ...grants.flatMap((g) => EXPECTED[g])])].sort();
@@ -76,7 +79,7 @@ describe('HTTP API from the route table', () => {
   });
 
   it('has one function per route plus not-found, $connect, $disconnect, broadcaster and jobs, and nothing else', () => {
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 3 + jobs.length);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 3 + jobs.length + asyncJobs.length);
     // HTTP: the routes and $default; WebSocket: $connect, $disconnect and the heartbeat $default.
     expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 3);
   });
@@ -434,8 +437,27 @@ describe('jobs', () => {
     const rules = ofType('AWS::Events::Rule').filter(([, r]) => refsIn(props(r).Targets).has(fnId));
     const [, rule] = only(rules, `rule for ${job.name}`);
     const m = job.every.minutes;
-    expect(props(rule).ScheduleExpression).toBe(`rate(${m} ${m === 1 ? 'minute' : 'minutes'})`);
+    // CDK writes whole days and hours in those units (a daily job is `rate(1 day)`).
+    const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
+    expect(props(rule).ScheduleExpression).toBe(`rate(${n} ${n === 1 ? unit : `${unit}s`})`);
     expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual(expectedActions(job.grants));
+  });
+});
+
+describe('async jobs', () => {
+  it.each(asyncJobs.map((j) => [j.name, j] as const))('%s is invoked asynchronously with two retries into the dead-letter queue, and has its grants', (_name, job) => {
+    const fnId = fnByEntry(job.handler);
+    const [, config] = only(
+      ofType('AWS::Lambda::EventInvokeConfig').filter(([, r]) => refsIn(props(r).FunctionName).has(fnId)),
+      `invoke config of ${job.name}`,
+    );
+    expect(props(config).MaximumRetryAttempts).toBe(2);
+    const onFailure = (props(config).DestinationConfig as { OnFailure?: { Destination?: unknown } } | undefined)?.OnFailure?.Destination;
+    const queueIds = new Set(ofType('AWS::SQS::Queue').map(([id]) => id));
+    expect([...refsIn(onFailure)].some((id) => queueIds.has(id))).toBe(true);
+    // Lambda hands a failed event to the on-failure queue with the function's role: that send, nothing more.
+    const DESTINATION = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual([...expectedActions(job.grants), ...DESTINATION].sort());
   });
 });
 

@@ -230,6 +230,12 @@ describe('customer cancel', () => {
     const stored = await storedHistory(order.id);
     expect(stored[0]?.metadata).toEqual({ status_change_reason: 'changed my mind', status_changed_at: '2026-11-24T10:00:00.000Z' });
     expect(summary).toEqual({ totalEvents: 2, firstEvent: entries[1]?.at, lastEvent: entries[0]?.at, currentStatusSince: entries[0]?.at });
+    // By number (the order and its history read in one Query of its item collection): the same answer.
+    expect(await history(order.orderNumber.toLowerCase())).toEqual({ history: entries, summary });
+  });
+
+  it('the history of an unknown order number is 404 like an unknown id', async () => {
+    for (const id of ['CND-261124-ZZZZZZZZ', '01JZZZZZZZZZZZZZZZZZZZZZZZ']) expect((await h.history(apiEvent({ pathParameters: { id } }))).statusCode).toBe(404);
   });
 
   it('10 concurrent cancels: one transition, one history entry, every answer cancelled', async () => {

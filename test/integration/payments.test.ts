@@ -158,6 +158,34 @@ describe('create → checkout → Pay → webhook', () => {
     expect(stripeEmu.deliveries().filter((d) => d.eventId === completed.id).every((d) => d.status === 200)).toBe(true);
   });
 
+  it('the confirmation e-mail failing (SES down) answers 500 after the order is paid; Stripe’s redelivery sends it, once', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    // The webhook's own SES client (the gateway loads the same modules): its first send to this buyer fails.
+    const { sesClient } = await import('../../functions/core/email/ses.js');
+    const name = `failFirstSend-${o.id}`;
+    let failures = 1;
+    sesClient().middlewareStack.add(
+      (next) => async (args) => {
+        const to = (args.input as { Destination?: { ToAddresses?: string[] } }).Destination?.ToAddresses ?? [];
+        if (to.includes(o.email) && failures-- > 0) throw new Error('SES throttled (test)');
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      stripeEmu.act(c.sessionId, 'pay');
+      await eventually(async () => expect(await subjects(o.email)).toEqual(expect.arrayContaining([expect.stringMatching(/payment confirmed/i)])));
+    } finally {
+      sesClient().middlewareStack.remove(name);
+    }
+    const completed = eventsOf(c.sessionId).find((e) => e.type === 'checkout.session.completed');
+    expect(stripeEmu.deliveries().filter((d) => d.eventId === completed?.id).map((d) => d.status)).toEqual([500, 200]);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+    expect((await historyOf(o)).filter((e) => e.to === 'processing')).toHaveLength(1);
+    expect((await subjects(o.email)).filter((s) => /payment confirmed/i.test(s))).toHaveLength(1);
+  });
+
   it('a tampered body, a wrong secret or no signature → 400 and nothing changes', async () => {
     const o = await newOrder();
     const c = await checkedOut(o);

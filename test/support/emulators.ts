@@ -1,6 +1,7 @@
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.js';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from '../../infra/local/env.js';
 import { freePort } from '../../infra/local/ports.js';
+import { startLocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
 import { startLocalS3 } from '../../infra/local/s3.js';
 import { startLocalSes } from '../../infra/local/ses.js';
 import { startStripeEmulator } from '../../infra/local/stripe-emulator/index.js';
@@ -26,6 +27,8 @@ export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 
 export const startEmulators = async (): Promise<Emulators> => {
   quietSdkWarnings();
+  // Lambda's async Invoke that only accepts (a paid archive's build request): archive.test.ts runs its own.
+  const lambda = await startLocalLambdaInvoke({ jobs: [{ name: 'build-archive', handler: 'jobs/build-archive.ts', timeoutSeconds: 900 }], quiet: true });
   const [dynamoR, s3R, sesR, stripeR] = await Promise.allSettled([
     freePort().then((port) => startDynamoDbLocal({ port, quiet: true })),
     freePort().then((port) => startLocalS3({ port, bucket: LOCAL_PHOTO_BUCKET, allowedOrigins: [TEST_SITE_ORIGIN] })),
@@ -35,6 +38,7 @@ export const startEmulators = async (): Promise<Emulators> => {
   ]);
   const stop = async (): Promise<void> => {
     await Promise.allSettled([
+      lambda.stop(),
       dynamoR.status === 'fulfilled' ? dynamoR.value.stop() : undefined,
       s3R.status === 'fulfilled' ? s3R.value.stop() : undefined,
       sesR.status === 'fulfilled' ? sesR.value.stop() : undefined,
@@ -54,6 +58,8 @@ export const startEmulators = async (): Promise<Emulators> => {
     const env = {
       ...localEnv({ dynamoUrl: dynamo.url, s3Url: s3.url, sesUrl: ses.url, tokenSecret: newTokenSecret(), siteOrigin: TEST_SITE_ORIGIN }),
       ...stripe.env,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      ARCHIVE_JOB_FUNCTION: 'build-archive',
     };
     return { env, urls: { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, stripe: stripe.url }, streamArn, stop };
   } catch (err) {

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
+import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';
@@ -32,6 +33,16 @@ export const eventItemSchema = z.object({
   /** countdownStartTime + durationMinutes: when the auto-end job ends the event. */
   endsAt: z.optional(z.string()),
   endedAt: z.optional(z.string()),
+  /**
+   * Retention (DESIGN 15): GSI2 lists the event among events whose photos fall due for deletion, by that
+   * date (gallery expiry + 30 days); removed once they are deleted or kept for good. photosKept: an archive
+   * or a gallery extension was bought. photosDeletingSince/photosDeletedAt: the retention job's marks.
+   */
+  GSI2PK: z.optional(z.string()),
+  GSI2SK: z.optional(z.string()),
+  photosKept: z.optional(z.boolean()),
+  photosDeletingSince: z.optional(z.string()),
+  photosDeletedAt: z.optional(z.string()),
   /** Set only while the event runs (GSI1 = running events by end time); removed when it ends. */
   GSI1PK: z.optional(z.string()),
   GSI1SK: z.optional(z.string()),
@@ -76,6 +87,8 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   participantCount: e.participantCount,
   photoCount: e.photoCount,
   createdAt: e.createdAt,
+  // Kept for good (archive or extension bought) → no date; deleted → the day it happened.
+  photosKeptUntil: e.photosKept ? null : (e.photosDeletedAt ?? photosDueForDeletion(e.galleryExpiresAt)),
   startedAt: e.startedAt ?? null,
   endsAt: e.endsAt ?? null,
   endedAt: e.endedAt ?? null,

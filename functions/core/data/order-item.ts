@@ -67,6 +67,8 @@ export const orderItemSchema = z.object({
   ronRateDate: z.string(),
   metadata: z.optional(z.record(z.string(), metadataValue)),
   notes: z.optional(z.string()),
+  /** For staff only, never in a customer view: what needs a person (e.g. a raw archive that failed to build). */
+  staffNotes: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),
   downloadExpiresAt: z.optional(z.string()),
@@ -151,6 +153,25 @@ export const queryHistory = async (orderId: string): Promise<HistoryItem[]> => {
     ConsistentRead: true,
   });
   return items.map((i) => historyItemSchema.parse(i));
+};
+
+/**
+ * The order and its status history (newest first) in one Query of its item collection: META sorts after
+ * every HIST# entry, so `SK BETWEEN 'HIST#' AND 'META'` read backwards is the order, then its history.
+ */
+export const queryOrderWithHistory = async (orderId: string): Promise<{ order: OrderItem | undefined; history: HistoryItem[] }> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :hist AND :meta',
+    ExpressionAttributeValues: { ':pk': orderKeys.order(orderId).PK, ':hist': orderKeys.historyPrefix, ':meta': orderKeys.order(orderId).SK },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  const meta = items.find((i) => i.SK === orderKeys.order(orderId).SK);
+  return {
+    order: meta ? orderItemSchema.parse(meta) : undefined,
+    history: items.filter((i) => i !== meta).map((i) => historyItemSchema.parse(i)),
+  };
 };
 
 /** One page of orders still pending whose unpaid due time is at or before `by` (GSI1, oldest first). */

@@ -66,6 +66,19 @@
  * | an order's status history, newest first | PK = ORDER#<id>, SK begins_with HIST# (desc)     | table |
  * | pending orders due unpaid (job)         | GSI1PK = ORDER#PENDING, GSI1SK <= now (ISO time  | GSI1  |
  * |                                         | created + 24 h); removed on leaving pending      |       |
+ * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE, GSI2SK <= now (ISO gallery  | GSI2  |
+ * |   (retention job, daily)                | expiry + 30 d); set at create, removed when the  |       |
+ * |                                         | photos are deleted or kept (archive/extension)   |       |
+ * | claim an event's photo deletion         | UpdateItem META SET photosDeletingSince if gallery| table |
+ * |                                         | expiry <= now - 30 d, not photosKept, no         |       |
+ * |                                         | galleryExtensionDays > 0                         |       |
+ * | keep an event's photos (archive bought) | UpdateItem META SET photosKept REMOVE GSI2 if not | table |
+ * |                                         | photosDeletingSince                              |       |
+ * | an event's photos, oldest first (archive,| PK = EVENT#<CODE>, SK begins_with PHOTO# (asc),  | table |
+ * |   retention: paged, Limit 100)          | cursor                                           |       |
+ * | an order's raw archive (build, rebuild) | PK = ORDER#<id>, SK = ARCHIVE (token, attempts)  | table |
+ * | download link → archive (GET download)  | BatchGet DOWNLOAD#<sha256(token)> + RATE# counters| table |
+ * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  *
@@ -127,6 +140,8 @@ export const keys = {
   slots: 'SLOT',
   /** GSI1 partition of running events, sorted by end time. */
   running: 'RUNNING',
+  /** GSI2 partition of events whose photos fall due for deletion (retention), sorted by that date. */
+  photosDue: 'PHOTOS#DUE',
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */
   eventConnections: (code: string) => `EVENT#${code}#CONN`,

@@ -30,6 +30,12 @@ export const errorStatus = {
   PARTICIPANT_NOT_FOUND: 404,
   PHOTO_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
+  /** A raw-archive download token nobody issued (lookups are rate-limited like event codes). */
+  DOWNLOAD_NOT_FOUND: 404,
+  /** A download token past its year (DESIGN 9: "valid 1 year"). */
+  DOWNLOAD_EXPIRED: 410,
+  /** The archive object is gone and is being rebuilt (answered with Retry-After). */
+  ARCHIVE_PREPARING: 503,
   UPLOAD_EXPIRED: 404,
   EVENT_ENDED: 409,
   EVENT_FULL: 409,

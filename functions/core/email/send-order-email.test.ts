@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderEmailOrder } from './templates.js';
@@ -19,6 +19,7 @@ const order: OrderEmailOrder = {
 };
 
 beforeAll(() => {
+  process.env.LOG_LEVEL = 'SILENT';
   process.env.TABLE_NAME = 'candid-test';
   process.env.CANDID_EMAIL_FROM = 'Candid <orders@candid.example>';
   process.env.SITE_ORIGIN = 'https://candid.example';
@@ -31,7 +32,6 @@ beforeEach(() => {
 describe('sendOrderEmail', () => {
   it('claims EMAIL#<order>#<template> with a conditional put (ttl a year) before sending, then sends once', async () => {
     ddbMock.on(PutCommand).resolves({});
-    ddbMock.on(UpdateCommand).resolves({});
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     expect(await sendOrderEmail({ template: 'payment-confirmed', order, accessToken: 'tok' })).toEqual({ sent: true, messageId: 'm-1' });
     const put = ddbMock.commandCalls(PutCommand)[0]?.args[0].input;
@@ -43,6 +43,8 @@ describe('sendOrderEmail', () => {
     expect(sent?.FromEmailAddress).toBe('Candid <orders@candid.example>');
     expect(sent?.Destination?.ToAddresses).toEqual(['ana@example.com']);
     expect(sent?.Content?.Simple?.Body?.Text?.Data).toContain('https://candid.example/order/CND-261124-ABCDEFGH?k=tok');
+    // Nothing is written after the send (the message id is logged): a claim and a send, one DynamoDB call.
+    expect(ddbMock.calls()).toHaveLength(1);
   });
 
   it('an already claimed (order, template) sends nothing', async () => {
@@ -63,11 +65,20 @@ describe('sendOrderEmail', () => {
     expect(del?.ExpressionAttributeValues).toEqual({ ':c': claimToken });
   });
 
-  it('a failure to record the message id after sending does not fail the call (no second e-mail on retry)', async () => {
-    ddbMock.on(PutCommand).resolves({});
-    ddbMock.on(UpdateCommand).rejects(new Error('ddb down'));
+  it('under a claim the order transition made: no claim of its own, nothing written after sending', async () => {
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
-    expect(await sendOrderEmail({ template: 'order-refunded', order })).toEqual({ sent: true, messageId: 'm-2' });
-    expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(await sendOrderEmail({ template: 'order-refunded', order, claimToken: 'claimed-in-tx' })).toEqual({ sent: true, messageId: 'm-2' });
+    expect(ddbMock.calls()).toHaveLength(0);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('under a claim the transition made, a failed send gives THAT claim back and rethrows', async () => {
+    ddbMock.on(DeleteCommand).resolves({});
+    sesMock.on(SendEmailCommand).rejects(new Error('throttled'));
+    await expect(sendOrderEmail({ template: 'payment-confirmed', order, claimToken: 'claimed-in-tx' })).rejects.toThrow('throttled');
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0);
+    const del = ddbMock.commandCalls(DeleteCommand)[0]?.args[0].input;
+    expect(del?.Key).toEqual({ PK: 'EMAIL#01JORDER#payment-confirmed', SK: 'EMAIL' });
+    expect(del?.ExpressionAttributeValues).toEqual({ ':c': 'claimed-in-tx' });
   });
 });

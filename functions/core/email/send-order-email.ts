@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { now } from '../clock.js';
 import { config } from '../config.js';
-import { claimEmailSend, markEmailSent, releaseEmailSend } from '../data/email-sent-item.js';
+import { claimEmailSend, releaseEmailSend } from '../data/email-sent-item.js';
+import { log } from '../log.js';
 import { sesClient } from './ses.js';
 import type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
 import { renderOrderEmail } from './templates.js';
@@ -14,6 +15,11 @@ export interface SendOrderEmailInput {
   order: OrderEmailOrder;
   /** The order's access token, when the caller has it (creation, success redirect): the link then opens the full view. */
   accessToken?: string | undefined;
+  /**
+   * The claim this caller already holds, made in the transaction of the order change that causes the e-mail
+   * (transitionOrder's `emailClaim`): sent under it without a claim of its own. Absent: claimed here first.
+   */
+  claimToken?: string | undefined;
 }
 
 export type SendOrderEmailResult = { sent: true; messageId: string } | { sent: false; reason: 'duplicate' };
@@ -24,11 +30,13 @@ export type SendOrderEmailResult = { sent: true; messageId: string } | { sent: f
  * `duplicate` at once. If the send fails, the winner deletes its own claim (conditional on its claim token)
  * and rethrows, so the caller's retry (webhook redelivery, job run) can send. What this cannot cover is a
  * crash between the put and SES answering: then the e-mail may be lost (at most once, never twice), which
- * is the right side to err on for order mail.
+ * is the right side to err on for order mail. A caller whose order transition made the claim passes its
+ * `claimToken` (one DynamoDB call fewer; the same release on failure). The provider's message id is logged,
+ * not written back (a write after the send could only be best-effort anyway).
  */
-export const sendOrderEmail = async ({ template, order, accessToken }: SendOrderEmailInput): Promise<SendOrderEmailResult> => {
-  const claimToken = randomUUID();
-  if (!(await claimEmailSend(order.id, template, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
+export const sendOrderEmail = async ({ template, order, accessToken, claimToken: held }: SendOrderEmailInput): Promise<SendOrderEmailResult> => {
+  const claimToken = held ?? randomUUID();
+  if (!held && !(await claimEmailSend(order.id, template, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
 
   const mail = renderOrderEmail(template, order, config.siteOrigin, accessToken);
   let messageId: string;
@@ -50,7 +58,6 @@ export const sendOrderEmail = async ({ template, order, accessToken }: SendOrder
     await releaseEmailSend(order.id, template, claimToken);
     throw err;
   }
-  // Bookkeeping only: the e-mail is out, so a failure here must not make the caller retry (and mail twice).
-  await markEmailSent(order.id, template, claimToken, messageId, now().getTime()).catch(() => undefined);
+  log.info('order e-mail sent', { orderId: order.id, template, messageId });
   return { sent: true, messageId };
 };

@@ -13,7 +13,7 @@ const order: OrderEmailOrder = {
   currency: 'EUR',
 };
 const SITE = 'https://candid.example';
-const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded'];
+const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded', 'archive-ready'];
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
@@ -25,6 +25,16 @@ describe('order e-mail templates', () => {
       expect(mail.html).toContain(part);
     }
     expect(mail.text).toContain(`Hello ${order.customer.name},`);
+  });
+
+  it('archive-ready carries the download link and the day it stops working; other templates never do', () => {
+    const withLink = { ...order, productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc_DEF-1', downloadExpiresAt: '2027-11-24T13:00:00.000Z' };
+    const mail = renderOrderEmail('archive-ready', withLink, SITE);
+    expect(mail.subject).toBe('Your photos are ready to download (CND-261124-ABCDEFGH)');
+    expect(mail.text).toContain('Download your photos: https://candid.example/api/downloads/abc_DEF-1');
+    expect(mail.text).toContain('Link valid until: 24 November 2027');
+    expect(mail.html).toContain('href="https://candid.example/api/downloads/abc_DEF-1"');
+    expect(renderOrderEmail('payment-confirmed', withLink, SITE).text).not.toContain('/api/downloads/');
   });
 
   it('escapes every interpolated value in the HTML', () => {

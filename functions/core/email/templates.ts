@@ -3,7 +3,7 @@
  * is HTML-escaped; the order link carries the access token (`?k=`) when the caller knows it, so the e-mail
  * opens the full order view (the token is never stored in clear, so only the request that has it can add it).
  */
-export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'order-cancelled' | 'order-refunded';
+export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'order-cancelled' | 'order-refunded' | 'archive-ready';
 
 /** What the templates read of an order: narrow, so the orders entity satisfies it structurally. */
 export interface OrderEmailOrder {
@@ -16,6 +16,9 @@ export interface OrderEmailOrder {
   /** Minor units of `currency`. */
   total: number;
   currency: string;
+  /** The raw archive's download link (archive-ready) and until when it works. */
+  downloadUrl?: string | undefined;
+  downloadExpiresAt?: string | undefined;
 }
 
 export interface RenderedEmail {
@@ -73,7 +76,15 @@ const COPY: Record<OrderEmailTemplate, Copy> = {
     heading: 'Your order was refunded',
     lead: 'Your payment has been refunded to the original payment method. It may take a few days to appear.',
   },
+  'archive-ready': {
+    subject: (o) => `Your photos are ready to download (${o.orderNumber})`,
+    heading: 'Your photo archive is ready',
+    lead: 'Every photo of your event, in high resolution, is ready to download as one ZIP file. The link works for 1 year and as often as you like.',
+  },
 };
+
+/** `12 June 2027` (UTC): the day a download link stops working. */
+const formatDay = (iso: string): string => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmailOrder, siteUrl: string, accessToken?: string): RenderedEmail => {
   const copy = COPY[template];
@@ -83,9 +94,11 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     ['Product', productLabel(order.productType)],
     ...(order.eventTitle ? ([['Event', order.eventTitle]] as [string, string][]) : []),
     ['Amount', formatMoney(order.total, order.currency)],
+    ...(template === 'archive-ready' && order.downloadExpiresAt ? ([['Link valid until', formatDay(order.downloadExpiresAt)]] as [string, string][]) : []),
   ];
+  const download = template === 'archive-ready' ? order.downloadUrl : undefined;
   const greeting = `Hello ${order.customer.name},`;
-  const text = [greeting, '', copy.lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `View your order: ${link}`, '', 'Candid'].join('\n');
+  const text = [greeting, '', copy.lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...(download ? [`Download your photos: ${download}`, ''] : []), `View your order: ${link}`, '', 'Candid'].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
@@ -95,7 +108,7 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
 <table style="border-collapse:collapse;width:100%;margin:0 0 20px">${rows
     .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;color:#78716c">${e(k)}</td><td style="padding:4px 0;font-weight:600">${e(v)}</td></tr>`)
     .join('')}</table>
-<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">View your order</a></p>
+${download ? `<p style="margin:0 0 12px"><a href="${e(download)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">Download your photos</a></p>\n` : ''}<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">View your order</a></p>
 <p style="margin:0;color:#78716c;font-size:12px">Candid</p>
 </div></body></html>`;
   return { subject: copy.subject(order), text, html };

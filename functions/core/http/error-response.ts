@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
 import { messages, type ErrorCode } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
-import { DomainError, RateLimitedError } from '../errors.js';
+import { DomainError, RateLimitedError, RetryLaterError } from '../errors.js';
 import { log } from '../log.js';
 import { json } from './response.js';
 
@@ -44,6 +44,7 @@ export const isTransient = (err: unknown): boolean => {
  */
 export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 => {
   if (err instanceof RateLimitedError) return json(429, body(err.code), { 'retry-after': String(err.retryAfterSeconds) });
+  if (err instanceof RetryLaterError) return json(503, body(err.code), { 'retry-after': String(err.retryAfterSeconds) });
   if (err instanceof DomainError) {
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
     return json(err.status, body(err.code));

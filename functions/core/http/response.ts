@@ -10,3 +10,10 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   headers: { ...JSON_HEADERS, ...headers },
   body: statusCode === 204 ? '' : JSON.stringify(body),
 });
+
+/** A redirect (GET /api/downloads/{token} → a fresh presigned URL): never cached, the target expires. */
+export const redirect = (location: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 302,
+  headers: { location, 'cache-control': 'no-store' },
+  body: '',
+});

@@ -5,7 +5,7 @@ import { log } from '../log.js';
 import type { AuthContext } from './authenticate.js';
 import { errorResponse } from './error-response.js';
 import { parseRequest } from './parse-request.js';
-import { json } from './response.js';
+import { json, redirect } from './response.js';
 
 export interface HandlerRequest<P, Q, B> {
   params: P;
@@ -43,6 +43,7 @@ export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType
       const shaped = z.safeParse(endpoint.response, result);
       // A response that breaks its own contract is our bug, not the client's: a 500, never a 400.
       if (!shaped.success) throw new Error(`response of ${endpoint.id} breaks its schema: ${shaped.error.message}`);
+      if (endpoint.successStatus === 302) return redirect((shaped.data as { location: string }).location);
       return json(endpoint.successStatus, shaped.data, endpoint.cacheControl ? { 'cache-control': endpoint.cacheControl } : {});
     } catch (err) {
       return errorResponse(err, requestId);

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { DAY_MS, EVENT_CODE_MAX_ATTEMPTS, GALLERY_DAYS } from '#shared/constants.js';
+import { photosDueForDeletion } from '#shared/rules/photo-retention.js';
 import type { CreateEventInput, CreateEventResponse } from '#shared/schemas/events.js';
 import { signToken } from '../../auth/tokens.js';
 import { now } from '../../clock.js';
@@ -38,10 +39,12 @@ export const createEvent = async (
     createdAt: createdAt.toISOString(),
     galleryExpiresAt: new Date(createdAt.getTime() + GALLERY_DAYS * DAY_MS).toISOString(),
   };
+  // Listed for the retention job from the start (GSI2 by due date); extensions and purchases move or remove it.
+  const retention = { GSI2PK: keys.photosDue, GSI2SK: photosDueForDeletion(base.galleryExpiresAt) };
 
   for (let attempt = 0; attempt < EVENT_CODE_MAX_ATTEMPTS; attempt++) {
     const code = generateCode();
-    const item: EventItem = { ...base, ...keys.event(code), code };
+    const item: EventItem = { ...base, ...retention, ...keys.event(code), code };
     if (await putNewEvent(item)) {
       const creatorToken = await signToken({ role: 'creator', evt: code, sub: item.id }, CREATOR_TOKEN_DAYS * 86_400);
       return { event: toEventView(item), creatorToken };

@@ -1,5 +1,6 @@
 import type { OrderResponse } from '../../../../shared/schemas/orders.js';
 import { getOrderIdByNumber, getOrderItem, orderItemSchema, orderKeys, type OrderItem } from '../../data/order-item.js';
+import type { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { lookupGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { accessTokenMatches } from './access-token.js';
@@ -19,20 +20,30 @@ export const getOrder = async (idOrNumber: string): Promise<OrderItem | undefine
 };
 
 /**
- * An order by id or number for anyone who has either (the tracking page is public): misses count against
- * the caller like unknown event codes (guarded-lookup.ts), so numbers cannot be enumerated.
+ * Which order an id or number names, for anyone who has either (the tracking page is public): misses count
+ * against the caller like unknown event codes (guarded-lookup.ts), so numbers cannot be enumerated. By id
+ * the guarded read is the order itself (`order`); by number it is the number's item, so only `orderId` is
+ * known and the caller reads the order the way it needs (alone, or with its history in one Query).
  */
-export const findOrderGuarded = async (idOrNumber: string, client: RateClient): Promise<OrderItem> => {
+export const resolveOrderGuarded = async (idOrNumber: string, client: RateClient): Promise<{ orderId: string; order?: OrderItem; missing: () => DomainError }> => {
   const key = idOrNumber.trim().toUpperCase();
   const missing = () => domainError('ORDER_NOT_FOUND', key);
   if (ORDER_NUMBER_PATTERN.test(key)) {
     const ref = await lookupGuarded(orderKeys.orderNumber(key), client, missing);
-    const order = await getOrderItem(String(ref.orderId));
-    if (!order) throw missing();
-    return order;
+    return { orderId: String(ref.orderId), missing };
   }
   // Anything else is looked up as an id (a malformed one is simply a miss, counted like any other).
-  return orderItemSchema.parse(await lookupGuarded(orderKeys.order(ULID_PATTERN.test(key) ? key : `invalid:${key}`), client, missing));
+  const order = orderItemSchema.parse(await lookupGuarded(orderKeys.order(ULID_PATTERN.test(key) ? key : `invalid:${key}`), client, missing));
+  return { orderId: order.id, order, missing };
+};
+
+/** An order by id or number, guarded (resolveOrderGuarded): one or two reads. */
+export const findOrderGuarded = async (idOrNumber: string, client: RateClient): Promise<OrderItem> => {
+  const { orderId, order, missing } = await resolveOrderGuarded(idOrNumber, client);
+  if (order) return order;
+  const found = await getOrderItem(orderId);
+  if (!found) throw missing();
+  return found;
 };
 
 /** GET /api/orders/{idOrNumber}: the full view with the order's token, the public view without it. */

@@ -12,6 +12,8 @@ export const emailOrderOf = (o: OrderItem): OrderEmailOrder => ({
   eventTitle: o.eventTitle || undefined,
   total: o.totalAmount,
   currency: o.currency,
+  downloadUrl: o.downloadUrl,
+  downloadExpiresAt: o.downloadExpiresAt,
 });
 
 /**

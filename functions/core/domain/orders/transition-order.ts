@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
@@ -12,7 +13,9 @@ import {
   type OrderActor,
   type OrderItem,
 } from '../../data/order-item.js';
+import { EMAIL_CLAIM_CONDITION, emailClaimItem } from '../../data/email-sent-item.js';
 import { ddb, tableName } from '../../data/table.js';
+import type { OrderEmailTemplate } from '../../email/send-order-email.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
 
@@ -58,6 +61,25 @@ export interface TransitionInput {
   set?: OrderFacts;
   /** Kept on the history entry (the spec's update metadata: reason and time of change, extra fields). */
   metadata?: Record<string, string | number | boolean | null>;
+  /**
+   * The e-mail this change sends: its dedupe claim (email-sent-item.ts) is written in the same transaction,
+   * so the change and the right to send it are one write. An e-mail claimed before (sent or being sent)
+   * does not block the change: the transition goes ahead without the claim.
+   */
+  emailClaim?: OrderEmailTemplate;
+}
+
+/** A claim made by the transition: send with `sendOrderEmail({ claimToken })`, which releases it on failure. */
+export interface EmailClaim {
+  template: OrderEmailTemplate;
+  claimToken: string;
+}
+
+export interface TransitionResult {
+  order: OrderItem;
+  changed: boolean;
+  /** Only when `changed` and the claim was free. */
+  emailClaim?: EmailClaim;
 }
 
 const MAX_STATUS_RACES = 5;
@@ -68,11 +90,14 @@ const MAX_STATUS_RACES = 5;
  * Stripe event's dedupe item, and the totals dashboards read (orders per status; RON revenue when a pending
  * order is paid; refunded RON). Concurrent transitions of one order never both win: each is conditional on
  * the status it saw; the loser re-reads (the failed condition returns the item) and is refused, or finds
- * the order already where it wanted it (`changed: false`).
+ * the order already where it wanted it (`changed: false`). With `emailClaim`, the e-mail's dedupe claim is
+ * one more item of the transaction: a cancelled transaction (a concurrent duplicate, a refused change)
+ * leaves no claim behind.
  */
-export const transitionOrder = async (input: TransitionInput): Promise<{ order: OrderItem; changed: boolean }> => {
+export const transitionOrder = async (input: TransitionInput): Promise<TransitionResult> => {
   const { orderId, to } = input;
   let current = await mustGet(orderId);
+  let claimTemplate = input.emailClaim;
   for (let race = 0; race < MAX_STATUS_RACES; race++) {
     if (current.status === to) return { order: current, changed: false };
     if (!canTransition(current.status, to)) {
@@ -87,6 +112,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<{ order: 
     if (from === 'pending' && to === 'processing') counters.revenueRon = current.ronTotal;
     if (to === 'refunded') counters.refundedRon = current.ronTotal;
     const counterNames = Object.keys(counters);
+    const claim = claimTemplate ? { template: claimTemplate, claimToken: randomUUID() } : undefined;
     const tx = namedTransaction({
       order: {
         Update: {
@@ -126,6 +152,9 @@ export const transitionOrder = async (input: TransitionInput): Promise<{ order: 
           ExpressionAttributeValues: Object.fromEntries(counterNames.map((n, i) => [`:c${i}`, counters[n]])),
         },
       },
+      emailClaim: claim
+        ? { Put: { TableName: tableName(), Item: emailClaimItem(orderId, claim.template, claim.claimToken, at.getTime()), ConditionExpression: EMAIL_CLAIM_CONDITION } }
+        : undefined,
     });
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
@@ -133,13 +162,18 @@ export const transitionOrder = async (input: TransitionInput): Promise<{ order: 
       const why = tx.reasons(e);
       if (!why) throw e;
       if (why.stripeEvent?.failed) return { order: await mustGet(orderId), changed: false };
-      if (!why.order?.failed) throw e;
-      current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
+      if (why.order?.failed) {
+        current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
+        continue;
+      }
+      if (!why.emailClaim?.failed) throw e;
+      // The e-mail was claimed before (sent, or being sent): change the order without claiming it again.
+      claimTemplate = undefined;
       continue;
     }
     const { GSI1PK: _pk, GSI1SK: _sk, ...rest } = current;
     const order: OrderItem = { ...rest, ...(input.set ?? {}), status: to, updatedAt: iso, statusSince: iso, version: current.version + 1 };
-    return { order, changed: true };
+    return { order, changed: true, ...(claim ? { emailClaim: claim } : {}) };
   }
   throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: status kept changing`);
 };

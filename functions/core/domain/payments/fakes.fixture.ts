@@ -37,6 +37,10 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const seenEvents = new Set<string>();
   const history: { from: OrderStatus; to: OrderStatus; reason: string }[] = [];
   const mails: { template: string; orderId: string }[] = [];
+  /** The claim each mail was sent under (undefined: the mailer claims on its own), in send order. */
+  const mailClaims: (string | undefined)[] = [];
+  /** E-mail claims the transitions made, as the orders domain writes them in the transition's transaction. */
+  const claimsMade: { template: string; claimToken: string }[] = [];
   const refunds: RefundRequest[] = [];
   const sessionsCreated: CheckoutSessionRequest[] = [];
   const expired: string[] = [];
@@ -76,7 +80,12 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const deps: PaymentDeps = {
     now: () => opts.now ?? new Date('2026-11-24T12:00:00.000Z'),
     gateway: async () => gateway,
-    mailer: { send: async (template, o) => void mails.push({ template, orderId: o.id }) },
+    mailer: {
+      send: async (template, o, claim) => {
+        mails.push({ template, orderId: o.id });
+        mailClaims.push(claim?.claimToken);
+      },
+    },
     seams: { requestArchive: async (o) => void archives.push(o.id) },
     log: {
       info: (msg) => void logs.push({ level: 'info', msg }),
@@ -102,7 +111,10 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         }
         history.push({ from: o.status, to: input.to, reason: input.reason });
         Object.assign(o, input.set ?? {}, { status: input.to });
-        return { order: { ...o }, changed: true };
+        if (!input.emailClaim) return { order: { ...o }, changed: true };
+        const emailClaim = { template: input.emailClaim, claimToken: `claim-${claimsMade.length + 1}` };
+        claimsMade.push(emailClaim);
+        return { order: { ...o }, changed: true, emailClaim };
       },
       record: async (input) => {
         const o = orders.get(input.orderId);
@@ -118,7 +130,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       linkedEventStatus: async () => opts.eventStatus,
     },
   };
-  return { deps, orders, history, mails, refunds, sessionsCreated, expired, sessions, archives, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

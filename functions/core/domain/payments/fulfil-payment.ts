@@ -1,4 +1,4 @@
-import type { OrderFacts, PaymentDeps, PaymentOrder, PaymentEventNote, SessionSnapshot } from './ports.js';
+import type { EmailClaim, OrderFacts, PaymentDeps, PaymentOrder, PaymentEventNote, SessionSnapshot } from './ports.js';
 
 /** What happened, for staff (the order's `lastPaymentEvent`). */
 const paymentNote = (deps: PaymentDeps, stripeEventId: string | undefined, note: string): PaymentEventNote => ({
@@ -45,10 +45,10 @@ export const fulfilPaidSession = async (
     try {
       const set: OrderFacts = { paymentIntentId, paidAt: deps.now().toISOString(), paidSessionId: session.id };
       if (session.shippingDetails) set.shippingDetails = session.shippingDetails;
-      const r = await deps.orders.transition({ orderId, to: 'processing', reason: PAID_REASON, actor: 'stripe', stripeEventId, set });
+      const r = await deps.orders.transition({ orderId, to: 'processing', reason: PAID_REASON, actor: 'stripe', stripeEventId, set, emailClaim: 'payment-confirmed' });
       order = r.order;
       if (r.changed) {
-        await afterPaid(deps, order);
+        await afterPaid(deps, order, r.emailClaim);
         return { outcome: 'paid', order };
       }
       // Not changed: a duplicate event, or another path paid it first; `r.order` is the order as it is now.
@@ -93,9 +93,11 @@ const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymen
  * are idempotent). pre_event: processing until the buyer links the order to the event they create
  * (link-order, next issue) completes it (its productType says raw_archive too: it is not an archive purchase).
  * raw_archive: processing while the archive job builds the ZIP; combos also (their prints ship separately).
- * prints: processing until staff ship them.
+ * prints: processing until staff ship them. The e-mail goes first: when the transition claimed it (`claim`),
+ * nothing may fail between the claim and the send, or a held claim would block every retry's e-mail (a
+ * failed send releases it; a failed seam after the send is retried and the e-mail deduped).
  */
-export const afterPaid = async (deps: PaymentDeps, order: PaymentOrder): Promise<void> => {
+export const afterPaid = async (deps: PaymentDeps, order: PaymentOrder, claim?: EmailClaim): Promise<void> => {
+  await deps.mailer.send('payment-confirmed', order, claim);
   if (order.orderType !== 'pre_event' && (order.productType === 'raw_archive' || order.productType === 'combo')) await deps.seams.requestArchive(order);
-  await deps.mailer.send('payment-confirmed', order);
 };

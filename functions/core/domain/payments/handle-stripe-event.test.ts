@@ -20,6 +20,26 @@ describe('checkout.session.completed', () => {
     expect(w.mails).toEqual([{ template: 'payment-confirmed', orderId: 'ORD1' }]);
   });
 
+  it('the payment-confirmed claim is made by the paying transition and the e-mail is sent under it (no claim of its own)', async () => {
+    const w = fakeWorld(baseOrder({ productType: 'raw_archive', orderType: 'post_event' }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).toBe('paid');
+    expect(w.claimsMade).toEqual([{ template: 'payment-confirmed', claimToken: 'claim-1' }]);
+    expect(w.mailClaims).toEqual(['claim-1']);
+    // A redelivery finds the order paid: the e-mail is attempted again without a claim (deduped by the mailer).
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).toBe('already-paid');
+    expect(w.mailClaims).toEqual(['claim-1', undefined]);
+  });
+
+  it('the e-mail goes before the archive seam: a failing seam cannot strand the claim the transition made', async () => {
+    const w = fakeWorld(baseOrder({ productType: 'raw_archive', orderType: 'post_event' }));
+    w.deps.seams.requestArchive = async () => {
+      throw new Error('archive queue down');
+    };
+    await expect(handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).rejects.toThrow('archive queue down');
+    expect(w.mails).toEqual([{ template: 'payment-confirmed', orderId: 'ORD1' }]);
+    expect(w.mailClaims).toEqual(['claim-1']);
+  });
+
   it('the same event delivered again changes nothing more (one transition, one history item)', async () => {
     const w = fakeWorld(baseOrder());
     const e = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({}));
@@ -107,6 +127,8 @@ describe('checkout.session.expired', () => {
     const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.expired', sessionObject({ status: 'expired', payment_status: 'unpaid', payment_intent: null })))).toBe('cancelled');
     expect(w.history).toEqual([{ from: 'pending', to: 'cancelled', reason: 'Payment session expired' }]);
+    expect(w.claimsMade).toEqual([{ template: 'order-cancelled', claimToken: 'claim-1' }]);
+    expect(w.mailClaims).toEqual(['claim-1']);
     expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
   });
 

@@ -102,8 +102,8 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
   const current = order.checkout?.sessionId === session.id && order.checkout.replacing !== true;
   if (order.status !== 'pending' || !current) return record(deps, order.id, event);
   try {
-    const r = await deps.orders.transition({ orderId: order.id, to: 'cancelled', reason: EXPIRED_REASON, actor: 'stripe', stripeEventId: event.id });
-    if (r.changed) await deps.mailer.send('order-cancelled', r.order);
+    const r = await deps.orders.transition({ orderId: order.id, to: 'cancelled', reason: EXPIRED_REASON, actor: 'stripe', stripeEventId: event.id, emailClaim: 'order-cancelled' });
+    if (r.changed) await deps.mailer.send('order-cancelled', r.order, r.emailClaim);
     return r.changed ? 'cancelled' : 'recorded';
   } catch (err) {
     if (!deps.orders.isConflict(err)) throw err;
@@ -160,9 +160,17 @@ const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIn
     return record(deps, order.id, event);
   }
   try {
-    const r = await deps.orders.transition({ orderId: order.id, to: 'refunded', reason: REFUNDED_REASON, actor: 'stripe', stripeEventId: event.id, set: { refundedAt: deps.now().toISOString() } });
+    const r = await deps.orders.transition({
+      orderId: order.id,
+      to: 'refunded',
+      reason: REFUNDED_REASON,
+      actor: 'stripe',
+      stripeEventId: event.id,
+      set: { refundedAt: deps.now().toISOString() },
+      emailClaim: 'order-refunded',
+    });
     if (!r.changed) return 'recorded';
-    await deps.mailer.send('order-refunded', r.order);
+    await deps.mailer.send('order-refunded', r.order, r.emailClaim);
     return 'refunded';
   } catch (err) {
     if (!deps.orders.isConflict(err)) throw err;

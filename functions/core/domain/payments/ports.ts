@@ -78,12 +78,20 @@ export interface TransitionInput {
   actor: OrderActor;
   stripeEventId?: string;
   set?: OrderFacts;
+  /** The e-mail this change sends: its dedupe claim is written in the change's own transaction. */
+  emailClaim?: OrderEmail;
+}
+
+/** An e-mail claim a transition made (only when it changed the order): hand it to `Mailer.send`. */
+export interface EmailClaim {
+  template: OrderEmail;
+  claimToken: string;
 }
 
 export interface OrderStore {
   get(orderId: string): Promise<PaymentOrder | undefined>;
   /** One transaction (status condition, history item, event dedupe); throws OrderConflict when refused. */
-  transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean }>;
+  transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean; emailClaim?: EmailClaim }>;
   /** Records fields (and the event dedupe item) without a status change; changed false for a duplicate event. */
   record(input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ changed: boolean }>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
@@ -94,7 +102,8 @@ export interface OrderStore {
 
 export type OrderEmail = 'payment-confirmed' | 'order-cancelled' | 'order-refunded';
 export interface Mailer {
-  send(template: OrderEmail, order: PaymentOrder, accessToken?: string): Promise<void>;
+  /** Sends at most once per (order, template); under `claim` when the transition already claimed it. */
+  send(template: OrderEmail, order: PaymentOrder, claim?: EmailClaim): Promise<void>;
 }
 
 /** A Checkout Session as payments reads it (from an event snapshot or a retrieve). */

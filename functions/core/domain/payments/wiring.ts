@@ -5,6 +5,7 @@ import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
+import { requestArchiveBuild } from '../archive/request-archive-build.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
@@ -36,7 +37,9 @@ export const paymentDeps: PaymentDeps = {
     },
     transition: async (input) => {
       const r = await transitionOrder(input);
-      return { order: asPaymentOrder(r.order), changed: r.changed };
+      // A claim is only made for the template asked for (input.emailClaim, one of payments' e-mails).
+      const emailClaim = r.emailClaim && input.emailClaim ? { template: input.emailClaim, claimToken: r.emailClaim.claimToken } : undefined;
+      return { order: asPaymentOrder(r.order), changed: r.changed, ...(emailClaim ? { emailClaim } : {}) };
     },
     record: async (input) => {
       const r = await recordOrderFacts(input);
@@ -46,15 +49,18 @@ export const paymentDeps: PaymentDeps = {
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
   },
   mailer: {
-    send: async (template, order) => {
+    send: async (template, order, claim) => {
       // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
-      await sendOrderEmail({ template, order: toEmailOrder(order) });
+      const claimToken = claim?.template === template ? claim.claimToken : undefined;
+      await sendOrderEmail({ template, order: toEmailOrder(order), claimToken });
     },
   },
   gateway: getPaymentGateway,
   seams: {
-    // The archive job arrives with the raw-archive issue; until then a paid archive waits in processing.
-    requestArchive: async (order) => log.info('raw archive requested (archive job not built yet)', { orderId: order.id }),
+    // Starts the archive job (async invoke; idempotent: a redelivered event within 10 minutes starts nothing more).
+    requestArchive: async (order) => {
+      await requestArchiveBuild(order.id);
+    },
   },
   now,
   log,

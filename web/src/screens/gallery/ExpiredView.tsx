@@ -32,6 +32,17 @@ function formatDay(iso: string): string {
 }
 
 /**
+ * Retention (DESIGN 15; the spec is silent): photos are kept 30 days after the gallery expires unless an
+ * archive or an extension was bought (then the server sends no date and nothing is said). Dates by the day.
+ */
+export function photosKeptText(photosKeptUntil: string | null | undefined, now: Date = new Date()): string | null {
+  if (!photosKeptUntil) return null;
+  const day = formatDay(photosKeptUntil);
+  if (!day) return null;
+  return Date.parse(photosKeptUntil) > now.getTime() ? `Photos are kept until ${day}` : `Photos were deleted on ${day}`;
+}
+
+/**
  * The gallery's "expired" view mode (spec "Expired gallery screen"): the event's title, the day the free
  * gallery expired (or expires, when the organizer opens it at the end of the event), Photos Captured and
  * "5 Days Active". The organizer gets the purchase choice (the purchase screen); everyone else is told the
@@ -42,6 +53,7 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
   const titleId = useId();
   const sectionId = useId();
   const day = formatDay(event.galleryExpiresAt);
+  const keptText = photosKeptText(event.photosKeptUntil);
   const eyebrow = expired ? 'Gallery Expired' : event.status === 'completed' ? 'Event Ended' : 'Free Gallery';
 
   return (
@@ -59,6 +71,11 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
         <p className="page__lead" data-testid="gallery-expiry">
           {expired ? `Gallery expired on ${day}` : `Free gallery until ${day}`}
         </p>
+        {keptText ? (
+          <p className="expired__kept" data-testid="photos-kept-until">
+            {keptText}
+          </p>
+        ) : null}
       </header>
 
       <ul className="expired__stats" aria-label="Event summary">

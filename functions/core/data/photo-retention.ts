@@ -1,0 +1,131 @@
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { eventItemSchema, type EventItem } from './event-item.js';
+import { ddb, keys, tableName, type ItemKey } from './table.js';
+
+/** Retention writes on the event (DESIGN 15; access patterns in table.ts). */
+
+export const auditKeys = {
+  photosDeleted: (atIso: string, code: string) => ({ PK: 'AUDIT#photos-deleted', SK: `${atIso}#${code}` }) satisfies ItemKey,
+} as const;
+
+/** One page of event codes whose photos are due for deletion by `by` (GSI2, oldest first). */
+export const queryPhotosDue = async (by: string, cursor?: Record<string, unknown>) => {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :due AND GSI2SK <= :by',
+      ExpressionAttributeValues: { ':due': keys.photosDue, ':by': by },
+      ProjectionExpression: 'code',
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { codes: (out.Items ?? []).map((i) => String(i.code)), cursor: out.LastEvaluatedKey };
+};
+
+type Claim = { claimed: true; event: EventItem } | { claimed: false; event: EventItem | undefined };
+
+/**
+ * Claims the deletion of an event's photos: only if its gallery expired at or before `cutoff` (expiry + 30
+ * days has passed, extensions included), nothing kept them (photosKept: an archive order) and no gallery
+ * extension was bought (galleryExtensionDays, set by the order link). One conditional write, so a purchase
+ * landing at the same moment either keeps the photos or finds them being deleted — never both. A claim
+ * already taken (a rerun after a partial delete) is claimed again.
+ */
+export const claimPhotoDeletion = async (code: string, cutoff: string, at: string): Promise<Claim> => {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photosDeletingSince = if_not_exists(photosDeletingSince, :at)',
+        ConditionExpression:
+          'attribute_exists(PK) AND galleryExpiresAt <= :cutoff AND (attribute_not_exists(photosKept) OR photosKept = :false) AND (attribute_not_exists(galleryExtensionDays) OR galleryExtensionDays <= :zero)',
+        ExpressionAttributeValues: { ':cutoff': cutoff, ':at': at, ':false': false, ':zero': 0 },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { claimed: true, event: eventItemSchema.parse(out.Attributes) };
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) {
+      return { claimed: false, event: e.Item ? eventItemSchema.parse(unmarshall(e.Item as Record<string, AttributeValue>)) : undefined };
+    }
+    throw e;
+  }
+};
+
+/** Takes the event off the due list (kept for good), or moves it to its new due date (the gallery was extended). */
+export const rescheduleOrRelease = async (code: string, nextDue: string | undefined): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.event(code),
+      UpdateExpression: nextDue ? 'SET GSI2SK = :due' : 'SET photosKept = :true REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(photosDeletingSince)',
+      ExpressionAttributeValues: nextDue ? { ':due': nextDue } : { ':true': true },
+    }),
+  ).catch((e: unknown) => {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+  });
+};
+
+/**
+ * Keeps an event's photos for good (an archive was bought): one conditional write that loses to a deletion
+ * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it);
+ * otherwise 'deleted' (the photos are gone or going) or 'missing'.
+ */
+export const keepEventPhotos = async (code: string): Promise<{ outcome: 'kept'; storageBytes: number } | { outcome: 'deleted' | 'missing' }> => {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photosKept = :true REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(photosDeletingSince)',
+        ExpressionAttributeValues: { ':true': true },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0) };
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return { outcome: e.Item ? 'deleted' : 'missing' };
+    throw e;
+  }
+};
+
+/** Deletes photo items (25 per BatchWrite, unprocessed ones resent). Deleting an absent item is a no-op. */
+export const deletePhotoItems = async (code: string, photoIds: readonly string[]): Promise<void> => {
+  const table = tableName();
+  for (let i = 0; i < photoIds.length; i += 25) {
+    let pending: Record<string, unknown>[] = photoIds.slice(i, i + 25).map((id) => ({ DeleteRequest: { Key: keys.photo(code, id) } }));
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+    }
+  }
+};
+
+/** Marks the event's photos deleted, takes it off the due list and leaves the audit item (one event, idempotent). */
+export const finishPhotoDeletion = async (code: string, at: string, counts: { photos: number; objects: number }): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.event(code),
+      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'attribute_exists(photosDeletingSince)',
+      ExpressionAttributeValues: { ':at': at, ':zero': 0 },
+    }),
+  );
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...auditKeys.photosDeleted(at, code), entity: 'audit', action: 'photos-deleted', actor: 'system', eventCode: code, at, ...counts },
+    }),
+  );
+};

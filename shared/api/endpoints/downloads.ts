@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.js';
+import { endpointRoutes } from '../endpoint-routes.js';
+
+/** A raw-archive download token: 43 base64url characters (32 random bytes). */
+export const downloadTokenParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
+
+/** What the handler answers; the wrapper turns it into the 302 (no body). */
+export const downloadRedirectSchema = z.object({ location: z.string() });
+
+/** The raw archive's download link (DESIGN 9, 15): the app URL in the order e-mail, valid 1 year. */
+export const downloadEndpoints = {
+  downloadArchive: defineEndpoint({
+    ...endpointRoutes.downloadArchive,
+    summary:
+      'The raw archive of a completed order: 302 to a fresh short-lived presigned GET named "{event title}-raw.zip". The token is the credential; unknown tokens are rate-limited (404), an expired one answers 410; when the archive object is gone it is rebuilt and the answer is 503 with Retry-After',
+    params: downloadTokenParamsSchema,
+    response: downloadRedirectSchema,
+    successStatus: 302,
+    errors: [404, 410],
+  }),
+};

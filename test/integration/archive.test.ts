@@ -1,0 +1,318 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { asyncJobs } from '../../functions/routes.js';
+import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
+import { flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
+import { useEmulators } from '../support/use-emulators.js';
+// Types only (erased): the modules themselves are imported after useEmulators() set the environment.
+import type * as OrderItemModule from '../../functions/core/data/order-item.js';
+import type * as TableModule from '../../functions/core/data/table.js';
+import type * as RequestModule from '../../functions/core/domain/archive/request-archive-build.js';
+import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import type * as S3Module from '../../functions/core/s3.js';
+
+/**
+ * The raw archive and retention (#16.3, #16.5) against DynamoDB Local and the S3 emulator. This file uses a
+ * table of its own: the retention job moves the clock 35 days and deletes every due event's photos it finds,
+ * which must never be another test file's events.
+ */
+const env = useEmulators();
+process.env.CANDID_TEST_CLOCK = '1';
+process.env.LOG_LEVEL = 'SILENT';
+process.env.TABLE_NAME = `candid-archive-${Date.now().toString(36)}`;
+
+const DAY = 86_400_000;
+const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
+
+let f: Flows;
+let download: Handler;
+let createOrder: Handler;
+let lambda: LocalLambdaInvoke;
+let setClockOffset: (ms: number) => void;
+let work: string;
+
+type Core = {
+  transitionOrder: typeof TransitionModule.transitionOrder;
+  requestArchiveBuild: typeof RequestModule.requestArchiveBuild;
+  getOrderItem: typeof OrderItemModule.getOrderItem;
+  s3: typeof S3Module.s3;
+  photoObjectKey: typeof S3Module.photoObjectKey;
+  ddb: typeof TableModule.ddb;
+  keys: typeof TableModule.keys;
+  retention: () => Promise<{ deleted: { code: string; photos: number }[]; kept: string[]; rescheduled: string[] }>;
+};
+let core: Core;
+
+beforeAll(async () => {
+  const { ensureTable } = await import('../../infra/local/table.js');
+  await ensureTable(env.AWS_ENDPOINT_URL_DYNAMODB ?? '', process.env.TABLE_NAME ?? '');
+  // Lambda's async Invoke, as the local stack serves it; retries 20 ms apart instead of minutes.
+  const { startLocalLambdaInvoke } = await import('../../infra/local/lambda-invoke.js');
+  lambda = await startLocalLambdaInvoke({ loader: createHandlerLoader(FUNCTIONS), jobs: asyncJobs, retryDelaysMs: [20, 20], quiet: true });
+  process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
+  process.env.ARCHIVE_JOB_FUNCTION = 'build-archive';
+
+  f = await flows();
+  [download, createOrder] = await Promise.all([loadHandler('http/downloads/get.js'), loadHandler('http/orders/create.js')]);
+  setClockOffset = (await import('../../functions/core/clock.js')).setClockOffset;
+  const [tx, req, orders, s3mod, table, job] = await Promise.all([
+    import('../../functions/core/domain/orders/transition-order.js'),
+    import('../../functions/core/domain/archive/request-archive-build.js'),
+    import('../../functions/core/data/order-item.js'),
+    import('../../functions/core/s3.js'),
+    import('../../functions/core/data/table.js'),
+    import('../../functions/jobs/delete-expired-photos.js'),
+  ]);
+  core = {
+    transitionOrder: tx.transitionOrder,
+    requestArchiveBuild: req.requestArchiveBuild,
+    getOrderItem: orders.getOrderItem,
+    s3: s3mod.s3,
+    photoObjectKey: s3mod.photoObjectKey,
+    ddb: table.ddb,
+    keys: table.keys,
+    retention: job.handler,
+  };
+  work = mkdtempSync(join(tmpdir(), 'candid-archive-'));
+});
+
+afterAll(async () => {
+  await lambda?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+afterEach(() => setClockOffset(0));
+
+const GUESTS = ['Ana Pop', 'Ion / Ionescu', 'Ana: Pop'];
+
+/** An event with 3 guests and 2 photos each (real uploads through slot → PUT → confirm). */
+const eventWithPhotos = async (title = 'Ana & Ion: Nuntă') => {
+  const created = await f.createEvent({ title });
+  const code = created.event.code;
+  const photos: { id: string; guest: string }[] = [];
+  for (const name of GUESTS) {
+    const s = await f.join(code, name);
+    for (let i = 0; i < 2; i++) photos.push({ id: (await f.uploadPhoto(code, s.token)).id, guest: name });
+  }
+  return { code, creatorToken: created.creatorToken, photos, title };
+};
+
+/** A paid raw_archive order for the event (the webhook's part, pending → processing, done directly). */
+const paidArchiveOrder = async (code: string, email = 'buyer@example.com') => {
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const q = quote({ kind: 'raw_archive' }, 'RO');
+  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+  await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+  return order;
+};
+
+const tokenOf = (downloadUrl: string): string => downloadUrl.split('/api/downloads/')[1] ?? '';
+const callDownload = (token: string) => download(apiEvent({ path: `/api/downloads/${token}`, pathParameters: { token } }));
+
+/** Follows the download link: the 302, then the presigned GET; the ZIP's entry names (unzip -Z1) and headers. */
+const fetchZip = async (token: string) => {
+  const res = await callDownload(token);
+  expect(res.statusCode, res.body).toBe(302);
+  const location = (res as { headers?: Record<string, string> }).headers?.location ?? '';
+  const got = await fetch(location);
+  expect(got.status).toBe(200);
+  const file = join(work, `${token.slice(0, 8)}-${Date.now()}.zip`);
+  writeFileSync(file, Buffer.from(await got.arrayBuffer()));
+  execFileSync('unzip', ['-tq', file]); // every entry's CRC checks out
+  const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort();
+  return { entries, disposition: got.headers.get('content-disposition') ?? '', type: got.headers.get('content-type') ?? '', location };
+};
+
+describe('raw archive', () => {
+  it('builds one ZIP of the raw photos in per-guest folders (polaroids in their own), completes the order and mails the link', async () => {
+    const ev = await eventWithPhotos();
+    const order = await paidArchiveOrder(ev.code, 'archive.one@example.com');
+    expect(await core.requestArchiveBuild(order.id)).toEqual({ requested: true });
+    await lambda.idle();
+
+    const done = await core.getOrderItem(order.id);
+    expect(done?.status).toBe('completed');
+    expect(done?.downloadUrl).toMatch(/^http:\/\/localhost:3000\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(done?.downloadExpiresAt ?? '') - Date.now()).toBeGreaterThan(364 * DAY);
+
+    const zip = await fetchZip(tokenOf(done?.downloadUrl ?? ''));
+    const raw = zip.entries.filter((e) => !e.startsWith('Polaroids/'));
+    const polaroids = zip.entries.filter((e) => e.startsWith('Polaroids/'));
+    expect(raw).toHaveLength(6);
+    expect(polaroids).toHaveLength(6);
+    // One folder per guest: names made safe ("/" and ":" cannot be in a folder name) and unique ("Ana: Pop" → "Ana Pop (2)").
+    const folders = [...new Set(raw.map((e) => e.split('/')[0]))].sort();
+    expect(folders).toEqual(['Ana Pop', 'Ana Pop (2)', 'Ion Ionescu']);
+    for (const e of raw) expect(e).toMatch(/^[^/]+\/[^/]+ \d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2} [0-9a-z]{8}\.jpg$/);
+    for (const p of ev.photos) expect(raw.some((e) => e.endsWith(`${p.id.slice(-8).toLowerCase()}.jpg`))).toBe(true);
+    // ":" is not allowed in a file name on Windows; "ă" only in the RFC 5987 form, "_" in the ASCII fallback.
+    expect(zip.disposition).toContain('attachment; filename="Ana & Ion Nunt_-raw.zip"');
+    expect(zip.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Ana & Ion Nuntă-raw.zip')}`);
+    expect(zip.type).toBe('application/zip');
+    expect(new URL(zip.location).searchParams.get('X-Amz-Expires')).toBe('900');
+
+    const mail = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.one@example.com')).filter((m) => m.subject.includes('ready to download'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.body.text).toContain(done?.downloadUrl ?? 'missing');
+  });
+
+  it('payment fulfilment (the webhook\'s afterPaid, real wiring) starts the build, and the order completes', async () => {
+    const ev = await eventWithPhotos('Via webhook');
+    const order = await paidArchiveOrder(ev.code);
+    const [{ afterPaid }, { paymentDeps }] = await Promise.all([
+      import('../../functions/core/domain/payments/fulfil-payment.js'),
+      import('../../functions/core/domain/payments/wiring.js'),
+    ]);
+    const paid = await core.getOrderItem(order.id);
+    const before = lambda.received.length;
+    await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
+    // A redelivered event does it again: no second build is started.
+    await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
+    expect(lambda.received.slice(before)).toEqual([{ name: 'build-archive', payload: { orderId: order.id } }]);
+    await lambda.idle();
+    expect((await core.getOrderItem(order.id))?.status).toBe('completed');
+  });
+
+  it('rebuilds a deleted archive on demand (503 + Retry-After meanwhile) with the same entries and the same link', async () => {
+    const ev = await eventWithPhotos('Rebuild');
+    const order = await paidArchiveOrder(ev.code);
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    const first = await core.getOrderItem(order.id);
+    const token = tokenOf(first?.downloadUrl ?? '');
+    const before = await fetchZip(token);
+
+    const key = `archives/${ev.code}/${order.id}.zip`;
+    await core.s3.send(new DeleteObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: key }));
+    const res = await callDownload(token);
+    expect(res.statusCode).toBe(503);
+    expect((res as { headers?: Record<string, string> }).headers?.['retry-after']).toBe('120');
+    expect(parseBody(res)).toMatchObject({ error: { code: 'ARCHIVE_PREPARING' } });
+    // A burst of clicks on the missing archive starts one build, not one per click.
+    expect((await callDownload(token)).statusCode).toBe(503);
+    await lambda.idle();
+
+    await core.s3.send(new HeadObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: key }));
+    const after = await fetchZip(token);
+    expect(after.entries).toEqual(before.entries);
+    expect((await core.getOrderItem(order.id))?.downloadUrl).toBe(first?.downloadUrl);
+    // The archive-ready e-mail went once, not again for the rebuild.
+    const mails = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'buyer@example.com')).filter((m) => m.body.text?.includes(first?.downloadUrl ?? 'missing'));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('answers 404 to an unknown token and 410 once the year is over', async () => {
+    const unknown = await callDownload('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(parseBody(unknown)).toMatchObject({ error: { code: 'DOWNLOAD_NOT_FOUND' } });
+
+    const ev = await eventWithPhotos('Old');
+    const order = await paidArchiveOrder(ev.code);
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    const token = tokenOf((await core.getOrderItem(order.id))?.downloadUrl ?? '');
+    setClockOffset(366 * DAY);
+    const gone = await callDownload(token);
+    expect(gone.statusCode).toBe(410);
+    expect(parseBody(gone)).toMatchObject({ error: { code: 'DOWNLOAD_EXPIRED' } });
+  });
+
+  it('a build that keeps failing is retried twice, then leaves a staff note; the order stays paid (processing)', async () => {
+    const ev = await eventWithPhotos('Broken');
+    const order = await paidArchiveOrder(ev.code);
+    const [first] = ev.photos;
+    await core.s3.send(new DeleteObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: core.photoObjectKey(ev.code, first?.id ?? '', 'raw') }));
+    const deadBefore = lambda.deadLetters.length;
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+
+    expect(lambda.deadLetters.length).toBe(deadBefore + 1);
+    const after = await core.getOrderItem(order.id);
+    expect(after?.status).toBe('processing');
+    expect(after?.downloadUrl).toBeUndefined();
+    expect(after?.staffNotes).toMatch(/Raw archive build failed 3 times; the payment is untouched/);
+    // Staff's, not the customer's: the order page shows `notes`.
+    expect(after?.notes).toBeUndefined();
+    const archive = await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${order.id}`, SK: 'ARCHIVE' } }));
+    expect(archive.Item?.attempts).toBe(3);
+  });
+});
+
+describe('retention', () => {
+  const photoItemExists = async (code: string, id: string) =>
+    (await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: core.keys.photo(code, id), ConsistentRead: true }))).Item !== undefined;
+  const objectExists = async (code: string, id: string) =>
+    core.s3.send(new HeadObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: core.photoObjectKey(code, id, 'raw') })).then(
+      () => true,
+      () => false,
+    );
+
+  it('deletes exactly the expired, unpurchased events\' photos (files and items), once, with an audit item', async () => {
+    const expired = await eventWithPhotos('Expired');
+    const bought = await eventWithPhotos('Bought');
+    const order = await paidArchiveOrder(bought.code);
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    // Created 10 days later: its gallery expires 15 days from now, its photos are due at day 45.
+    setClockOffset(10 * DAY);
+    const fresh = await eventWithPhotos('Fresh');
+
+    // Day 34: nothing is due yet (gallery expiry day 5 + 30 days).
+    setClockOffset(34 * DAY);
+    expect((await core.retention()).deleted).toEqual([]);
+
+    setClockOffset(35 * DAY + 60_000);
+    const run = await core.retention();
+    expect(run.deleted).toEqual([{ code: expired.code, photos: 6 }]);
+    for (const p of expired.photos) {
+      expect(await photoItemExists(expired.code, p.id)).toBe(false);
+      expect(await objectExists(expired.code, p.id)).toBe(false);
+    }
+    for (const ev of [bought, fresh]) {
+      for (const p of ev.photos) {
+        expect(await photoItemExists(ev.code, p.id)).toBe(true);
+        expect(await objectExists(ev.code, p.id)).toBe(true);
+      }
+    }
+    const meta = (await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: core.keys.event(expired.code), ConsistentRead: true }))).Item;
+    expect(meta?.photosDeletedAt).toBeDefined();
+    expect(meta?.GSI2PK).toBeUndefined();
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const audit = await core.ddb.send(
+      new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'AUDIT#photos-deleted' } }),
+    );
+    expect(audit.Items?.filter((i) => i.eventCode === expired.code)).toEqual([expect.objectContaining({ photos: 6, objects: 18, actor: 'system' })]);
+
+    // Idempotent: a second run deletes nothing more; the bought event is off the due list for good.
+    const again = await core.retention();
+    expect(again.deleted).toEqual([]);
+
+    // Day 46: the fresh event's turn.
+    setClockOffset(46 * DAY);
+    expect((await core.retention()).deleted).toEqual([{ code: fresh.code, photos: 6 }]);
+    for (const p of bought.photos) expect(await photoItemExists(bought.code, p.id)).toBe(true);
+  });
+
+  it('the event view says until when photos are kept (gallery expiry + 30 days; none once an archive is bought)', async () => {
+    const getEvent = await loadHandler('http/events/get.js');
+    const ev = await eventWithPhotos('Kept until');
+    const view = ok<{ galleryExpiresAt: string; photosKeptUntil: string | null }>(await getEvent(apiEvent({ pathParameters: { code: ev.code } })));
+    expect(Date.parse(view.photosKeptUntil ?? '') - Date.parse(view.galleryExpiresAt)).toBe(30 * DAY);
+    const order = await paidArchiveOrder(ev.code);
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    const kept = ok<{ photosKeptUntil: string | null }>(await getEvent(apiEvent({ pathParameters: { code: ev.code } })));
+    expect(kept.photosKeptUntil).toBeNull();
+  });
+});
