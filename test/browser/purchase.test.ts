@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { multiplierFor, roundSpec, shippingFor } from '../../shared/pricing/index.js';
@@ -6,6 +10,7 @@ import type { OrderResponse } from '../../shared/schemas/orders.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
+import { readInbox } from '../support/inbox.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 
@@ -65,7 +70,7 @@ async function checkScreen(page: Page, screen: string): Promise<void> {
 }
 
 describe('post-event purchase', () => {
-  it('a guest after the 5 days sees Gallery Access Expired and no purchase option; the organizer buys the raw archive → Purchase Successful!', async () => {
+  it('a guest after the 5 days sees Gallery Access Expired and no purchase option; the organizer buys the raw archive → Purchase Successful! → the ZIP of the 6 raw photos in per-guest folders, and its e-mail', async () => {
     const { code, organizer, guests } = await endedEvent('Garden Party');
     const guest = await phoneOf(guests[0] as SessionResponse);
     const olga = await phoneOf(organizer, true);
@@ -130,6 +135,22 @@ describe('post-event purchase', () => {
       await screenshot(olga, 'purchase-02-confirmation');
       await olga.getByRole('button', { name: 'Back to Gallery' }).click();
       await olga.getByRole('button', { name: 'Purchase Photos' }).waitFor();
+
+      // The raw archive (issue #16.3): built after the payment; the order completes with its download link,
+      // which gives one ZIP of the 6 raw photos in per-guest folders; the e-mail with the link is in the inbox.
+      const orderOf = async () => ((await (await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } })).json()) as OrderResponse).order;
+      await expect.poll(async () => (await orderOf()).downloadUrl ?? null, { timeout: 60_000 }).not.toBeNull();
+      const { downloadUrl = '' } = await orderOf();
+      const zip = await fetch(`${urls.site}${new URL(downloadUrl).pathname}`);
+      expect(zip.status).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'candid-archive-')), 'archive.zip');
+      writeFileSync(file, Buffer.from(await zip.arrayBuffer()));
+      const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+      const rawPhotos = entries.filter((e) => !e.startsWith('Polaroids/') && !e.endsWith('/'));
+      expect(rawPhotos).toHaveLength(6);
+      expect([...new Set(rawPhotos.map((e) => e.split('/')[0]))].sort()).toEqual(['Gus', 'Hana', 'Ivy']);
+      const mail = await readInbox(urls.ses, 'olga@example.com');
+      expect(mail.some((m) => (m.body.text ?? m.body.html ?? '').includes(downloadUrl))).toBe(true);
     } finally {
       await moveServerClock(0);
     }
