@@ -124,7 +124,8 @@ describe('post-event purchase', () => {
       await olga.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
       await moveServerClock(5 * DAY_MS + 60_000);
       await olga.getByRole('link', { name: 'Go to Gallery' }).click({ timeout: 20_000 });
-      await olga.getByRole('heading', { level: 1, name: 'Purchase Successful!' }).waitFor({ timeout: 20_000 });
+      // Polled on the first heading, so a failure says which screen was there instead.
+      await expect.poll(() => olga.locator('main h1').first().textContent(), { timeout: 30_000 }).toBe('Purchase Successful!');
       expect(new URL(olga.url()).searchParams.get('view')).toBe('confirmation');
       await olga.getByRole('heading', { name: 'Download Ready' }).waitFor();
       await olga.getByText('olga@example.com', { exact: false }).first().waitFor();
