@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
-import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
+import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 
 /**
@@ -46,6 +46,12 @@ const metadataSchema = z.record(z.string().check(z.maxLength(40)), z.union([z.st
 
 const ships = (productType: string): boolean => productType === 'prints_bundle' || productType === 'combo';
 
+/** Photo ids are ULIDs (26 characters of Crockford base32). */
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** How many prints the product makes: the bundle's count, or the combo's bundle (DESIGN 15). */
+export const printCountOf = (o: { productType: string; bundleType?: number; comboType?: (typeof COMBO_IDS)[number] }): number =>
+  o.productType === 'prints_bundle' ? (o.bundleType ?? 0) : o.productType === 'combo' && o.comboType ? COMBO_PRINTS[o.comboType] : 0;
+
 /**
  * POST /api/orders: the spec's pre_event body (section 3) plus `geoToken` (DESIGN 15: prices in the token's
  * country), and the post_event body (raw archive, a prints bundle or a combo for an event code).
@@ -64,6 +70,8 @@ export const createOrderRequestSchema = z
     bundleType: z.optional(z.union(BUNDLE_PHOTOS.map((n) => z.literal(n)))),
     printSize: z.optional(z.enum(PRINT_SIZES)),
     comboType: z.optional(z.enum(COMBO_IDS)),
+    /** Prints (bundle or combo): the photos to print, at most the bundle's count, each once (issue #16). */
+    photoIds: z.optional(z.array(z.string().check(z.regex(ULID_PATTERN, messages.VALIDATION_FAILED))).check(z.maxLength(Math.max(...BUNDLE_PHOTOS)))),
     customerInfo: customerInfoSchema,
     /** What the client showed the buyer; the server refuses the order when any of these disagrees with its own price. */
     subtotalAmount: z.optional(minorUnits),
@@ -88,6 +96,10 @@ export const createOrderRequestSchema = z
         if (o.productType === 'prints_bundle') need(o.bundleType !== undefined && o.printSize !== undefined, 'bundleType', messages.ORDER_BUNDLE_REQUIRED);
         if (o.productType === 'combo') need(o.comboType !== undefined, 'comboType', messages.ORDER_BUNDLE_REQUIRED);
         if (ships(o.productType)) need(o.customerInfo.address !== undefined, 'customerInfo.address', messages.SHIPPING_ADDRESS_REQUIRED);
+      }
+      if (o.photoIds !== undefined) {
+        need(ships(o.productType) && o.orderType === 'post_event', 'photoIds', messages.VALIDATION_FAILED);
+        need(o.photoIds.length <= printCountOf(o) && new Set(o.photoIds).size === o.photoIds.length, 'photoIds', messages.VALIDATION_FAILED);
       }
     }),
   );

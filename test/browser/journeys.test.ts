@@ -395,7 +395,7 @@ describe('journeys on phones', () => {
     await scan(hana, 'awards');
 
     // The organizer is taken to the purchase view (spec: "On end, the organizer goes to the expired (purchase) view").
-    await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
+    await organizer.getByRole('button', { name: 'Purchase Photos' }).waitFor();
     await organizer.getByRole('heading', { level: 1, name: 'Lena & Tom' }).waitFor();
     expect(await organizer.getByRole('list', { name: 'Event summary' }).textContent()).toContain('5 Photos Captured');
     await screenshot(organizer, 'journey-10-purchase-view');
@@ -414,7 +414,7 @@ describe('journeys on phones', () => {
     await screenshot(organizer, 'journey-09-organizer-ended');
     await scan(organizer, 'organizer ended');
     await purchase.click();
-    await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
+    await organizer.getByRole('button', { name: 'Purchase Photos' }).waitFor();
   });
 
   it('2. the event fills up: the next guest is told it is full', async () => {
@@ -511,7 +511,7 @@ describe('journeys on phones', () => {
     await page.getByText('You’re in as').filter({ hasText: 'Gus' }).waitFor();
   });
 
-  it('6. after 5 days the gallery shows the expired screen (guests: contact the organizer; organizer: purchase options to come)', async () => {
+  it('6. after 5 days the gallery shows the expired screen (guests: contact the organizer; organizer: the purchase choice)', async () => {
     const created = await createEvent('Spring Wedding', 'Olga');
     const code = created.event.code;
     const olga = await joinEvent(code, 'Olga', created.creatorToken);
@@ -547,13 +547,13 @@ describe('journeys on phones', () => {
       const list = await fetch(`${urls.site}/api/events/${code}/photos?mine=false`, { headers: { authorization: `Bearer ${gus.token}` } });
       expect(list.status).toBe(410);
 
-      // The organizer's gallery: where purchase options will be offered, nothing to buy.
+      // The organizer's gallery: the purchase choice (the purchase screen is test/browser/purchase.test.ts).
       await organizer.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Olga' }).toString()}`);
-      await organizer.getByText('Purchase options (RAW archive, prints) will be offered here.').waitFor();
+      await organizer.getByRole('button', { name: 'Purchase Photos' }).waitFor();
       expect(await organizer.getByRole('heading', { name: 'Gallery Access Expired' }).count()).toBe(0);
       expect(await organizer.locator('main').getByRole('link').count()).toBe(0);
       // The photo list is closed: the button says where it goes (the awards ceremony of the ended event).
-      expect(await organizer.locator('main').getByRole('button').allTextContents()).toEqual(['Back to Awards']);
+      expect(await organizer.locator('main').getByRole('button').allTextContents()).toEqual(['Purchase Photos', 'Back to Awards']);
       await screenshot(organizer, 'journey-15-expired-organizer');
       await scan(organizer, 'expired (organizer)');
 

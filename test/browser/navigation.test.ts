@@ -259,7 +259,9 @@ describe('developer pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Sample Wedding' }).waitFor();
     for (const label of ['Expired', 'Purchase', 'Confirmation']) await page.getByRole('button', { name: label, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Purchase', exact: true }).click();
-    await page.getByText('Not built yet: this view comes with the commerce screens.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Purchase Photos - Sample Wedding' }).waitFor();
+    await page.getByRole('button', { name: 'Confirmation', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Purchase Successful!' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
   });
 });

@@ -131,6 +131,37 @@ describe('create', () => {
     expect((await h.create(apiEvent({ method: 'POST', body: { ...body, eventCode: 'ZZZZZ9' } }))).statusCode).toBe(404);
   });
 
+  it('stores the photos chosen for prints (this event\'s only, at most the bundle\'s count)', async () => {
+    const f = await flows();
+    const { event } = await f.createEvent({ title: 'Nunta' });
+    const other = await f.createEvent({ title: 'Alta' });
+    const { seedPhotos } = await import('../support/seed-photos.js');
+    const creator = { id: 'creator', name: 'Ana' };
+    const ids = await seedPhotos(event.code, creator, 11);
+    const foreign = await seedPhotos(other.event.code, creator, 1);
+    const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '13x18' }, 'DE');
+    const body = {
+      orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '13x18', eventCode: event.code,
+      customerInfo: { name: 'Ana', email: 'ana@example.com', address: { street: 'Hauptstr. 1', city: 'Berlin', postalCode: '10115', country: 'DE' } },
+      totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('DE'),
+    };
+    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids.slice(0, 10) } })), 201);
+    const { ddb, tableName } = await import('../../functions/core/data/table.js');
+    const { orderKeys } = await import('../../functions/core/data/order-item.js');
+    const stored = (await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(res.order.id) }))).Item;
+    expect(stored?.photoIds).toEqual(ids.slice(0, 10));
+    expect(res.order).toMatchObject({ currency: 'EUR', totalAmount: q.total, shippingCost: q.shipping });
+    // 11 photos for a bundle of 10, a photo twice, another event's photo: refused.
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids } }))).statusCode).toBe(400);
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ids[0]] } }))).statusCode).toBe(400);
+    const foreignRes = await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ...foreign] } }));
+    expect(parseBody(foreignRes)).toMatchObject({ error: { code: 'ORDER_SELECTION_INVALID' } });
+    // Not for the raw archive.
+    const raw = quote({ kind: 'raw_archive' }, 'DE');
+    const rawBody = { ...body, productType: 'raw_archive', totalAmount: raw.total, photoIds: [ids[0]] };
+    expect((await h.create(apiEvent({ method: 'POST', body: rawBody }))).statusCode).toBe(400);
+  });
+
   it('requires a shipping address for prints', async () => {
     const q = quote({ kind: 'prints_bundle', photos: 25, printSize: '10x15' }, 'RO');
     const body = { orderType: 'post_event', productType: 'prints_bundle', bundleType: 25, printSize: '10x15', eventCode: 'ABCDEF', customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };

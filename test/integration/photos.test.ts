@@ -370,6 +370,18 @@ describe('gallery expiry', () => {
     }
     expect((await h.list(at(ev.code, guest.token))).statusCode).toBe(200);
   });
+
+  it('after expiry the organizer still lists the photos (to choose prints on the purchase screen); guests get 410', async () => {
+    const { event: ev, creatorToken, guest } = await setup();
+    const organizer = parseBody(await h.join(at(ev.code, creatorToken, {}, { method: 'POST', body: { name: 'Ana' } }))) as SessionResponse;
+    try {
+      setClockOffset(5 * 86_400_000 + 60_000);
+      expect((await h.list(at(ev.code, organizer.token))).statusCode).toBe(200);
+      expect((await h.list(at(ev.code, guest.token))).statusCode).toBe(410);
+    } finally {
+      setClockOffset(0);
+    }
+  });
 });
 
 describe('photo isolation', () => {

@@ -53,6 +53,8 @@ export const orderItemSchema = z.object({
   customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(addressSchema) }),
   /** What was bought, as priced (shared/pricing ProductSelection). */
   selection: z.record(z.string(), z.unknown()),
+  /** Prints: the event's photos chosen for printing (issue #16). */
+  photoIds: z.optional(z.array(z.string())),
   productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
   lines: z.array(lineSchema),
   subtotalAmount: z.int(),

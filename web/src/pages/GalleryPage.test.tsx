@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import type { EventView } from '../../../shared/schemas/events';
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
-import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_PLACEHOLDER } from '../screens/gallery/ExpiredView';
+import { ACCESS_EXPIRED_TITLE, CONTACT_ORGANIZER, PURCHASE_CHOICE } from '../screens/gallery/ExpiredView';
 import { creatorKey } from '../model/creator/creatorStore';
 import { saveSession } from '../model/session/sessionStore';
 import { EventSocket } from '../realtime/EventSocket';
@@ -15,6 +15,8 @@ import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
 import { POLL_MS } from '../model/live-event/useLiveEvent';
+import { savePendingOrder } from '../model/orders/pendingOrder';
+import { savePurchaseReturn } from '../model/purchase/purchaseReturn';
 import GalleryPage from './GalleryPage';
 
 vi.mock('../screens/voting/VotingView', () => ({
@@ -189,7 +191,7 @@ describe('gallery', () => {
     act(() => ws.open());
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=expired'));
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
   });
 
   it('after the end, the way back says where it goes: a guest goes to the main page, not a camera', async () => {
@@ -357,7 +359,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(stats.textContent).toContain('5 Days Active');
     expect(screen.getByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
     expect(screen.getByText(CONTACT_ORGANIZER)).toBeTruthy();
-    expect(screen.queryByText(PURCHASE_PLACEHOLDER)).toBeNull();
+    expect(screen.queryByText(PURCHASE_CHOICE)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     // The photo list is closed after the 5 days: the button says where it really goes.
     await userEvent.click(screen.getByRole('button', { name: 'Back to Awards' }));
@@ -386,12 +388,48 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
     expect(screen.queryByRole('heading', { name: 'Error Loading Photos' })).toBeNull();
   });
 
-  it('the organizer (creator participant) sees where purchase options will be offered, and nothing to buy', async () => {
+  it('the organizer (creator participant) is offered the purchase choice, which opens the purchase screen', async () => {
     stubExpired(EXPIRED, participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
     renderAt('/gallery?event=ABC123&user=Dan');
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Awards']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Purchase Photos', 'Back to Awards']);
+    await userEvent.click(screen.getByRole('button', { name: 'Purchase Photos' }));
+    await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=purchase'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase Photos - Ana & Dan' })).toBeTruthy();
+  });
+
+  it('plain /gallery after paying (the payment pages send post-event buyers there) opens the confirmation of that purchase', async () => {
+    const api = stubExpired(EXPIRED, participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    const order = {
+      id: 'o1', orderNumber: 'CND-261124-ABCDEFGH', orderType: 'post_event', productType: 'raw_archive', status: 'processing', eventTitle: 'Ana & Dan',
+      customerInfo: { name: 'Dan Pop', email: 'dan@example.com' }, subtotalAmount: 18000, shippingCost: 0, totalAmount: 18000, currency: 'RON',
+      lines: [{ id: 'raw_archive', label: 'Raw archive (all photos, high resolution)', amount: 18000 }], createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z', estimatedCompletion: '2-4 hours', actions: [], access: 'full',
+    };
+    const routes = { 'GET /api/orders/o1': () => jsonResponse(200, { success: true, order }) };
+    const fallback = api.getMockImplementation();
+    api.mockImplementation(async (input, init) => (String(input) === '/api/orders/o1' ? routes['GET /api/orders/o1']() : (fallback as typeof fetch)(input, init)));
+    savePendingOrder({ orderId: 'o1', orderNumber: order.orderNumber, customerEmail: 'dan@example.com', customerName: 'Dan Pop', productType: 'raw_archive', totalAmount: 18000, currency: 'RON', timestamp: Date.now(), accessToken: 'otok', orderType: 'post_event', paid: true });
+    savePurchaseReturn({ orderId: 'o1', eventCode: 'ABC123', userName: 'Dan', timestamp: Date.now() });
+    renderAt('/gallery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase Successful!' })).toBeTruthy();
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=confirmation');
+    const call = api.mock.calls.find(([input]) => String(input) === '/api/orders/o1');
+    expect(new Headers(call?.[1]?.headers).get('x-order-token')).toBe('otok');
+    expect(screen.getByText('CND-261124-ABCDEFGH')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
+    // The gallery is closed after the 5 days: the expired view with the purchase choice.
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
+  });
+
+  it('a guest asking for the purchase screen after the 5 days gets Gallery Access Expired, no purchase option', async () => {
+    stubExpired();
+    renderAt('/gallery?event=ABC123&user=Dan&view=purchase');
+    expect(await screen.findByRole('heading', { name: ACCESS_EXPIRED_TITLE })).toBeTruthy();
+    expect(screen.queryByText(PURCHASE_CHOICE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Purchase Photos' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Purchase Photos/ })).toBeNull();
   });
 
   it('the organizer’s purchase view at the end (before expiry): Free gallery until …; Back to Gallery returns to the gallery', async () => {
@@ -406,7 +444,7 @@ describe('expired gallery (spec "Expired gallery screen")', () => {
       }),
     );
     renderAt('/gallery?event=ABC123&user=Dan&view=expired');
-    expect(await screen.findByText(PURCHASE_PLACEHOLDER)).toBeTruthy();
+    expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
     expect(screen.getByText('Event Ended')).toBeTruthy();
     expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Free gallery until /);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));

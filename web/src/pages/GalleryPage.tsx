@@ -1,17 +1,27 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AccessRestricted, NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
 import { normalizeEventCode } from '../model/gallery/galleryModel';
 import { RouteLoading } from '../components/RouteLoading';
 import { GALLERY_VIEWS, GalleryScreen, type GalleryMode, type GalleryModeContext, type GalleryTab, type GalleryView } from '../screens/gallery/GalleryScreen';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
+import { galleryReturn } from '../model/purchase/purchaseReturn';
 
 // Voting and the awards ceremony are their own chunks, loaded when the guest opens them.
 const VotingView = lazy(() => import('../screens/voting/VotingView'));
 const AwardsView = lazy(() => import('../screens/awards/AwardsView'));
+// The organizer's purchase screen and its confirmation.
+const PurchaseViews = lazy(() => import('../screens/purchase/PurchaseViews'));
 
 /** The gallery's view modes: the page picks the screen, the gallery hands it its live event. */
-function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery }: GalleryModeContext) {
+function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery, userName, toExpired }: GalleryModeContext) {
+  if (mode === 'purchase' || mode === 'confirmation') {
+    return (
+      <Suspense fallback={<RouteLoading label="Loading purchase options..." />}>
+        <PurchaseViews view={mode} event={event} session={{ token, userName }} onBack={toExpired} onGallery={toGallery} />
+      </Suspense>
+    );
+  }
   return mode === 'voting' ? (
     <Suspense fallback={<RouteLoading label="Loading voting…" />}>
       <VotingView code={code} token={token} participantId={participantId} event={event} onExit={toGallery} />
@@ -41,7 +51,13 @@ export default function GalleryPage() {
   const view: GalleryView = GALLERY_VIEWS.find((v) => v === rawView) ?? 'gallery';
   const tab: GalleryTab = params.get('tab') === 'all' ? 'all' : 'mine';
 
-  if (!code || !user) return <AccessRestricted message={NEED_TO_JOIN} />;
+  if (!code || !user) {
+    // Plain /gallery is where the payment pages send a post-event buyer (spec): back to the event they bought
+    // from — its confirmation once paid, else its purchase choice.
+    const back = params.toString() === '' ? galleryReturn() : null;
+    if (back) return <Navigate replace to={`/gallery?${new URLSearchParams({ event: back.eventCode, user: back.userName, view: back.view }).toString()}`} />;
+    return <AccessRestricted message={NEED_TO_JOIN} />;
+  }
   if (!session) return <AccessRestricted message={NO_EVENT_INFO} />;
 
   const withParam = (key: string, value: string | null, push: boolean) =>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { EventView } from '../../../shared/schemas/events';
+import type { OrderView } from '../../../shared/schemas/orders';
 import { ExpiredView } from '../screens/gallery/ExpiredView';
+import { PurchaseConfirmation } from '../screens/purchase/PurchaseConfirmation';
+import { PurchaseScreen } from '../screens/purchase/PurchaseScreen';
 
 /** A made-up event whose free gallery ended yesterday (developer preview only). */
 function sampleEvent(): EventView {
@@ -28,6 +31,32 @@ function sampleEvent(): EventView {
   };
 }
 
+/** A made-up paid archive order of the sample event (developer preview only). */
+function sampleOrder(event: EventView): OrderView {
+  const at = new Date().toISOString();
+  return {
+    id: 'sample',
+    orderNumber: 'CND-000000-SAMPLE00',
+    orderType: 'post_event',
+    productType: 'raw_archive',
+    status: 'processing',
+    eventTitle: event.title,
+    customerInfo: { name: 'Sample Organizer', email: 'organizer@example.com' },
+    subtotalAmount: 18000,
+    shippingCost: 0,
+    totalAmount: 18000,
+    currency: 'RON',
+    lines: [{ id: 'raw_archive', label: 'Raw archive (all photos, high resolution)', amount: 18000 }],
+    createdAt: at,
+    updatedAt: at,
+    estimatedCompletion: '2-4 hours',
+    actions: [],
+    access: 'full',
+  };
+}
+
+const noPhotos = () => Promise.resolve([]);
+
 type Preview = 'expired' | 'purchase' | 'confirmation';
 
 const PREVIEWS: { id: Preview; label: string }[] = [
@@ -39,7 +68,8 @@ const PREVIEWS: { id: Preview; label: string }[] = [
 /**
  * /test-expired: the commerce spec's developer page ("three toggles (expired, purchase, confirmation) and a
  * list of implemented and next-step features"), with a sample event. Served in development builds and on
- * this machine (AppRoutes). Only the expired view exists yet; the other two toggles say so.
+ * this machine (AppRoutes). The purchase preview prices for this visitor's country and lists no photos;
+ * its checkout fails (the sample event does not exist), so nothing is sold.
  */
 export default function TestExpiredPage() {
   const [preview, setPreview] = useState<Preview>('expired');
@@ -59,11 +89,12 @@ export default function TestExpiredPage() {
         <h2 className="page__lead">Implemented</h2>
         <ul>
           <li>Expired gallery screen: the organizer&rsquo;s view and a guest&rsquo;s</li>
+          <li>Purchase view (RAW archive, prints, combos) and checkout</li>
+          <li>Purchase confirmation</li>
         </ul>
         <h2 className="page__lead">Next steps</h2>
         <ul>
-          <li>Purchase view (RAW archive, prints) and checkout</li>
-          <li>Order confirmation</li>
+          <li>Prints fulfilment by staff (tracking number)</li>
         </ul>
       </nav>
       {preview === 'expired' ? (
@@ -73,12 +104,12 @@ export default function TestExpiredPage() {
           organizer={organizer}
           backLabel={organizer ? 'Show the guest view' : 'Show the organizer view'}
           onBack={() => setOrganizer((o) => !o)}
+          onPurchase={() => setPreview('purchase')}
         />
+      ) : preview === 'purchase' ? (
+        <PurchaseScreen event={event} session={{ token: '', userName: 'Sample Organizer' }} onBack={() => setPreview('expired')} loadPhotos={noPhotos} />
       ) : (
-        <main className="page">
-          <h1 className="page__title">{preview === 'purchase' ? 'Purchase' : 'Confirmation'}</h1>
-          <p className="page__lead">Not built yet: this view comes with the commerce screens.</p>
-        </main>
+        <PurchaseConfirmation order={sampleOrder(event)} onBack={() => setPreview('expired')} />
       )}
     </>
   );

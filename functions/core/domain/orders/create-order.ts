@@ -14,6 +14,7 @@ import { newAccessToken } from './access-token.js';
 import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
 import { mailOrder } from './order-email.js';
 import { randomOrderNumber } from './order-number.js';
+import { refuseForeignPhotos } from './print-photos.js';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 export const ORDER_CREATED_REASON = 'Order created';
@@ -87,6 +88,8 @@ export const createOrder = async (
   refuseDisagreement(input, q, country);
   // A post-event product is made from an event: it must exist (looked up like any code, misses counted).
   const event = input.orderType === 'post_event' && input.eventCode ? await lookupEventGuarded(input.eventCode, client) : undefined;
+  const photoIds = event && input.photoIds && input.photoIds.length > 0 ? input.photoIds : undefined;
+  if (event && photoIds) await refuseForeignPhotos(event.code, photoIds);
 
   const at = now();
   const iso = at.toISOString();
@@ -104,6 +107,7 @@ export const createOrder = async (
     ...(event ? { eventCode: event.code, eventId: event.id } : {}),
     customerInfo: input.customerInfo,
     selection: { ...selection },
+    ...(photoIds ? { photoIds } : {}),
     ...(input.productDetails ? { productDetails: { eventType: input.productDetails.eventType, eventSize: input.productDetails.eventSize } } : {}),
     lines: q.lines,
     subtotalAmount: q.subtotal,

@@ -30,9 +30,11 @@ const encodeCursor = (key: Record<string, unknown> | undefined): string | null =
  */
 export const listPhotos = async (code: string, participantId: string, q: { mine: boolean; limit: number; cursor?: string }): Promise<GalleryPage> => {
   const at = now();
-  // Caller and event in one read: removed guests are refused, and so is everyone once the free gallery ended.
-  const { event } = await loadActiveParticipant(code, participantId);
-  if (Date.parse(event.galleryExpiresAt) <= at.getTime()) throw new DomainError('GALLERY_EXPIRED', 410);
+  // Caller and event in one read: removed guests are refused, and so is every guest once the free gallery
+  // ended. The organizer still lists the photos while they are kept (DESIGN 15: so they can still buy; the
+  // purchase screen chooses the prints from them); the list's URLs are polaroids, never the raw files.
+  const { event, participant } = await loadActiveParticipant(code, participantId);
+  if (Date.parse(event.galleryExpiresAt) <= at.getTime() && !participant.isCreator) throw new DomainError('GALLERY_EXPIRED', 410);
 
   const eventPK = keys.event(code).PK;
   const mineKey = keys.photosBy(code, participantId);

@@ -26,11 +26,11 @@ describe('photos kept until (DESIGN 15 retention; the spec is silent on the text
   it('the expired screen shows it to organizer and guests alike', () => {
     const event = eventView({ status: 'completed', eventState: 'ended', galleryExpired: true, photosKeptUntil: '2999-01-01T00:00:00.000Z' });
     for (const organizer of [true, false]) {
-      render(<ExpiredView event={event} expired organizer={organizer} backLabel="Back to Gallery" onBack={() => undefined} />);
+      render(<ExpiredView event={event} expired organizer={organizer} backLabel="Back to Gallery" onBack={() => undefined} onPurchase={() => undefined} />);
       expect(screen.getByTestId('photos-kept-until').textContent).toMatch(/^Photos are kept until .*2999$/);
       cleanup();
     }
-    render(<ExpiredView event={eventView({ galleryExpired: true, photosKeptUntil: null })} expired organizer backLabel="Back" onBack={() => undefined} />);
+    render(<ExpiredView event={eventView({ galleryExpired: true, photosKeptUntil: null })} expired organizer backLabel="Back" onBack={() => undefined} onPurchase={() => undefined} />);
     expect(screen.queryByTestId('photos-kept-until')).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './expired.css';
 
-/** What the organizer sees where the commerce release will sell the photos (nothing here sells anything). */
-export const PURCHASE_PLACEHOLDER = 'Purchase options (RAW archive, prints) will be offered here.';
+/** The organizer's purchase choice (spec: "Expired view offers the purchase choice"). */
+export const PURCHASE_CHOICE = 'Keep the photos of this event: the RAW archive of every photo, prints shipped to you, or both.';
 /** Guests after the free days: the spec's heading, and who to ask. */
 export const ACCESS_EXPIRED_TITLE = 'Gallery Access Expired';
 export const CONTACT_ORGANIZER = 'Please contact the organizer of the event for access to the photos.';
@@ -20,6 +20,8 @@ export interface ExpiredViewProps {
   /** The spec's "Back to Gallery" (the caller decides where that can lead, see GalleryScreen). */
   backLabel: string;
   onBack: () => void;
+  /** Opens the purchase screen (the organizer's). */
+  onPurchase: () => void;
 }
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -49,11 +51,10 @@ export function photosKeptText(photosKeptUntil: string | null | undefined, now: 
 /**
  * The gallery's "expired" view mode (spec "Expired gallery screen"): the event's title, the day the free
  * gallery expired (or expires, when the organizer opens it at the end of the event), Photos Captured and
- * "5 Days Active". The organizer is shown where purchase options will be offered — honestly: the commerce
- * release builds them, so nothing here can be clicked to buy. Everyone else is told the gallery access has
- * expired and to contact the organizer.
+ * "5 Days Active". The organizer gets the purchase choice (the purchase screen); everyone else is told the
+ * gallery access has expired and to contact the organizer, and is never offered anything to buy.
  */
-export function ExpiredView({ event, expired, organizer, backLabel, onBack }: ExpiredViewProps) {
+export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPurchase }: ExpiredViewProps) {
   useDocumentTitle(expired ? 'Gallery Expired' : 'Gallery & Purchase Options');
   const titleId = useId();
   const sectionId = useId();
@@ -97,11 +98,11 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack }: Ex
           <h2 id={sectionId} className="expired__panel-title">
             Purchase Options
           </h2>
-          <p>{PURCHASE_PLACEHOLDER}</p>
-          <p className="expired__note">
-            They are not available yet, so nothing can be bought on this screen.
-            {expired ? '' : ` Until ${day} you and your guests can still browse and download the free gallery.`}
-          </p>
+          <p>{PURCHASE_CHOICE}</p>
+          <button type="button" className="btn btn--primary btn--block" onClick={onPurchase}>
+            Purchase Photos
+          </button>
+          {!expired && <p className="expired__note">Until {day} you and your guests can still browse and download the free gallery.</p>}
         </section>
       ) : (
         <section className="card expired__panel expired__panel--guest" aria-labelledby={sectionId}>

@@ -26,16 +26,19 @@ import './gallery.css';
 const ExpiredView = lazy(() => import('./ExpiredView').then((m) => ({ default: m.ExpiredView })));
 
 /**
- * The spec's view modes this release renders. "expired" is the expired gallery screen, which is also the
- * organizer's purchase view (where purchase options will be offered); purchase and confirmation come with
- * commerce.
+ * The spec's view modes. "expired" is the expired gallery screen, which is also the organizer's purchase
+ * choice; "purchase" is the post-event purchase screen and "confirmation" the purchase confirmation (both
+ * the organizer's only).
  */
-export const GALLERY_VIEWS = ['gallery', 'voting', 'awards', 'expired'] as const;
+export const GALLERY_VIEWS = ['gallery', 'voting', 'awards', 'expired', 'purchase', 'confirmation'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
 export type GalleryTab = 'mine' | 'all';
 
-/** The view modes another screen renders (the page picks which): voting and the awards ceremony. */
-export type GalleryMode = 'voting' | 'awards';
+/**
+ * The view modes another screen renders (the page picks which): voting, the awards ceremony, and the
+ * organizer's purchase screen and purchase confirmation.
+ */
+export type GalleryMode = 'voting' | 'awards' | 'purchase' | 'confirmation';
 
 /** What a view mode needs from the gallery's live event: the participant, the event, and the way back. */
 export interface GalleryModeContext {
@@ -44,6 +47,10 @@ export interface GalleryModeContext {
   participantId: string;
   event: EventView;
   toGallery: () => void;
+  /** The person whose gallery this is (a buyer comes back to it after paying). */
+  userName: string;
+  /** The expired view (the organizer's purchase choice): where the purchase screen's Back goes. */
+  toExpired: () => void;
 }
 
 /** New photos arrive in bursts (a batch per frame, several guests at once): one re-read per quiet 300 ms. */
@@ -72,7 +79,7 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
   const live = useLiveEvent(code, { session, onMessages });
   // The event ending while the gallery, voting or the lightbox is open moves this person on (spec section 4).
-  useEndOfEvent(live, { showing: view === 'awards' || view === 'expired' ? view : null });
+  useEndOfEvent(live, { showing: view === 'awards' || view === 'expired' ? view : view === 'purchase' || view === 'confirmation' ? 'expired' : null });
   const navigate = useNavigate();
   const ready = live.phase === 'ready';
   const me = ready ? live.participant.id : null;
@@ -132,6 +139,17 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   // purchase view they reach when the event ends; a guest asking for it gets the gallery.
   const expired = knownExpired || feed.status === 'expired';
   const organizer = live.participant.isCreator || holdsCreatorCredential(code);
+  // Buying is the organizer's (spec: purchase options to the organizer only); a guest asking gets the gallery.
+  const modeContext = (): GalleryModeContext => ({
+    code,
+    token: live.session.token,
+    participantId: live.participant.id,
+    event: live.event,
+    toGallery: () => onView('gallery'),
+    userName: live.session.userName,
+    toExpired: () => onView('expired'),
+  });
+  if (organizer && (view === 'purchase' || view === 'confirmation')) return renderMode(view, { ...modeContext(), event: { ...live.event, photoCount } });
   if ((expired && view !== 'awards') || (view === 'expired' && organizer)) {
     const completed = live.event.status === 'completed';
     /*
@@ -156,19 +174,13 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
           : { label: 'Back to Main Page', go: () => navigate('/', { state: LOBBY }) };
     return (
       <Suspense fallback={<RouteLoading label="Loading gallery…" />}>
-        <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} />
+        <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} onPurchase={() => onView('purchase')} />
       </Suspense>
     );
   }
 
   if (view === 'voting' || view === 'awards') {
-    return renderMode(view, {
-      code,
-      token: live.session.token,
-      participantId: live.participant.id,
-      event: live.event,
-      toGallery: () => onView('gallery'),
-    });
+    return renderMode(view, modeContext());
   }
 
   return (

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { multiplierFor, roundSpec, shippingFor } from '../../shared/pricing/index.js';
+import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
+import type { OrderResponse } from '../../shared/schemas/orders.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import { screenshot, usePhones } from '../support/browser.js';
+import '../support/provided-context.js';
+import { readInbox } from '../support/inbox.js';
+import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
+import { siteApi } from '../support/site-api.js';
+
+/*
+ * Issue #16 on phones against the full local stack: the organizer buys after the free gallery (the raw
+ * archive, through the Stripe emulator's hosted page, back to "Purchase Successful!"), a guest is never
+ * offered anything, and a prints bundle priced in Germany is what the server charges. Each screen reached
+ * is checked with axe (serious/critical) and for sideways scrolling at 360×640 and 390×844.
+ */
+
+const { urls } = inject('localStack');
+const { http, uploadPhoto } = siteApi(urls.site);
+const phones = usePhones(urls.site);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
+const viewerCountry = (country: string) => http<{ country: string }>('POST', '/__test__/viewer-country', { body: { country } });
+
+afterAll(async () => {
+  await moveServerClock(0);
+  await viewerCountry('RO');
+});
+
+/** An ended event with an organizer, three guests and six photos (two each), seeded through the API. */
+async function endedEvent(title: string): Promise<{ code: string; organizer: SessionResponse; guests: SessionResponse[] }> {
+  const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga' } });
+  const code = created.event.code;
+  const organizer = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
+  const guests: SessionResponse[] = [];
+  for (const name of ['Gus', 'Hana', 'Ivy']) guests.push(await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name } }));
+  await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
+  for (const guest of guests) for (let i = 0; i < 2; i++) await uploadPhoto(code, guest.token);
+  await http<EventView>('POST', `/api/events/${code}/end`, { token: created.creatorToken });
+  return { code, organizer, guests };
+}
+
+async function phoneOf(joined: SessionResponse, creator = false): Promise<Page> {
+  const page = await phones.open({ viewport: { width: 390, height: 844 } });
+  await holdSession(page.context(), joined, { creator });
+  return page;
+}
+
+const galleryOf = (code: string, user: string, view?: string) => `/gallery?${new URLSearchParams({ event: code, user, ...(view ? { view } : {}) }).toString()}`;
+
+/** axe (serious/critical) and no sideways scrolling at 360×640 and 390×844. */
+async function checkScreen(page: Page, screen: string): Promise<void> {
+  expect(await seriousAxeFindings(page, screen)).toEqual([]);
+  const original = page.viewportSize();
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${screen} @${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+describe('post-event purchase', () => {
+  it('a guest after the 5 days sees Gallery Access Expired and no purchase option; the organizer buys the raw archive → Purchase Successful! → the ZIP of the 6 raw photos in per-guest folders, and its e-mail', async () => {
+    const { code, organizer, guests } = await endedEvent('Garden Party');
+    const guest = await phoneOf(guests[0] as SessionResponse);
+    const olga = await phoneOf(organizer, true);
+    try {
+      await moveServerClock(5 * DAY_MS + 60_000);
+
+      for (const view of [undefined, 'purchase']) {
+        await guest.goto(galleryOf(code, 'Gus', view));
+        await guest.getByRole('heading', { name: 'Gallery Access Expired' }).waitFor();
+        expect(await guest.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
+        expect(await guest.getByRole('heading', { name: /^Purchase Photos/ }).count()).toBe(0);
+      }
+      await checkScreen(guest, 'expired (guest)');
+
+      await olga.goto(galleryOf(code, 'Olga'));
+      await olga.getByRole('button', { name: 'Purchase Photos' }).click();
+      await olga.getByRole('heading', { level: 1, name: 'Purchase Photos - Garden Party' }).waitFor();
+      const raw = olga.getByRole('radio', { name: /RAW Archive/ });
+      await raw.waitFor();
+      expect(await raw.isChecked()).toBe(true);
+      const card = olga.locator('label', { has: raw });
+      expect(await card.textContent()).toContain('6 photos in total');
+      await olga.getByText('High Resolution JPEG').waitFor();
+      await olga.getByText('Instant Download').waitFor();
+      const checkout = olga.getByRole('button', { name: 'Secure Checkout' });
+      expect(await checkout.isDisabled()).toBe(true);
+      await olga.getByRole('textbox', { name: /Full Name/ }).fill('Olga Ionescu');
+      await olga.getByRole('textbox', { name: /Email/ }).fill('olga@example.com');
+      expect(await olga.getByTestId('summary-total').textContent()).toMatch(/180/);
+      await checkScreen(olga, 'purchase (raw archive)');
+      await screenshot(olga, 'purchase-01-raw-archive');
+
+      /*
+       * The Stripe emulator keeps real time (its clock only moves forward, for the whole run) and, like Stripe,
+       * refuses a session whose expires_at is more than 24 hours after its own now: the stack's clock goes back
+       * to real time while Stripe is involved, and forward again for the way back to the expired gallery.
+       */
+      await moveServerClock(0);
+      await checkout.click();
+      // Stripe's hosted page (the local emulator): Pay.
+      await olga.waitForURL((url) => url.origin === new URL(urls.stripe).origin, { timeout: 20_000 });
+      await olga.getByRole('button', { name: /^Pay \d/ }).click();
+      // The payment-success page confirms with the server, then sends a post-event buyer to /gallery.
+      await olga.waitForURL((url) => url.pathname === '/payment-success', { timeout: 20_000 });
+      // The server has the payment (the emulator's signed webhook, or the success page's confirmation).
+      const pending = JSON.parse((await olga.evaluate(() => localStorage.getItem('aln_pending_order'))) ?? 'null') as { orderId: string; accessToken: string; orderType: string } | null;
+      expect(pending?.orderType).toBe('post_event');
+      const orderStatus = async () =>
+        ((await (await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } })).json()) as OrderResponse).order.status;
+      await expect.poll(orderStatus, { timeout: 20_000 }).toMatch(/^(processing|completed)$/);
+      await olga.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+      await moveServerClock(5 * DAY_MS + 60_000);
+      await olga.getByRole('link', { name: 'Go to Gallery' }).click({ timeout: 20_000 });
+      // Polled on the first heading, so a failure says which screen was there instead.
+      await expect.poll(() => olga.locator('main h1').first().textContent(), { timeout: 30_000 }).toBe('Purchase Successful!');
+      expect(new URL(olga.url()).searchParams.get('view')).toBe('confirmation');
+      await olga.getByRole('heading', { name: 'Download Ready' }).waitFor();
+      await olga.getByText('olga@example.com', { exact: false }).first().waitFor();
+      expect(await olga.getByTestId('order-number').textContent()).toMatch(/^CND-/);
+      await olga.getByRole('heading', { name: 'What Happens Next?' }).waitFor();
+      await olga.getByRole('heading', { name: 'Need Help?' }).waitFor();
+      await checkScreen(olga, 'purchase confirmation');
+      await screenshot(olga, 'purchase-02-confirmation');
+      await olga.getByRole('button', { name: 'Back to Gallery' }).click();
+      await olga.getByRole('button', { name: 'Purchase Photos' }).waitFor();
+
+      // The raw archive (issue #16.3): built after the payment; the order completes with its download link,
+      // which gives one ZIP of the 6 raw photos in per-guest folders; the e-mail with the link is in the inbox.
+      const orderOf = async () => ((await (await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } })).json()) as OrderResponse).order;
+      await expect.poll(async () => (await orderOf()).downloadUrl ?? null, { timeout: 60_000 }).not.toBeNull();
+      const { downloadUrl = '' } = await orderOf();
+      const zip = await fetch(`${urls.site}${new URL(downloadUrl).pathname}`);
+      expect(zip.status).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'candid-archive-')), 'archive.zip');
+      writeFileSync(file, Buffer.from(await zip.arrayBuffer()));
+      const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+      const rawPhotos = entries.filter((e) => !e.startsWith('Polaroids/') && !e.endsWith('/'));
+      expect(rawPhotos).toHaveLength(6);
+      expect([...new Set(rawPhotos.map((e) => e.split('/')[0]))].sort()).toEqual(['Gus', 'Hana', 'Ivy']);
+      const mail = await readInbox(urls.ses, 'olga@example.com');
+      expect(mail.some((m) => (m.body.text ?? m.body.html ?? '').includes(downloadUrl))).toBe(true);
+    } finally {
+      await moveServerClock(0);
+    }
+  });
+
+  it('prints: a bundle of 10 at 13×18 shipped to DE costs the bundle × 6/4.5 (DE price) + DE shipping, in EUR, as the server charges', async () => {
+    const { code, organizer } = await endedEvent('Sommerfest');
+    await viewerCountry('DE');
+    const olga = await phoneOf(organizer, true);
+    try {
+      // The organizer's ended event (before the 5 days): the purchase choice.
+      await olga.goto(galleryOf(code, 'Olga', 'expired'));
+      await olga.getByRole('button', { name: 'Purchase Photos' }).click();
+      await olga.getByRole('radio', { name: /Prints Bundle/ }).check();
+      await olga.getByRole('radio', { name: '13×18 cm' }).check();
+      await olga.getByRole('radio', { name: /^10 photos/ }).check();
+      // The default selection: all 6 photos (fewer than the bundle).
+      await expect.poll(() => olga.getByTestId('selection-count').textContent()).toMatch(/^6 of 10 chosen/);
+      await olga.getByRole('textbox', { name: /Full Name/ }).fill('Olga Ionescu');
+      await olga.getByRole('textbox', { name: /Email/ }).fill('olga@example.com');
+      await olga.getByRole('textbox', { name: /Street/ }).fill('Hauptstraße 1');
+      await olga.getByRole('textbox', { name: /City/ }).fill('Berlin');
+      await olga.getByRole('textbox', { name: /Postal Code/ }).fill('10115');
+      expect(await olga.getByRole('textbox', { name: /Country/ }).inputValue()).toBe('DE');
+
+      // 35 (10×15 bundle) × 6/4.5 (13×18 : 10×15) × 2 (DE), rounded by the spec's rule; plus DE shipping.
+      const bundle = roundSpec((35 * 6) / 4.5 * multiplierFor('DE')) * 100;
+      const expected = bundle + shippingFor('DE');
+      const digits = async (testId: string) => (await olga.getByTestId(testId).textContent())?.replace(/\D/g, '');
+      expect(await digits('summary-subtotal')).toBe(String(bundle));
+      expect(await digits('summary-shipping')).toBe(String(shippingFor('DE')));
+      expect(await digits('summary-total')).toBe(String(expected));
+      expect(await olga.getByTestId('summary-total').textContent()).toContain('€');
+      await checkScreen(olga, 'purchase (prints)');
+      await screenshot(olga, 'purchase-03-prints-de');
+
+      // The amounts are the subject here: the order is created, Stripe is not opened.
+      await olga.route('**/api/orders/*/checkout', (route) => route.abort());
+      await olga.getByRole('button', { name: 'Secure Checkout' }).click();
+      await olga.getByRole('alert').filter({ hasText: 'Payment Error' }).waitFor();
+      const pending = JSON.parse((await olga.evaluate(() => localStorage.getItem('aln_pending_order'))) ?? 'null') as { orderId: string; accessToken: string } | null;
+      expect(pending).not.toBeNull();
+      const res = await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } });
+      const { order } = (await res.json()) as OrderResponse;
+      expect(order).toMatchObject({ productType: 'prints_bundle', currency: 'EUR', subtotalAmount: bundle, shippingCost: shippingFor('DE'), totalAmount: expected });
+      expect(order.customerInfo.address).toMatchObject({ street: 'Hauptstraße 1', city: 'Berlin', postalCode: '10115', country: 'DE' });
+    } finally {
+      await viewerCountry('RO');
+    }
+  });
+});
