@@ -209,7 +209,8 @@ export class Data extends Construct {
       case 'archive-job:invoke': {
         const job = this.asyncJobs.get('build-archive');
         if (!job) throw new Error('archive-job:invoke granted before the build-archive job exists (create Jobs before Api)');
-        job.fn.grantInvoke(fn.role);
+        // The function itself, unqualified (grantInvoke would add `:*` for every version and alias).
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.fn.functionArn] }));
         fn.addEnvironment('ARCHIVE_JOB_FUNCTION', job.fn.functionName);
         return;
       }
