@@ -28,6 +28,8 @@ export const commerceMessages = {
   ORDER_ALREADY_LINKED: 'This order is already linked to another event.',
   EVENT_ALREADY_LINKED: 'This event already has a package.',
   MAX_GUESTS_ABOVE_PACKAGE: 'Max guests is more than your package allows.',
+  // Staff completing an order that ships prints (ours).
+  TRACKING_NUMBER_REQUIRED: 'Please enter the tracking number (3 to 64 characters) to complete an order with prints.',
 
   // Paying and refunds (ours: the commerce spec shows no server texts for these refusals).
   ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place a new order.',

@@ -21,6 +21,8 @@ export const errorStatus = {
   ORDER_EVENT_DATE_PAST: 400,
   /** link-order: Max Guests above the package's ceiling (shared/rules/package-guests). */
   MAX_GUESTS_ABOVE_PACKAGE: 400,
+  /** Completing a prints (or combo) order without a usable tracking number, or giving one to an order that ships nothing. */
+  TRACKING_NUMBER_REQUIRED: 400,
   UNAUTHORIZED: 401,
   /** An order action that needs the order's access token, without it or with a wrong one. */
   ORDER_TOKEN_REQUIRED: 403,

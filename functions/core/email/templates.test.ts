@@ -13,7 +13,7 @@ const order: OrderEmailOrder = {
   currency: 'EUR',
 };
 const SITE = 'https://candid.example';
-const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded', 'archive-ready'];
+const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded', 'archive-ready', 'order-shipped'];
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
@@ -35,6 +35,20 @@ describe('order e-mail templates', () => {
     expect(mail.text).toContain('Link valid until: 24 November 2027');
     expect(mail.html).toContain('href="https://candid.example/api/downloads/abc_DEF-1"');
     expect(renderOrderEmail('payment-confirmed', withLink, SITE).text).not.toContain('/api/downloads/');
+  });
+
+  it('order-shipped carries the tracking number (escaped) and the delivery time; other templates never show a tracking number', () => {
+    const shipped = { ...order, productType: 'prints_bundle', orderType: 'post_event', trackingNumber: 'RO<123>&"45"' };
+    const mail = renderOrderEmail('order-shipped', shipped, SITE, 'tok');
+    expect(mail.subject).toBe('Your prints have shipped (CND-261124-ABCDEFGH)');
+    expect(mail.text).toContain('Tracking number: RO<123>&"45"');
+    expect(mail.text).toContain('Delivery takes 5-10 business days.');
+    expect(mail.text).toContain('View your order: https://candid.example/order/CND-261124-ABCDEFGH?k=tok');
+    expect(mail.html).toContain('RO&lt;123&gt;&amp;&quot;45&quot;');
+    expect(mail.html).not.toContain('RO<123>');
+    expect(mail.html).toContain('5-10 business days');
+    expect(renderOrderEmail('order-shipped', shipped, SITE).text).toContain('View your order: https://candid.example/order/CND-261124-ABCDEFGH\n');
+    expect(renderOrderEmail('payment-confirmed', shipped, SITE).text).not.toContain('Tracking number');
   });
 
   it('escapes every interpolated value in the HTML', () => {

@@ -3,7 +3,7 @@
  * is HTML-escaped; the order link carries the access token (`?k=`) when the caller knows it, so the e-mail
  * opens the full order view (the token is never stored in clear, so only the request that has it can add it).
  */
-export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'order-cancelled' | 'order-refunded' | 'archive-ready';
+export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped';
 
 /** What the templates read of an order: narrow, so the orders entity satisfies it structurally. */
 export interface OrderEmailOrder {
@@ -19,6 +19,8 @@ export interface OrderEmailOrder {
   /** The raw archive's download link (archive-ready) and until when it works. */
   downloadUrl?: string | undefined;
   downloadExpiresAt?: string | undefined;
+  /** The carrier's tracking number of shipped prints (order-shipped). */
+  trackingNumber?: string | undefined;
 }
 
 export interface RenderedEmail {
@@ -81,6 +83,11 @@ const COPY: Record<OrderEmailTemplate, Copy> = {
     heading: 'Your photo archive is ready',
     lead: 'Every photo of your event, in high resolution, is ready to download as one ZIP file. The link works for 1 year and as often as you like.',
   },
+  'order-shipped': {
+    subject: (o) => `Your prints have shipped (${o.orderNumber})`,
+    heading: 'Your prints are on their way',
+    lead: 'Your prints have been shipped. Delivery takes 5-10 business days. You can follow the parcel with the tracking number below.',
+  },
 };
 
 /** `12 June 2027` (UTC): the day a download link stops working. */
@@ -95,6 +102,7 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     ...(order.eventTitle ? ([['Event', order.eventTitle]] as [string, string][]) : []),
     ['Amount', formatMoney(order.total, order.currency)],
     ...(template === 'archive-ready' && order.downloadExpiresAt ? ([['Link valid until', formatDay(order.downloadExpiresAt)]] as [string, string][]) : []),
+    ...(template === 'order-shipped' && order.trackingNumber ? ([['Tracking number', order.trackingNumber]] as [string, string][]) : []),
   ];
   const download = template === 'archive-ready' ? order.downloadUrl : undefined;
   const greeting = `Hello ${order.customer.name},`;

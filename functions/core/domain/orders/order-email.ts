@@ -14,6 +14,7 @@ export const emailOrderOf = (o: OrderItem): OrderEmailOrder => ({
   currency: o.currency,
   downloadUrl: o.downloadUrl,
   downloadExpiresAt: o.downloadExpiresAt,
+  trackingNumber: o.trackingNumber,
 });
 
 /**

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
+import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
+import { useEmulators } from '../support/use-emulators.js';
+// Types only (erased): the modules are imported after useEmulators() set the environment.
+import type * as CompleteModule from '../../functions/core/domain/orders/complete-order.js';
+import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import type * as OrderItemModule from '../../functions/core/data/order-item.js';
+
+/**
+ * Staff complete a paid prints order with the carrier's tracking number (#16.4, DESIGN 15): processing →
+ * completed through the state machine, the tracking number on the order, one 'shipped' e-mail carrying it.
+ */
+const env = useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+
+let create: Handler;
+let get: Handler;
+let complete: typeof CompleteModule;
+let tx: typeof TransitionModule;
+let items: typeof OrderItemModule;
+let signGeoToken: (country: string) => Promise<string>;
+let eventCode: string;
+
+beforeAll(async () => {
+  [create, get] = (await Promise.all(['http/orders/create.js', 'http/orders/get.js'].map(loadHandler))) as [Handler, Handler];
+  complete = await import('../../functions/core/domain/orders/complete-order.js');
+  tx = await import('../../functions/core/domain/orders/transition-order.js');
+  items = await import('../../functions/core/data/order-item.js');
+  signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
+  eventCode = (await (await flows()).createEvent({ title: 'Nunta' })).event.code;
+});
+
+let seq = 0;
+/** A prints bundle order for the test event, paid (pending → processing as the payment would do it). */
+const paidPrintsOrder = async (pay = true) => {
+  const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '13x18' }, 'RO');
+  const email = `shipped-${Date.now()}-${++seq}@example.com`;
+  const body = {
+    orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '13x18', eventCode,
+    customerInfo: { name: 'Ana Pop', email, address: { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000', country: 'RO' } },
+    totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
+  };
+  const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body })), 201);
+  if (pay) await tx.transitionOrder({ orderId: res.order.id, to: 'processing', reason: 'Payment confirmed', actor: 'stripe' });
+  return { id: res.order.id, orderNumber: res.order.orderNumber, accessToken: res.accessToken, email };
+};
+
+const shippedMails = async (to: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', to)).filter((m) => /shipped/i.test(m.subject));
+const fullView = async (o: { id: string; accessToken: string }) => ok<OrderResponse>(await get(apiEvent({ pathParameters: { idOrNumber: o.id }, headers: { 'x-order-token': o.accessToken } }))).order;
+const statusOf = async (id: string) => (await items.getOrderItem(id))?.status;
+
+describe('completeOrder (staff ship prints)', () => {
+  it('completes a paid prints order with its tracking number: history with the actor, the number on the full view, one shipped e-mail', async () => {
+    const o = await paidPrintsOrder();
+    const at = new Date('2026-11-24T10:00:00.000Z');
+    const r = await complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber: '  RO123456789  ', now: at });
+    expect(r.changed).toBe(true);
+    expect(r.order).toMatchObject({ status: 'completed', trackingNumber: 'RO123456789', completedAt: at.toISOString() });
+
+    const [latest] = await items.queryHistory(o.id);
+    expect(latest).toMatchObject({ from: 'processing', to: 'completed', actor: 'admin:staff-1', reason: complete.SHIPPED_REASON });
+    expect(await fullView(o)).toMatchObject({ status: 'completed', trackingNumber: 'RO123456789' });
+
+    const mails = await shippedMails(o.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(o.orderNumber);
+    expect(mails[0]?.body.text).toContain('Tracking number: RO123456789');
+    expect(mails[0]?.body.text).toContain('5-10 business days');
+  });
+
+  it('refuses (400) without a tracking number, or with a malformed one, and leaves the order processing', async () => {
+    const o = await paidPrintsOrder();
+    for (const trackingNumber of [undefined, '', '   ', 'AB', 'X'.repeat(65), 'RO12\n345']) {
+      await expect(complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber }), JSON.stringify(trackingNumber)).rejects.toMatchObject({
+        code: 'TRACKING_NUMBER_REQUIRED',
+        status: 400,
+      });
+    }
+    expect(await statusOf(o.id)).toBe('processing');
+    expect(await shippedMails(o.email)).toHaveLength(0);
+  });
+
+  it('completing twice (also concurrently) with the same number changes nothing more and mails once; another number is a conflict', async () => {
+    const o = await paidPrintsOrder();
+    const input = { orderId: o.id, actor: 'admin:staff-1' as const, trackingNumber: 'RO999' };
+    const results = await Promise.all([complete.completeOrder(input), complete.completeOrder(input)]);
+    expect(results.filter((r) => r.changed)).toHaveLength(1);
+    const again = await complete.completeOrder(input);
+    expect(again.changed).toBe(false);
+    expect(again.order).toMatchObject({ status: 'completed', trackingNumber: 'RO999' });
+    expect((await items.queryHistory(o.id)).filter((h) => h.to === 'completed')).toHaveLength(1);
+    expect(await shippedMails(o.email)).toHaveLength(1);
+    await expect(complete.completeOrder({ ...input, trackingNumber: 'RO000' })).rejects.toMatchObject({ code: 'ORDER_STATUS_CONFLICT', status: 409 });
+    expect((await items.getOrderItem(o.id))?.trackingNumber).toBe('RO999');
+    expect(await shippedMails(o.email)).toHaveLength(1);
+  });
+
+  it('refuses a pending (unpaid) order with a conflict (409), no e-mail', async () => {
+    const o = await paidPrintsOrder(false);
+    await expect(complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber: 'RO123' })).rejects.toMatchObject({ code: 'ORDER_STATUS_CONFLICT', status: 409 });
+    expect(await statusOf(o.id)).toBe('pending');
+    expect(await shippedMails(o.email)).toHaveLength(0);
+  });
+
+  it('an unknown order is 404', async () => {
+    await expect(complete.completeOrder({ orderId: '01JZZZZZZZZZZZZZZZZZZZZZZZ', actor: 'admin:staff-1', trackingNumber: 'RO1' })).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND', status: 404 });
+  });
+});
