@@ -62,6 +62,10 @@ export const errorStatus = {
   PAYMENT_IN_PROGRESS: 409,
   /** A paid order whose event has started: no longer cancellable (nor refundable) by its customer. */
   EVENT_ALREADY_STARTED: 409,
+  /** Staff sign-in (issue 17): a wrong e-mail or password, a missing/expired/removed staff session, a support role. */
+  STAFF_LOGIN_FAILED: 401,
+  STAFF_SESSION_INVALID: 401,
+  STAFF_ROLE_FORBIDDEN: 403,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,

@@ -28,14 +28,17 @@ describe('routes of both specs', () => {
   it.each([
     ['/organizer', 'Organizer Dashboard'],
     ['/organizer/dashboard', 'Organizer Dashboard'],
-    ['/admin', 'Staff Sign-in'],
-    ['/admin/login', 'Staff Sign-in'],
-    ['/admin/dashboard', 'Staff Dashboard'],
   ])('%s shows the %s page, honestly not available yet, with a way home', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(/not available yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/admin', '/admin/login', '/admin/dashboard'])('%s is the staff sign-in without a staff token (issue 17)', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
   it.each([
