@@ -1,5 +1,5 @@
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { notFoundHandler, routes } from '../../functions/routes.js';
@@ -9,6 +9,8 @@ import { flows, loadHandler, type Flows, type Handler } from '../support/flows.j
 import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
+import { MISS_WINDOW_MS } from '../../functions/core/domain/events/guarded-lookup.js';
+import { inFreshWindow } from '../support/fresh-window.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
@@ -40,6 +42,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
 });
+// Each test counts misses up to the limit within one 5-minute window (up to ~15 s with the slow-down).
+beforeEach(() => inFreshWindow(MISS_WINDOW_MS), 60_000);
 
 /** A request from one client address (tests use their own addresses so counts never mix). */
 const from = (ip: string, code: string, body?: unknown) => {
