@@ -21,6 +21,7 @@ const FLOOR_SNIPPETS: Record<string, (id: string) => string> = {
   '@aws-sdk/client-apigatewaymanagementapi': (id) =>
     `import { ApiGatewayManagementApiClient as ${id} } from '@aws-sdk/client-apigatewaymanagementapi';\nexport const ${id}c = new ${id}({});`,
   '@aws-sdk/client-secrets-manager': (id) => `import { SecretsManagerClient as ${id} } from '@aws-sdk/client-secrets-manager';\nexport const ${id}c = new ${id}({});`,
+  '@aws-sdk/client-sesv2': (id) => `import { SESv2Client as ${id} } from '@aws-sdk/client-sesv2';\nexport const ${id}c = new ${id}({});`,
 };
 
 export const FLOOR_PACKAGES: readonly string[] = Object.keys(FLOOR_SNIPPETS);
@@ -93,6 +94,7 @@ const LABELS: Record<string, string> = {
   '@aws-sdk/client-s3': 'S3',
   '@aws-sdk/s3-request-presigner': 'S3 presigner',
   '@aws-sdk/client-apigatewaymanagementapi': 'API Gateway management',
+  '@aws-sdk/client-sesv2': 'SES v2',
   '@aws-sdk/client-secrets-manager': 'Secrets Manager',
 };
 
