@@ -1,15 +1,14 @@
 import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import type { Quote } from '#shared/pricing/index.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
-import { isApiError } from '../../api/ApiError';
+import { serverMessage, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
 import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { GEO_FAILED_MESSAGE, type PricingGeo } from './pricingGeo';
 import { selectionOf, type PricingState } from './pricingState';
 
 /** Spec section 8 (pricing payment errors). */
 export const ORDER_FAILED_MESSAGE = 'Failed to create order';
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
-export const paymentErrorText = (message: string | undefined): string => `Payment Error: ${message || UNKNOWN_ERROR_MESSAGE}`;
+export { paymentErrorText, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
 
 /** The spec's pre-event order body (section 3) plus the signed geo token (DESIGN 15). */
 export interface PreEventOrderBody {
@@ -98,7 +97,7 @@ export async function startCheckout(
   try {
     created = await api.createOrder(body);
   } catch (error) {
-    return { ok: false, message: serverMessage(error) ?? ORDER_FAILED_MESSAGE };
+    return { ok: false, message: serverMessage(error, 'order creation') ?? ORDER_FAILED_MESSAGE };
   }
 
   const pending: PendingOrder = {
@@ -126,13 +125,7 @@ export async function startCheckout(
     const session = await api.openCheckout(created.order.id, created.accessToken);
     return { ok: true, url: session.url, orderId: created.order.id };
   } catch (error) {
-    return { ok: false, message: serverMessage(error) ?? UNKNOWN_ERROR_MESSAGE };
+    return { ok: false, message: serverMessage(error, 'checkout') ?? UNKNOWN_ERROR_MESSAGE };
   }
 }
 
-/** Spec section 8: "A server error text is displayed when present"; otherwise the caller's fallback. */
-function serverMessage(error: unknown): string | undefined {
-  if (isApiError(error) && error.fromServer && error.message) return error.message;
-  console.error('checkout failed', error);
-  return undefined;
-}

@@ -1,6 +1,6 @@
 import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
-import { isApiError } from '../../api/ApiError';
+import { serverMessage, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
 import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { customerInfoOf, type PurchaseForm } from './purchaseForm';
 import { printSizeOf, purchaseSummary, shipsChoice, type PurchaseChoice } from './purchaseProducts';
@@ -8,8 +8,7 @@ import { savePurchaseReturn } from './purchaseReturn';
 
 /** Spec section 8 (payment errors), as the pricing page says them. */
 export const ORDER_FAILED_MESSAGE = 'Failed to create order';
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
-export const paymentErrorText = (message: string | undefined): string => `Payment Error: ${message || UNKNOWN_ERROR_MESSAGE}`;
+export { paymentErrorText, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
 
 export interface PurchaseGeo {
   country: string;
@@ -71,7 +70,7 @@ export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: P
   try {
     created = await api.createOrder(body);
   } catch (error) {
-    return { ok: false, message: serverMessage(error) ?? ORDER_FAILED_MESSAGE };
+    return { ok: false, message: serverMessage(error, 'order creation') ?? ORDER_FAILED_MESSAGE };
   }
 
   const pending: PendingOrder = {
@@ -96,15 +95,9 @@ export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: P
     const session = await api.openCheckout(created.order.id, created.accessToken);
     return { ok: true, url: session.url, orderId: created.order.id };
   } catch (error) {
-    return { ok: false, message: serverMessage(error) ?? UNKNOWN_ERROR_MESSAGE };
+    return { ok: false, message: serverMessage(error, 'purchase checkout') ?? UNKNOWN_ERROR_MESSAGE };
   }
 }
 
-/** Spec section 8: a server error text is displayed when present; otherwise the caller's fallback. */
-function serverMessage(error: unknown): string | undefined {
-  if (isApiError(error) && error.fromServer && error.message) return error.message;
-  console.error('purchase checkout failed', error);
-  return undefined;
-}
 
 export const PRICE_CHANGED_MESSAGE = messages.ORDER_PRICE_CHANGED;
