@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, type JSX, type LazyExoticComponent, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffUser } from '../../../shared/schemas/staff';
 import { staffScreenTexts } from '../../../shared/staff-messages';
@@ -9,11 +9,21 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
+import { STAFF_TAB_LABELS, STAFF_TABS, type StaffTabId, type StaffTabProps } from './tabs/staffTab';
+
+/** Each tab is its own chunk: the dashboard opens on the overview without loading the others. */
+const TAB_COMPONENTS: Record<StaffTabId, LazyExoticComponent<(props: StaffTabProps) => JSX.Element>> = {
+  overview: lazy(() => import('./tabs/OverviewTab')),
+  events: lazy(() => import('./tabs/EventsTab')),
+  orders: lazy(() => import('./tabs/OrdersTab')),
+  photos: lazy(() => import('./tabs/PhotosTab')),
+  analytics: lazy(() => import('./tabs/AnalyticsTab')),
+};
 
 export const STAFF_LOGIN_PATH = '/admin/login';
 const ROLE_LABEL: Record<StaffUser['role'], string> = { admin: 'Admin', support: 'Support' };
 
-type State = { kind: 'checking' } | { kind: 'ready'; user: StaffUser } | { kind: 'unreachable'; message: string };
+type State = { kind: 'checking' } | { kind: 'ready'; user: StaffUser; token: string } | { kind: 'unreachable'; message: string };
 
 /**
  * /admin/dashboard (commerce spec: Admin dashboard, first paragraph). The token is checked on load: none
@@ -33,7 +43,7 @@ export function StaffDashboardScreen() {
     }
     const abort = new AbortController();
     verifyStaff(token, abort.signal).then(
-      (user) => setState({ kind: 'ready', user }),
+      (user) => setState({ kind: 'ready', user, token }),
       (err: unknown) => {
         if (abort.signal.aborted) return;
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
@@ -47,9 +57,33 @@ export function StaffDashboardScreen() {
     return () => abort.abort();
   }, [navigate]);
 
+  const [tab, setTab] = useState<StaffTabId>('overview');
+  const tabsId = useId();
+
   const logout = () => {
     clearStaffToken();
     void navigate(STAFF_LOGIN_PATH, { replace: true });
+  };
+  const onAuthFailure = useCallback(
+    (message: string) => {
+      clearStaffToken();
+      void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: message } });
+    },
+    [navigate],
+  );
+  const goToTab = useCallback((next: StaffTabId) => setTab(next), []);
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = STAFF_TABS.indexOf(tab);
+    const next =
+      e.key === 'ArrowRight' ? STAFF_TABS[(at + 1) % STAFF_TABS.length]
+      : e.key === 'ArrowLeft' ? STAFF_TABS[(at + STAFF_TABS.length - 1) % STAFF_TABS.length]
+      : e.key === 'Home' ? STAFF_TABS[0]
+      : e.key === 'End' ? STAFF_TABS[STAFF_TABS.length - 1]
+      : undefined;
+    if (!next) return;
+    e.preventDefault();
+    setTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
   if (state.kind === 'checking') return <RouteLoading />;
@@ -76,13 +110,33 @@ export function StaffDashboardScreen() {
           Logout
         </button>
       </header>
-      <section className="polaroid stack" aria-labelledby="staff-next-title">
-        <h2 id="staff-next-title">The staff tools arrive next</h2>
-        <p className="page__lead">
-          Overview, events, orders, photos and analytics will appear here in the coming releases. For now this portal signs you in and
-          checks your role.
-        </p>
-      </section>
+      <div className="tabs staff-tabs" role="tablist" aria-label="Staff tools" onKeyDown={onTabKey}>
+        {STAFF_TABS.map((id) => (
+          <button
+            key={id}
+            id={`${tabsId}-${id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === id}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {STAFF_TAB_LABELS[id]}
+          </button>
+        ))}
+      </div>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="staff-panel">
+        <Suspense fallback={<RouteLoading />}>
+          <TabContent tab={tab} token={state.token} user={user} onAuthFailure={onAuthFailure} goToTab={goToTab} />
+        </Suspense>
+      </div>
     </main>
   );
+}
+
+function TabContent({ tab, ...props }: StaffTabProps & { tab: StaffTabId }) {
+  const Tab = TAB_COMPONENTS[tab];
+  return <Tab {...props} />;
 }

@@ -1,0 +1,10 @@
+import type { StaffTabProps } from './staffTab';
+
+/** The Analytics tab (commerce spec: Admin dashboard). Being built in issue 17; until then it says so instead of showing inert controls. */
+export default function AnalyticsTab(_props: StaffTabProps) {
+  return (
+    <section className="polaroid stack" aria-label="Analytics">
+      <p className="page__lead">This tab is not available yet.</p>
+    </section>
+  );
+}
