@@ -108,7 +108,7 @@ describe('staff dashboard', () => {
     expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
   });
 
-  it('shows name and role, no inert tabs, and Logout removes the token', async () => {
+  it('shows name and role, the five tabs (arrow keys move between them), and Logout removes the token', async () => {
     localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
     const api = fakeApi({ [VERIFY]: () => jsonResponse(200, { user: { ...USER, name: 'Sam', role: 'support' } }) });
     vi.stubGlobal('fetch', api);
@@ -116,9 +116,15 @@ describe('staff dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeTruthy();
     expect(screen.getByText('Support')).toBeTruthy();
     expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok');
-    expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Logout']);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Events', 'Orders', 'Photos', 'Analytics']);
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Overview' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Events' }));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy());
     expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
   });
