@@ -24,6 +24,7 @@ describe('createEventRequestSchema', () => {
       maxParticipants: 50,
       maxPhotosPerUser: 10,
       durationMinutes: 480,
+      libraryPhotos: false,
       description: undefined,
     });
   });

@@ -60,6 +60,8 @@ export const createEventRequestSchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, messages.DESCRIPTION_TOO_LONG))),
     z.transform((d: string | undefined) => (d ? d : undefined)),
   ),
+  /** Guests may also add photos from their phone's library (issue 19; beyond the spec, off by default). */
+  libraryPhotos: z._default(z.boolean(), false),
 });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
@@ -95,6 +97,8 @@ export const eventViewSchema = z.object({
   /** The paid package and add-ons, once an order is linked (POST /api/link-order). */
   package: z.optional(eventPackageSchema),
   addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),
+  /** Guests may add photos from their library (set at creation). Optional only for older fixtures: the server always sends it. */
+  libraryPhotos: z.optional(z.boolean()),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 

@@ -57,6 +57,8 @@ export const eventItemSchema = z.object({
   createdBy: z.optional(z.string()),
   /** Days the bought gallery extensions added to galleryExpiresAt (0, 7, 30 or 37). */
   galleryExtensionDays: z.optional(z.int()),
+  /** Guests may add photos from their library (issue 19); absent on events created before it = false. */
+  libraryPhotos: z.optional(z.boolean()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
@@ -106,4 +108,5 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   galleryExpiresAt: e.galleryExpiresAt,
   galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
   ...(e.package ? { package: e.package, addOns: e.addOns ?? [] } : {}),
+  libraryPhotos: e.libraryPhotos ?? false,
 });

@@ -27,6 +27,7 @@ export const createEvent = async (
     id: ulid(createdAt.getTime()),
     title: input.title,
     description: input.description,
+    libraryPhotos: input.libraryPhotos,
     eventType: input.eventType,
     maxParticipants: input.maxParticipants,
     maxPhotosPerUser: input.maxPhotosPerUser,

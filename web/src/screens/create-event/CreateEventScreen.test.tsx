@@ -71,6 +71,19 @@ describe('Create Event screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('photos from the library: off by default, sent as chosen (issue 19)', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(201, { event: eventView({ code: 'QWE789' }), creatorToken: 'creator-token' }));
+    const { user, onCreated } = renderForm();
+    await user.type(field('Event Title'), 'Ana & Dan');
+    await user.type(field('Your Name (Organizer)'), 'Ana');
+    const option = screen.getByRole<HTMLInputElement>('checkbox', { name: /photos from their phone's library/ });
+    expect(option.checked).toBe(false);
+    await user.click(option);
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    expect(sentBody(fetchMock)).toMatchObject({ libraryPhotos: true });
+  });
+
   it('sends 50 guests and 10 photos when those fields are left empty, and stores the creator credential', async () => {
     const event = eventView({ code: 'QWE789' });
     const fetchMock = stubFetch(async () => jsonResponse(201, { event, creatorToken: 'creator-token' }));
@@ -90,6 +103,7 @@ describe('Create Event screen', () => {
       durationMinutes: 480,
       maxParticipants: 50,
       maxPhotosPerUser: 10,
+      libraryPhotos: false,
     });
     expect(onCreated.mock.calls[0]?.[0]).toMatchObject({ event, creatorToken: 'creator-token', organizerName: 'Ana' });
     expect(onCreated.mock.calls[0]?.[1]).toBe(true);

@@ -71,6 +71,7 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
   const [errors, setErrors] = useState<CreateEventFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [libraryPhotos, setLibraryPhotos] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   /** Set on a rejected submit so the next render moves focus to the first field with an error. */
@@ -110,7 +111,7 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const outcome = await createEvent(result.request, controller.signal);
+      const outcome = await createEvent({ ...result.request, libraryPhotos }, controller.signal);
       if (outcome.ok) {
         // A paid order is linked to the new event; a failed link is only logged and the order stays linkable.
         const creator = paid ? await linkPaidOrder(outcome.creator, paid, result.packageMaxParticipants, controller.signal) : outcome.creator;
@@ -242,6 +243,13 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
           rows={3}
           error={errors.description}
         />
+        <label className="create-event__option">
+          <input type="checkbox" name="libraryPhotos" checked={libraryPhotos} onChange={(e) => setLibraryPhotos(e.currentTarget.checked)} />
+          <span>
+            Guests may also add photos from their phone&apos;s library
+            <span className="field__hint">They get the same frames and filters, and count towards each guest&apos;s photos.</span>
+          </span>
+        </label>
 
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || incomplete}>
           {loading ? 'Creating event...' : 'Create Event'}

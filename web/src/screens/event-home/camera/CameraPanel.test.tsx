@@ -446,3 +446,55 @@ describe('camera screen', () => {
     expect(openMock).not.toHaveBeenCalled();
   });
 });
+
+describe('photos from the library (issue 19)', () => {
+  const bitmap = { width: 4032, height: 3024, close: vi.fn() };
+  const pick = (name = 'IMG_1.jpg', type = 'image/jpeg') => new File([new Uint8Array(10)], name, { type });
+
+  it('off by default: no library button or picker', async () => {
+    renderPanel();
+    await streaming();
+    expect(screen.queryByRole('button', { name: 'Add from Library' })).toBeNull();
+    expect(screen.queryByTestId('library-input')).toBeNull();
+  });
+
+  it('on: a picked JPEG is framed like a capture, reviewed with Pick Another, and Keep counts and queues it', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap));
+    const api = stubApi({ slot: () => slotAnswer() });
+    renderPanel(eventView({ maxPhotosPerUser: 5, libraryPhotos: true }));
+    await streaming();
+    await userEvent.upload(screen.getByTestId('library-input'), pick());
+    expect(await screen.findByRole('button', { name: 'Pick Another' })).toBeTruthy();
+    expect(composeMock).toHaveBeenCalledWith(bitmap, expect.objectContaining({ settings: expect.any(Object) }));
+    expect(bitmap.close).toHaveBeenCalled();
+    // The camera was never stopped for a library pick, and is not restarted by it.
+    expect(restartMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Photo' }));
+    expect(badgeText()).toBe('4 photos left');
+    await waitFor(() => expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(3));
+    expect(restartMock).not.toHaveBeenCalled();
+  });
+
+  it('a HEIC this browser cannot open is refused with advice; nothing is counted', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('could not decode', 'InvalidStateError');
+      }),
+    );
+    stubApi({ slot: () => slotAnswer() });
+    renderPanel(eventView({ maxPhotosPerUser: 5, libraryPhotos: true }));
+    await streaming();
+    await userEvent.upload(screen.getByTestId('library-input'), pick('IMG_2.HEIC', 'image/heic'));
+    expect((await screen.findByRole('alert')).textContent).toContain('HEIC format');
+    expect(badgeText()).toBe('5 photos left');
+    expect(composeMock).not.toHaveBeenCalled();
+  });
+
+  it('no photos left: the library button is off too', async () => {
+    stubApi({ slot: () => slotAnswer() });
+    renderPanel(eventView({ maxPhotosPerUser: 5, libraryPhotos: true }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 5 }));
+    await waitFor(() => expect(badgeText()).toBe('0 photos left'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add from Library' }).disabled).toBe(true);
+  });
+});

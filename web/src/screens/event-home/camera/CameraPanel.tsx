@@ -15,6 +15,7 @@ import {
   type ComposedPhoto,
   type PolaroidSettings,
 } from '../../../camera';
+import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { galleryPath } from '../../../model/events/paths';
 import { votingOpen } from '../../../model/voting/startVoting';
@@ -45,6 +46,8 @@ interface CameraPanelProps {
 interface Review {
   photo: ComposedPhoto;
   url: string;
+  /** A library photo's review offers another pick instead of a retake, and the camera was never stopped. */
+  source: 'camera' | 'library';
 }
 
 /** Arrow keys and R are for the filters, except while the guest types or picks in a form control. */
@@ -85,6 +88,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const videoRef = useRef<HTMLVideoElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const shutterRef = useRef<HTMLButtonElement>(null);
+  const libraryInputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [settings, setSettingsState] = useState<PolaroidSettings>(loadSettings);
   const [facing, setFacingState] = useState<CameraFacing>(loadFacing);
@@ -155,7 +159,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     try {
       const photo = await composePhoto(video, { settings, mirror: facing === 'user' });
       camera.stop();
-      setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob) });
+      setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
     } catch (error) {
       console.error('capture failed', error);
       setCaptureError(CAPTURE_FAILED_MESSAGE);
@@ -164,11 +168,37 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     }
   }
 
+  // Photos from the library (an event setting): same frame, filters, quota and upload path as the shutter.
+  const canAddFromLibrary = event.libraryPhotos === true && count.left > 0 && !capturing && !review && !ended && !count.sessionError;
+
+  async function addFromLibrary(file: File) {
+    if (!canAddFromLibrary) return;
+    setCaptureError(null);
+    setCapturing(true);
+    try {
+      const bitmap = await decodeImageFile(file);
+      try {
+        const photo = await composePhoto(bitmap, { settings });
+        setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library' });
+      } finally {
+        bitmap.close();
+      }
+    } catch (error) {
+      if (!(error instanceof LibraryImageError)) console.error('library photo failed', error);
+      setCaptureError(error instanceof LibraryImageError ? error.message : CAPTURE_FAILED_MESSAGE);
+    } finally {
+      setCapturing(false);
+    }
+  }
+
   function closeReview(keep: boolean) {
     const kept = review?.photo;
+    const fromLibrary = review?.source === 'library';
     setReview(null);
-    // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open).
-    camera.restart();
+    // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open); a library pick never stopped it.
+    if (!fromLibrary) camera.restart();
+    // "Pick Another" opens the picker again (the tap is the user gesture the picker needs).
+    else if (!keep) libraryInputRef.current?.click();
     if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob });
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
@@ -218,7 +248,30 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         {count.sessionError && <ErrorBanner message={count.sessionError} />}
       </div>
 
-      {review && <ReviewScreen photo={review.photo} url={review.url} onRetake={() => closeReview(false)} onKeep={() => closeReview(true)} />}
+      {review && (
+        <ReviewScreen
+          photo={review.photo}
+          url={review.url}
+          fromLibrary={review.source === 'library'}
+          onRetake={() => closeReview(false)}
+          onKeep={() => closeReview(true)}
+        />
+      )}
+      {event.libraryPhotos === true && !ended && (
+        <input
+          ref={libraryInputRef}
+          type="file"
+          // image/* (not a list of types): iOS then hands over a JPEG of a HEIC photo.
+          accept="image/*"
+          hidden
+          data-testid="library-input"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void addFromLibrary(file);
+          }}
+        />
+      )}
 
       <section className="camera" aria-label="Camera" hidden={review !== null}>
         {/* The stage takes the height the screen has left; the card fits in it (it shrinks first). */}
@@ -231,6 +284,11 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               </button>
               {/* Never a dead end: without a camera the guest can still look and vote. */}
               <nav className="camera__elsewhere" aria-label="Without the camera">
+                {event.libraryPhotos === true && (
+                  <button type="button" className="btn btn--secondary" disabled={!canAddFromLibrary} onClick={() => libraryInputRef.current?.click()}>
+                    Add from Library
+                  </button>
+                )}
                 <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
                   Open the Gallery
                 </Link>
@@ -364,6 +422,12 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               </button>
             </div>
           </div>
+        )}
+        {/* Beyond the spec (an event setting): a row of its own, so three buttons never crowd the shutter on a 360 px phone. */}
+        {event.libraryPhotos === true && !ended && !failed && (
+          <button type="button" className="btn btn--secondary camera__library" disabled={!canAddFromLibrary} onClick={() => libraryInputRef.current?.click()}>
+            Add from Library
+          </button>
         )}
         {hint && (
           <p id={hintId} className="camera__hint">

@@ -10,10 +10,12 @@ interface ReviewScreenProps {
   url: string;
   onRetake: () => void;
   onKeep: () => void;
+  /** A photo picked from the library: "Pick Another" instead of "Retake". */
+  fromLibrary?: boolean;
 }
 
 /** Spec: a review screen titled "Your Polaroid" with Retake and Keep Photo. */
-export function ReviewScreen({ photo, url, onRetake, onKeep }: ReviewScreenProps) {
+export function ReviewScreen({ photo, url, onRetake, onKeep, fromLibrary = false }: ReviewScreenProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -33,7 +35,7 @@ export function ReviewScreen({ photo, url, onRetake, onKeep }: ReviewScreenProps
           src={url}
           width={photo.polaroid.width}
           height={photo.polaroid.height}
-          alt="The polaroid you just took"
+          alt={fromLibrary ? 'Your photo as a polaroid' : 'The polaroid you just took'}
           onLoad={() => {
             try {
               performance.measure(SHUTTER_TO_REVIEW, SHUTTER_MARK);
@@ -45,7 +47,7 @@ export function ReviewScreen({ photo, url, onRetake, onKeep }: ReviewScreenProps
       </div>
       <div className="row review__actions">
         <button type="button" className="btn btn--secondary btn--large" onClick={onRetake}>
-          Retake
+          {fromLibrary ? 'Pick Another' : 'Retake'}
         </button>
         <button type="button" className="btn btn--primary btn--large" onClick={onKeep}>
           Keep Photo
