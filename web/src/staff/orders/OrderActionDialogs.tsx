@@ -52,7 +52,7 @@ export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }:
     onConfirm(value);
   };
   return (
-    <ConfirmDialog open={target !== null} title="Mark Complete" confirmLabel="Mark Complete" busyLabel="Completing..." busy={busy} error={error} onConfirm={confirm} onClose={close}>
+    <ConfirmDialog open={target !== null} title="Mark Complete" confirmLabel="Mark Complete" cancelLabel="Back" busyLabel="Completing..." busy={busy} error={error} onConfirm={confirm} onClose={close}>
       <p>{staffScreenTexts.confirmCompleteOrder}</p>
       {target && <p className="staff-orders__number">{target.orderNumber}</p>}
       {ships && (
@@ -64,7 +64,10 @@ export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }:
           value={tracking}
           error={fieldError}
           maxLength={64}
-          onChange={(e) => setTracking(e.target.value)}
+          onChange={(e) => {
+            setTracking(e.target.value);
+            setFieldError(undefined);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

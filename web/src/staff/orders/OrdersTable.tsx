@@ -43,17 +43,24 @@ export function OrdersTable({ orders, onComplete, onCancel, onView }: OrdersTabl
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} data-testid="staff-order-row" data-order-number={o.orderNumber}>
+            {/* One element per cell: on phones the cell is a label/value grid. */}
             <td data-label="Order">
-              <span className="staff-orders__number">{o.orderNumber}</span>
-              <span className="staff-orders__sub">{humanize(o.orderType)}</span>
+              <div>
+                <span className="staff-orders__number">{o.orderNumber}</span>
+                <span className="staff-orders__sub">{humanize(o.orderType)}</span>
+              </div>
             </td>
             <td data-label="Customer">
-              <span>{o.customerName}</span>
-              <span className="staff-orders__sub staff-orders__break">{o.customerEmail}</span>
+              <div>
+                <span>{o.customerName}</span>
+                <span className="staff-orders__sub staff-orders__break">{o.customerEmail}</span>
+              </div>
             </td>
             <td data-label="Product">
-              <span>{humanize(o.productType)}</span>
-              <span className="staff-orders__sub">{o.eventTitle || '—'}</span>
+              <div>
+                <span>{humanize(o.productType)}</span>
+                <span className="staff-orders__sub">{o.eventTitle || '—'}</span>
+              </div>
             </td>
             <td data-label="Amount">{formatMoney(o.totalAmount, o.currency)}</td>
             <td data-label="Status">
