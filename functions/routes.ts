@@ -154,6 +154,11 @@ export const routes: readonly Route[] = [
     memorySize: 1024,
   },
   { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffOrdersList, handler: 'http/staff-orders/list.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffOrderDetails, handler: 'http/staff-orders/details.ts', grants: ['table:read', 'token-secret:read'] },
+  // Completing a prints order mails the customer its tracking number ('order-shipped').
+  { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
+  { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

@@ -10,10 +10,22 @@ export const staffMessages = {
   STAFF_ROLE_FORBIDDEN: 'Your staff role does not allow this.',
   STAFF_EMAIL_REQUIRED: 'Please enter your e-mail.',
   STAFF_PASSWORD_REQUIRED: 'Please enter your password.',
+  // Orders tab (issue 17; ours: the spec shows no server texts for these refusals).
+  STAFF_ORDER_NOT_PROCESSING: 'Only a paid order that is being processed can be marked completed. Refresh to see its current status.',
+  STAFF_ORDER_PAID_NO_CANCEL:
+    'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it in Stripe instead; the order then shows as refunded.',
+  STAFF_ORDER_NOT_PENDING: 'Only a pending (unpaid) order can be cancelled. Refresh to see its current status.',
 } as const;
 
 /** Texts the staff screens show themselves (never sent by the server). */
 export const staffScreenTexts = {
   loginFailed: 'Login failed',
   noAdminToken: 'No admin token found',
+  // Orders tab (commerce spec sections 5 and 8).
+  fetchOrdersFailed: 'Failed to fetch orders',
+  fetchOrderDetailsFailed: 'Failed to fetch order details',
+  cancelOrderFailed: 'Failed to cancel order',
+  updateOrderStatusFailed: 'Failed to update order status',
+  confirmCompleteOrder: 'Mark this order as completed? This will finalize the order.',
+  confirmCancelOrder: 'Cancel this order? This action cannot be undone.',
 } as const;

@@ -4,4 +4,8 @@ import type { AuthKind, HttpMethod } from './endpoint.js';
 export const staffEndpointRoutes = {
   staffLogin: { id: 'staffLogin', method: 'POST', path: '/api/admin/auth/login', auth: 'public' },
   staffVerify: { id: 'staffVerify', method: 'GET', path: '/api/admin/auth/verify', auth: 'admin' },
+  staffOrdersList: { id: 'staffOrdersList', method: 'GET', path: '/api/admin/orders', auth: 'admin' },
+  staffOrderDetails: { id: 'staffOrderDetails', method: 'GET', path: '/api/admin/orders/{orderId}', auth: 'admin' },
+  staffCompleteOrder: { id: 'staffCompleteOrder', method: 'POST', path: '/api/admin/orders/{orderId}/complete', auth: 'admin' },
+  staffCancelOrder: { id: 'staffCancelOrder', method: 'POST', path: '/api/admin/orders/{orderId}/cancel', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

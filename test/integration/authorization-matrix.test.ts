@@ -99,6 +99,11 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  staffOrdersList: () => ({ query: { status: 'pending' } }),
+  staffOrderDetails: (w) => ({ pathParameters: { orderId: w.order.id } }),
+  // The world's order is pending: complete answers 409 (allowed, refused by status), cancel cancels it.
+  staffCompleteOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id }, body: {} }),
+  staffCancelOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

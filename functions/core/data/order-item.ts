@@ -21,9 +21,20 @@ export const orderKeys = {
   stripeEvent: (eventId: string) => ({ PK: `STRIPEEVT#${eventId}`, SK: 'STRIPEEVT' as const }) satisfies ItemKey,
   /** The one totals item dashboards read: orders per status, RON revenue (DESIGN 5: counters, not reads of everything). */
   totals: { PK: 'STATS#orders', SK: 'TOTALS' } as const satisfies ItemKey,
-  /** GSI1 partition of pending orders, sorted by when they fall due unpaid (GSI1SK, ISO); removed on leaving pending. */
+  /** GSI1 partition of pending orders, sorted by when they fall due unpaid (GSI1SK, ISO): creation + 24 h. */
   pendingOrders: 'ORDER#PENDING',
+  /** GSI4 partition of every order, sorted by creation (GSI4SK = listSortKey): the staff list, newest first. */
+  allOrders: 'LIST#ORDERS',
 } as const;
+
+/**
+ * The GSI1 partition of an order's status (the staff list's filter). Pending keeps `ORDER#PENDING` sorted by
+ * the unpaid due time (the unpaid job reads it); any other status sorts by creation (listSortKey).
+ */
+export const statusBucket = (status: OrderStatus): string => `ORDER#${status.toUpperCase()}`;
+
+/** `<createdAt ISO>#<orderId>`: creation order, ties broken by the id. */
+export const listSortKey = (createdAt: string, orderId: string): string => `${createdAt}#${orderId}`;
 
 /** How long a Stripe event id is remembered (Stripe retries for up to 3 days). */
 export const STRIPE_EVENT_TTL_SECONDS = 30 * 86_400;
@@ -96,6 +107,8 @@ export const orderItemSchema = z.object({
   version: z.int(),
   GSI1PK: z.optional(z.string()),
   GSI1SK: z.optional(z.string()),
+  GSI4PK: z.optional(z.string()),
+  GSI4SK: z.optional(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -188,4 +201,31 @@ export const queryPendingDue = async (by: Date, cursor?: Record<string, unknown>
     }),
   );
   return { ids: (out.Items ?? []).map((i) => String(i.id)), cursor: out.LastEvaluatedKey };
+};
+
+/**
+ * One page of the staff order list, newest first: every order (GSI4 `LIST#ORDERS`) or one status's (its
+ * GSI1 bucket). `startKey` is the previous page's last key (the caller checks it belongs to this list).
+ */
+export const queryOrdersPage = async (status: OrderStatus | 'all', limit: number, startKey?: Record<string, string>) => {
+  const index = status === 'all' ? { name: 'GSI4', pk: 'GSI4PK', value: orderKeys.allOrders } : { name: 'GSI1', pk: 'GSI1PK', value: statusBucket(status) };
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pk },
+      ExpressionAttributeValues: { ':pk': index.value },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { orders: (out.Items ?? []).map((i) => orderItemSchema.parse(i)), lastKey: out.LastEvaluatedKey };
+};
+
+/** The order totals item (maintained inside every order transaction); a missing counter is 0. */
+export const getOrderTotals = async (): Promise<Record<string, number>> => {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.totals }));
+  return Object.fromEntries(Object.entries(out.Item ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
 };

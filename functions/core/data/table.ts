@@ -52,11 +52,13 @@
  * |                                         | ORDERNO#<number> if new (retry on a taken number),|       |
  * |                                         | Put HIST#<ulid>, Update STATS#orders/TOTALS ADD  |
  * |                                         | orders_pending +1, ordersCreated +1              |       |       |
+ * |                                         | (META: GSI1 ORDER#PENDING, GSI4 LIST#ORDERS)     |       |
  * | order by id                             | PK = ORDER#<id>, SK = META (GetItem)             | table |
  * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
  * |                                         | GetItem ORDER#<id>/META                          |       |
  * | order status change (transitionOrder)   | TransactWrite: Update META if status = the one   | table |
- * |                                         | read (allowed to reach `to`), REMOVE GSI1; Put   |       |
+ * |                                         | read (allowed to reach `to`), SET GSI1 to the new|       |
+ * |                                         | status's bucket (ORDER#<STATUS>, createdAt#id); Put|     |
  * |                                         | HIST#<ulid>; Put STRIPEEVT#<evt> if new (ttl 30 d)|       |
  * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
  * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
@@ -65,7 +67,12 @@
  * |                                         | STRIPEEVT#<evt> if new                           |       |
  * | an order's status history, newest first | PK = ORDER#<id>, SK begins_with HIST# (desc)     | table |
  * | pending orders due unpaid (job)         | GSI1PK = ORDER#PENDING, GSI1SK <= now (ISO time  | GSI1  |
- * |                                         | created + 24 h); removed on leaving pending      |       |
+ * |                                         | created + 24 h); moved to the new bucket on leaving|     |
+ * | staff orders list, all, newest first    | GSI4PK = LIST#ORDERS, GSI4SK = createdAt#id      | GSI4  |
+ * |   (20 a page + 1 to know the last page) | (desc), cursor = the page's last key             |       |
+ * | staff orders list, one status           | GSI1PK = ORDER#<STATUS> (desc; pending sorts by  | GSI1  |
+ * |                                         | due time = creation + 24 h, so newest first too) |       |
+ * | staff order details (order + history)   | PK = ORDER#<id>, SK BETWEEN HIST# AND META (desc)| table |
  * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE, GSI2SK <= now (ISO gallery  | GSI2  |
  * |   (retention job, daily)                | expiry + 30 d); set at create, removed when the  |       |
  * |                                         | photos are deleted or kept (archive/extension)   |       |

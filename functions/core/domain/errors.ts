@@ -66,6 +66,10 @@ export const errorStatus = {
   STAFF_LOGIN_FAILED: 401,
   STAFF_SESSION_INVALID: 401,
   STAFF_ROLE_FORBIDDEN: 403,
+  /** Staff orders tab: complete only from processing; cancel only an unpaid pending order. */
+  STAFF_ORDER_NOT_PROCESSING: 409,
+  STAFF_ORDER_PAID_NO_CANCEL: 409,
+  STAFF_ORDER_NOT_PENDING: 409,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,

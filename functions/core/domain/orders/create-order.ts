@@ -5,7 +5,7 @@ import { PricingError, quote, type ProductSelection, type Quote } from '../../..
 import type { CreateOrderInput, CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
 import { now } from '../../clock.js';
-import { historyItem, orderKeys, orderNumberItem, statusCounter, type OrderItem } from '../../data/order-item.js';
+import { historyItem, listSortKey, orderKeys, orderNumberItem, statusCounter, type OrderItem } from '../../data/order-item.js';
 import { ddb, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
@@ -126,6 +126,9 @@ export const createOrder = async (
     GSI1PK: orderKeys.pendingOrders,
     // Due for the unpaid-order job 24 hours after creation (spec section 9: an unpaid order is kept 24 hours).
     GSI1SK: new Date(at.getTime() + UNPAID_ORDER_MS).toISOString(),
+    // The staff list of every order, newest first (CONTRACTS: GSI4 LIST#ORDERS).
+    GSI4PK: orderKeys.allOrders,
+    GSI4SK: listSortKey(iso, id),
   };
 
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {

@@ -6,8 +6,10 @@ import { now } from '../../clock.js';
 import {
   getOrderItem,
   historyItem,
+  listSortKey,
   orderItemSchema,
   orderKeys,
+  statusBucket,
   statusCounter,
   stripeEventItem,
   type OrderActor,
@@ -20,9 +22,9 @@ import { namedTransaction, withConflictRetry } from '../../data/transactions.js'
 import { domainError } from '../errors.js';
 
 /** Extra order fields a transition or a fact may set; the status machinery's own fields are not among them. */
-export type OrderFacts = Partial<Omit<OrderItem, 'PK' | 'SK' | 'entity' | 'id' | 'orderNumber' | 'status' | 'statusSince' | 'version' | 'accessTokenHash' | 'GSI1PK' | 'GSI1SK' | 'createdAt' | 'updatedAt'>>;
+export type OrderFacts = Partial<Omit<OrderItem, 'PK' | 'SK' | 'entity' | 'id' | 'orderNumber' | 'status' | 'statusSince' | 'version' | 'accessTokenHash' | 'GSI1PK' | 'GSI1SK' | 'GSI4PK' | 'GSI4SK' | 'createdAt' | 'updatedAt'>>;
 
-const PROTECTED = new Set(['PK', 'SK', 'entity', 'id', 'orderNumber', 'status', 'statusSince', 'version', 'accessTokenHash', 'GSI1PK', 'GSI1SK', 'createdAt', 'updatedAt']);
+const PROTECTED = new Set(['PK', 'SK', 'entity', 'id', 'orderNumber', 'status', 'statusSince', 'version', 'accessTokenHash', 'GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK', 'createdAt', 'updatedAt']);
 
 /** `SET #f0 = :f0, …` parts for the given fields (undefined values skipped). */
 const setClauses = (set: OrderFacts | undefined) => {
@@ -132,6 +134,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
     if (from === 'pending' && to === 'processing') counters.revenueRon = current.ronTotal;
     if (to === 'refunded') counters.refundedRon = current.ronTotal;
     const counterNames = Object.keys(counters);
+    const bucket = { GSI1PK: statusBucket(to), GSI1SK: listSortKey(current.createdAt, orderId) };
     const claim = claimTemplate ? { template: claimTemplate, claimToken: randomUUID() } : undefined;
     const alongside = Object.fromEntries(Object.entries(input.alongside ?? {}).map(([k, item]) => [`alongside:${k}`, item]));
     const tx = namedTransaction<string>({
@@ -140,10 +143,11 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
         Update: {
           TableName: tableName(),
           Key: orderKeys.order(orderId),
-          UpdateExpression: `SET #status = :to, updatedAt = :now, statusSince = :now, version = version + :one${extra.clauses.map((c) => `, ${c}`).join('')} REMOVE GSI1PK, GSI1SK`,
+          // The order moves to its new status's GSI1 bucket (the staff list's filter), sorted by creation.
+          UpdateExpression: `SET #status = :to, updatedAt = :now, statusSince = :now, version = version + :one, GSI1PK = :bucket, GSI1SK = :listSk${extra.clauses.map((c) => `, ${c}`).join('')}`,
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status', ...extra.names },
-          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': iso, ':one': 1, ...extra.values },
+          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': iso, ':one': 1, ':bucket': bucket.GSI1PK, ':listSk': bucket.GSI1SK, ...extra.values },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
@@ -195,8 +199,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
       claimTemplate = undefined;
       continue;
     }
-    const { GSI1PK: _pk, GSI1SK: _sk, ...rest } = current;
-    const order: OrderItem = { ...rest, ...(input.set ?? {}), status: to, updatedAt: iso, statusSince: iso, version: current.version + 1 };
+    const order: OrderItem = { ...current, ...(input.set ?? {}), ...bucket, status: to, updatedAt: iso, statusSince: iso, version: current.version + 1 };
     return { order, changed: true, ...(claim ? { emailClaim: claim } : {}) };
   }
   throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: status kept changing`);

@@ -1,0 +1,127 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import {
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrderDetails,
+  type StaffOrdersPage,
+  type StaffOrdersQuery,
+  type StaffOrderSummary,
+} from '../../../../shared/schemas/staff-orders.js';
+import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, statusBucket, statusCounter, type OrderItem } from '../../data/order-item.js';
+import { DomainError } from '../../errors.js';
+import { domainError } from '../errors.js';
+import { shipsPrints } from './complete-order.js';
+
+/** The list's index keys for a filter: GSI4 for all orders, the status's GSI1 bucket otherwise. */
+const listIndex = (status: OrderStatus | 'all') =>
+  status === 'all' ? { pk: 'GSI4PK', sk: 'GSI4SK', value: orderKeys.allOrders } : { pk: 'GSI1PK', sk: 'GSI1SK', value: statusBucket(status) };
+
+const cursorSchema = z.strictObject({ PK: z.string(), SK: z.literal('META'), GSI1PK: z.optional(z.string()), GSI1SK: z.optional(z.string()), GSI4PK: z.optional(z.string()), GSI4SK: z.optional(z.string()) });
+
+/** The cursor is the page's last key, base64url JSON; decoded strictly and pinned to this list (filter). */
+const decodeCursor = (raw: string | undefined, status: OrderStatus | 'all'): Record<string, string> | undefined => {
+  if (!raw) return undefined;
+  const index = listIndex(status);
+  try {
+    const key = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const own = key as Record<string, string | undefined>;
+    if (!key.PK.startsWith('ORDER#') || own[index.pk] !== index.value || typeof own[index.sk] !== 'string' || Object.keys(key).length !== 4) throw new Error('foreign cursor');
+    return Object.fromEntries(Object.entries(key).filter((e): e is [string, string] => e[1] !== undefined));
+  } catch {
+    throw new DomainError('INVALID_CURSOR', 400);
+  }
+};
+
+const cursorOf = (order: OrderItem, status: OrderStatus | 'all'): string => {
+  const index = listIndex(status);
+  const own = order as Record<string, unknown>;
+  const key = { PK: order.PK, SK: order.SK, [index.pk]: own[index.pk], [index.sk]: own[index.sk] };
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+};
+
+export const toStaffOrderSummary = (o: OrderItem): StaffOrderSummary => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  orderType: o.orderType,
+  customerName: o.customerInfo.name,
+  customerEmail: o.customerInfo.email,
+  productType: o.productType,
+  eventTitle: o.eventTitle,
+  totalAmount: o.totalAmount,
+  currency: o.currency,
+  ronTotal: o.ronTotal,
+  status: o.status,
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
+});
+
+/**
+ * GET /api/admin/orders: 20 orders a page, newest first, all (GSI4) or one status (its GSI1 bucket), in two
+ * calls: the page's Query (one item more than a page, so the last page says it is the last) and the totals
+ * item the order transitions maintain (the page count; all = the sum of the statuses).
+ */
+export const listStaffOrders = async (q: StaffOrdersQuery): Promise<StaffOrdersPage> => {
+  const startKey = decodeCursor(q.cursor, q.status);
+  const [page, totals] = await Promise.all([queryOrdersPage(q.status, STAFF_ORDERS_PAGE_SIZE + 1, startKey), getOrderTotals()]);
+  const orders = page.orders.slice(0, STAFF_ORDERS_PAGE_SIZE);
+  const more = page.orders.length > STAFF_ORDERS_PAGE_SIZE;
+  const last = orders.at(-1);
+  const count = (s: OrderStatus) => Math.max(0, totals[statusCounter(s)] ?? 0);
+  const total = q.status === 'all' ? ORDER_STATUSES.reduce((sum, s) => sum + count(s), 0) : count(q.status);
+  return {
+    orders: orders.map(toStaffOrderSummary),
+    nextCursor: more && last ? cursorOf(last, q.status) : null,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / STAFF_ORDERS_PAGE_SIZE)),
+    pageSize: STAFF_ORDERS_PAGE_SIZE,
+  };
+};
+
+/** What staff may do to an order now: the same rules staffCompleteOrder / staffCancelOrder apply. */
+export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
+  complete: o.status === 'processing',
+  cancel: o.status === 'pending' && o.paymentIntentId === undefined,
+  trackingNumberRequired: shipsPrints(o.productType),
+});
+
+/** GET /api/admin/orders/{orderId}: everything about the order (DESIGN 15: staff see everything), one Query. */
+export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderDetails> => {
+  const { order: o, history } = await queryOrderWithHistory(orderId);
+  if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
+  const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
+  return {
+    order: {
+      ...toStaffOrderSummary(o),
+      subtotalAmount: o.subtotalAmount,
+      shippingCost: o.shippingCost,
+      country: o.country,
+      lines: o.lines,
+      ...optional('eventCode'),
+      ...optional('eventDate'),
+      ...(o.customerInfo.address ? { customerAddress: o.customerInfo.address } : {}),
+      ...(o.photoIds ? { printPhotoCount: o.photoIds.length } : {}),
+      ...optional('notes'),
+      ...optional('staffNotes'),
+      ...optional('trackingNumber'),
+      ...optional('downloadUrl'),
+      ...optional('downloadExpiresAt'),
+      ...optional('completedAt'),
+      ...optional('cancelledAt'),
+      statusSince: o.statusSince,
+    },
+    payment: {
+      ...(o.checkout ? { checkoutSessionId: o.checkout.sessionId } : {}),
+      ...optional('paidSessionId'),
+      ...optional('paymentIntentId'),
+      ...optional('paidAt'),
+      ...optional('shippingDetails'),
+      ...optional('refundRequestedAt'),
+      ...optional('refundedAt'),
+      ...optional('refundFailure'),
+      ...optional('refundedBeforePaid'),
+      ...optional('lastPaymentEvent'),
+    },
+    history: history.map((h) => ({ id: h.id, from: h.from, to: h.to, reason: h.reason, actor: h.actor, at: h.at, ...(h.metadata ? { metadata: h.metadata } : {}) })),
+    actions: staffActionsOf(o),
+  };
+};

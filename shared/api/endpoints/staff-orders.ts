@@ -1,0 +1,45 @@
+import {
+  staffCompleteOrderRequestSchema,
+  staffOrderDetailsSchema,
+  staffOrderIdParamsSchema,
+  staffOrdersPageSchema,
+  staffOrdersQuerySchema,
+} from '../../schemas/staff-orders.js';
+import { defineEndpoint } from '../endpoint.js';
+import { endpointRoutes } from '../endpoint-routes.js';
+
+/** The staff portal's Orders tab (commerce spec: Admin dashboard; DESIGN 6: support may complete and cancel). */
+export const staffOrderEndpoints = {
+  staffOrdersList: defineEndpoint({
+    ...endpointRoutes.staffOrdersList,
+    summary: 'Orders, 20 a page, newest first; all or one status; cursor paging; the page count from the maintained per-status counters',
+    query: staffOrdersQuerySchema,
+    response: staffOrdersPageSchema,
+    successStatus: 200,
+  }),
+  staffOrderDetails: defineEndpoint({
+    ...endpointRoutes.staffOrderDetails,
+    summary: 'The full order for staff: customer and address, payment facts (session, payment intent, refunds), staff notes, and the status history with who made each change',
+    params: staffOrderIdParamsSchema,
+    response: staffOrderDetailsSchema,
+    successStatus: 200,
+    errors: [404],
+  }),
+  staffCompleteOrder: defineEndpoint({
+    ...endpointRoutes.staffCompleteOrder,
+    summary: 'processing → completed (with the completion time); prints and combos need the carrier tracking number and mail it to the customer; 409 from any other status',
+    params: staffOrderIdParamsSchema,
+    body: staffCompleteOrderRequestSchema,
+    response: staffOrderDetailsSchema,
+    successStatus: 200,
+    errors: [404, 409],
+  }),
+  staffCancelOrder: defineEndpoint({
+    ...endpointRoutes.staffCancelOrder,
+    summary: 'pending (unpaid) → cancelled; a paid order is refused with 409 (refund it instead)',
+    params: staffOrderIdParamsSchema,
+    response: staffOrderDetailsSchema,
+    successStatus: 200,
+    errors: [404, 409],
+  }),
+};

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '../orders/order-status.js';
+import { isoDateTimeSchema } from './common.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, shippingAddressSchema } from './orders.js';
+import { shippingDetailsSchema } from './payments.js';
+
+/**
+ * The staff portal's view of orders (commerce spec: Admin dashboard, Orders tab; section 3 "Order (admin
+ * list)"; DESIGN 15: staff see everything). Shared by the orders tab and the server.
+ */
+
+/** Spec section 9: admin orders page size 20. */
+export const STAFF_ORDERS_PAGE_SIZE = 20;
+
+/** The tab's filter: the spec's all/pending/processing/completed/cancelled, plus refunded (a real status, DESIGN 15). */
+export const STAFF_ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type StaffOrderFilter = (typeof STAFF_ORDER_FILTERS)[number];
+
+export const staffOrdersQuerySchema = z.object({
+  status: z._default(z.enum(STAFF_ORDER_FILTERS), 'all'),
+  cursor: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'))),
+});
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
+
+/** Spec section 3 "Order (admin list)", plus the RON equivalent dashboards add up. */
+export const staffOrderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  productType: z.enum(ORDER_PRODUCT_TYPES),
+  eventTitle: z.string(),
+  totalAmount: z.int(),
+  currency: z.enum(ORDER_CURRENCIES),
+  /** RON minor units (the order's dated rate). */
+  ronTotal: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+export const staffOrdersPageSchema = z.object({
+  orders: z.array(staffOrderSummarySchema),
+  /** Older orders: pass back as `cursor`; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+  /** Orders under the filter (the maintained per-status counters; all = their sum), for 'Page X of Y'. */
+  total: z.int(),
+  totalPages: z.int(),
+  pageSize: z.int(),
+});
+export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
+
+export const staffOrderIdParamsSchema = z.object({ orderId: z.string().check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid order id.')) });
+
+/** Who made a change: 'customer', 'stripe', 'system' or 'admin:<staff e-mail>' (staff see who). */
+export const staffOrderHistoryEntrySchema = z.object({
+  id: z.string(),
+  from: z.nullable(z.enum(ORDER_STATUSES)),
+  to: z.enum(ORDER_STATUSES),
+  reason: z.string(),
+  actor: z.string(),
+  at: isoDateTimeSchema,
+  metadata: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+export type StaffOrderHistoryEntry = z.infer<typeof staffOrderHistoryEntrySchema>;
+
+export const staffOrderDetailsSchema = z.object({
+  order: z.extend(staffOrderSummarySchema, {
+    subtotalAmount: z.int(),
+    shippingCost: z.int(),
+    country: z.string(),
+    lines: z.array(z.object({ id: z.string(), label: z.string(), amount: z.int() })),
+    eventCode: z.optional(z.string()),
+    eventDate: z.optional(z.string()),
+    customerAddress: z.optional(shippingAddressSchema),
+    /** Prints: how many of the event's photos were chosen. */
+    printPhotoCount: z.optional(z.int()),
+    notes: z.optional(z.string()),
+    staffNotes: z.optional(z.string()),
+    trackingNumber: z.optional(z.string()),
+    downloadUrl: z.optional(z.string()),
+    downloadExpiresAt: z.optional(z.string()),
+    completedAt: z.optional(z.string()),
+    cancelledAt: z.optional(z.string()),
+    statusSince: isoDateTimeSchema,
+  }),
+  payment: z.object({
+    checkoutSessionId: z.optional(z.string()),
+    paidSessionId: z.optional(z.string()),
+    paymentIntentId: z.optional(z.string()),
+    paidAt: z.optional(z.string()),
+    shippingDetails: z.optional(shippingDetailsSchema),
+    refundRequestedAt: z.optional(z.string()),
+    refundedAt: z.optional(z.string()),
+    refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
+    refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
+    lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
+  }),
+  /** Newest first. */
+  history: z.array(staffOrderHistoryEntrySchema),
+  /** What staff may do now (the same rules the server applies). */
+  actions: z.object({ complete: z.boolean(), cancel: z.boolean(), trackingNumberRequired: z.boolean() }),
+});
+export type StaffOrderDetails = z.infer<typeof staffOrderDetailsSchema>;
+
+export const staffCompleteOrderRequestSchema = z.object({
+  /** Required for prints and combos (they ship); refused for anything else. */
+  trackingNumber: z.optional(z.string().check(z.maxLength(200))),
+});
+export type StaffCompleteOrderRequest = z.infer<typeof staffCompleteOrderRequestSchema>;

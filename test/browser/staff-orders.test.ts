@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { quote } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
+import type { CheckoutResponse } from '../../shared/schemas/payments.js';
+import { screenshot, usePhones } from '../support/browser.js';
+import { seriousAxeFindings } from '../support/page-helpers.js';
+import '../support/provided-context.js';
+
+/*
+ * Issue 17 item 4: the staff Orders tab on a laptop and on a phone. A prints order paid through the Stripe
+ * emulator is found under the Processing filter and marked complete with a tracking number; its customer's
+ * /order page then shows Completed and the number. A pending order is cancelled. The View dialog shows the
+ * timeline with who made each change. Axe finds nothing serious on the list or the dialogs.
+ */
+
+const { urls } = inject('localStack');
+const staff = inject('staffAccount');
+const phones = usePhones(urls.site);
+
+const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function api<T>(method: string, path: string, { body, orderToken }: { body?: unknown; orderToken?: string } = {}): Promise<T> {
+  const res = await fetch(`${urls.site}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(orderToken ? { 'x-order-token': orderToken } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A pending prints order for a fresh event, priced as the purchase screen does (geo token, the server's figures). */
+async function printsOrder(name: string): Promise<CreateOrderResponse> {
+  const event = await api<{ event: { code: string } }>('POST', '/api/events', { body: { title: 'Staff Orders Party', organizerName: 'Ana' } });
+  const geo = await api<{ country: string; geoToken: string }>('GET', '/api/geo');
+  const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, geo.country);
+  return api<CreateOrderResponse>('POST', '/api/orders', {
+    body: {
+      orderType: 'post_event',
+      productType: 'prints_bundle',
+      bundleType: 10,
+      printSize: '10x15',
+      eventCode: event.event.code,
+      customerInfo: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, address: { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000', country: geo.country } },
+      totalAmount: q.total,
+      currency: q.currency,
+      countryCode: geo.country,
+      geoToken: geo.geoToken,
+    },
+  });
+}
+
+/** Paid through the emulator's hosted checkout; its webhook moves the order to processing. */
+async function pay(created: CreateOrderResponse): Promise<void> {
+  const checkout = await api<CheckoutResponse>('POST', `/api/orders/${created.order.id}/checkout`, { orderToken: created.accessToken });
+  // Prints ship: the hosted page collects the address.
+  const act = await fetch(`${urls.stripe}/_test/sessions/${checkout.sessionId}/act`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'pay', shipping: { name: created.order.customerInfo.name, line1: 'Str. Lunga 1', city: 'Cluj', postal_code: '400000', country: created.order.countryCode } }),
+  });
+  expect(act.status).toBe(200);
+  await expect
+    .poll(async () => (await api<OrderResponse>('GET', `/api/orders/${created.order.id}`, { orderToken: created.accessToken })).order.status, { timeout: 15_000 })
+    .toBe('processing');
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+}
+
+const filterBy = async (page: Page, label: string) => {
+  await page.getByLabel('Status').selectOption({ label });
+  await page.getByText('Loading orders…').waitFor({ state: 'detached' });
+};
+
+const rowOf = (page: Page, orderNumber: string) => page.locator(`tr[data-order-number="${orderNumber}"]`);
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('staff Orders tab', () => {
+  for (const [name, overrides] of [
+    ['1280×800', LAPTOP],
+    ['390×844', PHONE],
+  ] as const) {
+    const shot = name.replace('×', 'x');
+    it(`${name}: filter Processing → Mark Complete with a tracking number → the customer sees Completed and the number; cancel a pending order`, async () => {
+      const paid = await printsOrder(`Maria Paid ${shot}`);
+      await pay(paid);
+      const unpaid = await printsOrder(`Ion Unpaid ${shot}`);
+      const tracking = `RO${Date.now()}`;
+
+      const page = await phones.open(overrides);
+      await signIn(page);
+      await rowOf(page, paid.order.orderNumber).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page, `staff orders ${name}`)).toEqual([]);
+      await screenshot(page, `staff-orders-01-all-${shot}`);
+
+      await filterBy(page, 'Processing');
+      const row = rowOf(page, paid.order.orderNumber);
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Processing');
+      expect(await rowOf(page, unpaid.order.orderNumber).count()).toBe(0);
+      expect(await row.textContent()).toContain('prints bundle');
+
+      await row.getByRole('button', { name: `Mark Complete ${paid.order.orderNumber}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Mark Complete' });
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain('Mark this order as completed? This will finalize the order.');
+      // Prints ship: no tracking number, no completion.
+      await confirm.getByRole('button', { name: 'Mark Complete' }).click();
+      await confirm.getByText('Please enter the tracking number').waitFor();
+      await confirm.getByLabel('Tracking number').fill(tracking);
+      expect(await seriousAxeFindings(page, `mark complete dialog ${name}`)).toEqual([]);
+      await screenshot(page, `staff-orders-02-complete-${shot}`);
+      await confirm.getByRole('button', { name: 'Mark Complete' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await page.getByText(`Order ${paid.order.orderNumber} marked completed.`).waitFor();
+      await expect.poll(() => rowOf(page, paid.order.orderNumber).count()).toBe(0);
+
+      // View shows the order, its payment and the timeline naming the staff member.
+      await filterBy(page, 'Completed');
+      await rowOf(page, paid.order.orderNumber).getByRole('button', { name: `View ${paid.order.orderNumber}` }).click();
+      const view = page.getByRole('dialog', { name: `Order ${paid.order.orderNumber}` });
+      await view.waitFor();
+      await view.getByText(`Staff (${staff.email})`).waitFor();
+      expect(await view.textContent()).toContain(tracking);
+      expect(await view.textContent()).toContain('Payment intent');
+      expect(await seriousAxeFindings(page, `order details dialog ${name}`)).toEqual([]);
+      await screenshot(page, `staff-orders-03-view-${shot}`);
+      await view.getByRole('button', { name: 'Close' }).click();
+      await view.waitFor({ state: 'hidden' });
+
+      // Cancel a pending one.
+      await filterBy(page, 'Pending');
+      await rowOf(page, unpaid.order.orderNumber).getByRole('button', { name: `Cancel ${unpaid.order.orderNumber}` }).click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel Order' });
+      await cancel.waitFor();
+      expect(await cancel.textContent()).toContain('Cancel this order? This action cannot be undone.');
+      await cancel.getByRole('button', { name: 'Cancel Order' }).click();
+      await cancel.waitFor({ state: 'hidden' });
+      await page.getByText(`Order ${unpaid.order.orderNumber} cancelled.`).waitFor();
+      await expect.poll(() => rowOf(page, unpaid.order.orderNumber).count()).toBe(0);
+      await filterBy(page, 'Refunded');
+      await page.getByRole('heading', { name: 'No Orders Found' }).or(page.getByRole('table')).first().waitFor();
+
+      // The customer's order page.
+      const customer = await phones.open(PHONE);
+      await customer.goto(`/order/${paid.order.orderNumber}?k=${paid.accessToken}`);
+      await customer.getByRole('heading', { name: 'Completed' }).waitFor();
+      await customer.getByText(tracking).waitFor();
+      await screenshot(customer, `staff-orders-04-customer-${shot}`);
+      const cancelled = await api<OrderResponse>('GET', `/api/orders/${unpaid.order.id}`, { orderToken: unpaid.accessToken });
+      expect(cancelled.order.status).toBe('cancelled');
+    });
+  }
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { staffScreenTexts } from '../../../../shared/staff-messages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TextField } from '../../components/TextField';
+import { needsTrackingNumber } from './staffOrderText';
+
+/** The order an action is about (a list row or the open details). */
+export interface ActionTarget {
+  id: string;
+  orderNumber: string;
+  productType: string;
+}
+
+interface DialogProps {
+  target: ActionTarget | null;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+}
+
+/** Same rule as the server: printable, 3–64 characters once trimmed. */
+const TRACKING_NUMBER = /^[\x21-\x7e][\x20-\x7e]{1,62}[\x21-\x7e]$/;
+
+/**
+ * Mark Complete: the spec's confirmation text, and for orders that ship (prints, combos) the carrier's
+ * tracking number, which the customer then sees on their order and in the shipped e-mail.
+ */
+export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: (trackingNumber: string | undefined) => void }) {
+  const [tracking, setTracking] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  // A new order starts with an empty field (React's "adjust state when a prop changes").
+  const [forId, setForId] = useState(target?.id);
+  if (target?.id !== forId) {
+    setForId(target?.id);
+    setTracking('');
+    setFieldError(undefined);
+  }
+  const ships = target ? needsTrackingNumber(target.productType) : false;
+  const close = () => {
+    setTracking('');
+    setFieldError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    if (!ships) return onConfirm(undefined);
+    const value = tracking.trim();
+    if (!TRACKING_NUMBER.test(value)) {
+      setFieldError('Please enter the tracking number (3 to 64 characters) to complete an order with prints.');
+      return;
+    }
+    setFieldError(undefined);
+    onConfirm(value);
+  };
+  return (
+    <ConfirmDialog open={target !== null} title="Mark Complete" confirmLabel="Mark Complete" cancelLabel="Back" busyLabel="Completing..." busy={busy} error={error} onConfirm={confirm} onClose={close}>
+      <p>{staffScreenTexts.confirmCompleteOrder}</p>
+      {target && <p className="staff-orders__number">{target.orderNumber}</p>}
+      {ships && (
+        <TextField
+          label="Tracking number"
+          hint="The carrier's number for the parcel; the customer sees it on their order."
+          name="trackingNumber"
+          autoComplete="off"
+          value={tracking}
+          error={fieldError}
+          maxLength={64}
+          onChange={(e) => {
+            setTracking(e.target.value);
+            setFieldError(undefined);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              confirm();
+            }
+          }}
+        />
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Cancel: the spec's confirmation text; only for pending orders (the server refuses a paid one and says why). */
+export function CancelOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title="Cancel Order"
+      confirmLabel="Cancel Order"
+      cancelLabel="Keep Order"
+      busyLabel="Cancelling..."
+      danger
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{staffScreenTexts.confirmCancelOrder}</p>
+      {target && <p className="staff-orders__number">{target.orderNumber}</p>}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOrderSummary, StaffOrdersPage } from '../../../../shared/schemas/staff-orders';
+import { errorResponse, fakeApi, jsonResponse } from '../../testing/fixtures';
+import OrdersTab from '../tabs/OrdersTab';
+
+const USER = { name: 'Ana Admin', email: 'ana@candid.test', role: 'admin' as const };
+
+const order = (n: number, overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummary => ({
+  id: `01JORDER${String(n).padStart(18, '0')}`,
+  orderNumber: `CND-261124-${String(n).padStart(8, '0')}`,
+  orderType: 'post_event',
+  customerName: `Buyer ${n}`,
+  customerEmail: `buyer${n}@example.com`,
+  productType: 'prints_bundle',
+  eventTitle: 'Nunta',
+  totalAmount: 5000,
+  currency: 'RON',
+  ronTotal: 5000,
+  status: 'processing',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+const page = (orders: StaffOrderSummary[], total: number, nextCursor: string | null): StaffOrdersPage => ({
+  orders,
+  nextCursor,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / 20)),
+  pageSize: 20,
+});
+
+const renderTab = (onAuthFailure = vi.fn()) => {
+  render(<OrdersTab token="staff-token" user={USER} onAuthFailure={onAuthFailure} goToTab={vi.fn()} />);
+  return onAuthFailure;
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('staff Orders tab', () => {
+  it("pages with the cursors: 'Page 1 of 3', Next, Previous back to page 1", async () => {
+    const rows = Array.from({ length: 45 }, (_, i) => order(i + 1));
+    const fetch = fakeApi({
+      'GET /api/admin/orders?status=all': () => jsonResponse(200, page(rows.slice(0, 20), 45, 'c1')),
+      'GET /api/admin/orders?status=all&cursor=c1': () => jsonResponse(200, page(rows.slice(20, 40), 45, 'c2')),
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderTab();
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getAllByTestId('staff-order-row')).toHaveLength(20);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(screen.getByText('CND-261124-00000021')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 1 of 3');
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(['/api/admin/orders?status=all', '/api/admin/orders?status=all&cursor=c1', '/api/admin/orders?status=all']);
+  });
+
+  it('shows the columns, and no pagination with one page; a processing row offers Mark Complete, a pending one Cancel', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/admin/orders?status=all': () => jsonResponse(200, page([order(1), order(2, { status: 'pending', orderType: 'pre_event', productType: 'raw_archive' })], 2, null)) }),
+    );
+    renderTab();
+    const rows = await screen.findAllByTestId('staff-order-row');
+    expect(screen.queryByText(/Page \d+ of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    const [processing, pending] = rows as [HTMLElement, HTMLElement];
+    expect(processing.textContent).toContain('prints bundle');
+    expect(processing.textContent).toContain('Processing');
+    expect(within(processing).getByRole('button', { name: /Mark Complete/ })).toBeTruthy();
+    expect(within(processing).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(pending.textContent).toContain('pre event');
+    expect(pending.textContent).toContain('Payment Pending');
+    expect(within(pending).getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+  });
+
+  it("says 'No Orders Found' with the filter's own text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/admin/orders?status=all': () => jsonResponse(200, page([order(1)], 1, null)),
+        'GET /api/admin/orders?status=refunded': () => jsonResponse(200, page([], 0, null)),
+      }),
+    );
+    renderTab();
+    await screen.findAllByTestId('staff-order-row');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'refunded');
+    await screen.findByRole('heading', { name: 'No Orders Found' });
+    expect(screen.getByText('There are no refunded orders right now.')).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to fetch orders' without a server text, and hands a 401 to the shell", async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/admin/orders?status=all': () => new Response('bad gateway', { status: 502 }) }));
+    renderTab();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch orders');
+    cleanup();
+
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/admin/orders?status=all': () => errorResponse(401, 'STAFF_SESSION_INVALID', 'Your staff session has ended. Please sign in again.') }));
+    const onAuthFailure = renderTab();
+    await waitFor(() => expect(onAuthFailure).toHaveBeenCalledWith('Your staff session has ended. Please sign in again.'));
+  });
+
+  it("Cancel asks with the spec's text and shows the server's refusal in the dialog", async () => {
+    const pendingOrder = order(7, { status: 'pending' });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/admin/orders?status=all': () => jsonResponse(200, page([pendingOrder], 1, null)),
+        [`POST /api/admin/orders/${pendingOrder.id}/cancel`]: () => errorResponse(409, 'STAFF_ORDER_PAID_NO_CANCEL', 'This order has been paid, so it cannot be cancelled here.'),
+      }),
+    );
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Cancel ${pendingOrder.orderNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    expect(dialog.textContent).toContain('Cancel this order? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This order has been paid, so it cannot be cancelled here.');
+  });
+});
