@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
+import './staffDashboard.css';
 import { STAFF_TAB_LABELS, STAFF_TABS, type StaffTabId, type StaffTabProps } from './tabs/staffTab';
 
 /** Each tab is its own chunk: the dashboard opens on the overview without loading the others. */
@@ -99,7 +100,7 @@ export function StaffDashboardScreen() {
   }
   const { user } = state;
   return (
-    <main className="page">
+    <main className="page staff-page">
       <SiteHeader />
       <header className="staff-header stack stack--tight">
         <h1 className="page__title">Welcome, {user.name}</h1>
