@@ -24,7 +24,7 @@ const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 40
 /** A staff token (audience candid:staff) is no guest credential: guest routes refuse it as an invalid token. */
 const STAFF_REFUSED: Record<'staffAdmin' | 'staffSupport', 401> = { staffAdmin: 401, staffSupport: 401 };
 const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin', Record<Caller, Expect>> = {
+const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'organizer', Record<Caller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -38,6 +38,8 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'par
   creator: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
   /** Staff routes: only a staff token of a live account; every guest credential is a token of another audience (401). */
   admin: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, staffAdmin: 'allow', staffSupport: 'allow' },
+  /** Organizer routes: only an organizer token (audience candid:organizer); guest and staff tokens are of other audiences (401). */
+  organizer: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, staffAdmin: 401, staffSupport: 401 },
   /** Link-order: a creator credential AND the order's token; these callers send no order token, so even the
    * creator is refused (403) — link-order.test.ts covers the holder of both. */
   creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
@@ -99,6 +101,13 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  organizerRequestCode: () => ({ method: 'POST', body: { email: 'nobody@example.com', eventName: 'Matrix' } }),
+  organizerSignIn: () => ({ method: 'POST', body: { email: 'nobody@example.com', code: '123456' } }),
+  organizerVerify: () => ({}),
+  organizerDashboard: () => ({}),
+  organizerLinkOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id }, body: { eventCode: w.code } }),
+  organizerManageEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  organizerGalleryExtension: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { days: 7, geoToken: 'x' } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

@@ -36,6 +36,9 @@ export const selectionOf = (input: CreateOrderInput): ProductSelection => {
     case 'combo':
       if (input.comboType === undefined) throw domainError('VALIDATION_FAILED', 'combo missing');
       return { kind: 'combo', combo: input.comboType };
+    case 'gallery_extension':
+      // The request schema refuses it: the organizer portal creates these orders (domain/organizer).
+      throw domainError('VALIDATION_FAILED', 'gallery_extension through POST /api/orders');
   }
 };
 
