@@ -160,6 +160,30 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'token-secret:read'] },
   {
+    endpoint: endpoints.organizerRequestCode,
+    handler: 'http/organizer/request-code.ts',
+    // Counts requests (RATE# counters), reads the e-mail's orders (GSI2) and their events, puts the code's
+    // challenge item and mails the code.
+    grants: ['table:write', 'email:send'],
+    throttle: { rate: 2, burst: 10 },
+  },
+  {
+    endpoint: endpoints.organizerSignIn,
+    handler: 'http/organizer/sign-in.ts',
+    // Spends a try of the challenge (conditional update) and signs the organizer token.
+    grants: ['table:write', 'token-secret:read'],
+    throttle: { rate: 2, burst: 10 },
+  },
+  { endpoint: endpoints.organizerVerify, handler: 'http/organizer/verify.ts', grants: ['token-secret:read'] },
+  // The e-mail's orders (GSI2 Query) and a BatchGet of their events.
+  { endpoint: endpoints.organizerDashboard, handler: 'http/organizer/dashboard.ts', grants: ['table:read', 'token-secret:read'] },
+  // Completes the order and updates its event in one transaction (as link-order).
+  { endpoint: endpoints.organizerLinkOrder, handler: 'http/organizer/link-order.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // Signs the event's creator credential.
+  { endpoint: endpoints.organizerManageEvent, handler: 'http/organizer/manage-event.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // Creates a pending order (as POST /api/orders: order, number, history, counters); verifies the geo token.
+  { endpoint: endpoints.organizerGalleryExtension, handler: 'http/organizer/gallery-extension.ts', grants: ['table:write', 'token-secret:read', 'email:send'], throttle: { rate: 5, burst: 20 } },
+  {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
     grants: [],

@@ -10,7 +10,8 @@ import { eventCodeSchema, isoDateTimeSchema } from './common.js';
  * shared/pricing's (create-order.ts maps the body onto its ProductSelection).
  */
 export const ORDER_TYPES = ['pre_event', 'post_event'] as const;
-export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo'] as const;
+/** gallery_extension: a post_event order made only by the organizer portal (POST /api/organizer/events/{code}/gallery-extension). */
+export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo', 'gallery_extension'] as const;
 export const ORDER_CURRENCIES = CURRENCIES;
 
 const TEXT_MAX = 200;
@@ -87,6 +88,8 @@ export const createOrderRequestSchema = z
       const need = (ok: boolean, path: string, message: string) => {
         if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
       };
+      // A gallery extension is bought from the organizer portal only (its own route prices it from the event's package).
+      need(o.productType !== 'gallery_extension', 'productType', messages.VALIDATION_FAILED);
       if (o.orderType === 'pre_event') {
         need(o.productDetails !== undefined, 'productDetails', messages.ORDER_PACKAGE_REQUIRED);
         need(o.eventTitle !== undefined && o.eventTitle.length > 0, 'eventTitle', messages.ORDER_EVENT_TITLE_REQUIRED);

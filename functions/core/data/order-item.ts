@@ -25,6 +25,8 @@ export const orderKeys = {
   pendingOrders: 'ORDER#PENDING',
   /** GSI4 partition of every order, sorted by creation (GSI4SK = listSortKey): the staff list, newest first. */
   allOrders: 'LIST#ORDERS',
+  /** GSI2 partition of one customer's orders (the organizer portal), by the trimmed lower-cased e-mail; GSI2SK = `<createdAt>#<id>`. */
+  customer: (email: string) => `CUSTOMER#${email.trim().toLowerCase()}`,
 } as const;
 
 /**
@@ -35,6 +37,12 @@ export const statusBucket = (status: OrderStatus): string => `ORDER#${status.toU
 
 /** `<createdAt ISO>#<orderId>`: creation order, ties broken by the id. */
 export const listSortKey = (createdAt: string, orderId: string): string => `${createdAt}#${orderId}`;
+
+/** GSI2 of a new order: its customer's partition, sorted by creation (set at create, never changed). */
+export const customerIndexOf = (email: string, createdAt: string, orderId: string): { GSI2PK: string; GSI2SK: string } => ({
+  GSI2PK: orderKeys.customer(email),
+  GSI2SK: `${createdAt}#${orderId}`,
+});
 
 /** How long a Stripe event id is remembered (Stripe retries for up to 3 days). */
 export const STRIPE_EVENT_TTL_SECONDS = 30 * 86_400;
@@ -109,6 +117,9 @@ export const orderItemSchema = z.object({
   GSI1SK: z.optional(z.string()),
   GSI4PK: z.optional(z.string()),
   GSI4SK: z.optional(z.string()),
+  /** The customer's orders by e-mail (orderKeys.customer); absent on orders made before it existed (see the report's backfill note). */
+  GSI2PK: z.optional(z.string()),
+  GSI2SK: z.optional(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -12,6 +12,7 @@ const PRODUCT_NAMES: Readonly<Record<OrderView['productType'], string>> = {
   raw_archive: 'RAW Archive',
   prints_bundle: 'Prints Bundle',
   combo: 'Archive + Prints Combo',
+  gallery_extension: 'Gallery extension',
 };
 
 /** The spec's "Purchase confirmation screen" for a paid post-event order (read from the server with its token). */
