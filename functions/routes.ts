@@ -154,6 +154,11 @@ export const routes: readonly Route[] = [
     memorySize: 1024,
   },
   { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEventsList, handler: 'http/staff-events/list.ts', grants: ['table:read', 'token-secret:read'] },
+  // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
+  { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

@@ -4,4 +4,8 @@ import type { AuthKind, HttpMethod } from './endpoint.js';
 export const staffEndpointRoutes = {
   staffLogin: { id: 'staffLogin', method: 'POST', path: '/api/admin/auth/login', auth: 'public' },
   staffVerify: { id: 'staffVerify', method: 'GET', path: '/api/admin/auth/verify', auth: 'admin' },
+  staffEventsList: { id: 'staffEventsList', method: 'GET', path: '/api/admin/events/list', auth: 'admin' },
+  staffEventDetails: { id: 'staffEventDetails', method: 'GET', path: '/api/admin/events/{code}/details', auth: 'admin' },
+  staffEventPhotos: { id: 'staffEventPhotos', method: 'GET', path: '/api/admin/events/{code}/photos', auth: 'admin' },
+  staffEndEvent: { id: 'staffEndEvent', method: 'POST', path: '/api/admin/events/{code}/end', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

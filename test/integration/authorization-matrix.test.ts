@@ -50,6 +50,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Paying needs the order's own token too. */
   checkoutOrder: ALL_FORBIDDEN,
   confirmOrderPayment: ALL_FORBIDDEN,
+  /** Ending an event is an admin-role act: a support staff token is refused. */
+  staffEndEvent: { staffSupport: 403 },
 };
 
 interface World {
@@ -99,6 +101,10 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  staffEventsList: () => ({ query: { filter: 'all' } }),
+  staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
+  staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),
+  staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
