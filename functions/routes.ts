@@ -183,6 +183,11 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.organizerManageEvent, handler: 'http/organizer/manage-event.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
   // Creates a pending order (as POST /api/orders: order, number, history, counters); verifies the geo token.
   { endpoint: endpoints.organizerGalleryExtension, handler: 'http/organizer/gallery-extension.ts', grants: ['table:write', 'token-secret:read', 'email:send'], throttle: { rate: 5, burst: 20 } },
+  { endpoint: endpoints.staffEventsList, handler: 'http/staff-events/list.ts', grants: ['table:read', 'token-secret:read'] },
+  // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
+  { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

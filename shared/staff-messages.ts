@@ -15,6 +15,8 @@ export const staffMessages = {
   STAFF_ORDER_PAID_NO_CANCEL:
     'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it in Stripe instead; the order then shows as refunded.',
   STAFF_ORDER_NOT_PENDING: 'Only a pending (unpaid) order can be cancelled. Refresh to see its current status.',
+  /** Staff End on an event that already ended (by its organizer, the timer, or another staff member). */
+  STAFF_EVENT_ALREADY_ENDED: 'This event has already ended.',
 } as const;
 
 /** Texts the staff screens show themselves (never sent by the server). */
@@ -28,4 +30,9 @@ export const staffScreenTexts = {
   updateOrderStatusFailed: 'Failed to update order status',
   confirmCompleteOrder: 'Mark this order as completed? This will finalize the order.',
   confirmCancelOrder: 'Cancel this order? This action cannot be undone.',
+  eventDetailsFailed: 'Failed to load event details. Please try again.',
+  endEventFailed: 'Failed to end event. Please try again.',
+  eventEnded: 'Event ended successfully!',
+  endEventConfirm: 'Are you sure you want to end this event? This action cannot be undone.',
+  downloadFailed: 'Failed to download photos',
 } as const;

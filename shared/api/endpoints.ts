@@ -12,6 +12,7 @@ import { downloadEndpoints } from './endpoints/downloads.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { staffOrderEndpoints } from './endpoints/staff-orders.js';
 import { organizerEndpoints } from './endpoints/organizer.js';
+import { staffEventEndpoints } from './endpoints/staff-events.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -33,6 +34,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...staffOrderEndpoints,
   ...organizerEndpoints,
+  ...staffEventEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -8,4 +8,8 @@ export const staffEndpointRoutes = {
   staffOrderDetails: { id: 'staffOrderDetails', method: 'GET', path: '/api/admin/orders/{orderId}', auth: 'admin' },
   staffCompleteOrder: { id: 'staffCompleteOrder', method: 'POST', path: '/api/admin/orders/{orderId}/complete', auth: 'admin' },
   staffCancelOrder: { id: 'staffCancelOrder', method: 'POST', path: '/api/admin/orders/{orderId}/cancel', auth: 'admin' },
+  staffEventsList: { id: 'staffEventsList', method: 'GET', path: '/api/admin/events/list', auth: 'admin' },
+  staffEventDetails: { id: 'staffEventDetails', method: 'GET', path: '/api/admin/events/{code}/details', auth: 'admin' },
+  staffEventPhotos: { id: 'staffEventPhotos', method: 'GET', path: '/api/admin/events/{code}/photos', auth: 'admin' },
+  staffEndEvent: { id: 'staffEndEvent', method: 'POST', path: '/api/admin/events/{code}/end', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -74,6 +74,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   organizerManageEvent: { organizerOfOther: 403 },
   organizerGalleryExtension: { organizerOfOther: 403 },
   organizerLinkOrder: { organizerOfOther: 403 },
+  /** Ending an event is an admin-role act: a support staff token is refused. */
+  staffEndEvent: { staffSupport: 403 },
 };
 
 interface World {
@@ -143,6 +145,10 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   }),
   organizerManageEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   organizerGalleryExtension: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { days: 7, geoToken: w.organizerWorld.geoToken } }),
+  staffEventsList: () => ({ query: { filter: 'all' } }),
+  staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
+  staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),
+  staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

@@ -79,6 +79,7 @@ export const errorStatus = {
   ORGANIZER_ORDER_NOT_YOURS: 403,
   ORGANIZER_EVENT_HAS_NO_PACKAGE: 409,
   ORGANIZER_GALLERY_EXPIRED: 409,
+  STAFF_EVENT_ALREADY_ENDED: 409,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,
