@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
+import '../components/tabs.css';
 import './staffDashboard.css';
 import { STAFF_TAB_LABELS, STAFF_TABS, type StaffTabId, type StaffTabProps } from './tabs/staffTab';
 

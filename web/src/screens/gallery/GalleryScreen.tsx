@@ -20,6 +20,7 @@ import { downloadPhoto } from './downloadPhoto';
 import { Lightbox } from './Lightbox';
 import { PhotoGrid } from './PhotoGrid';
 import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
+import '../../components/tabs.css';
 import './gallery.css';
 
 // Only an expired event shows it: its code and CSS stay off the gallery's first load (two requests fewer).
