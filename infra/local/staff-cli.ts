@@ -7,23 +7,16 @@
  * `--table` = the stack output TableName). The password is read from CANDID_STAFF_PASSWORD, else asked for
  * on the terminal without echo; it is hashed here (scrypt, production cost unless CANDID_SCRYPT_N).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeStaffEmail, STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff.js';
-import { localEnv, applyEnv, LOCAL_TABLE_NAME } from './env.js';
-import { LOCAL_STACK_FILE } from './first-staff-account.js';
-import { DEFAULT_PORTS } from './stack.js';
+import { TABLE_OPTIONS, useTable } from './cli-table.js';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     name: { type: 'string' },
     role: { type: 'string' },
-    aws: { type: 'boolean', default: false },
-    table: { type: 'string' },
-    endpoint: { type: 'string' },
-    'data-dir': { type: 'string', default: join(import.meta.dirname, '..', '..', '.data') },
+    ...TABLE_OPTIONS,
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -46,22 +39,8 @@ if (args.help || !command) {
   process.exit(args.help ? 0 : 1);
 }
 
-/** Where the local stack's DynamoDB listens: what npm start recorded, else its default port. */
-const localEndpoint = (): string => {
-  const file = join(args['data-dir'], LOCAL_STACK_FILE);
-  if (existsSync(file)) {
-    const recorded = JSON.parse(readFileSync(file, 'utf8')) as { dynamodb?: unknown };
-    if (typeof recorded.dynamodb === 'string') return recorded.dynamodb;
-  }
-  return `http://127.0.0.1:${DEFAULT_PORTS.dynamodb}`;
-};
-
-if (args.aws) {
-  process.env.TABLE_NAME = args.table ?? process.env.TABLE_NAME ?? fail('--aws needs --table <TableName> (the stack output TableName).');
-} else {
-  const endpoint = args.endpoint ?? localEndpoint();
-  applyEnv({ ...localEnv({ dynamoUrl: endpoint, s3Url: 'http://127.0.0.1:1', tokenSecret: 'unused' }), TABLE_NAME: args.table ?? LOCAL_TABLE_NAME });
-}
+const problem = useTable(args);
+if (problem) fail(problem);
 
 /** The password from the environment, else typed on the terminal without echo. */
 const readPassword = async (): Promise<string> => {

@@ -188,11 +188,11 @@ describe('backfill gsi4 (events created before GSI4)', () => {
     await ddb.send(new UpdateCommand({ TableName: tableName(), Key: keys.event(event.code), UpdateExpression: 'REMOVE GSI4PK, GSI4SK' }));
     expect((await list({ q: `${TAG} legacy` })).events).toEqual([]);
 
-    const { backfillEventsList } = await import('../../functions/core/data/backfill-events-list.js');
-    expect((await backfillEventsList()).updated).toBeGreaterThanOrEqual(1);
+    const { backfillListIndexes } = await import('../../functions/core/data/backfill-list-indexes.js');
+    expect((await backfillListIndexes()).events).toBeGreaterThanOrEqual(1);
     expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
     // A rerun leaves listed events alone (each write is conditional on GSI4PK being absent).
-    await backfillEventsList();
+    expect((await backfillListIndexes()).events).toBe(0);
     expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
   });
 });

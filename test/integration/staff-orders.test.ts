@@ -259,3 +259,30 @@ describe('staff order actions', () => {
     expect((await allPages('cancelled')).flatMap((p) => p.orders)).toHaveLength(45 - 12);
   });
 });
+
+describe('backfill gsi4 (orders made before the staff and organizer lists)', () => {
+  it('gives an older paid order its list, status and customer index keys once; a rerun changes nothing', async () => {
+    const { UpdateCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, tableName } = await import('../../functions/core/data/table.js');
+    const { orderKeys } = await import('../../functions/core/data/order-item.js');
+    const { backfillListIndexes } = await import('../../functions/core/data/backfill-list-indexes.js');
+    const older = await makeOrder();
+    await pay(older.id);
+    const countIn = async (status: string) => (await allPages(status)).flatMap((p) => p.orders).filter((o) => o.id === older.id).length;
+    const customerOrders = async () =>
+      (
+        await ddb.send(
+          new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :c', ExpressionAttributeValues: { ':c': orderKeys.customer(older.email) } }),
+        )
+      ).Items ?? [];
+    // As an order made before: no GSI4, no customer index, no status bucket.
+    await ddb.send(new UpdateCommand({ TableName: tableName(), Key: orderKeys.order(older.id), UpdateExpression: 'REMOVE GSI4PK, GSI4SK, GSI2PK, GSI2SK, GSI1PK, GSI1SK' }));
+    expect([await countIn('all'), await countIn('processing')]).toEqual([0, 0]);
+    expect(await customerOrders()).toEqual([]);
+
+    expect((await backfillListIndexes()).orders).toBeGreaterThanOrEqual(1);
+    expect([await countIn('all'), await countIn('processing')]).toEqual([1, 1]);
+    expect((await customerOrders()).map((o) => o.id)).toEqual([older.id]);
+    expect((await backfillListIndexes()).orders).toBe(0);
+  });
+});
