@@ -53,4 +53,4 @@ export {
 } from './post-event.js';
 export { RON_RATES_DATE, ronRate, toRonMinor } from './ron-rates.js';
 export { formatMoney } from './format.js';
-export { isShipped, quote, type ProductSelection, type Quote, type QuoteLine } from './quote.js';
+export { galleryExtensionAddOn, isShipped, quote, type ProductSelection, type Quote, type QuoteLine } from './quote.js';

@@ -20,7 +20,9 @@ export type ProductSelection =
   | { kind: 'event_package'; eventType: EventType; eventSize: EventSize; customAttendees?: number; addOns: readonly AddOnId[] }
   | { kind: 'raw_archive' }
   | { kind: 'prints_bundle'; photos: BundlePhotos; printSize: PrintSize }
-  | { kind: 'combo'; combo: ComboId };
+  | { kind: 'combo'; combo: ComboId }
+  /** Bought after the event from the organizer portal: the add-on's share of the event's package price. */
+  | { kind: 'gallery_extension'; days: 7 | 30; eventType: EventType; eventSize: EventSize };
 
 export interface QuoteLine {
   id: string;
@@ -40,6 +42,9 @@ export interface Quote {
   ronTotal: number;
   ronRateDate: string;
 }
+
+/** The add-on a gallery extension of `days` is. */
+export const galleryExtensionAddOn = (days: 7 | 30): AddOnId => (days === 7 ? 'gallery_extension_7' : 'gallery_extension_30');
 
 /** Whether the product is shipped (prints and combos); pre-event orders and the raw archive are not. */
 export const isShipped = (selection: ProductSelection): boolean => selection.kind === 'prints_bundle' || selection.kind === 'combo';
@@ -87,6 +92,10 @@ const productLines = (selection: ProductSelection, country: string): QuoteLine[]
       ];
     case 'combo':
       return [{ id: `combo:${selection.combo}`, label: comboLabel(selection.combo), amount: comboPrice(selection.combo, country) }];
+    case 'gallery_extension': {
+      const id = galleryExtensionAddOn(selection.days);
+      return [{ id: `addon:${id}`, label: addOn(id).name, amount: addOnPrice(id, packagePrice(selection.eventType, selection.eventSize, country), country) }];
+    }
     default:
       throw new PricingError('INVALID_SELECTION', 'Unknown product.');
   }

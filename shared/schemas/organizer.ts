@@ -128,7 +128,7 @@ export const organizerDashboardResponseSchema = z.object({
     events: z.array(organizerEventSchema),
     /** Paid pre_event orders not yet linked to an event (linkable with organizerLinkOrder). */
     unlinkedOrders: z.array(organizerOrderSchema),
-    /** Paid post_event orders of this e-mail for events that are not this organizer's (another's gallery). */
+    /** The rest of this e-mail's non-pending orders: bought from another's gallery, or a package refunded/cancelled. */
     otherOrders: z.array(organizerOrderSchema),
   }),
 });
@@ -136,7 +136,15 @@ export type OrganizerDashboardResponse = z.infer<typeof organizerDashboardRespon
 
 /** POST /api/organizer/orders/{orderId}/link */
 export const organizerOrderParamsSchema = z.object({ orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
-export const organizerLinkOrderRequestSchema = z.object({ eventCode: eventCodeSchema });
+/**
+ * The event to link, and its creator credential as this phone holds it (web creatorStore): one package per
+ * event, so the organizer's events (already linked) cannot take another order, and an event with no order yet
+ * is not theirs until they show they created it.
+ */
+export const organizerLinkOrderRequestSchema = z.object({
+  eventCode: eventCodeSchema,
+  creatorToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
 export type OrganizerLinkOrderRequest = z.input<typeof organizerLinkOrderRequestSchema>;
 export const organizerLinkOrderResponseSchema = z.object({
   success: z.literal(true),

@@ -23,7 +23,15 @@ export const orderKeys = {
   totals: { PK: 'STATS#orders', SK: 'TOTALS' } as const satisfies ItemKey,
   /** GSI1 partition of pending orders, sorted by when they fall due unpaid (GSI1SK, ISO); removed on leaving pending. */
   pendingOrders: 'ORDER#PENDING',
+  /** GSI2 partition of one customer's orders (the organizer portal), by the trimmed lower-cased e-mail; GSI2SK = `<createdAt>#<id>`. */
+  customer: (email: string) => `CUSTOMER#${email.trim().toLowerCase()}`,
 } as const;
+
+/** GSI2 of a new order: its customer's partition, sorted by creation (set at create, never changed). */
+export const customerIndexOf = (email: string, createdAt: string, orderId: string): { GSI2PK: string; GSI2SK: string } => ({
+  GSI2PK: orderKeys.customer(email),
+  GSI2SK: `${createdAt}#${orderId}`,
+});
 
 /** How long a Stripe event id is remembered (Stripe retries for up to 3 days). */
 export const STRIPE_EVENT_TTL_SECONDS = 30 * 86_400;
@@ -96,6 +104,9 @@ export const orderItemSchema = z.object({
   version: z.int(),
   GSI1PK: z.optional(z.string()),
   GSI1SK: z.optional(z.string()),
+  /** The customer's orders by e-mail (orderKeys.customer); absent on orders made before it existed (see the report's backfill note). */
+  GSI2PK: z.optional(z.string()),
+  GSI2SK: z.optional(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -53,6 +53,13 @@
  * |                                         | Put HIST#<ulid>, Update STATS#orders/TOTALS ADD  |
  * |                                         | orders_pending +1, ordersCreated +1              |       |       |
  * | order by id                             | PK = ORDER#<id>, SK = META (GetItem)             | table |
+ * | a customer's orders by e-mail (organizer| GSI2PK = CUSTOMER#<trimmed lower-cased e-mail>,  | GSI2  |
+ * |   sign-in and dashboard), newest first  | GSI2SK = <createdAt ISO>#<orderId> (set at create)|       |
+ * |   then their events                     | BatchGet EVENT#<CODE>/META                       | table |
+ * | organizer sign-in code (challenge)      | PK = ORGCODE#<e-mail>, SK = ORGCODE: Put replaces| table |
+ * |                                         | (if resend delay passed); Update tries - 1 if    |       |
+ * |                                         | tries > 0 and code hash matches / not expired    |       |
+ * | organizer sign-in rate limits           | PK = RATE#organizer-code#<e-mail> / #<address>   | table |
  * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
  * |                                         | GetItem ORDER#<id>/META                          |       |
  * | order status change (transitionOrder)   | TransactWrite: Update META if status = the one   | table |

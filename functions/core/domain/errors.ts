@@ -66,6 +66,15 @@ export const errorStatus = {
   STAFF_LOGIN_FAILED: 401,
   STAFF_SESSION_INVALID: 401,
   STAFF_ROLE_FORBIDDEN: 403,
+  /** Organizer portal (issue 18): a wrong e-mailed code, a locked/expired/missing one, a missing/expired session, another's event or order. */
+  ORGANIZER_CODE_INVALID: 401,
+  ORGANIZER_CODE_LOCKED: 410,
+  ORGANIZER_CODE_EXPIRED: 410,
+  ORGANIZER_SESSION_INVALID: 401,
+  ORGANIZER_EVENT_NOT_YOURS: 403,
+  ORGANIZER_ORDER_NOT_YOURS: 403,
+  ORGANIZER_EVENT_HAS_NO_PACKAGE: 409,
+  ORGANIZER_GALLERY_EXPIRED: 409,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,

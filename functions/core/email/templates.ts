@@ -34,6 +34,7 @@ const PRODUCT_LABELS: Record<string, string> = {
   raw_archive: 'Raw photo archive',
   prints_bundle: 'Prints bundle',
   combo: 'Archive and prints combo',
+  gallery_extension: 'Gallery extension',
 };
 
 export const productLabel = (productType: string): string => PRODUCT_LABELS[productType] ?? productType.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../../shared/schemas/staff.js';
+import type { OrganizerClaims } from '../auth/organizer-token.js';
 import type { StaffClaims } from '../auth/staff-token.js';
 import { DomainError, forbidden } from '../errors.js';
 import type { AuthContext } from './authenticate.js';
@@ -12,6 +13,12 @@ export const participantOf = (auth: AuthContext): { sub: string; creator: boolea
 /** The staff member behind a staff route's credential (authenticate() verified the staff token). */
 export const staffOf = (auth: AuthContext): StaffClaims => {
   if (auth.kind !== 'staff') throw new DomainError('STAFF_SESSION_INVALID', 401, 'staff credential required');
+  return auth.claims;
+};
+
+/** The organizer behind an organizer route's credential (authenticate() verified the organizer token). */
+export const organizerOf = (auth: AuthContext): OrganizerClaims => {
+  if (auth.kind !== 'organizer') throw new DomainError('ORGANIZER_SESSION_INVALID', 401, 'organizer credential required');
   return auth.claims;
 };
 

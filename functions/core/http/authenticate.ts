@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthKind } from '../../../shared/api/endpoint.js';
+import { verifyOrganizerToken, type OrganizerClaims } from '../auth/organizer-token.js';
 import { verifyStaffToken, type StaffClaims } from '../auth/staff-token.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
@@ -11,6 +12,8 @@ export type AuthContext =
   | { kind: 'token'; claims: TokenClaims }
   /** A staff route: the staff member's verified claims (audience candid:staff); the role is checked by requireStaffRole. */
   | { kind: 'staff'; claims: StaffClaims }
+  /** An organizer route: the organizer's verified claims (audience candid:organizer; sub = the purchase e-mail). */
+  | { kind: 'organizer'; claims: OrganizerClaims }
   /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
   | { kind: 'order'; orderToken?: string }
   /** Creator credential AND an order token (link-order); the domain checks the token against the order. */
@@ -32,6 +35,11 @@ export const authenticate = async (
     const token = bearerToken(event.headers.authorization);
     if (!token) throw new DomainError('STAFF_SESSION_INVALID', 401, 'missing staff token');
     return { kind: 'staff', claims: await verifyStaffToken(token) };
+  }
+  if (auth === 'organizer') {
+    const token = bearerToken(event.headers.authorization);
+    if (!token) throw new DomainError('ORGANIZER_SESSION_INVALID', 401, 'missing organizer token');
+    return { kind: 'organizer', claims: await verifyOrganizerToken(token) };
   }
   if (auth === 'creatorWithOrder') {
     const claims = await authenticateCreator(event);

@@ -12,6 +12,10 @@ import { randomEventCode } from './event-code.js';
 /** Creator rights outlive the free gallery so the organizer can come back to buy (commerce spec). */
 const CREATOR_TOKEN_DAYS = GALLERY_DAYS + 30;
 
+/** The event's creator credential (also granted again by the organizer portal's "Manage on this phone"). */
+export const signCreatorCredential = (event: Pick<EventItem, 'code' | 'id'>): Promise<string> =>
+  signToken({ role: 'creator', evt: event.code, sub: event.id }, CREATOR_TOKEN_DAYS * 86_400);
+
 /**
  * Creates an event under a fresh unique code: each attempt is one conditional put, so two creators can
  * never share a code; after the spec's 10 failed attempts the spec's message is returned.
@@ -46,7 +50,7 @@ export const createEvent = async (
     const code = generateCode();
     const item: EventItem = { ...base, ...retention, ...keys.event(code), code };
     if (await putNewEvent(item)) {
-      const creatorToken = await signToken({ role: 'creator', evt: code, sub: item.id }, CREATOR_TOKEN_DAYS * 86_400);
+      const creatorToken = await signCreatorCredential(item);
       return { event: toEventView(item), creatorToken };
     }
   }

@@ -5,7 +5,7 @@ import { PricingError, quote, type ProductSelection, type Quote } from '../../..
 import type { CreateOrderInput, CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
 import { now } from '../../clock.js';
-import { historyItem, orderKeys, orderNumberItem, statusCounter, type OrderItem } from '../../data/order-item.js';
+import { customerIndexOf, historyItem, orderKeys, orderNumberItem, statusCounter, type OrderItem } from '../../data/order-item.js';
 import { ddb, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
@@ -98,7 +98,7 @@ export const createOrder = async (
   const iso = at.toISOString();
   const id = ulid(at.getTime());
   const { token, hash } = newAccessToken();
-  const base: Omit<OrderItem, 'orderNumber'> = {
+  const base: NewOrderBase = {
     ...orderKeys.order(id),
     entity: 'order',
     id,
@@ -126,11 +126,30 @@ export const createOrder = async (
     updatedAt: iso,
     statusSince: iso,
     version: 1,
+    ...customerIndexOf(input.customerInfo.email, iso, id),
     GSI1PK: orderKeys.pendingOrders,
     // Due for the unpaid-order job 24 hours after creation (spec section 9: an unpaid order is kept 24 hours).
     GSI1SK: new Date(at.getTime() + UNPAID_ORDER_MS).toISOString(),
   };
 
+  return storeNewOrder(base, token, at, generateNumber);
+};
+
+export type NewOrderBase = Omit<OrderItem, 'orderNumber'>;
+
+/**
+ * Stores a priced pending order under a fresh order number in one transaction (the number's conditional put,
+ * the order, its first history entry, the totals) and mails 'order-received' with the access token. Shared by
+ * POST /api/orders and the organizer portal's gallery extension.
+ */
+export const storeNewOrder = async (
+  base: NewOrderBase,
+  token: string,
+  at: Date,
+  generateNumber: (at: Date) => string = randomOrderNumber,
+): Promise<{ response: CreateOrderResponse; order: OrderItem; accessToken: string }> => {
+  const { id } = base;
+  const iso = at.toISOString();
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
     const order: OrderItem = { ...base, orderNumber: generateNumber(at) };
     const tx = namedTransaction({
@@ -176,7 +195,7 @@ export const createOrder = async (
           shippingCost: order.shippingCost,
           totalAmount: order.totalAmount,
           currency: order.currency,
-          countryCode: country,
+          countryCode: order.country,
           status: order.status,
           customerInfo: { name: order.customerInfo.name, email: order.customerInfo.email },
         },

@@ -61,7 +61,14 @@ export const linkOrder = async (input: LinkOrderInput): Promise<LinkOrderRespons
   if (!order) throw domainError('ORDER_NOT_FOUND', input.orderId);
   if (!accessTokenMatches(input.orderToken, order.accessTokenHash)) throw domainError('ORDER_TOKEN_REQUIRED', `wrong token for ${order.id}`);
   if (order.customerInfo.email.trim().toLowerCase() !== input.customerEmail.trim().toLowerCase()) throw domainError('ORDER_EMAIL_MISMATCH', order.id);
+  return linkOrderToEvent(order, event, input.maxParticipants);
+};
 
+/**
+ * The link itself, once the caller has proved its right to both (the buyer's device: creator credential +
+ * order token + e-mail; the organizer portal: the signed-in e-mail + the creator credential).
+ */
+export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxParticipants?: number): Promise<LinkOrderResponse> => {
   if (order.orderType !== 'pre_event') throw domainError('ORDER_NOT_LINKABLE', `${order.id} is ${order.orderType}`);
   if (order.eventId !== undefined) {
     if (order.eventId === event.id) return linked(order, event);
@@ -76,10 +83,10 @@ export const linkOrder = async (input: LinkOrderInput): Promise<LinkOrderRespons
   const { eventType, eventSize, customAttendees, addOns } = selection.data;
   const pkg: EventPackage = { eventType, eventSize, ...(eventSize === 'custom' && customAttendees !== undefined ? { customAttendees } : {}) };
   const ceiling = maxGuestsCeiling(pkg);
-  if (input.maxParticipants !== undefined && input.maxParticipants > ceiling) {
-    throw domainError('MAX_GUESTS_ABOVE_PACKAGE', `${input.maxParticipants} > ${ceiling}`);
+  if (maxParticipants !== undefined && maxParticipants > ceiling) {
+    throw domainError('MAX_GUESTS_ABOVE_PACKAGE', `${maxParticipants} > ${ceiling}`);
   }
-  const raiseGuests = input.maxParticipants !== undefined && input.maxParticipants > event.maxParticipants;
+  const raiseGuests = maxParticipants !== undefined && maxParticipants > event.maxParticipants;
   const extensionDays = extensionDaysOf(addOns);
   const at = now().toISOString();
 
@@ -106,7 +113,7 @@ export const linkOrder = async (input: LinkOrderInput): Promise<LinkOrderRespons
               ':ext': extensionDays,
               ':expires': extendedGalleryExpiry(event, extensionDays),
               ':eventId': event.id,
-              ...(raiseGuests ? { ':max': input.maxParticipants } : {}),
+              ...(raiseGuests ? { ':max': maxParticipants } : {}),
             },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },

@@ -48,6 +48,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   /** PaymentIntent → order id, as their metadata says (every payment in these tests is the order's). */
   const intents = new Map<string, string>([['pi_1', order.id], ['pi_2', order.id]]);
   const archives: string[] = [];
+  const extensions: string[] = [];
   const logs: { level: string; msg: string }[] = [];
 
   const conflictError = () => new FakeConflict('ORDER_STATUS_CONFLICT');
@@ -86,7 +87,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         mailClaims.push(claim?.claimToken);
       },
     },
-    seams: { requestArchive: async (o) => void archives.push(o.id) },
+    seams: { requestArchive: async (o) => void archives.push(o.id), extendGallery: async (o) => void extensions.push(o.id) },
     log: {
       info: (msg) => void logs.push({ level: 'info', msg }),
       warn: (msg) => void logs.push({ level: 'warn', msg }),
@@ -130,7 +131,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       linkedEventStatus: async () => opts.eventStatus,
     },
   };
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, extensions, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

@@ -93,11 +93,13 @@ const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymen
  * are idempotent). pre_event: processing until the buyer links the order to the event they create
  * (link-order, next issue) completes it (its productType says raw_archive too: it is not an archive purchase).
  * raw_archive: processing while the archive job builds the ZIP; combos also (their prints ship separately).
- * prints: processing until staff ship them. The e-mail goes first: when the transition claimed it (`claim`),
+ * prints: processing until staff ship them. gallery_extension: the event's gallery expiry moves and the order
+ * completes (one transaction, conditional on processing: a repeat changes nothing). The e-mail goes first: when the transition claimed it (`claim`),
  * nothing may fail between the claim and the send, or a held claim would block every retry's e-mail (a
  * failed send releases it; a failed seam after the send is retried and the e-mail deduped).
  */
 export const afterPaid = async (deps: PaymentDeps, order: PaymentOrder, claim?: EmailClaim): Promise<void> => {
   await deps.mailer.send('payment-confirmed', order, claim);
   if (order.orderType !== 'pre_event' && (order.productType === 'raw_archive' || order.productType === 'combo')) await deps.seams.requestArchive(order);
+  if (order.productType === 'gallery_extension' && order.status === 'processing') await deps.seams.extendGallery(order);
 };

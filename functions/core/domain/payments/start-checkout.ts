@@ -35,7 +35,9 @@ export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' |
           ? 'Prints bundle'
           : order.productType === 'combo'
             ? 'Raw photo archive + prints'
-            : 'Candid order';
+            : order.productType === 'gallery_extension'
+              ? 'Gallery extension'
+              : 'Candid order';
   const title = order.eventTitle ? ` – ${order.eventTitle}` : '';
   return `${what}${title} (${order.orderNumber})`.slice(0, 250);
 };

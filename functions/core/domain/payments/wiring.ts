@@ -6,6 +6,7 @@ import { log } from '../../log.js';
 import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
 import { requestArchiveBuild } from '../archive/request-archive-build.js';
+import { applyGalleryExtension } from '../organizer/gallery-extension.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
@@ -60,6 +61,9 @@ export const paymentDeps: PaymentDeps = {
     // Starts the archive job (async invoke; idempotent: a redelivered event within 10 minutes starts nothing more).
     requestArchive: async (order) => {
       await requestArchiveBuild(order.id);
+    },
+    extendGallery: async (order) => {
+      await applyGalleryExtension(order.id);
     },
   },
   now,

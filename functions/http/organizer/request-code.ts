@@ -1,0 +1,6 @@
+import { organizerEndpoints } from '../../../shared/api/endpoints/organizer.js';
+import { requestOrganizerCode } from '../../core/domain/organizer/sign-in-code.js';
+import { rateClient } from '../../core/http/client-key.js';
+import { definePublicHandler } from '../../core/http/define-public-handler.js';
+
+export const handler = definePublicHandler(organizerEndpoints.organizerRequestCode, ({ body, event }) => requestOrganizerCode(body, rateClient(event)));

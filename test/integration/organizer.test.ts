@@ -1,0 +1,460 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { DAY_MS, GALLERY_DAYS } from '../../shared/constants.js';
+import { organizerMessages } from '../../shared/organizer-messages.js';
+import { quote, type ProductSelection } from '../../shared/pricing/index.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
+import { bearer, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
+import { useEmulators } from '../support/use-emulators.js';
+// Types only (erased): the modules themselves are imported after useEmulators() set the environment.
+import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import type * as FulfilModule from '../../functions/core/domain/payments/fulfil-payment.js';
+import type * as WiringModule from '../../functions/core/domain/payments/wiring.js';
+
+/**
+ * The organizer portal (issue #18) at handler level on DynamoDB Local and local SES: sign-in with the e-mailed
+ * code, the dashboard computed from the organizer's own orders and events, and that nobody else's token —
+ * another organizer's, a guest's, a creator's, staff's, a geo token — opens any of it.
+ */
+const env = useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+process.env.CANDID_TEST_CLOCK = '1';
+
+type H = 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end' | 'staffLogin';
+let h: Record<H, Handler>;
+let f: Flows;
+let tx: typeof TransitionModule;
+let fulfil: typeof FulfilModule;
+let wiring: typeof WiringModule;
+let signGeoToken: (country: string) => Promise<string>;
+let setClockOffset: (ms: number) => void;
+let storedEvent: (code: string) => Promise<Record<string, unknown>>;
+
+beforeAll(async () => {
+  const paths: Record<H, string> = {
+    requestCode: 'http/organizer/request-code.js',
+    signIn: 'http/organizer/sign-in.js',
+    verify: 'http/organizer/verify.js',
+    dashboard: 'http/organizer/dashboard.js',
+    linkOrder: 'http/organizer/link-order.js',
+    manage: 'http/organizer/manage-event.js',
+    extension: 'http/organizer/gallery-extension.js',
+    createOrder: 'http/orders/create.js',
+    linkPackage: 'http/orders/link.js',
+    start: 'http/events/start.js',
+    end: 'http/events/end.js',
+    staffLogin: 'http/staff/login.js',
+  };
+  const loaded = await Promise.all(Object.values(paths).map(loadHandler));
+  h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as Record<H, Handler>;
+  f = await flows();
+  tx = await import('../../functions/core/domain/orders/transition-order.js');
+  fulfil = await import('../../functions/core/domain/payments/fulfil-payment.js');
+  wiring = await import('../../functions/core/domain/payments/wiring.js');
+  signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
+  ({ setClockOffset } = await import('../../functions/core/clock.js'));
+  const { getEventItem } = await import('../../functions/core/data/event-item.js');
+  storedEvent = async (code) => ({ ...(await getEventItem(code)) });
+});
+afterEach(() => setClockOffset(0));
+
+let seq = 0;
+/** A fresh e-mail per test (DynamoDB Local and the SES inbox are shared by every test file). */
+const freshEmail = (name = 'organizer'): string => `${name}-${Date.now()}-${++seq}@example.com`;
+let nextAddress = 1;
+/** Each sign-in from an address of its own, so one test's counters never meet another's. */
+const freshAddress = (): string => `203.0.113.${nextAddress++}`;
+
+const errorCode = (res: Res): string => (parseBody(res) as { error: { code: string } }).error.code;
+const from = (event: ReturnType<typeof apiEvent>, address: string) => {
+  event.requestContext.http.sourceIp = address;
+  return event;
+};
+
+const PACKAGE: Extract<ProductSelection, { kind: 'event_package' }> = { kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: [] };
+
+/** A pre-event package bought (and paid, unless `pending`) with this e-mail, as the pricing page sends it (RO). */
+const buyPackage = async (email: string, eventTitle: string, opts: { pending?: boolean } = {}): Promise<CreateOrderResponse> => {
+  const q = quote(PACKAGE, 'RO');
+  const body: CreateOrderRequest = {
+    orderType: 'pre_event',
+    eventTitle,
+    eventDate: '2027-06-12',
+    productType: 'raw_archive',
+    productDetails: { eventType: PACKAGE.eventType, eventSize: PACKAGE.eventSize, selectedAddOns: [] },
+    customerInfo: { name: 'Ana Popescu', email },
+    totalAmount: q.total,
+    currency: q.currency,
+    geoToken: await signGeoToken('RO'),
+  };
+  const o = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+  if (!opts.pending) await tx.transitionOrder({ orderId: o.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+  return o;
+};
+
+/** A raw archive bought from an event's gallery with this e-mail (paid). */
+const buyArchive = async (email: string, eventCode: string): Promise<CreateOrderResponse> => {
+  const q = quote({ kind: 'raw_archive' }, 'RO');
+  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode, customerInfo: { name: 'Ana Popescu', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  const o = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+  await tx.transitionOrder({ orderId: o.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+  return o;
+};
+
+/** The buyer's phone creates the event and links the package (POST /api/link-order). */
+const createAndLink = async (o: CreateOrderResponse, title: string): Promise<CreateEventResponse> => {
+  const ev = await f.createEvent({ title });
+  const res = await h.linkPackage(
+    apiEvent({
+      method: 'POST',
+      path: '/api/link-order',
+      headers: { ...bearer(ev.creatorToken), 'x-order-token': o.accessToken },
+      body: { orderId: o.order.id, eventId: ev.event.id, customerEmail: o.order.customerInfo.email },
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return ev;
+};
+
+const requestCode = (email: string, eventName: string, address = freshAddress()) =>
+  h.requestCode(from(apiEvent({ method: 'POST', path: '/api/organizer/auth/code', body: { email, eventName } }), address));
+const signIn = (email: string, code: string, address = freshAddress()) =>
+  h.signIn(from(apiEvent({ method: 'POST', path: '/api/organizer/auth/login', body: { email, code } }), address));
+
+const codeMails = async (email: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.includes('sign-in code'));
+const codeIn = (mail: { body: { text?: string } } | undefined): string => {
+  const m = /Your code: (\d{6})/.exec(mail?.body.text ?? '');
+  if (!m?.[1]) throw new Error('no code in the e-mail');
+  return m[1];
+};
+
+/** The full sign-in: code requested, read from the inbox, exchanged for the organizer token. */
+const signedIn = async (email: string, eventName: string): Promise<string> => {
+  ok<OrganizerCodeResponse>(await requestCode(email, eventName));
+  const mails = await codeMails(email);
+  return ok<OrganizerSignInResponse>(await signIn(email, codeIn(mails.at(-1)))).token;
+};
+
+const dashboard = async (token: string) => ok<OrganizerDashboardResponse>(await h.dashboard(apiEvent({ path: '/api/organizer/events', headers: bearer(token) }))).data;
+
+/** An organizer with one linked event ("Ana & Ion's Wedding"), signed in. */
+const organizerWithEvent = async (title = "Ana & Ion's Wedding") => {
+  const email = freshEmail();
+  const pkg = await buyPackage(email, title);
+  const ev = await createAndLink(pkg, title);
+  const token = await signedIn(email, 'wedding');
+  return { email, pkg, ev, token };
+};
+
+const SAME_ANSWER: OrganizerCodeResponse = { message: organizerMessages.ORGANIZER_CODE_SENT, resendAfterSeconds: 30, expiresInSeconds: 600 };
+
+describe('organizer sign-in, step 1 (e-mail + event name)', () => {
+  it('an unknown e-mail gets the same answer as a buyer, and no e-mail is sent', async () => {
+    const email = freshEmail('stranger');
+    expect(ok(await requestCode(email, 'Wedding'))).toEqual(SAME_ANSWER);
+    expect(await codeMails(email)).toEqual([]);
+  });
+
+  it("a buyer's e-mail with a name that matches none of their events: the same answer, no e-mail", async () => {
+    const email = freshEmail();
+    await createAndLink(await buyPackage(email, 'Maria turns 30'), 'Maria turns 30');
+    expect(ok(await requestCode(email, 'Wedding'))).toEqual(SAME_ANSWER);
+    expect(await codeMails(email)).toEqual([]);
+  });
+
+  it('an order that was never paid opens nothing', async () => {
+    const email = freshEmail();
+    await buyPackage(email, 'Summer Wedding', { pending: true });
+    expect(ok(await requestCode(email, 'wedding'))).toEqual(SAME_ANSWER);
+    expect(await codeMails(email)).toEqual([]);
+  });
+
+  it('the purchase e-mail (any case, spaces) and part of the event title (any case) → the same answer and an e-mail with a 6-digit code', async () => {
+    const email = freshEmail();
+    await createAndLink(await buyPackage(email, 'Ana & Ion'), "Ana & Ion's Wedding");
+    expect(ok(await requestCode(`  ${email.toUpperCase()} `, '  WEDDING '))).toEqual(SAME_ANSWER);
+    const mails = await codeMails(email);
+    expect(mails).toHaveLength(1);
+    expect(codeIn(mails[0])).toMatch(/^\d{6}$/);
+    expect(mails[0]?.body.text).toContain('10 minutes');
+  });
+
+  it('a paid package not linked yet matches by the title it was bought with (the lost-phone-before-linking case)', async () => {
+    const email = freshEmail();
+    await buyPackage(email, 'Garden Party 2027');
+    expect(ok(await requestCode(email, 'garden party'))).toEqual(SAME_ANSWER);
+    expect(await codeMails(email)).toHaveLength(1);
+  });
+
+  it('asking again within 30 s sends nothing more (same answer); after 30 s a new code replaces the old one', async () => {
+    const email = freshEmail();
+    await createAndLink(await buyPackage(email, 'Wedding'), 'Wedding');
+    ok(await requestCode(email, 'wedding'));
+    expect(ok(await requestCode(email, 'wedding'))).toEqual(SAME_ANSWER);
+    expect(await codeMails(email)).toHaveLength(1);
+    const first = codeIn((await codeMails(email))[0]);
+
+    setClockOffset(31_000);
+    ok(await requestCode(email, 'wedding'));
+    const mails = await codeMails(email);
+    expect(mails).toHaveLength(2);
+    const second = codeIn(mails[1]);
+    if (first !== second) expect(errorCode(await signIn(email, first))).toBe('ORGANIZER_CODE_INVALID');
+    ok<OrganizerSignInResponse>(await signIn(email, second));
+  });
+
+  it('is limited per e-mail: the 6th request in 15 minutes is refused with Retry-After', async () => {
+    const email = freshEmail('flood');
+    for (let i = 0; i < 5; i++) expect((await requestCode(email, 'x')).statusCode).toBe(200);
+    const res = await requestCode(email, 'x');
+    expect(res.statusCode).toBe(429);
+    expect(errorCode(res)).toBe('ORGANIZER_SIGN_IN_RATE_LIMITED');
+    expect(Number((res as { headers?: Record<string, string> }).headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('is limited per address: the 31st request from one address in 15 minutes is refused', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) expect((await requestCode(freshEmail('many'), 'x', address)).statusCode).toBe(200);
+    expect((await requestCode(freshEmail('many'), 'x', address)).statusCode).toBe(429);
+  });
+
+  it('refuses empty fields with the spec text', async () => {
+    const res = await requestCode('  ', 'Wedding');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Please fill in all fields');
+  });
+});
+
+describe('organizer sign-in, step 2 (the code)', () => {
+  const withCode = async () => {
+    const email = freshEmail();
+    await createAndLink(await buyPackage(email, 'Wedding'), 'Wedding');
+    ok(await requestCode(email, 'wedding'));
+    return { email, code: codeIn((await codeMails(email))[0]) };
+  };
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('the right code → an organizer token (8 hours) naming the e-mail, which verify accepts; the code works once', async () => {
+    const { email, code } = await withCode();
+    const res = ok<OrganizerSignInResponse>(await signIn(email.toUpperCase(), code));
+    expect(res.organizer).toEqual({ email });
+    expect(Date.parse(res.expiresAt) - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
+    expect(ok(await h.verify(apiEvent({ path: '/api/organizer/auth/verify', headers: bearer(res.token) })))).toEqual({ organizer: { email } });
+    expect(errorCode(await signIn(email, code))).toBe('ORGANIZER_CODE_EXPIRED');
+  });
+
+  it('5 wrong codes → locked: the 5th answers ORGANIZER_CODE_LOCKED and then even the right code is refused', async () => {
+    const { email, code } = await withCode();
+    for (let i = 0; i < 4; i++) {
+      const res = await signIn(email, wrong(code));
+      expect([res.statusCode, errorCode(res)]).toEqual([401, 'ORGANIZER_CODE_INVALID']);
+    }
+    const fifth = await signIn(email, wrong(code));
+    expect([fifth.statusCode, errorCode(fifth)]).toEqual([410, 'ORGANIZER_CODE_LOCKED']);
+    expect(parseBody(fifth)).toMatchObject({ error: { message: organizerMessages.ORGANIZER_CODE_LOCKED } });
+    const right = await signIn(email, code);
+    expect([right.statusCode, errorCode(right)]).toEqual([410, 'ORGANIZER_CODE_LOCKED']);
+  });
+
+  it('5 wrong codes sent at once still lock after five (each takes a try before it is compared)', async () => {
+    const { email, code } = await withCode();
+    const answers = await Promise.all(Array.from({ length: 7 }, () => signIn(email, wrong(code))));
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(4);
+    expect(errorCode(await signIn(email, code))).toBe('ORGANIZER_CODE_LOCKED');
+  });
+
+  it('a code older than 10 minutes is refused as expired', async () => {
+    const { email, code } = await withCode();
+    setClockOffset(10 * 60_000 + 1000);
+    expect(errorCode(await signIn(email, code))).toBe('ORGANIZER_CODE_EXPIRED');
+  });
+
+  it('an organizer token expires after 8 hours', async () => {
+    const { token } = await organizerWithEvent();
+    setClockOffset(8 * 3600_000 + 1000);
+    const res = await h.verify(apiEvent({ path: '/api/organizer/auth/verify', headers: bearer(token) }));
+    expect([res.statusCode, errorCode(res)]).toEqual([401, 'ORGANIZER_SESSION_INVALID']);
+  });
+});
+
+describe('organizer dashboard', () => {
+  it("is the organizer's own orders and events, with the right counts and RON totals", async () => {
+    const email = freshEmail();
+    const title = "Ana & Ion's Wedding";
+    const pkg = await buyPackage(email, title);
+    const ev = await createAndLink(pkg, title);
+    const pkg2 = await buyPackage(email, 'Christening');
+    const ev2 = await createAndLink(pkg2, 'Christening of Luca');
+    const unlinked = await buyPackage(email, 'Anniversary');
+    await buyPackage(email, 'Abandoned checkout', { pending: true });
+    const archive = await buyArchive(email, ev.event.code);
+    // Guests and a photo in the first event; the second event runs.
+    const guest = await f.join(ev.event.code, 'Guest One');
+    await f.join(ev.event.code, 'Guest Two');
+    ok(await h.start(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(ev.creatorToken) })));
+    await f.uploadPhoto(ev.event.code, guest.token);
+    ok(await h.start(apiEvent({ method: 'POST', pathParameters: { code: ev2.event.code }, headers: bearer(ev2.creatorToken) })));
+    ok(await h.end(apiEvent({ method: 'POST', pathParameters: { code: ev2.event.code }, headers: bearer(ev2.creatorToken) })));
+    // Another organizer's event and orders must not show.
+    const other = freshEmail('other');
+    await createAndLink(await buyPackage(other, 'Wedding of others'), 'Wedding of others');
+
+    const token = await signedIn(email, 'wedding');
+    const data = await dashboard(token);
+    const paid = [pkg, pkg2, unlinked, archive];
+    const ron = paid.reduce((sum, o) => sum + quoteRon(o), 0);
+    expect(data.summary).toEqual({ totalEvents: 2, activeEvents: 1, completedEvents: 1, totalOrders: 4, totalSpent: ron });
+    expect(data.events.map((e) => e.code)).toEqual([ev2.event.code, ev.event.code]);
+    const first = data.events.find((e) => e.code === ev.event.code);
+    expect(first).toMatchObject({ title, status: 'active', stats: { participants: 2, photos: 1, orders: 2, totalSpent: quoteRon(pkg) + quoteRon(archive) } });
+    expect(first?.orders.map((o) => o.orderNumber).sort()).toEqual([pkg.order.orderNumber, archive.order.orderNumber].sort());
+    expect(data.events.find((e) => e.code === ev2.event.code)).toMatchObject({ status: 'completed', stats: { orders: 1, participants: 0, photos: 0 } });
+    expect(data.unlinkedOrders.map((o) => o.id)).toEqual([unlinked.order.id]);
+    expect(data.otherOrders).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Wedding of others');
+    expect(JSON.stringify(data)).not.toContain('Abandoned checkout');
+  });
+});
+
+/** The RON figure of an order as the server stored it (RO orders: the RON total is the total). */
+const quoteRon = (o: CreateOrderResponse): number => o.order.totalAmount;
+
+describe('manage on this phone', () => {
+  it("returns the event's creator credential, with which this phone starts and ends the event", async () => {
+    const { ev, token } = await organizerWithEvent();
+    const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token) })));
+    expect(granted.event.code).toBe(ev.event.code);
+    expect(granted.creatorToken).not.toBe('');
+    ok(await h.start(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(granted.creatorToken) })));
+    ok(await h.end(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(granted.creatorToken) })));
+    expect((await storedEvent(ev.event.code)).status).toBe('completed');
+  });
+});
+
+describe('link an unlinked package from the dashboard', () => {
+  it("links the organizer's paid package to an event this phone created (its creator credential), and the event becomes theirs", async () => {
+    const email = freshEmail();
+    const pkg = await buyPackage(email, 'Wedding');
+    const token = await signedIn(email, 'wedding');
+    const ev = await f.createEvent({ title: 'Wedding day' });
+    const res = await h.linkOrder(
+      apiEvent({ method: 'POST', pathParameters: { orderId: pkg.order.id }, headers: bearer(token), body: { eventCode: ev.event.code, creatorToken: ev.creatorToken } }),
+    );
+    expect(ok(res)).toEqual({ success: true, data: { orderId: pkg.order.id, eventId: ev.event.id, eventCode: ev.event.code } });
+    const data = await dashboard(token);
+    expect(data.unlinkedOrders).toEqual([]);
+    expect(data.events.map((e) => e.code)).toEqual([ev.event.code]);
+  });
+
+  it("refuses an event whose creator credential is not sent (someone else's event) and another organizer's order", async () => {
+    const email = freshEmail();
+    const pkg = await buyPackage(email, 'Wedding');
+    const token = await signedIn(email, 'wedding');
+    const theirs = await f.createEvent({ title: 'Not mine' });
+    const mine = await f.createEvent({ title: 'Mine' });
+    const withCredential = (eventCode: string, creatorToken: string, orderId = pkg.order.id) =>
+      h.linkOrder(apiEvent({ method: 'POST', pathParameters: { orderId }, headers: bearer(token), body: { eventCode, creatorToken } }));
+    const res = await withCredential(theirs.event.code, mine.creatorToken);
+    expect([res.statusCode, errorCode(res)]).toEqual([403, 'ORGANIZER_EVENT_NOT_YOURS']);
+    const othersOrder = await buyPackage(freshEmail('other'), 'Wedding');
+    const res2 = await withCredential(mine.event.code, mine.creatorToken, othersOrder.order.id);
+    expect([res2.statusCode, errorCode(res2)]).toEqual([403, 'ORGANIZER_ORDER_NOT_YOURS']);
+  });
+});
+
+describe('gallery extension (Add-ons)', () => {
+  it('creates a pending gallery_extension order priced from the package, and its payment moves the gallery expiry by 30 days', async () => {
+    const { ev, token, email } = await organizerWithEvent();
+    const created = ok<CreateOrderResponse>(
+      await h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token), body: { days: 30, geoToken: await signGeoToken('RO') } })),
+      201,
+    );
+    const expected = quote({ kind: 'gallery_extension', days: 30, eventType: PACKAGE.eventType, eventSize: PACKAGE.eventSize }, 'RO');
+    expect(created.order).toMatchObject({ orderType: 'post_event', productType: 'gallery_extension', status: 'pending', totalAmount: expected.total, currency: 'RON' });
+    expect(expected.total).toBe(quote(PACKAGE, 'RO').subtotal);
+    expect(created.order.customerInfo.email).toBe(email);
+
+    const at = new Date().toISOString();
+    const session = { id: 'cs_ext', status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_ext_${seq}`, orderId: created.order.id, shippingDetails: null };
+    const first = await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id);
+    expect(first.outcome).toBe('paid');
+    // A redelivery changes nothing.
+    await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id);
+    const stored = await storedEvent(ev.event.code);
+    expect(stored.galleryExtensionDays).toBe(30);
+    expect(Date.parse(String(stored.galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe((GALLERY_DAYS + 30) * DAY_MS);
+    expect(at < String(stored.galleryExpiresAt)).toBe(true);
+
+    const data = await dashboard(token);
+    expect(data.events[0]?.orders.find((o) => o.id === created.order.id)).toMatchObject({ productType: 'gallery_extension', status: 'completed' });
+  });
+
+  it('refuses once the gallery has expired', async () => {
+    const { ev, email } = await organizerWithEvent();
+    setClockOffset((GALLERY_DAYS + 1) * DAY_MS);
+    // Days later: a new session (8 hours each).
+    const token = await signedIn(email, 'wedding');
+    const data = await dashboard(token);
+    expect(data.events[0]?.canExtendGallery).toBe(false);
+    const geoToken = await signGeoToken('RO');
+    const res = await h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token), body: { days: 7, geoToken } }));
+    expect([res.statusCode, errorCode(res)]).toEqual([409, 'ORGANIZER_GALLERY_EXPIRED']);
+  });
+
+  it('POST /api/orders cannot create a gallery extension (only the organizer route prices it)', async () => {
+    const q = quote({ kind: 'raw_archive' }, 'RO');
+    const ev = await f.createEvent();
+    const body = { orderType: 'post_event', productType: 'gallery_extension', eventCode: ev.event.code, customerInfo: { name: 'A', email: freshEmail() }, totalAmount: q.total, currency: 'RON', geoToken: await signGeoToken('RO') };
+    expect((await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body }))).statusCode).toBe(400);
+  });
+});
+
+describe('who may call the organizer routes', () => {
+  it("another organizer's token is refused on every route that names an event or order of someone else", async () => {
+    const a = await organizerWithEvent();
+    const b = await organizerWithEvent();
+    const unlinkedOfA = await buyPackage(a.email, 'Second wedding');
+    const calls: [string, () => Promise<Res>][] = [
+      ['manage', () => h.manage(apiEvent({ method: 'POST', pathParameters: { code: a.ev.event.code }, headers: bearer(b.token) }))],
+      ['extension', async () => h.extension(apiEvent({ method: 'POST', pathParameters: { code: a.ev.event.code }, headers: bearer(b.token), body: { days: 7, geoToken: await signGeoToken('RO') } }))],
+      ['link', () => h.linkOrder(apiEvent({ method: 'POST', pathParameters: { orderId: unlinkedOfA.order.id }, headers: bearer(b.token), body: { eventCode: b.ev.event.code, creatorToken: b.ev.creatorToken } }))],
+    ];
+    for (const [name, call] of calls) expect((await call()).statusCode, name).toBe(403);
+    // The dashboard and verify answer only about B.
+    const data = await dashboard(b.token);
+    expect(data.events.map((e) => e.code)).toEqual([b.ev.event.code]);
+    expect(ok(await h.verify(apiEvent({ headers: bearer(b.token) })))).toEqual({ organizer: { email: b.email } });
+  });
+
+  it('guest, creator, staff and geo tokens, and none, are refused (401) on every organizer route', async () => {
+    const { ev } = await organizerWithEvent();
+    const guest = await f.join(ev.event.code, 'Guest');
+    const { createStaffAccount } = await import('../../functions/core/data/staff-account-item.js');
+    const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
+    const staffEmail = freshEmail('staff');
+    await createStaffAccount({ email: staffEmail, name: 'Staff', role: 'admin', password: await hashStaffPassword('staff password 1'), createdAt: new Date().toISOString() });
+    const staff = ok<{ token: string }>(await h.staffLogin(apiEvent({ method: 'POST', body: { email: staffEmail, password: 'staff password 1' } }))).token;
+    const tokens = { none: undefined, guest: guest.token, creator: ev.creatorToken, staff, geo: await signGeoToken('RO') };
+    const routes: [string, (t?: string) => Promise<Res>][] = [
+      ['verify', (t) => h.verify(apiEvent({ headers: bearer(t) }))],
+      ['dashboard', (t) => h.dashboard(apiEvent({ headers: bearer(t) }))],
+      ['manage', (t) => h.manage(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(t) }))],
+      ['extension', (t) => h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(t), body: { days: 7, geoToken: 'x' } }))],
+      ['link', (t) => h.linkOrder(apiEvent({ method: 'POST', pathParameters: { orderId: 'X' }, headers: bearer(t), body: { eventCode: ev.event.code, creatorToken: ev.creatorToken } }))],
+    ];
+    for (const [route, call] of routes) {
+      for (const [kind, t] of Object.entries(tokens)) {
+        const res = await call(t);
+        expect([res.statusCode, errorCode(res)], `${kind} on ${route}`).toEqual([401, 'ORGANIZER_SESSION_INVALID']);
+      }
+    }
+  });
+
+  it('an organizer token is no guest, creator or staff credential', async () => {
+    const { ev, token } = await organizerWithEvent();
+    expect((await h.start(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token) }))).statusCode).toBe(401);
+  });
+});
