@@ -1,5 +1,5 @@
 import { commerceEndpointRoutes } from '../../../shared/api/commerce-endpoint-routes';
-import { addOnPrice, currencyFor, packagePrice, type Currency } from '../../../shared/pricing';
+import { quote, type Currency } from '../../../shared/pricing';
 import type { EventPackage } from '../../../shared/schemas/event-package';
 import { GALLERY_EXTENSION_DAYS } from '../../../shared/schemas/organizer';
 import { ApiError } from '../api/ApiError';
@@ -11,11 +11,11 @@ import { orderGalleryExtension } from './organizerApi';
 export type ExtensionDays = (typeof GALLERY_EXTENSION_DAYS)[number];
 export { GALLERY_EXTENSION_DAYS };
 
-/** What the Add-ons tab shows before the checkout: 0.4 / 1.0 of the event's package in that country (DESIGN 15). */
-export const extensionPrice = (pkg: EventPackage, days: ExtensionDays, country: string): { amount: number; currency: Currency } => ({
-  amount: addOnPrice(days === 7 ? 'gallery_extension_7' : 'gallery_extension_30', packagePrice(pkg.eventType, pkg.eventSize, country), country),
-  currency: currencyFor(country),
-});
+/** What the Add-ons tab shows before the checkout: the figures the server will charge (0.4 / 1.0 of the package, DESIGN 15). */
+export const extensionPrice = (pkg: EventPackage, days: ExtensionDays, country: string): { amount: number; currency: Currency } => {
+  const q = quote({ kind: 'gallery_extension', days, eventType: pkg.eventType, eventSize: pkg.eventSize }, country);
+  return { amount: q.total, currency: q.currency };
+};
 
 export type ExtensionOutcome = { ok: true; url: string } | { ok: false; message: string; authFailed?: boolean };
 

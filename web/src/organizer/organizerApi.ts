@@ -23,8 +23,9 @@ export const verifyOrganizer = async (token: string, signal?: AbortSignal): Prom
 export const loadOrganizerDashboard = async (token: string, signal?: AbortSignal): Promise<OrganizerDashboardResponse['data']> =>
   (await callApi(routes.organizerDashboard, { token }, signal)).data;
 
-export const linkOrganizerOrder = (token: string, orderId: string, eventCode: string): Promise<unknown> =>
-  callApi(routes.organizerLinkOrder, { token, params: { orderId }, body: { eventCode } });
+/** The event must be one this phone created: its creator credential goes along (ORGANIZER-API, organizerLinkOrder). */
+export const linkOrganizerOrder = (token: string, orderId: string, eventCode: string, creatorToken: string): Promise<unknown> =>
+  callApi(routes.organizerLinkOrder, { token, params: { orderId }, body: { eventCode, creatorToken } });
 
 /** 'Manage on this phone': the event's creator credential, the same body as POST /api/events. */
 export const manageOrganizerEvent = (token: string, code: string): Promise<CreateEventResponse> =>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EVENT_CODE_LENGTH } from '../../../../shared/constants';
+import { Link } from 'react-router-dom';
 import { displayOf } from '../../../../shared/orders/order-status';
 import type { OrganizerOrder } from '../../../../shared/schemas/organizer';
 import { ApiError } from '../../api/ApiError';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { TextField } from '../../components/TextField';
+import { SelectField } from '../../components/SelectField';
 import { formatAmountWithCode, humanize } from '../../model/orders/orderFormat';
+import { linkTargets } from '../linkTargets';
 import { linkOrganizerOrder } from '../organizerApi';
 import { formatDate } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
@@ -21,7 +22,7 @@ export function OrdersTab({ token, data, reload, onAuthFailure }: OrganizerTabPr
           <h2 id="organizer-unlinked" className="organizer-section__title">
             Unlinked Orders
           </h2>
-          <p className="organizer-muted">Paid packages not yet linked to an event. Link one with the code of the event you created.</p>
+          <p className="organizer-muted">Paid packages not yet linked to an event. Link one to an event this phone created.</p>
           <ul className="organizer-list" aria-label="Unlinked orders">
             {data.unlinkedOrders.map((order) => (
               <li key={order.id} className="organizer-order stack stack--tight">
@@ -83,18 +84,28 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
 }
 
 function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: OrganizerOrder; token: string; onLinked: () => void; onAuthFailure: (message: string) => void }) {
-  const [code, setCode] = useState('');
+  // Read once: the events this phone created that have no package yet.
+  const [targets] = useState(linkTargets);
+  const [code, setCode] = useState(() => targets[0]?.event.code ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const ready = code.length === EVENT_CODE_LENGTH;
+
+  if (targets.length === 0) {
+    return (
+      <p className="organizer-muted">
+        Link it from the phone that created the event, or <Link to="/">create the event</Link> on this phone.
+      </p>
+    );
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !ready) return;
+    const target = targets.find((t) => t.event.code === code);
+    if (busy || !target) return;
     setBusy(true);
     setError(undefined);
     try {
-      await linkOrganizerOrder(token, order.id, code);
+      await linkOrganizerOrder(token, order.id, target.event.code, target.creatorToken);
       onLinked();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
@@ -105,20 +116,18 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
 
   return (
     <form className="organizer-link" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
-        label={`Event code for ${order.orderNumber}`}
+      <SelectField
+        label={`Event for ${order.orderNumber}`}
         name="eventCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={EVENT_CODE_LENGTH}
         value={code}
+        options={targets.map((t) => ({ value: t.event.code, label: `${t.event.title} (${t.event.code})` }))}
         onChange={(e) => {
-          setCode(e.target.value.trim().toUpperCase().slice(0, EVENT_CODE_LENGTH));
+          setCode(e.target.value);
           setError(undefined);
         }}
       />
       {error && <ErrorBanner message={error} />}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !code}>
         {busy ? 'Linking...' : 'Link to event'}
       </button>
     </form>
