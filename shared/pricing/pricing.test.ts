@@ -342,3 +342,16 @@ describe('RON equivalent and display', () => {
     expect(new Set(ADD_ON_IDS).size).toBe(ADD_ONS.length);
   });
 });
+
+describe('gallery extension bought after the event (organizer portal)', () => {
+  it("is the add-on's share of the event's package price in the buyer's country: +7 = 0.4, +30 = 1.0", () => {
+    for (const country of ['RO', 'DE', 'GB']) {
+      const pkg = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'large', addOns: [] }, country);
+      const seven = quote({ kind: 'gallery_extension', days: 7, eventType: 'digital', eventSize: 'large' }, country);
+      const thirty = quote({ kind: 'gallery_extension', days: 30, eventType: 'digital', eventSize: 'large' }, country);
+      expect(seven.total).toBe(Math.round(pkg.subtotal * 0.4));
+      expect(thirty.total).toBe(pkg.subtotal);
+      expect([seven.currency, seven.shipping, seven.lines.map((l) => l.id)]).toEqual([pkg.currency, 0, ['addon:gallery_extension_7']]);
+    }
+  });
+});

@@ -17,14 +17,18 @@ process.env.LOG_LEVEL = 'SILENT';
  * 401/403, and never a 5xx); the domain may still refuse on business grounds (409 not observed, …).
  */
 const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport'] as const;
-type Caller = (typeof CALLERS)[number];
+/** Organizer tokens (audience candid:organizer): the organizer whose paid package is linked to event A, and the organizer of event B. */
+const ORGANIZER_CALLERS = ['organizer', 'organizerOfOther'] as const;
+type BaseCaller = (typeof CALLERS)[number];
+type OrganizerCaller = (typeof ORGANIZER_CALLERS)[number];
+type Caller = BaseCaller | OrganizerCaller;
 type Expect = 'allow' | 400 | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
 /** A staff token (audience candid:staff) is no guest credential: guest routes refuse it as an invalid token. */
 const STAFF_REFUSED: Record<'staffAdmin' | 'staffSupport', 401> = { staffAdmin: 401, staffSupport: 401 };
-const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'organizer', Record<Caller, Expect>> = {
+const ALL_ALLOWED: Record<BaseCaller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
+const BY_AUTH: Record<AuthColumn, Record<BaseCaller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -44,7 +48,21 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'par
    * creator is refused (403) — link-order.test.ts covers the holder of both. */
   creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
 };
-const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403 };
+/** The organizer callers' cells: an organizer token is no guest, creator or staff credential (another audience: 401). */
+const ORGANIZER_REFUSED: Record<OrganizerCaller, 401> = { organizer: 401, organizerOfOther: 401 };
+const BY_AUTH_FOR_ORGANIZERS: Record<AuthColumn, Record<OrganizerCaller, Expect>> = {
+  public: { organizer: 'allow', organizerOfOther: 'allow' },
+  order: { organizer: 'allow', organizerOfOther: 'allow' },
+  joining: ORGANIZER_REFUSED,
+  participant: ORGANIZER_REFUSED,
+  stripe: { organizer: 400, organizerOfOther: 400 },
+  creator: ORGANIZER_REFUSED,
+  admin: ORGANIZER_REFUSED,
+  creatorWithOrder: ORGANIZER_REFUSED,
+  /** Any organizer is signed in; what names event A or A's organizer's order refuses the other organizer (OVERRIDES). */
+  organizer: { organizer: 'allow', organizerOfOther: 'allow' },
+};
+const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403, organizer: 403, organizerOfOther: 403 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
@@ -52,6 +70,10 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Paying needs the order's own token too. */
   checkoutOrder: ALL_FORBIDDEN,
   confirmOrderPayment: ALL_FORBIDDEN,
+  /** Event A, or A's organizer's unlinked package: the organizer of B is refused (organizer.test.ts has the rest). */
+  organizerManageEvent: { organizerOfOther: 403 },
+  organizerGalleryExtension: { organizerOfOther: 403 },
+  organizerLinkOrder: { organizerOfOther: 403 },
 };
 
 interface World {
@@ -63,7 +85,11 @@ interface World {
   victimId: string;
   order: { id: string; orderNumber: string };
   orderBody: Record<string, unknown>;
+  /** A's organizer: a paid package not linked yet, an event C created on their phone (its credential), a geo token. */
+  organizerWorld: { unlinkedOrderId: string; eventC: string; eventCCredential: string; geoToken: string };
 }
+
+type AuthColumn = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'organizer';
 
 type RequestShape = { pathParameters?: Record<string, string>; body?: unknown; query?: Record<string, string>; method?: string };
 const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
@@ -105,9 +131,13 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   organizerSignIn: () => ({ method: 'POST', body: { email: 'nobody@example.com', code: '123456' } }),
   organizerVerify: () => ({}),
   organizerDashboard: () => ({}),
-  organizerLinkOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id }, body: { eventCode: w.code } }),
+  organizerLinkOrder: (w) => ({
+    method: 'POST',
+    pathParameters: { orderId: w.organizerWorld.unlinkedOrderId },
+    body: { eventCode: w.organizerWorld.eventC, creatorToken: w.organizerWorld.eventCCredential },
+  }),
   organizerManageEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
-  organizerGalleryExtension: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { days: 7, geoToken: 'x' } }),
+  organizerGalleryExtension: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { days: 7, geoToken: w.organizerWorld.geoToken } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
@@ -170,6 +200,7 @@ const buildWorld = async (): Promise<World> => {
     signStaffToken({ sub: STAFF.admin.email, name: STAFF.admin.name, role: 'admin' }),
     signStaffToken({ sub: STAFF.support.email, name: STAFF.support.name, role: 'support' }),
   ]);
+  const organizerWorld = await buildOrganizerWorld(a, b);
   const forged = await new SignJWT({ role: 'creator', evt: code })
     .setProtectedHeader({ alg: 'HS256' }).setSubject(a.event.id).setIssuer('candid').setExpirationTime('1h')
     .sign(new TextEncoder().encode('not-the-server-secret-not-the-server'));
@@ -188,23 +219,67 @@ const buildWorld = async (): Promise<World> => {
       tampered,
       staffAdmin,
       staffSupport,
+      organizer: organizerWorld.organizerToken,
+      organizerOfOther: organizerWorld.organizerOfOtherToken,
     },
     photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
     victimId: victim.participant.id,
     order,
     orderBody,
+    organizerWorld,
   };
+};
+
+let organizerSeq = 0;
+/**
+ * Organizers of A and of B: each e-mail's paid package linked to its event (the link's own domain function),
+ * A's organizer also with a paid package not linked yet and an event C created on their phone.
+ */
+const buildOrganizerWorld = async (a: { event: { code: string } }, b: { event: { code: string } }) => {
+  const [{ signOrganizerToken }, { signGeoToken }, { transitionOrder }, { linkOrderToEvent }, { getOrderItem }, { getEventItem }] = await Promise.all([
+    import('../../functions/core/auth/organizer-token.js'),
+    import('../../functions/core/auth/geo-token.js'),
+    import('../../functions/core/domain/orders/transition-order.js'),
+    import('../../functions/core/domain/orders/link-order.js'),
+    import('../../functions/core/data/order-item.js'),
+    import('../../functions/core/data/event-item.js'),
+  ]);
+  const geoToken = await signGeoToken('RO');
+  const q = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'small', addOns: [] }, 'RO');
+  const paidPackage = async (email: string): Promise<string> => {
+    const body = {
+      orderType: 'pre_event', eventTitle: 'Matrix', eventDate: '2030-01-01', productType: 'raw_archive',
+      productDetails: { eventType: 'digital', eventSize: 'small', selectedAddOns: [] }, customerInfo: { name: 'Org', email },
+      totalAmount: q.total, currency: q.currency, geoToken,
+    };
+    const id = ok<CreateOrderResponse>(await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body })), 201).order.id;
+    await transitionOrder({ orderId: id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+    return id;
+  };
+  const linkTo = async (orderId: string, code: string) => {
+    const [order, event] = await Promise.all([getOrderItem(orderId), getEventItem(code)]);
+    if (!order || !event) throw new Error('matrix organizer world');
+    await linkOrderToEvent(order, event);
+  };
+  const n = ++organizerSeq;
+  const [emailA, emailB] = [`matrix-organizer-a-${n}@example.com`, `matrix-organizer-b-${n}@example.com`];
+  const [orderA, orderB, unlinkedOrderId, c] = await Promise.all([paidPackage(emailA), paidPackage(emailB), paidPackage(emailA), f.createEvent()]);
+  await Promise.all([linkTo(orderA, a.event.code), linkTo(orderB, b.event.code)]);
+  const [organizer, organizerOfOther] = await Promise.all([signOrganizerToken(emailA), signOrganizerToken(emailB)]);
+  return { organizerToken: organizer.token, organizerOfOtherToken: organizerOfOther.token, unlinkedOrderId, eventC: c.event.code, eventCCredential: c.creatorToken, geoToken };
 };
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin') throw new Error(`no matrix column for auth kind ${auth}`);
-  return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin' && auth !== 'organizer') throw new Error(`no matrix column for auth kind ${auth}`);
+  const override = OVERRIDES[r.endpoint.id as EndpointId]?.[c];
+  if (override !== undefined) return override;
+  return c === 'organizer' || c === 'organizerOfOther' ? BY_AUTH_FOR_ORGANIZERS[auth][c] : BY_AUTH[auth][c];
 };
 
-const cells = routes.flatMap((r) => CALLERS.map((c) => [routeKey(r), c, r] as const));
+const cells = routes.flatMap((r) => [...CALLERS, ...ORGANIZER_CALLERS].map((c) => [routeKey(r), c, r] as const));
 let checked = 0;
-afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length} callers)`));
+afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length + ORGANIZER_CALLERS.length} callers)`));
 
 describe('authorization matrix', () => {
   it('has a request for every route in the table', () => {

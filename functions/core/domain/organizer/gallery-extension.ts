@@ -29,8 +29,9 @@ export const createGalleryExtensionOrder = async (
   code: string,
   req: { days: 7 | 30; geoToken: string },
 ): Promise<CreateOrderResponse> => {
-  const country = await verifyGeoToken(req.geoToken);
+  // Whose event first: another's is 403 whatever else the request carries.
   const { event, orders } = await requireOwnEvent(email, code);
+  const country = await verifyGeoToken(req.geoToken);
   if (!event.package) throw domainError('ORGANIZER_EVENT_HAS_NO_PACKAGE', code);
   const at = now();
   if (!canExtendGallery(event, at)) throw domainError('ORGANIZER_GALLERY_EXPIRED', `${code} expired ${event.galleryExpiresAt}`);
