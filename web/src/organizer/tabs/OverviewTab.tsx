@@ -2,6 +2,8 @@ import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { EVENT_STATUS_GLYPH, formatRon } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
 
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The spec's overview shows the 3 most recent events (section 9). */
 export const RECENT_EVENTS = 3;
 
@@ -57,7 +59,7 @@ export function OverviewTab({ data, goToTab }: OrganizerTabProps) {
                     {STATUS_LABELS[event.status]} · Code <span className="organizer-code">{event.code}</span>
                   </p>
                   <p className="organizer-muted">
-                    {event.stats.participants} participants · {event.stats.photos} photos · {formatRon(event.stats.totalSpent)} spent
+                    {count(event.stats.participants, 'participant')} · {count(event.stats.photos, 'photo')} · {formatRon(event.stats.totalSpent)} spent
                   </p>
                 </div>
               </li>
