@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { MAX_PARTICIPANTS_MIN } from '../constants.js';
-import { messages } from '../messages.js';
+import { commerceMessages } from '../commerce-messages.js';
+import { guestMessages } from '../guest-messages.js';
 import { CUSTOM_ATTENDEES_MAX } from '../pricing/attendees.js';
+
+/**
+ * The guest and commerce texts, not the union of messages.ts: the web imports this schema, and the union would
+ * carry the staff and organizer catalogues into the guest entry's boot chunk.
+ */
+const messages = { ...guestMessages, ...commerceMessages } as const;
 
 export { eventPackageSchema, type EventPackage } from './event-package.js';
 

@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.js';
+import { commerceMessages } from '../commerce-messages.js';
+import { guestMessages } from '../guest-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
+
+/**
+ * The guest and commerce texts, not the union of messages.ts: the web imports this schema, and the union would
+ * carry the staff and organizer catalogues into the guest entry's boot chunk.
+ */
+const messages = { ...guestMessages, ...commerceMessages } as const;
 
 /**
  * Orders (commerce spec sections 3 and 7). Every amount is an integer in minor units (bani, cents) of the

@@ -74,8 +74,8 @@ export const arrows = [
   {
     name: 'guest-to-portals',
     from: ['web/src/'],
-    except: ['web/src/staff/', 'web/src/organizer/', 'web/src/routes/', 'web/src/pages/staff/'],
-    forbid: ['web/src/staff/', 'web/src/organizer/', 'web/src/pages/staff/'],
+    except: ['web/src/staff/', 'web/src/organizer/', 'web/src/routes/', 'web/src/pages/staff/', 'web/src/pages/organizer/'],
+    forbid: ['web/src/staff/', 'web/src/organizer/', 'web/src/pages/staff/', 'web/src/pages/organizer/'],
     message: 'Guest and buyer code never imports the staff or organizer portals (the route table loads them lazily)',
   },
 ];

@@ -25,14 +25,11 @@ afterEach(() => {
 });
 
 describe('routes of both specs', () => {
-  it.each([
-    ['/organizer', 'Organizer Dashboard'],
-    ['/organizer/dashboard', 'Organizer Dashboard'],
-  ])('%s shows the %s page, honestly not available yet, with a way home', async (path, title) => {
+  it.each(['/organizer', '/organizer/dashboard'])('%s is the organizer sign-in without an organizer session (issue 18)', async (path) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizer Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Main' }).getAttribute('href')).toBe('/');
   });
 
   it.each(['/admin', '/admin/login', '/admin/dashboard'])('%s is the staff sign-in without a staff token (issue 17)', async (path) => {

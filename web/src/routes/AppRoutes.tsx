@@ -15,7 +15,8 @@ const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
 const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazy(() => import('../pages/PaymentRetryPage'));
 const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
-const OrganizerPage = lazy(() => import('../pages/OrganizerPage'));
+const OrganizerPage = lazy(() => import('../pages/organizer/OrganizerPage'));
+const OrganizerEventPage = lazy(() => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazy(() => import('../pages/staff/StaffLoginPage'));
 const StaffDashboardPage = lazy(() => import('../pages/staff/StaffDashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -57,6 +58,7 @@ export function AppRoutes() {
       <Route path="/order" element={<OrderTrackingPage />} />
       <Route path="/organizer" element={<OrganizerPage />} />
       <Route path="/organizer/dashboard" element={<OrganizerPage />} />
+      <Route path="/event/:code" element={<OrganizerEventPage />} />
 
       <Route path="/admin" element={<StaffLoginPage />} />
       <Route path="/admin/login" element={<StaffLoginPage />} />

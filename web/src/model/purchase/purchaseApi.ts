@@ -1,4 +1,5 @@
-import { endpointRoutes } from '#shared/api/endpoint-routes.js';
+import { commerceEndpointRoutes } from '#shared/api/commerce-endpoint-routes.js';
+import { guestEndpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { GALLERY_PAGE_SIZE_MAX } from '#shared/constants.js';
 import type { OrderView } from '#shared/schemas/orders.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
@@ -17,7 +18,7 @@ export async function loadEventPhotos(code: string, token: string, signal?: Abor
   const photos: PhotoView[] = [];
   let cursor: string | undefined;
   do {
-    const page = await callApi(endpointRoutes.listPhotos, { params: { code }, query: { limit: GALLERY_PAGE_SIZE_MAX, ...(cursor ? { cursor } : {}) }, token }, signal);
+    const page = await callApi(guestEndpointRoutes.listPhotos, { params: { code }, query: { limit: GALLERY_PAGE_SIZE_MAX, ...(cursor ? { cursor } : {}) }, token }, signal);
     photos.push(...page.photos);
     cursor = page.nextCursor ?? undefined;
   } while (cursor && photos.length < SELECTABLE_PHOTOS_MAX);
@@ -25,10 +26,10 @@ export async function loadEventPhotos(code: string, token: string, signal?: Abor
 }
 
 export async function loadOrder(orderId: string, orderToken: string, signal?: AbortSignal): Promise<OrderView> {
-  return (await callApi(endpointRoutes.getOrder, { params: { idOrNumber: orderId }, orderToken }, signal)).order;
+  return (await callApi(commerceEndpointRoutes.getOrder, { params: { idOrNumber: orderId }, orderToken }, signal)).order;
 }
 
 export const purchaseApi: PurchaseCheckoutApi = {
-  createOrder: (body) => callApi(endpointRoutes.createOrder, { body }),
-  openCheckout: (orderId, accessToken) => callApi(endpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: accessToken }),
+  createOrder: (body) => callApi(commerceEndpointRoutes.createOrder, { body }),
+  openCheckout: (orderId, accessToken) => callApi(commerceEndpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: accessToken }),
 };

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { organizerScreenTexts } from '../../../shared/organizer-messages';
+import type { Organizer } from '../../../shared/schemas/organizer';
+import { ApiError } from '../api/ApiError';
+import { ErrorBanner } from '../components/ErrorBanner';
+import { RouteLoading } from '../components/RouteLoading';
+import { SiteHeader } from '../components/SiteHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { loadOrganizerDashboard, verifyOrganizer } from './organizerApi';
+import type { OrganizerSession } from './organizerSession';
+import { AddOnsTab } from './tabs/AddOnsTab';
+import { EventsTab } from './tabs/EventsTab';
+import { OrdersTab } from './tabs/OrdersTab';
+import { OverviewTab } from './tabs/OverviewTab';
+import { ORGANIZER_TAB_LABELS, ORGANIZER_TABS, type OrganizerData, type OrganizerTabId, type OrganizerTabProps } from './tabs/organizerTab';
+
+const TAB_COMPONENTS: Record<OrganizerTabId, (props: OrganizerTabProps) => React.JSX.Element> = {
+  overview: OverviewTab,
+  events: EventsTab,
+  orders: OrdersTab,
+  addons: AddOnsTab,
+};
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; organizer: Organizer; data: OrganizerData }
+  | { kind: 'failed'; message: string };
+
+const isAuthFailure = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 401 || err.status === 403);
+
+interface Props {
+  session: OrganizerSession;
+  /** A refused token (verify or any call): the page clears the session and shows the sign-in with the message. */
+  onAuthFailure: (message: string) => void;
+  /** Back: to the sign-in, the session cleared (spec). */
+  onBack: () => void;
+}
+
+/**
+ * /organizer and /organizer/dashboard with a session (commerce spec: Organizer dashboard). The token is
+ * verified at load; the dashboard's data comes from the organizer's own orders and events (one call).
+ */
+export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Props) {
+  useDocumentTitle('Organizer Dashboard');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [tab, setTab] = useState<OrganizerTabId>('overview');
+  const tabsId = useId();
+  const { token } = session;
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const load = async () => {
+      let organizer: Organizer;
+      try {
+        organizer = await verifyOrganizer(token, abort.signal);
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        if (isAuthFailure(err)) return onAuthFailure(organizerScreenTexts.authenticationRequired);
+        return setState({ kind: 'failed', message: organizerScreenTexts.failedToLoadDashboard });
+      }
+      try {
+        const data = await loadOrganizerDashboard(token, abort.signal);
+        setState({ kind: 'ready', organizer, data });
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        if (isAuthFailure(err)) return onAuthFailure(organizerScreenTexts.authenticationRequired);
+        setState({ kind: 'failed', message: organizerScreenTexts.failedToFetchData });
+      }
+    };
+    void load();
+    return () => abort.abort();
+  }, [token, attempt, onAuthFailure]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const goToTab = useCallback((next: OrganizerTabId) => setTab(next), []);
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = ORGANIZER_TABS.indexOf(tab);
+    const n = ORGANIZER_TABS.length;
+    const next =
+      e.key === 'ArrowRight' ? ORGANIZER_TABS[(at + 1) % n]
+      : e.key === 'ArrowLeft' ? ORGANIZER_TABS[(at + n - 1) % n]
+      : e.key === 'Home' ? ORGANIZER_TABS[0]
+      : e.key === 'End' ? ORGANIZER_TABS[n - 1]
+      : undefined;
+    if (!next) return;
+    e.preventDefault();
+    setTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  if (state.kind === 'loading') return <RouteLoading label="Loading dashboard…" />;
+  if (state.kind === 'failed') {
+    return (
+      <main className="page">
+        <SiteHeader />
+        <h1 className="page__title">Organizer Dashboard</h1>
+        <ErrorBanner message={state.message} />
+        <button type="button" className="btn btn--primary btn--block" onClick={reload}>
+          Try again
+        </button>
+        <button type="button" className="btn btn--secondary btn--block" onClick={onBack}>
+          Back
+        </button>
+      </main>
+    );
+  }
+
+  const Tab = TAB_COMPONENTS[tab];
+  return (
+    <main className="page organizer">
+      <SiteHeader />
+      <header className="stack stack--tight">
+        <h1 className="page__title">Organizer Dashboard</h1>
+        <p className="page__lead">Signed in as {state.organizer.email}</p>
+        <button type="button" className="btn btn--secondary" onClick={onBack}>
+          Back
+        </button>
+      </header>
+      <div className="organizer-tabs" role="tablist" aria-label="Your events and orders" onKeyDown={onTabKey}>
+        {ORGANIZER_TABS.map((id) => (
+          <button
+            key={id}
+            id={`${tabsId}-${id}`}
+            type="button"
+            role="tab"
+            className="organizer-tabs__tab"
+            aria-selected={tab === id}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {ORGANIZER_TAB_LABELS[id]}
+          </button>
+        ))}
+      </div>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="stack">
+        <Tab token={token} data={state.data} reload={reload} onAuthFailure={onAuthFailure} goToTab={goToTab} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizerDashboardResponse } from '../../../shared/schemas/organizer';
+import OrganizerPage from '../pages/organizer/OrganizerPage';
+import { resetShadowForTests } from '../model/storage/deviceStorage';
+import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
+import { ORGANIZER_INFO_KEY, ORGANIZER_TOKEN_KEY } from './organizerSession';
+
+const CODE = 'POST /api/organizer/auth/code';
+const LOGIN = 'POST /api/organizer/auth/login';
+const VERIFY = 'GET /api/organizer/auth/verify';
+const DASHBOARD = 'GET /api/organizer/events';
+const SENT = { message: 'If this e-mail bought a package, a code is on its way.', resendAfterSeconds: 30, expiresInSeconds: 600 };
+const ORGANIZER = { email: 'ana@example.com' };
+
+const order = { id: 'o1', orderNumber: 'ORD-1', orderType: 'pre_event', productType: 'raw_archive', status: 'completed', totalAmount: 24900, currency: 'RON', ronTotal: 24900, eventTitle: 'Ana & Dan', eventCode: 'ABC123', createdAt: '2026-11-01T10:00:00.000Z' } as const;
+const DATA: OrganizerDashboardResponse = {
+  data: {
+    summary: { totalEvents: 1, activeEvents: 0, completedEvents: 0, totalOrders: 1, totalSpent: 24900 },
+    events: [
+      {
+        id: 'e1',
+        code: 'ABC123',
+        title: 'Ana & Dan',
+        status: 'waiting',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        galleryExpiresAt: '2026-11-13T10:00:00.000Z',
+        canExtendGallery: true,
+        package: { eventType: 'personal', eventSize: 'medium' },
+        stats: { participants: 3, photos: 7, orders: 1, totalSpent: 24900 },
+        orders: [order],
+      },
+    ],
+    unlinkedOrders: [],
+    otherOrders: [],
+  },
+};
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/organizer" element={<OrganizerPage />} />
+        <Route path="/organizer/dashboard" element={<OrganizerPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const requestCode = async (user: ReturnType<typeof userEvent.setup>, email = 'ana@example.com', eventName = 'ana') => {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Event Name'), eventName);
+  await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetShadowForTests();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
+  it('has an email-type field and the event name with the hints; the button waits for both fields; spaces only → the spec message, cleared by typing', async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api);
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    expect(screen.getByText('Use the email address from your purchase.')).toBeTruthy();
+    expect(screen.getByText('Partial event name matches work.')).toBeTruthy();
+    expect(screen.getByText('Only for organizers who bought an event package.')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Access Dashboard' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    expect(button.disabled).toBe(true);
+    // An e-mail field drops surrounding spaces by itself (HTML value sanitization); the event name keeps them.
+    await user.type(screen.getByLabelText('Event Name'), '   ');
+    expect(button.disabled).toBe(false);
+    await user.click(button);
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields');
+    expect(api).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Event Name'), 'Ana');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says 'Logging in...' while asking, then the code step; a wrong code shows the server's text; the right one stores token and info and opens the dashboard", async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({
+      [CODE]: () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, SENT)))),
+      [LOGIN]: (init) =>
+        (JSON.parse(String(init?.body)) as { code: string }).code === '123456'
+          ? jsonResponse(200, { token: 'org-token', organizer: ORGANIZER, expiresAt: '2026-11-24T20:00:00.000Z' })
+          : errorResponse(401, 'ORGANIZER_CODE_INVALID', 'Wrong code. Check the e-mail and try again.'),
+      [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }),
+      [DASHBOARD]: () => jsonResponse(200, DATA),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    await requestCode(user, ' ana@example.com ', ' ana ');
+    expect((screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ana@example.com', eventName: 'ana' });
+    release();
+
+    const code = (await screen.findByLabelText('6-digit code')) as HTMLInputElement;
+    expect(screen.getByText(/If this e-mail bought a package, a code is on its way\./)).toBeTruthy();
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.inputMode).toBe('numeric');
+    expect((screen.getByRole('button', { name: /Send a new code \(\d+s\)/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(code, '000 000');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong code. Check the e-mail and try again.');
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await screen.findByText('Signed in as ana@example.com');
+    expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBe('org-token');
+    expect(JSON.parse(localStorage.getItem(ORGANIZER_INFO_KEY) ?? 'null')).toEqual(ORGANIZER);
+  });
+
+  it('a locked code disables the code field until a new code is asked for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [CODE]: () => jsonResponse(200, SENT),
+        [LOGIN]: () => errorResponse(410, 'ORGANIZER_CODE_LOCKED', 'Too many wrong codes. Request a new code.'),
+      }),
+    );
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    await requestCode(user);
+    const code = (await screen.findByLabelText('6-digit code')) as HTMLInputElement;
+    await user.type(code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many wrong codes. Request a new code.');
+    expect(code.disabled).toBe(true);
+  });
+
+  it('verifies a stored token at load: a rejected one clears token and info and shows the sign-in', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'old');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => errorResponse(401, 'ORGANIZER_SESSION_INVALID', 'Authentication required') }));
+    renderAt('/organizer/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication required');
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy();
+    expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ORGANIZER_INFO_KEY)).toBeNull();
+  });
+
+  it('the dashboard shows the totals in RON and the recent event; Back returns to the sign-in and clears the session', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'org-token');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }), [DASHBOARD]: () => jsonResponse(200, DATA) }));
+    renderAt('/organizer/dashboard');
+    await screen.findByText('Signed in as ana@example.com');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Events', 'Orders', 'Add-ons']);
+    expect(screen.getAllByText(/RON\s*249\.00|249\.00\s*RON/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Ana & Dan')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy());
+    expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ORGANIZER_INFO_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { organizerMessages } from '../../../shared/organizer-messages';
+import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer';
+import { ErrorBanner } from '../components/ErrorBanner';
+import { SiteHeader } from '../components/SiteHeader';
+import { TextField } from '../components/TextField';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { requestOrganizerCode, signInOrganizer } from './organizerApi';
+import {
+  codeComplete,
+  isResendTooSoon,
+  needsNewCode,
+  normalizeCodeInput,
+  signInDisabled,
+  signInErrorText,
+  signInFieldsError,
+  trimmedFields,
+  type SignInFields,
+} from './signInForm';
+
+interface Props {
+  /** Why the sign-in shows (a rejected session: 'Authentication required'). */
+  notice?: string | undefined;
+  onSignedIn: (session: OrganizerSignInResponse) => void;
+}
+
+type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: string; message: string; resendAt: number };
+
+/**
+ * /organizer without a valid session (commerce spec: Organizer login): e-mail and event name, then the
+ * 6-digit code e-mailed to that address (DESIGN 6). The first answer is the same whether or not the e-mail
+ * bought a package, so the code step always follows.
+ */
+export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
+  useDocumentTitle('Organizer Dashboard');
+  const [fields, setFields] = useState<SignInFields>({ email: '', eventName: '' });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | undefined>(notice);
+  const [step, setStep] = useState<Step>({ kind: 'details' });
+
+  const edit = (patch: Partial<SignInFields>) => {
+    setFields((f) => ({ ...f, ...patch }));
+    setError(undefined);
+  };
+
+  const askForCode = async (wanted: SignInFields): Promise<void> => {
+    setLoading(true);
+    setError(undefined);
+    try {
+      const answer = await requestOrganizerCode(wanted.email, wanted.eventName);
+      setStep({ kind: 'code', ...wanted, message: answer.message, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
+    } catch (err) {
+      setError(signInErrorText(err));
+      // Asked again too soon: the code already sent still works, so the code step stays.
+      if (isResendTooSoon(err) && step.kind === 'code') setStep({ ...step, resendAt: Date.now() + 30_000 });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submitDetails = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    const missing = signInFieldsError(fields);
+    if (missing) {
+      setError(missing);
+      return;
+    }
+    void askForCode(trimmedFields(fields));
+  };
+
+  return (
+    <main className="page">
+      <SiteHeader />
+      <section className="polaroid stack" aria-labelledby="organizer-login-title">
+        <h1 id="organizer-login-title" className="page__title">
+          Organizer Dashboard
+        </h1>
+        {step.kind === 'details' ? (
+          <>
+            <p className="page__lead">Access your events and orders.</p>
+            <form className="stack" onSubmit={submitDetails} noValidate>
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                hint="Use the email address from your purchase."
+                value={fields.email}
+                onChange={(e) => edit({ email: e.target.value })}
+              />
+              <TextField
+                label="Event Name"
+                name="eventName"
+                autoComplete="off"
+                hint="Partial event name matches work."
+                value={fields.eventName}
+                onChange={(e) => edit({ eventName: e.target.value })}
+              />
+              {error && <ErrorBanner message={error} />}
+              <button type="submit" className="btn btn--primary btn--block" disabled={signInDisabled(fields, loading)}>
+                {loading ? 'Logging in...' : 'Access Dashboard'}
+              </button>
+            </form>
+            <p className="field__hint">Only for organizers who bought an event package.</p>
+          </>
+        ) : (
+          <CodeStep
+            step={step}
+            error={error}
+            loading={loading}
+            onError={setError}
+            onResend={() => void askForCode({ email: step.email, eventName: step.eventName })}
+            onChangeDetails={() => {
+              setError(undefined);
+              setStep({ kind: 'details' });
+            }}
+            onSignedIn={onSignedIn}
+          />
+        )}
+        <Link to="/" className="btn btn--secondary btn--block">
+          Back to Main
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+interface CodeStepProps {
+  step: Extract<Step, { kind: 'code' }>;
+  error: string | undefined;
+  /** A new code is being requested. */
+  loading: boolean;
+  onError: (message: string | undefined) => void;
+  onResend: () => void;
+  onChangeDetails: () => void;
+  onSignedIn: (session: OrganizerSignInResponse) => void;
+}
+
+function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, onSignedIn }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [spent, setSpent] = useState(false);
+  const waitSeconds = useSecondsUntil(step.resendAt);
+
+  // A new code was sent: the old one no longer works.
+  useEffect(() => {
+    setCode('');
+    setSpent(false);
+  }, [step.resendAt]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (checking) return;
+    if (!codeComplete(code)) {
+      onError(organizerMessages.ORGANIZER_CODE_FORMAT);
+      return;
+    }
+    setChecking(true);
+    onError(undefined);
+    try {
+      onSignedIn(await signInOrganizer(step.email, code));
+    } catch (err) {
+      onError(signInErrorText(err));
+      if (needsNewCode(err)) setSpent(true);
+      setCode('');
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="page__lead" role="status">
+        {step.message} We sent it to <strong>{step.email}</strong>.
+      </p>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label="6-digit code"
+          name="code"
+          className="field__control--code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          hint="The code is valid for 10 minutes."
+          value={code}
+          disabled={spent}
+          onChange={(e) => {
+            setCode(normalizeCodeInput(e.target.value));
+            onError(undefined);
+          }}
+        />
+        {error && <ErrorBanner message={error} />}
+        <button type="submit" className="btn btn--primary btn--block" disabled={checking || spent || !codeComplete(code)}>
+          {checking ? 'Logging in...' : 'Access Dashboard'}
+        </button>
+      </form>
+      <button type="button" className="btn btn--ghost btn--block" disabled={loading || waitSeconds > 0} onClick={onResend}>
+        {loading ? 'Sending...' : waitSeconds > 0 ? `Send a new code (${waitSeconds}s)` : 'Send a new code'}
+      </button>
+      <button type="button" className="btn btn--ghost btn--block" onClick={onChangeDetails}>
+        Use another e-mail or event
+      </button>
+    </>
+  );
+}
+
+/** Whole seconds left until `at`, ticking once a second until then. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= at) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}

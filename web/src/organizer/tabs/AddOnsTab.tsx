@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { OrganizerEvent } from '../../../../shared/schemas/organizer';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatAmountWithCode, formatOrderDate } from '../../model/orders/orderFormat';
+import { paymentErrorText } from '../../model/payment/paymentErrors';
+import { loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo';
+import { extensionPrice, GALLERY_EXTENSION_DAYS, startGalleryExtension, type ExtensionDays } from '../galleryExtension';
+import type { OrganizerTabProps } from './organizerTab';
+
+/**
+ * Add-ons (issue #18, instead of the earlier product's 'Temporarily Disabled'): a gallery extension for an event
+ * whose gallery has not expired, paid through the normal checkout.
+ */
+export function AddOnsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
+  const [geo, setGeo] = useState<PricingGeo | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    loadPricingGeo(abort.signal).then(setGeo, () => undefined);
+    return () => abort.abort();
+  }, []);
+
+  return (
+    <>
+      <p className="page__lead">Keep the gallery open longer: a gallery extension adds 7 or 30 days before the photos leave the gallery.</p>
+      {data.events.length === 0 ? (
+        <p className="page__lead">No events yet.</p>
+      ) : (
+        <ul className="organizer-list" aria-label="Gallery extensions">
+          {data.events.map((event) => (
+            <li key={event.id}>
+              <ExtensionCard event={event} token={token} geo={geo} onAuthFailure={onAuthFailure} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerEvent; token: string; geo: PricingGeo | null; onAuthFailure: (message: string) => void }) {
+  const [busy, setBusy] = useState<ExtensionDays | null>(null);
+  const [error, setError] = useState<string>();
+  const titleId = `organizer-addon-${event.code}`;
+
+  const buy = async (days: ExtensionDays) => {
+    setBusy(days);
+    setError(undefined);
+    const outcome = await startGalleryExtension(token, event.code, days, geo?.geoToken ?? null);
+    if (outcome.ok) {
+      window.location.assign(outcome.url);
+      return;
+    }
+    if (outcome.authFailed) return onAuthFailure(outcome.message);
+    setError(paymentErrorText(outcome.message));
+    setBusy(null);
+  };
+
+  const why = event.canExtendGallery ? null : event.package ? 'This gallery has already expired; it can no longer be extended.' : 'This event has no package to extend.';
+  return (
+    <article className="card stack stack--tight" aria-labelledby={titleId}>
+      <h2 id={titleId} className="organizer-section__title">
+        {event.title} <span className="organizer-code organizer-muted">{event.code}</span>
+      </h2>
+      <p className="organizer-muted">Gallery open until {formatOrderDate(event.galleryExpiresAt)}</p>
+      {why ? (
+        <p className="organizer-muted">{why}</p>
+      ) : (
+        GALLERY_EXTENSION_DAYS.map((days) => {
+          const price = event.package && geo ? extensionPrice(event.package, days, geo.country) : null;
+          return (
+            <button key={days} type="button" className="btn btn--secondary btn--block" disabled={busy !== null} onClick={() => void buy(days)}>
+              {busy === days ? 'Opening checkout...' : `Gallery extension +${days} days`}
+              {price && busy !== days && <> · {formatAmountWithCode(price.amount, price.currency)}</>}
+            </button>
+          );
+        })
+      )}
+      {error && <ErrorBanner message={error} />}
+    </article>
+  );
+}

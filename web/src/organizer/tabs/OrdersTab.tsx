@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { displayOf } from '../../../../shared/orders/order-status';
+import type { OrganizerOrder } from '../../../../shared/schemas/organizer';
+import { ApiError } from '../../api/ApiError';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { SelectField } from '../../components/SelectField';
+import { formatAmountWithCode, humanize } from '../../model/orders/orderFormat';
+import { linkTargets } from '../linkTargets';
+import { linkOrganizerOrder } from '../organizerApi';
+import { formatDate } from '../organizerFormat';
+import type { OrganizerTabProps } from './organizerTab';
+
+/** Orders: the yellow 'Unlinked Orders' block when any exist, then the orders grouped by event (commerce spec). */
+export function OrdersTab({ token, data, reload, onAuthFailure }: OrganizerTabProps) {
+  const grouped = data.events.filter((e) => e.orders.length > 0);
+  const nothing = data.unlinkedOrders.length === 0 && grouped.length === 0 && data.otherOrders.length === 0;
+  return (
+    <>
+      {data.unlinkedOrders.length > 0 && (
+        <section className="organizer-unlinked stack" aria-labelledby="organizer-unlinked">
+          <h2 id="organizer-unlinked" className="organizer-section__title">
+            Unlinked Orders
+          </h2>
+          <p className="organizer-muted">Paid packages not yet linked to an event. Link one to an event this phone created.</p>
+          <ul className="organizer-list" aria-label="Unlinked orders">
+            {data.unlinkedOrders.map((order) => (
+              <li key={order.id} className="organizer-order stack stack--tight">
+                <OrderLine order={order} />
+                <LinkOrderForm order={order} token={token} onLinked={reload} onAuthFailure={onAuthFailure} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {grouped.map((event) => (
+        <section key={event.id} className="card stack stack--tight" aria-labelledby={`organizer-orders-${event.code}`}>
+          <h2 id={`organizer-orders-${event.code}`} className="organizer-section__title">
+            {event.title} <span className="organizer-code organizer-muted">{event.code}</span>
+          </h2>
+          <OrderList orders={event.orders} label={`Orders for ${event.title}`} />
+        </section>
+      ))}
+      {data.otherOrders.length > 0 && (
+        <section className="card stack stack--tight" aria-labelledby="organizer-other-orders">
+          <h2 id="organizer-other-orders" className="organizer-section__title">
+            Other purchases
+          </h2>
+          <OrderList orders={data.otherOrders} label="Other purchases" />
+        </section>
+      )}
+      {nothing && <p className="page__lead">No orders yet.</p>}
+    </>
+  );
+}
+
+function OrderList({ orders, label }: { orders: readonly OrganizerOrder[]; label: string }) {
+  return (
+    <ul className="organizer-list" aria-label={label}>
+      {orders.map((order) => (
+        <li key={order.id} className="organizer-order">
+          <OrderLine order={order} showType />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Number, date, (type), status, amount in the order's own currency. */
+function OrderLine({ order, showType = false }: { order: OrganizerOrder; showType?: boolean }) {
+  return (
+    <div className="organizer-order__line">
+      <p>
+        <strong className="organizer-code">{order.orderNumber}</strong>
+        <span className="organizer-muted"> · {formatDate(order.createdAt)}</span>
+      </p>
+      <p className="organizer-muted">
+        {showType && <>{humanize(order.orderType)} · </>}
+        {displayOf(order.status).label}
+      </p>
+      <p className="organizer-order__amount">{formatAmountWithCode(order.totalAmount, order.currency)}</p>
+    </div>
+  );
+}
+
+function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: OrganizerOrder; token: string; onLinked: () => void; onAuthFailure: (message: string) => void }) {
+  // Read once: the events this phone created that have no package yet.
+  const [targets] = useState(linkTargets);
+  const [code, setCode] = useState(() => targets[0]?.event.code ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  if (targets.length === 0) {
+    return (
+      <p className="organizer-muted">
+        Link it from the phone that created the event, or <Link to="/">create the event</Link> on this phone.
+      </p>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const target = targets.find((t) => t.event.code === code);
+    if (busy || !target) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await linkOrganizerOrder(token, order.id, target.event.code, target.creatorToken);
+      onLinked();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="organizer-link" onSubmit={(e) => void submit(e)} noValidate>
+      <SelectField
+        label={`Event for ${order.orderNumber}`}
+        name="eventCode"
+        value={code}
+        options={targets.map((t) => ({ value: t.event.code, label: `${t.event.title} (${t.event.code})` }))}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(undefined);
+        }}
+      />
+      {error && <ErrorBanner message={error} />}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !code}>
+        {busy ? 'Linking...' : 'Link to event'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OrganizerDashboardResponse } from '../../../../shared/schemas/organizer';
+
+/** The organizer dashboard's tabs, in the spec's order (commerce spec: Organizer dashboard). */
+export const ORGANIZER_TABS = ['overview', 'events', 'orders', 'addons'] as const;
+export type OrganizerTabId = (typeof ORGANIZER_TABS)[number];
+
+export const ORGANIZER_TAB_LABELS: Record<OrganizerTabId, string> = {
+  overview: 'Overview',
+  events: 'Events',
+  orders: 'Orders',
+  addons: 'Add-ons',
+};
+
+export type OrganizerData = OrganizerDashboardResponse['data'];
+
+/** What every tab receives from the dashboard shell. */
+export interface OrganizerTabProps {
+  token: string;
+  data: OrganizerData;
+  /** Fetch the dashboard again (after linking an order, say). */
+  reload: () => void;
+  /** A 401 from any organizer call: the shell clears the session and shows the sign-in with this message. */
+  onAuthFailure: (message: string) => void;
+  goToTab: (tab: OrganizerTabId) => void;
+}
