@@ -10,6 +10,11 @@ export const staffMessages = {
   STAFF_ROLE_FORBIDDEN: 'Your staff role does not allow this.',
   STAFF_EMAIL_REQUIRED: 'Please enter your e-mail.',
   STAFF_PASSWORD_REQUIRED: 'Please enter your password.',
+  STAFF_DELETE_CONFIRM_MISMATCH: "The code you typed does not match this event's code. Nothing was deleted.",
+  PHOTO_STORAGE_BUSY: "This package's photos are being archived, restored or deleted. Try again when that has finished.",
+  PHOTOS_ALREADY_DELETED: "This package's photos have been deleted.",
+  PHOTOS_EVENT_RUNNING: 'End the event before archiving its photos.',
+  PHOTOS_NOT_ARCHIVED: "This package's photos are not archived.",
 } as const;
 
 /** Texts the staff screens show themselves (never sent by the server). */

@@ -4,4 +4,8 @@ import type { AuthKind, HttpMethod } from './endpoint.js';
 export const staffEndpointRoutes = {
   staffLogin: { id: 'staffLogin', method: 'POST', path: '/api/admin/auth/login', auth: 'public' },
   staffVerify: { id: 'staffVerify', method: 'GET', path: '/api/admin/auth/verify', auth: 'admin' },
+  staffArchivePhotos: { id: 'staffArchivePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/archive', auth: 'admin' },
+  staffRestorePhotos: { id: 'staffRestorePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/restore', auth: 'admin' },
+  staffDeletePhotos: { id: 'staffDeletePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/delete', auth: 'admin' },
+  staffDeletePhoto: { id: 'staffDeletePhoto', method: 'DELETE', path: '/api/admin/events/{code}/photos/{photoId}', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

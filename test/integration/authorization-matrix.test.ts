@@ -50,6 +50,9 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Paying needs the order's own token too. */
   checkoutOrder: ALL_FORBIDDEN,
   confirmOrderPayment: ALL_FORBIDDEN,
+  /** Admin role only (the Photos tab's deletions): a support token is refused. */
+  staffDeletePhotos: { staffSupport: 403 },
+  staffDeletePhoto: { staffSupport: 403 },
 };
 
 interface World {
@@ -99,6 +102,12 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  staffArchivePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  staffRestorePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  // A wrong typed code (400 for an admin): the matrix never deletes the world's photos.
+  staffDeletePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { confirm: 'NOPE' } }),
+  // A photo nobody uploaded (404 for an admin), for the same reason.
+  staffDeletePhoto: (w) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
