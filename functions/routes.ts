@@ -162,6 +162,11 @@ export const routes: readonly Route[] = [
   // The retention deletion, now (admin role only); the audit item names the staff member.
   { endpoint: endpoints.staffDeletePhotos, handler: 'http/staff-photos/delete-package.ts', grants: ['table:write', 'photos:delete', 'token-secret:read', 'photo-package-job:invoke'] },
   { endpoint: endpoints.staffDeletePhoto, handler: 'http/staff-photos/delete-photo.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
+  { endpoint: endpoints.staffEventsList, handler: 'http/staff-events/list.ts', grants: ['table:read', 'token-secret:read'] },
+  // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
+  { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',

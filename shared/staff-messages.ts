@@ -15,10 +15,16 @@ export const staffMessages = {
   PHOTOS_ALREADY_DELETED: "This package's photos have been deleted.",
   PHOTOS_EVENT_RUNNING: 'End the event before archiving its photos.',
   PHOTOS_NOT_ARCHIVED: "This package's photos are not archived.",
+  /** Staff End on an event that already ended (by its organizer, the timer, or another staff member). */
+  STAFF_EVENT_ALREADY_ENDED: 'This event has already ended.',
 } as const;
 
 /** Texts the staff screens show themselves (never sent by the server). */
 export const staffScreenTexts = {
   loginFailed: 'Login failed',
   noAdminToken: 'No admin token found',
+  eventDetailsFailed: 'Failed to load event details. Please try again.',
+  endEventFailed: 'Failed to end event. Please try again.',
+  eventEnded: 'Event ended successfully!',
+  endEventConfirm: 'Are you sure you want to end this event? This action cannot be undone.',
 } as const;

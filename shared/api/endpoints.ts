@@ -11,6 +11,7 @@ import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { staffPhotoEndpoints } from './endpoints/staff-photos.js';
+import { staffEventEndpoints } from './endpoints/staff-events.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -31,6 +32,7 @@ export const endpoints = {
   ...downloadEndpoints,
   ...staffEndpoints,
   ...staffPhotoEndpoints,
+  ...staffEventEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

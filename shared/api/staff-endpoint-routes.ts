@@ -8,4 +8,8 @@ export const staffEndpointRoutes = {
   staffRestorePhotos: { id: 'staffRestorePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/restore', auth: 'admin' },
   staffDeletePhotos: { id: 'staffDeletePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/delete', auth: 'admin' },
   staffDeletePhoto: { id: 'staffDeletePhoto', method: 'DELETE', path: '/api/admin/events/{code}/photos/{photoId}', auth: 'admin' },
+  staffEventsList: { id: 'staffEventsList', method: 'GET', path: '/api/admin/events/list', auth: 'admin' },
+  staffEventDetails: { id: 'staffEventDetails', method: 'GET', path: '/api/admin/events/{code}/details', auth: 'admin' },
+  staffEventPhotos: { id: 'staffEventPhotos', method: 'GET', path: '/api/admin/events/{code}/photos', auth: 'admin' },
+  staffEndEvent: { id: 'staffEndEvent', method: 'POST', path: '/api/admin/events/{code}/end', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -80,3 +80,16 @@ export const staffEventDetailsSchema = z.object({
   participants: z.array(staffParticipantSchema),
 });
 export type StaffEventDetails = z.infer<typeof staffEventDetailsSchema>;
+
+/** GET …/photos: the next page of an event's photos (the cursor a details or photos answer gave). */
+export const staffEventPhotosQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'))),
+});
+export type StaffEventPhotosQuery = z.infer<typeof staffEventPhotosQuerySchema>;
+
+export const staffEventPhotosPageSchema = z.object({ photos: z.array(staffPhotoSchema), nextCursor: z.nullable(z.string()) });
+export type StaffEventPhotosPage = z.infer<typeof staffEventPhotosPageSchema>;
+
+/** POST …/end: the event as it is after staff ended it. */
+export const staffEndEventResponseSchema = z.object({ event: staffEventSchema });
+export type StaffEndEventResponse = z.infer<typeof staffEndEventResponseSchema>;

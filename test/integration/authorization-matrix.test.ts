@@ -53,6 +53,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Admin role only (the Photos tab's deletions): a support token is refused. */
   staffDeletePhotos: { staffSupport: 403 },
   staffDeletePhoto: { staffSupport: 403 },
+  /** Ending an event is an admin-role act: a support staff token is refused. */
+  staffEndEvent: { staffSupport: 403 },
 };
 
 interface World {
@@ -108,6 +110,10 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   staffDeletePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { confirm: 'NOPE' } }),
   // A photo nobody uploaded (404 for an admin), for the same reason.
   staffDeletePhoto: (w) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }),
+  staffEventsList: () => ({ query: { filter: 'all' } }),
+  staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
+  staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),
+  staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

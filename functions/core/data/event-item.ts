@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
+import { PHOTO_STORAGE_STATES } from '../../../shared/schemas/staff-events.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
@@ -57,6 +58,13 @@ export const eventItemSchema = z.object({
   createdBy: z.optional(z.string()),
   /** Days the bought gallery extensions added to galleryExpiresAt (0, 7, 30 or 37). */
   galleryExtensionDays: z.optional(z.int()),
+  /** Polaroid bytes of the recorded photos (maintained by confirm; absent until the first photo). */
+  storageBytes: z.optional(z.int()),
+  /** Where the photo files are (staff Photos tab); absent = 'standard'. */
+  photoStorage: z.optional(z.enum(PHOTO_STORAGE_STATES)),
+  /** The staff events list by creation date: GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#<CODE> (set at create). */
+  GSI4PK: z.optional(z.string()),
+  GSI4SK: z.optional(z.string()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 

@@ -81,6 +81,12 @@
  * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
+ * | staff events list, newest first (paged, | GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#  | GSI4  |
+ * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor); set at create  |       |
+ * |   5 pages per call)                     |                                                  |       |
+ * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
+ * | event totals for staff summary cards    | PK = STATS#events, SK = TOTALS (GetItem)         | table |
+ * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,
@@ -142,6 +148,11 @@ export const keys = {
   running: 'RUNNING',
   /** GSI2 partition of events whose photos fall due for deletion (retention), sorted by that date. */
   photosDue: 'PHOTOS#DUE',
+  /** GSI4 partition of all events, sorted by creation (`eventsListSK`): the staff events list. */
+  eventsList: 'LIST#EVENTS',
+  eventsListSK: (createdAt: string, code: string) => `${createdAt}#${code}`,
+  /** The events' maintained totals (a table-stream consumer keeps them; readers treat missing as 0). */
+  eventTotals: { PK: 'STATS#events', SK: 'TOTALS' } as const satisfies ItemKey,
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */
   eventConnections: (code: string) => `EVENT#${code}#CONN`,

@@ -66,6 +66,7 @@ export const errorStatus = {
   STAFF_LOGIN_FAILED: 401,
   STAFF_SESSION_INVALID: 401,
   STAFF_ROLE_FORBIDDEN: 403,
+  STAFF_EVENT_ALREADY_ENDED: 409,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,

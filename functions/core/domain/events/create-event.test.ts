@@ -30,6 +30,14 @@ describe('createEvent', () => {
     expect(await verifyToken(creatorToken)).toEqual({ role: 'creator', evt: 'AB12CD', sub: event.id });
   });
 
+  it('lists the event for staff by creation date (GSI4), under the code it finally got', async () => {
+    ddbMock.on(PutCommand).rejectsOnce(taken()).resolves({});
+    const codes = ['TAKEN1', 'FRESH1'];
+    const { event } = await createEvent(input, () => codes.shift() ?? 'NONE00');
+    const put = ddbMock.commandCalls(PutCommand)[1]?.args[0].input;
+    expect(put?.Item).toMatchObject({ GSI4PK: 'LIST#EVENTS', GSI4SK: `${event.createdAt}#FRESH1` });
+  });
+
   it('tries another code when one is taken', async () => {
     ddbMock.on(PutCommand).rejectsOnce(taken()).resolves({});
     const codes = ['TAKEN1', 'FRESH1'];

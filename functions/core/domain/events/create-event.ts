@@ -44,7 +44,9 @@ export const createEvent = async (
 
   for (let attempt = 0; attempt < EVENT_CODE_MAX_ATTEMPTS; attempt++) {
     const code = generateCode();
-    const item: EventItem = { ...base, ...retention, ...keys.event(code), code };
+    // Listed for staff by creation date (GSI4) from the start.
+    const staffList = { GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(base.createdAt, code) };
+    const item: EventItem = { ...base, ...retention, ...staffList, ...keys.event(code), code };
     if (await putNewEvent(item)) {
       const creatorToken = await signToken({ role: 'creator', evt: code, sub: item.id }, CREATOR_TOKEN_DAYS * 86_400);
       return { event: toEventView(item), creatorToken };

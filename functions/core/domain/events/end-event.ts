@@ -1,14 +1,25 @@
 import type { EventView } from '#shared/schemas/events.js';
 import { now } from '../../clock.js';
 import { markEnded, queryDueEvents } from '../../data/event-lifecycle.js';
-import { toEventView } from '../../data/event-item.js';
-import { notFound } from '../../errors.js';
+import { toEventView, type EventItem } from '../../data/event-item.js';
+import { DomainError, notFound } from '../../errors.js';
 
 /** Ends the event; ending one that already ended answers its state (idempotent). */
 export const endEvent = async (code: string): Promise<EventView> => {
   const result = await markEnded(code, now());
   if (!result.item) throw notFound('EVENT_NOT_FOUND', code);
   return toEventView(result.item);
+};
+
+/**
+ * Ends the event, refusing (409) one that had already ended: staff act on a list that may be stale, and
+ * must learn that someone (the organizer, the timer, another staff member) ended it first.
+ */
+export const endEventOnce = async (code: string): Promise<EventItem> => {
+  const result = await markEnded(code, now());
+  if (!result.item) throw notFound('EVENT_NOT_FOUND', code);
+  if (!result.changed) throw new DomainError('STAFF_EVENT_ALREADY_ENDED', 409, code);
+  return result.item;
 };
 
 /**

@@ -1,0 +1,46 @@
+import { eventCodeParamsSchema } from '../../schemas/events.js';
+import {
+  staffEndEventResponseSchema,
+  staffEventDetailsSchema,
+  staffEventPhotosPageSchema,
+  staffEventPhotosQuerySchema,
+  staffEventsPageSchema,
+  staffEventsQuerySchema,
+} from '../../schemas/staff-events.js';
+import { defineEndpoint } from '../endpoint.js';
+import { endpointRoutes } from '../endpoint-routes.js';
+
+/** The staff portal's Events tab (commerce spec: Admin dashboard, Events tab; issue 17). */
+export const staffEventEndpoints = {
+  staffEventsList: defineEndpoint({
+    ...endpointRoutes.staffEventsList,
+    summary:
+      'Events newest first (by creation), cursor-paged; filter all/active/expired (= completed); q: a 6-character code finds its event directly, other text matches title, code or type within the events read (at most 500 per call); summary cards from the maintained counters',
+    query: staffEventsQuerySchema,
+    response: staffEventsPageSchema,
+    successStatus: 200,
+  }),
+  staffEventDetails: defineEndpoint({
+    ...endpointRoutes.staffEventDetails,
+    summary: "One event for staff: stats (participants, photos, votes, storage), the first page of photos with presigned polaroid and RAW URLs, and the participants",
+    params: eventCodeParamsSchema,
+    response: staffEventDetailsSchema,
+    successStatus: 200,
+  }),
+  staffEventPhotos: defineEndpoint({
+    ...endpointRoutes.staffEventPhotos,
+    summary: "The next page of an event's photos, newest first (cursor from the details or the previous page)",
+    params: eventCodeParamsSchema,
+    query: staffEventPhotosQuerySchema,
+    response: staffEventPhotosPageSchema,
+    successStatus: 200,
+  }),
+  staffEndEvent: defineEndpoint({
+    ...endpointRoutes.staffEndEvent,
+    summary: "End an event now (admin role only; support gets 403); guests then see the awards. 409 if it already ended",
+    params: eventCodeParamsSchema,
+    response: staffEndEventResponseSchema,
+    successStatus: 200,
+    errors: [409],
+  }),
+};
