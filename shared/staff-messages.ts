@@ -23,6 +23,13 @@ export const staffMessages = {
 export const staffScreenTexts = {
   loginFailed: 'Login failed',
   noAdminToken: 'No admin token found',
+  /** Photos tab failures (commerce spec section 8; restore and single-photo delete are ours). */
+  fetchPackagesFailed: 'Failed to fetch event packages',
+  downloadPhotosFailed: 'Failed to download photos',
+  deletePackageFailed: 'Failed to delete photo package',
+  archivePackageFailed: 'Failed to archive photo package',
+  restorePackageFailed: 'Failed to restore photo package',
+  deletePhotoFailed: 'Failed to delete photo',
   eventDetailsFailed: 'Failed to load event details. Please try again.',
   endEventFailed: 'Failed to end event. Please try again.',
   eventEnded: 'Event ended successfully!',

@@ -6,7 +6,7 @@ import { downloadAll, downloadName, DOWNLOAD_STAGGER_MS } from './downloadAll';
 const event = (patch: Partial<StaffEvent>): StaffEvent => ({
   code: 'AAAAAA',
   title: 'Event',
-  eventType: 'party',
+  eventType: 'birthday',
   maxParticipants: 20,
   photoCount: 0,
   participantCount: 0,
