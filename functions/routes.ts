@@ -156,9 +156,10 @@ export const routes: readonly Route[] = [
     memorySize: 1024,
   },
   { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
-  // Copies the event's photo files onto themselves in another storage class (Get + Put); a large event goes on in the job.
-  { endpoint: endpoints.staffArchivePhotos, handler: 'http/staff-photos/archive.ts', grants: ['table:write', 'photos:read', 'photos:write', 'token-secret:read', 'photo-package-job:invoke'] },
-  { endpoint: endpoints.staffRestorePhotos, handler: 'http/staff-photos/restore.ts', grants: ['table:write', 'photos:read', 'photos:write', 'token-secret:read', 'photo-package-job:invoke'] },
+  // Claim the move and start the photo-package job, which copies the files onto themselves in the other
+  // storage class: no HTTP route but confirm may write gallery keys (events/).
+  { endpoint: endpoints.staffArchivePhotos, handler: 'http/staff-photos/archive.ts', grants: ['table:write', 'token-secret:read', 'photo-package-job:invoke'] },
+  { endpoint: endpoints.staffRestorePhotos, handler: 'http/staff-photos/restore.ts', grants: ['table:write', 'token-secret:read', 'photo-package-job:invoke'] },
   // The retention deletion, now (admin role only); the audit item names the staff member.
   { endpoint: endpoints.staffDeletePhotos, handler: 'http/staff-photos/delete-package.ts', grants: ['table:write', 'photos:delete', 'token-secret:read', 'photo-package-job:invoke'] },
   { endpoint: endpoints.staffDeletePhoto, handler: 'http/staff-photos/delete-photo.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },

@@ -92,14 +92,18 @@ describe('archive and restore', () => {
     expect(await classesOf(code, photos)).toEqual(['STANDARD']);
 
     const archived = ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.support, { code })));
-    expect(archived).toEqual({ code, photoStorage: 'archived', continuing: false });
+    expect(archived).toEqual({ code, photoStorage: 'archiving', continuing: true });
+    expect(lambda.received.at(-1)).toMatchObject({ name: 'photo-package', payload: { op: 'archive', code } });
+    await lambda.idle();
+    expect(lambda.deadLetters).toEqual([]);
     expect(await classesOf(code, photos)).toEqual(['GLACIER_IR']);
     expect((await meta(code)).photoStorage).toBe('archived');
-    // Again: already there (idempotent).
-    expect(ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.admin, { code }))).photoStorage).toBe('archived');
+    // Again: already there (idempotent, no job).
+    expect(ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.admin, { code })))).toEqual({ code, photoStorage: 'archived', continuing: false });
 
     const restored = ok<StaffPhotoPackageResponse>(await h.restore(staffCall(tokens.support, { code })));
-    expect(restored).toEqual({ code, photoStorage: 'standard', continuing: false });
+    expect(restored).toEqual({ code, photoStorage: 'restoring', continuing: true });
+    await lambda.idle();
     expect(await classesOf(code, photos)).toEqual(['STANDARD']);
     expect((await meta(code)).photoStorage).toBe('standard');
     // Again: already in Standard (idempotent, like archive).
@@ -111,17 +115,27 @@ describe('archive and restore', () => {
     expect(errorOf(await h.archive(staffCall(tokens.admin, { code: created.event.code })))).toMatchObject({ status: 409, error: { code: 'PHOTOS_EVENT_RUNNING' } });
   });
 
-  it('a large event: the route moves what fits its budget and the photo-package job finishes it', async () => {
+  it('refuses to restore a package that is being archived (409), and moves files page by page', async () => {
+    const { code, photos } = await endedEventWithPhotos(5);
+    ok(await h.archive(staffCall(tokens.admin, { code })));
+    expect(errorOf(await h.restore(staffCall(tokens.admin, { code })))).toMatchObject({ status: 409, error: { code: 'PHOTOS_NOT_ARCHIVED' } });
+    await lambda.idle();
+    // Pages of 2 through 5 photos: every file, the cursor followed to the end.
+    expect(await pkg.moveFilePages(code, 'restore', undefined, Number.POSITIVE_INFINITY, 2)).toBeUndefined();
+    expect(await classesOf(code, photos)).toEqual(['STANDARD']);
+  });
+
+  it('a large deletion: the route deletes what fits its budget and the photo-package job finishes it', async () => {
     const { code, photos } = await endedEventWithPhotos(5);
     // A zero budget and pages of 2: one page inline, the rest in the job.
-    const started = await pkg.startStorageMove(code, 'archive', 0, 2);
-    expect(started).toEqual({ code, photoStorage: 'archiving', continuing: true });
-    expect((await meta(code)).photoStorage).toBe('archiving');
-    expect(lambda.received.at(-1)).toMatchObject({ name: 'photo-package', payload: { op: 'archive', code } });
+    const started = await pkg.deletePhotoPackage(code, code, ADMIN, 0, 2);
+    expect(started.continuing).toBe(true);
+    expect(lambda.received.at(-1)).toMatchObject({ name: 'photo-package', payload: { op: 'delete', code, actor: ADMIN, progress: { photos: 2, objects: 6 } } });
     await lambda.idle();
     expect(lambda.deadLetters).toEqual([]);
-    expect(await classesOf(code, photos)).toEqual(['GLACIER_IR']);
-    expect((await meta(code)).photoStorage).toBe('archived');
+    for (const id of photos) expect(await exists(code, id, 'polaroid')).toBe(false);
+    expect(await meta(code)).toMatchObject({ photoCount: 0, storageBytes: 0, photoStorage: 'deleted' });
+    expect(await auditItems('AUDIT#photos-deleted', code)).toEqual([expect.objectContaining({ actor: ADMIN, photos: 5, objects: 15 })]);
   });
 });
 

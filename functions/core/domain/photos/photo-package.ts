@@ -20,14 +20,14 @@ import { deleteEventPhotoPages, type DeletionProgress } from './delete-expired-p
  * a 90-day minimum and $0.03 per GB read, fine for packages nobody looks at any more. Restore copies them
  * back to Standard. Delete is the retention job's deletion, now.
  *
- * The route does what fits in a few seconds; a large event goes on in the photo-package job (asynchronous
- * invoke, Lambda's retries), which finishes in one run: at most 500 guests × 50 photos × 3 files = 75 000
- * server-side copies of ≤ 25 MB objects, 16 at a time, take a few minutes of its 15.
+ * Moves run in the photo-package job (asynchronous invoke, Lambda's retries), page by page (100 photos),
+ * in one run: at most 500 guests × 50 photos × 3 files = 75 000 server-side copies, 16 at a time, take a
+ * few minutes of its 15. Delete does what fits the route's few seconds and hands the rest to the job.
  */
 
 /** Where each move puts the files. */
 export const TARGET_CLASS = { archive: 'GLACIER_IR', restore: 'STANDARD' } as const satisfies Record<StorageMove, StorageClass>;
-/** Inline work before a route hands the rest to the job (routes time out after 10 s). */
+/** Inline deletion before the route hands the rest to the job (routes time out after 10 s). */
 export const ROUTE_BUDGET_MS = 5_000;
 const COPY_CONCURRENCY = 16;
 
@@ -90,20 +90,16 @@ const refuseMove = (outcome: Exclude<Awaited<ReturnType<typeof claimStorageMove>
   }
 };
 
-/** Archive or restore: claim, move what fits in the route's budget, hand the rest to the job. */
-export const startStorageMove = async (code: string, move: StorageMove, budgetMs = ROUTE_BUDGET_MS, pageSize = 100): Promise<StaffPhotoPackageResponse> => {
+/**
+ * Archive or restore: claim the move, then the photo-package job copies the files (routes hold no write
+ * on gallery keys: only confirm and jobs do). The list shows 'archiving'/'restoring' until it is done.
+ */
+export const startStorageMove = async (code: string, move: StorageMove): Promise<StaffPhotoPackageResponse> => {
   const claim = await claimStorageMove(code, move);
-  const done = TARGET_CLASS[move] === 'STANDARD' ? 'standard' : 'archived';
-  if (claim.outcome === 'done') return { code, photoStorage: done, continuing: false };
+  if (claim.outcome === 'done') return { code, photoStorage: move === 'archive' ? 'archived' : 'standard', continuing: false };
   if (claim.outcome !== 'claimed') return refuseMove(claim.outcome, move, code);
-  const cursor = await moveFilePages(code, move, undefined, Date.now() + budgetMs, pageSize);
-  if (cursor) {
-    await continueInJob({ op: move, code, cursor });
-    return { code, photoStorage: move === 'archive' ? 'archiving' : 'restoring', continuing: true };
-  }
-  await finishStorageMove(code, move);
-  log.info('photo package moved', { eventCode: code, move });
-  return { code, photoStorage: done, continuing: false };
+  await continueInJob({ op: move, code });
+  return { code, photoStorage: move === 'archive' ? 'archiving' : 'restoring', continuing: true };
 };
 
 /** Delete all of an event's photos now (admin role; the caller checked it): the typed code must match. */
