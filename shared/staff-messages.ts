@@ -34,4 +34,5 @@ export const staffScreenTexts = {
   endEventFailed: 'Failed to end event. Please try again.',
   eventEnded: 'Event ended successfully!',
   endEventConfirm: 'Are you sure you want to end this event? This action cannot be undone.',
+  downloadFailed: 'Failed to download photos',
 } as const;

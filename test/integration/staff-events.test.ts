@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { StaffEventDetails, StaffEventPhotosPage, StaffEventsPage, StaffEvent } from '../../shared/schemas/staff-events.js';
@@ -178,5 +178,21 @@ describe('staff end event', () => {
     expect((await end(event.code, creatorToken)).statusCode).toBe(401);
     expect((await end(event.code, '')).statusCode).toBe(401);
     expect((await details(event.code)).event.status).toBe('active');
+  });
+});
+
+describe('backfill gsi4 (events created before GSI4)', () => {
+  it('lists an older event; a rerun keeps it listed once', async () => {
+    const { event } = await f.createEvent({ title: `${TAG} legacy` });
+    const { ddb, tableName, keys } = await import('../../functions/core/data/table.js');
+    await ddb.send(new UpdateCommand({ TableName: tableName(), Key: keys.event(event.code), UpdateExpression: 'REMOVE GSI4PK, GSI4SK' }));
+    expect((await list({ q: `${TAG} legacy` })).events).toEqual([]);
+
+    const { backfillEventsList } = await import('../../functions/core/data/backfill-events-list.js');
+    expect((await backfillEventsList()).updated).toBeGreaterThanOrEqual(1);
+    expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
+    // A rerun leaves listed events alone (each write is conditional on GSI4PK being absent).
+    await backfillEventsList();
+    expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffEvent } from '../../../../shared/schemas/staff-events';
 import { DEFAULT_SORT, formatBytes, nextSort, packageStats, sortPackages, toPackage } from './packages';
-import { downloadAll, downloadName, DOWNLOAD_STAGGER_MS } from './downloadAll';
 
 const event = (patch: Partial<StaffEvent>): StaffEvent => ({
   code: 'AAAAAA',
@@ -52,20 +51,5 @@ describe('photo packages', () => {
     expect(formatBytes(512 * 1024)).toBe('512 KB');
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatBytes(2.25 * 1024 ** 3)).toBe('2.3 GB');
-  });
-});
-
-describe('download all', () => {
-  it('names files {title}-{kind}-photo-{n}.jpg and starts them 500 ms apart', async () => {
-    expect(downloadName('Ana & Ion: Nuntă', 'raw', 3)).toBe('Ana-&-Ion-Nuntă-raw-photo-3.jpg');
-    const started: string[] = [];
-    const waits: number[] = [];
-    const n = await downloadAll(
-      [1, 2, 3].map((i) => ({ url: `https://s3/${i}`, name: downloadName('Party', 'polaroid', i) })),
-      { start: (f) => started.push(f.name), wait: async (ms) => void waits.push(ms) },
-    );
-    expect(n).toBe(3);
-    expect(started).toEqual(['Party-polaroid-photo-1.jpg', 'Party-polaroid-photo-2.jpg', 'Party-polaroid-photo-3.jpg']);
-    expect(waits).toEqual([DOWNLOAD_STAGGER_MS, DOWNLOAD_STAGGER_MS]);
   });
 });

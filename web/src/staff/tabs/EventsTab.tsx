@@ -1,10 +1,224 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { StaffEvent, StaffEventsPage } from '../../../../shared/schemas/staff-events';
+import { staffScreenTexts } from '../../../../shared/staff-messages';
+import { ApiError } from '../../api/ApiError';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { EventDetailModal } from '../events/EventDetailModal';
+import { EventsList } from '../events/EventsList';
+import { joinLink } from '../events/eventDisplay';
+import { endStaffEvent, fetchStaffEvents, type StaffEventsFilter } from '../events/staffEventsApi';
+import { useDebouncedValue } from '../events/useDebouncedValue';
+import '../events/events.css';
 import type { StaffTabProps } from './staffTab';
 
-/** The Events tab (commerce spec: Admin dashboard). Being built in issue 17; until then it says so instead of showing inert controls. */
-export default function EventsTab(_props: StaffTabProps) {
+const FILTERS: { id: StaffEventsFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'expired', label: 'Expired' },
+];
+const SEARCH_DEBOUNCE_MS = 300;
+
+type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; page: StaffEventsPage };
+
+/** The Events tab (commerce spec: Admin dashboard, Events tab; issue 17 item 3). */
+export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps) {
+  const [filter, setFilter] = useState<StaffEventsFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [ending, setEnding] = useState<StaffEvent | null>(null);
+  const [endBusy, setEndBusy] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const searchId = useId();
+  const roleNoteId = useId();
+  const canEnd = user.role === 'admin';
+
+  const authFailed = useCallback(
+    (err: unknown): boolean => {
+      if (err instanceof ApiError && err.status === 401) {
+        onAuthFailure(err.message);
+        return true;
+      }
+      return false;
+    },
+    [onAuthFailure],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setList({ kind: 'loading' });
+    setMoreError(null);
+    fetchStaffEvents(token, { filter, q: q || undefined }, abort.signal).then(
+      (page) => setList({ kind: 'ready', page }),
+      (err: unknown) => {
+        if (abort.signal.aborted || authFailed(err)) return;
+        setList({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => abort.abort();
+  }, [token, filter, q, reload, authFailed]);
+
+  const loadMore = async () => {
+    if (list.kind !== 'ready' || !list.page.nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await fetchStaffEvents(token, { filter, q: q || undefined, cursor: list.page.nextCursor });
+      setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...next, events: [...l.page.events, ...next.events] } } : l));
+    } catch (err) {
+      if (!authFailed(err)) setMoreError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const copyLink = async (e: StaffEvent) => {
+    const link = joinLink(e.code);
+    try {
+      await navigator.clipboard.writeText(link);
+      setAnnouncement(`Link copied: ${link}`);
+    } catch {
+      // No clipboard permission (or an insecure origin): show the link so it can be copied by hand.
+      setAnnouncement(`Copy this link: ${link}`);
+    }
+  };
+
+  const confirmEnd = async () => {
+    if (!ending) return;
+    setEndBusy(true);
+    setEndError(null);
+    try {
+      const updated = await endStaffEvent(token, ending.code);
+      setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...l.page, events: l.page.events.map((x) => (x.code === updated.code ? updated : x)) } } : l));
+      setEnding(null);
+      setAnnouncement(staffScreenTexts.eventEnded);
+    } catch (err) {
+      if (authFailed(err)) return;
+      // Someone ended it first (409): say so, and show the list as it is now.
+      if (err instanceof ApiError && err.status === 409 && err.fromServer) {
+        setEndError(err.message);
+        setReload((n) => n + 1);
+      } else setEndError(staffScreenTexts.endEventFailed);
+    } finally {
+      setEndBusy(false);
+    }
+  };
+
+  const summary = list.kind === 'ready' ? list.page.summary : null;
   return (
-    <section className="polaroid stack" aria-label="Events">
-      <p className="page__lead">This tab is not available yet.</p>
+    <section className="staff-events stack" aria-label="Events">
+      <dl className="staff-events__summary" aria-busy={summary === null}>
+        <div className="card">
+          <dt>Total events</dt>
+          <dd>{summary ? summary.totalEvents : '…'}</dd>
+        </div>
+        <div className="card">
+          <dt>Active events</dt>
+          <dd>{summary ? summary.activeEvents : '…'}</dd>
+        </div>
+        <div className="card">
+          <dt>Total photos</dt>
+          <dd>{summary ? summary.totalPhotos : '…'}</dd>
+        </div>
+      </dl>
+
+      <div className="staff-events__controls">
+        <div className="staff-events__filters" role="group" aria-label="Filter events">
+          {FILTERS.map((f) => (
+            <button key={f.id} type="button" className="btn btn--secondary btn--small" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <div className="field staff-events__search">
+          <label className="field__label" htmlFor={searchId}>
+            Search events
+          </label>
+          <input
+            id={searchId}
+            className="field__control"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Title, code or type"
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+      </div>
+
+      {!canEnd && (
+        <p id={roleNoteId} className="staff-events__note">
+          Your role (Support) cannot end events; ask an admin.
+        </p>
+      )}
+      <div aria-live="polite" className="staff-events__live">
+        {announcement && (
+          <p className="banner banner--success" role="status">
+            {announcement}
+          </p>
+        )}
+      </div>
+
+      {list.kind === 'loading' && (
+        <p role="status" className="page__lead">
+          Loading events…
+        </p>
+      )}
+      {list.kind === 'failed' && (
+        <div className="stack stack--tight">
+          <ErrorBanner message={list.message} />
+          <button type="button" className="btn btn--secondary" onClick={() => setReload((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.kind === 'ready' &&
+        (list.page.events.length === 0 ? (
+          <p className="staff-events__empty">{q ? `No events match "${q}".` : 'No events yet.'}</p>
+        ) : (
+          <EventsList
+            events={list.page.events}
+            actions={{
+              onView: (e) => setViewing(e.code),
+              onCopyLink: (e) => void copyLink(e),
+              onEnd: (e) => {
+                setEndError(null);
+                setEnding(e);
+              },
+              endDisabledReasonId: canEnd ? undefined : roleNoteId,
+            }}
+          />
+        ))}
+      {moreError && <ErrorBanner message={moreError} onDismiss={() => setMoreError(null)} />}
+      {list.kind === 'ready' && list.page.nextCursor && (
+        <button type="button" className="btn btn--secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+
+      <ConfirmDialog
+        open={ending !== null}
+        title={ending ? `End “${ending.title}”?` : 'End event?'}
+        confirmLabel="End Event"
+        busyLabel="Ending…"
+        busy={endBusy}
+        error={endError}
+        danger
+        onConfirm={() => void confirmEnd()}
+        onClose={() => {
+          if (!endBusy) setEnding(null);
+        }}
+      >
+        <p>{staffScreenTexts.endEventConfirm}</p>
+      </ConfirmDialog>
+      <EventDetailModal token={token} code={viewing} onClose={() => setViewing(null)} onAuthFailure={onAuthFailure} />
     </section>
   );
 }

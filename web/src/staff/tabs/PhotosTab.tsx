@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { staffScreenTexts } from '../../../../shared/staff-messages';
 import type { ApiError } from '../../api/ApiError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { downloadAll, downloadName, type DownloadFile } from '../photos/downloadAll';
+import { downloadAll, type BulkDownloadFile } from '../photos/downloadAll';
 import { failureText, isAuthFailure } from '../photos/failure';
 import { PackageCard, type PackageAction } from '../photos/PackageCard';
 import { PackagePhotos } from '../photos/PackagePhotos';
@@ -106,14 +106,14 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
       }
       case 'download': {
         const photos = await fetchAllPhotos(token, pkg.code);
-        const files: DownloadFile[] = [];
-        photos.forEach((p, i) => {
-          if (p.polaroidDownloadUrl) files.push({ url: p.polaroidDownloadUrl, name: downloadName(pkg.title, 'polaroid', i + 1) });
-          if (p.rawDownloadUrl) files.push({ url: p.rawDownloadUrl, name: downloadName(pkg.title, 'raw', i + 1) });
-        });
-        if (files.length === 0) throw new Error('No POLAROID photos available for download');
+        const polaroids: BulkDownloadFile[] = photos.flatMap((p) => (p.polaroidUrl ? [{ url: p.polaroidUrl, downloadUrl: p.polaroidDownloadUrl }] : []));
+        const raws: BulkDownloadFile[] = photos.flatMap((p) => (p.rawUrl ? [{ url: p.rawUrl, downloadUrl: p.rawDownloadUrl }] : []));
+        // Spec section 8's refusal when a kind has none.
+        if (polaroids.length === 0) throw new Error('No POLAROID photos available for download');
         setPending(null);
-        const started = await downloadAll(files);
+        // Polaroids first, then the RAW files, each kind numbered from 1 as the spec names them.
+        let started = await downloadAll(polaroids, pkg.title, 'polaroid');
+        if (raws.length > 0) started += await downloadAll(raws, pkg.title, 'raw');
         return `Started ${started} downloads for ${pkg.title}.`;
       }
     }

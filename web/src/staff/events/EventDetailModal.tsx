@@ -1,0 +1,294 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StaffEventDetails, StaffPhoto } from '../../../../shared/schemas/staff-events';
+import { staffScreenTexts } from '../../../../shared/staff-messages';
+import { ApiError } from '../../api/ApiError';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useModalDialog } from '../../components/useModalDialog';
+import { downloadAll, type PhotoFileKind } from '../photos/downloadAll';
+import { EVENT_TYPE_LABEL, shortDate, statusLabel, statusPillClass, storageMb } from './eventDisplay';
+import { fetchStaffEventDetails, fetchStaffEventPhotos } from './staffEventsApi';
+
+const KIND_LABEL: Record<PhotoFileKind, string> = { polaroid: 'Polaroid', raw: 'RAW' };
+const urlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawUrl : p.polaroidUrl);
+const downloadUrlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawDownloadUrl : p.polaroidDownloadUrl);
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; details: StaffEventDetails; nextCursor: string | null };
+
+interface EventDetailModalProps {
+  token: string;
+  /** The event shown; null closes the modal. */
+  code: string | null;
+  onClose: () => void;
+  onAuthFailure: (message: string) => void;
+}
+
+/**
+ * The event detail modal (commerce spec: Events tab): title, code, type, stats, the photo grid with a
+ * Polaroid/RAW toggle and counts, click to enlarge, Download All of the chosen kind, the participants.
+ * A modal <dialog>: focus stays inside, Escape closes, focus returns to View.
+ */
+export function EventDetailModal({ token, code, onClose, onAuthFailure }: EventDetailModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = code !== null;
+  useModalDialog(ref, open, onClose);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!code) return;
+    setLoad({ kind: 'loading' });
+    const abort = new AbortController();
+    fetchStaffEventDetails(token, code, abort.signal).then(
+      (details) => setLoad({ kind: 'ready', details, nextCursor: details.nextPhotosCursor }),
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
+        setLoad({ kind: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [token, code, attempt, onAuthFailure]);
+
+  return (
+    <dialog ref={ref} className="dialog staff-event-modal" aria-labelledby={titleId}>
+      {open && (
+        <div className="dialog__content">
+          <div className="staff-event-modal__top">
+            <h2 id={titleId} className="dialog__title">
+              {load.kind === 'ready' ? load.details.event.title : 'Event details'}
+            </h2>
+            <button type="button" className="btn btn--ghost" onClick={onClose} data-autofocus="">
+              Close
+            </button>
+          </div>
+          {load.kind === 'loading' && (
+            <p role="status" className="page__lead">
+              Loading event details…
+            </p>
+          )}
+          {load.kind === 'failed' && (
+            <>
+              <ErrorBanner message={staffScreenTexts.eventDetailsFailed} />
+              <button type="button" className="btn btn--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+            </>
+          )}
+          {load.kind === 'ready' && (
+            <DetailBody
+              token={token}
+              details={load.details}
+              nextCursor={load.nextCursor}
+              onMorePhotos={(photos, nextCursor) =>
+                setLoad((l) => (l.kind === 'ready' ? { ...l, details: { ...l.details, photos: [...l.details.photos, ...photos] }, nextCursor } : l))
+              }
+              onAuthFailure={onAuthFailure}
+            />
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+interface DetailBodyProps {
+  token: string;
+  details: StaffEventDetails;
+  nextCursor: string | null;
+  onMorePhotos: (photos: StaffPhoto[], nextCursor: string | null) => void;
+  onAuthFailure: (message: string) => void;
+}
+
+function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }: DetailBodyProps) {
+  const { event, stats, photos, participants } = details;
+  const [kind, setKind] = useState<PhotoFileKind>('polaroid');
+  const [enlarged, setEnlarged] = useState<StaffPhoto | null>(null);
+  const [busy, setBusy] = useState<'more' | 'download' | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const shown = photos.filter((p) => urlOf(p, kind) !== null);
+  const countOf = (k: PhotoFileKind) => photos.filter((p) => urlOf(p, k) !== null).length;
+
+  /** Reads the remaining pages (Download All takes every photo, not only those on screen). */
+  const loadRest = async (all: boolean): Promise<StaffPhoto[]> => {
+    let cursor = nextCursor;
+    const more: StaffPhoto[] = [];
+    while (cursor) {
+      const page = await fetchStaffEventPhotos(token, event.code, cursor);
+      more.push(...page.photos);
+      cursor = page.nextCursor;
+      if (!all) break;
+    }
+    onMorePhotos(more, cursor);
+    return [...photos, ...more];
+  };
+
+  const failed = (err: unknown, text: string) => {
+    if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
+    setNotice({ kind: 'error', text });
+  };
+
+  const onLoadMore = async () => {
+    setBusy('more');
+    setNotice(null);
+    try {
+      await loadRest(false);
+    } catch (err) {
+      failed(err, staffScreenTexts.eventDetailsFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onDownloadAll = async () => {
+    setBusy('download');
+    setNotice(null);
+    try {
+      const all = (await loadRest(true)).filter((p) => urlOf(p, kind) !== null);
+      if (all.length === 0) {
+        setNotice({ kind: 'info', text: `No ${KIND_LABEL[kind].toUpperCase()} photos available for download` });
+        return;
+      }
+      const files = all.map((p) => ({ url: urlOf(p, kind) ?? '', downloadUrl: downloadUrlOf(p, kind) }));
+      await downloadAll(files, event.title, kind, { onProgress: (done, total) => setNotice({ kind: 'info', text: `Downloading ${done} of ${total}…` }) });
+      setNotice({ kind: 'info', text: `Started ${all.length} ${KIND_LABEL[kind]} downloads.` });
+    } catch (err) {
+      failed(err, staffScreenTexts.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <p className="staff-event-modal__meta">
+        <span className="staff-events__code">{event.code}</span> · {EVENT_TYPE_LABEL(event.eventType)} ·{' '}
+        <span className={statusPillClass(event.status)}>{statusLabel(event.status)}</span>
+      </p>
+      <dl className="staff-events__stats">
+        <div>
+          <dt>Participants</dt>
+          <dd>{stats.participants}</dd>
+        </div>
+        <div>
+          <dt>Photos</dt>
+          <dd>{stats.photos}</dd>
+        </div>
+        <div>
+          <dt>Votes</dt>
+          <dd>{stats.votes}</dd>
+        </div>
+        <div>
+          <dt>Storage</dt>
+          <dd>{storageMb(stats.storageBytes)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{statusLabel(event.status)}</dd>
+        </div>
+      </dl>
+
+      <section className="stack stack--tight" aria-labelledby="staff-event-photos-title">
+        <h3 id="staff-event-photos-title" className="staff-event-modal__heading">
+          Photos
+        </h3>
+        <div className="staff-events__toggle" role="group" aria-label="Photo kind">
+          {(['polaroid', 'raw'] as const).map((k) => (
+            <button key={k} type="button" className="btn btn--secondary btn--small" aria-pressed={kind === k} onClick={() => setKind(k)}>
+              {KIND_LABEL[k]} ({countOf(k)})
+            </button>
+          ))}
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void onDownloadAll()} disabled={busy !== null} aria-busy={busy === 'download'}>
+            {busy === 'download' ? 'Downloading…' : 'Download All'}
+          </button>
+        </div>
+        {notice &&
+          (notice.kind === 'error' ? (
+            <ErrorBanner message={notice.text} onDismiss={() => setNotice(null)} />
+          ) : (
+            <p className="banner banner--info" role="status">
+              {notice.text}
+            </p>
+          ))}
+        {shown.length === 0 ? (
+          <p className="staff-events__empty">No {kind} photos available</p>
+        ) : (
+          <ul className="staff-events__photos" aria-label={`${KIND_LABEL[kind]} photos`}>
+            {shown.map((p) => (
+              <li key={p.id}>
+                <button type="button" className="staff-events__photo" onClick={() => setEnlarged(p)} aria-label={`Enlarge photo by ${p.uploaderName}`}>
+                  <img src={urlOf(p, kind) ?? ''} alt="" loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {nextCursor && (
+          <button type="button" className="btn btn--secondary" onClick={() => void onLoadMore()} disabled={busy !== null} aria-busy={busy === 'more'}>
+            {busy === 'more' ? 'Loading…' : 'Load more photos'}
+          </button>
+        )}
+      </section>
+
+      <section className="stack stack--tight" aria-labelledby="staff-event-participants-title">
+        <h3 id="staff-event-participants-title" className="staff-event-modal__heading">
+          Participants
+        </h3>
+        {participants.length === 0 ? (
+          <p className="staff-events__empty">No participants yet</p>
+        ) : (
+          <div className="staff-events__table-scroll">
+            <table className="staff-events__participants">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Photos taken</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {participants.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.name}</th>
+                    <td>{p.photosTaken}</td>
+                    <td>{p.isActive ? 'Active' : 'Inactive'}</td>
+                    <td>{shortDate(p.joinedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <EnlargedPhoto photo={enlarged} kind={kind} onClose={() => setEnlarged(null)} />
+    </div>
+  );
+}
+
+/** Click to enlarge: a second modal above the details (Escape closes it first). */
+function EnlargedPhoto({ photo, kind, onClose }: { photo: StaffPhoto | null; kind: PhotoFileKind; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref, photo !== null, onClose);
+  return (
+    <dialog ref={ref} className="dialog staff-event-modal__enlarged" aria-labelledby={titleId}>
+      {photo && (
+        <div className="dialog__content">
+          <div className="staff-event-modal__top">
+            <h2 id={titleId} className="dialog__title">
+              {KIND_LABEL[kind]} by {photo.uploaderName}
+            </h2>
+            <button type="button" className="btn btn--ghost" onClick={onClose} data-autofocus="">
+              Close
+            </button>
+          </div>
+          <img src={urlOf(photo, kind) ?? ''} alt={`${KIND_LABEL[kind]} photo by ${photo.uploaderName}`} className="staff-event-modal__big" />
+          <p className="page__lead">
+            {shortDate(photo.uploadedAt)} · {(photo.size / 1024).toFixed(0)} KB · {photo.totalVotes} votes
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+}

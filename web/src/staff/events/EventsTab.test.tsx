@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffEvent, StaffEventDetails, StaffEventsPage } from '../../../../shared/schemas/staff-events';
+import { staffMessages, staffScreenTexts } from '../../../../shared/staff-messages';
+import { errorResponse, jsonResponse } from '../../testing/fixtures';
+import EventsTab from '../tabs/EventsTab';
+
+const event = (overrides: Partial<StaffEvent> = {}): StaffEvent => ({
+  code: 'ABC123',
+  title: 'Ana & Ion',
+  eventType: 'wedding',
+  maxParticipants: 50,
+  photoCount: 0,
+  participantCount: 0,
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  organizerName: 'Ana',
+  storageBytes: 0,
+  photoStorage: 'standard',
+  ...overrides,
+});
+const page = (events: StaffEvent[]): StaffEventsPage => ({ events, nextCursor: null, summary: { totalEvents: 7, activeEvents: 2, totalPhotos: 40 } });
+const details = (e: StaffEvent): StaffEventDetails => ({ event: e, stats: { participants: 0, photos: 0, votes: 0, storageBytes: 1_572_864 }, photos: [], nextPhotosCursor: null, participants: [] });
+
+/** Answers by "METHOD path" (query ignored); anything else is a 599. */
+const stubApi = (routes: Record<string, () => Response>) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    return routes[key]?.() ?? jsonResponse(599, { error: { code: 'UNEXPECTED', message: `unexpected ${key}` } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const LIST = 'GET /api/admin/events/list';
+const renderTab = (role: 'admin' | 'support' = 'admin', onAuthFailure = vi.fn()) => {
+  render(<EventsTab token="staff-tok" user={{ name: 'Sam', email: 'sam@candid.test', role }} onAuthFailure={onAuthFailure} goToTab={() => {}} />);
+  return onAuthFailure;
+};
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('staff Events tab', () => {
+  it('shows the summary cards and the spec statuses; Copy Link and End only for open events', async () => {
+    stubApi({ [LIST]: () => jsonResponse(200, page([event(), event({ code: 'WAIT01', title: 'Later', status: 'waiting' }), event({ code: 'DONE01', title: 'Done', status: 'completed' })])) });
+    renderTab();
+    expect((await screen.findAllByText('Ana & Ion')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Total events').parentElement?.textContent).toBe('Total events7');
+    expect(screen.getByText('Active events').parentElement?.textContent).toBe('Active events2');
+    expect(screen.getByText('Total photos').parentElement?.textContent).toBe('Total photos40');
+    for (const label of ['Active', 'Waiting', 'Completed']) expect(screen.getAllByText(label, { selector: '.status-pill' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'View Done (DONE01)' }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: 'End Done (DONE01)' })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Copy Link of Done (DONE01)' })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'End Later (WAIT01)' }).length).toBeGreaterThan(0);
+  });
+
+  it('support staff see End disabled, with the reason', async () => {
+    stubApi({ [LIST]: () => jsonResponse(200, page([event()])) });
+    renderTab('support');
+    const [end] = await screen.findAllByRole('button', { name: 'End Ana & Ion (ABC123)' });
+    expect((end as HTMLButtonElement).disabled).toBe(true);
+    const note = document.getElementById(end?.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toMatch(/cannot end events/);
+  });
+
+  it("ends after the spec's confirmation; a failure says 'Failed to end event. Please try again.', a success 'Event ended successfully!'", async () => {
+    let fail = true;
+    stubApi({
+      [LIST]: () => jsonResponse(200, page([event()])),
+      'POST /api/admin/events/ABC123/end': () => (fail ? errorResponse(500, 'INTERNAL', 'Something went wrong.') : jsonResponse(200, { event: event({ status: 'completed' }) })),
+    });
+    renderTab();
+    const user = userEvent.setup();
+    const [end] = await screen.findAllByRole('button', { name: 'End Ana & Ion (ABC123)' });
+    await user.click(end as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(staffScreenTexts.endEventConfirm)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'End Event' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(staffScreenTexts.endEventFailed);
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'End Event' }));
+    expect(await screen.findByText(staffScreenTexts.eventEnded)).toBeTruthy();
+    expect(screen.getAllByText('Completed', { selector: '.status-pill' }).length).toBeGreaterThan(0);
+  });
+
+  it("says 'Failed to load event details. Please try again.' when the details fail, and the empty states when there is nothing", async () => {
+    let fail = true;
+    stubApi({
+      [LIST]: () => jsonResponse(200, page([event()])),
+      'GET /api/admin/events/ABC123/details': () => (fail ? errorResponse(503, 'SERVICE_BUSY', 'Busy') : jsonResponse(200, details(event()))),
+    });
+    renderTab();
+    const user = userEvent.setup();
+    const [view] = await screen.findAllByRole('button', { name: 'View Ana & Ion (ABC123)' });
+    await user.click(view as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toBe(staffScreenTexts.eventDetailsFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No participants yet')).toBeTruthy();
+    expect(screen.getByText('No polaroid photos available')).toBeTruthy();
+    expect(screen.getByText('1.5 MB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'RAW (0)' }));
+    expect(screen.getByText('No raw photos available')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download All' }));
+    expect(await screen.findByText('No RAW photos available for download')).toBeTruthy();
+  });
+
+  it('a 401 hands the session back to the shell', async () => {
+    stubApi({ [LIST]: () => errorResponse(401, 'STAFF_SESSION_INVALID', staffMessages.STAFF_SESSION_INVALID) });
+    const onAuthFailure = renderTab();
+    await vi.waitFor(() => expect(onAuthFailure).toHaveBeenCalledWith(staffMessages.STAFF_SESSION_INVALID));
+  });
+});
