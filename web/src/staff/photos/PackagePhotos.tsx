@@ -90,7 +90,7 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
               <span className="photo-package__meta">
                 {p.uploaderName} · {formatBytes(p.size)}
               </span>
-              <div className="row">
+              <div className="row photo-package__photo-actions">
                 {p.polaroidDownloadUrl && (
                   <a className="btn btn--ghost" href={p.polaroidDownloadUrl} download aria-label={`Download photo ${i + 1}`}>
                     Download
