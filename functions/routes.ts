@@ -25,6 +25,8 @@ export type Grant =
   | 'archives:write'
   /** lambda:InvokeFunction on the archive builder only (asynchronous invoke; ARCHIVE_JOB_FUNCTION). */
   | 'archive-job:invoke'
+  /** lambda:InvokeFunction on the photo-package job only (PHOTO_PACKAGE_JOB_FUNCTION): the Photos tab's large events. */
+  | 'photo-package-job:invoke'
   /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
   | 'email:send'
   /** Stripe's API key and webhook signing secret (one Secrets Manager secret, functions/core/payments/stripe-secrets.ts). */
@@ -183,6 +185,13 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.organizerManageEvent, handler: 'http/organizer/manage-event.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
   // Creates a pending order (as POST /api/orders: order, number, history, counters); verifies the geo token.
   { endpoint: endpoints.organizerGalleryExtension, handler: 'http/organizer/gallery-extension.ts', grants: ['table:write', 'token-secret:read', 'email:send'], throttle: { rate: 5, burst: 20 } },
+  // Claim the move and start the photo-package job, which copies the files onto themselves in the other
+  // storage class: no HTTP route but confirm may write gallery keys (events/).
+  { endpoint: endpoints.staffArchivePhotos, handler: 'http/staff-photos/archive.ts', grants: ['table:write', 'token-secret:read', 'photo-package-job:invoke'] },
+  { endpoint: endpoints.staffRestorePhotos, handler: 'http/staff-photos/restore.ts', grants: ['table:write', 'token-secret:read', 'photo-package-job:invoke'] },
+  // The retention deletion, now (admin role only); the audit item names the staff member.
+  { endpoint: endpoints.staffDeletePhotos, handler: 'http/staff-photos/delete-package.ts', grants: ['table:write', 'photos:delete', 'token-secret:read', 'photo-package-job:invoke'] },
+  { endpoint: endpoints.staffDeletePhoto, handler: 'http/staff-photos/delete-photo.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
   { endpoint: endpoints.staffEventsList, handler: 'http/staff-events/list.ts', grants: ['table:read', 'token-secret:read'] },
   // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
   { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
@@ -226,6 +235,15 @@ export const asyncJobs: readonly { name: string; handler: `jobs/${string}.ts`; t
     timeoutSeconds: 900,
     memoryMb: 1024,
     grants: ['table:write', 'photos:read', 'archives:write', 'email:send'],
+  },
+  {
+    name: 'photo-package',
+    handler: 'jobs/photo-package.ts',
+    // The Photos tab's archive, restore and delete of a large event, page by page: ≤ 75 000 server-side
+    // copies or 750 DeleteObjects in one run (functions/core/domain/photos/photo-package.ts).
+    timeoutSeconds: 900,
+    memoryMb: 512,
+    grants: ['table:write', 'photos:read', 'photos:write', 'photos:delete'],
   },
 ];
 

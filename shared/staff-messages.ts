@@ -15,6 +15,11 @@ export const staffMessages = {
   STAFF_ORDER_PAID_NO_CANCEL:
     'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it in Stripe instead; the order then shows as refunded.',
   STAFF_ORDER_NOT_PENDING: 'Only a pending (unpaid) order can be cancelled. Refresh to see its current status.',
+  STAFF_DELETE_CONFIRM_MISMATCH: "The code you typed does not match this event's code. Nothing was deleted.",
+  PHOTO_STORAGE_BUSY: "This package's photos are being archived, restored or deleted. Try again when that has finished.",
+  PHOTOS_ALREADY_DELETED: "This package's photos have been deleted.",
+  PHOTOS_EVENT_RUNNING: 'End the event before archiving its photos.',
+  PHOTOS_NOT_ARCHIVED: "This package's photos are not archived.",
   /** Staff End on an event that already ended (by its organizer, the timer, or another staff member). */
   STAFF_EVENT_ALREADY_ENDED: 'This event has already ended.',
 } as const;
@@ -30,9 +35,15 @@ export const staffScreenTexts = {
   updateOrderStatusFailed: 'Failed to update order status',
   confirmCompleteOrder: 'Mark this order as completed? This will finalize the order.',
   confirmCancelOrder: 'Cancel this order? This action cannot be undone.',
+  /** Photos tab failures (commerce spec section 8; restore and single-photo delete are ours). */
+  fetchPackagesFailed: 'Failed to fetch event packages',
+  downloadPhotosFailed: 'Failed to download photos',
+  deletePackageFailed: 'Failed to delete photo package',
+  archivePackageFailed: 'Failed to archive photo package',
+  restorePackageFailed: 'Failed to restore photo package',
+  deletePhotoFailed: 'Failed to delete photo',
   eventDetailsFailed: 'Failed to load event details. Please try again.',
   endEventFailed: 'Failed to end event. Please try again.',
   eventEnded: 'Event ended successfully!',
   endEventConfirm: 'Are you sure you want to end this event? This action cannot be undone.',
-  downloadFailed: 'Failed to download photos',
 } as const;

@@ -15,6 +15,8 @@
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  *   ARCHIVE_JOB_FUNCTION  the raw-archive builder's function name (async invoke, grant archive-job:invoke)
+ *   PHOTO_PACKAGE_JOB_FUNCTION  the photo-package job's function name (archive/restore/delete of an event's files;
+ *                         async invoke, grant photo-package-job:invoke)
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
  *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
  *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
@@ -50,6 +52,9 @@ export const config = {
   },
   get archiveJobFunction(): string {
     return required('ARCHIVE_JOB_FUNCTION');
+  },
+  get photoPackageJobFunction(): string {
+    return required('PHOTO_PACKAGE_JOB_FUNCTION');
   },
   /** A power of two ≥ 2^10, else the production default (a typo must never weaken production silently to 0). */
   get scryptN(): number {

@@ -214,6 +214,13 @@ export class Data extends Construct {
         fn.addEnvironment('ARCHIVE_JOB_FUNCTION', job.fn.functionName);
         return;
       }
+      case 'photo-package-job:invoke': {
+        const job = this.asyncJobs.get('photo-package');
+        if (!job) throw new Error('photo-package-job:invoke granted before the photo-package job exists (create Jobs before Api)');
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.fn.functionArn] }));
+        fn.addEnvironment('PHOTO_PACKAGE_JOB_FUNCTION', job.fn.functionName);
+        return;
+      }
       case 'token-secret:read':
         this.tokenSecret.grantRead(fn.role);
         return;

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './env.js';
 import { LOCAL_HOST } from './ports.js';
 import { startS3Guard } from './s3-guard.js';
+import { withStorageClasses } from './s3-storage-class.js';
 
 /**
  * Local S3: s3rver in-process on an internal port, reachable only through the signature-checking guard
@@ -45,6 +46,7 @@ export const startLocalS3 = async (opts: LocalS3Options): Promise<LocalS3> => {
     vhostBuckets: false, // path-style only (S3_FORCE_PATH_STYLE), whatever the Host header says
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.allowedOrigins)] }],
   });
+  withStorageClasses(s3rver);
   const address = await s3rver.run();
   try {
     const guard = await startS3Guard({

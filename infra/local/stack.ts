@@ -178,7 +178,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     // Lambda's asynchronous Invoke for one-off jobs (the raw archive); handlers find it like the SDK would.
     const lambda = await startLocalLambdaInvoke({ loader, jobs: asyncJobs, quiet });
     stops.push(lambda.stop);
-    Object.assign(env, { AWS_ENDPOINT_URL_LAMBDA: lambda.url, ARCHIVE_JOB_FUNCTION: 'build-archive' });
+    Object.assign(env, { AWS_ENDPOINT_URL_LAMBDA: lambda.url, ARCHIVE_JOB_FUNCTION: 'build-archive', PHOTO_PACKAGE_JOB_FUNCTION: 'photo-package' });
     applyEnv(env);
     // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
     let runJob: (name: string) => Promise<unknown> = () => Promise.reject(new Error('scheduler not started'));

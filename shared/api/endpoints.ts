@@ -12,6 +12,7 @@ import { downloadEndpoints } from './endpoints/downloads.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { staffOrderEndpoints } from './endpoints/staff-orders.js';
 import { organizerEndpoints } from './endpoints/organizer.js';
+import { staffPhotoEndpoints } from './endpoints/staff-photos.js';
 import { staffEventEndpoints } from './endpoints/staff-events.js';
 
 /**
@@ -34,6 +35,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...staffOrderEndpoints,
   ...organizerEndpoints,
+  ...staffPhotoEndpoints,
   ...staffEventEndpoints,
 };
 

@@ -63,6 +63,7 @@ const EXPECTED: Record<Grant, string[]> = {
   'archives:read': ['s3:GetObject'],
   'archives:write': ['s3:PutObject', 's3:AbortMultipartUpload'],
   'archive-job:invoke': ['lambda:InvokeFunction'],
+  'photo-package-job:invoke': ['lambda:InvokeFunction'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const expectedActions = (grants: readonly Grant[]): string[] => [...new Set([...LOGS, ...grants.flatMap((g) => EXPECTED[g])])].sort();

@@ -74,6 +74,9 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   organizerManageEvent: { organizerOfOther: 403 },
   organizerGalleryExtension: { organizerOfOther: 403 },
   organizerLinkOrder: { organizerOfOther: 403 },
+  /** Admin role only (the Photos tab's deletions): a support token is refused. */
+  staffDeletePhotos: { staffSupport: 403 },
+  staffDeletePhoto: { staffSupport: 403 },
   /** Ending an event is an admin-role act: a support staff token is refused. */
   staffEndEvent: { staffSupport: 403 },
 };
@@ -145,6 +148,12 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   }),
   organizerManageEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   organizerGalleryExtension: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { days: 7, geoToken: w.organizerWorld.geoToken } }),
+  staffArchivePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  staffRestorePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  // A wrong typed code (400 for an admin): the matrix never deletes the world's photos.
+  staffDeletePhotos: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { confirm: 'NOPE' } }),
+  // A photo nobody uploaded (404 for an admin), for the same reason.
+  staffDeletePhoto: (w) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }),
   staffEventsList: () => ({ query: { filter: 'all' } }),
   staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
   staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),

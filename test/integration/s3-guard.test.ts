@@ -214,3 +214,44 @@ describe('server-side copy (confirm: staging → gallery key)', () => {
     expect(got.ETag).toBe(current.ETag);
   });
 });
+
+describe('storage classes (the Photos tab archive: infra/local/s3-storage-class.ts)', () => {
+  const body = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(500)]);
+  const head = (key: string) => s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+
+  it('keeps the class of a PUT and reports it on HEAD (GLACIER_IR included)', async () => {
+    const key = unique('ir.jpg');
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg', StorageClass: 'GLACIER_IR' }));
+    expect((await head(key)).StorageClass).toBe('GLACIER_IR');
+  });
+
+  it('changes the class of an object copied onto itself, keeping its bytes and type; back to STANDARD the same way', async () => {
+    const key = unique('self.jpg');
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg', Metadata: { photo: 'p1' } }));
+    const self = `${bucket}/${key}`;
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: self, StorageClass: 'GLACIER_IR' }));
+    const archived = await head(key);
+    expect(archived.StorageClass).toBe('GLACIER_IR');
+    expect(archived.ContentType).toBe('image/jpeg');
+    expect(archived.Metadata).toEqual({ photo: 'p1' });
+    const got = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    expect(Buffer.from(await got.Body!.transformToByteArray()).equals(body)).toBe(true);
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: self, StorageClass: 'STANDARD' }));
+    expect((await head(key)).StorageClass ?? 'STANDARD').toBe('STANDARD');
+  });
+
+  it('refuses a copy onto itself that changes nothing, as S3 does', async () => {
+    const key = unique('same.jpg');
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg', StorageClass: 'STANDARD_IA' }));
+    await expect(s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${key}`, StorageClass: 'STANDARD_IA' }))).rejects.toMatchObject({ name: 'InvalidRequest' });
+  });
+
+  it('gives a copy STANDARD unless it asks for a class (S3 does not carry the source class over)', async () => {
+    const key = unique('src.jpg');
+    const copy = unique('copy.jpg');
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg', StorageClass: 'GLACIER_IR' }));
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: copy, CopySource: `${bucket}/${key}` }));
+    expect((await head(copy)).StorageClass ?? 'STANDARD').toBe('STANDARD');
+    expect((await head(copy)).ContentType).toBe('image/jpeg');
+  });
+});

@@ -28,7 +28,13 @@ export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const startEmulators = async (): Promise<Emulators> => {
   quietSdkWarnings();
   // Lambda's async Invoke that only accepts (a paid archive's build request): archive.test.ts runs its own.
-  const lambda = await startLocalLambdaInvoke({ jobs: [{ name: 'build-archive', handler: 'jobs/build-archive.ts', timeoutSeconds: 900 }], quiet: true });
+  const lambda = await startLocalLambdaInvoke({
+    jobs: [
+      { name: 'build-archive', handler: 'jobs/build-archive.ts', timeoutSeconds: 900 },
+      { name: 'photo-package', handler: 'jobs/photo-package.ts', timeoutSeconds: 900 },
+    ],
+    quiet: true,
+  });
   const [dynamoR, s3R, sesR, stripeR] = await Promise.allSettled([
     freePort().then((port) => startDynamoDbLocal({ port, quiet: true })),
     freePort().then((port) => startLocalS3({ port, bucket: LOCAL_PHOTO_BUCKET, allowedOrigins: [TEST_SITE_ORIGIN] })),
@@ -60,6 +66,7 @@ export const startEmulators = async (): Promise<Emulators> => {
       ...stripe.env,
       AWS_ENDPOINT_URL_LAMBDA: lambda.url,
       ARCHIVE_JOB_FUNCTION: 'build-archive',
+      PHOTO_PACKAGE_JOB_FUNCTION: 'photo-package',
       // Staff password hashes at a test cost (the production 2^17 costs ~1 s each here; DESIGN 13).
       CANDID_SCRYPT_N: '1024',
     };

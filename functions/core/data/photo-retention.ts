@@ -111,21 +111,24 @@ export const deletePhotoItems = async (code: string, photoIds: readonly string[]
   }
 };
 
-/** Marks the event's photos deleted, takes it off the due list and leaves the audit item (one event, idempotent). */
-export const finishPhotoDeletion = async (code: string, at: string, counts: { photos: number; objects: number }): Promise<void> => {
+/**
+ * Marks the event's photos deleted (counters to zero, photoStorage 'deleted'), takes it off the due list and
+ * leaves the audit item (one event, idempotent). `actor`: 'system' for the retention job, else the staff e-mail.
+ */
+export const finishPhotoDeletion = async (code: string, at: string, counts: { photos: number; objects: number }, actor = 'system'): Promise<void> => {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.event(code),
-      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero REMOVE GSI2PK, GSI2SK',
+      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero, storageBytes = :zero, photoStorage = :deleted REMOVE GSI2PK, GSI2SK',
       ConditionExpression: 'attribute_exists(photosDeletingSince)',
-      ExpressionAttributeValues: { ':at': at, ':zero': 0 },
+      ExpressionAttributeValues: { ':at': at, ':zero': 0, ':deleted': 'deleted' },
     }),
   );
   await ddb.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...auditKeys.photosDeleted(at, code), entity: 'audit', action: 'photos-deleted', actor: 'system', eventCode: code, at, ...counts },
+      Item: { ...auditKeys.photosDeleted(at, code), entity: 'audit', action: 'photos-deleted', actor, eventCode: code, at, ...counts },
     }),
   );
 };

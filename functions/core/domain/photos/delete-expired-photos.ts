@@ -27,19 +27,38 @@ const deleteObjects = async (code: string, photoIds: readonly string[]): Promise
   return objects.length;
 };
 
-/** All photos of one claimed event: objects first, then items, page by page (a rerun resumes where it stopped). */
-const deleteEventPhotos = async (code: string, at: string): Promise<number> => {
-  let photos = 0;
-  let objects = 0;
-  let cursor: Record<string, unknown> | undefined;
+export interface DeletionProgress {
+  photos: number;
+  objects: number;
+  /** Where to go on; undefined when every page is done. */
+  cursor: Record<string, unknown> | undefined;
+}
+
+/**
+ * Deletes a claimed event's photos page by page — objects first, then items, so a rerun resumes where it
+ * stopped — from `from.cursor`, until done or `deadline` (ms) passed (at least one page per call).
+ */
+export const deleteEventPhotoPages = async (
+  code: string,
+  from: DeletionProgress = { photos: 0, objects: 0, cursor: undefined },
+  deadline = Number.POSITIVE_INFINITY,
+  pageSize = 100,
+): Promise<DeletionProgress> => {
+  let { photos, objects, cursor } = from;
   do {
-    const page = await queryEventPhotosPage(code, cursor);
+    const page = await queryEventPhotosPage(code, cursor, pageSize);
     const ids = page.photos.map((p) => p.id);
     objects += await deleteObjects(code, ids);
     await deletePhotoItems(code, ids);
     photos += ids.length;
     cursor = page.cursor;
-  } while (cursor);
+  } while (cursor && Date.now() < deadline);
+  return { photos, objects, cursor };
+};
+
+/** All photos of one claimed event, then the event marked and the audit item left. */
+const deleteEventPhotos = async (code: string, at: string): Promise<number> => {
+  const { photos, objects } = await deleteEventPhotoPages(code);
   await finishPhotoDeletion(code, at, { photos, objects });
   return photos;
 };

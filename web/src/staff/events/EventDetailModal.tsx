@@ -153,7 +153,7 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
       await downloadAll(files, event.title, kind, { onProgress: (done, total) => setNotice({ kind: 'info', text: `Downloading ${done} of ${total}…` }) });
       setNotice({ kind: 'info', text: `Started ${all.length} ${KIND_LABEL[kind]} downloads.` });
     } catch (err) {
-      failed(err, staffScreenTexts.downloadFailed);
+      failed(err, staffScreenTexts.downloadPhotosFailed);
     } finally {
       setBusy(null);
     }

@@ -1,0 +1,171 @@
+import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PhotoStorageState } from '../../../shared/schemas/staff-events.js';
+import { photoItemSchema, type PhotoItem } from './photo-item.js';
+import { namedTransaction } from './transactions.js';
+import { ddb, keys, tableName, type ItemKey } from './table.js';
+
+/**
+ * Where an event's photo files are (the Photos tab's archive and restore, DESIGN 15): event META
+ * `photoStorage`, absent = 'standard'. A move is claimed with one conditional write ('archiving' /
+ * 'restoring'), which also refuses while the event runs or its photos are being deleted, and finished with
+ * another that only lands while the claim still holds.
+ */
+
+export type StorageMove = 'archive' | 'restore';
+
+const MOVES = {
+  archive: { from: 'standard', during: 'archiving', to: 'archived' },
+  restore: { from: 'archived', during: 'restoring', to: 'standard' },
+} as const satisfies Record<StorageMove, { from: PhotoStorageState; during: PhotoStorageState; to: PhotoStorageState }>;
+
+export const storageStateOf = (item: Record<string, unknown> | undefined): PhotoStorageState => {
+  if (!item) return 'standard';
+  if (item.photosDeletedAt !== undefined) return 'deleted';
+  const s = item.photoStorage;
+  return s === 'archiving' || s === 'archived' || s === 'restoring' || s === 'deleted' ? s : 'standard';
+};
+
+/** The item as it was when a conditional write was refused (the refusal itself carries it: no second read). */
+const oldItemOf = (e: ConditionalCheckFailedException): Record<string, unknown> | undefined =>
+  e.Item ? unmarshall(e.Item as Record<string, AttributeValue>) : undefined;
+
+export type MoveClaim =
+  | { outcome: 'claimed' | 'done' }
+  | { outcome: 'missing' | 'running' | 'deleting' | 'deleted' | 'wrong-state'; state: PhotoStorageState };
+
+/**
+ * Claims a move: from its starting state, or again while it is under way (a job that died is started again;
+ * the copies are idempotent). Answers 'done' when the files are already where the move takes them.
+ */
+export const claimStorageMove = async (code: string, move: StorageMove): Promise<MoveClaim> => {
+  const m = MOVES[move];
+  const fromStandard = m.from === 'standard' ? 'attribute_not_exists(photoStorage) OR ' : '';
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photoStorage = :during',
+        ConditionExpression: `attribute_exists(PK) AND #status = :completed AND attribute_not_exists(photosDeletingSince) AND (${fromStandard}photoStorage IN (:from, :during))`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':during': m.during, ':from': m.from, ':completed': 'completed' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { outcome: 'claimed' };
+  } catch (e) {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    const old = oldItemOf(e);
+    if (!old) return { outcome: 'missing', state: 'standard' };
+    const state = storageStateOf(old);
+    if (old.photosDeletedAt !== undefined) return { outcome: 'deleted', state };
+    if (old.photosDeletingSince !== undefined) return { outcome: 'deleting', state };
+    if (state === m.to) return { outcome: 'done' };
+    if (old.status !== 'completed') return { outcome: 'running', state };
+    return { outcome: 'wrong-state', state };
+  }
+};
+
+/** The event fields the package actions decide on (consistent read). */
+export const getEventStorageFields = async (code: string): Promise<Record<string, unknown> | undefined> => {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.event(code),
+      ConsistentRead: true,
+      ProjectionExpression: 'code, #status, photoStorage, photosDeletingSince, photosDeletedAt, photoCount, storageBytes',
+      ExpressionAttributeNames: { '#status': 'status' },
+    }),
+  );
+  return out.Item;
+};
+
+/** Ends a move: only while its claim still holds (a deletion that started meanwhile wins). */
+export const finishStorageMove = async (code: string, move: StorageMove): Promise<boolean> => {
+  const m = MOVES[move];
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photoStorage = :to',
+        ConditionExpression: 'photoStorage = :during AND attribute_not_exists(photosDeletingSince)',
+        ExpressionAttributeValues: { ':to': m.to, ':during': m.during },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+};
+
+export type DeletionClaim = { outcome: 'claimed' } | { outcome: 'missing' | 'deleted' | 'running' | 'moving' };
+
+/**
+ * Claims the deletion of all of an event's photos for a staff member: the retention job's mark
+ * (photosDeletingSince), so its code path and its rerun-safety apply; not while the event runs (uploads would
+ * land after) nor while an archive or restore moves the files.
+ */
+export const claimStaffPhotoDeletion = async (code: string, at: string): Promise<DeletionClaim> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photosDeletingSince = if_not_exists(photosDeletingSince, :at)',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(photosDeletedAt) AND #status <> :active AND (attribute_not_exists(photoStorage) OR photoStorage IN (:standard, :archived))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':active': 'active', ':standard': 'standard', ':archived': 'archived' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { outcome: 'claimed' };
+  } catch (e) {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    const old = oldItemOf(e);
+    if (!old) return { outcome: 'missing' };
+    if (old.photosDeletedAt !== undefined) return { outcome: 'deleted' };
+    if (old.status === 'active') return { outcome: 'running' };
+    return { outcome: 'moving' };
+  }
+};
+
+export const photoAuditKeys = {
+  photoDeleted: (atIso: string, code: string, photoId: string) => ({ PK: 'AUDIT#photo-deleted', SK: `${atIso}#${code}#${photoId}` }) satisfies ItemKey,
+} as const;
+
+export const getPhotoItem = async (code: string, photoId: string): Promise<PhotoItem | undefined> => {
+  const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
+  return got.Item ? photoItemSchema.parse(got.Item) : undefined;
+};
+
+/**
+ * One photo out, all or nothing: the item (only if it is still there), the event's counters by exactly its
+ * bytes (confirm added them), and the audit item naming the staff member.
+ */
+export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: string) => {
+  const table = tableName();
+  const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
+  return namedTransaction({
+    photo: { Delete: { TableName: table, Key: keys.photo(photo.eventCode, photo.id), ConditionExpression: 'attribute_exists(PK)' } },
+    counters: {
+      Update: {
+        TableName: table,
+        Key: keys.event(photo.eventCode),
+        UpdateExpression: 'ADD photoCount :minusOne, storageBytes :minusBytes',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':minusOne': -1, ':minusBytes': -bytes },
+      },
+    },
+    audit: {
+      Put: {
+        TableName: table,
+        Item: { ...photoAuditKeys.photoDeleted(at, photo.eventCode, photo.id), entity: 'audit', action: 'photo-deleted', actor, eventCode: photo.eventCode, photoId: photo.id, bytes, at },
+      },
+    },
+  });
+};

@@ -1,0 +1,5 @@
+import { staffPhotoEndpoints } from '../../../shared/api/endpoints/staff-photos.js';
+import { startStorageMove } from '../../core/domain/photos/photo-package.js';
+import { defineHandler } from '../../core/http/define-handler.js';
+
+export const handler = defineHandler(staffPhotoEndpoints.staffRestorePhotos, ({ params }) => startStorageMove(params.code, 'restore'));
