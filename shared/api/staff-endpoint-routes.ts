@@ -4,4 +4,6 @@ import type { AuthKind, HttpMethod } from './endpoint.js';
 export const staffEndpointRoutes = {
   staffLogin: { id: 'staffLogin', method: 'POST', path: '/api/admin/auth/login', auth: 'public' },
   staffVerify: { id: 'staffVerify', method: 'GET', path: '/api/admin/auth/verify', auth: 'admin' },
+  staffDashboardStats: { id: 'staffDashboardStats', method: 'GET', path: '/api/admin/dashboard/stats', auth: 'admin' },
+  staffAnalytics: { id: 'staffAnalytics', method: 'GET', path: '/api/admin/analytics', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

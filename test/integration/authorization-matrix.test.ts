@@ -99,6 +99,8 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  staffDashboardStats: () => ({}),
+  staffAnalytics: () => ({ query: { days: '7' } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
