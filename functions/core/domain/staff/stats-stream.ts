@@ -139,6 +139,8 @@ const reduceCounted = (plan: StatsPlan, c: StreamChange): void => {
     } else if (before && !after) {
       add(plan.totals, 'photos', -1);
       add(plan.totals, 'storageBytes', -photoBytes(before));
+      // A day's photos are those uploaded that day and still kept (what a recount of the items finds).
+      add(dayDeltas(plan, dayOf(str(before.uploadedAt) ?? c.at)), dayAttr.photos, -1);
     }
     return;
   }
