@@ -16,4 +16,7 @@ export const staffMessages = {
 export const staffScreenTexts = {
   loginFailed: 'Login failed',
   noAdminToken: 'No admin token found',
+  /** Overview and Analytics (spec section 8 'Admin'; the overview's own text is ours). */
+  statsLoadFailed: 'Failed to load dashboard stats',
+  analyticsLoadFailed: 'Failed to fetch analytics data',
 } as const;
