@@ -11,9 +11,9 @@ export const formatGb = (bytes: number): string => `${(bytes / 1024 ** 3).toFixe
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
 
-/** Growth against the previous period: '+15.2%', '−3.0%', or a dash when there is nothing to compare with. */
+/** Growth against the previous period: '+15.2%', '−3.0%', or 'n/a' when the previous period had nothing. */
 export const formatGrowth = (percent: number | null): string =>
-  percent === null ? 'no previous data' : `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(1)}%`;
+  percent === null ? 'n/a' : `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(1)}%`;
 
 const STATUS_LABEL: Record<string, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
 

@@ -48,6 +48,6 @@ describe('figures as shown', () => {
     expect(formatGb(0)).toBe('0.0 GB');
     expect(formatGrowth(15.2)).toBe('+15.2%');
     expect(formatGrowth(-3)).toBe('−3.0%');
-    expect(formatGrowth(null)).toBe('no previous data');
+    expect(formatGrowth(null)).toBe('n/a');
   });
 });

@@ -67,7 +67,7 @@ export default function AnalyticsTab({ token, onAuthFailure }: StaffTabProps) {
             <StatCard label="Total revenue" value={formatRon(data.totalRevenue)} note="all time" />
             <StatCard label="Period revenue" value={formatRon(data.period.revenue)} note={`previous: ${formatRon(data.previous.revenue)}`} />
             <StatCard label="Daily average" value={formatRon(data.dailyAverage)} note={`period revenue / ${data.days} days`} />
-            <StatCard label="Growth" value={formatGrowth(data.growth.revenue)} note="revenue vs previous period" />
+            <StatCard label="Growth" value={formatGrowth(data.growth.revenue)} note={data.growth.revenue === null ? 'no revenue in the previous period' : 'revenue vs previous period'} />
           </ul>
           <RevenueChart series={data.series} total={data.period.revenue} />
           <h2>Orders</h2>
