@@ -81,6 +81,7 @@ export const periodFiguresSchema = z.object({
   /** Orders that reached each status in the period (pending = created). */
   ordersReached: orderStatusCountsSchema,
   eventsCreated: z.int(),
+  /** Photos uploaded in the period (history: a later removal does not take them back). */
   photos: z.int(),
   newCustomers: z.int(),
   /** E-mails whose second order was placed in the period (a returning customer has more than one order). */

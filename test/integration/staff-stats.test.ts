@@ -56,6 +56,8 @@ let adminToken: string;
 let streamArn: string;
 let scanAll: () => Promise<Item[]>;
 let deleteItem: (key: { PK: string; SK: string }) => Promise<void>;
+/** Photos the mix removed: gone from the items, still uploads of their day in the rollups. */
+const deletedPhotos: Item[] = [];
 
 beforeAll(async () => {
   streamArn = await ensureTable(endpoint, TABLE);
@@ -74,7 +76,8 @@ beforeAll(async () => {
   adminToken = await signStaffToken({ sub: 'stats-admin@candid.test', name: 'Stats Admin', role: 'admin' });
   const { ddb } = await import('../../functions/core/data/table.js');
   deleteItem = async (Key) => {
-    await ddb.send(new DeleteCommand({ TableName: TABLE, Key }));
+    const out = await ddb.send(new DeleteCommand({ TableName: TABLE, Key, ReturnValues: 'ALL_OLD' }));
+    deletedPhotos.push(out.Attributes ?? {});
   };
   scanAll = async () => {
     const items: Item[] = [];
@@ -213,7 +216,7 @@ const recount = (items: Item[]) => {
   for (const s of ['waiting', 'active', 'completed']) totals[`events_${s}`] = events.filter((e) => e.status === s).length;
   const days = new Map<string, Record<string, number>>();
   for (const e of events) bump(days, day(e.createdAt), 'eventsCreated');
-  for (const p of photos) bump(days, day(p.uploadedAt), 'photos');
+  for (const p of [...photos, ...deletedPhotos]) bump(days, day(p.uploadedAt), 'photos');
   for (const o of orders) bump(days, day(o.createdAt), 'ordersCreated');
   for (const hist of history) {
     bump(days, day(hist.at), `reached_${String(hist.to)}`);

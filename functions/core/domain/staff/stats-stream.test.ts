@@ -47,7 +47,7 @@ describe('reduceStatsBatch: a stream batch → the exact counter updates', () =>
     expect(plan.totals).toEqual({ events: 1, events_active: 1, photos: 1, storageBytes: 420, participants: 1, votes: 1 });
     expect(plan.days).toEqual({
       '2026-11-24': { eventsCreated: 1, ordersCreated: 1 },
-      '2026-11-25': { photos: 1, reached_processing: 1, revenueRon: 9900, reached_refunded: 1, refundedRon: 9900 },
+      '2026-11-25': { photos: 2, reached_processing: 1, revenueRon: 9900, reached_refunded: 1, refundedRon: 9900 },
     });
     expect(plan.customerOrders).toEqual([{ email: 'ana@example.com', orderId: '01J', day: '2026-11-24' }]);
     expect(plan.activity.map((a) => [a.kind, a.at, a.ref, a.from, a.to])).toEqual([
@@ -76,8 +76,8 @@ describe('reduceStatsBatch: a stream batch → the exact counter updates', () =>
       change(photo('p9'), undefined),
     ]);
     expect(plan.totals).toEqual({ events_waiting: -1, events_completed: 1 });
-    // The photo uploaded and removed leaves nothing: days count the photos of the day still kept.
-    expect(plan.days).toEqual({});
+    // The photo uploaded and removed still counts as an upload of its day; the totals count what exists.
+    expect(plan.days).toEqual({ '2026-11-25': { photos: 1 } });
     expect(plan.activity.map((a) => a.kind)).toEqual(['event-started', 'event-ended']);
   });
 

@@ -127,7 +127,10 @@ const reduceOrder = (plan: StatsPlan, c: StreamChange): void => {
   plan.activity.push(activityItem(c, since, 'order-status', { ...common, ...(from ? { from } : {}), to }));
 };
 
-/** Photos, participants and votes: counted as they exist (insert +1, removal −1). */
+/**
+ * Photos, participants and votes: the totals count what exists (insert +1, removal −1). A day's `photos` are
+ * the uploads of that day: history, which a later removal (retention, moderation, a staff delete) leaves alone.
+ */
 const reduceCounted = (plan: StatsPlan, c: StreamChange): void => {
   const { before, after } = c;
   const entity = after?.entity ?? before?.entity;
@@ -139,8 +142,6 @@ const reduceCounted = (plan: StatsPlan, c: StreamChange): void => {
     } else if (before && !after) {
       add(plan.totals, 'photos', -1);
       add(plan.totals, 'storageBytes', -photoBytes(before));
-      // A day's photos are those uploaded that day and still kept (what a recount of the items finds).
-      add(dayDeltas(plan, dayOf(str(before.uploadedAt) ?? c.at)), dayAttr.photos, -1);
     }
     return;
   }
