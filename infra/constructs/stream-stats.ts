@@ -4,6 +4,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { COUNTED_ENTITIES } from '../../functions/core/domain/staff/stats-stream.js';
 import type { Data } from './data.js';
 import { HouseFunction } from './house-function.js';
 
@@ -47,6 +48,11 @@ export class StreamStats extends Construct {
         retryAttempts: 10,
         bisectBatchOnError: true,
         onFailure: new SqsDlq(failures),
+        // Only the entities counted (stats-stream.ts): the consumer's own writes (totals, days, activity,
+        // customers, batch markers) and every other item never start an invocation. A removal has only OldImage.
+        filters: (['NewImage', 'OldImage'] as const).map((image) =>
+          lambda.FilterCriteria.filter({ dynamodb: { [image]: { entity: { S: lambda.FilterRule.or(...COUNTED_ENTITIES) } } } }),
+        ),
       }),
     );
     NagSuppressions.addResourceSuppressions(failures, [

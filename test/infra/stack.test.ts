@@ -248,6 +248,10 @@ describe('realtime', () => {
     expect(p.DestinationConfig).toBeDefined();
     expect(actionsOf(b.template, fnId)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem']));
     expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(2);
+    // Only counted entities start it (not its own writes): one filter on the new image, one on the old (removals).
+    const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((x) => JSON.parse(x.Pattern) as { dynamodb: Record<string, { entity: { S: string[] } }> });
+    expect(patterns.map((x) => Object.keys(x.dynamodb)[0]).sort()).toEqual(['NewImage', 'OldImage']);
+    for (const x of patterns) expect(Object.values(x.dynamodb)[0]!.entity.S.sort()).toEqual(['event', 'order', 'participant', 'photo', 'vote']);
   });
 });
 

@@ -10,6 +10,9 @@ import { customerEmailKey, dayAttr, dayOf, statsKeys } from './stats-keys.js';
  * (createdAt, uploadedAt, statusSince), so a recount from the items gives the same rollups.
  */
 
+/** The entities the staff figures count: the stream consumer's event-source filter (infra) lets only these in. */
+export const COUNTED_ENTITIES = ['event', 'order', 'photo', 'participant', 'vote'] as const;
+
 /** One stream record, images already unmarshalled. */
 export interface StreamChange {
   /** The stream record's eventID: unique per change, the same when a batch is redelivered. */
