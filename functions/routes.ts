@@ -197,6 +197,9 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  // Staff figures: the counters and rollups the table stream maintains (functions/streams/stats.ts).
+  { endpoint: endpoints.staffDashboardStats, handler: 'http/staff/stats.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.staffAnalytics, handler: 'http/staff/analytics.ts', grants: ['table:read', 'token-secret:read'] },
   {
     endpoint: endpoints.getOpenApi,
     handler: 'http/meta/openapi.ts',
@@ -212,7 +215,7 @@ export const wsHandlers = {
   connect: 'ws/connect.ts',
   disconnect: 'ws/disconnect.ts',
 } as const;
-export const streamHandlers = { broadcast: 'streams/broadcast.ts' } as const;
+export const streamHandlers = { broadcast: 'streams/broadcast.ts', stats: 'streams/stats.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },

@@ -13,6 +13,7 @@ import type { HouseFunction } from './constructs/house-function.js';
 import type { JobSpec } from './constructs/jobs.js';
 import { Jobs } from './constructs/jobs.js';
 import { Realtime } from './constructs/realtime.js';
+import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
 
 export interface CandidStackProps extends StackProps {
@@ -39,6 +40,7 @@ export class CandidStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly realtime: Realtime;
+  readonly streamStats: StreamStats;
   readonly jobs: Jobs;
   readonly web: Web;
 
@@ -69,6 +71,7 @@ export class CandidStack extends Stack {
       handlers: wsHandlers,
       broadcastHandler: streamHandlers.broadcast,
     });
+    this.streamStats = new StreamStats(this, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,
@@ -83,7 +86,7 @@ export class CandidStack extends Stack {
     // photo bucket), so these references add no cycle. See web.ts for the CSP side of the cycle.
     const siteOrigin = this.context('siteOrigin') ?? this.web.siteOrigin;
     this.data.allowSiteOrigin(siteOrigin);
-    const all: HouseFunction[] = [...this.api.functions, ...this.realtime.functions, ...this.jobs.functions];
+    const all: HouseFunction[] = [...this.api.functions, ...this.realtime.functions, ...this.streamStats.functions, ...this.jobs.functions];
     for (const f of all) f.addEnvironment('SITE_ORIGIN', siteOrigin);
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });

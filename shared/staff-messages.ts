@@ -46,4 +46,7 @@ export const staffScreenTexts = {
   endEventFailed: 'Failed to end event. Please try again.',
   eventEnded: 'Event ended successfully!',
   endEventConfirm: 'Are you sure you want to end this event? This action cannot be undone.',
+  /** Overview and Analytics (spec section 8 'Admin'; the overview's own text is ours). */
+  statsLoadFailed: 'Failed to load dashboard stats',
+  analyticsLoadFailed: 'Failed to fetch analytics data',
 } as const;

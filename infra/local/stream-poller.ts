@@ -38,7 +38,8 @@ interface ShardState {
   lastSequence?: string;
 }
 
-const toLambdaRecord = (r: _Record, streamArn: string): DynamoDBRecord =>
+/** A stream record as Lambda delivers it (exported for tests that feed a stream handler themselves). */
+export const toLambdaRecord = (r: _Record, streamArn: string): DynamoDBRecord =>
   ({
     eventID: r.eventID,
     eventName: r.eventName,

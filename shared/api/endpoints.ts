@@ -14,6 +14,7 @@ import { staffOrderEndpoints } from './endpoints/staff-orders.js';
 import { organizerEndpoints } from './endpoints/organizer.js';
 import { staffPhotoEndpoints } from './endpoints/staff-photos.js';
 import { staffEventEndpoints } from './endpoints/staff-events.js';
+import { staffStatsEndpoints } from './endpoints/staff-stats.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -37,6 +38,7 @@ export const endpoints = {
   ...organizerEndpoints,
   ...staffPhotoEndpoints,
   ...staffEventEndpoints,
+  ...staffStatsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

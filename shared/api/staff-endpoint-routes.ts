@@ -16,4 +16,6 @@ export const staffEndpointRoutes = {
   staffEventDetails: { id: 'staffEventDetails', method: 'GET', path: '/api/admin/events/{code}/details', auth: 'admin' },
   staffEventPhotos: { id: 'staffEventPhotos', method: 'GET', path: '/api/admin/events/{code}/photos', auth: 'admin' },
   staffEndEvent: { id: 'staffEndEvent', method: 'POST', path: '/api/admin/events/{code}/end', auth: 'admin' },
+  staffDashboardStats: { id: 'staffDashboardStats', method: 'GET', path: '/api/admin/dashboard/stats', auth: 'admin' },
+  staffAnalytics: { id: 'staffAnalytics', method: 'GET', path: '/api/admin/analytics', auth: 'admin' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

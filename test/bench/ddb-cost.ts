@@ -43,6 +43,9 @@ const BUDGETS: Record<string, number> = {
   'getOrderStatusHistory (by id)': 2,
   'webhook checkout.session.completed (paid)': 3,
   'webhook checkout.session.completed (duplicate)': 3,
+  // Staff figures (issue 17): counters and rollups, never a read of everything.
+  staffDashboardStats: 3,
+  'staffAnalytics (365 days)': 2,
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
@@ -303,6 +306,12 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
     await measure(`job ${job.name} (nothing due)`, job.handler, () => mod.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }));
   }
   await measureCommerce(measure, h);
+  const { signStaffToken } = await import('../../functions/core/auth/staff-token.js');
+  const staff = { authorization: `Bearer ${await signStaffToken({ sub: 'bench@candid.test', name: 'Bench', role: 'admin' })}` };
+  const stats = await h('staffDashboardStats');
+  await measure('staffDashboardStats', 'GET /api/admin/dashboard/stats', async () => ok(await stats(apiEvent({ headers: staff }))));
+  const analytics = await h('staffAnalytics');
+  await measure('staffAnalytics (365 days)', 'GET /api/admin/analytics', async () => ok(await analytics(apiEvent({ headers: staff, query: { days: '365' } }))));
   const openapi = await h('getOpenApi');
   await measure('getOpenApi', 'GET /api/openapi.json', async () => ok(await openapi(apiEvent({ path: '/api/openapi.json' }))));
   const notFound = (await raw(notFoundHandler)) as unknown as { handler: Handler };

@@ -79,8 +79,8 @@ describe('HTTP API from the route table', () => {
     expect(fnOfRoute(routeResource('$default'))).toBe(fnByEntry(notFoundHandler));
   });
 
-  it('has one function per route plus not-found, $connect, $disconnect, broadcaster and jobs, and nothing else', () => {
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 3 + jobs.length + asyncJobs.length);
+  it('has one function per route plus not-found, $connect, $disconnect, broadcaster, stream stats and jobs, and nothing else', () => {
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 4 + jobs.length + asyncJobs.length);
     // HTTP: the routes and $default; WebSocket: $connect, $disconnect and the heartbeat $default.
     expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 3);
   });
@@ -227,9 +227,8 @@ describe('realtime', () => {
   it('the broadcaster reads the table stream with retries and bisecting, and may post to connections', () => {
     const fnId = fnByEntry(streamHandlers.broadcast);
     const table = b.logicalId(b.stack.data.table);
-    const [, esm] = only(ofType('AWS::Lambda::EventSourceMapping'), 'event source mapping');
+    const [, esm] = only(ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => refsIn(props(r).FunctionName).has(fnId)), 'event source mapping');
     const p = props(esm);
-    expect(refsIn(p.FunctionName)).toEqual(new Set([fnId]));
     expect(p.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
     expect(p).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 3, StartingPosition: 'LATEST' });
     expect(p.BatchSize).toBeGreaterThan(1);
@@ -238,6 +237,22 @@ describe('realtime', () => {
     const env = (props(res[fnId]).Environment as { Variables: Record<string, unknown> }).Variables;
     expect(flatten(env.WS_MANAGEMENT_URL)).toMatch(/^https:\/\/«ref»\.execute-api\.«ref»\.«ref»\/live$/);
     expect(actionsOf(b.template, fnId)).toContain('execute-api:ManageConnections');
+  });
+
+  it('the stats consumer reads the same table stream, retries with bisecting, and may write the table', () => {
+    const fnId = fnByEntry(streamHandlers.stats);
+    const table = b.logicalId(b.stack.data.table);
+    const [, esm] = only(ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => refsIn(props(r).FunctionName).has(fnId)), 'event source mapping');
+    const p = props(esm);
+    expect(p.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
+    expect(p).toMatchObject({ BisectBatchOnFunctionError: true, StartingPosition: 'LATEST', BatchSize: 100 });
+    expect(p.DestinationConfig).toBeDefined();
+    expect(actionsOf(b.template, fnId)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem']));
+    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(2);
+    // Only counted entities start it (not its own writes): one filter on the new image, one on the old (removals).
+    const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((x) => JSON.parse(x.Pattern) as { dynamodb: Record<string, { entity: { S: string[] } }> });
+    expect(patterns.map((x) => Object.keys(x.dynamodb)[0]).sort()).toEqual(['NewImage', 'OldImage']);
+    for (const x of patterns) expect(Object.values(x.dynamodb)[0]!.entity.S.sort()).toEqual(['event', 'order', 'participant', 'photo', 'vote']);
   });
 });
 

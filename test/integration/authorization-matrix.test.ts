@@ -158,6 +158,8 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
   staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),
   staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  staffDashboardStats: () => ({}),
+  staffAnalytics: () => ({ query: { days: '7' } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

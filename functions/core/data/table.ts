@@ -101,6 +101,8 @@
  * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
  * | event totals for staff summary cards    | PK = STATS#events, SK = TOTALS (GetItem)         | table |
  * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
+ * | staff totals, day rollups, activity feed| STATS#events/TOTALS, STATS#day/<date>, ACTIVITY, | table |
+ * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,

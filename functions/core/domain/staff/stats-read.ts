@@ -1,0 +1,64 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { activityEntrySchema, ACTIVITY_TTL_DAYS, RECENT_ACTIVITY_LIMIT, type ActivityEntry, type AnalyticsPeriod, type AnalyticsResponse, type DashboardStatsResponse } from '../../../../shared/schemas/staff-stats.js';
+import { now } from '../../clock.js';
+import { orderKeys } from '../../data/order-item.js';
+import { queryAll } from '../../data/query-all.js';
+import { ddb, tableName, type ItemKey } from '../../data/table.js';
+import { analyticsFigures, dashboardStats, isoDay, monthStart, periodsOf, type Counters } from './stats-figures.js';
+import { statsKeys } from './stats-keys.js';
+
+/** Both totals items in one BatchGet (a missing item or attribute counts as 0). */
+const readTotals = async (): Promise<{ events?: Counters; orders?: Counters }> => {
+  const wanted: ItemKey[] = [statsKeys.eventTotals, orderKeys.totals];
+  let keys: Record<string, unknown>[] = wanted.map((k) => ({ ...k }));
+  const found: Record<string, unknown>[] = [];
+  // UnprocessedKeys is rare for two items; follow it rather than answer zeros.
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    keys = out.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  const pick = (k: ItemKey) => found.find((i) => i.PK === k.PK && i.SK === k.SK);
+  return { events: pick(statsKeys.eventTotals), orders: pick(orderKeys.totals) };
+};
+
+/** Day rollups from `from` to `to` (YYYY-MM-DD), one Query of the days partition (≤ 730 small items). */
+const readDays = async (from: string, to: string): Promise<(Counters & { SK: string })[]> =>
+  (await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': statsKeys.dayPartition, ':from': from, ':to': to },
+  })) as (Counters & { SK: string })[];
+
+/** The latest entries, newest first; the key condition skips entries past their ttl (DynamoDB Local never deletes them). */
+const readActivity = async (at: Date): Promise<ActivityEntry[]> => {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK > :since',
+      ExpressionAttributeValues: { ':pk': statsKeys.activityPartition, ':since': new Date(at.getTime() - ACTIVITY_TTL_DAYS * 86_400_000).toISOString() },
+      ScanIndexForward: false,
+      Limit: RECENT_ACTIVITY_LIMIT,
+    }),
+  );
+  return (out.Items ?? []).flatMap((i) => {
+    const parsed = activityEntrySchema.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
+
+/** GET /api/admin/dashboard/stats: 3 DynamoDB calls in parallel (BatchGet totals ‖ Query month ‖ Query activity). */
+export const readDashboardStats = async (): Promise<DashboardStatsResponse> => {
+  const at = now();
+  const today = isoDay(at.getTime());
+  const [totals, month, recentActivity] = await Promise.all([readTotals(), readDays(monthStart(today), today), readActivity(at)]);
+  return { stats: dashboardStats(totals.events, totals.orders, month), recentActivity };
+};
+
+/** GET /api/admin/analytics: 2 DynamoDB calls in parallel (BatchGet totals ‖ Query the period and the one before). */
+export const readAnalytics = async (days: AnalyticsPeriod): Promise<AnalyticsResponse> => {
+  const today = isoDay(now().getTime());
+  const { previous } = periodsOf(today, days);
+  const [totals, dayItems] = await Promise.all([readTotals(), readDays(previous.from, today)]);
+  return analyticsFigures(today, days, totals.orders, dayItems);
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { countCustomer, reduceStatsBatch, type StreamChange } from './stats-stream.js';
+
+const event = (patch: Record<string, unknown> = {}) => ({ PK: 'EVENT#ABC123', SK: 'META', entity: 'event', code: 'ABC123', title: 'Party', status: 'waiting', createdAt: '2026-11-24T10:00:00.000Z', ...patch });
+const order = (patch: Record<string, unknown> = {}) => ({
+  PK: 'ORDER#01J',
+  SK: 'META',
+  entity: 'order',
+  id: '01J',
+  orderNumber: 'CND-261124-ABCDEFGH',
+  eventTitle: 'Ana & Ion',
+  status: 'pending',
+  ronTotal: 9900,
+  customerInfo: { name: 'Ana', email: '  Ana@Example.com ' },
+  createdAt: '2026-11-24T10:00:00.000Z',
+  statusSince: '2026-11-24T10:00:00.000Z',
+  ...patch,
+});
+const photo = (id: string, patch: Record<string, unknown> = {}) => ({ PK: 'EVENT#ABC123', SK: `PHOTO#${id}`, entity: 'photo', id, sizes: { polaroid: 100, raw: 300, thumbnail: 20 }, uploadedAt: '2026-11-25T01:00:00.000Z', ...patch });
+
+let seq = 0;
+const change = (before?: Record<string, unknown>, after?: Record<string, unknown>): StreamChange => ({
+  id: `rec-${++seq}`,
+  at: '2026-11-25T12:00:00.000Z',
+  ...(before ? { before } : {}),
+  ...(after ? { after } : {}),
+});
+
+describe('reduceStatsBatch: a stream batch → the exact counter updates', () => {
+  it('folds a mixed batch into one totals delta, one delta per touched day, customer orders and activity', () => {
+    const plan = reduceStatsBatch([
+      change(undefined, event()),
+      change(event(), event({ status: 'active', startedAt: '2026-11-24T11:00:00.000Z', participantCount: 3 })),
+      change(event({ status: 'active' }), event({ status: 'active', photoCount: 4 })), // a counter bump: nothing
+      change(undefined, photo('p1')),
+      change(undefined, photo('p2')),
+      change(photo('p0'), undefined),
+      change(photo('p2'), photo('p2', { v_funniest: 1 })), // a vote tally: nothing
+      change(undefined, { PK: 'EVENT#ABC123', SK: 'PART#x', entity: 'participant' }),
+      change(undefined, { PK: 'EVENT#ABC123', SK: 'VOTE#a', entity: 'vote' }),
+      change(undefined, { PK: 'EVENT#ABC123', SK: 'HAND#a', entity: 'handout' }), // not counted
+      change(undefined, order()),
+      change(order(), order({ status: 'processing', statusSince: '2026-11-25T09:00:00.000Z' })),
+      change(order({ status: 'processing' }), order({ status: 'refunded', statusSince: '2026-11-25T10:00:00.000Z' })),
+      change(undefined, { PK: 'ORDER#01J', SK: 'HIST#1', entity: 'order-history' }), // history items are not orders
+    ]);
+    expect(plan.totals).toEqual({ events: 1, events_active: 1, photos: 1, storageBytes: 420, participants: 1, votes: 1 });
+    expect(plan.days).toEqual({
+      '2026-11-24': { eventsCreated: 1, ordersCreated: 1 },
+      '2026-11-25': { photos: 2, reached_processing: 1, revenueRon: 9900, reached_refunded: 1, refundedRon: 9900 },
+    });
+    expect(plan.customerOrders).toEqual([{ email: 'ana@example.com', orderId: '01J', day: '2026-11-24' }]);
+    expect(plan.activity.map((a) => [a.kind, a.at, a.ref, a.from, a.to])).toEqual([
+      ['event-created', '2026-11-24T10:00:00.000Z', 'ABC123', undefined, undefined],
+      ['event-started', '2026-11-24T11:00:00.000Z', 'ABC123', undefined, undefined],
+      ['order-created', '2026-11-24T10:00:00.000Z', 'CND-261124-ABCDEFGH', undefined, 'pending'],
+      ['order-status', '2026-11-25T09:00:00.000Z', 'CND-261124-ABCDEFGH', 'pending', 'processing'],
+      ['order-status', '2026-11-25T10:00:00.000Z', 'CND-261124-ABCDEFGH', 'processing', 'refunded'],
+    ]);
+  });
+
+  it('keys activity by the stream record id (a redelivered record overwrites its entry) and expires it after 30 days', () => {
+    const c = change(undefined, event());
+    const [a] = reduceStatsBatch([c]).activity;
+    const [again] = reduceStatsBatch([c]).activity;
+    expect(a).toMatchObject({ PK: 'ACTIVITY', SK: `2026-11-24T10:00:00.000Z#${c.id}`, id: c.id });
+    expect(again?.SK).toBe(a?.SK);
+    expect(a?.ttl).toBe(Date.parse('2026-11-24T10:00:00.000Z') / 1000 + 30 * 86_400);
+  });
+
+  it('moves an event between status counters and drops deltas that cancel out', () => {
+    const plan = reduceStatsBatch([
+      change(event(), event({ status: 'active' })),
+      change(event({ status: 'active' }), event({ status: 'completed', endedAt: '2026-11-25T11:00:00.000Z' })),
+      change(undefined, photo('p9')),
+      change(photo('p9'), undefined),
+    ]);
+    expect(plan.totals).toEqual({ events_waiting: -1, events_completed: 1 });
+    // The photo uploaded and removed still counts as an upload of its day; the totals count what exists.
+    expect(plan.days).toEqual({ '2026-11-25': { photos: 1 } });
+    expect(plan.activity.map((a) => a.kind)).toEqual(['event-started', 'event-ended']);
+  });
+
+  it('an empty or irrelevant batch writes nothing', () => {
+    expect(reduceStatsBatch([change(undefined, { PK: 'RATE#x', SK: '1', count: 1 })])).toEqual({ totals: {}, days: {}, customerOrders: [], activity: [] });
+  });
+
+  it('counts a new customer at the first order and a returning one at the second, nothing after', () => {
+    const plan = reduceStatsBatch([]);
+    countCustomer(plan, '2026-11-24', 1);
+    countCustomer(plan, '2026-11-24', 2);
+    countCustomer(plan, '2026-11-24', 3);
+    expect(plan.days).toEqual({ '2026-11-24': { newCustomers: 1, returningCustomers: 1 } });
+  });
+});
