@@ -3,7 +3,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { RealtimeMessage } from '../../shared/schemas/realtime.js';
 import { eventItemSchema, toEventView } from '../core/data/event-item.js';
-import { sendToEvent } from '../core/realtime/notify.js';
+import { wallConnectionOwner } from '../core/data/connection-item.js';
+import { closeConnectionsOf, sendToEvent } from '../core/realtime/notify.js';
 
 type Image = Record<string, AttributeValue>;
 
@@ -31,11 +32,21 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): {
   return [];
 };
 
+/** A live wall link deleted (revoked by the creator): its event and wall id, so its sockets are closed. */
+const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; wallId: string } | undefined => {
+  if (newImage || !oldImage) return undefined;
+  const item = unmarshall(oldImage);
+  return item.entity === 'wall' ? { code: String(item.eventCode), wallId: String(item.wallId) } : undefined;
+};
+
 /** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const byEvent = new Map<string, RealtimeMessage[]>();
+  const revokedWalls: { code: string; wallId: string }[] = [];
   for (const record of event.Records) {
     const img = record.dynamodb;
+    const revoked = revokedWallOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
+    if (revoked) revokedWalls.push(revoked);
     for (const { code, message } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
       const list = byEvent.get(code) ?? [];
       list.push(message);
@@ -43,4 +54,5 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     }
   }
   await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages })));
+  await Promise.all(revokedWalls.map(({ code, wallId }) => closeConnectionsOf(code, wallConnectionOwner(wallId))));
 };

@@ -16,15 +16,21 @@ process.env.LOG_LEVEL = 'SILENT';
  * `requests` fails to compile and fails here. "allow" means the credential was accepted (any answer but
  * 401/403, and never a 5xx); the domain may still refuse on business grounds (409 not observed, …).
  */
-const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport'] as const;
+const BASE_CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport'] as const;
+/** Live wall credentials (audience candid:wall): of event A, of A but revoked by its creator, of event B. */
+const WALL_CALLERS = ['wall', 'wallRevoked', 'wallOfOther'] as const;
+const CALLERS = [...BASE_CALLERS, ...WALL_CALLERS] as const;
 type Caller = (typeof CALLERS)[number];
+type BaseCaller = (typeof BASE_CALLERS)[number];
+type WallCaller = (typeof WALL_CALLERS)[number];
 type Expect = 'allow' | 400 | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
 /** A staff token (audience candid:staff) is no guest credential: guest routes refuse it as an invalid token. */
 const STAFF_REFUSED: Record<'staffAdmin' | 'staffSupport', 401> = { staffAdmin: 401, staffSupport: 401 };
-const ALL_ALLOWED: Record<Caller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
-const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin', Record<Caller, Expect>> = {
+const ALL_ALLOWED: Record<BaseCaller, Expect> = { anonymous: 'allow', guest: 'allow', guestOfOther: 'allow', kicked: 'allow', creatorCredential: 'allow', creatorParticipant: 'allow', creatorOfOther: 'allow', expired: 'allow', forged: 'allow', tampered: 'allow', staffAdmin: 'allow', staffSupport: 'allow' };
+type MatrixAuth = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'wall';
+const BY_AUTH: Record<MatrixAuth, Record<BaseCaller, Expect>> = {
   public: ALL_ALLOWED,
   /** Order routes read only X-Order-Token: a bearer token of any kind grants nothing and is ignored. */
   order: ALL_ALLOWED,
@@ -41,8 +47,28 @@ const BY_AUTH: Record<'public' | 'joining' | 'order' | 'creatorWithOrder' | 'par
   /** Link-order: a creator credential AND the order's token; these callers send no order token, so even the
    * creator is refused (403) — link-order.test.ts covers the holder of both. */
   creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
+  /** Live wall routes: only a wall credential; every guest and staff credential is a token of another audience (401). */
+  wall: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, ...STAFF_REFUSED },
 };
-const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403 };
+/**
+ * The wall credentials' cells: a wall token is of its own audience, so every bearer route refuses it (401)
+ * and routes that read no bearer token ignore it; on the wall routes a revoked link is refused (401) and a
+ * wall of another event is pinned out (403).
+ */
+const WALL_TOKEN_REFUSED: Record<WallCaller, Expect> = { wall: 401, wallRevoked: 401, wallOfOther: 401 };
+const WALL_COLUMNS: Record<MatrixAuth, Record<WallCaller, Expect>> = {
+  public: { wall: 'allow', wallRevoked: 'allow', wallOfOther: 'allow' },
+  order: { wall: 'allow', wallRevoked: 'allow', wallOfOther: 'allow' },
+  // Joining with a credential that is not a guest token is refused as an invalid token.
+  joining: WALL_TOKEN_REFUSED,
+  participant: WALL_TOKEN_REFUSED,
+  creator: WALL_TOKEN_REFUSED,
+  admin: WALL_TOKEN_REFUSED,
+  creatorWithOrder: WALL_TOKEN_REFUSED,
+  stripe: { wall: 400, wallRevoked: 400, wallOfOther: 400 },
+  wall: { wall: 'allow', wallRevoked: 401, wallOfOther: 403 },
+};
+const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403, wall: 403, wallRevoked: 403, wallOfOther: 403 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
@@ -99,6 +125,11 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getOpenApi: () => ({}),
   staffLogin: () => ({ method: 'POST', body: { email: STAFF.admin.email, password: STAFF_PASSWORD } }),
   staffVerify: () => ({}),
+  createWallLink: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  revokeWallLinks: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  getWall: (w) => ({ pathParameters: { code: w.code } }),
+  getWallPhoto: (w, c) => ({ pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
+  issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
@@ -148,6 +179,11 @@ const buildWorld = async (): Promise<World> => {
     f.uploadPhoto(code, kicked.token),
   ]);
   ok(await kick(call(code, a.creatorToken, { participantId: kicked.participant.id }, { method: 'POST' })));
+  // Wall links: A's first is revoked by its creator (revoked = its WALL# item deleted), then A gets a live one.
+  const { createWallLink, revokeWallLinks } = await import('../../functions/core/domain/wall/wall-links.js');
+  const wallRevoked = (await createWallLink(code, new Date())).token;
+  await revokeWallLinks(code);
+  const [wall, wallOfOther] = await Promise.all([createWallLink(code, new Date()), createWallLink(b.event.code, new Date())]);
   const orderBody = await sampleOrderBody();
   const order = ok<CreateOrderResponse>(await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body: orderBody })), 201).order;
   const [head, payload, sig] = guest.token.split('.') as [string, string, string];
@@ -179,6 +215,9 @@ const buildWorld = async (): Promise<World> => {
       tampered,
       staffAdmin,
       staffSupport,
+      wall: wall.token,
+      wallRevoked,
+      wallOfOther: wallOfOther.token,
     },
     photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
     victimId: victim.participant.id,
@@ -189,9 +228,13 @@ const buildWorld = async (): Promise<World> => {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin') throw new Error(`no matrix column for auth kind ${auth}`);
-  return OVERRIDES[r.endpoint.id as EndpointId]?.[c] ?? BY_AUTH[auth][c];
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin' && auth !== 'wall') throw new Error(`no matrix column for auth kind ${auth}`);
+  const override = OVERRIDES[r.endpoint.id as EndpointId]?.[c];
+  if (override !== undefined) return override;
+  return isWallCaller(c) ? WALL_COLUMNS[auth][c] : BY_AUTH[auth][c];
 };
+
+const isWallCaller = (c: Caller): c is WallCaller => (WALL_CALLERS as readonly string[]).includes(c);
 
 const cells = routes.flatMap((r) => CALLERS.map((c) => [routeKey(r), c, r] as const));
 let checked = 0;

@@ -81,6 +81,15 @@
  * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
+ * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
+ * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
+ * |                                         | each (revoked = deleted)                         |       |
+ * | wall view: event + wall link still valid| BatchGet META + WALL#<wallId>, then the gallery  | table |
+ * |                                         | Query (Limit, hidden filtered), after the end the|       |
+ * |                                         | voted photos (GSI1)                              |       |
+ * | one photo for a wall                    | BatchGet WALL#<wallId> + PHOTO#<id>              | table |
+ * | open a wall's socket ($connect)         | TransactWrite: Put TICKET#<jti> if new,          | table |
+ * |                                         | ConditionCheck WALL#<id> exists, Put CONN#<id>   |       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,
@@ -147,4 +156,7 @@ export const keys = {
   eventConnections: (code: string) => `EVENT#${code}#CONN`,
   /** A used WebSocket connect ticket (single use: a conditional put; ttl just after the ticket expires). */
   socketTicket: (jti: string) => ({ PK: `TICKET#${jti}`, SK: 'TICKET' as const }) satisfies ItemKey,
+  /** A live wall link of the event (DESIGN 16): its token works while this item exists; revoking deletes it. */
+  wall: (code: string, wallId: string) => ({ PK: `EVENT#${code}`, SK: `WALL#${wallId}` }) satisfies ItemKey,
+  wallPrefix: 'WALL#',
 } as const;

@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../../shared/schemas/staff.js';
 import type { StaffClaims } from '../auth/staff-token.js';
+import type { WallClaims } from '../auth/wall-token.js';
 import { DomainError, forbidden } from '../errors.js';
 import type { AuthContext } from './authenticate.js';
 
@@ -22,4 +23,10 @@ export const staffOf = (auth: AuthContext): StaffClaims => {
 export const requireStaffRole = (claims: StaffClaims, needed: StaffRole): StaffClaims => {
   if (needed === 'admin' && claims.role !== 'admin') throw new DomainError('STAFF_ROLE_FORBIDDEN', 403, `${claims.role} is not admin`);
   return claims;
+};
+
+/** The live wall behind a wall route's credential (authenticate() verified it and pinned it to the event). */
+export const wallOf = (auth: AuthContext): WallClaims => {
+  if (auth.kind !== 'wall') throw forbidden('wall credential required');
+  return auth.claims;
 };
