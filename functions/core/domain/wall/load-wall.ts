@@ -42,6 +42,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
         FilterExpression: SHOWN_FILTER.FilterExpression,
+        ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
         ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix, ...SHOWN_FILTER.ExpressionAttributeValues },
         ScanIndexForward: false,
         Limit: WALL_PHOTO_LIMIT,
@@ -53,6 +54,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :voted',
           FilterExpression: SHOWN_FILTER.FilterExpression,
+          ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
           ExpressionAttributeValues: { ':voted': keys.votedPhotos(code), ...SHOWN_FILTER.ExpressionAttributeValues },
         })
       : Promise.resolve(null),

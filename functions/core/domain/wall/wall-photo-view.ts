@@ -18,5 +18,9 @@ export const toWallPhoto = async (p: PhotoItem, at: Date): Promise<WallPhoto> =>
  */
 export const isShown = (item: Record<string, unknown>): boolean => item.hidden !== true;
 
-/** DynamoDB filter of the same rule, for Queries of photo items. */
-export const SHOWN_FILTER = { FilterExpression: 'attribute_not_exists(hidden) OR hidden <> :hiddenTrue', ExpressionAttributeValues: { ':hiddenTrue': true } } as const;
+/** DynamoDB filter of the same rule, for Queries of photo items (`hidden` is a reserved word: a name placeholder). */
+export const SHOWN_FILTER = {
+  FilterExpression: 'attribute_not_exists(#hidden) OR #hidden <> :hiddenTrue',
+  ExpressionAttributeNames: { '#hidden': 'hidden' },
+  ExpressionAttributeValues: { ':hiddenTrue': true },
+} as const;
