@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
+import { WallLinkControl } from './WallLinkControl';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { formatCountdownHours } from '../../model/events/formatDuration';
@@ -190,6 +191,8 @@ function AdminPanel({
           <EndEventControl code={code} credential={credential} label="End Event" onEnded={onEventChange} />
         )}
       </div>
+
+      <WallLinkControl code={code} credential={credential} />
 
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
