@@ -10,6 +10,7 @@ import { geoEndpoints } from './endpoints/geo.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
 import { staffEndpoints } from './endpoints/staff.js';
+import { moderationEndpoints } from './endpoints/moderation.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -29,6 +30,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...downloadEndpoints,
   ...staffEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

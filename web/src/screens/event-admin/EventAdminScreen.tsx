@@ -278,7 +278,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
     setBusy(true);
     setError(null);
     try {
-      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, token: credential });
+      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, body: {}, token: credential });
       setTarget(null);
       onChanged();
     } catch (err) {
