@@ -11,8 +11,9 @@ import { VOTED_PHOTOS_ATTR, VOTERS_ATTR } from './vote-item.js';
  */
 export const HIDDEN_ATTR = 'hidden';
 
-/** The filter every guest-facing read of photos adds: hidden photos never leave the table. */
-export const NOT_HIDDEN = 'attribute_not_exists(hidden)';
+/** The filter every guest-facing read of photos adds (with HIDDEN_NAME: `hidden` is a reserved word). */
+export const NOT_HIDDEN = 'attribute_not_exists(#hidden)';
+export const HIDDEN_NAME = { '#hidden': HIDDEN_ATTR } as const;
 
 /** Items per TransactWrite (DynamoDB's limit). */
 export const TRANSACTION_LIMIT = 100;

@@ -41,23 +41,26 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
     const table = tableName();
     const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
     const tx = namedTransaction({
-      // The caller is still in the event (a removed guest deletes nothing), in the same transaction.
-      caller: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.participant(code, by.participantId),
-          ConditionExpression: 'isActive = :t',
-          ExpressionAttributeValues: { ':t': true },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+      // A guest is still in the event (a removed guest deletes nothing), in the same transaction. The
+      // creator cannot be removed (and may act with the creation credential, which names no participant).
+      caller: by.creator
+        ? undefined
+        : {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.participant(code, by.participantId),
+              ConditionExpression: 'isActive = :t',
+              ExpressionAttributeValues: { ':t': true },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
       photo: {
         Delete: {
           TableName: table,
           Key: keys.photo(code, photoId),
           ConditionExpression: `attribute_exists(PK) AND ${wasHidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${sameVoters.expr}`,
           ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
-          ExpressionAttributeValues: { ...(wasHidden ? { ':true': true } : {}), ...sameVoters.values },
+          ...nonEmptyValues({ ...(wasHidden ? { ':true': true } : {}), ...sameVoters.values }),
         },
       },
       counters: {
@@ -97,6 +100,9 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
     return;
   }
 };
+
+/** DynamoDB refuses an empty ExpressionAttributeValues. */
+const nonEmptyValues = (values: Record<string, unknown>) => (Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {});
 
 /** The S3 objects of some photos of one event (≤ 333 photos per call: 3 files each, 1 000 keys). */
 export const deletePhotoFiles = async (code: string, photoIds: readonly string[]): Promise<void> => {

@@ -92,8 +92,8 @@ const write = async (code: string, voterId: string, photoId: string, category: A
         UpdateExpression: `ADD #tally :one${firstOnPhoto ? ', #voters :me' : ''} SET GSI1PK = :voted, GSI1SK = :photoId`,
         // A guest never votes for their own photo: refused here, in the vote's own transaction.
         // A hidden photo takes no votes (moderation took it out of the ballot and the awards).
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(hidden) AND uploaderId <> :voter${firstOnPhoto ? ' AND NOT contains(#voters, :voter)' : ''}`,
-        ExpressionAttributeNames: { '#tally': voteAttr(category), ...(firstOnPhoto ? { '#voters': VOTERS_ATTR } : {}) },
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#hidden) AND uploaderId <> :voter${firstOnPhoto ? ' AND NOT contains(#voters, :voter)' : ''}`,
+        ExpressionAttributeNames: { '#tally': voteAttr(category), '#hidden': 'hidden', ...(firstOnPhoto ? { '#voters': VOTERS_ATTR } : {}) },
         ExpressionAttributeValues: {
           ':one': 1,
           ':voted': keys.votedPhotos(code),
