@@ -8,9 +8,18 @@ import { closeConnectionsOf, sendToEvent } from '../core/realtime/notify.js';
 
 type Image = Record<string, AttributeValue>;
 
+/** A deleted photo (REMOVE record: only the old image) leaves every open gallery. */
+const removedPhotoOf = (oldImage: Image | undefined): { code: string; message: RealtimeMessage }[] => {
+  if (!oldImage) return [];
+  const before = unmarshall(oldImage);
+  // A photo already hidden was announced when it was hidden.
+  if (before.entity !== 'photo' || before.hidden === true) return [];
+  return [{ code: String(before.eventCode), message: { type: 'photo-removed', photoId: String(before.id) } }];
+};
+
 /** The messages one stream record means for clients, if any. */
 const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; message: RealtimeMessage }[] => {
-  if (!newImage) return [];
+  if (!newImage) return removedPhotoOf(oldImage);
   const item = unmarshall(newImage);
   if (item.entity === 'event') {
     const before = oldImage ? unmarshall(oldImage) : undefined;
@@ -22,6 +31,9 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): {
   }
   if (item.entity === 'photo' && !oldImage) {
     return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) } }];
+  }
+  if (item.entity === 'photo' && oldImage && item.hidden === true && unmarshall(oldImage).hidden !== true) {
+    return [{ code: String(item.eventCode), message: { type: 'photo-removed', photoId: String(item.id) } }];
   }
   if (item.entity === 'participant' && oldImage) {
     const before = unmarshall(oldImage);

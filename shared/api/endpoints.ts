@@ -11,6 +11,7 @@ import { paymentEndpoints } from './endpoints/payments.js';
 import { downloadEndpoints } from './endpoints/downloads.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { wallEndpoints } from './endpoints/wall.js';
+import { moderationEndpoints } from './endpoints/moderation.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -31,6 +32,7 @@ export const endpoints = {
   ...downloadEndpoints,
   ...staffEndpoints,
   ...wallEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

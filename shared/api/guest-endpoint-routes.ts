@@ -23,6 +23,9 @@ export const guestEndpointRoutes = {
   castVote: { id: 'castVote', method: 'POST', path: '/api/events/{code}/votes', auth: 'participant' },
   listMyVotes: { id: 'listMyVotes', method: 'GET', path: '/api/events/{code}/votes/mine', auth: 'participant' },
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
+  hidePhoto: { id: 'hidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/hide', auth: 'creator' },
+  unhidePhoto: { id: 'unhidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/unhide', auth: 'creator' },
+  deletePhoto: { id: 'deletePhoto', method: 'DELETE', path: '/api/events/{code}/photos/{photoId}', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
   // The live wall (DESIGN 16): the creator makes and revokes wall links; a wall link's read-only credential reads the rest.
   createWallLink: { id: 'createWallLink', method: 'POST', path: '/api/events/{code}/wall', auth: 'creator' },

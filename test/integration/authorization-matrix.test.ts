@@ -76,6 +76,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Paying needs the order's own token too. */
   checkoutOrder: ALL_FORBIDDEN,
   confirmOrderPayment: ALL_FORBIDDEN,
+  /** The guest asks to delete the creator's photo (not theirs): refused; their own delete is in moderation.test.ts. */
+  deletePhoto: { guest: 403 },
 };
 
 interface World {
@@ -109,6 +111,10 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
   getAwards: (w) => ({ pathParameters: { code: w.code } }),
   issueSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  // Someone else's photo for everyone: a guest hiding or deleting it is refused, the creator may.
+  hidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
+  unhidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
+  deletePhoto: (w, c) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: w.photoOf(c === 'creatorParticipant' ? 'guest' : 'creatorParticipant') }, body: {} }),
   createOrder: (w) => ({ method: 'POST', body: w.orderBody }),
   getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),
   getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),

@@ -10,6 +10,12 @@ export const participantOf = (auth: AuthContext): { sub: string; creator: boolea
   return { sub: auth.claims.sub, creator: auth.claims.creator === true };
 };
 
+/** Who acted on a creator route (authenticate() has checked the creator claim): recorded as e.g. hiddenBy. */
+export const creatorSubOf = (auth: AuthContext): string => {
+  if (auth.kind !== 'token') throw forbidden('creator credential required');
+  return auth.claims.sub;
+};
+
 /** The staff member behind a staff route's credential (authenticate() verified the staff token). */
 export const staffOf = (auth: AuthContext): StaffClaims => {
   if (auth.kind !== 'staff') throw new DomainError('STAFF_SESSION_INVALID', 401, 'staff credential required');

@@ -272,6 +272,8 @@ export const canKick = (p: ParticipantView, me: ParticipantView): boolean => p.i
 
 function ParticipantList({ state, me, code, credential, ended, onChanged }: ParticipantListProps) {
   const [target, setTarget] = useState<ParticipantView | null>(null);
+  // Moderation (DESIGN 16): the kick can also delete every photo the guest took.
+  const [removePhotos, setRemovePhotos] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { participants, loading } = state;
@@ -281,7 +283,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
     setBusy(true);
     setError(null);
     try {
-      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, token: credential });
+      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, body: { removePhotos }, token: credential });
       setTarget(null);
       onChanged();
     } catch (err) {
@@ -332,6 +334,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
                   aria-label={`Kick ${p.name}`}
                   onClick={() => {
                     setError(null);
+                    setRemovePhotos(false);
                     setTarget(p);
                   }}
                 >
@@ -355,6 +358,12 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
         onClose={() => setTarget(null)}
       >
         <p>Are you sure you want to kick {target?.name} from the event?</p>
+        {target !== null && target.photosTaken > 0 && (
+          <label className="admin__check">
+            <input type="checkbox" checked={removePhotos} onChange={(e) => setRemovePhotos(e.target.checked)} disabled={busy} />
+            Also delete their photos ({target.photosTaken})
+          </label>
+        )}
       </ConfirmDialog>
     </section>
   );
