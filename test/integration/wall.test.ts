@@ -42,6 +42,7 @@ beforeAll(async () => {
     listPhotos: 'http/photos/list.js',
     guestTicket: 'http/realtime/socket-ticket.js',
     ballot: 'http/votes/ballot.js',
+    hide: 'http/moderation/hide.js',
   };
   for (const [name, path] of Object.entries(files)) h[name] = await loadHandler(path);
 });
@@ -219,11 +220,16 @@ describe('a wall credential', () => {
     expect((await h.wall!(call(other.event.code, link.token))).statusCode).toBe(403);
   });
 
-  it("listens to its event's messages: new photos and the end", async () => {
+  it("listens to its event's messages: new photos, removals and the end", async () => {
     const { code, created, guest, link } = await eventWithWall();
     const wall = await listen(socketUrl(code, ok<SocketTicketResponse>(await h.wallTicket!(call(code, link.token, {}, post))).ticket));
     const photo = await f.uploadPhoto(code, guest.token);
     await waitUntil(() => wall.messages.some((m) => m.type === 'photo-added' && m.photoId === photo.id), 'photo-added on the wall');
+    // The creator hides it (moderation's route): the wall hears photo-removed and can no longer read it.
+    expect((await h.hide!(call(code, created.creatorToken, { photoId: photo.id }, post))).statusCode).toBe(204);
+    await waitUntil(() => wall.messages.some((m) => m.type === 'photo-removed' && m.photoId === photo.id), 'photo-removed on the wall');
+    expect((await h.photo!(call(code, link.token, { photoId: photo.id }))).statusCode).toBe(404);
+    expect(ok<WallView>(await h.wall!(call(code, link.token))).photos).toEqual([]);
     ok(await h.end!(call(code, created.creatorToken, {}, post)));
     await waitUntil(() => wall.messages.some((m) => m.type === 'event-updated' && m.event?.status === 'completed'), 'the end on the wall');
     // A wall ticket is no bearer credential either.

@@ -43,7 +43,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
         FilterExpression: SHOWN_FILTER.FilterExpression,
         ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
-        ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix, ...SHOWN_FILTER.ExpressionAttributeValues },
+        ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
         ScanIndexForward: false,
         Limit: WALL_PHOTO_LIMIT,
       }),
@@ -55,7 +55,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
           KeyConditionExpression: 'GSI1PK = :voted',
           FilterExpression: SHOWN_FILTER.FilterExpression,
           ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
-          ExpressionAttributeValues: { ':voted': keys.votedPhotos(code), ...SHOWN_FILTER.ExpressionAttributeValues },
+          ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) },
         })
       : Promise.resolve(null),
   ]);

@@ -1,5 +1,6 @@
 import type { WallPhoto } from '#shared/schemas/wall.js';
 import type { PhotoItem } from '../../data/photo-item.js';
+import { HIDDEN_ATTR, HIDDEN_NAME, NOT_HIDDEN } from '../../data/photo-moderation.js';
 import { presignGet } from '../photos/photo-urls.js';
 
 /** The wall form of a photo: its polaroid and who took it (the URL is signed locally, no network). */
@@ -13,14 +14,10 @@ export const toWallPhoto = async (p: PhotoItem, at: Date): Promise<WallPhoto> =>
 });
 
 /**
- * A photo the creator hid (moderation: `hidden: true` on the photo item) never reaches a wall; a deleted one
- * has no item. Read from the raw item, so this holds whatever the photo item's schema keeps.
+ * A photo the creator hid (moderation: the `hidden` attribute on the photo item) never reaches a wall; a
+ * deleted one has no item. Read from the raw item, the same rule as the listings' filter.
  */
-export const isShown = (item: Record<string, unknown>): boolean => item.hidden !== true;
+export const isShown = (item: Record<string, unknown>): boolean => item[HIDDEN_ATTR] === undefined;
 
-/** DynamoDB filter of the same rule, for Queries of photo items (`hidden` is a reserved word: a name placeholder). */
-export const SHOWN_FILTER = {
-  FilterExpression: 'attribute_not_exists(#hidden) OR #hidden <> :hiddenTrue',
-  ExpressionAttributeNames: { '#hidden': 'hidden' },
-  ExpressionAttributeValues: { ':hiddenTrue': true },
-} as const;
+/** The listings' filter of the same rule (photo-moderation.ts), for the wall's Queries of photo items. */
+export const SHOWN_FILTER = { FilterExpression: NOT_HIDDEN, ExpressionAttributeNames: HIDDEN_NAME } as const;

@@ -55,12 +55,6 @@ function reduce(state: WallState, action: Action): WallState {
   }
 }
 
-/** The photo id of a photo-removed message (moderation: a photo hidden or deleted), if this is one. */
-const removedPhotoId = (m: RealtimeMessage): string | null => {
-  const loose = m as { type: string; photoId?: unknown };
-  return loose.type === 'photo-removed' && typeof loose.photoId === 'string' ? loose.photoId : null;
-};
-
 const isRefusal = (error: unknown): error is Error => isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
 
 /**
@@ -118,10 +112,10 @@ export function useWall(code: string, token: string): WallState {
     const onMessages = (messages: RealtimeMessage[]) => {
       let reread = false;
       for (const m of messages) {
-        const removed = removedPhotoId(m);
-        if (removed) {
-          pending.delete(removed);
-          dispatch({ type: 'removed', photoId: removed });
+        // Moderation: a photo hidden or deleted leaves the wall at once (and is not fetched if still pending).
+        if (m.type === 'photo-removed') {
+          pending.delete(m.photoId);
+          dispatch({ type: 'removed', photoId: m.photoId });
         } else if (m.type === 'photo-added') pending.add(m.photoId);
         else if (m.type === 'event-updated') reread = true;
       }
