@@ -126,9 +126,13 @@ export function useWall(code: string, token: string): WallState {
       dispatch({ type: 'live', live: status === 'open' });
       clearInterval(pollTimer);
       pollTimer = undefined;
-      // (Re)connected: the newest page covers whatever was missed while down.
+      // (Re)connected: the newest page covers whatever was missed while down. Down: a read now (a socket the
+      // server closed or refused, e.g. on revoke, shows why at once), then polling until it is back.
       if (status === 'open') void refresh();
-      if (status === 'down') pollTimer = setInterval(() => void refresh(), POLL_MS);
+      if (status === 'down') {
+        void refresh();
+        pollTimer = setInterval(() => void refresh(), POLL_MS);
+      }
     };
     const socket = new EventSocket({
       url: async (s) => eventSocketUrl(code, await fetchWallSocketTicket(code, token, s)),
