@@ -137,6 +137,7 @@ describe('live wall', () => {
     // The token never went into a URL the wall requested (it travels in the Authorization header).
     const token = new URLSearchParams(new URL(link).hash.slice(1)).get('k') ?? '';
     expect(requests.filter((u) => u.includes(token))).toEqual([]);
+    await wall.waitForTimeout(700); // the newest polaroid's entrance
     await screenshot(wall, 'wall-landscape');
     await expectAccessible(wall, 'wall (photos)');
 
@@ -169,6 +170,7 @@ describe('live wall', () => {
     expect(await winner.getAttribute('data-photo-id')).toBe(ballot.photo.id);
     expect(await winner.textContent()).toContain('Most Candid');
     expect(await winner.textContent()).toContain('Gus');
+    await wall.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.wall__winner img')].every((i) => i.complete));
     await screenshot(wall, 'wall-winners');
     await expectAccessible(wall, 'wall (winners)');
   });
