@@ -35,7 +35,11 @@ function reduce(state: WallState, action: Action): WallState {
   if (state.phase === 'refused') return state;
   if (action.type === 'view') {
     const photos = state.phase === 'ready' ? mergeFresh(state.photos, action.view.photos, WALL_PHOTO_LIMIT) : action.view.photos.slice(0, WALL_PHOTO_LIMIT);
-    const featuredId = state.phase === 'ready' && photos.some((p) => p.id === state.featuredId) ? state.featuredId : (photos[0]?.id ?? null);
+    // A newer photo than any shown (a burst read as a page) is featured at once, as a single new one is.
+    const newest = photos[0];
+    const arrived = state.phase === 'ready' && newest !== undefined && !state.photos.some((p) => p.id === newest.id);
+    const kept = state.phase === 'ready' && photos.some((p) => p.id === state.featuredId);
+    const featuredId = !arrived && kept && state.phase === 'ready' ? state.featuredId : (newest?.id ?? null);
     return { phase: 'ready', event: action.view.event, photos, awards: action.view.awards, featuredId, live: state.phase === 'ready' ? state.live : false };
   }
   if (state.phase !== 'ready') return state;

@@ -40,7 +40,8 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
   const strip = photos.filter((p) => p !== featured).slice(0, STRIP);
   return (
-    <main className="wall" data-live={live ? 'true' : 'false'}>
+    // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
+    <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length}>
       <section className="wall__stage" aria-label={awards ? 'Award winners' : 'Newest photo'}>
         {awards ? <Winners awards={awards} /> : featured ? <Featured photo={featured} /> : <Empty />}
       </section>
