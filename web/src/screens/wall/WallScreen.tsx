@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { AWARD_CATEGORIES } from '../../../../shared/constants';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
@@ -90,7 +91,7 @@ function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
       {won.length === 0 ? (
         <p className="wall__empty-title">The event has ended. Thank you for the photos!</p>
       ) : (
-        <ul className="wall__winners-list" aria-label="Award winners">
+        <ul className="wall__winners-list" aria-label="Award winners" style={winnerColumns(won.length)}>
           {won.map(({ category, photo, maxVotes, ties }) => (
             <li key={category.id} className="wall__winner polaroid" data-photo-id={photo.id}>
               <img src={photo.url} alt={`${category.label}: photo by ${photo.uploaderName}`} width={photo.width} height={photo.height} decoding="async" />
@@ -108,6 +109,10 @@ function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
     </div>
   );
 }
+
+/** Columns of the winners' grid (landscape, portrait), so up to ten winners fit on one screen. */
+const winnerColumns = (n: number): CSSProperties =>
+  ({ '--cols': n <= 4 ? Math.max(1, n) : n <= 8 ? 4 : 5, '--cols-portrait': n <= 1 ? 1 : n <= 4 ? 2 : 3 }) as CSSProperties;
 
 function JoinPanel({ event }: { event: WallView['event'] }) {
   const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
