@@ -51,14 +51,15 @@ const BY_AUTH: Record<MatrixAuth, Record<BaseCaller, Expect>> = {
   wall: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, ...STAFF_REFUSED },
 };
 /**
- * The wall credentials' cells: a wall token is of its own audience, so every bearer route refuses it (401)
- * and routes that read no bearer token ignore it; on the wall routes a revoked link is refused (401) and a
- * wall of another event is pinned out (403).
+ * The wall credentials' cells: a wall token is of its own audience, so every bearer route refuses it (401);
+ * on the wall routes a revoked link is refused (401) and a wall of another event is pinned out (403).
+ * Public and order routes read no bearer token (the base callers show any token is ignored there), so the
+ * wall callers skip them: their lookups' misses (downloadArchive) would also take this file's address past
+ * its 15 misses a window and turn later joins into 429s.
  */
+const WALL_SKIPS = new Set<string>(['public', 'order']);
 const WALL_TOKEN_REFUSED: Record<WallCaller, Expect> = { wall: 401, wallRevoked: 401, wallOfOther: 401 };
-const WALL_COLUMNS: Record<MatrixAuth, Record<WallCaller, Expect>> = {
-  public: { wall: 'allow', wallRevoked: 'allow', wallOfOther: 'allow' },
-  order: { wall: 'allow', wallRevoked: 'allow', wallOfOther: 'allow' },
+const WALL_COLUMNS: Record<Exclude<MatrixAuth, 'public' | 'order'>, Record<WallCaller, Expect>> = {
   // Joining with a credential that is not a guest token is refused as an invalid token.
   joining: WALL_TOKEN_REFUSED,
   participant: WALL_TOKEN_REFUSED,
@@ -237,14 +238,16 @@ const expected = (r: Route, c: Caller): Expect => {
   if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin' && auth !== 'wall') throw new Error(`no matrix column for auth kind ${auth}`);
   const override = OVERRIDES[r.endpoint.id as EndpointId]?.[c];
   if (override !== undefined) return override;
-  return isWallCaller(c) ? WALL_COLUMNS[auth][c] : BY_AUTH[auth][c];
+  if (!isWallCaller(c)) return BY_AUTH[auth][c];
+  if (auth === 'public' || auth === 'order') throw new Error(`wall callers skip ${auth} routes`);
+  return WALL_COLUMNS[auth][c];
 };
 
 const isWallCaller = (c: Caller): c is WallCaller => (WALL_CALLERS as readonly string[]).includes(c);
 
-const cells = routes.flatMap((r) => CALLERS.map((c) => [routeKey(r), c, r] as const));
+const cells = routes.flatMap((r) => CALLERS.filter((c) => !(isWallCaller(c) && WALL_SKIPS.has(r.endpoint.auth))).map((c) => [routeKey(r), c, r] as const));
 let checked = 0;
-afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length} callers)`));
+afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${BASE_CALLERS.length} callers, + ${WALL_CALLERS.length} wall callers on bearer routes)`));
 
 describe('authorization matrix', () => {
   it('has a request for every route in the table', () => {
