@@ -69,7 +69,8 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.startEvent, handler: 'http/events/start.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.listParticipants, handler: 'http/participants/list.ts', grants: ['table:read', 'token-secret:read'] },
-  { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'token-secret:read'] },
+  // Optionally deletes the guest's photos too (their files: photos:delete).
+  { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
   {
     endpoint: endpoints.requestPhotoSlot,
     handler: 'http/photos/request-slot.ts',
@@ -93,7 +94,16 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.castVote, handler: 'http/votes/cast.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.listMyVotes, handler: 'http/votes/mine.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.hidePhoto, handler: 'http/moderation/hide.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.unhidePhoto, handler: 'http/moderation/unhide.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.deletePhoto, handler: 'http/moderation/delete.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
   { endpoint: endpoints.issueSocketTicket, handler: 'http/realtime/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
+  // The live wall (DESIGN 16): the creator writes and deletes WALL# items; the wall's own routes only read.
+  { endpoint: endpoints.createWallLink, handler: 'http/wall/create-link.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  { endpoint: endpoints.revokeWallLinks, handler: 'http/wall/revoke-links.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.getWall, handler: 'http/wall/get.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.getWallPhoto, handler: 'http/wall/photo.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.issueWallSocketTicket, handler: 'http/wall/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
   // Public; reads no table: signs the viewer's country with the token secret.
   { endpoint: endpoints.getGeo, handler: 'http/geo/get.ts', grants: ['token-secret:read'] },
   {

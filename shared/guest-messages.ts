@@ -71,6 +71,11 @@ export const guestMessages = {
   PHOTO_NOT_FOUND: 'This photo is no longer available.',
   AWARDS_NOT_READY: 'The awards are revealed when the event ends.',
   OWN_PHOTO: 'You cannot vote for your own photo.',
+  MODERATION_FAILED: 'Could not change this photo. Please try again.',
+
+  // Live wall (ours): a wall link the creator revoked, or one that is not (or no longer) valid.
+  WALL_LINK_INVALID: 'This wall link is not valid. Ask the organizer to open the live wall again.',
+  WALL_LINK_REVOKED: 'This wall link was revoked by the organizer.',
 
   // Generic API answers (ours).
   VALIDATION_FAILED: 'Some of the information sent is not valid.',

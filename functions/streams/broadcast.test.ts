@@ -41,6 +41,22 @@ describe('broadcaster', () => {
     expect(sent.find((s) => s.code === 'ZZ99ZZ')).toBeDefined();
   });
 
+  it('announces a photo hidden or deleted by moderation as photo-removed, once', async () => {
+    const photo = { entity: 'photo', eventCode: 'AB12CD', id: 'P1', uploaderId: 'u1' };
+    await run([
+      record(photo, { ...photo, hidden: true, hiddenAt: '2026-01-01T00:00:00.000Z', hiddenBy: 'c1' }),
+      record({ ...photo, id: 'P2' }, undefined),
+      // Already hidden: announced when it was hidden, not again on delete or on an unrelated update.
+      record({ ...photo, id: 'P3', hidden: true }, undefined),
+      record({ ...photo, id: 'P4', hidden: true }, { ...photo, id: 'P4', hidden: true, likes: 1 }),
+      // Unhidden: not a removal.
+      record({ ...photo, id: 'P5', hidden: true }, { ...photo, id: 'P5' }),
+      // Other deletions (connections, participants) are not photos.
+      record({ entity: 'connection', eventCode: 'AB12CD', id: 'c9' }, undefined),
+    ]);
+    expect(sent).toEqual([{ code: 'AB12CD', frame: { messages: [{ type: 'photo-removed', photoId: 'P1' }, { type: 'photo-removed', photoId: 'P2' }] } }]);
+  });
+
   it('stays quiet for counter bumps, new events and photo-count syncs', async () => {
     await run([
       record(event(), event({ participantCount: 1 })),

@@ -9,8 +9,10 @@ import type * as z from 'zod/mini';
  * upgrades the order's view and is required by the domain for changes (cancel); it is not a bearer token.
  * `creatorWithOrder` needs both: the event's creator credential (bearer, as `creator`) AND an order access
  * token (X-Order-Token), which the domain checks against the order (POST /api/link-order, DESIGN 15).
+ * `wall` is a live wall's read-only credential (audience candid:wall, DESIGN 16): it reads the wall routes of
+ * its event and nothing else; the domain checks that the creator has not revoked it.
  */
-export type AuthKind = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe';
+export type AuthKind = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'organizer' | 'admin' | 'stripe' | 'wall';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error statuses a route can answer (each with the `{error:{code,message}}` body). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;

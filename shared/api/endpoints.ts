@@ -15,6 +15,8 @@ import { organizerEndpoints } from './endpoints/organizer.js';
 import { staffPhotoEndpoints } from './endpoints/staff-photos.js';
 import { staffEventEndpoints } from './endpoints/staff-events.js';
 import { staffStatsEndpoints } from './endpoints/staff-stats.js';
+import { wallEndpoints } from './endpoints/wall.js';
+import { moderationEndpoints } from './endpoints/moderation.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -39,6 +41,8 @@ export const endpoints = {
   ...staffPhotoEndpoints,
   ...staffEventEndpoints,
   ...staffStatsEndpoints,
+  ...wallEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -32,6 +32,10 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const participantListSchema = z.object({ participants: z.array(participantViewSchema) });
 export type ParticipantList = z.infer<typeof participantListSchema>;
 
+/** Kick options: `removePhotos` also deletes every photo the guest took (moderation, DESIGN 16). No body = keep them. */
+export const kickRequestSchema = z.object({ removePhotos: z.optional(z.boolean()) });
+export type KickRequest = z.infer<typeof kickRequestSchema>;
+
 export const participantParamsSchema = z.object({
   participantId: z.string().check(z.regex(/^[a-z0-9]{1,40}$/, 'Invalid participant id.')),
 });

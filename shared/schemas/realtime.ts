@@ -10,6 +10,8 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant-kicked'), participantId: z.string() }),
   /** A photo was recorded: galleries refresh their first page (one frame per batch of photos). */
   z.object({ type: z.literal('photo-added'), photoId: z.string(), uploaderId: z.string() }),
+  /** A photo was hidden or deleted by moderation: every open gallery, ballot and wall drops it. */
+  z.object({ type: z.literal('photo-removed'), photoId: z.string() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

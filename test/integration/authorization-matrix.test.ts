@@ -19,9 +19,12 @@ process.env.LOG_LEVEL = 'SILENT';
 const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport'] as const;
 /** Organizer tokens (audience candid:organizer): the organizer whose paid package is linked to event A, and the organizer of event B. */
 const ORGANIZER_CALLERS = ['organizer', 'organizerOfOther'] as const;
+/** Live wall credentials (audience candid:wall): of event A, of A but revoked by its creator, of event B. */
+const WALL_CALLERS = ['wall', 'wallRevoked', 'wallOfOther'] as const;
 type BaseCaller = (typeof CALLERS)[number];
 type OrganizerCaller = (typeof ORGANIZER_CALLERS)[number];
-type Caller = BaseCaller | OrganizerCaller;
+type WallCaller = (typeof WALL_CALLERS)[number];
+type Caller = BaseCaller | OrganizerCaller | WallCaller;
 type Expect = 'allow' | 400 | 401 | 403;
 
 const BAD_TOKENS: Record<'expired' | 'forged' | 'tampered', 401> = { expired: 401, forged: 401, tampered: 401 };
@@ -47,6 +50,8 @@ const BY_AUTH: Record<AuthColumn, Record<BaseCaller, Expect>> = {
   /** Link-order: a creator credential AND the order's token; these callers send no order token, so even the
    * creator is refused (403) — link-order.test.ts covers the holder of both. */
   creatorWithOrder: { anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED },
+  /** Live wall routes: only a wall credential; every guest and staff credential is a token of another audience (401). */
+  wall: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, ...STAFF_REFUSED },
 };
 /** The organizer callers' cells: an organizer token is no guest, creator or staff credential (another audience: 401). */
 const ORGANIZER_REFUSED: Record<OrganizerCaller, 401> = { organizer: 401, organizerOfOther: 401 };
@@ -59,10 +64,31 @@ const BY_AUTH_FOR_ORGANIZERS: Record<AuthColumn, Record<OrganizerCaller, Expect>
   creator: ORGANIZER_REFUSED,
   admin: ORGANIZER_REFUSED,
   creatorWithOrder: ORGANIZER_REFUSED,
+  wall: ORGANIZER_REFUSED,
   /** Any organizer is signed in; what names event A or A's organizer's order refuses the other organizer (OVERRIDES). */
   organizer: { organizer: 'allow', organizerOfOther: 'allow' },
 };
-const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403, organizer: 403, organizerOfOther: 403 };
+/**
+ * The wall credentials' cells: a wall token is of its own audience, so every bearer route refuses it (401);
+ * on the wall routes a revoked link is refused (401) and a wall of another event is pinned out (403).
+ * Public and order routes read no bearer token (the base callers show any token is ignored there), so the
+ * wall callers skip them: their lookups' misses (downloadArchive) would also take this file's address past
+ * its 15 misses a window and turn later joins into 429s.
+ */
+const WALL_SKIPS = new Set<string>(['public', 'order']);
+const WALL_TOKEN_REFUSED: Record<WallCaller, Expect> = { wall: 401, wallRevoked: 401, wallOfOther: 401 };
+const WALL_COLUMNS: Record<Exclude<AuthColumn, 'public' | 'order'>, Record<WallCaller, Expect>> = {
+  // Joining with a credential that is not a guest token is refused as an invalid token.
+  joining: WALL_TOKEN_REFUSED,
+  participant: WALL_TOKEN_REFUSED,
+  creator: WALL_TOKEN_REFUSED,
+  admin: WALL_TOKEN_REFUSED,
+  organizer: WALL_TOKEN_REFUSED,
+  creatorWithOrder: WALL_TOKEN_REFUSED,
+  stripe: { wall: 400, wallRevoked: 400, wallOfOther: 400 },
+  wall: { wall: 'allow', wallRevoked: 401, wallOfOther: 403 },
+};
+const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403, organizer: 403, organizerOfOther: 403, wall: 403, wallRevoked: 403, wallOfOther: 403 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
@@ -79,6 +105,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   staffDeletePhoto: { staffSupport: 403 },
   /** Ending an event is an admin-role act: a support staff token is refused. */
   staffEndEvent: { staffSupport: 403 },
+  /** The guest asks to delete the creator's photo (not theirs): refused; their own delete is in moderation.test.ts. */
+  deletePhoto: { guest: 403 },
 };
 
 interface World {
@@ -94,7 +122,7 @@ interface World {
   organizerWorld: { unlinkedOrderId: string; eventC: string; eventCCredential: string; geoToken: string };
 }
 
-type AuthColumn = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'organizer';
+type AuthColumn = 'public' | 'joining' | 'order' | 'creatorWithOrder' | 'participant' | 'creator' | 'stripe' | 'admin' | 'organizer' | 'wall';
 
 type RequestShape = { pathParameters?: Record<string, string>; body?: unknown; query?: Record<string, string>; method?: string };
 const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
@@ -116,6 +144,10 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   listMyVotes: (w) => ({ pathParameters: { code: w.code } }),
   getAwards: (w) => ({ pathParameters: { code: w.code } }),
   issueSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  // Someone else's photo for everyone: a guest hiding or deleting it is refused, the creator may.
+  hidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
+  unhidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
+  deletePhoto: (w, c) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: w.photoOf(c === 'creatorParticipant' ? 'guest' : 'creatorParticipant') }, body: {} }),
   createOrder: (w) => ({ method: 'POST', body: w.orderBody }),
   getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),
   getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),
@@ -160,6 +192,11 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   staffDashboardStats: () => ({}),
   staffAnalytics: () => ({ query: { days: '7' } }),
+  createWallLink: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  revokeWallLinks: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  getWall: (w) => ({ pathParameters: { code: w.code } }),
+  getWallPhoto: (w, c) => ({ pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
+  issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */
@@ -209,6 +246,11 @@ const buildWorld = async (): Promise<World> => {
     f.uploadPhoto(code, kicked.token),
   ]);
   ok(await kick(call(code, a.creatorToken, { participantId: kicked.participant.id }, { method: 'POST' })));
+  // Wall links: A's first is revoked by its creator (revoked = its WALL# item deleted), then A gets a live one.
+  const { createWallLink, revokeWallLinks } = await import('../../functions/core/domain/wall/wall-links.js');
+  const wallRevoked = (await createWallLink(code, new Date())).token;
+  await revokeWallLinks(code);
+  const [wall, wallOfOther] = await Promise.all([createWallLink(code, new Date()), createWallLink(b.event.code, new Date())]);
   const orderBody = await sampleOrderBody();
   const order = ok<CreateOrderResponse>(await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body: orderBody })), 201).order;
   const [head, payload, sig] = guest.token.split('.') as [string, string, string];
@@ -243,6 +285,9 @@ const buildWorld = async (): Promise<World> => {
       staffSupport,
       organizer: organizerWorld.organizerToken,
       organizerOfOther: organizerWorld.organizerOfOtherToken,
+      wall: wall.token,
+      wallRevoked,
+      wallOfOther: wallOfOther.token,
     },
     photoOf: (c) => (c === 'creatorParticipant' ? creatorPhoto.id : c === 'kicked' ? kickedPhoto.id : guestPhoto.id),
     victimId: victim.participant.id,
@@ -293,15 +338,24 @@ const buildOrganizerWorld = async (a: { event: { code: string } }, b: { event: {
 
 const expected = (r: Route, c: Caller): Expect => {
   const auth = r.endpoint.auth;
-  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin' && auth !== 'organizer') throw new Error(`no matrix column for auth kind ${auth}`);
+  if (auth !== 'public' && auth !== 'joining' && auth !== 'order' && auth !== 'creatorWithOrder' && auth !== 'participant' && auth !== 'creator' && auth !== 'stripe' && auth !== 'admin' && auth !== 'organizer' && auth !== 'wall') throw new Error(`no matrix column for auth kind ${auth}`);
   const override = OVERRIDES[r.endpoint.id as EndpointId]?.[c];
   if (override !== undefined) return override;
-  return c === 'organizer' || c === 'organizerOfOther' ? BY_AUTH_FOR_ORGANIZERS[auth][c] : BY_AUTH[auth][c];
+  if (isOrganizerCaller(c)) return BY_AUTH_FOR_ORGANIZERS[auth][c];
+  if (!isWallCaller(c)) return BY_AUTH[auth][c];
+  if (auth === 'public' || auth === 'order') throw new Error(`wall callers skip ${auth} routes`);
+  return WALL_COLUMNS[auth][c];
 };
 
-const cells = routes.flatMap((r) => [...CALLERS, ...ORGANIZER_CALLERS].map((c) => [routeKey(r), c, r] as const));
+const isWallCaller = (c: Caller): c is WallCaller => (WALL_CALLERS as readonly string[]).includes(c);
+const isOrganizerCaller = (c: Caller): c is OrganizerCaller => (ORGANIZER_CALLERS as readonly string[]).includes(c);
+
+const ALL_CALLERS: readonly Caller[] = [...CALLERS, ...ORGANIZER_CALLERS, ...WALL_CALLERS];
+const cells = routes.flatMap((r) => ALL_CALLERS.filter((c) => !(isWallCaller(c) && WALL_SKIPS.has(r.endpoint.auth))).map((c) => [routeKey(r), c, r] as const));
 let checked = 0;
-afterAll(() => console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length + ORGANIZER_CALLERS.length} callers)`));
+afterAll(() =>
+  console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length + ORGANIZER_CALLERS.length} callers, + ${WALL_CALLERS.length} wall callers on bearer routes)`),
+);
 
 describe('authorization matrix', () => {
   it('has a request for every route in the table', () => {

@@ -16,17 +16,19 @@ export const SOCKET_TICKET_AUDIENCE = 'candid:socket';
 /** Long enough for a slow phone to go from the ticket answer to the upgrade; short enough to be useless in a log. */
 export const SOCKET_TICKET_LIFETIME_SECONDS = 60;
 
-const ticketClaimsSchema = z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number() });
+/** `wall`: a live wall's ticket, whose `sub` is the wall id (it listens only; $connect checks its wall link). */
+const ticketClaimsSchema = z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number(), wall: z.optional(z.literal(true)) });
 export type SocketTicketClaims = z.infer<typeof ticketClaimsSchema>;
 
 /**
- * Signs a connect ticket for one participant of one event. Times come from the server clock (`at`), not
- * from jose's own, so the local stack's test clock moves tickets along with everything else.
+ * Signs a connect ticket for one participant (or, with `wall`, one live wall link) of one event. Times come
+ * from the server clock (`at`), not from jose's own, so the local stack's test clock moves tickets along
+ * with everything else.
  */
-export const signSocketTicket = async (evt: string, sub: string, at: Date): Promise<{ ticket: string; expiresAt: Date }> => {
+export const signSocketTicket = async (evt: string, sub: string, at: Date, holder: 'participant' | 'wall' = 'participant'): Promise<{ ticket: string; expiresAt: Date }> => {
   const iat = Math.floor(at.getTime() / 1000);
   const exp = iat + SOCKET_TICKET_LIFETIME_SECONDS;
-  const ticket = await new SignJWT({ evt })
+  const ticket = await new SignJWT(holder === 'wall' ? { evt, wall: true } : { evt })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(sub)
     .setIssuer(ISSUER)

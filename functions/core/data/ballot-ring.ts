@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { photoFileName } from './photo-item.js';
+import { HIDDEN_NAME, NOT_HIDDEN } from './photo-moderation.js';
 import { ddb, keys, tableName } from './table.js';
 import { VOTERS_ATTR } from './vote-item.js';
 
@@ -45,8 +46,9 @@ export const readArc = async (
       TableName: tableName(),
       IndexName: BALLOT_INDEX,
       KeyConditionExpression: `eventCode = :code AND fileName ${at.arc === 'from' ? '>=' : '<'} :point`,
-      FilterExpression: 'NOT contains(#voters, :me)',
-      ExpressionAttributeNames: { '#voters': VOTERS_ATTR },
+      // A hidden photo stays on the ring but never comes out of it (Limit still bounds what is read).
+      FilterExpression: `NOT contains(#voters, :me) AND ${NOT_HIDDEN}`,
+      ExpressionAttributeNames: { '#voters': VOTERS_ATTR, ...HIDDEN_NAME },
       ExpressionAttributeValues: { ':code': code, ':point': at.point, ':me': voterId },
       ScanIndexForward: at.direction === 'up',
       ...(at.limit ? { Limit: at.limit } : {}),
@@ -66,6 +68,9 @@ export const countPhotosBy = async (code: string, uploaderId: string): Promise<n
       TableName: tableName(),
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
+      // Hidden photos are out of photoCount too, so "photos of others" stays exact.
+      FilterExpression: NOT_HIDDEN,
+      ExpressionAttributeNames: HIDDEN_NAME,
       ExpressionAttributeValues: { ':pk': keys.photosBy(code, uploaderId) },
       Select: 'COUNT',
     }),

@@ -71,6 +71,69 @@ export const openConnection = async (c: ConnectionItem, ticket: ConnectTicket, n
   }
 };
 
+/**
+ * The owner recorded on a live wall's connection instead of a participant id (participant ids are hex, so
+ * never this): the broadcaster sends the wall every message of its event and closes it when it is revoked.
+ */
+export const wallConnectionOwner = (wallId: string): string => `WALL#${wallId}`;
+
+export type OpenWallConnectionOutcome = 'opened' | 'ticket-used' | 'wall-revoked';
+
+/**
+ * Stores a live wall's connection, in ONE transaction that uses the ticket up and checks that its wall link
+ * still exists (not revoked, not expired): a revoke that comes first refuses this; one that comes after
+ * finds the connection item from its stream record and closes the socket.
+ */
+export const openWallConnection = async (
+  c: { connectionId: string; eventCode: string; wallId: string },
+  ticket: ConnectTicket,
+  nowMs: number,
+): Promise<OpenWallConnectionOutcome> => {
+  const table = tableName();
+  const tx = namedTransaction({
+    ticket: {
+      Put: {
+        TableName: table,
+        Item: { ...keys.socketTicket(ticket.jti), entity: 'socket-ticket', ttl: ticket.exp + USED_TICKET_GRACE_SECONDS },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    wall: {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.wall(c.eventCode, c.wallId),
+        ConditionExpression: 'attribute_exists(PK) AND #ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':now': Math.floor(nowMs / 1000) },
+      },
+    },
+    connection: {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.connection(c.connectionId),
+          entity: 'connection',
+          connectionId: c.connectionId,
+          eventCode: c.eventCode,
+          participantId: wallConnectionOwner(c.wallId),
+          GSI1PK: keys.eventConnections(c.eventCode),
+          GSI1SK: c.connectionId,
+          ttl: Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS,
+        },
+      },
+    },
+  });
+  try {
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    return 'opened';
+  } catch (e) {
+    const why = tx.reasons(e);
+    if (why?.ticket?.failed) return 'ticket-used';
+    if (why?.wall?.failed) return 'wall-revoked';
+    throw e;
+  }
+};
+
 export const deleteConnection = async (connectionId: string): Promise<void> => {
   await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
 };

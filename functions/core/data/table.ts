@@ -103,6 +103,15 @@
  * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
  * | staff totals, day rollups, activity feed| STATS#events/TOTALS, STATS#day/<date>, ACTIVITY, | table |
  * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
+ * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
+ * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
+ * |                                         | each (revoked = deleted)                         |       |
+ * | wall view: event + wall link still valid| BatchGet META + WALL#<wallId>, then the gallery  | table |
+ * |                                         | Query (Limit, hidden filtered), after the end the|       |
+ * |                                         | voted photos (GSI1)                              |       |
+ * | one photo for a wall                    | BatchGet WALL#<wallId> + PHOTO#<id>              | table |
+ * | open a wall's socket ($connect)         | TransactWrite: Put TICKET#<jti> if new,          | table |
+ * |                                         | ConditionCheck WALL#<id> exists, Put CONN#<id>   |       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,
@@ -174,4 +183,7 @@ export const keys = {
   eventConnections: (code: string) => `EVENT#${code}#CONN`,
   /** A used WebSocket connect ticket (single use: a conditional put; ttl just after the ticket expires). */
   socketTicket: (jti: string) => ({ PK: `TICKET#${jti}`, SK: 'TICKET' as const }) satisfies ItemKey,
+  /** A live wall link of the event (DESIGN 16): its token works while this item exists; revoking deletes it. */
+  wall: (code: string, wallId: string) => ({ PK: `EVENT#${code}`, SK: `WALL#${wallId}` }) satisfies ItemKey,
+  wallPrefix: 'WALL#',
 } as const;

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../../shared/schemas/staff.js';
 import type { OrganizerClaims } from '../auth/organizer-token.js';
 import type { StaffClaims } from '../auth/staff-token.js';
+import type { WallClaims } from '../auth/wall-token.js';
 import { DomainError, forbidden } from '../errors.js';
 import type { AuthContext } from './authenticate.js';
 
@@ -8,6 +9,12 @@ import type { AuthContext } from './authenticate.js';
 export const participantOf = (auth: AuthContext): { sub: string; creator: boolean } => {
   if (auth.kind !== 'token' || auth.claims.role !== 'participant') throw forbidden('participant credential required');
   return { sub: auth.claims.sub, creator: auth.claims.creator === true };
+};
+
+/** Who acted on a creator route (authenticate() has checked the creator claim): recorded as e.g. hiddenBy. */
+export const creatorSubOf = (auth: AuthContext): string => {
+  if (auth.kind !== 'token') throw forbidden('creator credential required');
+  return auth.claims.sub;
 };
 
 /** The staff member behind a staff route's credential (authenticate() verified the staff token). */
@@ -29,4 +36,10 @@ export const organizerOf = (auth: AuthContext): OrganizerClaims => {
 export const requireStaffRole = (claims: StaffClaims, needed: StaffRole): StaffClaims => {
   if (needed === 'admin' && claims.role !== 'admin') throw new DomainError('STAFF_ROLE_FORBIDDEN', 403, `${claims.role} is not admin`);
   return claims;
+};
+
+/** The live wall behind a wall route's credential (authenticate() verified it and pinned it to the event). */
+export const wallOf = (auth: AuthContext): WallClaims => {
+  if (auth.kind !== 'wall') throw forbidden('wall credential required');
+  return auth.claims;
 };

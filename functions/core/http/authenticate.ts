@@ -3,6 +3,8 @@ import type { AuthKind } from '../../../shared/api/endpoint.js';
 import { verifyOrganizerToken, type OrganizerClaims } from '../auth/organizer-token.js';
 import { verifyStaffToken, type StaffClaims } from '../auth/staff-token.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
+import { verifyWallToken, wallLinkInvalid, type WallClaims } from '../auth/wall-token.js';
+import { now } from '../clock.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { domainError } from '../domain/errors.js';
 import { orderAuth } from './order-auth.js';
@@ -17,7 +19,9 @@ export type AuthContext =
   /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
   | { kind: 'order'; orderToken?: string }
   /** Creator credential AND an order token (link-order); the domain checks the token against the order. */
-  | { kind: 'creatorWithOrder'; claims: TokenClaims; orderToken: string };
+  | { kind: 'creatorWithOrder'; claims: TokenClaims; orderToken: string }
+  /** A live wall's read-only credential (audience candid:wall), pinned to its event; the domain checks it is not revoked. */
+  | { kind: 'wall'; claims: WallClaims };
 
 /**
  * Decides from the presented credential alone (never from the body) whether the caller may reach the
@@ -40,6 +44,13 @@ export const authenticate = async (
     const token = bearerToken(event.headers.authorization);
     if (!token) throw new DomainError('ORGANIZER_SESSION_INVALID', 401, 'missing organizer token');
     return { kind: 'organizer', claims: await verifyOrganizerToken(token) };
+  }
+  if (auth === 'wall') {
+    const token = bearerToken(event.headers.authorization);
+    if (!token) throw wallLinkInvalid('missing wall token');
+    const claims = await verifyWallToken(token, now());
+    if (pathEventCode === undefined || claims.evt !== pathEventCode) throw forbidden('wall token of another event');
+    return { kind: 'wall', claims };
   }
   if (auth === 'creatorWithOrder') {
     const claims = await authenticateCreator(event);

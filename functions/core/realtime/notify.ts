@@ -67,3 +67,12 @@ export const sendToEvent = async (eventCode: string, frame: RealtimeFrame): Prom
     }),
   );
 };
+
+/**
+ * Closes the open sockets of one connection owner of an event (a revoked live wall, wallConnectionOwner):
+ * nothing more reaches them, and their next ticket is refused.
+ */
+export const closeConnectionsOf = async (eventCode: string, owner: string): Promise<void> => {
+  const connections = await listEventConnections(eventCode, now().getTime());
+  await Promise.all(connections.filter((c) => c.participantId === owner).map((c) => close(c.connectionId)));
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { eventCodeParamsSchema } from '../../schemas/events.js';
-import { participantListSchema, participantParamsSchema, participantViewSchema } from '../../schemas/participants.js';
+import { kickRequestSchema, participantListSchema, participantParamsSchema, participantViewSchema } from '../../schemas/participants.js';
 import { defineEndpoint } from '../endpoint.js';
 import { endpointRoutes } from '../endpoint-routes.js';
 
@@ -17,6 +17,7 @@ export const participantEndpoints = {
     ...endpointRoutes.kickParticipant,
     summary: 'Remove a participant from the event (creator only)',
     params: z.extend(eventCodeParamsSchema, participantParamsSchema.shape),
+    body: kickRequestSchema,
     response: participantViewSchema,
     successStatus: 200,
     errors: [409],

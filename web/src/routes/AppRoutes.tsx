@@ -10,6 +10,7 @@ import { DeviceGate } from '../screens/device/DeviceGate';
 const MainFlowPage = lazy(() => import('../pages/MainFlowPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const EventAdminPage = lazy(() => import('../pages/EventAdminPage'));
+const WallPage = lazy(() => import('../pages/WallPage'));
 const PricingPage = lazy(() => import('../pages/PricingPage'));
 const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
 const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
@@ -49,6 +50,7 @@ export function AppRoutes() {
       />
       <Route path="/gallery" element={<GalleryPage />} />
       <Route path="/event-admin" element={<EventAdminPage />} />
+      <Route path="/wall" element={<WallPage />} />
 
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/payment-success" element={<PaymentSuccessPage />} />

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { GalleryPage } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
+import { HIDDEN_NAME, NOT_HIDDEN } from '../../data/photo-moderation.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { DomainError } from '../../errors.js';
 import { loadActiveParticipant } from '../participants/load-me.js';
@@ -45,6 +46,9 @@ export const listPhotos = async (code: string, participantId: string, q: { mine:
             TableName: tableName(),
             IndexName: 'GSI2',
             KeyConditionExpression: 'GSI2PK = :pk',
+            // Hidden by the creator: gone for everyone, the uploader too (their own "mine" list included).
+            FilterExpression: NOT_HIDDEN,
+            ExpressionAttributeNames: HIDDEN_NAME,
             ExpressionAttributeValues: { ':pk': mineKey },
             ScanIndexForward: false,
             Limit: q.limit,
@@ -53,6 +57,8 @@ export const listPhotos = async (code: string, participantId: string, q: { mine:
         : {
             TableName: tableName(),
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
+            FilterExpression: NOT_HIDDEN,
+            ExpressionAttributeNames: HIDDEN_NAME,
             ExpressionAttributeValues: { ':pk': eventPK, ':photo': keys.photoPrefix },
             ScanIndexForward: false,
             Limit: q.limit,

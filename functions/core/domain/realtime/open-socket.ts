@@ -1,15 +1,23 @@
 import { verifySocketTicket } from '../../auth/socket-ticket.js';
-import { openConnection } from '../../data/connection-item.js';
+import { openConnection, openWallConnection } from '../../data/connection-item.js';
 import { DomainError, forbidden, unauthorized } from '../../errors.js';
 
 /**
  * `$connect`: admits a socket only with a valid, unused connect ticket of that very event whose
  * participant is still active (all three checked by the database in one transaction, see openConnection).
- * The long-lived participant token is refused here: it has no ticket audience.
+ * The long-lived participant token is refused here: it has no ticket audience. A live wall's ticket opens a
+ * listen-only connection while its wall link exists (the socket API has no route but $connect/$disconnect).
  */
 export const openSocket = async (connectionId: string, eventCode: string, ticket: string, at: Date): Promise<void> => {
   const claims = await verifySocketTicket(ticket, at);
   if (claims.evt !== eventCode) throw forbidden('ticket of another event');
+  if (claims.wall === true) {
+    // A live wall listens only: its connection names its wall link, which must still exist (not revoked).
+    const walled = await openWallConnection({ connectionId, eventCode, wallId: claims.sub }, { jti: claims.jti, exp: claims.exp }, at.getTime());
+    if (walled === 'ticket-used') throw unauthorized('socket ticket already used');
+    if (walled === 'wall-revoked') throw new DomainError('WALL_LINK_REVOKED', 401);
+    return;
+  }
   const outcome = await openConnection(
     { connectionId, eventCode, participantId: claims.sub },
     { jti: claims.jti, exp: claims.exp },

@@ -91,8 +91,9 @@ const write = async (code: string, voterId: string, photoId: string, category: A
         Key: keys.photo(code, photoId),
         UpdateExpression: `ADD #tally :one${firstOnPhoto ? ', #voters :me' : ''} SET GSI1PK = :voted, GSI1SK = :photoId`,
         // A guest never votes for their own photo: refused here, in the vote's own transaction.
-        ConditionExpression: `attribute_exists(PK) AND uploaderId <> :voter${firstOnPhoto ? ' AND NOT contains(#voters, :voter)' : ''}`,
-        ExpressionAttributeNames: { '#tally': voteAttr(category), ...(firstOnPhoto ? { '#voters': VOTERS_ATTR } : {}) },
+        // A hidden photo takes no votes (moderation took it out of the ballot and the awards).
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#hidden) AND uploaderId <> :voter${firstOnPhoto ? ' AND NOT contains(#voters, :voter)' : ''}`,
+        ExpressionAttributeNames: { '#tally': voteAttr(category), '#hidden': 'hidden', ...(firstOnPhoto ? { '#voters': VOTERS_ATTR } : {}) },
         ExpressionAttributeValues: {
           ':one': 1,
           ':voted': keys.votedPhotos(code),
@@ -118,7 +119,7 @@ const refusal = (why: Partial<Record<'observed' | 'voter' | 'event' | 'vote' | '
   if (why.voter?.failed) assertActive(why.voter.item, `participant ${voterId}`);
   if (why.event?.failed) return domainError('VOTING_CLOSED');
   if (why.photo?.failed) {
-    if (!why.photo.item) return domainError('PHOTO_NOT_FOUND', photoId);
+    if (!why.photo.item || why.photo.item.hidden === true) return domainError('PHOTO_NOT_FOUND', photoId);
     if (why.photo.item.uploaderId === voterId) return domainError('OWN_PHOTO', photoId);
   }
   if (why.vote?.failed) return domainError('ALREADY_VOTED');

@@ -101,7 +101,7 @@ const photosLeft = async (code: string, event: EventItem, participant: Participa
 const openPhoto = async (code: string, voterId: string, photoId: string): Promise<Item | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId) }));
   const voters = got.Item?.[VOTERS_ATTR];
-  if (!got.Item || got.Item.uploaderId === voterId || (voters instanceof Set && voters.has(voterId))) return undefined;
+  if (!got.Item || got.Item.hidden === true || got.Item.uploaderId === voterId || (voters instanceof Set && voters.has(voterId))) return undefined;
   return got.Item;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoView } from '../../testing/fixtures';
-import { appendPage, downloadFileName, formatClock, mergeFirstPage, normalizeEventCode, stepIndex, topCategories } from './galleryModel';
+import { appendPage, downloadFileName, formatClock, mergeFirstPage, normalizeEventCode, removePhoto, stepIndex, topCategories } from './galleryModel';
 
 const p = (n: number, extra: Parameters<typeof photoView>[0] = {}) => photoView({ id: `01J000000000000000000000${String(n).padStart(2, '0')}`, ...extra });
 
@@ -75,5 +75,13 @@ describe('normalizeEventCode and downloadFileName', () => {
   it('names a download after the event, the uploader and the photo', () => {
     expect(downloadFileName('abc123', { id: '01J0000000000000000ABCDEFGH', uploaderName: 'Zoë & Ana!' })).toBe('candid-ABC123-zoe-ana-abcdefgh.jpg');
     expect(downloadFileName('ABC123', { id: '01J0000000000000000ABCDEFGH', uploaderName: '😀' })).toBe('candid-ABC123-guest-abcdefgh.jpg');
+  });
+});
+
+describe('removePhoto (moderation, live)', () => {
+  it('drops the photo and keeps the cursor; an unknown id changes nothing', () => {
+    const feed = { photos: [p(3), p(2), p(1)], nextCursor: 'c' };
+    expect(removePhoto(feed, p(2).id)).toEqual({ photos: [p(3), p(1)], nextCursor: 'c' });
+    expect(removePhoto(feed, p(9).id)).toBe(feed);
   });
 });

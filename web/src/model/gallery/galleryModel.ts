@@ -30,6 +30,12 @@ export function appendPage(current: Feed, page: GalleryPage): Feed {
   return { photos: [...current.photos, ...page.photos.filter((p) => !shown.has(p.id))], nextCursor: page.nextCursor };
 }
 
+/** A photo hidden or deleted by moderation (or its uploader) leaves the list; the cursor stays valid. */
+export function removePhoto(current: Feed, photoId: string): Feed {
+  if (!current.photos.some((p) => p.id === photoId)) return current;
+  return { photos: current.photos.filter((p) => p.id !== photoId), nextCursor: current.nextCursor };
+}
+
 export interface VoteBadge {
   id: AwardCategoryId;
   label: string;

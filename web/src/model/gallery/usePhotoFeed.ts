@@ -4,7 +4,7 @@ import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyPhotos } from '../../boot/galleryPrefetch';
-import { appendPage, mergeFirstPage, type Feed } from './galleryModel';
+import { appendPage, mergeFirstPage, removePhoto, type Feed } from './galleryModel';
 
 export interface PhotoFeed {
   photos: PhotoView[];
@@ -19,6 +19,8 @@ export interface PhotoFeed {
   /** Reads the first page again and lays it over the list (Refresh, live updates, Try Again). */
   refresh: () => void;
   loadMore: () => void;
+  /** Drops a photo at once (hidden or deleted: the realtime 'photo-removed', or this phone's own action). */
+  remove: (photoId: string) => void;
 }
 
 interface State extends Feed {
@@ -122,7 +124,10 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     );
   }, [code, token, mine, readFirst]);
 
+  const remove = useCallback((photoId: string) => setState((s) => ({ ...s, ...removePhoto(s, photoId) })), []);
+
   return {
+    remove,
     photos: state.photos,
     status: state.status,
     hasMore: state.nextCursor !== null,

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
+import { WallLinkControl } from './WallLinkControl';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { formatCountdownHours } from '../../model/events/formatDuration';
@@ -191,6 +192,8 @@ function AdminPanel({
         )}
       </div>
 
+      <WallLinkControl code={code} credential={credential} />
+
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
   );
@@ -269,6 +272,8 @@ export const canKick = (p: ParticipantView, me: ParticipantView): boolean => p.i
 
 function ParticipantList({ state, me, code, credential, ended, onChanged }: ParticipantListProps) {
   const [target, setTarget] = useState<ParticipantView | null>(null);
+  // Moderation (DESIGN 16): the kick can also delete every photo the guest took.
+  const [removePhotos, setRemovePhotos] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { participants, loading } = state;
@@ -278,7 +283,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
     setBusy(true);
     setError(null);
     try {
-      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, token: credential });
+      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, body: { removePhotos }, token: credential });
       setTarget(null);
       onChanged();
     } catch (err) {
@@ -329,6 +334,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
                   aria-label={`Kick ${p.name}`}
                   onClick={() => {
                     setError(null);
+                    setRemovePhotos(false);
                     setTarget(p);
                   }}
                 >
@@ -352,6 +358,12 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
         onClose={() => setTarget(null)}
       >
         <p>Are you sure you want to kick {target?.name} from the event?</p>
+        {target !== null && target.photosTaken > 0 && (
+          <label className="admin__check">
+            <input type="checkbox" checked={removePhotos} onChange={(e) => setRemovePhotos(e.target.checked)} disabled={busy} />
+            Also delete their photos ({target.photosTaken})
+          </label>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -6,10 +6,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
-import { copyText } from './copyText';
+import { copyText } from '../../model/device/copyText';
 import type { Joined } from '../../model/join/joinOutcome';
 import { EnterEventForm } from './EnterEventForm';
-import { eventLink } from './eventLink';
+import { eventLink } from '../../model/events/eventLink';
 import { ManualCopy } from './ManualCopy';
 import './event-created.css';
 

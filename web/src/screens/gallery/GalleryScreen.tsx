@@ -25,6 +25,8 @@ import './gallery.css';
 
 // Only an expired event shows it: its code and CSS stay off the gallery's first load (two requests fewer).
 const ExpiredView = lazy(() => import('./ExpiredView').then((m) => ({ default: m.ExpiredView })));
+// Only the creator, or a guest looking at their own photo, needs it: loaded when the lightbox shows one.
+const ModerationPanel = lazy(() => import('./ModerationPanel').then((m) => ({ default: m.ModerationPanel })));
 
 /**
  * The spec's view modes. "expired" is the expired gallery screen, which is also the organizer's purchase
@@ -94,11 +96,25 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   // Photos announced since the event was last read (the header's count), keyed by the count they add to.
   const baseCount = ready ? live.event.photoCount : 0;
   const [announced, setAnnounced] = useState<{ base: number; ids: string[] }>({ base: 0, ids: [] });
+  // Photos hidden or deleted since the event was last read (moderation), likewise keyed by the count.
+  const [removed, setRemoved] = useState<{ base: number; ids: string[] }>({ base: 0, ids: [] });
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refresh = feed.refresh;
+  const removeFromFeed = feed.remove;
+  const dropPhoto = useCallback(
+    (photoId: string) => {
+      removeFromFeed(photoId);
+      setRemoved((r) => {
+        const ids = r.base === baseCount ? r.ids : [];
+        return ids.includes(photoId) ? r : { base: baseCount, ids: [...ids, photoId] };
+      });
+    },
+    [removeFromFeed, baseCount],
+  );
 
   useEffect(() => {
     onMessagesRef.current = (incoming) => {
+      for (const m of incoming) if (m.type === 'photo-removed') dropPhoto(m.photoId);
       const added = incoming.flatMap((m) => (m.type === 'photo-added' ? [m] : []));
       if (added.length === 0) return;
       setAnnounced((a) => {
@@ -132,7 +148,11 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
       break;
   }
 
-  const photoCount = announced.base === live.event.photoCount ? live.event.photoCount + announced.ids.length : live.event.photoCount;
+  const photoCount = Math.max(
+    0,
+    (announced.base === live.event.photoCount ? live.event.photoCount + announced.ids.length : live.event.photoCount) -
+      (removed.base === live.event.photoCount ? removed.ids.length : 0),
+  );
 
   // Spec "Expired gallery screen": once the free days are over (the server's clock, or the photo list's
   // 410) the expired view is shown directly, in place of the gallery and of voting. The awards ceremony
@@ -190,6 +210,8 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
       event={live.event}
       photoCount={photoCount}
       organizer={organizer}
+      moderator={live.participant.isCreator}
+      onRemoved={dropPhoto}
       feed={feed}
       tab={tab}
       onTab={onTab}
@@ -204,6 +226,10 @@ interface GalleryContentProps {
   photoCount: number;
   /** The event's organizer (the way back after the end differs). */
   organizer: boolean;
+  /** This person is the event's creator: may hide or delete any photo (a guest deletes their own). */
+  moderator: boolean;
+  /** A photo this phone hid or deleted: gone at once (the realtime message follows for the others). */
+  onRemoved: (photoId: string) => void;
   feed: ReturnType<typeof usePhotoFeed>;
   tab: GalleryTab;
   onTab: (tab: GalleryTab) => void;
@@ -215,10 +241,13 @@ const TABS: { id: GalleryTab; label: string }[] = [
   { id: 'all', label: 'All Photos' },
 ];
 
-function GalleryContent({ session, event, photoCount, organizer, feed, tab, onTab, onView }: GalleryContentProps) {
+function GalleryContent({ session, event, photoCount, organizer, moderator, onRemoved, feed, tab, onTab, onView }: GalleryContentProps) {
   useDocumentTitle('Event Gallery');
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
+  // Opened from a card's Manage button: the lightbox shows the moderation actions at once.
+  const [managing, setManaging] = useState(false);
+  const canManage = (p: PhotoView) => moderator || p.uploaderId === session.participantId;
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const openIndex = openId ? feed.photos.findIndex((p) => p.id === openId) : -1;
@@ -362,7 +391,20 @@ function GalleryContent({ session, event, photoCount, organizer, feed, tab, onTa
           </div>
         ) : (
           <>
-            <PhotoGrid photos={feed.photos} onOpen={(p) => setOpenId(p.id)} onDownload={(p) => void download(p)} downloadingId={downloadingId} />
+            <PhotoGrid
+              photos={feed.photos}
+              onOpen={(p) => {
+                setManaging(false);
+                setOpenId(p.id);
+              }}
+              onDownload={(p) => void download(p)}
+              downloadingId={downloadingId}
+              canManage={canManage}
+              onManage={(p) => {
+                setManaging(true);
+                setOpenId(p.id);
+              }}
+            />
             {feed.hasMore && (
               <div className="gallery__more">
                 {feed.more === 'error' && <p role="alert">Failed to load photos</p>}
@@ -378,8 +420,30 @@ function GalleryContent({ session, event, photoCount, organizer, feed, tab, onTa
       <Lightbox
         photos={feed.photos}
         index={openIndex}
-        onIndex={(i) => setOpenId(feed.photos[i]?.id ?? null)}
+        onIndex={(i) => {
+          setManaging(false);
+          setOpenId(feed.photos[i]?.id ?? null);
+        }}
         onClose={() => setOpenId(null)}
+        moderation={(photo) =>
+          canManage(photo) ? (
+            <Suspense fallback={null}>
+              <ModerationPanel
+                key={photo.id}
+                code={event.code}
+                token={session.token}
+                photo={photo}
+                moderator={moderator}
+                own={photo.uploaderId === session.participantId}
+                startOpen={managing}
+                onRemoved={(id) => {
+                  setOpenId(null);
+                  onRemoved(id);
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
         onDownload={(p) => void download(p)}
         downloading={downloadingId !== null}
         error={openId ? downloadError : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { useModalDialog } from '../../components/useModalDialog';
 import { stepIndex } from '../../model/gallery/galleryModel';
@@ -14,6 +14,8 @@ interface LightboxProps {
   downloading: boolean;
   /** A failed download, said inside the lightbox (the page behind is inert). */
   error: string | null;
+  /** Hide / Delete for this photo, when this person may moderate it (rendered under the navigation). */
+  moderation?: (photo: PhotoView) => ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface LightboxProps {
  * round; it locks page scroll. A modal <dialog>: focus stays inside and returns to the photo that opened it.
  * Only here is the full polaroid (`url`) loaded; the grid shows thumbnails.
  */
-export function Lightbox({ photos, index, onIndex, onClose, onDownload, downloading, error }: LightboxProps) {
+export function Lightbox({ photos, index, onIndex, onClose, onDownload, downloading, error, moderation }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = index >= 0 && index < photos.length;
@@ -103,6 +105,7 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
               Next
             </button>
           </div>
+          {moderation?.(photo)}
         </div>
       )}
     </dialog>

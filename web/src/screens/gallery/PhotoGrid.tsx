@@ -22,6 +22,9 @@ interface PhotoGridProps {
   onDownload: (photo: PhotoView) => void;
   /** The photo being downloaded (its button waits). */
   downloadingId: string | null;
+  /** Whether this person may hide or delete the photo (creator: any; guest: their own), and how. */
+  canManage?: (photo: PhotoView) => boolean;
+  onManage?: (photo: PhotoView) => void;
 }
 
 /**
@@ -29,7 +32,7 @@ interface PhotoGridProps {
  * a download button and the vote badges. When new photos arrive on top while the guest has scrolled down,
  * the page moves with them so what the guest was looking at stays put.
  */
-export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGridProps) {
+export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage, onManage }: PhotoGridProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
@@ -52,7 +55,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId }: PhotoGr
     <ul ref={gridRef} className="grid" aria-label="Photos">
       {photos.map((photo, i) => (
         <li key={photo.id} className="grid__item">
-          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released} onSettled={firstRow.settled} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} />
+          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released} onSettled={firstRow.settled} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} onManage={onManage && canManage?.(photo) ? onManage : undefined} />
         </li>
       ))}
     </ul>
@@ -68,6 +71,7 @@ function PhotoCard({
   onOpen,
   onDownload,
   downloading,
+  onManage,
 }: {
   photo: PhotoView;
   eager: boolean;
@@ -79,6 +83,7 @@ function PhotoCard({
   onOpen: (photo: PhotoView) => void;
   onDownload: (photo: PhotoView) => void;
   downloading: boolean;
+  onManage?: (photo: PhotoView) => void;
 }) {
   const when = photoTime(photo.uploadedAt);
   return (
@@ -107,6 +112,15 @@ function PhotoCard({
             {shortTime(photo.uploadedAt)}
           </time>
         </p>
+        {onManage && (
+          <button type="button" className="icon-btn card-photo__manage" onClick={() => onManage(photo)} aria-label={`Manage photo by ${photo.uploaderName}`}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="5" cy="12" r="2" fill="currentColor" />
+              <circle cx="12" cy="12" r="2" fill="currentColor" />
+              <circle cx="19" cy="12" r="2" fill="currentColor" />
+            </svg>
+          </button>
+        )}
         <button
           type="button"
           className="icon-btn card-photo__download"

@@ -1,0 +1,76 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { now } from '../../clock.js';
+import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
+import { voteAttr } from '../../data/photo-item.js';
+import { ddb, keys, tableName } from '../../data/table.js';
+import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
+import { domainError } from '../errors.js';
+
+/** Attempts when votes keep landing between the read and the write (each one changes the voters set). */
+const ATTEMPTS = 5;
+
+type Change = 'hide' | 'unhide';
+
+/**
+ * The creator hides a photo (or shows it again). One transaction per change: the photo's state (hidden
+ * leaves the awards' VOTED index; unhidden comes back to it when it has votes), the event's photoCount
+ * (the ballot counts photos in play) and the votedPhotos counter of each of its voters — so the ballot's
+ * "anything left?" stays exact. The write is conditioned on the voters read (a vote in between retries);
+ * votes on a hidden photo are refused by cast-vote. Beyond the transaction's item limit (more than 97
+ * voters on one photo) the remaining voters are adjusted right after, one write each, not atomically.
+ * Repeating a change is harmless (hiding a hidden photo changes nothing).
+ */
+export const setPhotoHidden = async (code: string, photoId: string, change: Change, by: string): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
+    if (!got.Item) throw domainError('PHOTO_NOT_FOUND', photoId);
+    const isHidden = got.Item[HIDDEN_ATTR] === true;
+    if (isHidden === (change === 'hide')) return;
+    const voters = votersOf(got.Item);
+    const hasVotes = AWARD_CATEGORY_IDS.some((c) => Number(got.Item?.[voteAttr(c)] ?? 0) > 0);
+    const inTransaction = voters.slice(0, TRANSACTION_LIMIT - 2);
+    const tx = transaction(code, photoId, change, by, { voters: inTransaction, count: voters.length, hasVotes });
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    } catch (e) {
+      const why = tx.reasons(e);
+      // The photo changed meanwhile (a vote, a concurrent hide, a delete): read it again.
+      if (why?.photo?.failed && attempt < ATTEMPTS) continue;
+      if (why?.photo?.failed) throw domainError('PHOTO_NOT_FOUND', photoId);
+      throw e;
+    }
+    await adjustRemainingVoters(code, voters.slice(inTransaction.length), change === 'hide' ? -1 : 1);
+    return;
+  }
+};
+
+const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; count: number; hasVotes: boolean }) => {
+  const table = tableName();
+  const sameVoters = sameVotersCondition(read.count);
+  const delta = change === 'hide' ? -1 : 1;
+  const photo =
+    change === 'hide'
+      ? {
+          UpdateExpression: 'SET #hidden = :true, hiddenAt = :at, hiddenBy = :by REMOVE GSI1PK, GSI1SK',
+          ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#hidden) AND ${sameVoters.expr}`,
+          ExpressionAttributeValues: { ':true': true, ':at': now().toISOString(), ':by': by, ...sameVoters.values },
+        }
+      : {
+          UpdateExpression: `REMOVE #hidden, hiddenAt, hiddenBy${read.hasVotes ? ' SET GSI1PK = :voted, GSI1SK = :photoId' : ''}`,
+          ConditionExpression: `#hidden = :true AND ${sameVoters.expr}`,
+          ExpressionAttributeValues: { ':true': true, ...(read.hasVotes ? { ':voted': keys.votedPhotos(code), ':photoId': photoId } : {}), ...sameVoters.values },
+        };
+  return namedTransaction({
+    photo: { Update: { TableName: table, Key: keys.photo(code, photoId), ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR }, ...photo } },
+    counters: {
+      Update: {
+        TableName: table,
+        Key: keys.event(code),
+        UpdateExpression: 'ADD photoCount :delta',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    },
+    ...Object.fromEntries(read.voters.map((id, i) => [`voter${i}`, votedPhotosUpdate(code, id, delta)])),
+  });
+};

@@ -1,0 +1,92 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '#shared/schemas/wall.js';
+import { signSocketTicket } from '../../auth/socket-ticket.js';
+import type { WallClaims } from '../../auth/wall-token.js';
+import { eventItemSchema } from '../../data/event-item.js';
+import { photoItemSchema } from '../../data/photo-item.js';
+import { queryAll } from '../../data/query-all.js';
+import { ddb, keys, tableName } from '../../data/table.js';
+import { isLiveWall } from '../../data/wall-item.js';
+import { DomainError } from '../../errors.js';
+import type { SocketTicketResponse } from '#shared/schemas/realtime.js';
+import { domainError } from '../errors.js';
+import { winnersByCategory } from '../votes/awards.js';
+import { isShown, SHOWN_FILTER, toWallPhoto } from './wall-photo-view.js';
+
+const revoked = () => new DomainError('WALL_LINK_REVOKED', 401);
+
+/** The wall link and another item of its event in one consistent BatchGet: a revoked link is refused in the read the wall makes anyway. */
+const readWithWall = async (wall: WallClaims, other: { PK: string; SK: string }, at: Date): Promise<Record<string, unknown> | undefined> => {
+  const table = tableName();
+  const wallKey = keys.wall(wall.evt, wall.sub);
+  const got = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [wallKey, other], ConsistentRead: true } } }));
+  const items = got.Responses?.[table] ?? [];
+  if (!isLiveWall(items.find((i) => i.SK === wallKey.SK), at.getTime())) throw revoked();
+  return items.find((i) => i.SK === other.SK);
+};
+
+/**
+ * What a live wall shows: the event, its newest photos (hidden ones never) and, once the event has ended,
+ * the award winners. Two database calls before the end (BatchGet event + wall link, one Query), three after.
+ */
+export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> => {
+  const code = wall.evt;
+  const eventRaw = await readWithWall(wall, keys.event(code), at);
+  if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
+  const event = eventItemSchema.parse(eventRaw);
+  const table = tableName();
+
+  const [recent, voted] = await Promise.all([
+    ddb.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
+        FilterExpression: SHOWN_FILTER.FilterExpression,
+        ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
+        ScanIndexForward: false,
+        Limit: WALL_PHOTO_LIMIT,
+      }),
+    ),
+    event.status === 'completed'
+      ? queryAll({
+          TableName: table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :voted',
+          FilterExpression: SHOWN_FILTER.FilterExpression,
+          ExpressionAttributeNames: SHOWN_FILTER.ExpressionAttributeNames,
+          ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) },
+        })
+      : Promise.resolve(null),
+  ]);
+
+  const photos = await Promise.all((recent.Items ?? []).map((i) => toWallPhoto(photoItemSchema.parse(i), at)));
+  const awards = voted
+    ? await Promise.all(
+        winnersByCategory(voted.map((i) => photoItemSchema.parse(i))).map(async ({ category, maxVotes, winners }) => ({
+          category,
+          maxVotes,
+          winners: await Promise.all(winners.map((p): Promise<WallPhoto> => toWallPhoto(p, at))),
+        })),
+      )
+    : null;
+  return {
+    event: { code: event.code, title: event.title, status: event.status, photoCount: event.photoCount, endsAt: event.endsAt ?? null },
+    photos,
+    awards,
+  };
+};
+
+/** One photo for a wall (a photo-added message names it): 404 PHOTO_NOT_FOUND once hidden or deleted. */
+export const loadWallPhoto = async (wall: WallClaims, photoId: string, at: Date): Promise<WallPhoto> => {
+  const raw = await readWithWall(wall, keys.photo(wall.evt, photoId), at);
+  if (!raw || raw.entity !== 'photo' || !isShown(raw)) throw new DomainError('PHOTO_NOT_FOUND', 404);
+  return toWallPhoto(photoItemSchema.parse(raw), at);
+};
+
+/** A connect ticket for the wall's listen-only socket, only while its link is not revoked. */
+export const issueWallSocketTicket = async (wall: WallClaims, at: Date): Promise<SocketTicketResponse> => {
+  await readWithWall(wall, keys.event(wall.evt), at);
+  const { ticket, expiresAt } = await signSocketTicket(wall.evt, wall.sub, at, 'wall');
+  return { ticket, expiresAt: expiresAt.toISOString() };
+};

@@ -1,0 +1,9 @@
+import { moderationEndpoints } from '../../../shared/api/endpoints/moderation.js';
+import { setPhotoHidden } from '../../core/domain/moderation/hide-photo.js';
+import { creatorSubOf } from '../../core/http/auth-claims.js';
+import { defineHandler } from '../../core/http/define-handler.js';
+
+export const handler = defineHandler(moderationEndpoints.unhidePhoto, async ({ params, auth }) => {
+  await setPhotoHidden(params.code, params.photoId, 'unhide', creatorSubOf(auth));
+  return undefined;
+});

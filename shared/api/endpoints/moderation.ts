@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { eventCodeParamsSchema } from '../../schemas/events.js';
+import { deletePhotoRequestSchema } from '../../schemas/moderation.js';
+import { photoIdParamsSchema } from '../../schemas/photos.js';
+import { defineEndpoint } from '../endpoint.js';
+import { endpointRoutes } from '../endpoint-routes.js';
+
+const photoParams = z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape);
+
+/** Photo moderation (DESIGN 16): the creator hides, shows again or deletes any photo; a guest deletes their own. */
+export const moderationEndpoints = {
+  hidePhoto: defineEndpoint({
+    ...endpointRoutes.hidePhoto,
+    summary: 'Hide a photo from every gallery, ballot, award and wall (creator only; idempotent)',
+    params: photoParams,
+    response: z.undefined(),
+    successStatus: 204,
+  }),
+  unhidePhoto: defineEndpoint({
+    ...endpointRoutes.unhidePhoto,
+    summary: 'Show a hidden photo again (creator only; idempotent)',
+    params: photoParams,
+    response: z.undefined(),
+    successStatus: 204,
+  }),
+  deletePhoto: defineEndpoint({
+    ...endpointRoutes.deletePhoto,
+    summary: "Delete a photo and its files (the creator: any photo, optionally freeing the guest's unit of quota; a guest: their own)",
+    params: photoParams,
+    body: deletePhotoRequestSchema,
+    response: z.undefined(),
+    successStatus: 204,
+  }),
+};

@@ -1,0 +1,255 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
+import { WALL_PHOTO_LIMIT, type WallLinkResponse } from '../../shared/schemas/wall.js';
+import { screenshot, usePhones } from '../support/browser.js';
+import '../support/provided-context.js';
+import { expectAccessible, holdSession } from '../support/page-helpers.js';
+import { siteApi } from '../support/site-api.js';
+
+/*
+ * Issue 19, item 1: the live wall on a TV (a 1920×1080 desktop context, and a portrait one) against the local
+ * stack. The creator opens the wall link from the admin screen; photos kept on a guest's phone (fake camera)
+ * show on the wall (p95 over 20 reported); the winners after the end; a revoked link is refused; and the
+ * wall stays flat in memory through 500 photos.
+ */
+
+const { urls, env } = inject('localStack');
+const { http } = siteApi(urls.site);
+const phones = usePhones(urls.site);
+
+const createEvent = (title: string, extra: Record<string, unknown> = {}) =>
+  http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga', ...extra } });
+const joinEvent = (code: string, name: string, token?: string) => http<SessionResponse>('POST', `/api/events/${code}/join`, { token, body: { name } });
+const startedEvent = async (title: string, extra: Record<string, unknown> = {}) => {
+  const created = await createEvent(title, extra);
+  const code = created.event.code;
+  const organizer = await joinEvent(code, 'Olga', created.creatorToken);
+  await http('POST', `/api/events/${code}/start`, { token: created.creatorToken });
+  return { created, code, organizer };
+};
+
+/** A TV: a desktop context of the given size (no touch, no mobile user agent). */
+const tv = async (viewport = { width: 1920, height: 1080 }): Promise<Page> =>
+  (phones.track(await phones.browser.newContext({ baseURL: urls.site, viewport }))).newPage();
+
+/** The path of a wall link (its origin is the configured public address, which may not be this stack's). */
+const pathOf = (link: string) => {
+  const u = new URL(link);
+  return `${u.pathname}${u.search}${u.hash}`;
+};
+
+/**
+ * Records in the page when each photo id first shows on the wall (its featured polaroid's image loaded, or
+ * failed: seeded photos have no files), in window.__wallSeen (id → epoch ms, this machine's clock).
+ */
+const watchWall = (page: Page) =>
+  page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __wallSeen: Record<string, number> }).__wallSeen = seen;
+    const check = () => {
+      for (const figure of document.querySelectorAll<HTMLElement>('.wall__photo[data-photo-id]')) {
+        const id = figure.dataset.photoId ?? '';
+        if (id in seen) continue;
+        const img = figure.querySelector('img');
+        if (!img) continue;
+        if (img.complete) seen[id] = Date.now();
+        else {
+          const mark = () => {
+            if (!(id in seen)) seen[id] = Date.now();
+          };
+          img.addEventListener('load', mark, { once: true });
+          img.addEventListener('error', mark, { once: true });
+        }
+      }
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-photo-id'] });
+    check();
+  });
+const seenOnWall = (page: Page) => page.evaluate(() => (window as unknown as { __wallSeen: Record<string, number> }).__wallSeen);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });
+
+describe('live wall', () => {
+  it('opened from the admin screen, it shows photos kept on a phone live, then the winners; landscape and portrait', async () => {
+    const { created, code, organizer } = await startedEvent('Wall Party', { maxPhotosPerUser: 25 });
+
+    // The creator opens the live wall from the admin screen: a link to copy.
+    const admin = await phones.open();
+    await holdSession(admin.context(), organizer, { creator: true });
+    await admin.goto(`/event-admin?event=${code}`);
+    await admin.getByRole('button', { name: 'Open live wall' }).click();
+    const link = await admin.getByLabel('Wall link').inputValue();
+    expect(link).toMatch(new RegExp(`/wall\\?event=${code}#k=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    await admin.getByRole('button', { name: 'Copy wall link' }).click();
+    await admin.getByText('Wall link copied!').waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The TV: title, code and the join QR code, before any photo.
+    const wall = await tv();
+    const requests: string[] = [];
+    wall.on('request', (r) => requests.push(r.url()));
+    await wall.goto(pathOf(link));
+    await wall.getByRole('heading', { level: 1, name: 'Wall Party' }).waitFor();
+    await wall.getByText('Photos appear here as guests take them').waitFor();
+    expect(await wall.locator('.wall__code').textContent()).toBe(code);
+    const qr = wall.locator('.wall__panel .qr');
+    expect(new URL((await qr.getAttribute('data-value')) ?? '').searchParams.get('code')).toBe(code);
+    await qr.getByRole('img').waitFor();
+    // No control on the wall at all.
+    expect(await wall.locator('button, a[href], input, select, textarea').count()).toBe(0);
+    await expectAccessible(wall, 'wall (empty)');
+    await watchWall(wall);
+    // The guest's phone: the camera of a running event.
+    const gus = await joinEvent(code, 'Gus');
+    const guest = await phones.open();
+    await holdSession(guest.context(), gus);
+    await guest.goto('/');
+
+    // 20 photos kept on the phone: each shows on the wall; time from Keep to the wall's image.
+    const latencies: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      await expect.poll(() => shutter(guest).isEnabled(), { timeout: 15_000 }).toBe(true);
+      await shutter(guest).click();
+      await guest.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
+      const before = Object.keys(await seenOnWall(wall)).length;
+      const keptAt = Date.now();
+      await guest.getByRole('button', { name: 'Keep Photo' }).click();
+      await wall.waitForFunction((n) => Object.keys((window as unknown as { __wallSeen: Record<string, number> }).__wallSeen).length > n, before, { timeout: 15_000 });
+      const seen = await seenOnWall(wall);
+      latencies.push(Math.max(...Object.values(seen)) - keptAt);
+    }
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    console.log(`[wall] Keep Photo → shown on the wall, 20 photos: p50 ${p50} ms, p95 ${p95} ms, max ${Math.max(...latencies)} ms (${latencies.join(', ')})`);
+    // The budget is 1 s p95 (DESIGN 12, measured by the bench); on a shared test machine only a generous bound.
+    expect(p95).toBeLessThan(5000);
+    await expect.poll(() => wall.locator('.wall__photo figcaption').textContent()).toBe('Gus');
+    await wall.getByRole('list', { name: 'Recent photos' }).getByRole('listitem').first().waitFor();
+    await expect.poll(() => wall.locator('.wall__count').textContent()).toBe('20 photos');
+    // The token never went into a URL the wall requested (it travels in the Authorization header).
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('k') ?? '';
+    expect(requests.filter((u) => u.includes(token))).toEqual([]);
+    await wall.waitForTimeout(700); // the newest polaroid's entrance
+    await screenshot(wall, 'wall-landscape');
+    await expectAccessible(wall, 'wall (photos)');
+
+    // When nothing is new, the wall cycles through the recent photos.
+    const featured = await wall.locator('.wall__photo').getAttribute('data-photo-id');
+    await expect.poll(() => wall.locator('.wall__photo').getAttribute('data-photo-id'), { timeout: 12_000 }).not.toBe(featured);
+
+    // Portrait: the same wall, everything on screen.
+    const tall = await tv({ width: 1080, height: 1920 });
+    await tall.goto(pathOf(link));
+    await tall.locator('.wall__photo img').waitFor();
+    for (const selector of ['.wall__title', '.wall__code', '.wall__panel .qr', '.wall__photo']) {
+      const box = await tall.locator(selector).boundingBox();
+      expect(box, selector).not.toBeNull();
+      expect(box!.y + box!.height, selector).toBeLessThanOrEqual(1920);
+      expect(box!.x + box!.width, selector).toBeLessThanOrEqual(1080);
+    }
+    await screenshot(tall, 'wall-portrait');
+    await expectAccessible(tall, 'wall (portrait)');
+
+    // A vote, then the end: the wall shows the winners.
+    const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: organizer.token, body: {} });
+    if (ballot.kind !== 'photo') throw new Error(`no ballot photo: ${ballot.kind}`);
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 200));
+    await http('POST', `/api/events/${code}/votes`, { token: organizer.token, body: { photoId: ballot.photo.id, category: 'most_candid' } });
+    await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
+    await wall.getByRole('heading', { name: 'And the winners are…' }).waitFor({ timeout: 10_000 });
+    const winner = wall.getByRole('list', { name: 'Award winners' }).getByRole('listitem');
+    await expect.poll(() => winner.count()).toBe(1);
+    expect(await winner.getAttribute('data-photo-id')).toBe(ballot.photo.id);
+    expect(await winner.textContent()).toContain('Most Candid');
+    expect(await winner.textContent()).toContain('Gus');
+    await wall.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.wall__winner img')].every((i) => i.complete));
+    await screenshot(wall, 'wall-winners');
+    await expectAccessible(wall, 'wall (winners)');
+  });
+
+  it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {
+    const { code, organizer } = await startedEvent('Revoked Wall');
+    const admin = await phones.open();
+    await holdSession(admin.context(), organizer, { creator: true });
+    await admin.goto(`/event-admin?event=${code}`);
+    await admin.getByRole('button', { name: 'Open live wall' }).click();
+    const link = await admin.getByLabel('Wall link').inputValue();
+    const wall = await tv();
+    await wall.goto(pathOf(link));
+    await wall.getByRole('heading', { level: 1, name: 'Revoked Wall' }).waitFor();
+    await expect.poll(() => wall.locator('main').getAttribute('data-live')).toBe('true');
+
+    await admin.getByRole('button', { name: 'Revoke wall link' }).click();
+    await admin.getByText('Wall link revoked.').waitFor();
+    await wall.getByRole('alert').filter({ hasText: 'This wall link was revoked by the organizer.' }).waitFor({ timeout: 5000 });
+    await expectAccessible(wall, 'wall (revoked)');
+    await wall.reload();
+    await wall.getByRole('alert').filter({ hasText: 'This wall link was revoked by the organizer.' }).waitFor();
+    // A link without its token says so too.
+    await wall.goto(`/wall?event=${code}`);
+    await wall.getByRole('alert').filter({ hasText: 'This wall link is not valid.' }).waitFor();
+  });
+
+  it('keeps running through 500 photos with a flat JS heap', async () => {
+    const { created, code } = await startedEvent('Long Night');
+    const guest = await joinEvent(code, 'Gus');
+    const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: created.creatorToken });
+    // The table client is built from the environment at import: the local stack's, for seeding.
+    Object.assign(process.env, env);
+    const { seedPhotos } = await import('../support/seed-photos.js');
+    const uploader = { id: guest.participant.id, name: 'Gus' };
+
+    const wall = await tv();
+    await wall.goto(`/wall?event=${code}#k=${link.token}`);
+    await wall.getByRole('heading', { level: 1, name: 'Long Night' }).waitFor();
+    await expect.poll(() => wall.locator('main').getAttribute('data-live')).toBe('true');
+    await watchWall(wall);
+    const cdp: CDPSession = await wall.context().newCDPSession(wall);
+    await cdp.send('HeapProfiler.enable');
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const shown = (n: number) => expect.poll(() => wall.locator('.wall__count').textContent(), { timeout: 30_000 }).toBe(`${n} photos`);
+
+    // Warm up (the wall's code paths and caches), then the baseline.
+    let total = 0;
+    const add = async (n: number) => {
+      const ids = await seedPhotos(code, uploader, n);
+      total += n;
+      return ids;
+    };
+    for (let i = 0; i < 10; i++) await add(i % 2 === 0 ? 2 : 3);
+    await shown(total);
+    const baseline = await heap();
+
+    // 475 more, in small batches as they would arrive (single fetches) and bursts (re-reads of the page).
+    let newest = '';
+    for (let round = 0; total < 500; round++) {
+      const ids = await add(Math.min(500 - total, round % 3 === 0 ? 9 : 2));
+      for (const id of ids) if (id > newest) newest = id;
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await shown(500);
+    const after = await heap();
+    const images = await wall.locator('img').count();
+    console.log(`[wall] JS heap after GC: ${(baseline / 1e6).toFixed(2)} MB at 25 photos → ${(after / 1e6).toFixed(2)} MB at 500 (${(((after - baseline) / baseline) * 100).toFixed(1)} %); ${images} images in the page`);
+    expect(after).toBeLessThan(baseline * 1.2);
+    // The page keeps a bounded set: at most WALL_PHOTO_LIMIT photos held, and in the DOM the featured photo,
+    // the strip and the QR code. (At this scale an unbounded list would add only ~0.3 MB of heap, inside
+    // the +20 % bound: this count is what catches it.)
+    expect(Number(await wall.locator('main').getAttribute('data-kept'))).toBeLessThanOrEqual(WALL_PHOTO_LIMIT);
+    expect(images).toBeLessThanOrEqual(1 + 6 + 1);
+    // And it kept up: the newest photo was featured.
+    await expect.poll(async () => newest in (await seenOnWall(wall)), { timeout: 15_000 }).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useReducer } from 'react';
+import { guestEndpointRoutes as endpointRoutes } from '../../../../shared/api/guest-endpoint-routes';
+import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
+import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '../../../../shared/schemas/wall';
+import { callApi } from '../../api/callApi';
+import { isApiError } from '../../api/ApiError';
+import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
+import { eventSocketUrl } from '../../realtime/eventChannel';
+import { fetchWallSocketTicket } from './wallSocketTicket';
+import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
+
+/** How long a photo stays featured when nothing new arrives. */
+export const CYCLE_MS = 8000;
+/** While the socket is down the wall re-reads this often (DESIGN 8: polling fallback). */
+export const POLL_MS = 20_000;
+/** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
+const BURST = 3;
+
+export type WallState =
+  | { phase: 'loading' }
+  /** The wall link is revoked, invalid or of a gone event: nothing to retry; the message says why. */
+  | { phase: 'refused'; message: string }
+  | { phase: 'ready'; event: WallView['event']; photos: WallPhoto[]; awards: WallView['awards']; featuredId: string | null; live: boolean };
+
+type Action =
+  | { type: 'view'; view: WallView }
+  | { type: 'added'; photo: WallPhoto }
+  | { type: 'removed'; photoId: string }
+  | { type: 'cycle' }
+  | { type: 'live'; live: boolean }
+  | { type: 'refused'; message: string };
+
+function reduce(state: WallState, action: Action): WallState {
+  if (action.type === 'refused') return { phase: 'refused', message: action.message };
+  if (state.phase === 'refused') return state;
+  if (action.type === 'view') {
+    const photos = state.phase === 'ready' ? mergeFresh(state.photos, action.view.photos, WALL_PHOTO_LIMIT) : action.view.photos.slice(0, WALL_PHOTO_LIMIT);
+    // A newer photo than any shown (a burst read as a page) is featured at once, as a single new one is.
+    const newest = photos[0];
+    const arrived = state.phase === 'ready' && newest !== undefined && !state.photos.some((p) => p.id === newest.id);
+    const kept = state.phase === 'ready' && photos.some((p) => p.id === state.featuredId);
+    const featuredId = !arrived && kept && state.phase === 'ready' ? state.featuredId : (newest?.id ?? null);
+    return { phase: 'ready', event: action.view.event, photos, awards: action.view.awards, featuredId, live: state.phase === 'ready' ? state.live : false };
+  }
+  if (state.phase !== 'ready') return state;
+  switch (action.type) {
+    case 'added':
+      // The newest photo is featured at once; the cycle goes on from it.
+      return { ...state, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
+    case 'removed': {
+      const photos = removePhoto(state.photos, action.photoId);
+      const featuredId = state.featuredId === action.photoId ? nextFeatured(state.photos, action.photoId) : state.featuredId;
+      return { ...state, photos, featuredId: featuredId === action.photoId ? (photos[0]?.id ?? null) : featuredId };
+    }
+    case 'cycle':
+      return { ...state, featuredId: nextFeatured(state.photos, state.featuredId) };
+    case 'live':
+      return { ...state, live: action.live };
+  }
+}
+
+const isRefusal = (error: unknown): error is Error => isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
+
+/**
+ * A live wall's data: the newest page on start and on every (re)connect, each new photo as its
+ * photo-added message arrives (a burst re-reads the page instead), removals live, the end (event-updated)
+ * re-read for the winners, polling while the socket is down, and the featured photo cycling when nothing is
+ * new. Memory is bounded: at most WALL_PHOTO_LIMIT photos are kept, whatever runs through.
+ */
+export function useWall(code: string, token: string): WallState {
+  const [state, dispatch] = useReducer(reduce, { phase: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let pollTimer: ReturnType<typeof setInterval> | undefined;
+    const pending = new Set<string>();
+    let flushing = false;
+
+    const refuse = (error: Error) => {
+      dispatch({ type: 'refused', message: error.message });
+      socket.stop();
+    };
+    const refresh = async () => {
+      try {
+        dispatch({ type: 'view', view: await callApi(endpointRoutes.getWall, { params: { code }, token }, signal) });
+      } catch (error) {
+        if (signal.aborted) return;
+        if (isRefusal(error)) refuse(error);
+        else console.warn('wall: could not read the wall', error);
+      }
+    };
+    const fetchPhoto = async (photoId: string) => {
+      try {
+        dispatch({ type: 'added', photo: await callApi(endpointRoutes.getWallPhoto, { params: { code, photoId }, token }, signal) });
+      } catch (error) {
+        if (signal.aborted) return;
+        // 404: hidden or deleted meanwhile; nothing to show.
+        if (isApiError(error) && error.status === 404) return;
+        if (isRefusal(error)) refuse(error);
+        else console.warn('wall: could not read a new photo', error);
+      }
+    };
+    const flush = async () => {
+      if (flushing || signal.aborted) return;
+      flushing = true;
+      while (pending.size > 0 && !signal.aborted) {
+        const ids = [...pending];
+        pending.clear();
+        if (ids.length > BURST) await refresh();
+        else await Promise.all(ids.map(fetchPhoto));
+      }
+      flushing = false;
+    };
+
+    const onMessages = (messages: RealtimeMessage[]) => {
+      let reread = false;
+      for (const m of messages) {
+        // Moderation: a photo hidden or deleted leaves the wall at once (and is not fetched if still pending).
+        if (m.type === 'photo-removed') {
+          pending.delete(m.photoId);
+          dispatch({ type: 'removed', photoId: m.photoId });
+        } else if (m.type === 'photo-added') pending.add(m.photoId);
+        else if (m.type === 'event-updated') reread = true;
+      }
+      if (reread) void refresh();
+      void flush();
+    };
+    const onStatus = (status: SocketStatus) => {
+      dispatch({ type: 'live', live: status === 'open' });
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+      // (Re)connected: the newest page covers whatever was missed while down. Down: a read now (a socket the
+      // server closed or refused, e.g. on revoke, shows why at once), then polling until it is back.
+      if (status === 'open') void refresh();
+      if (status === 'down') {
+        void refresh();
+        pollTimer = setInterval(() => void refresh(), POLL_MS);
+      }
+    };
+    const socket = new EventSocket({
+      url: async (s) => eventSocketUrl(code, await fetchWallSocketTicket(code, token, s)),
+      onMessages,
+      onStatus,
+    });
+
+    void refresh();
+    socket.start();
+    return () => {
+      controller.abort();
+      clearInterval(pollTimer);
+      socket.stop();
+    };
+  }, [code, token]);
+
+  // Cycling: each featured photo stays CYCLE_MS, then the next recent one (a new photo restarts the wait).
+  const featuredId = state.phase === 'ready' ? state.featuredId : null;
+  const count = state.phase === 'ready' ? state.photos.length : 0;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setTimeout(() => dispatch({ type: 'cycle' }), CYCLE_MS);
+    return () => clearTimeout(timer);
+  }, [featuredId, count]);
+
+  return state;
+}

@@ -1,0 +1,131 @@
+import type { CSSProperties } from 'react';
+import { AWARD_CATEGORIES } from '../../../../shared/constants';
+import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
+import { QrCode } from '../../components/QrCode';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
+import { useWall } from '../../model/wall/useWall';
+import { eventLink } from '../../model/events/eventLink';
+import './wall.css';
+
+/** How many recent photos the strip under the featured one shows. */
+const STRIP = 6;
+
+/**
+ * The live wall (DESIGN 16) for a TV or projector, landscape or portrait: the featured polaroid (the newest,
+ * or the recent ones in turn), a strip of recent ones, and always the event title, its code and the join QR
+ * code; after the end, the award winners. It has no controls at all: nothing on it a guest could use.
+ */
+export function WallScreen({ code, token }: { code: string; token: string }) {
+  const state = useWall(code, token);
+  useDocumentTitle(state.phase === 'ready' ? `Live wall · ${state.event.title}` : 'Live wall');
+
+  if (state.phase === 'loading') {
+    return (
+      <main className="wall wall--message">
+        <p role="status">Loading the live wall…</p>
+      </main>
+    );
+  }
+  if (state.phase === 'refused') {
+    return (
+      <main className="wall wall--message">
+        <h1 className="wall__message-title">Live wall</h1>
+        <p className="wall__message" role="alert">
+          {state.message}
+        </p>
+      </main>
+    );
+  }
+  const { event, photos, awards, featuredId, live } = state;
+  const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
+  const strip = photos.filter((p) => p !== featured).slice(0, STRIP);
+  return (
+    // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
+    <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length}>
+      <section className="wall__stage" aria-label={awards ? 'Award winners' : 'Newest photo'}>
+        {awards ? <Winners awards={awards} /> : featured ? <Featured photo={featured} /> : <Empty />}
+      </section>
+      {!awards && strip.length > 0 && (
+        <ul className="wall__strip" aria-label="Recent photos">
+          {strip.map((p) => (
+            <li key={p.id} className="wall__strip-item polaroid">
+              <img src={p.url} alt={`Photo by ${p.uploaderName}`} width={p.width} height={p.height} decoding="async" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <JoinPanel event={event} />
+    </main>
+  );
+}
+
+function Featured({ photo }: { photo: WallPhoto }) {
+  return (
+    // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
+    <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
+      <img className="wall__photo-image" src={photo.url} alt={`Photo by ${photo.uploaderName}`} width={photo.width} height={photo.height} decoding="async" />
+      <figcaption className="wall__photo-caption">{photo.uploaderName}</figcaption>
+    </figure>
+  );
+}
+
+function Empty() {
+  return (
+    <div className="wall__empty">
+      <p className="wall__empty-title">Photos appear here as guests take them</p>
+      <p>Scan the code to join and take the first one.</p>
+    </div>
+  );
+}
+
+function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
+  const won = awards.flatMap((a) => {
+    const category = AWARD_CATEGORIES.find((c) => c.id === a.category);
+    const photo = a.winners[0];
+    return category && photo ? [{ category, photo, maxVotes: a.maxVotes, ties: a.winners.length }] : [];
+  });
+  return (
+    <div className="wall__winners">
+      <h2 className="wall__winners-title">And the winners are…</h2>
+      {won.length === 0 ? (
+        <p className="wall__empty-title">The event has ended. Thank you for the photos!</p>
+      ) : (
+        <ul className="wall__winners-list" aria-label="Award winners" style={winnerColumns(won.length)}>
+          {won.map(({ category, photo, maxVotes, ties }) => (
+            <li key={category.id} className="wall__winner polaroid" data-photo-id={photo.id}>
+              <img src={photo.url} alt={`${category.label}: photo by ${photo.uploaderName}`} width={photo.width} height={photo.height} decoding="async" />
+              <p className="wall__winner-category">
+                <span aria-hidden="true">{category.emoji}</span> {category.label}
+              </p>
+              <p className="wall__winner-name">
+                {photo.uploaderName}
+                {ties > 1 ? ` and ${ties - 1} more` : ''} · {maxVotes} {maxVotes === 1 ? 'vote' : 'votes'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Columns of the winners' grid (landscape, portrait), so up to ten winners fit on one screen. */
+const winnerColumns = (n: number): CSSProperties =>
+  ({ '--cols': n <= 4 ? Math.max(1, n) : n <= 8 ? 4 : 5, '--cols-portrait': n <= 1 ? 1 : n <= 4 ? 2 : 3 }) as CSSProperties;
+
+function JoinPanel({ event }: { event: WallView['event'] }) {
+  const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
+  return (
+    <aside className="wall__panel" aria-label="Join the event">
+      <h1 className="wall__title">{event.title}</h1>
+      <QrCode value={link} label={`QR code to join ${event.title}`} />
+      <p className="wall__join">Scan to join, or enter the code</p>
+      <p className="wall__code">{event.code}</p>
+      <p className="wall__count">
+        {event.photoCount} {event.photoCount === 1 ? 'photo' : 'photos'}
+        {event.status === 'completed' ? ' · the event has ended' : ''}
+      </p>
+    </aside>
+  );
+}
