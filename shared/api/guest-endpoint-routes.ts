@@ -25,6 +25,7 @@ export const guestEndpointRoutes = {
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
   hidePhoto: { id: 'hidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/hide', auth: 'creator' },
   unhidePhoto: { id: 'unhidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/unhide', auth: 'creator' },
+  updateEventSettings: { id: 'updateEventSettings', method: 'PUT', path: '/api/events/{code}/settings', auth: 'creator' },
   deletePhoto: { id: 'deletePhoto', method: 'DELETE', path: '/api/events/{code}/photos/{photoId}', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },

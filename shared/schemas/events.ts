@@ -60,6 +60,8 @@ export const createEventRequestSchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, messages.DESCRIPTION_TOO_LONG))),
     z.transform((d: string | undefined) => (d ? d : undefined)),
   ),
+  /** Reveal after the end (DESIGN 16): guests see only their own photos until the end. Off by default. */
+  revealAfterEnd: z._default(z.boolean(), false),
 });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
@@ -95,6 +97,12 @@ export const eventViewSchema = z.object({
   /** The paid package and add-ons, once an order is linked (POST /api/link-order). */
   package: z.optional(eventPackageSchema),
   addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),
+  /**
+   * Reveal after the end (shared/rules/reveal.ts): guests see only their own photos until the end, then
+   * voting runs until votingEndsAt (end + 60 minutes). Optional only for older clients' fixtures.
+   */
+  revealAfterEnd: z.optional(z.boolean()),
+  votingEndsAt: z.optional(z.nullable(isoDateTimeSchema)),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 
@@ -107,5 +115,9 @@ export const createEventResponseSchema = z.object({
   creatorToken: z.string(),
 });
 export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
+
+/** The creator's event settings, changeable before the start only. */
+export const eventSettingsRequestSchema = z.object({ revealAfterEnd: z.boolean() });
+export type EventSettingsRequest = z.infer<typeof eventSettingsRequestSchema>;
 
 export const eventCodeParamsSchema = z.object({ code: eventCodeSchema });

@@ -5,6 +5,7 @@ import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/const
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
+import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';
@@ -57,6 +58,8 @@ export const eventItemSchema = z.object({
   createdBy: z.optional(z.string()),
   /** Days the bought gallery extensions added to galleryExpiresAt (0, 7, 30 or 37). */
   galleryExtensionDays: z.optional(z.int()),
+  /** Reveal after the end (shared/rules/reveal.ts); absent = off. */
+  revealAfterEnd: z.optional(z.boolean()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
@@ -106,4 +109,6 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   galleryExpiresAt: e.galleryExpiresAt,
   galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
   ...(e.package ? { package: e.package, addOns: e.addOns ?? [] } : {}),
+  revealAfterEnd: e.revealAfterEnd === true,
+  votingEndsAt: e.revealAfterEnd === true && e.endedAt ? revealVotingEndsAt(e.endedAt) : null,
 });
