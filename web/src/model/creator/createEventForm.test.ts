@@ -57,6 +57,7 @@ describe('validateCreateEvent (spec section 5)', () => {
         maxParticipants: 50,
         maxPhotosPerUser: 10,
         description: undefined,
+        revealAfterEnd: false,
       },
     });
   });
