@@ -96,6 +96,7 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.hidePhoto, handler: 'http/moderation/hide.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.unhidePhoto, handler: 'http/moderation/unhide.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.updateEventSettings, handler: 'http/events/settings.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.deletePhoto, handler: 'http/moderation/delete.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
   { endpoint: endpoints.issueSocketTicket, handler: 'http/realtime/socket-ticket.ts', grants: ['table:read', 'token-secret:read'] },
   // The live wall (DESIGN 16): the creator writes and deletes WALL# items; the wall's own routes only read.

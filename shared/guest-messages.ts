@@ -71,6 +71,7 @@ export const guestMessages = {
   PHOTO_NOT_FOUND: 'This photo is no longer available.',
   AWARDS_NOT_READY: 'The awards are revealed when the event ends.',
   OWN_PHOTO: 'You cannot vote for your own photo.',
+  SETTINGS_LOCKED: 'This setting can only be changed before the event starts.',
   MODERATION_FAILED: 'Could not change this photo. Please try again.',
 
   // Live wall (ours): a wall link the creator revoked, or one that is not (or no longer) valid.

@@ -25,6 +25,7 @@ export const guestEndpointRoutes = {
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
   hidePhoto: { id: 'hidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/hide', auth: 'creator' },
   unhidePhoto: { id: 'unhidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/unhide', auth: 'creator' },
+  updateEventSettings: { id: 'updateEventSettings', method: 'PUT', path: '/api/events/{code}/settings', auth: 'creator' },
   deletePhoto: { id: 'deletePhoto', method: 'DELETE', path: '/api/events/{code}/photos/{photoId}', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
   // The live wall (DESIGN 16): the creator makes and revokes wall links; a wall link's read-only credential reads the rest.

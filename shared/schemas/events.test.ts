@@ -15,7 +15,7 @@ describe('createEventRequestSchema', () => {
     expect(firstMessage({ organizerName: 'Ana' })).toBe(messages.TITLE_REQUIRED);
   });
 
-  it('trims and applies the spec defaults (wedding, 50 guests, 10 photos, 480 minutes)', () => {
+  it('trims and applies the spec defaults (wedding, 50 guests, 10 photos, 480 minutes; reveal after the end off)', () => {
     const out = createEventRequestSchema.parse({ title: '  Wedding  ', organizerName: ' Ana ', description: '   ' });
     expect(out).toEqual({
       title: 'Wedding',
@@ -26,6 +26,7 @@ describe('createEventRequestSchema', () => {
       durationMinutes: 480,
       libraryPhotos: false,
       description: undefined,
+      revealAfterEnd: false,
     });
   });
 

@@ -62,6 +62,8 @@ export const createEventRequestSchema = z.object({
   ),
   /** Guests may also add photos from their phone's library (issue 19; beyond the spec, off by default). */
   libraryPhotos: z._default(z.boolean(), false),
+  /** Reveal after the end (DESIGN 16): guests see only their own photos until the end. Off by default. */
+  revealAfterEnd: z._default(z.boolean(), false),
 });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
@@ -99,6 +101,12 @@ export const eventViewSchema = z.object({
   addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),
   /** Guests may add photos from their library (set at creation). Optional only for older fixtures: the server always sends it. */
   libraryPhotos: z.optional(z.boolean()),
+  /**
+   * Reveal after the end (shared/rules/reveal.ts): guests see only their own photos until the end, then
+   * voting runs until votingEndsAt (end + 60 minutes). Optional only for older clients' fixtures.
+   */
+  revealAfterEnd: z.optional(z.boolean()),
+  votingEndsAt: z.optional(z.nullable(isoDateTimeSchema)),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 
@@ -111,5 +119,9 @@ export const createEventResponseSchema = z.object({
   creatorToken: z.string(),
 });
 export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
+
+/** The creator's event settings, changeable before the start only. */
+export const eventSettingsRequestSchema = z.object({ revealAfterEnd: z.boolean() });
+export type EventSettingsRequest = z.infer<typeof eventSettingsRequestSchema>;
 
 export const eventCodeParamsSchema = z.object({ code: eventCodeSchema });

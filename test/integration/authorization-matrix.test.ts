@@ -147,6 +147,8 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   // Someone else's photo for everyone: a guest hiding or deleting it is refused, the creator may.
   hidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
   unhidePhoto: (w) => ({ method: 'POST', pathParameters: { code: w.code, photoId: w.photoOf('creatorParticipant') } }),
+  // The world's event has started: the creator is answered 409 SETTINGS_LOCKED (allowed), others 401/403.
+  updateEventSettings: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { revealAfterEnd: true } }),
   deletePhoto: (w, c) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: w.photoOf(c === 'creatorParticipant' ? 'guest' : 'creatorParticipant') }, body: {} }),
   createOrder: (w) => ({ method: 'POST', body: w.orderBody }),
   getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),

@@ -6,6 +6,7 @@ import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
 import { PHOTO_STORAGE_STATES } from '../../../shared/schemas/staff-events.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
+import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';
@@ -67,6 +68,8 @@ export const eventItemSchema = z.object({
   /** The staff events list by creation date: GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#<CODE> (set at create). */
   GSI4PK: z.optional(z.string()),
   GSI4SK: z.optional(z.string()),
+  /** Reveal after the end (shared/rules/reveal.ts); absent = off. */
+  revealAfterEnd: z.optional(z.boolean()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
@@ -117,4 +120,6 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
   ...(e.package ? { package: e.package, addOns: e.addOns ?? [] } : {}),
   libraryPhotos: e.libraryPhotos ?? false,
+  revealAfterEnd: e.revealAfterEnd === true,
+  votingEndsAt: e.revealAfterEnd === true && e.endedAt ? revealVotingEndsAt(e.endedAt) : null,
 });

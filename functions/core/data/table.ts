@@ -40,6 +40,17 @@
  * |                                         | Update PHOTO# if uploaderId <> voter: ADD        |       |
  * |                                         | v_<category>, voters (the voter, first vote)     |       |
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
+ * | hide / unhide a photo (moderation)      | TransactWrite: Update PHOTO# SET/REMOVE hidden,  | table |
+ * |                                         | REMOVE/SET GSI1 (VOTED) if voters unchanged;     |       |
+ * |                                         | META ADD photoCount ∓1; each voter's PART# ADD   |       |
+ * |                                         | votedPhotos ∓1 (hidden photos are filtered out of|       |
+ * |                                         | the gallery, the ring and the own-photo count)   |       |
+ * | delete a photo (moderation, kick)       | TransactWrite: Delete PHOTO# if state unchanged, | table |
+ * |                                         | META ADD storageBytes/photoCount, voters' PART#  |       |
+ * |                                         | votedPhotos -1, [uploader photosTaken -1], caller|       |
+ * |                                         | active; then DeleteObjects of its three files    |       |
+ * | one guest's photos to remove (kick)     | GSI2PK = EVENT#<CODE>#BY#<participantId>, Limit 25| GSI2  |
+ * | event settings before the start         | UpdateItem META SET revealAfterEnd if waiting    | table |
  * | unknown-code misses of one device        | PK = RATE#code-miss#device#<id> (or addr#<ip>), SK = <window> | table |
  * | unknown-code misses of one address       | PK = RATE#code-miss-address#<ip>, SK = <window>  | table |
  * |   (read with the event in one BatchGet) | (ADD count on a miss; ttl after the window)      |       |

@@ -85,6 +85,8 @@ export const errorStatus = {
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,
+  /** An event setting (reveal after the end) changed after the start. */
+  SETTINGS_LOCKED: 409,
   /**
    * A vote for one's own photo. 409 like the vote's other rules (the guest may vote; this target conflicts
    * with a rule of the vote), not 403: 401/403 mean "this caller may not use this route" (kicked, other

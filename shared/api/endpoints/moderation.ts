@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { eventCodeParamsSchema } from '../../schemas/events.js';
+import { eventCodeParamsSchema, eventSettingsRequestSchema, eventViewSchema } from '../../schemas/events.js';
 import { deletePhotoRequestSchema } from '../../schemas/moderation.js';
 import { photoIdParamsSchema } from '../../schemas/photos.js';
 import { defineEndpoint } from '../endpoint.js';
@@ -7,7 +7,7 @@ import { endpointRoutes } from '../endpoint-routes.js';
 
 const photoParams = z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape);
 
-/** Photo moderation (DESIGN 16): the creator hides, shows again or deletes any photo; a guest deletes their own. */
+/** Photo moderation and reveal after the end (DESIGN 16): the creator hides, shows again or deletes any photo; a guest deletes their own; the reveal setting. */
 export const moderationEndpoints = {
   hidePhoto: defineEndpoint({
     ...endpointRoutes.hidePhoto,
@@ -30,5 +30,14 @@ export const moderationEndpoints = {
     body: deletePhotoRequestSchema,
     response: z.undefined(),
     successStatus: 204,
+  }),
+  updateEventSettings: defineEndpoint({
+    ...endpointRoutes.updateEventSettings,
+    summary: 'Change the event settings (reveal after the end) before the start (creator only)',
+    params: eventCodeParamsSchema,
+    body: eventSettingsRequestSchema,
+    response: eventViewSchema,
+    successStatus: 200,
+    errors: [409],
   }),
 };

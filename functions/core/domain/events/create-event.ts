@@ -43,6 +43,7 @@ export const createEvent = async (
     photoCount: 0,
     createdAt: createdAt.toISOString(),
     galleryExpiresAt: new Date(createdAt.getTime() + GALLERY_DAYS * DAY_MS).toISOString(),
+    ...(input.revealAfterEnd ? { revealAfterEnd: true } : {}),
   };
   // Listed for the retention job from the start (GSI2 by due date); extensions and purchases move or remove it.
   const retention = { GSI2PK: keys.photosDue, GSI2SK: photosDueForDeletion(base.galleryExpiresAt) };

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { photosHidden } from '#shared/rules/reveal.js';
 import type { GalleryPage } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { photoItemSchema } from '../../data/photo-item.js';
@@ -39,9 +40,11 @@ export const listPhotos = async (code: string, participantId: string, q: { mine:
 
   const eventPK = keys.event(code).PK;
   const mineKey = keys.photosBy(code, participantId);
+  // Reveal after the end: until then a guest's "all" is their own photos (the creator sees all: they moderate).
+  const mine = q.mine || (photosHidden(event) && !participant.isCreator);
   const out = await ddb.send(
     new QueryCommand(
-      q.mine
+      mine
         ? {
             TableName: tableName(),
             IndexName: 'GSI2',

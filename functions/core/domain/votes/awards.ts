@@ -1,5 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { votingPhase } from '#shared/rules/reveal.js';
 import type { Awards } from '#shared/schemas/votes.js';
 import { now } from '../../clock.js';
 import { eventItemSchema } from '../../data/event-item.js';
@@ -41,7 +42,10 @@ export const computeAwards = async (code: string, participantId: string): Promis
   const participantRaw = items.find((i) => i.entity === 'participant');
   if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
   assertActive(participantRaw ? participantItemSchema.parse(participantRaw) : undefined, `participant ${participantId}`);
-  if (eventItemSchema.parse(eventRaw).status !== 'completed') throw domainError('AWARDS_NOT_READY');
+  const event = eventItemSchema.parse(eventRaw);
+  if (event.status !== 'completed') throw domainError('AWARDS_NOT_READY');
+  // Reveal after the end: the awards follow the hour of voting.
+  if (votingPhase(event, now()) === 'open') throw domainError('AWARDS_NOT_READY', 'reveal voting still open');
 
   const photos = (
     await queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } })

@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { VOTE_OBSERVATION_MS, type AwardCategoryId } from '#shared/constants.js';
+import { revealVotingCutoff } from '#shared/rules/reveal.js';
 import { now } from '../../clock.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -77,9 +78,11 @@ const write = async (code: string, voterId: string, photoId: string, category: A
       ConditionCheck: {
         TableName: table,
         Key: keys.event(code),
-        ConditionExpression: '#status = :active AND endsAt > :now',
+        // The spec's voting runs during the event; with reveal after the end, in the hour after it instead.
+        ConditionExpression:
+          '(#status = :active AND endsAt > :now AND (attribute_not_exists(revealAfterEnd) OR revealAfterEnd = :false)) OR (#status = :completed AND revealAfterEnd = :true AND endedAt > :cutoff)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':active': 'active', ':now': votedAt },
+        ExpressionAttributeValues: { ':active': 'active', ':now': votedAt, ':false': false, ':true': true, ':completed': 'completed', ':cutoff': revealVotingCutoff(at) },
       },
     },
     vote: {

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import { votingPhase } from '#shared/rules/reveal.js';
 import type { BallotResponse } from '#shared/schemas/votes.js';
+import { domainError } from '../errors.js';
 import { now } from '../../clock.js';
 import { arcsOf, countPhotosBy, randomRingPoint, readArc, type Direction, type RingRead } from '../../data/ballot-ring.js';
 import type { EventItem } from '../../data/event-item.js';
@@ -68,6 +70,8 @@ export const nextBallot = async (code: string, voterId: string, skip?: string): 
     loadActiveParticipant(code, voterId),
     readArc(code, voterId, { point, arc: firstArc, direction, limit: BALLOT_SAMPLE }),
   ]);
+  // Reveal after the end: no photo of another guest is shown before the end (the sample read is discarded).
+  if (votingPhase(event, now()) === 'before' && event.revealAfterEnd === true) throw domainError('VOTING_CLOSED');
   const offer = new Offer(voterId, skip).add(sample);
   let photo = offer.pick();
   if (!photo) {

@@ -58,6 +58,7 @@ describe('validateCreateEvent (spec section 5)', () => {
         maxPhotosPerUser: 10,
         description: undefined,
         libraryPhotos: false,
+        revealAfterEnd: false,
       },
     });
   });

@@ -4,13 +4,14 @@ import type { EventView } from '#shared/schemas/events.js';
 import { holdsCreatorCredential } from '../creator/creatorKey';
 import { galleryPath } from '../events/paths';
 import { afterHistorySettles } from '../navigation/backToClose';
+import { votingOpen } from '../voting/startVoting';
 import type { LiveEvent } from './useLiveEvent';
 
 /** Ended for every screen: completed, or past the free gallery's 5 days (spec section 4). */
 export const hasEnded = (event: EventView): boolean => event.status === 'completed' || event.galleryExpired;
 
 /** Where the end of the event sends this person (spec section 4, "Event status"). */
-export type EndView = 'awards' | 'expired';
+export type EndView = 'awards' | 'expired' | 'gallery';
 
 /**
  * Spec: "On end, the organizer goes to the expired (purchase) view and participants go to the awards view."
@@ -19,6 +20,8 @@ export type EndView = 'awards' | 'expired';
 export function endDestination(event: EventView, name: string, organizer: boolean): { path: string; view: EndView } {
   const gallery = galleryPath(event.code, name);
   if (organizer) return { path: `${gallery}&view=expired`, view: 'expired' };
+  // Reveal after the end: the end is the reveal — everyone's photos, and voting for an hour before the awards.
+  if (!event.galleryExpired && votingOpen(event)) return { path: gallery, view: 'gallery' };
   return event.galleryExpired ? { path: gallery, view: 'expired' } : { path: `${gallery}&view=awards`, view: 'awards' };
 }
 

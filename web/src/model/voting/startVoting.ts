@@ -3,15 +3,21 @@ import type { EventView } from '#shared/schemas/events.js';
 export const START_VOTING_LABEL = 'Start Voting';
 export const ALL_PHOTOS_VOTED_LABEL = 'All Photos Voted';
 
-/** Voting is open while the event runs: started (countdown) and not ended. */
-export const votingOpen = (event: Pick<EventView, 'status' | 'eventState'>): boolean =>
-  event.eventState === 'countdown' && event.status === 'active';
+/**
+ * Voting is open while the event runs: started (countdown) and not ended. With reveal after the end
+ * (shared/rules/reveal.ts) it opens at the end instead, until the server's votingEndsAt.
+ */
+export const votingOpen = (event: Pick<EventView, 'status' | 'eventState' | 'revealAfterEnd' | 'votingEndsAt'>, at: number = Date.now()): boolean =>
+  event.revealAfterEnd === true
+    ? event.status === 'completed' && !!event.votingEndsAt && Date.parse(event.votingEndsAt) > at
+    : event.eventState === 'countdown' && event.status === 'active';
 
 /** Why Start Voting is disabled, said beside it (a greyed button alone does not tell a guest when it opens). */
 export const START_VOTING_REASONS = {
   notStarted: 'Voting opens when the organizer starts the event.',
   ended: 'Voting has closed: the event has ended.',
   allVoted: 'You have voted on every photo so far. New photos will appear here.',
+  reveal: 'Voting opens when the event ends and every photo is revealed.',
 } as const;
 
 export interface StartVotingState {
@@ -25,12 +31,13 @@ export interface StartVotingState {
  * The gallery's Start Voting button (spec "Voting view"): disabled when the event is not_started or ended,
  * or when every photo has this guest's vote, which also changes the label to "All Photos Voted".
  */
-export function startVotingState(event: EventView, allVoted: boolean): StartVotingState {
+export function startVotingState(event: EventView, allVoted: boolean, at: number = Date.now()): StartVotingState {
   const ended = event.status === 'completed' || event.eventState === 'ended';
-  const reason = ended
+  const open = votingOpen(event, at);
+  const reason = ended && !open
     ? START_VOTING_REASONS.ended
-    : !votingOpen(event)
-      ? START_VOTING_REASONS.notStarted
+    : !open
+      ? event.revealAfterEnd === true && event.status === 'active' ? START_VOTING_REASONS.reveal : START_VOTING_REASONS.notStarted
       : allVoted
         ? START_VOTING_REASONS.allVoted
         : null;

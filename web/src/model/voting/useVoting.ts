@@ -103,6 +103,8 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
       if (code === 'OWN_PHOTO') return { ...base, notice: isApiError(action.error) && action.error.message ? action.error.message : messages.OWN_PHOTO };
       if (code === 'VOTING_CLOSED') return { ...base, screen: 'closed', photo: null, deadline: null };
       if (code === 'KICKED') return { ...base, screen: 'kicked', photo: null, deadline: null };
+      // Hidden or deleted by moderation while on screen: say so (Skip brings the next one).
+      if (code === 'PHOTO_NOT_FOUND') return { ...base, notice: messages.PHOTO_NOT_FOUND };
       // Spec: other vote failures are silent and the vote is not counted.
       return base;
     }

@@ -71,12 +71,18 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
         <p className="awards__event">{event.title}</p>
       </header>
 
-      <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} />
+      <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} notReady={notReadyText(event)} />
     </main>
   );
 }
 
-function Body({ load, onRetry, onViewGallery }: { load: Load; onRetry: () => void; onViewGallery: () => void }) {
+/** Reveal after the end: the awards follow the hour of voting after the end (shared/rules/reveal.ts). */
+const notReadyText = (event: EventView): string =>
+  event.revealAfterEnd === true && event.votingEndsAt
+    ? `Voting is open until ${new Date(event.votingEndsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. The awards follow.`
+    : messages.AWARDS_NOT_READY;
+
+function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry: () => void; onViewGallery: () => void; notReady: string }) {
   switch (load.phase) {
     case 'loading':
       return (
@@ -89,7 +95,7 @@ function Body({ load, onRetry, onViewGallery }: { load: Load; onRetry: () => voi
       return (
         <div className="awards__panel">
           <p className="banner banner--info" role="status">
-            {messages.AWARDS_NOT_READY}
+            {notReady}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={onViewGallery}>
             Back to Gallery

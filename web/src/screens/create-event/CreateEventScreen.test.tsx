@@ -104,6 +104,7 @@ describe('Create Event screen', () => {
       maxParticipants: 50,
       maxPhotosPerUser: 10,
       libraryPhotos: false,
+      revealAfterEnd: false,
     });
     expect(onCreated.mock.calls[0]?.[0]).toMatchObject({ event, creatorToken: 'creator-token', organizerName: 'Ana' });
     expect(onCreated.mock.calls[0]?.[1]).toBe(true);

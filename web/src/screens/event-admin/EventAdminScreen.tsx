@@ -3,6 +3,7 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
+import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -184,6 +185,7 @@ function AdminPanel({
       </dl>
 
       <div className="stack stack--tight">
+        {event.status === 'waiting' && <RevealSetting event={event} credential={credential} onChanged={onEventChange} />}
         {event.status === 'waiting' && (
           <StartEventControl event={event} credential={credential} onStarted={onEventChange} />
         )}
@@ -196,6 +198,39 @@ function AdminPanel({
 
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
+  );
+}
+
+/**
+ * Reveal after the end (DESIGN 16): guests see only their own photos until the end, then everyone's, with
+ * an hour of voting before the awards. Changeable before the start only (the server refuses after).
+ */
+function RevealSetting({ event, credential, onChanged }: { event: EventView; credential: string; onChanged: (event: EventView) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = async (revealAfterEnd: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await callApi(endpointRoutes.updateEventSettings, { params: { code: event.code }, body: { revealAfterEnd }, token: credential }));
+    } catch (err) {
+      console.error('reveal setting failed', err);
+      setError(isApiError(err) && err.fromServer ? err.message : messages.INTERNAL);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="admin__setting">
+      <label className="admin__check">
+        <input type="checkbox" checked={event.revealAfterEnd === true} disabled={busy} onChange={(e) => void change(e.target.checked)} aria-describedby="admin-reveal-hint" />
+        Reveal photos after the end
+      </label>
+      <p id="admin-reveal-hint" className="admin__hint">
+        Guests see only their own photos until the event ends; then everyone&apos;s are revealed and voting is open for an hour before the awards.
+      </p>
+      {error && <ErrorBanner message={error} />}
+    </div>
   );
 }
 

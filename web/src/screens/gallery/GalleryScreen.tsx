@@ -82,7 +82,9 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
   const live = useLiveEvent(code, { session, onMessages });
   // The event ending while the gallery, voting or the lightbox is open moves this person on (spec section 4).
-  useEndOfEvent(live, { showing: view === 'awards' || view === 'expired' ? view : view === 'purchase' || view === 'confirmation' ? 'expired' : null });
+  useEndOfEvent(live, {
+    showing: view === 'awards' || view === 'expired' ? view : view === 'purchase' || view === 'confirmation' ? 'expired' : view === 'gallery' || view === 'voting' ? 'gallery' : null,
+  });
   const navigate = useNavigate();
   const ready = live.phase === 'ready';
   const me = ready ? live.participant.id : null;
@@ -128,6 +130,13 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
     };
   });
   useEffect(() => () => clearTimeout(pending.current), []);
+  // Reveal after the end: the end shows everyone's photos, so the list is read again then.
+  const revealedAt = ready && live.event.revealAfterEnd === true ? live.event.status : null;
+  const seenReveal = useRef(revealedAt);
+  useEffect(() => {
+    if (seenReveal.current !== null && revealedAt === 'completed' && seenReveal.current !== 'completed') refresh();
+    seenReveal.current = revealedAt;
+  }, [revealedAt, refresh]);
 
   switch (live.phase) {
     case 'loading':
@@ -262,6 +271,8 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
     [wholeList, photos, event.code, session.participantId],
   );
   const startVoting = startVotingState(event, allVoted);
+  // Reveal after the end: a guest's "All Photos" holds only their own until then (the server's rule).
+  const revealPending = event.revealAfterEnd === true && event.status !== 'completed' && !moderator;
 
   const download = async (photo: PhotoView) => {
     setDownloadError(null);
@@ -324,7 +335,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
       </header>
 
       <div className="gallery__actions">
-        {ended ? (
+        {ended && startVoting.disabled ? (
           <button type="button" className="btn btn--primary" onClick={() => onView('awards')}>
             View Awards
           </button>
@@ -369,6 +380,12 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
 
       {downloadError && <ErrorBanner message={downloadError} onDismiss={() => setDownloadError(null)} />}
 
+      {tab === 'all' && revealPending && (
+        <p className="banner banner--info" role="status">
+          Everyone&apos;s photos are revealed when the event ends. Until then you see your own.
+        </p>
+      )}
+
       <section id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="gallery__panel" aria-busy={feed.status === 'loading'}>
         {feed.status === 'loading' ? (
           <div className="grid grid--placeholder" aria-hidden="true">
@@ -384,7 +401,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
               Try Again
             </button>
           </div>
-        ) : feed.photos.length === 0 ? (
+        ) : feed.photos.length === 0 && !(tab === 'all' && revealPending) ? (
           <div className="gallery__state">
             <h2 className="gallery__state-title">No photos yet</h2>
             <p>{tab === 'mine' ? 'Photos you take with the camera show up here.' : 'Photos everyone at the event takes show up here.'}</p>
