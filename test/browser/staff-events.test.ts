@@ -5,6 +5,7 @@ import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { staffScreenTexts } from '../../shared/staff-messages.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
+import { LAPTOP, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
 
@@ -19,7 +20,6 @@ const staff = inject('staffAccount');
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 
-const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
 /** A running event with one guest who took one photo. */
 const seedRunningEvent = async (title: string) => {
@@ -31,13 +31,7 @@ const seedRunningEvent = async (title: string) => {
   return { code, guest };
 };
 
-const signIn = async (page: Page) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-};
+const signIn = (page: Page) => signInStaff(page, staff);
 
 describe('staff events tab', () => {
   for (const [name, overrides] of [

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
-import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
+import { LAPTOP, PHONE, payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 
 /*
@@ -18,8 +18,6 @@ const { urls } = inject('localStack');
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 
-const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
-const PHONE = { viewport: { width: 390, height: 844 } };
 
 async function api<T>(method: string, path: string, { body, orderToken }: { body?: unknown; orderToken?: string } = {}): Promise<T> {
   const res = await fetch(`${urls.site}${path}`, {
@@ -55,25 +53,21 @@ async function printsOrder(name: string): Promise<CreateOrderResponse> {
 
 /** Paid through the emulator's hosted checkout; its webhook moves the order to processing. */
 async function pay(created: CreateOrderResponse): Promise<void> {
-  const checkout = await api<CheckoutResponse>('POST', `/api/orders/${created.order.id}/checkout`, { orderToken: created.accessToken });
   // Prints ship: the hosted page collects the address.
-  const act = await fetch(`${urls.stripe}/_test/sessions/${checkout.sessionId}/act`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'pay', shipping: { name: created.order.customerInfo.name, line1: 'Str. Lunga 1', city: 'Cluj', postal_code: '400000', country: created.order.countryCode } }),
+  await payThroughEmulator(urls, { id: created.order.id, accessToken: created.accessToken }, {
+    name: created.order.customerInfo.name,
+    line1: 'Str. Lunga 1',
+    city: 'Cluj',
+    postal_code: '400000',
+    country: created.order.countryCode,
   });
-  expect(act.status).toBe(200);
   await expect
     .poll(async () => (await api<OrderResponse>('GET', `/api/orders/${created.order.id}`, { orderToken: created.accessToken })).order.status, { timeout: 15_000 })
     .toBe('processing');
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await signInStaff(page, staff);
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
 }

@@ -4,9 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
-import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
+import { LAPTOP, PHONE, payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import { siteApi } from '../support/site-api.js';
 import '../support/provided-context.js';
 
@@ -22,16 +22,8 @@ const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http } = siteApi(urls.site);
 
-const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
-const PHONE = { viewport: { width: 390, height: 844 } };
 
-const signIn = async (page: Page) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-};
+const signIn = (page: Page) => signInStaff(page, staff);
 
 /** The value of one overview card, as a number ("1,234 RON" → 1234), and its note. */
 const card = async (page: Page, label: string): Promise<{ value: number; note: string }> => {
@@ -52,14 +44,7 @@ const createEventAndOrder = async (title: string, country: string) => {
   return { event, order: created.order, accessToken: created.accessToken, quote: q };
 };
 
-/** Pays the order through the Stripe emulator (its hosted page's test control); the webhook moves it to processing. */
-const pay = async (orderId: string, accessToken: string) => {
-  const res = await fetch(`${urls.site}/api/orders/${orderId}/checkout`, { method: 'POST', headers: { 'x-order-token': accessToken } });
-  expect(res.status).toBe(200);
-  const { sessionId } = (await res.json()) as CheckoutResponse;
-  const act = await fetch(`${urls.stripe}/_test/sessions/${sessionId}/act`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'pay' }) });
-  expect(act.status).toBe(200);
-};
+const pay = (orderId: string, accessToken: string) => payThroughEmulator(urls, { id: orderId, accessToken });
 
 describe('staff overview and analytics', () => {
   for (const [name, overrides, country] of [

@@ -145,21 +145,41 @@ export function functionsTagged(t: Template, key: string, value: string): Record
 export const tag = (r: Resource, key: string): string | undefined =>
   (r.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find((x) => x.Key === key)?.Value;
 
-/** All IAM actions granted to a function's role (over every policy attached to it). */
-export function actionsOf(t: Template, fnLogicalId: string): string[] {
-  const res = resources(t);
+export interface PolicyStatementJson {
+  Action: string | string[];
+  Effect: string;
+  Resource: unknown;
+  Principal?: unknown;
+}
+
+/**
+ * Every statement a role is granted: its inline policies (house functions keep their grants there) and any
+ * AWS::IAM::Policy attached to it.
+ */
+export function roleStatements(res: Record<string, Resource>, roleId: string): PolicyStatementJson[] {
+  const inline = ((res[roleId]?.Properties?.Policies as { PolicyDocument: { Statement: PolicyStatementJson[] } }[] | undefined) ?? []).flatMap(
+    (p) => p.PolicyDocument.Statement,
+  );
+  const attached = Object.values(res)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && refsIn(r.Properties?.Roles).has(roleId))
+    .flatMap((r) => (r.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement);
+  return [...inline, ...attached];
+}
+
+/** Every statement granted to a function's role. */
+export function functionStatements(res: Record<string, Resource>, fnLogicalId: string): PolicyStatementJson[] {
   const fn = res[fnLogicalId];
   if (!fn) throw new Error(`no resource ${fnLogicalId}`);
   const roleId = [...refsIn(fn.Properties?.Role)][0];
   if (!roleId) throw new Error(`${fnLogicalId} has no role`);
-  const actions: string[] = [];
-  for (const r of Object.values(res)) {
-    if (r.Type !== 'AWS::IAM::Policy') continue;
-    if (!refsIn(r.Properties?.Roles).has(roleId)) continue;
-    const doc = r.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Effect: string }[] };
-    for (const s of doc.Statement) if (s.Effect === 'Allow') actions.push(...[s.Action].flat());
-  }
-  return actions;
+  return roleStatements(res, roleId);
+}
+
+/** All IAM actions granted to a function's role (over every policy of it). */
+export function actionsOf(t: Template, fnLogicalId: string): string[] {
+  return functionStatements(resources(t), fnLogicalId)
+    .filter((s) => s.Effect === 'Allow')
+    .flatMap((s) => [s.Action].flat());
 }
 
 /** Readable list of annotations (for an `toEqual([])` failure message). */

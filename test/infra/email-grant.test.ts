@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, routes } from '../../functions/routes.js';
 import type { Built, Resource } from './build-stack.js';
-import { buildStack, flatten, functionsTagged, refsIn, resources } from './build-stack.js';
+import { buildStack, flatten, functionStatements, functionsTagged, resources } from './build-stack.js';
 
 /**
  * `email:send` (no route sends mail yet: the commerce routes and jobs add it): a function with the grant may
@@ -32,10 +32,7 @@ const fnTagged = (key: string, value: string): string => {
   return ids[0] as string;
 };
 const sesStatements = (fnId: string): { Action: string | string[]; Resource: unknown }[] => {
-  const roleId = [...refsIn(res[fnId]?.Properties?.Role)][0];
-  return Object.values(res)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && roleId !== undefined && refsIn(r.Properties?.Roles).has(roleId))
-    .flatMap((r) => (r.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+  return functionStatements(res, fnId)
     .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
 };
 const envOf = (fnId: string): Record<string, unknown> =>

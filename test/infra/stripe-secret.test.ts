@@ -2,7 +2,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import type { Built, Resource } from './build-stack.js';
-import { buildStack, describeFindings, functionsTagged, refsIn, resources } from './build-stack.js';
+import { buildStack, describeFindings, functionStatements, functionsTagged, refsIn, resources } from './build-stack.js';
 
 /**
  * The Stripe secret and its grant. No route of the table reads it yet (checkout and webhook come with
@@ -18,10 +18,7 @@ beforeAll(() => {
 afterAll(() => b?.cleanup());
 
 const secretsStatements = (fnId: string): { Action: string[]; Resource: unknown }[] => {
-  const roleId = [...refsIn(res[fnId]?.Properties?.Role)][0] ?? '';
-  return Object.values(res)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && refsIn(r.Properties?.Roles).has(roleId))
-    .flatMap((r) => (r.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+  return functionStatements(res, fnId)
     .map((s) => ({ Action: [s.Action].flat(), Resource: s.Resource }))
     .filter((s) => s.Action.some((a) => a.startsWith('secretsmanager:')));
 };

@@ -80,6 +80,15 @@ export const errorStatus = {
   ORGANIZER_EVENT_HAS_NO_PACKAGE: 409,
   ORGANIZER_GALLERY_EXPIRED: 409,
   STAFF_EVENT_ALREADY_ENDED: 409,
+  /** Staff Photos tab: the typed code differs; another move is running; nothing left; archive needs an ended event; restore needs an archive. */
+  STAFF_DELETE_CONFIRM_MISMATCH: 400,
+  PHOTO_STORAGE_BUSY: 409,
+  PHOTOS_ALREADY_DELETED: 409,
+  PHOTOS_EVENT_RUNNING: 409,
+  PHOTOS_NOT_ARCHIVED: 409,
+  /** Live wall: a malformed/expired wall token, and a link its creator revoked. */
+  WALL_LINK_INVALID: 401,
+  WALL_LINK_REVOKED: 401,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   ALREADY_VOTED: 409,
