@@ -1,6 +1,7 @@
 import { commerceMessages } from './commerce-messages.js';
 import { guestMessages } from './guest-messages.js';
 import { organizerMessages } from './organizer-messages.js';
+import { roomMessages } from './room-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 export { createEventFailed, maxGuestsRange } from './guest-messages.js';
@@ -10,6 +11,6 @@ export { createEventFailed, maxGuestsRange } from './guest-messages.js';
  * The web's guest screens import guest-messages.ts alone, so commerce, staff and organizer texts never
  * reach a guest's first screens (guest entry budget 100 KB gz); a commerce screen may import this.
  */
-export const messages = { ...guestMessages, ...commerceMessages, ...staffMessages, ...organizerMessages } as const;
+export const messages = { ...guestMessages, ...roomMessages, ...commerceMessages, ...staffMessages, ...organizerMessages } as const;
 
 export type ErrorCode = keyof typeof messages;

@@ -23,17 +23,7 @@ export const guestEndpointRoutes = {
   castVote: { id: 'castVote', method: 'POST', path: '/api/events/{code}/votes', auth: 'participant' },
   listMyVotes: { id: 'listMyVotes', method: 'GET', path: '/api/events/{code}/votes/mine', auth: 'participant' },
   getAwards: { id: 'getAwards', method: 'GET', path: '/api/events/{code}/awards', auth: 'participant' },
-  hidePhoto: { id: 'hidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/hide', auth: 'creator' },
-  unhidePhoto: { id: 'unhidePhoto', method: 'POST', path: '/api/events/{code}/photos/{photoId}/unhide', auth: 'creator' },
-  updateEventSettings: { id: 'updateEventSettings', method: 'PUT', path: '/api/events/{code}/settings', auth: 'creator' },
-  deletePhoto: { id: 'deletePhoto', method: 'DELETE', path: '/api/events/{code}/photos/{photoId}', auth: 'participant' },
   issueSocketTicket: { id: 'issueSocketTicket', method: 'POST', path: '/api/events/{code}/socket-ticket', auth: 'participant' },
-  // The live wall (DESIGN 16): the creator makes and revokes wall links; a wall link's read-only credential reads the rest.
-  createWallLink: { id: 'createWallLink', method: 'POST', path: '/api/events/{code}/wall', auth: 'creator' },
-  revokeWallLinks: { id: 'revokeWallLinks', method: 'POST', path: '/api/events/{code}/wall/revoke', auth: 'creator' },
-  getWall: { id: 'getWall', method: 'GET', path: '/api/wall/{code}', auth: 'wall' },
-  getWallPhoto: { id: 'getWallPhoto', method: 'GET', path: '/api/wall/{code}/photos/{photoId}', auth: 'wall' },
-  issueWallSocketTicket: { id: 'issueWallSocketTicket', method: 'POST', path: '/api/wall/{code}/socket-ticket', auth: 'wall' },
   getOpenApi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', auth: 'public' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;
 

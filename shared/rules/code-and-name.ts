@@ -1,5 +1,5 @@
 import { EVENT_CODE_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
-import type { GuestErrorCode as ErrorCode } from '../guest-messages.js';
+import type { JoinErrorCode as ErrorCode } from '../join-messages.js';
 
 /**
  * The join form's rules (event-flow spec section 5), in the spec's order, as plain functions: the zod

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint, type HttpMethod } from '../../../shared/api/endpoint';
 import type { Endpoints } from '../../../shared/api/endpoints';
-import { guestMessages as messages, type GuestErrorCode } from '../../../shared/guest-messages';
+import { joinMessages as messages, type JoinErrorCode } from '../../../shared/join-messages';
 import type { ErrorBody } from '../../../shared/schemas/common';
 import { DEVICE_ID_HEADER } from '../../../shared/rules/device-id';
 import { ORDER_TOKEN_HEADER } from '../../../shared/orders/order-token';
@@ -127,7 +127,7 @@ function isErrorBody(payload: unknown): payload is ErrorBody {
   );
 }
 
-function codeForStatus(status: number): GuestErrorCode {
+function codeForStatus(status: number): JoinErrorCode {
   switch (status) {
     case 400:
       return 'VALIDATION_FAILED';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { guestMessages as messages } from '../../../shared/guest-messages';
+import { joinMessages as messages } from '../../../shared/join-messages';
 import { normalizePersonName, personNameProblem } from '../../../shared/rules/code-and-name';
 import { ErrorBanner } from './ErrorBanner';
 import { TextField } from './TextField';

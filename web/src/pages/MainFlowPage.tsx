@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { guestMessages as messages } from '../../../shared/guest-messages';
+import { joinMessages as messages } from '../../../shared/join-messages';
 import { lobbyHydrated } from '../boot/prerenderedLobby';
 import { RouteLoading } from '../components/RouteLoading';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { roomMessages as messages } from '#shared/room-messages.js';
 import { normalizePrefilledCode } from '../model/main-flow/flowState';
 import { wallTokenFromHash } from '../model/wall/wallLink';
 import { WallScreen } from '../screens/wall/WallScreen';

@@ -1,4 +1,4 @@
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import type { JoinOutcome } from './joinOutcome';
 import { requestJoin } from './requestJoin';
 

@@ -1,5 +1,5 @@
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';

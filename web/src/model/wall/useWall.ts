@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { guestEndpointRoutes as endpointRoutes } from '../../../../shared/api/guest-endpoint-routes';
+import { wallEndpointRoutes as endpointRoutes } from '../../../../shared/api/wall-endpoint-routes';
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
 import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '../../../../shared/schemas/wall';
 import { callApi } from '../../api/callApi';

@@ -1,4 +1,4 @@
-import { guestEndpointRoutes as endpointRoutes } from '../../../../shared/api/guest-endpoint-routes';
+import { wallEndpointRoutes as endpointRoutes } from '../../../../shared/api/wall-endpoint-routes';
 import { callApi } from '../../api/callApi';
 import { isApiError } from '../../api/ApiError';
 import { ConnectRefused } from '../../realtime/EventSocket';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EVENT_TYPE_LABELS } from '#shared/constants.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
 import { joinEvent } from '../../model/join/joinEvent';

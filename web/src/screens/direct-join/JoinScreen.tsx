@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';

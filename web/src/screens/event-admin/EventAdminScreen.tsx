@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
+import { photoModerationEndpointRoutes } from '#shared/api/photo-moderation-endpoint-routes.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
@@ -212,7 +213,7 @@ function RevealSetting({ event, credential, onChanged }: { event: EventView; cre
     setBusy(true);
     setError(null);
     try {
-      onChanged(await callApi(endpointRoutes.updateEventSettings, { params: { code: event.code }, body: { revealAfterEnd }, token: credential }));
+      onChanged(await callApi(photoModerationEndpointRoutes.updateEventSettings, { params: { code: event.code }, body: { revealAfterEnd }, token: credential }));
     } catch (err) {
       console.error('reveal setting failed', err);
       setError(isApiError(err) && err.fromServer ? err.message : messages.INTERNAL);

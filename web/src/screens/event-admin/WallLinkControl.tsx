@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
+import { wallEndpointRoutes as endpointRoutes } from '#shared/api/wall-endpoint-routes.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
 import { wallLink } from '../../model/wall/wallLink';

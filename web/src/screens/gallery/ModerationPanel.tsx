@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { photoModerationEndpointRoutes as endpointRoutes } from '#shared/api/photo-moderation-endpoint-routes.js';
+import { roomMessages as messages } from '#shared/room-messages.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';

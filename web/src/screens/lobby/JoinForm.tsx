@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EVENT_CODE_LENGTH } from '#shared/constants.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
+import { joinMessages as messages } from '#shared/join-messages.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import type { Joined } from '../../model/join/joinOutcome';
