@@ -21,7 +21,7 @@ import { log } from '../../log.js';
 import { domainError } from '../errors.js';
 import type { RateClient } from '../events/guarded-lookup.js';
 import { eventsByCode, isPaid, ordersOfCustomer } from './organizer-data.js';
-import { giveSlotBack, takeSlot, windowAt } from './rate-counter.js';
+import { giveSlotBack, takeSlot, windowAt } from '../../data/rate-counter.js';
 
 /**
  * Organizer sign-in (DESIGN 6): purchase e-mail + part of an event name, then a 6-digit code e-mailed to that

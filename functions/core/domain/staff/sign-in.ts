@@ -1,10 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeStaffEmail, type StaffLoginRequest, type StaffLoginResponse } from '../../../../shared/schemas/staff.js';
 import { verifyAgainstNobody, verifyStaffPassword } from '../../auth/staff-password.js';
 import { signStaffToken } from '../../auth/staff-token.js';
 import { now } from '../../clock.js';
 import { getStaffAccount } from '../../data/staff-account-item.js';
-import { ddb, keys, tableName, type ItemKey } from '../../data/table.js';
+import { giveSlotBack, takeSlot, windowAt } from '../../data/rate-counter.js';
+import { keys, type ItemKey } from '../../data/table.js';
 import { DomainError, RateLimitedError } from '../../errors.js';
 import type { RateClient } from '../events/guarded-lookup.js';
 
@@ -26,57 +26,20 @@ const countersOf = (email: string, client: RateClient, windowStart: number): Ite
   keys.rate('staff-login-address', client.address, windowStart),
 ];
 
-/** Takes one attempt from the counter; false when the window's attempts are used up. */
-const takeAttempt = async (key: ItemKey, ttl: number): Promise<boolean> => {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': ttl, ':limit': SIGN_IN_FAILURES_ALLOWED },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
-};
-
-const giveBack = (key: ItemKey): Promise<unknown> =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #count :minus',
-      ConditionExpression: 'attribute_exists(#count)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minus': -1 },
-    }),
-  ).catch((e: unknown) => {
-    // The window rolled over meanwhile: nothing to give back.
-    if (!(e instanceof Error && e.name === 'ConditionalCheckFailedException')) throw e;
-  });
-
 export const signInStaff = async (req: StaffLoginRequest, client: RateClient): Promise<StaffLoginResponse> => {
   const email = normalizeStaffEmail(req.email);
   const at = now().getTime();
-  const windowStart = Math.floor(at / SIGN_IN_WINDOW_MS) * SIGN_IN_WINDOW_MS;
-  const retryAfter = Math.max(1, Math.ceil((windowStart + SIGN_IN_WINDOW_MS - at) / 1000));
-  const ttl = Math.floor((windowStart + 2 * SIGN_IN_WINDOW_MS) / 1000);
+  const { start: windowStart, retryAfter, ttl } = windowAt(at, SIGN_IN_WINDOW_MS);
   const counters = countersOf(email, client, windowStart);
 
-  const [taken, account] = await Promise.all([Promise.all(counters.map((k) => takeAttempt(k, ttl))), getStaffAccount(email)]);
+  const [taken, account] = await Promise.all([Promise.all(counters.map((k) => takeSlot(k, SIGN_IN_FAILURES_ALLOWED, ttl))), getStaffAccount(email)]);
   if (taken.some((t) => !t)) {
     throw new RateLimitedError(retryAfter, `staff sign-in refused for ${email} from ${client.address}`, 'STAFF_LOGIN_RATE_LIMITED');
   }
   const matches = account ? await verifyStaffPassword(req.password, account.password) : await verifyAgainstNobody(req.password);
   if (!account || !matches) throw loginFailed();
 
-  await Promise.all(counters.map(giveBack));
+  await Promise.all(counters.map(giveSlotBack));
   const user = { name: account.name, email: account.email, role: account.role };
   return { token: await signStaffToken({ sub: account.email, name: account.name, role: account.role }), user };
 };

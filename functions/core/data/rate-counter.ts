@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName, type ItemKey } from '../../data/table.js';
+import { ddb, tableName, type ItemKey } from './table.js';
 
 /**
- * The house rate counters (as staff sign-in's): a conditional ADD takes one slot of a window's counter, so
+ * The house rate counters (staff and organizer sign-in): a conditional ADD takes one slot of a window's counter, so
  * the limit holds under any concurrency (no read-then-write). False when the window's slots are used up.
  */
 export const takeSlot = async (key: ItemKey, limit: number, ttl: number): Promise<boolean> => {
