@@ -85,7 +85,19 @@ describe('staff overview and analytics', () => {
       expect((await card(page, 'Total revenue')).note).toMatch(/RON this month$/);
       await page.getByText(`Event "${title}" (${event.code}) created`).waitFor();
       await orderEntry.locator('time').waitFor();
-      await page.getByText(`Order ${order.orderNumber}: Pending → Processing`).waitFor();
+      // The transition reaches the feed through the stream too (it can trail the order's creation): Refresh until it shows.
+      const paidEntry = page.getByText(`Order ${order.orderNumber}: Pending → Processing`);
+      await expect
+        .poll(
+          async () => {
+            if ((await paidEntry.count()) > 0) return true;
+            await page.getByRole('button', { name: 'Refresh' }).click();
+            await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+            return (await paidEntry.count()) > 0;
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
       expect(await seriousAxeFindings(page, `staff overview ${name}`)).toEqual([]);
       await screenshot(page, `staff-overview-${name.replace('×', 'x')}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
