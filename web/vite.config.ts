@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderLobby } from '../tools/vite/prerender-lobby.js';
+import { LOCALES } from '../shared/i18n/locale.js';
+import { lobbyTemplateId } from './src/boot/lobbyTemplateId.js';
 import { routePreload } from '../tools/vite/route-preload.js';
 import { pwaPlugin } from './pwa/service-worker.js';
 
@@ -13,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
  * worker's registration stays out: main.tsx imports it lazily, which would need the bundler's runtime here.
  */
-const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker)|(api|model\/(session|storage))\/)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/constants\.ts|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker)|(api|model\/(session|storage))\/)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/web\/src\/i18n\/(localeStore|areas)\.ts|\/shared\/i18n\/locale\.ts|\/shared\/constants\.ts|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -33,7 +35,12 @@ export default defineConfig({
     react(),
     routePreload({ modules: [], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
     // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
-    prerenderLobby({ module: 'src/prerender/lobbyMarkup.tsx', exportName: 'lobbyMarkup', templateId: 'lobby-prerender' }),
+    // One template per language; the boot shows the device's (web/src/boot/prerenderedLobby.ts).
+    prerenderLobby({
+      module: 'src/prerender/lobbyMarkup.tsx',
+      exportName: 'lobbyMarkup',
+      templates: LOCALES.map((locale) => ({ templateId: lobbyTemplateId(locale), argument: locale })),
+    }),
     pwaPlugin(readFileSync(new URL('src/styles/tokens.css', import.meta.url), 'utf8')),
   ],
   build: {

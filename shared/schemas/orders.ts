@@ -4,6 +4,7 @@ import { guestMessages } from '../guest-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
+import { localeSchema } from './locale.js';
 
 /**
  * The guest and commerce texts, not the union of messages.ts: the web imports this schema, and the union would
@@ -89,6 +90,8 @@ export const createOrderRequestSchema = z
     countryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
     metadata: z.optional(metadataSchema),
     geoToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+    /** The language the buyer ordered in: the order's e-mails are written in it (English when absent). */
+    locale: z.optional(localeSchema),
   })
   .check(
     z.superRefine((o, ctx) => {

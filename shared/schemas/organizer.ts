@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeSchema } from './locale.js';
 import { EVENT_STATUSES } from '../constants.js';
 import { organizerMessages } from '../organizer-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
@@ -40,6 +41,8 @@ export const organizerCodeRequestSchema = z.object({
   eventName: z
     .string({ error: organizerMessages.ORGANIZER_FIELDS_REQUIRED })
     .check(z.trim(), z.minLength(1, organizerMessages.ORGANIZER_FIELDS_REQUIRED), z.maxLength(200, organizerMessages.ORGANIZER_FIELDS_REQUIRED)),
+  /** The language of the sign-in screen: the code's e-mail is written in it (English when absent). */
+  locale: z.optional(localeSchema),
 });
 export type OrganizerCodeRequest = z.input<typeof organizerCodeRequestSchema>;
 

@@ -12,8 +12,8 @@ export interface PrerenderLobbyOptions {
   /** Module (relative to the Vite root) whose `exportName` resolves to the lobby's HTML. */
   module: string;
   exportName: string;
-  /** The id of the <template> (web/src/boot/prerenderedLobby.ts reads it). */
-  templateId: string;
+  /** One <template> each (web/src/boot/prerenderedLobby.ts reads them): its id and what `exportName` is called with. */
+  templates: readonly { templateId: string; argument: string }[];
 }
 
 /** `html` with `<template id=…>markup</template>` right after #root's element. */
@@ -25,7 +25,7 @@ export function withLobbyTemplate(html: string, markup: string, templateId: stri
 }
 
 /** Renders `exportName` of `module` in Node through a throwaway Vite server (SSR module loading, production mode). */
-export async function renderInNode(root: string, envDir: string, module: string, exportName: string): Promise<string> {
+export async function renderInNode(root: string, envDir: string, module: string, exportName: string, args: readonly string[]): Promise<string[]> {
   const server = await createServer({
     root,
     envDir,
@@ -40,16 +40,21 @@ export async function renderInNode(root: string, envDir: string, module: string,
     const loaded = await server.ssrLoadModule(`/${module}`);
     const render = loaded[exportName] as unknown;
     if (typeof render !== 'function') throw new Error(`prerender-lobby: ${module} has no function ${exportName}`);
-    const markup: unknown = await (render as () => Promise<unknown>)();
-    if (typeof markup !== 'string' || markup.length === 0) throw new Error('prerender-lobby: the lobby rendered nothing');
-    return markup;
+    const markups: string[] = [];
+    // One after the other: the module keeps the language being rendered.
+    for (const arg of args) {
+      const markup: unknown = await (render as (arg: string) => Promise<unknown>)(arg);
+      if (typeof markup !== 'string' || markup.length === 0) throw new Error(`prerender-lobby: the lobby rendered nothing (${arg})`);
+      markups.push(markup);
+    }
+    return markups;
   } finally {
     await server.close();
   }
 }
 
 /** Vite plugin (build only). */
-export function prerenderLobby({ module, exportName, templateId }: PrerenderLobbyOptions): Plugin {
+export function prerenderLobby({ module, exportName, templates }: PrerenderLobbyOptions): Plugin {
   let root = '';
   let envDir = '';
   let building = false;
@@ -64,7 +69,9 @@ export function prerenderLobby({ module, exportName, templateId }: PrerenderLobb
       order: 'post',
       async handler(html) {
         if (!building) return html;
-        return withLobbyTemplate(html, await renderInNode(root, envDir, module, exportName), templateId);
+        const markups = await renderInNode(root, envDir, module, exportName, templates.map((t) => t.argument));
+        // Inserted in reverse so that they end up in the given order, each right after #root.
+        return templates.reduceRight((page, { templateId }, i) => withLobbyTemplate(page, markups[i] ?? '', templateId), html);
       },
     },
   };

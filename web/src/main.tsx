@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { App } from './App';
 import { settleFirstScreen } from './boot/prerenderedLobby';
 import { showBootFailure } from './boot/showBootFailure';
+import { loadTexts } from './i18n/texts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -48,7 +49,17 @@ function mount(el: HTMLElement): void {
   }
 }
 
-if (container) mount(container);
+// The first screens' texts in the device's language come first: hydrating the prerendered lobby must not
+// suspend. Without them (offline on a first visit) nothing can be shown but the failure page.
+if (container) {
+  loadTexts('first').then(
+    () => mount(container),
+    (error: unknown) => {
+      console.error('Candid could not load its texts', error);
+      showBootFailure(container);
+    },
+  );
+}
 
 // The offline app shell (service worker): registered once the page has loaded, from its own small chunk, so
 // it never delays the first paint. Production builds only: the dev server has no sw.js.

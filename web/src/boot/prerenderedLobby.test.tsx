@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { saveSession } from '../model/session/sessionStore';
 import { PENDING_ORDER_KEY } from '../model/orders/pendingOrder';
-import { isLobbyLoad, LOBBY_TEMPLATE_ID, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
+import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
 
 const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: true };
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
@@ -22,13 +22,13 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
  */
 const markup = execFileSync(
   join(REPO, 'node_modules/.bin/tsx'),
-  ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup')).then((html) => process.stdout.write(html))"],
+  ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup', ['en'])).then(([html]) => process.stdout.write(html ?? ''))"],
   { cwd: REPO, encoding: 'utf8' },
 );
 
 /** index.html as the build writes it: the splash in #root and the prerendered lobby in its template. */
 function loadIndexHtml(): void {
-  document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="${LOBBY_TEMPLATE_ID}">${markup}</template>`;
+  document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="${lobbyTemplateId('en')}">${markup}</template>`;
 }
 
 describe('isLobbyLoad', () => {
@@ -65,7 +65,7 @@ describe('the lobby prerendered into index.html', () => {
 
   it('is rendered at build time: the select mode, inside the template only', async () => {
     loadIndexHtml();
-    const template = document.getElementById(LOBBY_TEMPLATE_ID) as HTMLTemplateElement;
+    const template = document.getElementById(lobbyTemplateId('en')) as HTMLTemplateElement;
     expect(template.content.querySelector('h1')?.textContent).toBe('Candid');
     expect(template.content.textContent).toContain('Join Event');
     expect(template.content.textContent).toContain('Create your event for free.');
@@ -80,7 +80,7 @@ describe('the lobby prerendered into index.html', () => {
     expect(settleFirstScreen()).toBe('lobby');
     const container = document.getElementById('root')!;
     expect(container.querySelector('.splash')).toBeNull();
-    expect(document.getElementById(LOBBY_TEMPLATE_ID)).toBeNull();
+    expect(document.getElementById(lobbyTemplateId('en'))).toBeNull();
     const title = container.querySelector('h1');
     expect(title?.textContent).toBe('Candid');
 
@@ -143,7 +143,7 @@ describe('the lobby prerendered into index.html', () => {
     loadIndexHtml();
     expect(settleFirstScreen()).toBe('app');
     expect(document.querySelector('#root .splash')).not.toBeNull();
-    expect(document.getElementById(LOBBY_TEMPLATE_ID)).toBeNull();
+    expect(document.getElementById(lobbyTemplateId('en'))).toBeNull();
     expect(document.body.textContent).not.toContain('Join Event');
   });
 

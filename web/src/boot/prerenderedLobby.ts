@@ -2,6 +2,9 @@ import { hasDesktopOverride } from '../model/device/desktopOverride';
 import { isMobileDevice, readDeviceTraits } from '../model/device/isMobileDevice';
 import { currentSession } from '../model/session/sessionStore';
 import { readStored } from '../model/storage/deviceStorage';
+import { applyDocumentLanguage, currentLocale } from '../i18n/localeStore';
+import { LOCALES } from '../../../shared/i18n/locale';
+import { lobbyTemplateId } from './lobbyTemplateId';
 
 /**
  * The build prerenders the lobby's first screen into index.html (tools/vite/prerender-lobby.ts) inside a
@@ -10,7 +13,7 @@ import { readStored } from '../model/storage/deviceStorage';
  * it paints as soon as this tiny script has run (React's ~85 KB are not needed for it), and React hydrates
  * it. Every other load keeps the splash and React renders from scratch, as before.
  */
-export const LOBBY_TEMPLATE_ID = 'lobby-prerender';
+export { lobbyTemplateId };
 /**
  * model/orders/pendingOrder.ts's PENDING_ORDER_KEY, not imported so the boot entry stays one file
  * (prerenderedLobby.test.tsx checks the two agree). A remembered order may show the paid-order banner,
@@ -53,22 +56,25 @@ function readLoadFacts(win: Window): LoadFacts {
 }
 
 /**
- * Decides once per page (later calls return the first answer): on a lobby load the template's markup
- * replaces the splash in #root; the template is removed either way.
+ * Decides once per page (later calls return the first answer): on a lobby load the markup of the device's
+ * language replaces the splash in #root; the templates are removed either way. `<html lang>` follows the
+ * device's language from here on.
  */
 export function settleFirstScreen(doc: Document = document): FirstScreen {
   const root = doc.getElementById('root');
   if (!root) return 'app';
   const decided = root.getAttribute(DECIDED);
   if (decided === 'lobby' || decided === 'app') return decided;
-  const template = doc.getElementById(LOBBY_TEMPLATE_ID);
+  const locale = currentLocale();
+  applyDocumentLanguage(locale);
+  const template = doc.getElementById(lobbyTemplateId(locale));
   const win = doc.defaultView;
   const lobby = template instanceof HTMLTemplateElement && win !== null && isLobbyLoad(readLoadFacts(win));
   if (lobby) {
     root.replaceChildren(template.content.cloneNode(true));
     holdEarlyTaps(root);
   }
-  template?.remove();
+  for (const other of LOCALES) doc.getElementById(lobbyTemplateId(other))?.remove();
   root.setAttribute(DECIDED, lobby ? 'lobby' : 'app');
   return lobby ? 'lobby' : 'app';
 }

@@ -1,6 +1,8 @@
 import { listSessions } from '../model/session/sessionStore';
 import { galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
 import { settleFirstScreen } from './prerenderedLobby';
+import { catalogueLoaders } from '../i18n/areas';
+import { currentLocale } from '../i18n/localeStore';
 
 /*
  * index.html's first module script, an entry of its own: it runs as soon as its few kilobytes arrive,
@@ -14,4 +16,5 @@ if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   const plan = galleryPrefetchPlan(window.location, listSessions);
   if (plan) startGalleryRequests(plan);
   void import('../pages/GalleryPage').catch(() => undefined); // React.lazy asks again and reports a failure
+  void catalogueLoaders.event[currentLocale()]().catch(() => undefined); // the page's texts, same answer
 }

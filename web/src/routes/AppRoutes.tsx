@@ -1,26 +1,28 @@
 import { lazy } from 'react';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { Route, Routes } from 'react-router-dom';
 import { DeviceGate } from '../screens/device/DeviceGate';
 
 /*
  * Every screen is its own chunk (React.lazy); the Suspense boundary around <AppRoutes> shows the loading
  * state. The guest entry therefore carries only the shell, and staff, organizer and commerce code never
- * reaches a guest's phone unless that page is opened.
+ * reaches a guest's phone unless that page is opened. Each page's texts, in the device's language, load
+ * beside its chunk (web/src/i18n/areas.ts).
  */
-const MainFlowPage = lazy(() => import('../pages/MainFlowPage'));
-const GalleryPage = lazy(() => import('../pages/GalleryPage'));
-const EventAdminPage = lazy(() => import('../pages/EventAdminPage'));
-const WallPage = lazy(() => import('../pages/WallPage'));
-const PricingPage = lazy(() => import('../pages/PricingPage'));
-const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
-const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
-const PaymentRetryPage = lazy(() => import('../pages/PaymentRetryPage'));
-const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
-const OrganizerPage = lazy(() => import('../pages/organizer/OrganizerPage'));
-const OrganizerEventPage = lazy(() => import('../pages/organizer/OrganizerEventPage'));
-const StaffLoginPage = lazy(() => import('../pages/staff/StaffLoginPage'));
-const StaffDashboardPage = lazy(() => import('../pages/staff/StaffDashboardPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
+const GalleryPage = lazyWithTexts(['event'], () => import('../pages/GalleryPage'));
+const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
+const WallPage = lazyWithTexts(['event'], () => import('../pages/WallPage'));
+const PricingPage = lazyWithTexts(['commerce'], () => import('../pages/PricingPage'));
+const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
+const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
+const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
+const OrderTrackingPage = lazyWithTexts(['commerce'], () => import('../pages/OrderTrackingPage'));
+const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
+const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
+const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
+const StaffDashboardPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffDashboardPage'));
+const NotFoundPage = lazyWithTexts(['first'], () => import('../pages/NotFoundPage'));
 
 /**
  * Developer page (commerce spec "/test-expired"): in every build but the production one — the dev server,

@@ -1,0 +1,43 @@
+import type { Texts } from '../../../shared/i18n/catalogue';
+import type { Locale } from '../../../shared/i18n/locale';
+import type commerceEn from './catalogues/commerce/en';
+import type createEn from './catalogues/create/en';
+import type eventEn from './catalogues/event/en';
+import type firstEn from './catalogues/first/en';
+import type organizerEn from './catalogues/organizer/en';
+import type staffEn from './catalogues/staff/en';
+
+/**
+ * The catalogues, one per area of the app and language, each its own chunk: a screen loads only its area in
+ * the active language (the guest entry stays ≤ 100 KB gz). English is the type every translation must match
+ * (shared/i18n/catalogue.ts), and each area carries the server error texts its screens show, by code.
+ *
+ * - first: lobby, direct join, Select User, desktop notice, page chrome (the entry's screens)
+ * - create: Create Event and Event Created
+ * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
+ * - commerce: pricing, payment pages, order tracking
+ * - organizer: the organizer portal
+ * - staff: the staff portal
+ */
+export interface AreaTexts {
+  first: Texts<typeof firstEn>;
+  create: Texts<typeof createEn>;
+  event: Texts<typeof eventEn>;
+  commerce: Texts<typeof commerceEn>;
+  organizer: Texts<typeof organizerEn>;
+  staff: Texts<typeof staffEn>;
+}
+export type Area = keyof AreaTexts;
+
+type Loader<A extends Area> = () => Promise<{ default: AreaTexts[A] }>;
+
+export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, Loader<A>>> } = {
+  first: { en: () => import('./catalogues/first/en'), ro: () => import('./catalogues/first/ro') },
+  create: { en: () => import('./catalogues/create/en'), ro: () => import('./catalogues/create/ro') },
+  event: { en: () => import('./catalogues/event/en'), ro: () => import('./catalogues/event/ro') },
+  commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
+  organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
+  staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },
+};
+
+export const AREAS = Object.keys(catalogueLoaders) as Area[];
