@@ -1,0 +1,2 @@
+/** The event area's admin texts in English (see ./en.ts). */
+export const adminEn = {};

@@ -1,0 +1,2 @@
+/** The event area's awards texts in English (see ./en.ts). */
+export const awardsEn = {};

@@ -1,0 +1,2 @@
+/** The event area's voting texts in English (see ./en.ts). */
+export const votingEn = {};
