@@ -27,22 +27,30 @@ const LINK = [...LOBBY, 'src/screens/direct-join/JoinScreen.tsx'];
 interface State {
   name: string;
   loads: string[];
+  /** The text areas (web/src/i18n/areas.ts) the state shows: measured once per language with its catalogues. */
+  areas?: string[];
   /** Also load dynamic chunks reachable from this state that contain a module matching this (the camera). */
   pullIn?: RegExp;
   jsBudgetKb?: number;
   guest?: boolean;
 }
-const STATES: State[] = [
-  { name: 'guest entry: lobby (/)', loads: LOBBY, jsBudgetKb: 100, guest: true },
-  { name: 'guest entry: lobby → join', loads: JOIN, jsBudgetKb: 100, guest: true },
-  { name: 'guest entry: event link (/?code=…)', loads: LINK, jsBudgetKb: 100, guest: true },
-  { name: 'camera state (after join)', loads: CAMERA, pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
-  { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], guest: true },
+/** main.tsx loads the first screens' texts before any route renders. */
+const BASE_STATES: State[] = [
+  { name: 'guest entry: lobby (/)', loads: LOBBY, areas: ['first'], jsBudgetKb: 100, guest: true },
+  { name: 'guest entry: lobby → join', loads: JOIN, areas: ['first'], jsBudgetKb: 100, guest: true },
+  { name: 'guest entry: event link (/?code=…)', loads: LINK, areas: ['first'], jsBudgetKb: 100, guest: true },
+  { name: 'camera state (after join)', loads: CAMERA, areas: ['first', 'event'], pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
+  { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], areas: ['first', 'event'], guest: true },
   // A buyer's page: its own budget (DESIGN 12), and no staff or organizer code either.
-  { name: '/pricing', loads: [ENTRY, 'src/pages/PricingPage.tsx'], jsBudgetKb: 120, guest: true },
-  { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'] },
-  { name: '/admin/dashboard', loads: [ENTRY, 'src/pages/staff/StaffDashboardPage.tsx'] },
+  { name: '/pricing', loads: [ENTRY, 'src/pages/PricingPage.tsx'], areas: ['first', 'commerce'], jsBudgetKb: 120, guest: true },
+  { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'], areas: ['first', 'staff'] },
+  { name: '/admin/dashboard', loads: [ENTRY, 'src/pages/staff/StaffDashboardPage.tsx'], areas: ['first', 'staff'] },
 ];
+/** Issue #20: each state in each language, with only that language's catalogues (the budget holds for both). */
+const LANGUAGES = ['en', 'ro'] as const;
+const STATES: State[] = BASE_STATES.flatMap((state) =>
+  LANGUAGES.map((lang) => ({ ...state, name: `${state.name} [${lang}]`, loads: [...state.loads, ...(state.areas ?? []).map((a) => `src/i18n/catalogues/${a}/${lang}.ts`)] })),
+);
 /** Staff and admin-portal code: never in a guest state's static graph. */
 const STAFF_MODULE = /\/web\/src\/(pages|features)\/(staff|admin-portal|staff-portal)\/|\/web\/src\/staff\//;
 

@@ -1,5 +1,4 @@
 import { listSessions } from '../model/session/sessionStore';
-import { galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
 import { settleFirstScreen } from './prerenderedLobby';
 import { catalogueLoaders } from '../i18n/areas';
 import { currentLocale } from '../i18n/localeStore';
@@ -12,9 +11,14 @@ import { currentLocale } from '../i18n/localeStore';
  */
 settleFirstScreen();
 if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
-  // The reads first: on HTTP/1.1 they would otherwise queue behind the chunk's files for a connection.
-  const plan = galleryPrefetchPlan(window.location, listSessions);
-  if (plan) startGalleryRequests(plan);
+  // The reads first: on HTTP/1.1 they would otherwise queue behind the chunk's files for a connection. Their
+  // code is a small chunk of its own, so that no other route's first load carries it (guest entry budget).
+  void import('./galleryPrefetch')
+    .then(({ galleryPrefetchPlan, startGalleryRequests }) => {
+      const plan = galleryPrefetchPlan(window.location, listSessions);
+      if (plan) startGalleryRequests(plan);
+    })
+    .catch(() => undefined); // the page's hooks ask the server themselves
   void import('../pages/GalleryPage').catch(() => undefined); // React.lazy asks again and reports a failure
   void catalogueLoaders.event[currentLocale()]().catch(() => undefined); // the page's texts, same answer
 }
