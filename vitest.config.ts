@@ -36,6 +36,9 @@ export default defineConfig({
           globalSetup: ['test/support/local-stack.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: a screen waiting on a request can take longer on a
+          // loaded 2-core machine (a staff list re-read after a debounced search failed CI that way).
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
