@@ -3,6 +3,9 @@ import { plural } from '../../../../../shared/i18n/plural';
 /** The event area's gallery texts in English (see ./en.ts): the gallery screen, its grid and the lightbox. */
 export const galleryEn = {
   loading: 'Loading gallery…',
+  loadingVoting: 'Loading voting…',
+  loadingAwards: 'Loading awards…',
+  loadingPurchase: 'Loading purchase options...',
   title: 'Event Gallery',
   tryAgain: 'Try Again',
   /** The event is gone (the live event's "gone"). */

@@ -5,6 +5,9 @@ import type { galleryEn } from './gallery.en';
 /** The event area's gallery texts in Romanian (see ./ro.ts). */
 export const galleryRo: Texts<typeof galleryEn> = {
   loading: 'Se încarcă galeria…',
+  loadingVoting: 'Se încarcă votul…',
+  loadingAwards: 'Se încarcă premiile…',
+  loadingPurchase: 'Se încarcă opțiunile de cumpărare...',
   title: 'Galeria evenimentului',
   tryAgain: 'Încearcă din nou',
   eventNotFound: 'Evenimentul nu a fost găsit.',
