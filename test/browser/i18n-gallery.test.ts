@@ -148,6 +148,21 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     await checkRomanian(page, 'voting notice', VOTING_ENGLISH);
     await screenshot(page, 'i18n-ro-voting-notice');
 
+    // Moderation (the creator's Hide or delete in the lightbox), still during the event.
+    const organizer = await romanianPhone(olga, true);
+    await organizer.goto(galleryOf(code, 'Olga', undefined) + '&tab=all');
+    await organizer.getByRole('button', { name: /^Deschide fotografia lui Hana/ }).first().click();
+    const box = organizer.getByRole('dialog');
+    await box.getByRole('button', { name: 'Ascunde sau șterge…' }).click();
+    await box.getByRole('heading', { name: 'Gestionează fotografia' }).waitFor();
+    await box.getByRole('button', { name: 'Șterge', exact: true }).click();
+    await box.getByRole('heading', { name: 'Ștergi această fotografie?' }).waitFor();
+    await box.getByText('Dă-i lui Hana fotografia înapoi (mai poate face una)').waitFor();
+    await checkRomanian(organizer, 'moderation', [...LIGHTBOX_ENGLISH, 'Delete', 'Hide', 'Back', 'Give Hana', 'cannot be undone', 'Manage photo']);
+    await screenshot(organizer, 'i18n-ro-moderation');
+    await box.getByRole('button', { name: 'Înapoi', exact: true }).click();
+    await box.getByRole('button', { name: 'Renunță' }).click();
+
     // The end: the awards ceremony.
     await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
     await page.goto(galleryOf(code, 'Gus', 'awards'));
@@ -183,7 +198,6 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     await checkRomanian(page, 'expired (guest)', EXPIRED_ENGLISH);
     await screenshot(page, 'i18n-ro-expired');
 
-    const organizer = await romanianPhone(olga, true);
     await organizer.goto(galleryOf(code, 'Olga'));
     await organizer.getByRole('button', { name: 'Cumpără fotografiile' }).waitFor();
     await organizer.getByRole('heading', { name: 'Opțiuni de cumpărare' }).waitFor();
