@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { AccessRestricted, NEED_TO_JOIN, NO_EVENT_INFO } from '../screens/gallery/AccessRestricted';
+import { AccessRestricted } from '../screens/gallery/AccessRestricted';
 import { normalizeEventCode } from '../model/gallery/galleryModel';
 import { RouteLoading } from '../components/RouteLoading';
 import { GALLERY_VIEWS, GalleryScreen, type GalleryMode, type GalleryModeContext, type GalleryTab, type GalleryView } from '../screens/gallery/GalleryScreen';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { galleryReturn } from '../model/purchase/purchaseReturn';
+import { currentTexts } from '../i18n/texts';
 
 // Voting and the awards ceremony are their own chunks, loaded when the guest opens them.
 const VotingView = lazy(() => import('../screens/voting/VotingView'));
@@ -15,19 +16,21 @@ const PurchaseViews = lazy(() => import('../screens/purchase/PurchaseViews'));
 
 /** The gallery's view modes: the page picks the screen, the gallery hands it its live event. */
 function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery, userName, toExpired }: GalleryModeContext) {
+  // The gallery screen that calls this has read the event area already.
+  const t = currentTexts('event').gallery;
   if (mode === 'purchase' || mode === 'confirmation') {
     return (
-      <Suspense fallback={<RouteLoading label="Loading purchase options..." />}>
+      <Suspense fallback={<RouteLoading label={t.loadingPurchase} />}>
         <PurchaseViews view={mode} event={event} session={{ token, userName }} onBack={toExpired} onGallery={toGallery} />
       </Suspense>
     );
   }
   return mode === 'voting' ? (
-    <Suspense fallback={<RouteLoading label="Loading voting…" />}>
+    <Suspense fallback={<RouteLoading label={t.loadingVoting} />}>
       <VotingView code={code} token={token} participantId={participantId} event={event} onExit={toGallery} />
     </Suspense>
   ) : (
-    <Suspense fallback={<RouteLoading label="Loading awards…" />}>
+    <Suspense fallback={<RouteLoading label={t.loadingAwards} />}>
       <AwardsView code={code} token={token} event={event} onViewGallery={toGallery} />
     </Suspense>
   );
@@ -56,9 +59,9 @@ export default function GalleryPage() {
     // from — its confirmation once paid, else its purchase choice.
     const back = params.toString() === '' ? galleryReturn() : null;
     if (back) return <Navigate replace to={`/gallery?${new URLSearchParams({ event: back.eventCode, user: back.userName, view: back.view }).toString()}`} />;
-    return <AccessRestricted message={NEED_TO_JOIN} />;
+    return <AccessRestricted message={{ why: 'needToJoin' }} />;
   }
-  if (!session) return <AccessRestricted message={NO_EVENT_INFO} />;
+  if (!session) return <AccessRestricted message={{ why: 'noEventInfo' }} />;
 
   const withParam = (key: string, value: string | null, push: boolean) =>
     setParams(

@@ -1,5 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { roomMessages as messages } from '#shared/room-messages.js';
+import { codeText } from '../i18n/errorText';
+import { useTexts } from '../i18n/texts';
 import { normalizePrefilledCode } from '../model/main-flow/flowState';
 import { wallTokenFromHash } from '../model/wall/wallLink';
 import { WallScreen } from '../screens/wall/WallScreen';
@@ -10,6 +12,7 @@ import { WallScreen } from '../screens/wall/WallScreen';
  * The token is read from the fragment (never sent to a server in a URL, see wallLink.ts).
  */
 export default function WallPage() {
+  const t = useTexts('event').wall;
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const code = normalizePrefilledCode(params.get('event'));
@@ -17,9 +20,9 @@ export default function WallPage() {
   if (!code || !token) {
     return (
       <main className="wall wall--message">
-        <h1 className="wall__message-title">Live wall</h1>
+        <h1 className="wall__message-title">{t.title}</h1>
         <p className="wall__message" role="alert">
-          {messages.WALL_LINK_INVALID}
+          {codeText('WALL_LINK_INVALID', messages.WALL_LINK_INVALID)}
         </p>
       </main>
     );

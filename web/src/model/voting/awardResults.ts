@@ -4,6 +4,7 @@ import type { Awards } from '#shared/schemas/votes.js';
 
 export type AwardBadge = 'winner' | 'runner-up';
 
+/** The badges in English (the catalogue's awards.winner and awards.runnerUp; the screen shows those). */
 export const BADGE_TEXT: Record<AwardBadge, string> = { winner: 'WINNER!', 'runner-up': 'Runner-up!' };
 
 export interface AwardEntry {
@@ -56,4 +57,5 @@ export const tiedAtTop = (result: CategoryResult): number => result.entries.filt
 
 export const anyVotes = (results: readonly CategoryResult[]): boolean => results.some((r) => r.entries.length > 0);
 
+/** English (the catalogue's awards.votes says it in the chosen language). */
 export const votesText = (count: number): string => `${count} ${count === 1 ? 'vote' : 'votes'}`;

@@ -1,7 +1,6 @@
-const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import type { Formatters } from '../../i18n/format';
 
-/** A photo's upload time as people read it ("Jun 1, 2025, 10:05 AM" in their own locale). */
-export function photoDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+/** A photo's upload time as people read it ("Jun 1, 2025, 10:05 AM", "1 iun. 2025, 10:05" in Romanian). */
+export function photoDate(format: Formatters, iso: string): string {
+  return Number.isNaN(Date.parse(iso)) ? '' : format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -8,7 +8,7 @@ const ended = eventView({ status: 'completed', eventState: 'ended' });
 
 describe('startVotingState (spec "Voting view": the Start Voting button)', () => {
   it('is enabled with "Start Voting" while the event runs and photos are left to vote on', () => {
-    expect(startVotingState(running, false)).toEqual({ disabled: false, label: 'Start Voting', reason: null });
+    expect(startVotingState(running, false)).toEqual({ disabled: false, allVoted: false, label: 'Start Voting', reason: null, why: null });
   });
 
   it('is disabled when the event has not started or has ended', () => {

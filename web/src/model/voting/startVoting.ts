@@ -20,11 +20,16 @@ export const START_VOTING_REASONS = {
   reveal: 'Voting opens when the event ends and every photo is revealed.',
 } as const;
 
+export type StartVotingReason = keyof typeof START_VOTING_REASONS;
+
 export interface StartVotingState {
   disabled: boolean;
+  /** Every photo has this guest's vote (the label reads All Photos Voted). */
+  allVoted: boolean;
   label: string;
-  /** Why it is disabled (null when enabled). */
+  /** Why it is disabled (null when enabled), in English; `why` names it for the screen's catalogue. */
   reason: string | null;
+  why: StartVotingReason | null;
 }
 
 /**
@@ -34,17 +39,19 @@ export interface StartVotingState {
 export function startVotingState(event: EventView, allVoted: boolean, at: number = Date.now()): StartVotingState {
   const ended = event.status === 'completed' || event.eventState === 'ended';
   const open = votingOpen(event, at);
-  const reason = ended && !open
-    ? START_VOTING_REASONS.ended
+  const why: StartVotingReason | null = ended && !open
+    ? 'ended'
     : !open
-      ? event.revealAfterEnd === true && event.status === 'active' ? START_VOTING_REASONS.reveal : START_VOTING_REASONS.notStarted
+      ? event.revealAfterEnd === true && event.status === 'active' ? 'reveal' : 'notStarted'
       : allVoted
-        ? START_VOTING_REASONS.allVoted
+        ? 'allVoted'
         : null;
   return {
-    disabled: reason !== null,
+    disabled: why !== null,
+    allVoted,
     label: allVoted ? ALL_PHOTOS_VOTED_LABEL : START_VOTING_LABEL,
-    reason,
+    reason: why === null ? null : START_VOTING_REASONS[why],
+    why,
   };
 }
 

@@ -7,6 +7,7 @@ import type { PhotoView } from '#shared/schemas/photos.js';
 import type { BallotResponse } from '#shared/schemas/votes.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { codeText, errorText } from '../../i18n/errorText';
 import { observationDeadline } from './observation';
 import { markPhotoVoted, replaceVotedPhotos } from './votedRecord';
 
@@ -83,7 +84,8 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
       const base = { ...state, ballot: null, photo: null, deadline: null, voted: null, notice: null };
       if (code === 'KICKED') return { ...base, screen: 'kicked' };
       if (code === 'VOTING_CLOSED') return { ...base, screen: 'closed' };
-      const message = isApiError(action.error) ? action.error.message : messages.INTERNAL;
+      // The server's code in the chosen language (its own text for a code no catalogue knows).
+      const message = errorText(action.error, isApiError(action.error) ? codeText(action.error.code, action.error.message) : codeText('INTERNAL', messages.INTERNAL));
       return { ...base, screen: 'failed', failure: message };
     }
     case 'vote': {
@@ -98,13 +100,13 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
     case 'vote-failed': {
       const code = codeOf(action.error);
       const base = { ...state, saving: null };
-      if (code === 'ALREADY_VOTED') return { ...base, notice: messages.ALREADY_VOTED };
+      if (code === 'ALREADY_VOTED') return { ...base, notice: codeText('ALREADY_VOTED', messages.ALREADY_VOTED) };
       // The server refuses a vote on one's own photo: say so (its text), rather than failing silently.
-      if (code === 'OWN_PHOTO') return { ...base, notice: isApiError(action.error) && action.error.message ? action.error.message : messages.OWN_PHOTO };
+      if (code === 'OWN_PHOTO') return { ...base, notice: errorText(action.error, codeText('OWN_PHOTO', messages.OWN_PHOTO)) };
       if (code === 'VOTING_CLOSED') return { ...base, screen: 'closed', photo: null, deadline: null };
       if (code === 'KICKED') return { ...base, screen: 'kicked', photo: null, deadline: null };
       // Hidden or deleted by moderation while on screen: say so (Skip brings the next one).
-      if (code === 'PHOTO_NOT_FOUND') return { ...base, notice: messages.PHOTO_NOT_FOUND };
+      if (code === 'PHOTO_NOT_FOUND') return { ...base, notice: codeText('PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND) };
       // Spec: other vote failures are silent and the vote is not counted.
       return base;
     }

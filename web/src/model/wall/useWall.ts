@@ -3,6 +3,7 @@ import { wallEndpointRoutes as endpointRoutes } from '../../../../shared/api/wal
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
 import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '../../../../shared/schemas/wall';
 import { callApi } from '../../api/callApi';
+import { errorText } from '../../i18n/errorText';
 import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
@@ -78,7 +79,8 @@ export function useWall(code: string, token: string): WallState {
     let flushing = false;
 
     const refuse = (error: Error) => {
-      dispatch({ type: 'refused', message: error.message });
+      // The code's text in the chosen language (the server's own for a code no catalogue knows).
+      dispatch({ type: 'refused', message: errorText(error, error.message) });
       socket.stop();
     };
     const refresh = async () => {

@@ -9,6 +9,9 @@ import type { Awards } from '#shared/schemas/votes.js';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
 import { awardResults } from '../../model/voting/awardResults';
 import AwardsView from './AwardsView';
+import ro from '../../i18n/catalogues/event/ro';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 
 const ENDED = eventView({ status: 'completed', eventState: 'ended', title: 'Garden Party' });
 
@@ -176,5 +179,48 @@ describe('awardResults', () => {
       ['Ben', 'winner', 3],
       ['Eve', 'runner-up', 2],
     ]);
+  });
+});
+
+describe('awards ceremony in Romanian (issue 20)', () => {
+  beforeEach(async () => {
+    await loadTexts('event', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('names the categories, badges, ties and vote counts in Romanian, with Romanian dates', async () => {
+    renderAwards(() => jsonResponse(200, AWARDS));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'CEREMONIA DE PREMIERE' })).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(AWARD_CATEGORIES.map((c) => `${c.emoji}${ro.awards.categories[c.id]}`));
+    expect(titles).toContain('🎨Cea mai creativă');
+
+    const creative = card('Cea mai creativă');
+    expect(within(creative).getByText('Egalitate între 3 fotografii: câte 2 voturi')).toBeTruthy();
+    expect(within(creative).getAllByText('CÂȘTIGĂTOR!')).toHaveLength(3);
+    expect(within(creative).getAllByText('2 voturi')).toHaveLength(3);
+    // "1 iun. 2025" (Romanian months), not "Jun 1, 2025".
+    expect(within(creative).getAllByRole('time')[0]?.textContent).toMatch(/^1 iun\. 2025/);
+    expect(within(card('Cea mai tare mișcare de dans')).getByText('1 vot')).toBeTruthy();
+    expect(within(card('Cea mai emoționantă')).getByText('Încă nu sunt voturi!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vezi toată galeria' })).toBeTruthy();
+    for (const english of ['AWARDS CEREMONY', 'WINNER!', 'No votes yet!', 'View Full Gallery', 'Most Creative']) expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('says "Calculating winners..." and the empty state in Romanian', async () => {
+    let answer!: (r: Response) => void;
+    renderAwards(() => new Promise((r) => (answer = r)));
+    expect(screen.getByRole('status').textContent).toBe('Calculăm câștigătorii...');
+    answer(jsonResponse(200, NONE));
+    await settle();
+    expect(screen.getByRole('heading', { level: 2, name: 'Încă nu sunt voturi!' })).toBeTruthy();
+  });
+
+  it('counts votes and photos with the Romanian plural forms (1, 2, 20)', () => {
+    expect([1, 2, 19, 20, 101].map(ro.awards.votes)).toEqual(['1 vot', '2 voturi', '19 voturi', '20 de voturi', '101 voturi']);
+    expect([1, 2, 20].map(ro.gallery.photoCount)).toEqual(['1 fotografie', '2 fotografii', '20 de fotografii']);
+    expect([1, 2, 20].map(ro.wall.photos)).toEqual(['1 fotografie', '2 fotografii', '20 de fotografii']);
   });
 });

@@ -5,8 +5,12 @@ import type { EventView } from '#shared/schemas/events.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { AreaTexts } from '../../i18n/areas';
+import { codeText, errorText } from '../../i18n/errorText';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { photoDate } from '../../model/voting/photoDate';
-import { anyVotes, awardResults, BADGE_TEXT, tiedAtTop, votesText, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
+import { anyVotes, awardResults, tiedAtTop, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
 import './awards.css';
 
 export interface AwardsViewProps {
@@ -31,7 +35,9 @@ type Load =
  * device asks for reduced motion.
  */
 export default function AwardsView({ code, token, event, onViewGallery }: AwardsViewProps) {
-  useDocumentTitle('Awards Ceremony');
+  const t = useTexts('event').awards;
+  const format = useFormat();
+  useDocumentTitle(t.documentTitle);
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +56,7 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
         else
           setLoad({
             phase: 'failed',
-            message: isApiError(error) ? error.message : messages.INTERNAL,
+            message: errorText(error, isApiError(error) ? codeText(error.code, error.message) : codeText('INTERNAL', messages.INTERNAL)),
             kicked: isApiError(error) && error.code === 'KICKED',
           });
       },
@@ -66,29 +72,30 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
           🏆
         </p>
         <h1 id={titleId} className="awards__title">
-          AWARDS CEREMONY
+          {t.title}
         </h1>
         <p className="awards__event">{event.title}</p>
       </header>
 
-      <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} notReady={notReadyText(event)} />
+      <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} notReady={notReadyText(event, t, format)} />
     </main>
   );
 }
 
 /** Reveal after the end: the awards follow the hour of voting after the end (shared/rules/reveal.ts). */
-const notReadyText = (event: EventView): string =>
+const notReadyText = (event: EventView, t: AreaTexts['event']['awards'], format: Formatters): string =>
   event.revealAfterEnd === true && event.votingEndsAt
-    ? `Voting is open until ${new Date(event.votingEndsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. The awards follow.`
-    : messages.AWARDS_NOT_READY;
+    ? t.votingOpenUntil(format.date(event.votingEndsAt, { hour: '2-digit', minute: '2-digit' }))
+    : codeText('AWARDS_NOT_READY', messages.AWARDS_NOT_READY);
 
 function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry: () => void; onViewGallery: () => void; notReady: string }) {
+  const t = useTexts('event').awards;
   switch (load.phase) {
     case 'loading':
       return (
         <div className="awards__loading" role="status">
           <span className="awards__spinner" aria-hidden="true" />
-          <p>Calculating winners...</p>
+          <p>{t.calculating}</p>
         </div>
       );
     case 'not-ready':
@@ -98,7 +105,7 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
             {notReady}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={onViewGallery}>
-            Back to Gallery
+            {t.backToGallery}
           </button>
         </div>
       );
@@ -110,11 +117,11 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
           </p>
           {!load.kicked && (
             <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
-              Try Again
+              {t.tryAgain}
             </button>
           )}
           <button type="button" className="btn btn--secondary btn--block" onClick={onViewGallery}>
-            Back to Gallery
+            {t.backToGallery}
           </button>
         </div>
       );
@@ -132,12 +139,12 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
               <p className="awards__empty-emoji" aria-hidden="true">
                 🗳️
               </p>
-              <h2 className="awards__empty-title">No votes yet!</h2>
-              <p className="awards__empty-text">Nobody voted for an award during this event.</p>
+              <h2 className="awards__empty-title">{t.noVotesYet}</h2>
+              <p className="awards__empty-text">{t.nobodyVoted}</p>
             </div>
           )}
           <button type="button" className="btn btn--primary btn--block btn--large awards__gallery" onClick={onViewGallery}>
-            View Full Gallery
+            {t.viewFullGallery}
           </button>
         </>
       );
@@ -146,6 +153,7 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
 
 function CategoryCard({ result, index }: { result: CategoryResult; index: number }) {
   const headingId = useId();
+  const t = useTexts('event').awards;
   const tied = tiedAtTop(result);
   return (
     <li className="award" aria-labelledby={headingId} style={{ '--reveal-index': index } as CSSProperties}>
@@ -153,11 +161,11 @@ function CategoryCard({ result, index }: { result: CategoryResult; index: number
         <span className="award__emoji" aria-hidden="true">
           {result.emoji}
         </span>
-        {result.label}
+        {t.categories[result.id]}
       </h2>
-      {tied > 1 && <p className="award__tie">{`A ${tied}-way tie: ${votesText(result.entries[0]?.voteCount ?? 0)} each`}</p>}
+      {tied > 1 && <p className="award__tie">{t.tie(tied, t.votes(result.entries[0]?.voteCount ?? 0))}</p>}
       {result.entries.length === 0 ? (
-        <p className="award__none">No votes yet!</p>
+        <p className="award__none">{t.noVotesYet}</p>
       ) : (
         <ul className="award__entries">
           {result.entries.map((entry) => (
@@ -171,6 +179,8 @@ function CategoryCard({ result, index }: { result: CategoryResult; index: number
 
 function Entry({ entry }: { entry: AwardEntry }) {
   const { photo, voteCount, badge } = entry;
+  const t = useTexts('event').awards;
+  const format = useFormat();
   return (
     <li className={`award__entry award__entry--${badge}`}>
       <a className="award__photo" href={photo.url} target="_blank" rel="noopener noreferrer">
@@ -179,18 +189,18 @@ function Entry({ entry }: { entry: AwardEntry }) {
           src={photo.thumbnailUrl}
           width={photo.width || undefined}
           height={photo.height || undefined}
-          alt={`Photo by ${photo.uploaderName} (open full size)`}
+          alt={t.photoAlt(photo.uploaderName)}
           loading="lazy"
           decoding="async"
         />
       </a>
       <div className="award__details">
-        <p className={`award__badge award__badge--${badge}`}>{BADGE_TEXT[badge]}</p>
+        <p className={`award__badge award__badge--${badge}`}>{badge === 'winner' ? t.winner : t.runnerUp}</p>
         <p className="award__uploader">{photo.uploaderName}</p>
         <p className="award__date">
-          <time dateTime={photo.uploadedAt}>{photoDate(photo.uploadedAt)}</time>
+          <time dateTime={photo.uploadedAt}>{photoDate(format, photo.uploadedAt)}</time>
         </p>
-        <p className="award__votes">{votesText(voteCount)}</p>
+        <p className="award__votes">{t.votes(voteCount)}</p>
       </div>
     </li>
   );

@@ -3,8 +3,17 @@ import { DAY_MS, GALLERY_DAYS } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { AreaTexts } from '../../i18n/areas';
+import { codeText } from '../../i18n/errorText';
+import { formattersFor, useFormat, type Formatters } from '../../i18n/format';
+import { currentLocale } from '../../i18n/localeStore';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import './expired.css';
 
+/*
+ * The English texts of the catalogue (web/src/i18n/catalogues/event/expired.en.ts), kept for the tests that
+ * look for them; the screen shows the catalogue's, in the chosen language.
+ */
 /** The organizer's purchase choice (spec: "Expired view offers the purchase choice"). */
 export const PURCHASE_CHOICE = 'Keep the photos of this event: the RAW archive of every photo, prints shipped to you, or both.';
 /** Guests after the free days: the spec's heading, and who to ask. */
@@ -24,12 +33,11 @@ export interface ExpiredViewProps {
   onPurchase: () => void;
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+function formatDay(format: Formatters, iso: string): string {
+  return Number.isNaN(Date.parse(iso)) ? '' : format.date(iso, { dateStyle: 'long' });
 }
+
+type ExpiredTexts = AreaTexts['event']['expired'];
 
 /** The gallery's days: 5 free, plus a bought extension (+7 or +30), as the event's expiry says. */
 export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt'>): number {
@@ -41,11 +49,16 @@ export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpires
  * Retention (DESIGN 15; the spec is silent): photos are kept 30 days after the gallery expires unless an
  * archive or an extension was bought (then the server sends no date and nothing is said). Dates by the day.
  */
-export function photosKeptText(photosKeptUntil: string | null | undefined, now: Date = new Date()): string | null {
+export function photosKeptText(
+  photosKeptUntil: string | null | undefined,
+  now: Date = new Date(),
+  t: Pick<ExpiredTexts, 'keptUntil' | 'deletedOn'> = currentTexts('event').expired,
+  format: Formatters = formattersFor(currentLocale()),
+): string | null {
   if (!photosKeptUntil) return null;
-  const day = formatDay(photosKeptUntil);
+  const day = formatDay(format, photosKeptUntil);
   if (!day) return null;
-  return Date.parse(photosKeptUntil) > now.getTime() ? `Photos are kept until ${day}` : `Photos were deleted on ${day}`;
+  return Date.parse(photosKeptUntil) > now.getTime() ? t.keptUntil(day) : t.deletedOn(day);
 }
 
 /**
@@ -55,19 +68,21 @@ export function photosKeptText(photosKeptUntil: string | null | undefined, now: 
  * gallery access has expired and to contact the organizer, and is never offered anything to buy.
  */
 export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPurchase }: ExpiredViewProps) {
-  useDocumentTitle(expired ? 'Gallery Expired' : 'Gallery & Purchase Options');
+  const t = useTexts('event').expired;
+  const format = useFormat();
+  useDocumentTitle(expired ? t.documentTitleExpired : t.documentTitleOrganizer);
   const titleId = useId();
   const sectionId = useId();
-  const day = formatDay(event.galleryExpiresAt);
-  const keptText = photosKeptText(event.photosKeptUntil);
-  const eyebrow = expired ? 'Gallery Expired' : event.status === 'completed' ? 'Event Ended' : 'Free Gallery';
+  const day = formatDay(format, event.galleryExpiresAt);
+  const keptText = photosKeptText(event.photosKeptUntil, new Date(), t, format);
+  const eyebrow = expired ? t.galleryExpired : event.status === 'completed' ? t.eventEnded : t.freeGallery;
 
   return (
     <main className="page expired" aria-labelledby={titleId}>
       <header className="expired__head">
         <div className="polaroid polaroid--tilt expired__print" aria-hidden="true">
           <div className="expired__film">
-            <span className="expired__stamp">{expired ? 'Expired' : 'Free gallery'}</span>
+            <span className="expired__stamp">{expired ? t.stampExpired : t.stampFree}</span>
           </div>
         </div>
         <p className="expired__eyebrow">{eyebrow}</p>
@@ -75,7 +90,7 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
           {event.title}
         </h1>
         <p className="page__lead" data-testid="gallery-expiry">
-          {expired ? `Gallery expired on ${day}` : `Free gallery until ${day}`}
+          {expired ? t.expiredOn(day) : t.freeUntil(day)}
         </p>
         {keptText ? (
           <p className="expired__kept" data-testid="photos-kept-until">
@@ -84,33 +99,33 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
         ) : null}
       </header>
 
-      <ul className="expired__stats" aria-label="Event summary">
+      <ul className="expired__stats" aria-label={t.summary}>
         <li className="expired__stat">
-          <strong className="expired__stat-value">{event.photoCount}</strong> Photos Captured
+          <strong className="expired__stat-value">{event.photoCount}</strong> {t.photosCaptured}
         </li>
         <li className="expired__stat">
-          <strong className="expired__stat-value">{galleryDays(event)}</strong> Days Active
+          <strong className="expired__stat-value">{galleryDays(event)}</strong> {t.daysActive}
         </li>
       </ul>
 
       {organizer ? (
         <section className="card expired__panel" aria-labelledby={sectionId}>
           <h2 id={sectionId} className="expired__panel-title">
-            Purchase Options
+            {t.purchaseOptions}
           </h2>
-          <p>{PURCHASE_CHOICE}</p>
+          <p>{t.purchaseChoice}</p>
           <button type="button" className="btn btn--primary btn--block" onClick={onPurchase}>
-            Purchase Photos
+            {t.purchasePhotos}
           </button>
-          {!expired && <p className="expired__note">Until {day} you and your guests can still browse and download the free gallery.</p>}
+          {!expired && <p className="expired__note">{t.stillBrowse(day)}</p>}
         </section>
       ) : (
         <section className="card expired__panel expired__panel--guest" aria-labelledby={sectionId}>
           <h2 id={sectionId} className="expired__panel-title">
-            {ACCESS_EXPIRED_TITLE}
+            {t.accessExpired}
           </h2>
-          <p>{messages.GALLERY_EXPIRED}</p>
-          <p>{CONTACT_ORGANIZER}</p>
+          <p>{codeText('GALLERY_EXPIRED', messages.GALLERY_EXPIRED)}</p>
+          <p>{t.contactOrganizer}</p>
         </section>
       )}
 

@@ -20,6 +20,9 @@ import { downloadPhoto } from './downloadPhoto';
 import { Lightbox } from './Lightbox';
 import { PhotoGrid } from './PhotoGrid';
 import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
+import { codeText } from '../../i18n/errorText';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useTexts } from '../../i18n/texts';
 import '../../components/tabs.css';
 import './gallery.css';
 
@@ -69,14 +72,15 @@ interface GalleryScreenProps {
   renderMode: (mode: GalleryMode, context: GalleryModeContext) => ReactNode;
 }
 
-const leaveMessage = (reason: LeaveReason): string =>
-  reason === 'kicked' ? messages.KICKED : reason === 'gone' ? 'Event not found.' : messages.UNAUTHORIZED;
+const leaveMessage = (reason: LeaveReason, eventNotFound: string): string =>
+  reason === 'kicked' ? codeText('KICKED', messages.KICKED) : reason === 'gone' ? eventNotFound : codeText('UNAUTHORIZED', messages.UNAUTHORIZED);
 
 /**
  * /gallery (spec "Gallery screen"): the event's photos (mine / all), live as guests take them, with the
  * lightbox; and the view modes voting and awards, which the same page hosts.
  */
 export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }: GalleryScreenProps) {
+  const t = useTexts('event').gallery;
   const code = session.eventCode;
   const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
@@ -140,16 +144,16 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
 
   switch (live.phase) {
     case 'loading':
-      return <RouteLoading label="Loading gallery…" />;
+      return <RouteLoading label={t.loading} />;
     case 'left':
-      return <AccessRestricted message={live.reason === 'no-session' ? 'No event information found. Please join an event first.' : leaveMessage(live.reason)} />;
+      return <AccessRestricted message={live.reason === 'no-session' ? { why: 'noEventInfo' } : leaveMessage(live.reason, t.eventNotFound)} />;
     case 'failed':
       return (
         <main className="page">
-          <h1 className="page__title">Event Gallery</h1>
+          <h1 className="page__title">{t.title}</h1>
           <ErrorBanner message={live.message} />
           <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
-            Try Again
+            {t.tryAgain}
           </button>
         </main>
       );
@@ -190,20 +194,20 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
      * the lobby for a guest.
      */
     const back = !expired
-      ? { label: 'Back to Gallery', go: () => onView('gallery') }
+      ? { label: t.backToGallery, go: () => onView('gallery') }
       : completed
-        ? { label: 'Back to Awards', go: () => onView('awards') }
+        ? { label: t.backToAwards, go: () => onView('awards') }
         : organizer
           ? {
-              label: 'Back to Event',
+              label: t.backToEvent,
               go: () => {
                 selectSession(code, live.session.participantId);
                 navigate('/', { state: { screen: 'camera', code } });
               },
             }
-          : { label: 'Back to Main Page', go: () => navigate('/', { state: LOBBY }) };
+          : { label: t.backToMainPage, go: () => navigate('/', { state: LOBBY }) };
     return (
-      <Suspense fallback={<RouteLoading label="Loading gallery…" />}>
+      <Suspense fallback={<RouteLoading label={t.loading} />}>
         <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} onPurchase={() => onView('purchase')} />
       </Suspense>
     );
@@ -245,13 +249,14 @@ interface GalleryContentProps {
   onView: (view: GalleryView) => void;
 }
 
-const TABS: { id: GalleryTab; label: string }[] = [
-  { id: 'mine', label: 'My Photos' },
-  { id: 'all', label: 'All Photos' },
+const TABS: { id: GalleryTab; label: 'myPhotos' | 'allPhotos' }[] = [
+  { id: 'mine', label: 'myPhotos' },
+  { id: 'all', label: 'allPhotos' },
 ];
 
 function GalleryContent({ session, event, photoCount, organizer, moderator, onRemoved, feed, tab, onTab, onView }: GalleryContentProps) {
-  useDocumentTitle('Event Gallery');
+  const t = useTexts('event').gallery;
+  useDocumentTitle(t.title);
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   // Opened from a card's Manage button: the lightbox shows the moderation actions at once.
@@ -281,7 +286,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
       await downloadPhoto(event.code, photo);
     } catch (error) {
       console.error('download failed', error);
-      setDownloadError(messages.DOWNLOAD_FAILED);
+      setDownloadError(codeText('DOWNLOAD_FAILED', messages.DOWNLOAD_FAILED));
     } finally {
       setDownloadingId(null);
     }
@@ -304,7 +309,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
          */}
         {ended && !organizer ? (
           <Link to="/" state={LOBBY} className="btn btn--secondary gallery__back">
-            ‹ Back to Main Page
+            ‹ {t.backToMainPage}
           </Link>
         ) : (
           <Link
@@ -314,22 +319,23 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
             // The camera (or the ended event home) continues as the person whose gallery this is.
             onClick={() => selectSession(event.code, session.participantId)}
           >
-            {ended ? '‹ Back to Event' : '‹ Back to Camera'}
+            ‹ {ended ? t.backToEvent : t.backToCamera}
           </Link>
         )}
         <CountdownClock event={event} />
       </div>
+      <LanguageSwitch className="gallery__language" />
 
       <header className="gallery__header">
-        <h1 className="page__title">Event Gallery</h1>
+        <h1 className="page__title">{t.title}</h1>
         <p className="gallery__meta">
           <span className="gallery__code">
-            <span className="visually-hidden">Event code </span>
+            <span className="visually-hidden">{t.eventCode} </span>
             {event.code}
           </span>
           <span aria-hidden="true"> · </span>
           <span data-testid="photo-count">
-            {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+            {t.photoCount(photoCount)}
           </span>
         </p>
       </header>
@@ -337,7 +343,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
       <div className="gallery__actions">
         {ended && startVoting.disabled ? (
           <button type="button" className="btn btn--primary" onClick={() => onView('awards')}>
-            View Awards
+            {t.viewAwards}
           </button>
         ) : (
           <button
@@ -347,33 +353,33 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
             disabled={startVoting.disabled}
             aria-describedby={startVoting.reason ? `${tabsId}-voting-why` : undefined}
           >
-            {startVoting.label}
+            {startVoting.allVoted ? t.allPhotosVoted : t.startVoting}
           </button>
         )}
         <button type="button" className="btn btn--secondary" onClick={feed.refresh} disabled={feed.refreshing || feed.status === 'loading'} aria-busy={feed.refreshing}>
-          {feed.refreshing ? 'Refreshing…' : 'Refresh'}
+          {feed.refreshing ? t.refreshing : t.refresh}
         </button>
       </div>
       {!ended && startVoting.reason && (
         <p id={`${tabsId}-voting-why`} className="gallery__why">
-          {startVoting.reason}
+          {startVoting.why ? t.votingWhy[startVoting.why] : startVoting.reason}
         </p>
       )}
 
-      <div className="tabs" role="tablist" aria-label="Photos" onKeyDown={onTabKey}>
-        {TABS.map((t) => (
+      <div className="tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onTabKey}>
+        {TABS.map((option) => (
           <button
-            key={t.id}
-            id={`${tabsId}-${t.id}`}
+            key={option.id}
+            id={`${tabsId}-${option.id}`}
             type="button"
             role="tab"
             className="tabs__tab"
-            aria-selected={tab === t.id}
+            aria-selected={tab === option.id}
             aria-controls={`${tabsId}-panel`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => onTab(t.id)}
+            tabIndex={tab === option.id ? 0 : -1}
+            onClick={() => onTab(option.id)}
           >
-            {t.label}
+            {t[option.label]}
           </button>
         ))}
       </div>
@@ -382,7 +388,7 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
 
       {tab === 'all' && revealPending && (
         <p className="banner banner--info" role="status">
-          Everyone&apos;s photos are revealed when the event ends. Until then you see your own.
+          {t.revealPending}
         </p>
       )}
 
@@ -395,16 +401,16 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
           </div>
         ) : feed.status === 'error' ? (
           <div className="gallery__state" role="alert">
-            <h2 className="gallery__state-title">Error Loading Photos</h2>
-            <p>Failed to load photos</p>
+            <h2 className="gallery__state-title">{t.errorTitle}</h2>
+            <p>{t.loadFailed}</p>
             <button type="button" className="btn btn--primary" onClick={feed.refresh}>
-              Try Again
+              {t.tryAgain}
             </button>
           </div>
         ) : feed.photos.length === 0 && !(tab === 'all' && revealPending) ? (
           <div className="gallery__state">
-            <h2 className="gallery__state-title">No photos yet</h2>
-            <p>{tab === 'mine' ? 'Photos you take with the camera show up here.' : 'Photos everyone at the event takes show up here.'}</p>
+            <h2 className="gallery__state-title">{t.emptyTitle}</h2>
+            <p>{tab === 'mine' ? t.emptyMine : t.emptyAll}</p>
           </div>
         ) : (
           <>
@@ -424,9 +430,9 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
             />
             {feed.hasMore && (
               <div className="gallery__more">
-                {feed.more === 'error' && <p role="alert">Failed to load photos</p>}
+                {feed.more === 'error' && <p role="alert">{t.loadFailed}</p>}
                 <button type="button" className="btn btn--secondary btn--block" onClick={feed.loadMore} disabled={feed.more === 'loading'}>
-                  {feed.more === 'loading' ? 'Loading…' : feed.more === 'error' ? 'Try Again' : 'Load more'}
+                  {feed.more === 'loading' ? t.loadingMore : feed.more === 'error' ? t.tryAgain : t.loadMore}
                 </button>
               </div>
             )}

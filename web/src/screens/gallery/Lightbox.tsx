@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { useModalDialog } from '../../components/useModalDialog';
 import { stepIndex } from '../../model/gallery/galleryModel';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { photoTime } from './PhotoGrid';
 
 interface LightboxProps {
@@ -26,6 +28,8 @@ interface LightboxProps {
 export function Lightbox({ photos, index, onIndex, onClose, onDownload, downloading, error, moderation }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useTexts('event').gallery.lightbox;
+  const format = useFormat();
   const open = index >= 0 && index < photos.length;
   useModalDialog(ref, open, onClose);
   const photo = open ? photos[index] : undefined;
@@ -66,9 +70,9 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
         <div className="lightbox__content">
           <div className="lightbox__top">
             <h2 id={titleId} className="lightbox__title">
-              Photo by {photo.uploaderName}
+              {t.title(photo.uploaderName)}
             </h2>
-            <button type="button" className="icon-btn lightbox__close" onClick={onClose} aria-label="Close" data-autofocus="">
+            <button type="button" className="icon-btn lightbox__close" onClick={onClose} aria-label={t.close} data-autofocus="">
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -79,13 +83,13 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
               src={photo.url}
               width={photo.width}
               height={photo.height}
-              alt={`Photo by ${photo.uploaderName}`}
+              alt={t.title(photo.uploaderName)}
               decoding="async"
             />
             <figcaption className="lightbox__caption">
-              <time dateTime={photo.uploadedAt}>{photoTime(photo.uploadedAt)}</time>
+              <time dateTime={photo.uploadedAt}>{photoTime(format, photo.uploadedAt)}</time>
               <span aria-live="polite">
-                {index + 1} of {photos.length}
+                {t.position(index + 1, photos.length)}
               </span>
             </figcaption>
           </figure>
@@ -95,14 +99,14 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
             </p>
           )}
           <div className="lightbox__nav">
-            <button type="button" className="btn" onClick={() => go(-1)} aria-label="Previous photo" disabled={photos.length < 2}>
-              Previous
+            <button type="button" className="btn" onClick={() => go(-1)} aria-label={t.previousPhoto} disabled={photos.length < 2}>
+              {t.previous}
             </button>
-            <button type="button" className="btn lightbox__download" onClick={() => onDownload(photo)} disabled={downloading} aria-label="Download photo">
-              {downloading ? 'Downloading…' : 'Download'}
+            <button type="button" className="btn lightbox__download" onClick={() => onDownload(photo)} disabled={downloading} aria-label={t.downloadPhoto}>
+              {downloading ? t.downloading : t.download}
             </button>
-            <button type="button" className="btn" onClick={() => go(1)} aria-label="Next photo" disabled={photos.length < 2}>
-              Next
+            <button type="button" className="btn" onClick={() => go(1)} aria-label={t.nextPhoto} disabled={photos.length < 2}>
+              {t.next}
             </button>
           </div>
           {moderation?.(photo)}

@@ -4,6 +4,8 @@ import { roomMessages as messages } from '#shared/room-messages.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { codeText, errorText } from '../../i18n/errorText';
+import { useTexts } from '../../i18n/texts';
 import './moderation.css';
 
 interface ModerationPanelProps {
@@ -28,6 +30,7 @@ type Step = 'closed' | 'choose' | 'hide' | 'delete';
  */
 export function ModerationPanel({ code, token, photo, moderator, own, startOpen, onRemoved }: ModerationPanelProps) {
   const id = useId();
+  const t = useTexts('event').moderation;
   const [step, setStep] = useState<Step>(startOpen ? 'choose' : 'closed');
   const [giveBack, setGiveBack] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,7 @@ export function ModerationPanel({ code, token, photo, moderator, own, startOpen,
         return;
       }
       console.error(`${action} photo failed`, err);
-      setError(isApiError(err) && err.fromServer ? err.message : messages.MODERATION_FAILED);
+      setError(errorText(err, codeText('MODERATION_FAILED', messages.MODERATION_FAILED)));
     } finally {
       setBusy(false);
     }
@@ -57,7 +60,7 @@ export function ModerationPanel({ code, token, photo, moderator, own, startOpen,
     return (
       <div className="moderation">
         <button type="button" className="btn moderation__open" onClick={() => setStep('choose')}>
-          {moderator ? 'Hide or delete…' : 'Delete my photo…'}
+          {moderator ? t.openModerator : t.openOwn}
         </button>
       </div>
     );
@@ -66,33 +69,33 @@ export function ModerationPanel({ code, token, photo, moderator, own, startOpen,
   return (
     <section className="moderation" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="moderation__title">
-        {step === 'hide' ? 'Hide this photo?' : step === 'delete' ? 'Delete this photo?' : 'Manage photo'}
+        {step === 'hide' ? t.hideTitle : step === 'delete' ? t.deleteTitle : t.manageTitle}
       </h3>
       {step === 'choose' && (
         <div className="moderation__row">
           {moderator && (
             <button type="button" className="btn" onClick={() => setStep('hide')}>
-              Hide
+              {t.hide}
             </button>
           )}
           {(moderator || own) && (
             <button type="button" className="btn" onClick={() => setStep('delete')}>
-              Delete
+              {t.delete}
             </button>
           )}
           <button type="button" className="btn" onClick={() => setStep('closed')}>
-            Cancel
+            {t.cancel}
           </button>
         </div>
       )}
-      {step === 'hide' && <p className="moderation__text">It leaves every gallery, the voting and the awards. You can show it again later.</p>}
+      {step === 'hide' && <p className="moderation__text">{t.hideText}</p>}
       {step === 'delete' && (
         <>
-          <p className="moderation__text">The photo is deleted for everyone. This cannot be undone.</p>
+          <p className="moderation__text">{t.deleteText}</p>
           {moderator && !own && (
             <label className="moderation__check">
               <input type="checkbox" checked={giveBack} onChange={(e) => setGiveBack(e.target.checked)} />
-              Give {photo.uploaderName} the photo back (they can take one more)
+              {t.giveBack(photo.uploaderName)}
             </label>
           )}
         </>
@@ -100,10 +103,10 @@ export function ModerationPanel({ code, token, photo, moderator, own, startOpen,
       {(step === 'hide' || step === 'delete') && (
         <div className="moderation__row">
           <button type="button" className="btn btn--danger" onClick={() => void run(step)} disabled={busy} aria-busy={busy}>
-            {busy ? 'Working…' : step === 'hide' ? 'Hide photo' : 'Delete photo'}
+            {busy ? t.working : step === 'hide' ? t.hidePhoto : t.deletePhoto}
           </button>
           <button type="button" className="btn" onClick={() => setStep('choose')} disabled={busy}>
-            Back
+            {t.back}
           </button>
         </div>
       )}

@@ -3,15 +3,16 @@ import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { topCategories } from '../../model/gallery/galleryModel';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const PHOTO_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** The date and time a photo was taken, in the phone's locale. */
-export const photoTime = (iso: string): string => timeFormat.format(new Date(iso));
+/** The date and time a photo was taken, in the chosen language. */
+export const photoTime = (format: Formatters, iso: string): string => format.date(iso, PHOTO_TIME);
 
 // The grid's cards are narrow (two columns on a 360 px phone): day and time without the year fit one line.
-const shortFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const shortTime = (iso: string): string => shortFormat.format(new Date(iso));
+const SHORT_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** Images above the fold load at once (they are the page's largest paint); the rest when scrolled near. */
 const EAGER_IMAGES = 4;
@@ -37,6 +38,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
   const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
+  const t = useTexts('event').gallery.grid;
 
   useLayoutEffect(() => {
     const grid = gridRef.current;
@@ -52,7 +54,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   }, [photos]);
 
   return (
-    <ul ref={gridRef} className="grid" aria-label="Photos">
+    <ul ref={gridRef} className="grid" aria-label={t.label}>
       {photos.map((photo, i) => (
         <li key={photo.id} className="grid__item">
           <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released} onSettled={firstRow.settled} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} onManage={onManage && canManage?.(photo) ? onManage : undefined} />
@@ -85,11 +87,13 @@ function PhotoCard({
   downloading: boolean;
   onManage?: (photo: PhotoView) => void;
 }) {
-  const when = photoTime(photo.uploadedAt);
+  const format = useFormat();
+  const t = useTexts('event').gallery.grid;
+  const when = photoTime(format, photo.uploadedAt);
   return (
     <article className="card-photo">
       <div className="card-photo__frame">
-        <button type="button" className="card-photo__open" onClick={() => onOpen(photo)} aria-label={`Open photo by ${photo.uploaderName}, ${when}`}>
+        <button type="button" className="card-photo__open" onClick={() => onOpen(photo)} aria-label={t.open(photo.uploaderName, when)}>
           <img
             className="card-photo__image"
             src={held ? undefined : photo.thumbnailUrl}
@@ -109,11 +113,11 @@ function PhotoCard({
         <p className="card-photo__text">
           <span className="card-photo__name">{photo.uploaderName}</span>
           <time className="card-photo__time" dateTime={photo.uploadedAt} title={when}>
-            {shortTime(photo.uploadedAt)}
+            {format.date(photo.uploadedAt, SHORT_TIME)}
           </time>
         </p>
         {onManage && (
-          <button type="button" className="icon-btn card-photo__manage" onClick={() => onManage(photo)} aria-label={`Manage photo by ${photo.uploaderName}`}>
+          <button type="button" className="icon-btn card-photo__manage" onClick={() => onManage(photo)} aria-label={t.manage(photo.uploaderName)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <circle cx="5" cy="12" r="2" fill="currentColor" />
               <circle cx="12" cy="12" r="2" fill="currentColor" />
@@ -126,7 +130,7 @@ function PhotoCard({
           className="icon-btn card-photo__download"
           onClick={() => onDownload(photo)}
           disabled={downloading}
-          aria-label={`Download photo by ${photo.uploaderName}`}
+          aria-label={t.download(photo.uploaderName)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -139,14 +143,15 @@ function PhotoCard({
 
 /** Spec: a vote-badge overlay with the top 3 categories and their counts; nothing without votes. */
 export function VoteBadges({ votes }: { votes: PhotoView['votes'] }) {
+  const texts = useTexts('event');
   const badges = topCategories(votes);
   if (badges.length === 0) return null;
   return (
-    <ul className="badges" aria-label="Votes">
+    <ul className="badges" aria-label={texts.gallery.grid.votes}>
       {badges.map((b) => (
-        <li key={b.id} className="badges__item" title={b.label}>
+        <li key={b.id} className="badges__item" title={texts.awards.categories[b.id]}>
           <span aria-hidden="true">{b.emoji}</span>
-          <span className="visually-hidden">{b.label}:</span> {b.count}
+          <span className="visually-hidden">{texts.awards.categories[b.id]}:</span> {b.count}
         </li>
       ))}
     </ul>

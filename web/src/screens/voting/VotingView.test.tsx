@@ -9,6 +9,11 @@ import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/f
 import { resetShadowForTests } from '../../model/storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';
 import VotingView from './VotingView';
+import roCatalogue from '../../i18n/catalogues/event/ro';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
+
+const ro = roCatalogue;
 
 const NOW = new Date('2025-06-01T12:00:00.000Z').getTime();
 const RUNNING = eventView({ status: 'active', eventState: 'countdown' });
@@ -295,5 +300,52 @@ describe('voting: the device\'s voted list', () => {
     expect(callsTo(api, 'GET /api/events/ABC123/votes/mine')).toHaveLength(1);
     expect(callsTo(api, 'GET /api/events/ABC123/votes/mine')[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer tok-gus' });
     expect(readVotedPhotos('ABC123', 'p-gus')).toEqual(['ph1', 'ph2', 'ph9']);
+  });
+});
+
+describe('voting in Romanian (issue 20)', () => {
+  beforeEach(async () => {
+    await loadTexts('event', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the ballot, its hints and the award names are Romanian; the already-voted notice is the Romanian catalogue\'s', async () => {
+    stubApi({
+      ballots: [ballotOf(photo('ph1', { uploaderName: 'Hana' }))],
+      vote: (init) => (JSON.parse(String(init?.body)) as { category: string }).category === 'most_candid'
+        ? errorResponse(409, 'ALREADY_VOTED', messages.ALREADY_VOTED)
+        : jsonResponse(201, { ...JSON.parse(String(init?.body)), votedAt: new Date().toISOString() }),
+    });
+    renderVoting();
+    await advance();
+    expect(screen.getByRole('heading', { level: 1, name: 'Votează' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Fotografie de Hana' })).toBeTruthy();
+    expect(screen.getByText('Uită-te bine… votul se deschide în 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sari peste' })).toBeTruthy();
+    const names = AWARD_CATEGORIES.map((c) => screen.getByRole('button', { name: new RegExp(`^${ro.awards.categories[c.id]}`) }));
+    expect(names).toHaveLength(10);
+    // No English award name is left.
+    for (const c of AWARD_CATEGORIES) expect(screen.queryByText(c.label)).toBeNull();
+
+    await advance(3000);
+    expect(screen.getByText('Ce premiu merită această fotografie?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Cea mai spontană/ }));
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain(ro.errors.ALREADY_VOTED);
+    fireEvent.click(screen.getByRole('button', { name: 'Închide' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Cea mai romantică/ }));
+    await advance();
+    expect(screen.getByText('Ai votat Cea mai romantică! Urmează fotografia următoare…')).toBeTruthy();
+    // The count, read with its Romanian noun: "1 vot".
+    expect(screen.getByRole('button', { name: /^Cea mai romantică/ }).textContent).toContain('1 vot');
+  });
+
+  it('says voting is closed in Romanian before the event starts', () => {
+    stubApi({ ballots: [ballotOf(photo('ph1'))] });
+    renderVoting(eventView({ status: 'waiting', eventState: 'not_started' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Votul nu a început încă' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Înapoi la galerie' })).toBeTruthy();
   });
 });

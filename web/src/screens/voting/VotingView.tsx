@@ -4,6 +4,10 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { AreaTexts } from '../../i18n/areas';
+import { codeText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { photoDate } from '../../model/voting/photoDate';
 import { votingOpen } from '../../model/voting/startVoting';
 import { useSecondsLeft } from '../../model/voting/useSecondsLeft';
@@ -21,24 +25,25 @@ export interface VotingViewProps {
   onExit: () => void;
 }
 
-const categoryLabel = (id: AwardCategoryId): string => AWARD_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+type EventTexts = AreaTexts['event'];
 const OBSERVATION_SECONDS = Math.round(VOTE_OBSERVATION_MS / 1000);
 
 /** What a screen reader hears, politely: once per change of state, not once per second. */
-function announcement(state: VotingState, isOpen: boolean, locked: boolean): string {
-  if (!isOpen) return 'Voting is closed.';
+function announcement(texts: EventTexts, state: VotingState, isOpen: boolean, locked: boolean): string {
+  const t = texts.voting.announce;
+  if (!isOpen) return t.closed;
   switch (state.screen) {
     case 'loading':
-      return 'Finding a photo to vote on…';
+      return t.finding;
     case 'photo':
-      if (state.voted) return `Vote saved: ${categoryLabel(state.voted)}. Next photo coming up.`;
-      if (state.saving) return 'Saving your vote…';
-      if (locked) return `New photo by ${state.photo?.uploaderName ?? 'a guest'}. Voting opens in ${OBSERVATION_SECONDS} seconds.`;
-      return 'Voting is open. Choose an award for this photo.';
+      if (state.voted) return t.saved(texts.awards.categories[state.voted]);
+      if (state.saving) return t.saving;
+      if (locked) return t.newPhoto(state.photo?.uploaderName ?? t.aGuest, OBSERVATION_SECONDS);
+      return t.open;
     case 'all-voted':
-      return 'All Caught Up!';
+      return texts.voting.allCaughtUp;
     case 'no-photos':
-      return 'No more photos to vote on!';
+      return texts.voting.noMorePhotos;
     default:
       return '';
   }
@@ -51,7 +56,9 @@ function announcement(state: VotingState, isOpen: boolean, locked: boolean): str
  * later the next photo shows. Keys: Tab through the awards, S skips, Escape goes back.
  */
 export default function VotingView({ code, token, participantId, event, onExit }: VotingViewProps) {
-  useDocumentTitle('Vote');
+  const texts = useTexts('event');
+  const t = texts.voting;
+  useDocumentTitle(t.title);
   const titleId = useId();
   const isOpen = votingOpen(event);
   const { state, vote, skip, reload, dismissNotice } = useVoting({ code, token, participantId, open: isOpen });
@@ -86,19 +93,19 @@ export default function VotingView({ code, token, participantId, event, onExit }
     <main className={ballot ? 'vote vote--ballot' : 'vote'} aria-labelledby={titleId}>
       <header className="vote__bar">
         <button type="button" className="btn btn--secondary vote__back" onClick={onExit} aria-keyshortcuts="Escape">
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t.back}
         </button>
         <h1 id={titleId} className="vote__title">
-          Vote
+          {t.title}
         </h1>
         <p className="vote__code">
-          <span className="visually-hidden">Event code </span>
+          <span className="visually-hidden">{t.eventCode} </span>
           {code}
         </p>
       </header>
 
       <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement(state, isOpen, locked)}
+        {announcement(texts, state, isOpen, locked)}
       </p>
 
       {isOpen ? (
@@ -113,8 +120,8 @@ export default function VotingView({ code, token, participantId, event, onExit }
           onExit={onExit}
         />
       ) : (
-        <Panel title={event.status === 'waiting' ? 'Voting has not started yet' : 'Voting is closed'} onExit={onExit}>
-          <p className="banner banner--info">{messages.VOTING_CLOSED}</p>
+        <Panel title={event.status === 'waiting' ? t.notStarted : t.closed} onExit={onExit}>
+          <p className="banner banner--info">{codeText('VOTING_CLOSED', messages.VOTING_CLOSED)}</p>
         </Panel>
       )}
     </main>
@@ -133,13 +140,14 @@ interface BodyProps {
 }
 
 function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReload, onDismissNotice, onExit }: BodyProps) {
+  const t = useTexts('event').voting;
   const checking = state.ballot !== null;
   switch (state.screen) {
     case 'loading':
       return (
         <div className="vote__loading">
           <span className="vote__spinner" aria-hidden="true" />
-          <p>Finding a photo…</p>
+          <p>{t.findingPhoto}</p>
         </div>
       );
     case 'photo':
@@ -156,40 +164,40 @@ function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReloa
       ) : null;
     case 'all-voted':
       return (
-        <Panel title="All Caught Up!" emoji="🎉" onExit={onExit}>
-          <p className="vote__panel-text">{messages.ALL_VOTED}</p>
+        <Panel title={t.allCaughtUp} emoji="🎉" onExit={onExit}>
+          <p className="vote__panel-text">{codeText('ALL_VOTED', messages.ALL_VOTED)}</p>
           <CheckAgain checking={checking} onReload={onReload} />
         </Panel>
       );
     case 'no-photos':
       return (
-        <Panel title="No more photos to vote on!" emoji="📷" onExit={onExit}>
-          <p className="vote__panel-text">Photos show up here as soon as guests take them.</p>
+        <Panel title={t.noMorePhotos} emoji="📷" onExit={onExit}>
+          <p className="vote__panel-text">{t.noMorePhotosText}</p>
           <CheckAgain checking={checking} onReload={onReload} />
         </Panel>
       );
     case 'closed':
       return (
-        <Panel title="Voting is closed" onExit={onExit}>
-          <p className="banner banner--info">{messages.VOTING_CLOSED}</p>
+        <Panel title={t.closed} onExit={onExit}>
+          <p className="banner banner--info">{codeText('VOTING_CLOSED', messages.VOTING_CLOSED)}</p>
         </Panel>
       );
     case 'kicked':
       return (
-        <Panel title="Voting is not available" onExit={onExit}>
+        <Panel title={t.notAvailable} onExit={onExit}>
           <p className="banner banner--error" role="alert">
-            {messages.KICKED}
+            {codeText('KICKED', messages.KICKED)}
           </p>
         </Panel>
       );
     case 'failed':
       return (
-        <Panel title="Couldn’t load a photo" onExit={onExit}>
+        <Panel title={t.loadFailed} onExit={onExit}>
           <p className="banner banner--error" role="alert">
             {state.failure}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={onReload} disabled={checking}>
-            Try Again
+            {t.tryAgain}
           </button>
         </Panel>
       );
@@ -197,14 +205,16 @@ function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReloa
 }
 
 function CheckAgain({ checking, onReload }: { checking: boolean; onReload: () => void }) {
+  const t = useTexts('event').voting;
   return (
     <button type="button" className="btn btn--primary btn--block btn--large" onClick={onReload} disabled={checking} aria-busy={checking}>
-      {checking ? 'Checking…' : 'Check for New Photos'}
+      {checking ? t.checking : t.checkForNewPhotos}
     </button>
   );
 }
 
 function Panel({ title, emoji, children, onExit }: { title: string; emoji?: string; children: ReactNode; onExit: () => void }) {
+  const t = useTexts('event').voting;
   return (
     <div className="vote__panel">
       {emoji && (
@@ -215,7 +225,7 @@ function Panel({ title, emoji, children, onExit }: { title: string; emoji?: stri
       <h2 className="vote__panel-title">{title}</h2>
       {children}
       <button type="button" className="btn btn--secondary btn--block" onClick={onExit}>
-        Back to Gallery
+        {t.backToGallery}
       </button>
     </div>
   );
@@ -234,6 +244,10 @@ interface BallotProps {
 
 function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismissNotice }: BallotProps) {
   const hintId = useId();
+  const texts = useTexts('event');
+  const t = texts.voting;
+  const award = texts.awards.categories;
+  const format = useFormat();
   const figureRef = useRef<HTMLElement>(null);
   const locked = secondsLeft > 0;
   const busy = state.saving !== null || state.ballot !== null;
@@ -250,16 +264,16 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
   }, [photo.id]);
 
   let hint: string;
-  if (own) hint = messages.OWN_PHOTO;
-  else if (locked) hint = `Take a look… voting opens in ${secondsLeft}`;
-  else if (state.voted) hint = `Voted ${categoryLabel(state.voted)}! Next photo coming up…`;
-  else if (state.saving) hint = 'Saving your vote…';
-  else if (state.ballot) hint = 'Loading another photo…';
-  else hint = 'Which award does this photo deserve?';
+  if (own) hint = codeText('OWN_PHOTO', messages.OWN_PHOTO);
+  else if (locked) hint = t.hint.locked(secondsLeft);
+  else if (state.voted) hint = t.hint.voted(award[state.voted]);
+  else if (state.saving) hint = t.hint.saving;
+  else if (state.ballot) hint = t.hint.loading;
+  else hint = t.hint.choose;
 
   return (
     <div className="vote__ballot">
-      <figure ref={figureRef} className="vote__photo" tabIndex={-1} aria-label={`Photo by ${photo.uploaderName}`}>
+      <figure ref={figureRef} className="vote__photo" tabIndex={-1} aria-label={t.photoBy(photo.uploaderName)}>
         <div className="vote__frame">
           <img
             key={photo.id}
@@ -267,7 +281,7 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
             src={photo.url}
             width={photo.width || undefined}
             height={photo.height || undefined}
-            alt={`Photo by ${photo.uploaderName}`}
+            alt={t.photoBy(photo.uploaderName)}
             decoding="async"
             fetchPriority="high"
           />
@@ -278,13 +292,13 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
           )}
           {state.voted && (
             <span className="vote__stamp" aria-hidden="true">
-              {AWARD_CATEGORIES.find((c) => c.id === state.voted)?.emoji} Voted!
+              {AWARD_CATEGORIES.find((c) => c.id === state.voted)?.emoji} {t.votedStamp}
             </span>
           )}
         </div>
         <figcaption className="vote__caption">
           <span className="vote__uploader">{photo.uploaderName}</span>
-          <time dateTime={photo.uploadedAt}>{photoDate(photo.uploadedAt)}</time>
+          <time dateTime={photo.uploadedAt}>{photoDate(format, photo.uploadedAt)}</time>
         </figcaption>
       </figure>
 
@@ -301,14 +315,14 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
             disabled={busy || state.voted !== null}
             aria-keyshortcuts="S"
           >
-            Skip
+            {t.skip}
           </button>
         </div>
 
         {state.notice && (
           <div className="banner banner--error vote__notice" role="alert">
             <p className="banner__text">{state.notice}</p>
-            <button type="button" className="banner__dismiss" onClick={onDismissNotice} aria-label="Dismiss">
+            <button type="button" className="banner__dismiss" onClick={onDismissNotice} aria-label={t.dismiss}>
               ×
             </button>
           </div>
@@ -329,12 +343,12 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
                 <span className="vote__emoji" aria-hidden="true">
                   {category.emoji}
                 </span>
-                <span className="vote__label">{category.label}</span>
+                <span className="vote__label">{award[category.id]}</span>
                 {count > 0 && (
                   <span className="vote__count">
                     <span className="visually-hidden">, </span>
                     {count}
-                    <span className="visually-hidden">{count === 1 ? ' vote' : ' votes'}</span>
+                    <span className="visually-hidden">{t.votesAfterCount(count)}</span>
                   </span>
                 )}
               </button>

@@ -3,6 +3,7 @@ import { AWARD_CATEGORIES } from '../../../../shared/constants';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
 import { useWall } from '../../model/wall/useWall';
 import { eventLink } from '../../model/events/eventLink';
@@ -18,19 +19,20 @@ const STRIP = 6;
  */
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
-  useDocumentTitle(state.phase === 'ready' ? `Live wall · ${state.event.title}` : 'Live wall');
+  const t = useTexts('event').wall;
+  useDocumentTitle(state.phase === 'ready' ? t.documentTitle(state.event.title) : t.title);
 
   if (state.phase === 'loading') {
     return (
       <main className="wall wall--message">
-        <p role="status">Loading the live wall…</p>
+        <p role="status">{t.loading}</p>
       </main>
     );
   }
   if (state.phase === 'refused') {
     return (
       <main className="wall wall--message">
-        <h1 className="wall__message-title">Live wall</h1>
+        <h1 className="wall__message-title">{t.title}</h1>
         <p className="wall__message" role="alert">
           {state.message}
         </p>
@@ -43,14 +45,14 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length}>
-      <section className="wall__stage" aria-label={awards ? 'Award winners' : 'Newest photo'}>
+      <section className="wall__stage" aria-label={awards ? t.awardWinners : t.newestPhoto}>
         {awards ? <Winners awards={awards} /> : featured ? <Featured photo={featured} /> : <Empty />}
       </section>
       {!awards && strip.length > 0 && (
-        <ul className="wall__strip" aria-label="Recent photos">
+        <ul className="wall__strip" aria-label={t.recentPhotos}>
           {strip.map((p) => (
             <li key={p.id} className="wall__strip-item polaroid">
-              <img src={p.url} alt={`Photo by ${p.uploaderName}`} width={p.width} height={p.height} decoding="async" />
+              <img src={p.url} alt={t.photoBy(p.uploaderName)} width={p.width} height={p.height} decoding="async" />
             </li>
           ))}
         </ul>
@@ -61,25 +63,29 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
 }
 
 function Featured({ photo }: { photo: WallPhoto }) {
+  const t = useTexts('event').wall;
   return (
     // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
     <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
-      <img className="wall__photo-image" src={photo.url} alt={`Photo by ${photo.uploaderName}`} width={photo.width} height={photo.height} decoding="async" />
+      <img className="wall__photo-image" src={photo.url} alt={t.photoBy(photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
       <figcaption className="wall__photo-caption">{photo.uploaderName}</figcaption>
     </figure>
   );
 }
 
 function Empty() {
+  const t = useTexts('event').wall;
   return (
     <div className="wall__empty">
-      <p className="wall__empty-title">Photos appear here as guests take them</p>
-      <p>Scan the code to join and take the first one.</p>
+      <p className="wall__empty-title">{t.emptyTitle}</p>
+      <p>{t.emptyText}</p>
     </div>
   );
 }
 
 function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
+  const texts = useTexts('event');
+  const t = texts.wall;
   const won = awards.flatMap((a) => {
     const category = AWARD_CATEGORIES.find((c) => c.id === a.category);
     const photo = a.winners[0];
@@ -87,20 +93,20 @@ function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
   });
   return (
     <div className="wall__winners">
-      <h2 className="wall__winners-title">And the winners are…</h2>
+      <h2 className="wall__winners-title">{t.winnersTitle}</h2>
       {won.length === 0 ? (
-        <p className="wall__empty-title">The event has ended. Thank you for the photos!</p>
+        <p className="wall__empty-title">{t.endedThanks}</p>
       ) : (
-        <ul className="wall__winners-list" aria-label="Award winners" style={winnerColumns(won.length)}>
+        <ul className="wall__winners-list" aria-label={t.awardWinners} style={winnerColumns(won.length)}>
           {won.map(({ category, photo, maxVotes, ties }) => (
             <li key={category.id} className="wall__winner polaroid" data-photo-id={photo.id}>
-              <img src={photo.url} alt={`${category.label}: photo by ${photo.uploaderName}`} width={photo.width} height={photo.height} decoding="async" />
+              <img src={photo.url} alt={t.winnerAlt(texts.awards.categories[category.id], photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
               <p className="wall__winner-category">
-                <span aria-hidden="true">{category.emoji}</span> {category.label}
+                <span aria-hidden="true">{category.emoji}</span> {texts.awards.categories[category.id]}
               </p>
               <p className="wall__winner-name">
                 {photo.uploaderName}
-                {ties > 1 ? ` and ${ties - 1} more` : ''} · {maxVotes} {maxVotes === 1 ? 'vote' : 'votes'}
+                {ties > 1 ? t.andMore(ties - 1) : ''} · {t.votes(maxVotes)}
               </p>
             </li>
           ))}
@@ -115,16 +121,17 @@ const winnerColumns = (n: number): CSSProperties =>
   ({ '--cols': n <= 4 ? Math.max(1, n) : n <= 8 ? 4 : 5, '--cols-portrait': n <= 1 ? 1 : n <= 4 ? 2 : 3 }) as CSSProperties;
 
 function JoinPanel({ event }: { event: WallView['event'] }) {
+  const t = useTexts('event').wall;
   const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
   return (
-    <aside className="wall__panel" aria-label="Join the event">
+    <aside className="wall__panel" aria-label={t.joinTheEvent}>
       <h1 className="wall__title">{event.title}</h1>
-      <QrCode value={link} label={`QR code to join ${event.title}`} />
-      <p className="wall__join">Scan to join, or enter the code</p>
+      <QrCode value={link} label={t.qrLabel(event.title)} />
+      <p className="wall__join">{t.scanToJoin}</p>
       <p className="wall__code">{event.code}</p>
       <p className="wall__count">
-        {event.photoCount} {event.photoCount === 1 ? 'photo' : 'photos'}
-        {event.status === 'completed' ? ' · the event has ended' : ''}
+        {t.photos(event.photoCount)}
+        {event.status === 'completed' ? t.hasEnded : ''}
       </p>
     </aside>
   );

@@ -1,2 +1,23 @@
-/** The event area's expired texts in English (see ./en.ts). */
-export const expiredEn = {};
+/** The event area's expired-gallery texts in English (see ./en.ts): spec "Expired gallery screen". */
+export const expiredEn = {
+  documentTitleExpired: 'Gallery Expired',
+  documentTitleOrganizer: 'Gallery & Purchase Options',
+  galleryExpired: 'Gallery Expired',
+  eventEnded: 'Event Ended',
+  freeGallery: 'Free Gallery',
+  stampExpired: 'Expired',
+  stampFree: 'Free gallery',
+  expiredOn: (day: string) => `Gallery expired on ${day}`,
+  freeUntil: (day: string) => `Free gallery until ${day}`,
+  keptUntil: (day: string) => `Photos are kept until ${day}`,
+  deletedOn: (day: string) => `Photos were deleted on ${day}`,
+  summary: 'Event summary',
+  photosCaptured: 'Photos Captured',
+  daysActive: 'Days Active',
+  purchaseOptions: 'Purchase Options',
+  purchaseChoice: 'Keep the photos of this event: the RAW archive of every photo, prints shipped to you, or both.',
+  purchasePhotos: 'Purchase Photos',
+  stillBrowse: (day: string) => `Until ${day} you and your guests can still browse and download the free gallery.`,
+  accessExpired: 'Gallery Access Expired',
+  contactOrganizer: 'Please contact the organizer of the event for access to the photos.',
+};

@@ -1,2 +1,66 @@
-/** The event area's gallery texts in English (see ./en.ts). */
-export const galleryEn = {};
+import { plural } from '../../../../../shared/i18n/plural';
+
+/** The event area's gallery texts in English (see ./en.ts): the gallery screen, its grid and the lightbox. */
+export const galleryEn = {
+  loading: 'Loading gallery…',
+  loadingVoting: 'Loading voting…',
+  loadingAwards: 'Loading awards…',
+  loadingPurchase: 'Loading purchase options...',
+  title: 'Event Gallery',
+  tryAgain: 'Try Again',
+  /** The event is gone (the live event's "gone"). */
+  eventNotFound: 'Event not found.',
+  accessRestricted: 'Access Restricted',
+  needToJoin: 'You need to join an event first to access the gallery.',
+  noEventInfo: 'No event information found. Please join an event first.',
+  joinAnEvent: 'Join an Event',
+  backToGallery: 'Back to Gallery',
+  backToAwards: 'Back to Awards',
+  backToEvent: 'Back to Event',
+  backToMainPage: 'Back to Main Page',
+  backToCamera: 'Back to Camera',
+  eventCode: 'Event code',
+  photoCount: (n: number) => plural('en', n, { one: '{n} photo', other: '{n} photos' }),
+  viewAwards: 'View Awards',
+  startVoting: 'Start Voting',
+  allPhotosVoted: 'All Photos Voted',
+  /** Why Start Voting is disabled (said beside it). */
+  votingWhy: {
+    notStarted: 'Voting opens when the organizer starts the event.',
+    ended: 'Voting has closed: the event has ended.',
+    allVoted: 'You have voted on every photo so far. New photos will appear here.',
+    reveal: 'Voting opens when the event ends and every photo is revealed.',
+  },
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  tabsLabel: 'Photos',
+  myPhotos: 'My Photos',
+  allPhotos: 'All Photos',
+  revealPending: "Everyone's photos are revealed when the event ends. Until then you see your own.",
+  errorTitle: 'Error Loading Photos',
+  loadFailed: 'Failed to load photos',
+  emptyTitle: 'No photos yet',
+  emptyMine: 'Photos you take with the camera show up here.',
+  emptyAll: 'Photos everyone at the event takes show up here.',
+  loadingMore: 'Loading…',
+  loadMore: 'Load more',
+  grid: {
+    label: 'Photos',
+    open: (name: string, when: string) => `Open photo by ${name}, ${when}`,
+    manage: (name: string) => `Manage photo by ${name}`,
+    download: (name: string) => `Download photo by ${name}`,
+    votes: 'Votes',
+  },
+  lightbox: {
+    title: (name: string) => `Photo by ${name}`,
+    close: 'Close',
+    position: (index: number, total: number) => `${index} of ${total}`,
+    previous: 'Previous',
+    previousPhoto: 'Previous photo',
+    next: 'Next',
+    nextPhoto: 'Next photo',
+    download: 'Download',
+    downloading: 'Downloading…',
+    downloadPhoto: 'Download photo',
+  },
+};

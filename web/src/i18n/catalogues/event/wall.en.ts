@@ -1,2 +1,24 @@
-/** The event area's wall texts in English (see ./en.ts). */
-export const wallEn = {};
+import { plural } from '../../../../../shared/i18n/plural';
+
+/** The event area's live wall texts in English (see ./en.ts). */
+export const wallEn = {
+  title: 'Live wall',
+  documentTitle: (event: string) => `Live wall · ${event}`,
+  loading: 'Loading the live wall…',
+  awardWinners: 'Award winners',
+  newestPhoto: 'Newest photo',
+  recentPhotos: 'Recent photos',
+  photoBy: (name: string) => `Photo by ${name}`,
+  emptyTitle: 'Photos appear here as guests take them',
+  emptyText: 'Scan the code to join and take the first one.',
+  winnersTitle: 'And the winners are…',
+  endedThanks: 'The event has ended. Thank you for the photos!',
+  winnerAlt: (award: string, name: string) => `${award}: photo by ${name}`,
+  andMore: (n: number) => ` and ${n} more`,
+  votes: (n: number) => plural('en', n, { one: '{n} vote', other: '{n} votes' }),
+  joinTheEvent: 'Join the event',
+  qrLabel: (event: string) => `QR code to join ${event}`,
+  scanToJoin: 'Scan to join, or enter the code',
+  photos: (n: number) => plural('en', n, { one: '{n} photo', other: '{n} photos' }),
+  hasEnded: ' · the event has ended',
+};
