@@ -182,6 +182,17 @@ describe('the organizer portal in Romanian', () => {
     // Overview: the package is not linked yet.
     await page.getByText(`Conectat ca ${EMAIL}`).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Sumar', 'Evenimente', 'Comenzi', 'Extra']);
+    // The four Romanian labels fit their row at 360 px: none clipped, none sticking out.
+    const tabsOut = await page.getByRole('tablist').evaluate((list) => {
+      const row = list.getBoundingClientRect();
+      return [...list.children]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left < row.left - 0.5 || box.right > row.right + 0.5 || tab.scrollWidth > tab.clientWidth + 1;
+        })
+        .map((tab) => `${tab.textContent}: ${tab.scrollWidth} in ${tab.clientWidth}`);
+    });
+    expect(tabsOut).toEqual([]);
     await page.getByText('Total cheltuit', { exact: true }).waitFor();
     expect(await page.getByText('Total cheltuit', { exact: true }).locator('..').locator('dd').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sRON$/);
     problems.push(...(await checkScreen(page, 'overview (no event)', ENGLISH.dashboard)));
