@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { organizerScreenTexts } from '../../../shared/organizer-messages';
 import type { Organizer } from '../../../shared/schemas/organizer';
 import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
-import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { currentTexts, useTexts } from '../i18n/texts';
+import { OrganizerHeader } from './OrganizerHeader';
 import { loadOrganizerDashboard, verifyOrganizer } from './organizerApi';
 import type { OrganizerSession } from './organizerSession';
 import { AddOnsTab } from './tabs/AddOnsTab';
 import { EventsTab } from './tabs/EventsTab';
 import { OrdersTab } from './tabs/OrdersTab';
 import { OverviewTab } from './tabs/OverviewTab';
-import { ORGANIZER_TAB_LABELS, ORGANIZER_TABS, type OrganizerData, type OrganizerTabId, type OrganizerTabProps } from './tabs/organizerTab';
+import { ORGANIZER_TABS, type OrganizerData, type OrganizerTabId, type OrganizerTabProps } from './tabs/organizerTab';
 
 const TAB_COMPONENTS: Record<OrganizerTabId, (props: OrganizerTabProps) => React.JSX.Element> = {
   overview: OverviewTab,
@@ -24,7 +24,8 @@ const TAB_COMPONENTS: Record<OrganizerTabId, (props: OrganizerTabProps) => React
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; organizer: Organizer; data: OrganizerData }
-  | { kind: 'failed'; message: string };
+  /** Which of the spec's texts to show (read in the language of the moment, a switch included). */
+  | { kind: 'failed'; failure: 'failedToLoadDashboard' | 'failedToFetchData' };
 
 const isAuthFailure = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 401 || err.status === 403);
 
@@ -41,7 +42,9 @@ interface Props {
  * verified at load; the dashboard's data comes from the organizer's own orders and events (one call).
  */
 export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Props) {
-  useDocumentTitle('Organizer Dashboard');
+  const texts = useTexts('organizer');
+  const t = texts.dashboard;
+  useDocumentTitle(texts.title);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [tab, setTab] = useState<OrganizerTabId>('overview');
@@ -56,16 +59,16 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
         organizer = await verifyOrganizer(token, abort.signal);
       } catch (err) {
         if (abort.signal.aborted) return;
-        if (isAuthFailure(err)) return onAuthFailure(organizerScreenTexts.authenticationRequired);
-        return setState({ kind: 'failed', message: organizerScreenTexts.failedToLoadDashboard });
+        if (isAuthFailure(err)) return onAuthFailure(currentTexts('organizer').failures.authenticationRequired);
+        return setState({ kind: 'failed', failure: 'failedToLoadDashboard' });
       }
       try {
         const data = await loadOrganizerDashboard(token, abort.signal);
         setState({ kind: 'ready', organizer, data });
       } catch (err) {
         if (abort.signal.aborted) return;
-        if (isAuthFailure(err)) return onAuthFailure(organizerScreenTexts.authenticationRequired);
-        setState({ kind: 'failed', message: organizerScreenTexts.failedToFetchData });
+        if (isAuthFailure(err)) return onAuthFailure(currentTexts('organizer').failures.authenticationRequired);
+        setState({ kind: 'failed', failure: 'failedToFetchData' });
       }
     };
     void load();
@@ -89,18 +92,18 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
     document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
-  if (state.kind === 'loading') return <RouteLoading label="Loading dashboard…" />;
+  if (state.kind === 'loading') return <RouteLoading label={t.loading} />;
   if (state.kind === 'failed') {
     return (
       <main className="page">
-        <SiteHeader />
-        <h1 className="page__title">Organizer Dashboard</h1>
-        <ErrorBanner message={state.message} />
+        <OrganizerHeader />
+        <h1 className="page__title">{texts.title}</h1>
+        <ErrorBanner message={texts.failures[state.failure]} />
         <button type="button" className="btn btn--primary btn--block" onClick={reload}>
-          Try again
+          {t.tryAgain}
         </button>
         <button type="button" className="btn btn--secondary btn--block" onClick={onBack}>
-          Back
+          {t.back}
         </button>
       </main>
     );
@@ -109,15 +112,15 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
   const Tab = TAB_COMPONENTS[tab];
   return (
     <main className="page organizer">
-      <SiteHeader />
+      <OrganizerHeader />
       <header className="stack stack--tight">
-        <h1 className="page__title">Organizer Dashboard</h1>
-        <p className="page__lead">Signed in as {state.organizer.email}</p>
+        <h1 className="page__title">{texts.title}</h1>
+        <p className="page__lead">{t.signedInAs(state.organizer.email)}</p>
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Back
+          {t.back}
         </button>
       </header>
-      <div className="organizer-tabs" role="tablist" aria-label="Your events and orders" onKeyDown={onTabKey}>
+      <div className="organizer-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onTabKey}>
         {ORGANIZER_TABS.map((id) => (
           <button
             key={id}
@@ -130,7 +133,7 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
           >
-            {ORGANIZER_TAB_LABELS[id]}
+            {t.tabs[id]}
           </button>
         ))}
       </div>

@@ -6,20 +6,23 @@ import { ApiError } from '../api/ApiError';
 import { callApi } from '../api/callApi';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
-import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { errorText } from '../i18n/errorText';
+import { useTexts } from '../i18n/texts';
 import { loadCreator } from '../model/creator/creatorStore';
-import { STATUS_LABELS, statusTone } from '../model/events/eventStatus';
+import { statusTone } from '../model/events/eventStatus';
 import { adminPath, galleryPath } from '../model/events/paths';
 import type { FlowState } from '../model/main-flow/flowState';
-import { formatOrderDate } from '../model/orders/orderFormat';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
+import { OrganizerHeader } from './OrganizerHeader';
+import { useOrganizerFormat } from './organizerFormat';
 import { ORGANIZER_PATH } from './organizerPaths';
 import { clearOrganizerSession, readOrganizerSession } from './organizerSession';
 import './organizer.css';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; event: EventView } | { kind: 'failed'; message: string };
+/** A failure keeps the error, so its text follows a language switch. */
+type Load = { kind: 'loading' } | { kind: 'ready'; event: EventView } | { kind: 'failed'; error: unknown };
 
 /**
  * /event/{code}: the event's organizer view ('View Event' on the dashboard). It leads to the existing screens —
@@ -27,10 +30,13 @@ type Load = { kind: 'loading' } | { kind: 'ready'; event: EventView } | { kind: 
  * 'Manage on this phone' for a signed-in organizer, else the organizer sign-in.
  */
 export function OrganizerEventScreen({ code }: { code: string }) {
+  const texts = useTexts('organizer');
+  const t = texts.event;
+  const format = useOrganizerFormat();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   // Bumped when this phone gains the creator credential, so the options are read again.
   const [granted, setGranted] = useState(0);
-  useDocumentTitle(load.kind === 'ready' ? load.event.title : 'Event');
+  useDocumentTitle(load.kind === 'ready' ? load.event.title : t.title);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -38,21 +44,21 @@ export function OrganizerEventScreen({ code }: { code: string }) {
       (event) => setLoad({ kind: 'ready', event }),
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        setLoad({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+        setLoad({ kind: 'failed', error: err });
       },
     );
     return () => abort.abort();
   }, [code]);
 
-  if (load.kind === 'loading') return <RouteLoading label="Loading event…" />;
+  if (load.kind === 'loading') return <RouteLoading label={t.loading} />;
   if (load.kind === 'failed') {
     return (
       <main className="page">
-        <SiteHeader />
-        <h1 className="page__title">Event</h1>
-        <ErrorBanner message={load.message} />
+        <OrganizerHeader />
+        <h1 className="page__title">{t.title}</h1>
+        <ErrorBanner message={errorText(load.error, texts.failures.failedToFetchData)} />
         <Link to={ORGANIZER_PATH} className="btn btn--secondary btn--block">
-          Organizer Dashboard
+          {texts.title}
         </Link>
       </main>
     );
@@ -60,31 +66,32 @@ export function OrganizerEventScreen({ code }: { code: string }) {
   const { event } = load;
   return (
     <main className="page organizer">
-      <SiteHeader />
+      <OrganizerHeader />
       <section className="polaroid stack" aria-labelledby="organizer-event-title">
         <h1 id="organizer-event-title" className="page__title">
           {event.title}
         </h1>
         <p className="page__lead">
-          Code <span className="organizer-code">{event.code}</span> · <span className={`status-pill status-pill--${statusTone(event.status)}`}>{STATUS_LABELS[event.status]}</span>
+          {t.code} <span className="organizer-code">{event.code}</span> ·{' '}
+          <span className={`status-pill status-pill--${statusTone(event.status)}`}>{texts.eventStatus[event.status]}</span>
         </p>
         <dl className="organizer-facts">
           <div>
-            <dt>Participants</dt>
+            <dt>{t.participants}</dt>
             <dd>{event.participantCount}</dd>
           </div>
           <div>
-            <dt>Photos</dt>
+            <dt>{t.photos}</dt>
             <dd>{event.photoCount}</dd>
           </div>
           <div>
-            <dt>Gallery open until</dt>
-            <dd>{formatOrderDate(event.galleryExpiresAt)}</dd>
+            <dt>{t.galleryOpenUntil}</dt>
+            <dd>{format.date(event.galleryExpiresAt)}</dd>
           </div>
         </dl>
         <EventOptions key={granted} event={event} onGranted={() => setGranted((n) => n + 1)} />
         <Link to={ORGANIZER_PATH} className="btn btn--ghost btn--block">
-          Organizer Dashboard
+          {texts.title}
         </Link>
       </section>
     </main>
@@ -92,6 +99,7 @@ export function OrganizerEventScreen({ code }: { code: string }) {
 }
 
 function EventOptions({ event, onGranted }: { event: EventView; onGranted: () => void }) {
+  const t = useTexts('organizer').event;
   const creator = loadCreator(event.code);
   if (!creator) return <ManagePrompt code={event.code} onGranted={onGranted} />;
   const session = creatorSession(event.code);
@@ -99,17 +107,17 @@ function EventOptions({ event, onGranted }: { event: EventView; onGranted: () =>
   const gallery = galleryPath(event.code, session.userName);
   const ended = event.status === 'completed';
   return (
-    <nav className="stack stack--tight" aria-label="Manage the event">
+    <nav className="stack stack--tight" aria-label={t.manageLabel}>
       <Link to={adminPath(event.code)} className="btn btn--primary btn--block">
-        Event Admin
+        {t.admin}
       </Link>
-      <p className="field__hint">Start or end the event, remove guests.</p>
+      <p className="field__hint">{t.adminHint}</p>
       <Link to={gallery} className="btn btn--secondary btn--block">
-        Gallery
+        {t.gallery}
       </Link>
       {ended && (
         <Link to={`${gallery}&view=purchase`} className="btn btn--secondary btn--block">
-          Buy photos and prints
+          {t.buy}
         </Link>
       )}
     </nav>
@@ -118,22 +126,25 @@ function EventOptions({ event, onGranted }: { event: EventView; onGranted: () =>
 
 /** The phone holds the creator credential but has not entered the event yet: the Event Created screen's Enter Event. */
 function EnterFirst({ code }: { code: string }) {
+  const t = useTexts('organizer').event;
   const navigate = useNavigate();
   return (
     <div className="stack stack--tight">
-      <p className="banner banner--info">This phone can manage the event. Enter it once to open the admin screen and the gallery.</p>
+      <p className="banner banner--info">{t.enterFirst}</p>
       <button
         type="button"
         className="btn btn--primary btn--block"
         onClick={() => void navigate('/', { state: { screen: 'eventCreated', code } satisfies FlowState })}
       >
-        Enter Event
+        {t.enter}
       </button>
     </div>
   );
 }
 
 function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void }) {
+  const texts = useTexts('organizer');
+  const t = texts.event;
   const [session, setSession] = useState(readOrganizerSession);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -141,9 +152,9 @@ function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void
   if (!session) {
     return (
       <div className="stack stack--tight">
-        <p className="page__lead">Sign in as the organizer to manage this event on this phone.</p>
+        <p className="page__lead">{t.signInFirst}</p>
         <Link to={ORGANIZER_PATH} className="btn btn--primary btn--block">
-          Organizer sign-in
+          {t.signIn}
         </Link>
       </div>
     );
@@ -155,23 +166,23 @@ function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void
     try {
       const { savedOnDevice } = await manageOnThisPhone(session.token, code);
       if (savedOnDevice) return onGranted();
-      setError('This phone refused to store the event. Allow storage and try again.');
+      setError(texts.events.storageRefused);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         clearOrganizerSession();
         setSession(null);
         return;
       }
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err, texts.failures.failedToFetchData));
     }
     setBusy(false);
   };
 
   return (
     <div className="stack stack--tight">
-      <p className="page__lead">This phone cannot manage the event yet.</p>
+      <p className="page__lead">{t.cannotYet}</p>
       <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void grant()}>
-        {busy ? 'Getting access...' : 'Manage on this phone'}
+        {busy ? texts.events.gettingAccess : texts.events.manage}
       </button>
       {error && <ErrorBanner message={error} />}
     </div>

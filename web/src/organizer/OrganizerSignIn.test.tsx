@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerDashboardResponse } from '../../../shared/schemas/organizer';
+import { setLocale } from '../i18n/localeStore';
+import { loadTexts } from '../i18n/texts';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
 import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
@@ -106,7 +108,7 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     const user = userEvent.setup();
     await requestCode(user, ' ana@example.com ', ' ana ');
     expect((screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ana@example.com', eventName: 'ana' });
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ana@example.com', eventName: 'ana', locale: 'en' });
     release();
 
     const code = (await screen.findByLabelText('6-digit code')) as HTMLInputElement;
@@ -169,5 +171,78 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy());
     expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ORGANIZER_INFO_KEY)).toBeNull();
+  });
+});
+
+describe('organizer sign-in in Romanian (issue 20)', () => {
+  beforeEach(async () => {
+    await Promise.all([loadTexts('organizer', 'ro'), loadTexts('first', 'ro')]);
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('asks in Romanian, says the spec’s empty-field message in Romanian and sends the language with the code request', async () => {
+    const api = fakeApi({ [CODE]: () => jsonResponse(200, SENT) });
+    vi.stubGlobal('fetch', api);
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panoul organizatorului');
+    expect(screen.getByRole('button', { name: 'Română' }).getAttribute('aria-pressed')).toBe('true');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Numele evenimentului'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    expect(screen.getByRole('alert').textContent).toBe('Completează toate câmpurile');
+    expect(api).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Numele evenimentului'), 'ana');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    await screen.findByLabelText('Codul de 6 cifre');
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ana@example.com', eventName: 'ana', locale: 'ro' });
+    // The server's English answer, shown by its meaning in Romanian.
+    expect(screen.getByRole('status').textContent).toBe('Dacă de pe acest e-mail s-a cumpărat un pachet, codul este pe drum. L-am trimis la ana@example.com.');
+  });
+
+  it('shows the server’s sign-in errors by their code in Romanian; a failure without an answer is the spec’s Login failed in Romanian', async () => {
+    let answer = () => errorResponse(401, 'ORGANIZER_CODE_INVALID', 'Wrong code. Check the e-mail and try again.');
+    vi.stubGlobal('fetch', fakeApi({ [CODE]: () => jsonResponse(200, SENT), [LOGIN]: () => answer() }));
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Numele evenimentului'), 'ana');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    const code = await screen.findByLabelText('Codul de 6 cifre');
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Cod greșit. Verifică e-mailul și încearcă din nou.');
+
+    answer = () => errorResponse(429, 'ORGANIZER_SIGN_IN_RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Prea multe încercări de conectare. Așteaptă 15 minute și încearcă din nou.'));
+
+    answer = () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Autentificarea a eșuat'));
+  });
+
+  it('a rejected stored token: the sign-in says Authentication required in Romanian', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'old');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => errorResponse(401, 'ORGANIZER_SESSION_INVALID', 'Authentication required') }));
+    renderAt('/organizer/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Autentificare necesară');
+  });
+
+  it('the dashboard in Romanian: tabs, money and counts formatted for Romanian', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'org-token');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }), [DASHBOARD]: () => jsonResponse(200, DATA) }));
+    renderAt('/organizer/dashboard');
+    await screen.findByText('Conectat ca ana@example.com');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sumar', 'Evenimente', 'Comenzi', 'Extra']);
+    expect(screen.getAllByText(/249,00\sRON/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('list', { name: 'Cele mai recente evenimente' }).textContent).toContain('3 participanți · 7 fotografii');
   });
 });

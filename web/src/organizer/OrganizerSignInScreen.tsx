@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { organizerMessages } from '../../../shared/organizer-messages';
 import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer';
 import { ErrorBanner } from '../components/ErrorBanner';
-import { SiteHeader } from '../components/SiteHeader';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { codeText } from '../i18n/errorText';
+import { currentLocale } from '../i18n/localeStore';
+import { useTexts } from '../i18n/texts';
+import { OrganizerHeader } from './OrganizerHeader';
 import { requestOrganizerCode, signInOrganizer } from './organizerApi';
 import {
   codeComplete,
@@ -33,7 +35,8 @@ type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: stri
  * bought a package, so the code step always follows.
  */
 export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
-  useDocumentTitle('Organizer Dashboard');
+  const t = useTexts('organizer');
+  useDocumentTitle(t.title);
   const [fields, setFields] = useState<SignInFields>({ email: '', eventName: '' });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | undefined>(notice);
@@ -48,7 +51,7 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
     setLoading(true);
     setError(undefined);
     try {
-      const answer = await requestOrganizerCode(wanted.email, wanted.eventName);
+      const answer = await requestOrganizerCode(wanted.email, wanted.eventName, currentLocale());
       setStep({ kind: 'code', ...wanted, message: answer.message, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
     } catch (err) {
       setError(signInErrorText(err));
@@ -72,39 +75,39 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
 
   return (
     <main className="page">
-      <SiteHeader />
+      <OrganizerHeader />
       <section className="polaroid stack" aria-labelledby="organizer-login-title">
         <h1 id="organizer-login-title" className="page__title">
-          Organizer Dashboard
+          {t.title}
         </h1>
         {step.kind === 'details' ? (
           <>
-            <p className="page__lead">Access your events and orders.</p>
+            <p className="page__lead">{t.signIn.lead}</p>
             <form className="stack" onSubmit={submitDetails} noValidate>
               <TextField
-                label="Email"
+                label={t.signIn.email}
                 type="email"
                 name="email"
                 autoComplete="email"
                 inputMode="email"
-                hint="Use the email address from your purchase."
+                hint={t.signIn.emailHint}
                 value={fields.email}
                 onChange={(e) => edit({ email: e.target.value })}
               />
               <TextField
-                label="Event Name"
+                label={t.signIn.eventName}
                 name="eventName"
                 autoComplete="off"
-                hint="Partial event name matches work."
+                hint={t.signIn.eventNameHint}
                 value={fields.eventName}
                 onChange={(e) => edit({ eventName: e.target.value })}
               />
               {error && <ErrorBanner message={error} />}
               <button type="submit" className="btn btn--primary btn--block" disabled={signInDisabled(fields, loading)}>
-                {loading ? 'Logging in...' : 'Access Dashboard'}
+                {loading ? t.signIn.loggingIn : t.signIn.access}
               </button>
             </form>
-            <p className="field__hint">Only for organizers who bought an event package.</p>
+            <p className="field__hint">{t.signIn.onlyBuyers}</p>
           </>
         ) : (
           <CodeStep
@@ -121,7 +124,7 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
           />
         )}
         <Link to="/" className="btn btn--secondary btn--block">
-          Back to Main
+          {t.signIn.backToMain}
         </Link>
       </section>
     </main>
@@ -140,6 +143,7 @@ interface CodeStepProps {
 }
 
 function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, onSignedIn }: CodeStepProps) {
+  const t = useTexts('organizer');
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [spent, setSpent] = useState(false);
@@ -155,7 +159,7 @@ function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, on
     e.preventDefault();
     if (checking) return;
     if (!codeComplete(code)) {
-      onError(organizerMessages.ORGANIZER_CODE_FORMAT);
+      onError(t.errors.ORGANIZER_CODE_FORMAT);
       return;
     }
     setChecking(true);
@@ -173,18 +177,19 @@ function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, on
   return (
     <>
       <p className="page__lead" role="status">
-        {step.message} We sent it to <strong>{step.email}</strong>.
+        {codeText('ORGANIZER_CODE_SENT', step.message)} {t.signIn.sentToBefore} <strong>{step.email}</strong>
+        {t.signIn.sentToAfter}
       </p>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
-          label="6-digit code"
+          label={t.signIn.code}
           name="code"
           className="field__control--code"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={6}
-          hint="The code is valid for 10 minutes."
+          hint={t.signIn.codeHint}
           value={code}
           disabled={spent}
           onChange={(e) => {
@@ -194,14 +199,14 @@ function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, on
         />
         {error && <ErrorBanner message={error} />}
         <button type="submit" className="btn btn--primary btn--block" disabled={checking || spent || !codeComplete(code)}>
-          {checking ? 'Logging in...' : 'Access Dashboard'}
+          {checking ? t.signIn.loggingIn : t.signIn.access}
         </button>
       </form>
       <button type="button" className="btn btn--ghost btn--block" disabled={loading || waitSeconds > 0} onClick={onResend}>
-        {loading ? 'Sending...' : waitSeconds > 0 ? `Send a new code (${waitSeconds}s)` : 'Send a new code'}
+        {loading ? t.signIn.sending : waitSeconds > 0 ? t.signIn.resendIn(waitSeconds) : t.signIn.resend}
       </button>
       <button type="button" className="btn btn--ghost btn--block" onClick={onChangeDetails}>
-        Use another e-mail or event
+        {t.signIn.changeDetails}
       </button>
     </>
   );

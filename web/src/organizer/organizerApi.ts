@@ -1,4 +1,5 @@
 import { organizerEndpointRoutes as routes } from '../../../shared/api/organizer-endpoint-routes';
+import type { Locale } from '../../../shared/i18n/locale';
 import type { CreateEventResponse } from '../../../shared/schemas/events';
 import type { CreateOrderResponse } from '../../../shared/schemas/orders';
 import type {
@@ -9,9 +10,12 @@ import type {
 } from '../../../shared/schemas/organizer';
 import { callApi } from '../api/callApi';
 
-/** The organizer portal's calls (ORGANIZER-API: sign-in in two steps, then the bearer organizer token). */
-export const requestOrganizerCode = (email: string, eventName: string): Promise<OrganizerCodeResponse> =>
-  callApi(routes.organizerRequestCode, { body: { email, eventName } });
+/**
+ * The organizer portal's calls (ORGANIZER-API: sign-in in two steps, then the bearer organizer token).
+ * `locale`: the language the code's e-mail is written in (the sign-in screen's).
+ */
+export const requestOrganizerCode = (email: string, eventName: string, locale: Locale): Promise<OrganizerCodeResponse> =>
+  callApi(routes.organizerRequestCode, { body: { email, eventName, locale } });
 
 export const signInOrganizer = (email: string, code: string): Promise<OrganizerSignInResponse> =>
   callApi(routes.organizerSignIn, { body: { email, code } });
@@ -31,5 +35,6 @@ export const linkOrganizerOrder = (token: string, orderId: string, eventCode: st
 export const manageOrganizerEvent = (token: string, code: string): Promise<CreateEventResponse> =>
   callApi(routes.organizerManageEvent, { token, params: { code } });
 
-export const orderGalleryExtension = (token: string, code: string, days: 7 | 30, geoToken: string): Promise<CreateOrderResponse> =>
-  callApi(routes.organizerGalleryExtension, { token, params: { code }, body: { days, geoToken } });
+/** `locale`: the language of the order's e-mails (the dashboard's). */
+export const orderGalleryExtension = (token: string, code: string, days: 7 | 30, geoToken: string, locale: Locale): Promise<CreateOrderResponse> =>
+  callApi(routes.organizerGalleryExtension, { token, params: { code }, body: { days, geoToken, locale } });

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
+import { setLocale } from '../i18n/localeStore';
+import { loadTexts } from '../i18n/texts';
 import {
   codeComplete,
   needsNewCode,
@@ -45,5 +47,23 @@ describe('organizer sign-in form rules (commerce spec section 5)', () => {
     expect(signInErrorText(new Error('boom'))).toBe('Login failed');
     expect(needsNewCode(locked)).toBe(true);
     expect(needsNewCode(wrong)).toBe(false);
+  });
+});
+
+describe('organizer sign-in form rules in Romanian (issue 20)', () => {
+  afterEach(() => setLocale('en'));
+
+  it('says the empty-field message, the server’s errors by their code and Login failed in Romanian', async () => {
+    await loadTexts('organizer', 'ro');
+    setLocale('ro');
+    const locked = new ApiError({ status: 410, code: 'ORGANIZER_CODE_LOCKED', message: 'Too many wrong codes. Request a new code.', fromServer: true });
+    const expired = new ApiError({ status: 410, code: 'ORGANIZER_CODE_EXPIRED', message: 'This code has expired. Request a new code.', fromServer: true });
+    const newer = new ApiError({ status: 400, code: 'SOMETHING_NEW', message: 'A newer server’s text.', fromServer: true });
+    expect(signInFieldsError({ email: ' ', eventName: 'Ana' })).toBe('Completează toate câmpurile');
+    expect(signInErrorText(locked)).toBe('Prea multe coduri greșite. Cere un cod nou.');
+    expect(signInErrorText(expired)).toBe('Codul a expirat. Cere un cod nou.');
+    expect(signInErrorText(new ApiError({ status: 502, code: 'INTERNAL', message: 'Bad Gateway' }))).toBe('Autentificarea a eșuat');
+    // A code this client does not know yet: the server's own text rather than nothing.
+    expect(signInErrorText(newer)).toBe('A newer server’s text.');
   });
 });

@@ -1,6 +1,7 @@
-import { organizerScreenTexts } from '../../../shared/organizer-messages';
 import { ORGANIZER_CODE_LENGTH } from '../../../shared/schemas/organizer';
 import { ApiError } from '../api/ApiError';
+import { errorText } from '../i18n/errorText';
+import { currentTexts } from '../i18n/texts';
 
 /**
  * The organizer sign-in's rules (commerce spec section 5 'Organizer login'): both fields non-empty after
@@ -15,9 +16,9 @@ export interface SignInFields {
 /** The button's state: a field with nothing typed, or a request in flight. */
 export const signInDisabled = (fields: SignInFields, loading: boolean): boolean => loading || fields.email === '' || fields.eventName === '';
 
-/** On submit: the spec's message when a field holds only spaces; null when the request may go. */
+/** On submit: the spec's message (in the device's language) when a field holds only spaces; null when the request may go. */
 export const signInFieldsError = (fields: SignInFields): string | null =>
-  fields.email.trim() === '' || fields.eventName.trim() === '' ? organizerScreenTexts.fillInAllFields : null;
+  fields.email.trim() === '' || fields.eventName.trim() === '' ? currentTexts('organizer').failures.fillInAllFields : null;
 
 /** What the request carries: both trimmed (the server lower-cases the e-mail itself). */
 export const trimmedFields = (fields: SignInFields): SignInFields => ({ email: fields.email.trim(), eventName: fields.eventName.trim() });
@@ -27,9 +28,11 @@ export const normalizeCodeInput = (raw: string): string => raw.replace(/\D/g, ''
 
 export const codeComplete = (code: string): boolean => code.length === ORGANIZER_CODE_LENGTH;
 
-/** The server's text when it sent one (wrong code, locked, rate limited), else the spec's 'Login failed'. */
-export const signInErrorText = (error: unknown): string =>
-  error instanceof ApiError && error.fromServer ? error.message : organizerScreenTexts.loginFailed;
+/**
+ * The server's answer when it sent one (wrong code, locked, rate limited), by its code in the device's
+ * language (the server's own text for a code we do not know), else the spec's 'Login failed'.
+ */
+export const signInErrorText = (error: unknown): string => errorText(error, currentTexts('organizer').failures.loginFailed);
 
 /** The code is spent (locked after the 5th wrong try, expired, used): only a new code helps. */
 export const needsNewCode = (error: unknown): boolean =>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { OrganizerEvent } from '../../../../shared/schemas/organizer';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatAmountWithCode, formatOrderDate } from '../../model/orders/orderFormat';
-import { paymentErrorText } from '../../model/payment/paymentErrors';
+import { useTexts } from '../../i18n/texts';
 import { loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo';
 import { extensionPrice, GALLERY_EXTENSION_DAYS, startGalleryExtension, type ExtensionDays } from '../galleryExtension';
+import { useOrganizerFormat } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
 
 /**
@@ -12,6 +12,7 @@ import type { OrganizerTabProps } from './organizerTab';
  * whose gallery has not expired, paid through the normal checkout.
  */
 export function AddOnsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
+  const t = useTexts('organizer').addons;
   const [geo, setGeo] = useState<PricingGeo | null>(null);
   useEffect(() => {
     const abort = new AbortController();
@@ -21,11 +22,11 @@ export function AddOnsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
 
   return (
     <>
-      <p className="page__lead">Keep the gallery open longer: a gallery extension adds 7 or 30 days before the photos leave the gallery.</p>
+      <p className="page__lead">{t.lead}</p>
       {data.events.length === 0 ? (
-        <p className="page__lead">No events yet.</p>
+        <p className="page__lead">{t.noEvents}</p>
       ) : (
-        <ul className="organizer-list" aria-label="Gallery extensions">
+        <ul className="organizer-list" aria-label={t.listLabel}>
           {data.events.map((event) => (
             <li key={event.id}>
               <ExtensionCard event={event} token={token} geo={geo} onAuthFailure={onAuthFailure} />
@@ -38,6 +39,9 @@ export function AddOnsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
 }
 
 function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerEvent; token: string; geo: PricingGeo | null; onAuthFailure: (message: string) => void }) {
+  const texts = useTexts('organizer');
+  const t = texts.addons;
+  const format = useOrganizerFormat();
   const [busy, setBusy] = useState<ExtensionDays | null>(null);
   const [error, setError] = useState<string>();
   const titleId = `organizer-addon-${event.code}`;
@@ -51,17 +55,17 @@ function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerE
       return;
     }
     if (outcome.authFailed) return onAuthFailure(outcome.message);
-    setError(paymentErrorText(outcome.message));
+    setError(t.paymentError(outcome.message));
     setBusy(null);
   };
 
-  const why = event.canExtendGallery ? null : event.package ? 'This gallery has already expired; it can no longer be extended.' : 'This event has no package to extend.';
+  const why = event.canExtendGallery ? null : event.package ? texts.errors.ORGANIZER_GALLERY_EXPIRED : texts.errors.ORGANIZER_EVENT_HAS_NO_PACKAGE;
   return (
     <article className="card stack stack--tight" aria-labelledby={titleId}>
       <h2 id={titleId} className="organizer-section__title">
         {event.title} <span className="organizer-code organizer-muted">{event.code}</span>
       </h2>
-      <p className="organizer-muted">Gallery open until {formatOrderDate(event.galleryExpiresAt)}</p>
+      <p className="organizer-muted">{t.openUntil(format.date(event.galleryExpiresAt))}</p>
       {why ? (
         <p className="organizer-muted">{why}</p>
       ) : (
@@ -69,8 +73,8 @@ function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerE
           const price = event.package && geo ? extensionPrice(event.package, days, geo.country) : null;
           return (
             <button key={days} type="button" className="btn btn--secondary btn--block" disabled={busy !== null} onClick={() => void buy(days)}>
-              {busy === days ? 'Opening checkout...' : `Gallery extension +${days} days`}
-              {price && busy !== days && <> · {formatAmountWithCode(price.amount, price.currency)}</>}
+              {busy === days ? t.opening : t.extension(days)}
+              {price && busy !== days && <> · {format.amount(price.amount, price.currency)}</>}
             </button>
           );
         })

@@ -3,24 +3,27 @@ import { Link } from 'react-router-dom';
 import type { OrganizerEvent } from '../../../../shared/schemas/organizer';
 import { ApiError } from '../../api/ApiError';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
+import { errorText } from '../../i18n/errorText';
+import { useTexts } from '../../i18n/texts';
+import { statusTone } from '../../model/events/eventStatus';
 import { loadCreator } from '../../model/creator/creatorStore';
 import { manageOnThisPhone } from '../manageOnThisPhone';
-import { formatDate, formatRon } from '../organizerFormat';
+import { useOrganizerFormat } from '../organizerFormat';
 import { organizerEventPath } from '../organizerPaths';
 import type { OrganizerTabProps } from './organizerTab';
 
 /** Events: one card per event with every field of the spec, 'View Event' and 'Manage on this phone'. */
 export function EventsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
+  const t = useTexts('organizer').events;
   return (
     <>
       <Link to="/" className="btn btn--primary btn--block">
-        Create New Event
+        {t.createNew}
       </Link>
       {data.events.length === 0 ? (
-        <p className="page__lead">No events yet.</p>
+        <p className="page__lead">{t.noEvents}</p>
       ) : (
-        <ul className="organizer-list" aria-label="Your events">
+        <ul className="organizer-list" aria-label={t.listLabel}>
           {data.events.map((event) => (
             <li key={event.id}>
               <EventCard event={event} token={token} onAuthFailure={onAuthFailure} />
@@ -35,6 +38,9 @@ export function EventsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
 type Manage = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; savedOnDevice: boolean } | { kind: 'failed'; message: string };
 
 function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; token: string; onAuthFailure: (message: string) => void }) {
+  const texts = useTexts('organizer');
+  const t = texts.events;
+  const format = useOrganizerFormat();
   const [manage, setManage] = useState<Manage>(() => (loadCreator(event.code) ? { kind: 'done', savedOnDevice: true } : { kind: 'idle' }));
   const titleId = `organizer-event-${event.code}`;
 
@@ -43,8 +49,8 @@ function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; tok
     try {
       setManage({ kind: 'done', ...(await manageOnThisPhone(token, event.code)) });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
-      setManage({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, texts.failures.authenticationRequired));
+      setManage({ kind: 'failed', message: errorText(err, texts.failures.failedToFetchData) });
     }
   };
 
@@ -54,51 +60,53 @@ function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; tok
         <h2 id={titleId} className="organizer-section__title">
           {event.title}
         </h2>
-        <span className={`status-pill status-pill--${statusTone(event.status)}`}>{STATUS_LABELS[event.status]}</span>
+        <span className={`status-pill status-pill--${statusTone(event.status)}`}>{texts.eventStatus[event.status]}</span>
       </div>
       <dl className="organizer-facts">
         <div>
-          <dt>Code</dt>
+          <dt>{t.code}</dt>
           <dd className="organizer-code">{event.code}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatDate(event.createdAt)}</dd>
+          <dt>{t.created}</dt>
+          <dd>{format.date(event.createdAt)}</dd>
         </div>
         <div>
-          <dt>Participants</dt>
+          <dt>{t.participants}</dt>
           <dd>{event.stats.participants}</dd>
         </div>
         <div>
-          <dt>Photos</dt>
+          <dt>{t.photos}</dt>
           <dd>{event.stats.photos}</dd>
         </div>
         <div>
-          <dt>Orders</dt>
+          <dt>{t.orders}</dt>
           <dd>{event.stats.orders}</dd>
         </div>
         <div>
-          <dt>Total Spent</dt>
-          <dd>{formatRon(event.stats.totalSpent)}</dd>
+          <dt>{t.totalSpent}</dt>
+          <dd>{format.ron(event.stats.totalSpent)}</dd>
         </div>
       </dl>
       <a className="btn btn--secondary btn--block" href={organizerEventPath(event.code)} target="_blank" rel="noopener noreferrer">
-        View Event<span className="visually-hidden"> {event.title} (opens in a new tab)</span>
+        {t.viewEvent}
+        <span className="visually-hidden">{t.opensInNewTab(event.title)}</span>
       </a>
       {manage.kind === 'done' ? (
         <>
           <p className="banner banner--success" role="status">
-            {manage.savedOnDevice ? 'This phone can manage this event: start it, end it or remove guests.' : 'This phone refused to store the event. Allow storage and try again.'}
+            {manage.savedOnDevice ? t.canManage : t.storageRefused}
           </p>
           {manage.savedOnDevice && (
             <Link to={organizerEventPath(event.code)} className="btn btn--primary btn--block">
-              Open on this phone<span className="visually-hidden"> {event.title}</span>
+              {t.openOnPhone}
+              <span className="visually-hidden"> {event.title}</span>
             </Link>
           )}
         </>
       ) : (
         <button type="button" className="btn btn--primary btn--block" disabled={manage.kind === 'busy'} onClick={() => void grant()}>
-          {manage.kind === 'busy' ? 'Getting access...' : 'Manage on this phone'}
+          {manage.kind === 'busy' ? t.gettingAccess : t.manage}
         </button>
       )}
       {manage.kind === 'failed' && <ErrorBanner message={manage.message} />}

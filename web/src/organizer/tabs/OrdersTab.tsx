@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { displayOf } from '../../../../shared/orders/order-status';
+import { isOrderStatus } from '../../../../shared/orders/order-status';
 import type { OrganizerOrder } from '../../../../shared/schemas/organizer';
 import { ApiError } from '../../api/ApiError';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
-import { formatAmountWithCode, humanize } from '../../model/orders/orderFormat';
+import { errorText } from '../../i18n/errorText';
+import { useTexts } from '../../i18n/texts';
 import { linkTargets } from '../linkTargets';
 import { linkOrganizerOrder } from '../organizerApi';
-import { formatDate } from '../organizerFormat';
+import { useOrganizerFormat } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
 
 /** Orders: the yellow 'Unlinked Orders' block when any exist, then the orders grouped by event (commerce spec). */
 export function OrdersTab({ token, data, reload, onAuthFailure }: OrganizerTabProps) {
+  const t = useTexts('organizer').orders;
   const grouped = data.events.filter((e) => e.orders.length > 0);
   const nothing = data.unlinkedOrders.length === 0 && grouped.length === 0 && data.otherOrders.length === 0;
   return (
@@ -20,10 +22,10 @@ export function OrdersTab({ token, data, reload, onAuthFailure }: OrganizerTabPr
       {data.unlinkedOrders.length > 0 && (
         <section className="organizer-unlinked stack" aria-labelledby="organizer-unlinked">
           <h2 id="organizer-unlinked" className="organizer-section__title">
-            Unlinked Orders
+            {t.unlinked}
           </h2>
-          <p className="organizer-muted">Paid packages not yet linked to an event. Link one to an event this phone created.</p>
-          <ul className="organizer-list" aria-label="Unlinked orders">
+          <p className="organizer-muted">{t.unlinkedLead}</p>
+          <ul className="organizer-list" aria-label={t.unlinkedLabel}>
             {data.unlinkedOrders.map((order) => (
               <li key={order.id} className="organizer-order stack stack--tight">
                 <OrderLine order={order} />
@@ -38,18 +40,18 @@ export function OrdersTab({ token, data, reload, onAuthFailure }: OrganizerTabPr
           <h2 id={`organizer-orders-${event.code}`} className="organizer-section__title">
             {event.title} <span className="organizer-code organizer-muted">{event.code}</span>
           </h2>
-          <OrderList orders={event.orders} label={`Orders for ${event.title}`} />
+          <OrderList orders={event.orders} label={t.ordersFor(event.title)} />
         </section>
       ))}
       {data.otherOrders.length > 0 && (
         <section className="card stack stack--tight" aria-labelledby="organizer-other-orders">
           <h2 id="organizer-other-orders" className="organizer-section__title">
-            Other purchases
+            {t.otherPurchases}
           </h2>
-          <OrderList orders={data.otherOrders} label="Other purchases" />
+          <OrderList orders={data.otherOrders} label={t.otherPurchases} />
         </section>
       )}
-      {nothing && <p className="page__lead">No orders yet.</p>}
+      {nothing && <p className="page__lead">{t.noOrders}</p>}
     </>
   );
 }
@@ -68,22 +70,28 @@ function OrderList({ orders, label }: { orders: readonly OrganizerOrder[]; label
 
 /** Number, date, (type), status, amount in the order's own currency. */
 function OrderLine({ order, showType = false }: { order: OrganizerOrder; showType?: boolean }) {
+  const t = useTexts('organizer').orders;
+  const format = useOrganizerFormat();
+  // A status this client does not know yet (a newer server) reads 'Unknown', never crashes the screen.
+  const status = isOrderStatus(order.status) ? t.status[order.status] : t.status.unknown;
   return (
     <div className="organizer-order__line">
       <p>
         <strong className="organizer-code">{order.orderNumber}</strong>
-        <span className="organizer-muted"> · {formatDate(order.createdAt)}</span>
+        <span className="organizer-muted"> · {format.date(order.createdAt)}</span>
       </p>
       <p className="organizer-muted">
-        {showType && <>{humanize(order.orderType)} · </>}
-        {displayOf(order.status).label}
+        {showType && <>{t.orderType[order.orderType]} · </>}
+        {status}
       </p>
-      <p className="organizer-order__amount">{formatAmountWithCode(order.totalAmount, order.currency)}</p>
+      <p className="organizer-order__amount">{format.amount(order.totalAmount, order.currency)}</p>
     </div>
   );
 }
 
 function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: OrganizerOrder; token: string; onLinked: () => void; onAuthFailure: (message: string) => void }) {
+  const texts = useTexts('organizer');
+  const t = texts.orders;
   // Read once: the events this phone created that have no package yet.
   const [targets] = useState(linkTargets);
   const [code, setCode] = useState(() => targets[0]?.event.code ?? '');
@@ -93,7 +101,7 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
   if (targets.length === 0) {
     return (
       <p className="organizer-muted">
-        Link it from the phone that created the event, or <Link to="/">create the event</Link> on this phone.
+        {t.linkElsewhereBefore} <Link to="/">{t.linkElsewhereLink}</Link> {t.linkElsewhereAfter}
       </p>
     );
   }
@@ -108,8 +116,8 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
       await linkOrganizerOrder(token, order.id, target.event.code, target.creatorToken);
       onLinked();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
-      setError(err instanceof Error ? err.message : String(err));
+      if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, texts.failures.authenticationRequired));
+      setError(errorText(err, texts.failures.failedToFetchData));
       setBusy(false);
     }
   };
@@ -117,7 +125,7 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
   return (
     <form className="organizer-link" onSubmit={(e) => void submit(e)} noValidate>
       <SelectField
-        label={`Event for ${order.orderNumber}`}
+        label={t.eventFor(order.orderNumber)}
         name="eventCode"
         value={code}
         options={targets.map((t) => ({ value: t.event.code, label: `${t.event.title} (${t.event.code})` }))}
@@ -128,7 +136,7 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
       />
       {error && <ErrorBanner message={error} />}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !code}>
-        {busy ? 'Linking...' : 'Link to event'}
+        {busy ? t.linking : t.link}
       </button>
     </form>
   );

@@ -1,40 +1,42 @@
-import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
-import { EVENT_STATUS_GLYPH, formatRon } from '../organizerFormat';
+import { useTexts } from '../../i18n/texts';
+import { statusTone } from '../../model/events/eventStatus';
+import { EVENT_STATUS_GLYPH, useOrganizerFormat } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
-
-const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The spec's overview shows the 3 most recent events (section 9). */
 export const RECENT_EVENTS = 3;
 
 /** Overview: the totals and the most recent events (commerce spec: Organizer dashboard). */
 export function OverviewTab({ data, goToTab }: OrganizerTabProps) {
+  const texts = useTexts('organizer');
+  const t = texts.overview;
+  const format = useOrganizerFormat();
   const { summary, events } = data;
   const recent = events.slice(0, RECENT_EVENTS);
   return (
     <>
-      <dl className="organizer-stats" aria-label="Totals">
+      <dl className="organizer-stats" aria-label={t.totalsLabel}>
         <div className="organizer-stat">
-          <dt>Total Events</dt>
+          <dt>{t.totalEvents}</dt>
           <dd>
             <span className="organizer-stat__value">{summary.totalEvents}</span>
-            <span className="organizer-stat__note">{summary.activeEvents} active</span>
+            <span className="organizer-stat__note">{t.activeNote(summary.activeEvents)}</span>
           </dd>
         </div>
         <div className="organizer-stat">
-          <dt>Total Orders</dt>
+          <dt>{t.totalOrders}</dt>
           <dd>
             <span className="organizer-stat__value">{summary.totalOrders}</span>
           </dd>
         </div>
         <div className="organizer-stat">
-          <dt>Total Spent</dt>
+          <dt>{t.totalSpent}</dt>
           <dd>
-            <span className="organizer-stat__value">{formatRon(summary.totalSpent)}</span>
+            <span className="organizer-stat__value">{format.ron(summary.totalSpent)}</span>
           </dd>
         </div>
         <div className="organizer-stat">
-          <dt>Completed Events</dt>
+          <dt>{t.completedEvents}</dt>
           <dd>
             <span className="organizer-stat__value">{summary.completedEvents}</span>
           </dd>
@@ -42,12 +44,12 @@ export function OverviewTab({ data, goToTab }: OrganizerTabProps) {
       </dl>
       <section className="card stack" aria-labelledby="organizer-recent">
         <h2 id="organizer-recent" className="organizer-section__title">
-          Recent Events
+          {t.recent}
         </h2>
         {recent.length === 0 ? (
-          <p className="page__lead">No events yet. Link a paid order to an event on the Orders tab, or create one.</p>
+          <p className="page__lead">{t.noEvents}</p>
         ) : (
-          <ul className="organizer-list" aria-label="Most recent events">
+          <ul className="organizer-list" aria-label={t.recentLabel}>
             {recent.map((event) => (
               <li key={event.id} className="organizer-recent">
                 <span className={`organizer-glyph organizer-glyph--${statusTone(event.status)}`} aria-hidden="true">
@@ -56,10 +58,10 @@ export function OverviewTab({ data, goToTab }: OrganizerTabProps) {
                 <div className="organizer-recent__body">
                   <p className="organizer-recent__title">{event.title}</p>
                   <p className="organizer-muted">
-                    {STATUS_LABELS[event.status]} · Code <span className="organizer-code">{event.code}</span>
+                    {texts.eventStatus[event.status]} · {t.code} <span className="organizer-code">{event.code}</span>
                   </p>
                   <p className="organizer-muted">
-                    {count(event.stats.participants, 'participant')} · {count(event.stats.photos, 'photo')} · {formatRon(event.stats.totalSpent)} spent
+                    {t.participants(event.stats.participants)} · {t.photos(event.stats.photos)} · {t.spent(format.ron(event.stats.totalSpent))}
                   </p>
                 </div>
               </li>
@@ -68,7 +70,7 @@ export function OverviewTab({ data, goToTab }: OrganizerTabProps) {
         )}
         {events.length > RECENT_EVENTS && (
           <button type="button" className="btn btn--ghost" onClick={() => goToTab('events')}>
-            See all events
+            {t.seeAll}
           </button>
         )}
       </section>

@@ -4,13 +4,6 @@ import type { OrganizerDashboardResponse } from '../../../../shared/schemas/orga
 export const ORGANIZER_TABS = ['overview', 'events', 'orders', 'addons'] as const;
 export type OrganizerTabId = (typeof ORGANIZER_TABS)[number];
 
-export const ORGANIZER_TAB_LABELS: Record<OrganizerTabId, string> = {
-  overview: 'Overview',
-  events: 'Events',
-  orders: 'Orders',
-  addons: 'Add-ons',
-};
-
 export type OrganizerData = OrganizerDashboardResponse['data'];
 
 /** What every tab receives from the dashboard shell. */
