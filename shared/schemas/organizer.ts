@@ -161,7 +161,7 @@ export const organizerGalleryExtensionRequestSchema = z.object({
   days: z.union(GALLERY_EXTENSION_DAYS.map((d) => z.literal(d))),
   /** From GET /api/geo, as for POST /api/orders: prices in the token's country (DESIGN 15). */
   geoToken: z.string().check(z.minLength(1), z.maxLength(2000)),
-  /** The language of the dashboard: the order's e-mails are written in it (English when absent). */
+  /** The language of the organizer's dashboard: the extension order's e-mails are written in it (English when absent). */
   locale: z.optional(localeSchema),
 });
 export type OrganizerGalleryExtensionRequest = z.input<typeof organizerGalleryExtensionRequestSchema>;

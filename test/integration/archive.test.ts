@@ -108,10 +108,10 @@ const eventWithPhotos = async (title = 'Ana & Ion: Nuntă') => {
 };
 
 /** A paid raw_archive order for the event (the webhook's part, pending → processing, done directly). */
-const paidArchiveOrder = async (code: string, email = 'buyer@example.com') => {
+const paidArchiveOrder = async (code: string, email = 'buyer@example.com', locale?: 'en' | 'ro') => {
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
   const q = quote({ kind: 'raw_archive' }, 'RO');
-  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'), ...(locale ? { locale } : {}) };
   const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
   await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
   return order;
@@ -165,6 +165,18 @@ describe('raw archive', () => {
     const mail = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.one@example.com')).filter((m) => m.subject.includes('ready to download'));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.body.text).toContain(done?.downloadUrl ?? 'missing');
+  });
+
+  it("an order placed in Romanian gets its archive-ready e-mail (sent by the job) in Romanian, with the link and its last day", async () => {
+    const ev = await eventWithPhotos();
+    const order = await paidArchiveOrder(ev.code, 'archive.ro@example.com', 'ro');
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    const done = await core.getOrderItem(order.id);
+    const mails = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.ro@example.com')).filter((m) => m.subject.startsWith('Fotografiile tale sunt gata de descărcat'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body.text).toContain(`Descarcă fotografiile: ${done?.downloadUrl ?? 'missing'}`);
+    expect(mails[0]?.body.text).toMatch(/Link valabil până la: \d{1,2} (ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie) \d{4}/);
   });
 
   it('payment fulfilment (the webhook\'s afterPaid, real wiring) starts the build, and the order completes', async () => {

@@ -36,13 +36,14 @@ beforeAll(async () => {
 
 let seq = 0;
 /** A prints bundle order for the test event, paid (pending → processing as the payment would do it). */
-const paidPrintsOrder = async (pay = true) => {
+const paidPrintsOrder = async (pay = true, locale?: 'en' | 'ro') => {
   const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '13x18' }, 'RO');
   const email = `shipped-${Date.now()}-${++seq}@example.com`;
   const body = {
     orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '13x18', eventCode,
     customerInfo: { name: 'Ana Pop', email, address: { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000', country: 'RO' } },
     totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
+    ...(locale ? { locale } : {}),
   };
   const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body })), 201);
   if (pay) await tx.transitionOrder({ orderId: res.order.id, to: 'processing', reason: 'Payment confirmed', actor: 'stripe' });
@@ -70,6 +71,15 @@ describe('completeOrder (staff ship prints)', () => {
     expect(mails[0]?.subject).toContain(o.orderNumber);
     expect(mails[0]?.body.text).toContain('Tracking number: RO123456789');
     expect(mails[0]?.body.text).toContain('5-10 business days');
+  });
+
+  it("an order placed in Romanian gets its shipped e-mail (sent by a staff action) in Romanian", async () => {
+    const o = await paidPrintsOrder(true, 'ro');
+    await complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber: 'RO987654321' });
+    const mails = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', o.email)).filter((m) => m.subject.includes('expediate'));
+    expect(mails.map((m) => m.subject)).toEqual([`Fotografiile tale tipărite au fost expediate (${o.orderNumber})`]);
+    expect(mails[0]?.body.text).toContain('Număr de urmărire (AWB): RO987654321');
+    expect(mails[0]?.body.text).toContain('5-10 zile lucrătoare');
   });
 
   it('refuses (400) without a tracking number, or with a malformed one, and leaves the order processing', async () => {

@@ -119,8 +119,8 @@ const createAndLink = async (o: CreateOrderResponse, title: string): Promise<Cre
   return ev;
 };
 
-const requestCode = (email: string, eventName: string, address = freshAddress()) =>
-  h.requestCode(from(apiEvent({ method: 'POST', path: '/api/organizer/auth/code', body: { email, eventName } }), address));
+const requestCode = (email: string, eventName: string, address = freshAddress(), locale?: 'en' | 'ro') =>
+  h.requestCode(from(apiEvent({ method: 'POST', path: '/api/organizer/auth/code', body: { email, eventName, ...(locale ? { locale } : {}) } }), address));
 const signIn = (email: string, code: string, address = freshAddress()) =>
   h.signIn(from(apiEvent({ method: 'POST', path: '/api/organizer/auth/login', body: { email, code } }), address));
 
@@ -180,6 +180,19 @@ describe('organizer sign-in, step 1 (e-mail + event name)', () => {
     expect(mails).toHaveLength(1);
     expect(codeIn(mails[0])).toMatch(/^\d{6}$/);
     expect(mails[0]?.body.text).toContain('10 minutes');
+  });
+
+  it("asked with locale 'ro' (the sign-in screen in Romanian), the code's e-mail is in Romanian, and its code signs in", async () => {
+    const email = freshEmail();
+    await createAndLink(await buyPackage(email, 'Nunta Anei'), 'Nunta Anei');
+    expect(ok(await requestCode(email, 'nunta', freshAddress(), 'ro'))).toEqual(SAME_ANSWER);
+    const mails = await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email);
+    const mail = mails.find((m) => m.subject.startsWith('Codul tău de conectare Candid: '));
+    expect(mail?.body.text).toContain('Este valabil 10 minute, o singură dată.');
+    expect(mail?.body.text).not.toContain('Your code');
+    const code = /Codul tău: (\d{6})/.exec(mail?.body.text ?? '')?.[1] ?? '';
+    expect(mail?.subject).toBe(`Codul tău de conectare Candid: ${code}`);
+    ok<OrganizerSignInResponse>(await signIn(email, code));
   });
 
   it('a paid package not linked yet matches by the title it was bought with (the lost-phone-before-linking case)', async () => {
@@ -390,6 +403,16 @@ describe('gallery extension (Add-ons)', () => {
 
     const data = await dashboard(token);
     expect(data.events[0]?.orders.find((o) => o.id === created.order.id)).toMatchObject({ productType: 'gallery_extension', status: 'completed' });
+  });
+
+  it("an extension ordered from the dashboard in Romanian (locale 'ro') is mailed in Romanian", async () => {
+    const { ev, token, email } = await organizerWithEvent();
+    const body = { days: 7, geoToken: await signGeoToken('RO'), locale: 'ro' };
+    const created = ok<CreateOrderResponse>(await h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token), body })), 201);
+    const mails = await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email);
+    const received = mails.find((m) => m.subject.includes(created.order.orderNumber));
+    expect(received?.subject).toBe(`Am primit comanda ta ${created.order.orderNumber}`);
+    expect(received?.body.text).toContain('Produs: Prelungirea galeriei');
   });
 
   it('refuses once the gallery has expired', async () => {

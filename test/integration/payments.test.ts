@@ -55,7 +55,7 @@ const PACKAGE: ProductSelection = { kind: 'event_package', eventType: 'digital',
 let emailSeq = 0;
 
 /** A pending pre_event order with its access token (a fresh buyer e-mail, so inbox checks are per test). */
-const newOrder = async (country = 'RO') => {
+const newOrder = async (country = 'RO', locale?: CreateOrderRequest['locale']) => {
   const q = quote(PACKAGE, country);
   const email = `buyer-${Date.now()}-${++emailSeq}@example.com`;
   const body: CreateOrderRequest = {
@@ -72,6 +72,7 @@ const newOrder = async (country = 'RO') => {
     countryCode: country,
     metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' },
     geoToken: await signGeoToken(country),
+    ...(locale ? { locale } : {}),
   };
   const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
   return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: q.total, currency: q.currency };
@@ -110,6 +111,37 @@ const postWebhook = (payload: string, signature?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
     body: payload,
   });
+
+describe("the order's e-mails in the language it was placed in (#20)", () => {
+  const paid = async (o: NewOrder) => {
+    stripeEmu.act((await checkedOut(o)).sessionId, 'pay');
+    await eventually(async () => expect(await subjects(o.email)).toHaveLength(2));
+    return readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', o.email);
+  };
+
+  it("an order placed with locale 'ro': received (at creation) and payment confirmed (by the webhook, later) are in Romanian", async () => {
+    const o = await newOrder('RO', 'ro');
+    const [received, confirmed] = await paid(o);
+    expect(received?.subject).toBe(`Am primit comanda ta ${o.number}`);
+    expect(received?.body.text).toContain('Bună, Andreea Popescu,');
+    expect(received?.body.text).toContain(`Vezi comanda: ${env.SITE_ORIGIN}/order/${o.number}?k=${encodeURIComponent(o.token)}`);
+    expect(confirmed?.subject).toBe(`Plata pentru comanda ${o.number} a fost confirmată`);
+    expect(confirmed?.body.text).toContain('Am primit plata, iar comanda ta este acum în lucru.');
+    // Romanian money: "1.234,00 RON" (dot for thousands, comma for decimals, the code after).
+    expect(confirmed?.body.text?.replace(/\u00a0/g, ' ')).toMatch(/\nSumă: \d{1,3}(\.\d{3})*,\d{2} RON\n/);
+    expect(confirmed?.body.html).toContain('<html lang="ro">');
+    for (const mail of [received, confirmed]) for (const english of ['Hello', 'Order number', 'View your order', 'Amount']) expect(mail?.body.text).not.toContain(english);
+  });
+
+  it('an order placed without a locale is mailed in English', async () => {
+    const o = await newOrder('RO');
+    const [received, confirmed] = await paid(o);
+    expect(received?.subject).toBe(`We received your order ${o.number}`);
+    expect(received?.body.text).toContain('Hello Andreea Popescu,');
+    expect(confirmed?.subject).toBe(`Payment confirmed for order ${o.number}`);
+    expect(confirmed?.body.text).toContain('View your order:');
+  });
+});
 
 describe('create → checkout → Pay → webhook', () => {
   it('opens a session priced from the order, and the paid webhook makes the order processing and mails the confirmation', async () => {

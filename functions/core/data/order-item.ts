@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
+import { localeSchema } from '../../../shared/schemas/locale.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
 import { shippingDetailsSchema } from '../../../shared/schemas/payments.js';
 import { queryAll } from './query-all.js';
@@ -85,6 +86,8 @@ export const orderItemSchema = z.object({
   ronTotal: z.int(),
   ronRateDate: z.string(),
   metadata: z.optional(z.record(z.string(), metadataValue)),
+  /** The language the order was placed in: every e-mail of the order is written in it (absent: English, as orders made before languages). */
+  locale: z.optional(localeSchema),
   notes: z.optional(z.string()),
   /** For staff only, never in a customer view: what needs a person (e.g. a raw archive that failed to build). */
   staffNotes: z.optional(z.string()),

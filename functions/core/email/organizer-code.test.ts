@@ -11,4 +11,20 @@ describe("the 'organizer-code' e-mail", () => {
     expect(mail.html).toContain('042917');
     expect(mail.html).toContain('href="https://candid.example/organizer"');
   });
+
+  it('in Romanian when the sign-in screen asked in Romanian: subject, code, 10 minute, the dashboard link, no English', () => {
+    const mail = renderOrganizerCodeEmail('042917', 'https://candid.example/', 'ro');
+    expect(mail.subject).toBe('Codul tău de conectare Candid: 042917');
+    expect(mail.text).toContain('Bună,');
+    expect(mail.text).toContain('Codul tău: 042917');
+    expect(mail.text).toContain('Este valabil 10 minute, o singură dată.');
+    expect(mail.text).toContain('Panoul de organizator: https://candid.example/organizer');
+    expect(mail.html).toContain('<html lang="ro">');
+    expect(mail.html).toContain('>Codul tău de conectare</h1>');
+    expect(mail.html).toContain('>Panoul de organizator</a>');
+    for (const english of ['Hello', 'Your code', 'minutes', 'Organizer dashboard', 'sign-in code', 'ignore']) {
+      expect(mail.text, english).not.toContain(english);
+      expect(mail.html, english).not.toContain(english);
+    }
+  });
 });

@@ -1,38 +1,41 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale.js';
 import { ORGANIZER_CODE_TTL_SECONDS } from '../../../shared/schemas/organizer.js';
 import { config } from '../config.js';
 import { log } from '../log.js';
 import { sesClient } from './ses.js';
-import { escapeHtml, type RenderedEmail } from './templates.js';
+import { BRAND, escapeHtml, type RenderedEmail } from './templates.js';
+import { emailTexts } from './texts/index.js';
 
 /** Template 'organizer-code' (DESIGN 15: "organizer sign-in code"). */
 export const ORGANIZER_CODE_TEMPLATE = 'organizer-code' as const;
 
-export const renderOrganizerCodeEmail = (code: string, siteUrl: string): RenderedEmail => {
+/** In the language of the sign-in screen that asked for it (English when it did not say). */
+export const renderOrganizerCodeEmail = (code: string, siteUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail => {
+  const t = emailTexts(locale).organizerCode;
   const minutes = Math.round(ORGANIZER_CODE_TTL_SECONDS / 60);
   const link = `${siteUrl.replace(/\/+$/, '')}/organizer`;
-  const lead = `Use this code to open your organizer dashboard. It works for ${minutes} minutes, once.`;
-  const ignore = 'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.';
-  const text = ['Hello,', '', lead, '', `Your code: ${code}`, '', ignore, '', `Organizer dashboard: ${link}`, '', 'Candid'].join('\n');
+  const lead = t.lead(minutes);
+  const text = [t.hello, '', lead, '', t.yourCode(code), '', t.ignore, '', `${t.dashboard}: ${link}`, '', BRAND].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">Your sign-in code</h1>
+<h1 style="font-size:20px;margin:0 0 16px">${e(t.heading)}</h1>
 <p style="margin:0 0 16px">${e(lead)}</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:6px">${e(code)}</p>
-<p style="margin:0 0 20px;color:#78716c">${e(ignore)}</p>
-<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">Organizer dashboard</a></p>
-<p style="margin:0;color:#78716c;font-size:12px">Candid</p>
+<p style="margin:0 0 20px;color:#78716c">${e(t.ignore)}</p>
+<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.dashboard)}</a></p>
+<p style="margin:0;color:#78716c;font-size:12px">${BRAND}</p>
 </div></body></html>`;
-  return { subject: `Your Candid sign-in code: ${code}`, text, html };
+  return { subject: t.subject(code), text, html };
 };
 
 /**
  * Mails an organizer's sign-in code. No dedupe item (unlike order e-mails): each request stores a new
  * challenge, so each send is its own code, and the resend delay already bounds how often this runs.
  */
-export const sendOrganizerCodeEmail = async (to: string, code: string): Promise<void> => {
-  const mail = renderOrganizerCodeEmail(code, config.siteOrigin);
+export const sendOrganizerCodeEmail = async (to: string, code: string, locale: Locale = DEFAULT_LOCALE): Promise<void> => {
+  const mail = renderOrganizerCodeEmail(code, config.siteOrigin, locale);
   const out = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: config.emailFrom,
@@ -45,5 +48,5 @@ export const sendOrganizerCodeEmail = async (to: string, code: string): Promise<
       },
     }),
   );
-  log.info('organizer code e-mail sent', { template: ORGANIZER_CODE_TEMPLATE, messageId: out.MessageId ?? '' });
+  log.info('organizer code e-mail sent', { template: ORGANIZER_CODE_TEMPLATE, locale, messageId: out.MessageId ?? '' });
 };

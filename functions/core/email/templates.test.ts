@@ -79,3 +79,80 @@ describe('order e-mail templates', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });
+
+describe('order e-mail templates in Romanian (an order placed with locale ro)', () => {
+  const ro: OrderEmailOrder = { ...order, customer: { name: 'Ana', email: 'ana@example.com' }, eventTitle: 'Nunta Anei', locale: 'ro' };
+  const SUBJECTS: Record<OrderEmailTemplate, string> = {
+    'order-received': 'Am primit comanda ta CND-261124-ABCDEFGH',
+    'payment-confirmed': 'Plata pentru comanda CND-261124-ABCDEFGH a fost confirmată',
+    'order-cancelled': 'Comanda CND-261124-ABCDEFGH a fost anulată',
+    'order-refunded': 'Banii pentru comanda CND-261124-ABCDEFGH au fost returnați',
+    'archive-ready': 'Fotografiile tale sunt gata de descărcat (CND-261124-ABCDEFGH)',
+    'order-shipped': 'Fotografiile tale tipărite au fost expediate (CND-261124-ABCDEFGH)',
+  };
+  const HEADINGS: Record<OrderEmailTemplate, string> = {
+    'order-received': 'Îți mulțumim pentru comandă',
+    'payment-confirmed': 'Plată confirmată',
+    'order-cancelled': 'Comanda ta a fost anulată',
+    'order-refunded': 'Banii pentru comanda ta au fost returnați',
+    'archive-ready': 'Arhiva ta cu fotografii este gata',
+    'order-shipped': 'Fotografiile tale tipărite sunt pe drum',
+  };
+  /** Every English word of the order e-mails' frame: none may be left in a Romanian e-mail. */
+  const ENGLISH = ['Hello', 'Order number', 'Product', 'Event package', 'Amount', 'View your order', 'Thank you', 'Payment confirmed', 'cancelled', 'refunded', 'Your ', 'Download your photos', 'Link valid until', 'Tracking number', 'business days'];
+  const plain = (s: string): string => s.replace(/\u00a0/g, ' ');
+
+  it.each(TEMPLATES)('%s: subject, heading, greeting, rows, money and buttons in Romanian, no English left', (template) => {
+    const full = { ...ro, downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z', trackingNumber: 'RO123' };
+    const mail = renderOrderEmail(template, full, SITE, 'tok');
+    expect(mail.subject).toBe(SUBJECTS[template]);
+    const text = plain(mail.text);
+    const html = plain(mail.html);
+    expect(text.startsWith('Bună, Ana,\n')).toBe(true);
+    expect(html).toContain(`<h1 style="font-size:20px;margin:0 0 16px">${HEADINGS[template]}</h1>`);
+    expect(html).toContain('<html lang="ro">');
+    for (const row of ['Număr comandă: CND-261124-ABCDEFGH', 'Produs: Pachet pentru eveniment', 'Eveniment: Nunta Anei', 'Sumă: 123,45 EUR']) expect(text).toContain(row);
+    for (const cell of ['Număr comandă', 'Pachet pentru eveniment', '123,45 EUR', '>Vezi comanda</a>']) expect(html).toContain(cell);
+    expect(text).toContain('Vezi comanda: https://candid.example/order/CND-261124-ABCDEFGH?k=tok');
+    for (const english of ENGLISH) {
+      expect(text, english).not.toContain(english);
+      expect(html, english).not.toContain(english);
+    }
+  });
+
+  it('archive-ready: the download button and the day the link stops working, in Romanian', () => {
+    const mail = renderOrderEmail('archive-ready', { ...ro, productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z' }, SITE);
+    expect(mail.text).toContain('Produs: Arhiva cu fotografiile originale');
+    expect(mail.text).toContain('Link valabil până la: 24 noiembrie 2027');
+    expect(mail.text).toContain('Descarcă fotografiile: https://candid.example/api/downloads/abc');
+    expect(mail.text).toContain('Linkul funcționează 1 an');
+    expect(mail.html).toContain('>Descarcă fotografiile</a>');
+  });
+
+  it('order-shipped: the tracking number and the delivery time, in Romanian', () => {
+    const mail = renderOrderEmail('order-shipped', { ...ro, productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
+    expect(mail.text).toContain('Produs: Pachet de fotografii tipărite');
+    expect(mail.text).toContain('Număr de urmărire (AWB): RO<1>');
+    expect(mail.text).toContain('Livrarea durează 5-10 zile lucrătoare.');
+    expect(mail.html).toContain('RO&lt;1&gt;');
+  });
+
+  it('labels every product by its id, and formats each currency the Romanian way', () => {
+    const label = (productType: string): string => renderOrderEmail('order-received', { ...ro, productType }, SITE).text.split('\n').find((l) => l.startsWith('Produs: ')) ?? '';
+    expect(label('raw_archive')).toBe('Produs: Arhiva cu fotografiile originale');
+    expect(label('prints_bundle')).toBe('Produs: Pachet de fotografii tipărite');
+    expect(label('combo')).toBe('Produs: Pachet arhivă și fotografii tipărite');
+    expect(label('gallery_extension')).toBe('Produs: Prelungirea galeriei');
+    const money = (minor: number, currency: string): string => formatMoneyIntl(minor, currency, 'ro').replace(/\u00a0/g, ' ');
+    expect(money(9900, 'RON')).toBe('99,00 RON');
+    expect(money(150000, 'RON')).toBe('1.500,00 RON');
+    expect(money(12345, 'eur')).toBe('123,45 EUR');
+    expect(money(5, 'GBP')).toBe('0,05 GBP');
+  });
+
+  it('an order with no locale (made before languages, or a client that sent none) is mailed in English', () => {
+    const { locale: _none, ...english } = ro;
+    expect(renderOrderEmail('order-received', english, SITE).subject).toBe('We received your order CND-261124-ABCDEFGH');
+    expect(renderOrderEmail('order-received', { ...ro, locale: 'en' }, SITE).text).toContain('Hello Ana,');
+  });
+});

@@ -121,6 +121,7 @@ export const createOrder = async (
     ronTotal: q.ronTotal,
     ronRateDate: q.ronRateDate,
     ...(input.metadata ? { metadata: input.metadata } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
     accessTokenHash: hash,
     createdAt: iso,
     updatedAt: iso,

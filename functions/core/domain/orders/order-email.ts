@@ -15,6 +15,7 @@ export const emailOrderOf = (o: OrderItem): OrderEmailOrder => ({
   downloadUrl: o.downloadUrl,
   downloadExpiresAt: o.downloadExpiresAt,
   trackingNumber: o.trackingNumber,
+  locale: o.locale,
 });
 
 /**

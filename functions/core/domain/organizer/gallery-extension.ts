@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
+import type { Locale } from '../../../../shared/i18n/locale.js';
 import { PricingError, quote, type ProductSelection } from '../../../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
@@ -27,7 +28,7 @@ const extensionSelectionSchema = z.object({ kind: z.literal('gallery_extension')
 export const createGalleryExtensionOrder = async (
   email: string,
   code: string,
-  req: { days: 7 | 30; geoToken: string },
+  req: { days: 7 | 30; geoToken: string; locale?: Locale | undefined },
 ): Promise<CreateOrderResponse> => {
   // Whose event first: another's is 403 whatever else the request carries.
   const { event, orders } = await requireOwnEvent(email, code);
@@ -68,6 +69,7 @@ export const createGalleryExtensionOrder = async (
     country: q.country,
     ronTotal: q.ronTotal,
     ronRateDate: q.ronRateDate,
+    ...(req.locale ? { locale: req.locale } : {}),
     accessTokenHash: hash,
     createdAt: iso,
     updatedAt: iso,

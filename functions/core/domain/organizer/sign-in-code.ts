@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Locale } from '../../../../shared/i18n/locale.js';
 import { organizerMessages } from '../../../../shared/organizer-messages.js';
 import {
   ORGANIZER_CODE_LENGTH,
@@ -68,7 +69,7 @@ export const boughtForEventNamed = async (email: string, eventName: string): Pro
 };
 
 /** POST /api/organizer/auth/code: always the same answer; a code is mailed only on a match. */
-export const requestOrganizerCode = async (req: { email: string; eventName: string }, client: RateClient): Promise<OrganizerCodeResponse> => {
+export const requestOrganizerCode = async (req: { email: string; eventName: string; locale?: Locale | undefined }, client: RateClient): Promise<OrganizerCodeResponse> => {
   const email = normalizeOrganizerEmail(req.email);
   const at = now();
   const w = windowAt(at.getTime(), CODE_REQUEST_WINDOW_MS);
@@ -109,7 +110,7 @@ export const requestOrganizerCode = async (req: { email: string; eventName: stri
     throw e;
   }
   try {
-    await sendOrganizerCodeEmail(email, code);
+    await sendOrganizerCodeEmail(email, code, req.locale);
   } catch (e) {
     // The answer must not tell a hit from a miss; the organizer asks again after the delay.
     log.error('organizer code e-mail failed', { error: e instanceof Error ? e.message : String(e) });

@@ -6,6 +6,8 @@
  * webhook's bundle path for everything but the refund it may issue (loaded lazily there).
  */
 
+import type { Locale } from '../../../../shared/i18n/locale.js';
+
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
 
@@ -28,6 +30,8 @@ export interface PaymentOrder {
   totalAmount: number;
   createdAt: string;
   customerInfo: { name: string; email: string };
+  /** The language the order was placed in (its e-mails'). */
+  locale?: Locale;
   eventTitle?: string;
   /** The event a pre_event order is linked to (link-order, a later issue). */
   eventId?: string;

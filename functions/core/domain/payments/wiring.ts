@@ -20,6 +20,7 @@ const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
   eventTitle: o.eventTitle,
   total: o.totalAmount,
   currency: o.currency,
+  locale: o.locale,
 });
 
 /** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */

@@ -1,0 +1,74 @@
+import { plural } from '../../../../shared/i18n/plural.js';
+
+/**
+ * The e-mails' English texts (DESIGN 15: order received, payment confirmed, archive ready, shipped, cancelled,
+ * refunded, organizer sign-in code), word for word what they said before there were languages. Every other
+ * language is typed by this one (`Texts<typeof en>`, ./ro.ts): a missing or extra text fails the typecheck.
+ */
+export const en = {
+  order: {
+    greeting: (name: string) => `Hello ${name},`,
+    rows: {
+      orderNumber: 'Order number',
+      product: 'Product',
+      event: 'Event',
+      amount: 'Amount',
+      linkValidUntil: 'Link valid until',
+      trackingNumber: 'Tracking number',
+    },
+    downloadPhotos: 'Download your photos',
+    viewOrder: 'View your order',
+  },
+  /** By the order's productType (shared/schemas/orders.ts ORDER_PRODUCT_TYPES; event_package for packages). */
+  products: {
+    event_package: 'Event package',
+    raw_archive: 'Raw photo archive',
+    prints_bundle: 'Prints bundle',
+    combo: 'Archive and prints combo',
+    gallery_extension: 'Gallery extension',
+  },
+  templates: {
+    'order-received': {
+      subject: (orderNumber: string) => `We received your order ${orderNumber}`,
+      heading: 'Thank you for your order',
+      lead: 'We have received your order. It will be processed as soon as the payment is confirmed.',
+    },
+    'payment-confirmed': {
+      subject: (orderNumber: string) => `Payment confirmed for order ${orderNumber}`,
+      heading: 'Payment confirmed',
+      lead: 'Your payment was received and your order is now being processed.',
+    },
+    'order-cancelled': {
+      subject: (orderNumber: string) => `Order ${orderNumber} was cancelled`,
+      heading: 'Your order was cancelled',
+      lead: 'Your order has been cancelled. If you paid for it, the refund follows in a separate e-mail.',
+    },
+    'order-refunded': {
+      subject: (orderNumber: string) => `Order ${orderNumber} was refunded`,
+      heading: 'Your order was refunded',
+      lead: 'Your payment has been refunded to the original payment method. It may take a few days to appear.',
+    },
+    'archive-ready': {
+      subject: (orderNumber: string) => `Your photos are ready to download (${orderNumber})`,
+      heading: 'Your photo archive is ready',
+      lead: 'Every photo of your event, in high resolution, is ready to download as one ZIP file. The link works for 1 year and as often as you like.',
+    },
+    'order-shipped': {
+      subject: (orderNumber: string) => `Your prints have shipped (${orderNumber})`,
+      heading: 'Your prints are on their way',
+      lead: 'Your prints have been shipped. Delivery takes 5-10 business days. You can follow the parcel with the tracking number below.',
+    },
+  },
+  organizerCode: {
+    subject: (code: string) => `Your Candid sign-in code: ${code}`,
+    heading: 'Your sign-in code',
+    hello: 'Hello,',
+    lead: (minutes: number) =>
+      `Use this code to open your organizer dashboard. It works for ${plural('en', minutes, { one: '{n} minute', other: '{n} minutes' })}, once.`,
+    yourCode: (code: string) => `Your code: ${code}`,
+    ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.',
+    dashboard: 'Organizer dashboard',
+  },
+};
+
+export type EmailTexts = typeof en;

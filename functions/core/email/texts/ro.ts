@@ -1,0 +1,69 @@
+import type { Texts } from '../../../../shared/i18n/catalogue.js';
+import { plural } from '../../../../shared/i18n/plural.js';
+import type { EmailTexts } from './en.js';
+
+/** The e-mails in Romanian: the buyer is addressed with "tu", as the screens address guests. */
+export const ro: Texts<EmailTexts> = {
+  order: {
+    greeting: (name) => `Bună, ${name},`,
+    rows: {
+      orderNumber: 'Număr comandă',
+      product: 'Produs',
+      event: 'Eveniment',
+      amount: 'Sumă',
+      linkValidUntil: 'Link valabil până la',
+      trackingNumber: 'Număr de urmărire (AWB)',
+    },
+    downloadPhotos: 'Descarcă fotografiile',
+    viewOrder: 'Vezi comanda',
+  },
+  products: {
+    event_package: 'Pachet pentru eveniment',
+    raw_archive: 'Arhiva cu fotografiile originale',
+    prints_bundle: 'Pachet de fotografii tipărite',
+    combo: 'Pachet arhivă și fotografii tipărite',
+    gallery_extension: 'Prelungirea galeriei',
+  },
+  templates: {
+    'order-received': {
+      subject: (orderNumber) => `Am primit comanda ta ${orderNumber}`,
+      heading: 'Îți mulțumim pentru comandă',
+      lead: 'Am primit comanda ta. O vom procesa imediat ce plata este confirmată.',
+    },
+    'payment-confirmed': {
+      subject: (orderNumber) => `Plata pentru comanda ${orderNumber} a fost confirmată`,
+      heading: 'Plată confirmată',
+      lead: 'Am primit plata, iar comanda ta este acum în lucru.',
+    },
+    'order-cancelled': {
+      subject: (orderNumber) => `Comanda ${orderNumber} a fost anulată`,
+      heading: 'Comanda ta a fost anulată',
+      lead: 'Comanda ta a fost anulată. Dacă ai plătit-o, vei primi un e-mail separat despre rambursare.',
+    },
+    'order-refunded': {
+      subject: (orderNumber) => `Banii pentru comanda ${orderNumber} au fost returnați`,
+      heading: 'Banii pentru comanda ta au fost returnați',
+      lead: 'Plata ți-a fost returnată pe metoda de plată folosită la comandă. Poate dura câteva zile până apare în cont.',
+    },
+    'archive-ready': {
+      subject: (orderNumber) => `Fotografiile tale sunt gata de descărcat (${orderNumber})`,
+      heading: 'Arhiva ta cu fotografii este gata',
+      lead: 'Toate fotografiile evenimentului tău, la rezoluție mare, sunt gata de descărcat într-un singur fișier ZIP. Linkul funcționează 1 an, de câte ori vrei.',
+    },
+    'order-shipped': {
+      subject: (orderNumber) => `Fotografiile tale tipărite au fost expediate (${orderNumber})`,
+      heading: 'Fotografiile tale tipărite sunt pe drum',
+      lead: 'Fotografiile tale tipărite au fost expediate. Livrarea durează 5-10 zile lucrătoare. Poți urmări coletul cu numărul de urmărire de mai jos.',
+    },
+  },
+  organizerCode: {
+    subject: (code) => `Codul tău de conectare Candid: ${code}`,
+    heading: 'Codul tău de conectare',
+    hello: 'Bună,',
+    lead: (minutes) =>
+      `Folosește acest cod ca să intri în panoul de organizator. Este valabil ${plural('ro', minutes, { one: '{n} minut', few: '{n} minute', other: '{n} de minute' })}, o singură dată.`,
+    yourCode: (code) => `Codul tău: ${code}`,
+    ignore: 'Dacă nu tu l-ai cerut, poți ignora acest e-mail: nimeni nu se poate conecta fără cod.',
+    dashboard: 'Panoul de organizator',
+  },
+};
