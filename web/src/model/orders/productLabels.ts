@@ -51,3 +51,11 @@ export function statusDisplay(t: CommerceTexts, status: string): StatusDisplay {
 export const estimateText = (t: CommerceTexts, estimate: string): string => (t.estimates as Record<string, string>)[estimate] ?? estimate;
 
 export const actionLabel = (t: CommerceTexts, id: CustomerActionId): string => t.actions[id];
+
+/** A status change's reason as the server wrote it, in the reader's language when it is one the server writes. */
+export function reasonText(t: CommerceTexts, reason: string): string {
+  const known = (t.reasons as Record<string, string>)[reason];
+  if (known) return known;
+  const linked = /^Linked to event (\S+)$/.exec(reason);
+  return linked ? t.linkedToEvent(linked[1]!) : reason;
+}

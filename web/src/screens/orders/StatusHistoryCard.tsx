@@ -3,7 +3,7 @@ import type { StatusHistoryResponse } from '../../../../shared/schemas/orders';
 import { useLocale, useTexts } from '../../i18n/texts';
 import type { HistoryState } from '../../model/orders/useStatusHistory';
 import { formatOrderDate, timeAgo } from '../../model/orders/orderFormat';
-import { statusDisplay } from '../../model/orders/productLabels';
+import { reasonText, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusIcon as StatusIcon } from '../../components/OrderStatusIcon';
 import '../../components/orders.css';
 
@@ -47,7 +47,7 @@ function TimelineEntry({ entry, now }: { entry: Entry; now: number }) {
           <strong>{to.label}</strong>
           {entry.from && <span className="order-timeline__from">{texts.orders.from(statusDisplay(texts, entry.from).label)}</span>}
         </p>
-        {entry.reason && <p className="order-timeline__reason">{entry.reason}</p>}
+        {entry.reason && <p className="order-timeline__reason">{reasonText(texts, entry.reason)}</p>}
         <p className="order-note">
           <time dateTime={entry.at}>{timeAgo(entry.at, now, locale)}</time> · {formatOrderDate(entry.at, locale)}
         </p>

@@ -121,6 +121,21 @@ const en = {
     'N/A': 'N/A',
     Unknown: 'Unknown',
   },
+  /** The reasons the server writes into an order's status history (functions/core/domain), by their English text. */
+  reasons: {
+    'Order created': 'Order created',
+    'Payment confirmed': 'Payment confirmed',
+    'Cancelled by customer': 'Cancelled by customer',
+    'Cancelled by staff': 'Cancelled by staff',
+    'Completed by staff': 'Completed by staff',
+    Shipped: 'Shipped',
+    'Payment not received within 24 hours': 'Payment not received within 24 hours',
+    'Payment session expired': 'Payment session expired',
+    'Payment refunded': 'Payment refunded',
+    'Raw archive ready for download': 'Raw archive ready for download',
+  },
+  /** "Linked to event ABC123" */
+  linkedToEvent: (code: string): string => `Linked to event ${code}`,
   actions: {
     retry_payment: 'Complete Payment',
     cancel_order: 'Cancel Order',

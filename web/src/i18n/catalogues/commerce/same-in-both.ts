@@ -9,6 +9,7 @@ export const sameInBoth: readonly string[] = [
   'products.productTypes.combo',
   'pricing.subtotal',
   'orders.subtotal',
+  'orders.total',
   // Punctuation only.
   'pricing.manageAfter',
 ];
