@@ -6,6 +6,7 @@ import { customerInfoOf, type PurchaseForm } from './purchaseForm';
 import { printSizeOf, purchaseSummary, shipsChoice, type PurchaseChoice } from './purchaseProducts';
 import { savePurchaseReturn } from './purchaseReturn';
 import { currentLocale } from '../../i18n/localeStore';
+import { GEO_FAILED_MESSAGE } from '../pricing/pricingGeo';
 
 /** Spec section 8 (payment errors), as the pricing page says them. */
 export const ORDER_FAILED_MESSAGE = 'Failed to create order';
@@ -43,7 +44,7 @@ export type PurchaseCheckoutOutcome = { ok: true; url: string; orderId: string }
  */
 export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: PurchaseCheckoutApi, now: () => number = Date.now): Promise<PurchaseCheckoutOutcome> {
   const { event, choice, form, geo } = input;
-  if (!geo.geoToken) return { ok: false, message: 'Unable to load pricing. Please refresh the page.' };
+  if (!geo.geoToken) return { ok: false, message: GEO_FAILED_MESSAGE };
   const summary = purchaseSummary(choice, geo.country, event.photoCount);
   const shipped = shipsChoice(choice);
   const customerInfo = customerInfoOf(form, shipped);

@@ -10,6 +10,8 @@ export const sameInBoth: readonly string[] = [
   'pricing.subtotal',
   'orders.subtotal',
   'orders.total',
+  'purchase.subtotal',
+  'purchase.total',
   // Punctuation only.
   'pricing.manageAfter',
 ];
