@@ -372,6 +372,22 @@ const en = {
     noPurchase: 'No paid purchase of this event was found on this device. The order e-mail has its link.',
   },
 
+  /** /test-expired, the developer preview. */
+  preview: {
+    label: 'Preview',
+    lead: 'Developer preview with a sample event. Nothing here is saved or sold.',
+    view: 'View',
+    expired: 'Expired',
+    purchase: 'Purchase',
+    confirmation: 'Confirmation',
+    implemented: 'Implemented',
+    implementedItems: ['Expired gallery screen: the organizer’s view and a guest’s', 'Purchase view (RAW archive, prints, combos) and checkout', 'Purchase confirmation'],
+    nextSteps: 'Next steps',
+    nextItems: ['Prints fulfilment by staff (tracking number)'],
+    showGuest: 'Show the guest view',
+    showOrganizer: 'Show the organizer view',
+  },
+
   paidBanner: {
     title: 'Payment Successful!',
     orderBefore: 'Order ',

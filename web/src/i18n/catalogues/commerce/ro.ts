@@ -372,6 +372,21 @@ const ro: Texts<typeof en> = {
     noPurchase: 'Pe acest dispozitiv nu am găsit nicio cumpărare plătită pentru acest eveniment. Linkul ei se află în e-mailul comenzii.',
   },
 
+  preview: {
+    label: 'Previzualizare',
+    lead: 'Previzualizare pentru dezvoltatori, cu un eveniment de probă. Nimic de aici nu se salvează și nu se vinde.',
+    view: 'Ecran',
+    expired: 'Expirat',
+    purchase: 'Cumpărare',
+    confirmation: 'Confirmare',
+    implemented: 'Implementat',
+    implementedItems: ['Ecranul galeriei expirate: ce vede organizatorul și ce vede un invitat', 'Cumpărarea (arhivă completă, printuri, combo-uri) și plata', 'Confirmarea cumpărării'],
+    nextSteps: 'Pașii următori',
+    nextItems: ['Printurile livrate de echipă (număr de urmărire)'],
+    showGuest: 'Arată ce vede un invitat',
+    showOrganizer: 'Arată ce vede organizatorul',
+  },
+
   paidBanner: {
     title: 'Plată reușită!',
     orderBefore: 'Comanda ',
