@@ -1,4 +1,6 @@
 import type { StatusDisplay, StatusIcon as StatusIconName } from '../../../shared/orders/order-status';
+import { useTexts } from '../i18n/texts';
+import { estimateText } from '../model/orders/productLabels';
 import './orders.css';
 
 const GLYPHS: Readonly<Record<StatusIconName, string>> = {
@@ -19,13 +21,14 @@ export function OrderStatusIcon({ display }: { display: StatusDisplay }) {
   );
 }
 
-/** The compact status (spec: "A compact form shows only a coloured dot, label and estimate"). */
+/** The compact status (spec: "A compact form shows only a coloured dot, label and estimate"); `display` comes translated (statusDisplay). */
 export function OrderStatusBadge({ display, estimate }: { display: StatusDisplay; estimate: string }) {
+  const t = useTexts('commerce');
   return (
     <p className="order-status-compact" data-testid="order-status-compact">
       <span className={`order-dot order-dot--${display.color}`} aria-hidden="true" />
       <strong>{display.label}</strong>
-      <span className="order-status-compact__estimate">{estimate}</span>
+      <span className="order-status-compact__estimate">{estimateText(t, estimate)}</span>
     </p>
   );
 }

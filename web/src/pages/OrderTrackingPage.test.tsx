@@ -3,12 +3,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerceMessages } from '../../../shared/commerce-messages';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { ORDER_POLL_MS } from '../model/orders/useOrder';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, createdEntry, historyResponse, orderView, paidEntry, publicOrderView } from '../testing/orderFixtures';
-import OrderTrackingPage, { CANCEL_CONFIRM } from './OrderTrackingPage';
+import en from '../i18n/catalogues/commerce/en';
+import { setLocale } from '../i18n/localeStore';
+import { loadTexts } from '../i18n/texts';
+import OrderTrackingPage from './OrderTrackingPage';
 
 const ORDER_URL = `GET /api/orders/${ORDER_NUMBER}`;
 const HISTORY_URL = `GET /api/orders/${ORDER_ID}/status-history`;
@@ -345,7 +349,7 @@ describe('order tracking: actions', () => {
     vi.stubGlobal('fetch', api);
     renderAt(`/order/${ORDER_NUMBER}?k=tok`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
-    const dialog = screen.getByRole('dialog', { name: CANCEL_CONFIRM });
+    const dialog = screen.getByRole('dialog', { name: en.orders.cancelConfirm });
     expect(callsTo(api, CANCEL_URL)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeTruthy();
@@ -361,7 +365,7 @@ describe('order tracking: actions', () => {
     const api = fakeApi({
       [ORDER_URL]: () => jsonResponse(200, { success: true, order: orderView() }),
       [HISTORY_URL]: () => jsonResponse(200, historyResponse([createdEntry])),
-      [CANCEL_URL]: () => errorResponse(409, 'ORDER_STATUS_CONFLICT', 'This order can no longer be changed this way.'),
+      [CANCEL_URL]: () => errorResponse(409, 'ORDER_STATUS_CONFLICT', commerceMessages.ORDER_STATUS_CONFLICT),
     });
     vi.stubGlobal('fetch', api);
     renderAt(`/order/${ORDER_NUMBER}`);
@@ -372,7 +376,7 @@ describe('order tracking: actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
-    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to cancel order: This order can no longer be changed this way.');
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(`Failed to cancel order: ${commerceMessages.ORDER_STATUS_CONFLICT}`);
     expect(screen.getByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
   });
 
@@ -417,5 +421,38 @@ describe('order tracking: actions', () => {
     renderAt(`/order/${ORDER_NUMBER}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Place New Order' }));
     expect(where()).toBe('/pricing?type=personal&size=medium');
+  });
+});
+
+describe('order tracking in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('commerce', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the status, its estimate and actions, money, dates and the history in Romanian, no English left', async () => {
+    vi.stubGlobal('fetch', orderApi([orderView()], historyResponse([paidEntry, createdEntry])));
+    renderAt(`/order/${ORDER_NUMBER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Comanda ${ORDER_NUMBER}` })).toBeTruthy();
+    const card = screen.getByTestId('status-card');
+    expect(within(card).getByRole('heading', { name: 'Plată în așteptare' })).toBeTruthy();
+    expect(card.textContent).toContain('se așteaptă confirmarea plății');
+    expect(card.textContent).toContain('Finalizare estimată: Imediat');
+    expect(card.textContent).toMatch(/124,00\sRON/);
+    expect(card.textContent).toContain('înainte de eveniment');
+    expect(within(card).getByRole('button', { name: 'Finalizează plata' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Anulează comanda' })).toBeTruthy();
+    expect(screen.getByTestId('auto-refresh').textContent).toBe('Se actualizează automat la fiecare 10 secunde');
+    const history = screen.getByTestId('status-history');
+    await waitFor(() => expect(within(history).getByText('Total modificări')).toBeTruthy());
+    // The latest entry: "În lucru (înainte: Plată în așteptare)", its date in Romanian (noiembrie → "nov.").
+    expect(history.textContent).toContain('În lucru');
+    expect(history.textContent).toContain('(înainte: Plată în așteptare)');
+    expect(history.textContent).toMatch(/24 nov\. 2026/);
+    expect(within(history).getByRole('button', { name: 'Reîmprospătează istoricul' })).toBeTruthy();
+    for (const english of ['Payment Pending', 'Order Details', 'Estimated completion', 'Immediate', 'Complete Payment', 'Status History', 'Order number', ' ago']) {
+      expect(document.body.textContent).not.toContain(english);
+    }
   });
 });

@@ -5,21 +5,19 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RouteLoading } from '../components/RouteLoading';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useTexts } from '../i18n/texts';
 import { sendOrderStatusChange } from '../model/orders/orderAnalytics';
 import { CUSTOMER_CANCEL_REASON, cancelOrder, fetchStatusHistory, serverMessage } from '../model/orders/orderApi';
+import { statusDisplay } from '../model/orders/productLabels';
 import { forgetOrderAccess, orderAccessToken, rememberOrderAccess, searchWithout, tokenFromSearch } from '../model/orders/orderAccess';
 import { createEventPath, paymentRetryPath, reorderPath } from '../model/orders/orderLinks';
 import { useOrder } from '../model/orders/useOrder';
 import { useStatusHistory } from '../model/orders/useStatusHistory';
-import { displayOf } from '../../../shared/orders/order-status';
 import { AdditionalInfo, OrderDetails } from '../screens/orders/OrderDetails';
 import type { OrderActionHandlers } from '../screens/orders/OrderActions';
 import { StatusCard } from '../screens/orders/StatusCard';
 import { StatusHistoryCard } from '../screens/orders/StatusHistoryCard';
 import '../components/orders.css';
-
-export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order?';
-export const DOWNLOAD_NOT_READY = 'Download link not available yet';
 
 /** The reason of the change a poll found: the history's newest entry when it is that change. */
 async function reasonOf(order: OrderView, token: string | undefined): Promise<string> {
@@ -54,7 +52,9 @@ export default function OrderTrackingPage() {
   const navigate = useNavigate();
   const [urlToken] = useState(() => tokenFromSearch(location.search));
   const [token, setToken] = useState(() => urlToken ?? (orderNumber ? orderAccessToken(orderNumber) : undefined));
-  useDocumentTitle(orderNumber ? `Order ${orderNumber}` : 'Order Tracking');
+  const texts = useTexts('commerce');
+  const t = texts.orders;
+  useDocumentTitle(orderNumber ? t.orderTitle(orderNumber) : t.trackingTitle);
 
   useEffect(() => {
     if (tokenFromSearch(location.search)) void navigate({ pathname: location.pathname, search: searchWithout(location.search), hash: location.hash }, { replace: true });
@@ -83,22 +83,23 @@ export default function OrderTrackingPage() {
 
   const history = useStatusHistory(order?.id, token, order?.updatedAt);
 
-  if (!orderNumber) return <OrderProblem title="Order Not Found" message="Order number is required" />;
+  if (!orderNumber) return <OrderProblem title={t.notFoundTitle} message={texts.errors.ORDER_NUMBER_REQUIRED} />;
   if (state.phase === 'loading') {
     return (
       <main className="page">
         <SiteHeader />
-        <RouteLoading label="Loading order…" />
+        <RouteLoading label={t.loadingOrder} />
       </main>
     );
   }
-  if (state.phase === 'failed') return <OrderProblem title="Order Not Found" message={state.message} onRetry={retry} />;
+  if (state.phase === 'failed') return <OrderProblem title={t.notFoundTitle} message={state.message} onRetry={retry} />;
 
   return <LoadedOrder order={state.order} token={token} history={history} onOrder={show} />;
 }
 
 function OrderProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   const titleId = useId();
+  const t = useTexts('commerce').orders;
   return (
     <main className="page">
       <SiteHeader />
@@ -112,11 +113,11 @@ function OrderProblem({ title, message, onRetry }: { title: string; message: str
       </section>
       {onRetry && (
         <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
-          Try Again
+          {t.tryAgain}
         </button>
       )}
       <Link to="/" className="btn btn--secondary btn--block">
-        Return Home
+        {t.returnHome}
       </Link>
     </main>
   );
@@ -132,6 +133,8 @@ interface LoadedOrderProps {
 function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
   const navigate = useNavigate();
   const titleId = useId();
+  const texts = useTexts('commerce');
+  const t = texts.orders;
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -146,7 +149,8 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
       onOrder(cancelled);
       setConfirming(false);
     } catch (error) {
-      setCancelError(serverMessage(error, '') ? `Failed to cancel order: ${serverMessage(error, '')}` : 'Failed to cancel order. Please try again.');
+      const message = serverMessage(error, '');
+      setCancelError(message ? t.cancelFailedWith(message) : t.cancelFailed);
     } finally {
       setCancelling(false);
     }
@@ -162,7 +166,7 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
       if (order.downloadUrl) {
         setNotice(null);
         window.open(order.downloadUrl, '_blank', 'noopener,noreferrer');
-      } else setNotice(DOWNLOAD_NOT_READY);
+      } else setNotice(t.downloadNotReady);
     },
     create_event: () => void navigate(createEventPath(order)),
     reorder: () => void navigate(reorderPath(order)),
@@ -172,9 +176,9 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
     <main className="page orders" aria-labelledby={titleId}>
       <SiteHeader />
       <header className="stack stack--tight">
-        <p className="order-eyebrow">Order Tracking</p>
+        <p className="order-eyebrow">{t.trackingTitle}</p>
         <h1 id={titleId} className="page__title order-break">
-          Order {order.orderNumber}
+          {t.orderTitle(order.orderNumber)}
         </h1>
       </header>
       <OrderDetails order={order} />
@@ -184,17 +188,17 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
         </p>
       )}
       <StatusCard order={order} actions={handlers} />
-      <StatusHistoryCard state={history.state} currentLabel={displayOf(order.status).label} onRefresh={history.refresh} />
+      <StatusHistoryCard state={history.state} currentLabel={statusDisplay(texts, order.status).label} onRefresh={history.refresh} />
       <AdditionalInfo order={order} />
       <Link to="/" className="btn btn--secondary btn--block">
-        Back to Home
+        {t.backHome}
       </Link>
       <ConfirmDialog
         open={confirming}
-        title={CANCEL_CONFIRM}
-        confirmLabel="Cancel Order"
-        busyLabel="Cancelling…"
-        cancelLabel="Keep Order"
+        title={t.cancelConfirm}
+        confirmLabel={t.cancelOrder}
+        busyLabel={t.cancelling}
+        cancelLabel={t.keepOrder}
         busy={cancelling}
         error={cancelError}
         danger

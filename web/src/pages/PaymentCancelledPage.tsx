@@ -1,26 +1,20 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { displayOf } from '../../../shared/orders/order-status';
+import { intlTag } from '../../../shared/i18n/locale';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useFormat } from '../i18n/format';
+import { useTexts } from '../i18n/texts';
 import { fetchOrder } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
-import { formatAmountWithCode, humanize } from '../model/orders/orderFormat';
+import { formatAmountWithCode } from '../model/orders/orderFormat';
+import { orderTypeName, productTypeName, statusDisplay } from '../model/orders/productLabels';
 import { paymentRetryPath } from '../model/orders/orderLinks';
 import { useReturnParams } from '../model/orders/useReturnParams';
 import '../components/orders.css';
 
-export const INVALID_CANCEL_URL = 'Invalid payment cancellation URL';
-export const CANCEL_FAILED = 'Failed to process payment cancellation';
-export const HELP_ITEMS = [
-  'Check that your card has enough funds',
-  'Check that your card details are correct',
-  'Try another payment method',
-  'Contact your bank',
-] as const;
-
-type State = { phase: 'processing' } | { phase: 'error'; message: string } | { phase: 'cancelled'; order: OrderView | null; detailsError: boolean };
+type State = { phase: 'processing' } | { phase: 'error' } | { phase: 'cancelled'; order: OrderView | null; detailsError: boolean };
 
 /**
  * /payment-cancelled (commerce spec "Payment cancelled page"): the buyer left Stripe's page. Nothing is
@@ -34,8 +28,9 @@ export default function PaymentCancelledPage() {
     const valid = params.get('cancelled') === 'true' && orderId !== '';
     return { valid, orderId, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
-  const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: INVALID_CANCEL_URL });
-  useDocumentTitle(state.phase === 'error' ? 'Error' : 'Payment Cancelled');
+  const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error' });
+  const t = useTexts('commerce').cancelled;
+  useDocumentTitle(state.phase === 'error' ? t.docError : t.docTitle);
 
   useEffect(() => {
     if (!request.valid) return;
@@ -56,21 +51,21 @@ export default function PaymentCancelledPage() {
 
   if (state.phase === 'processing') {
     return (
-      <Shell title="Processing Cancellation...">
+      <Shell title={t.processingTitle}>
         <p className="page__lead" role="status">
-          Please wait a moment.
+          {t.waitMoment}
         </p>
       </Shell>
     );
   }
   if (state.phase === 'error') {
     return (
-      <Shell title="Error">
+      <Shell title={t.errorTitle}>
         <p className="page__lead" role="alert">
-          {state.message}
+          {t.invalidUrl}
         </p>
         <Link to="/" className="btn btn--primary btn--block">
-          Return Home
+          {t.returnHome}
         </Link>
       </Shell>
     );
@@ -81,26 +76,28 @@ export default function PaymentCancelledPage() {
   // same order; an unknown order is retried the same way (the retry page explains what it can). Others: the gallery.
   const retry = !order || order.orderType === 'pre_event';
   return (
-    <Shell title="Payment Cancelled">
-      <p className="page__lead">No charges were made.</p>
-      <p>
-        You cancelled the payment, so no money was taken from your account. Your order details are saved, so you can complete the payment
-        later.
-      </p>
+    <Shell title={t.title}>
+      <p className="page__lead">{t.noCharges}</p>
+      <p>{t.explanation}</p>
       {order && <CancelledOrder order={order} />}
-      {state.detailsError && <p className="order-note">{CANCEL_FAILED}: the order details could not be loaded.</p>}
+      {state.detailsError && (
+        <p className="order-note">
+          {t.failed}
+          {t.detailsFailed}
+        </p>
+      )}
       <div className="stack stack--tight">
         {retry ? (
           <Link to={paymentRetryPath(order?.id ?? request.orderId)} className="btn btn--primary btn--block">
-            Try Again
+            {t.tryAgain}
           </Link>
         ) : (
           <Link to="/gallery" className="btn btn--primary btn--block">
-            Return to Gallery
+            {t.returnToGallery}
           </Link>
         )}
         <Link to="/" className="btn btn--secondary btn--block">
-          Return Home
+          {t.returnHome}
         </Link>
       </div>
       <HelpList />
@@ -110,45 +107,48 @@ export default function PaymentCancelledPage() {
 
 function CancelledOrder({ order }: { order: OrderView }) {
   const titleId = useId();
-  const status = order.status === 'pending' ? 'Pending Payment' : displayOf(order.status).label;
+  const texts = useTexts('commerce');
+  const { orders: o, products } = texts;
+  const { locale } = useFormat();
+  const status = order.status === 'pending' ? texts.cancelled.pendingPayment : statusDisplay(texts, order.status).label;
   return (
     <section className="card stack order-card" aria-labelledby={titleId} data-testid="cancelled-order">
       <h2 id={titleId} className="order-card__title">
-        Order Details
+        {o.orderDetails}
       </h2>
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{o.orderNumber}</dt>
           <dd className="order-number">{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>Order type</dt>
-          <dd>{humanize(order.orderType)}</dd>
+          <dt>{o.orderType}</dt>
+          <dd>{orderTypeName(products, order.orderType)}</dd>
         </div>
         {order.eventTitle && (
           <div>
-            <dt>Event</dt>
+            <dt>{o.event}</dt>
             <dd className="order-break">{order.eventTitle}</dd>
           </div>
         )}
         <div>
-          <dt>Product</dt>
-          <dd>{humanize(order.productType)}</dd>
+          <dt>{o.product}</dt>
+          <dd>{productTypeName(products, order.productType)}</dd>
         </div>
         <div>
-          <dt>Customer</dt>
+          <dt>{o.customer}</dt>
           <dd className="order-break">{order.customerInfo.name}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{o.email}</dt>
           <dd className="order-break">{order.customerInfo.email}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd data-testid="cancelled-amount">{formatAmountWithCode(order.totalAmount, order.currency)}</dd>
+          <dt>{o.amount}</dt>
+          <dd data-testid="cancelled-amount">{formatAmountWithCode(order.totalAmount, order.currency, intlTag(locale))}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{o.status}</dt>
           <dd>{status}</dd>
         </div>
       </dl>
@@ -158,17 +158,18 @@ function CancelledOrder({ order }: { order: OrderView }) {
 
 function HelpList() {
   const titleId = useId();
+  const t = useTexts('commerce').cancelled;
   return (
     <section className="card stack order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
-        Having trouble paying?
+        {t.helpTitle}
       </h2>
       <ul className="pay-help">
-        {HELP_ITEMS.map((item) => (
+        {t.help.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p className="order-note">Your order stays available for 24 hours.</p>
+      <p className="order-note">{t.staysAvailable}</p>
     </section>
   );
 }

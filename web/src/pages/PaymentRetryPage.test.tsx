@@ -7,7 +7,8 @@ import { leaveForCheckout } from '../model/orders/leaveForCheckout';
 import { rememberOrderAccess } from '../model/orders/orderAccess';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER } from '../testing/orderFixtures';
-import PaymentRetryPage, { NO_ACCESS_TEXT } from './PaymentRetryPage';
+import en from '../i18n/catalogues/commerce/en';
+import PaymentRetryPage from './PaymentRetryPage';
 
 vi.mock('../model/orders/leaveForCheckout', () => ({ leaveForCheckout: vi.fn() }));
 
@@ -49,7 +50,7 @@ describe('payment retry', () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api);
     renderAt(`/payment-retry/${ORDER_ID}`);
-    expect(screen.getByText(NO_ACCESS_TEXT)).toBeTruthy();
+    expect(screen.getByText(en.retry.noAccess)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
     expect(api).not.toHaveBeenCalled();
   });

@@ -4,15 +4,12 @@ import { commerceEndpointRoutes as endpointRoutes } from '../../../shared/api/co
 import { callApi } from '../api/callApi';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { peekTexts, useTexts } from '../i18n/texts';
 import { leaveForCheckout } from '../model/orders/leaveForCheckout';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken } from '../model/orders/orderAccess';
 import { orderPath } from '../model/orders/orderLinks';
 import '../components/orders.css';
-
-export const NO_ACCESS_TEXT =
-  'To pay for this order, open the link in your order e-mail (or the order page on the device you ordered from). For your security, payment can only be started from there.';
-export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
 
 type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string };
 
@@ -27,7 +24,8 @@ export default function PaymentRetryPage() {
   const [state, setState] = useState<State>(token ? { phase: 'starting' } : { phase: 'no-access' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
-  useDocumentTitle('Complete Payment');
+  const t = useTexts('commerce').retry;
+  useDocumentTitle(t.title);
 
   useEffect(() => {
     if (!token) return;
@@ -37,7 +35,7 @@ export default function PaymentRetryPage() {
         if (!stale) leaveForCheckout(answer.url);
       },
       (error: unknown) => {
-        if (!stale) setState({ phase: 'failed', message: serverMessage(error, CHECKOUT_FAILED) });
+        if (!stale) setState({ phase: 'failed', message: serverMessage(error, peekTexts('commerce')?.retry.failed ?? 'Failed to start the payment. Please try again.') });
       },
     );
     return () => {
@@ -54,31 +52,31 @@ export default function PaymentRetryPage() {
     <main className="page orders" aria-labelledby={titleId}>
       <SiteHeader />
       <h1 id={titleId} className="page__title">
-        Complete Payment
+        {t.title}
       </h1>
       {state.phase === 'starting' && (
         <p className="page__lead" role="status">
-          Opening the secure payment page…
+          {t.opening}
         </p>
       )}
-      {state.phase === 'no-access' && <p className="page__lead">{NO_ACCESS_TEXT}</p>}
+      {state.phase === 'no-access' && <p className="page__lead">{t.noAccess}</p>}
       {state.phase === 'failed' && (
         <>
           <p className="banner banner--error" role="alert">
             {state.message}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={retry}>
-            Try Again
+            {t.tryAgain}
           </button>
         </>
       )}
       {state.phase !== 'starting' && orderId && (
         <Link to={orderPath(orderId)} className="btn btn--secondary btn--block">
-          View Order
+          {t.viewOrder}
         </Link>
       )}
       <Link to="/" className="btn btn--ghost btn--block">
-        Return Home
+        {t.returnHome}
       </Link>
     </main>
   );

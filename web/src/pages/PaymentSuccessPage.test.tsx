@@ -9,7 +9,10 @@ import { orderAccessToken } from '../model/orders/orderAccess';
 import { readPendingOrder, savePendingOrder } from '../model/orders/pendingOrder';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, orderView } from '../testing/orderFixtures';
-import PaymentSuccessPage, { CONFIRMING_TITLE, NOT_CONFIRMED_TITLE } from './PaymentSuccessPage';
+import en from '../i18n/catalogues/commerce/en';
+import PaymentSuccessPage from './PaymentSuccessPage';
+
+const { confirmingTitle: CONFIRMING_TITLE, notConfirmedTitle: NOT_CONFIRMED_TITLE } = en.success;
 
 const CONFIRM_URL = `POST /api/orders/${ORDER_ID}/payment-confirmation`;
 const RETURN_URL = `/payment-success?success=true&order_id=${ORDER_ID}&order_number=${ORDER_NUMBER}&session_id=cs_test_1&k=tok-1`;

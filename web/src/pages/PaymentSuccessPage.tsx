@@ -4,6 +4,7 @@ import type { OrderView } from '../../../shared/schemas/orders';
 import type { ShippingDetails } from '../../../shared/schemas/payments';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { peekTexts, useTexts } from '../i18n/texts';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { createEventPath, orderPath } from '../model/orders/orderLinks';
@@ -13,11 +14,6 @@ import { useCountdown } from '../model/orders/useCountdown';
 import { useReturnParams } from '../model/orders/useReturnParams';
 import { PaymentSummary, WhatsNext } from '../screens/payment/PaymentSummary';
 import '../components/orders.css';
-
-export const INVALID_SUCCESS_URL = 'Invalid payment success URL';
-export const PAYMENT_FAILED = 'Failed to process payment';
-export const CONFIRMING_TITLE = 'Payment is being confirmed…';
-export const NOT_CONFIRMED_TITLE = 'Payment not confirmed yet';
 
 type State =
   | { phase: 'processing' }
@@ -39,7 +35,8 @@ export default function PaymentSuccessPage() {
     const valid = params.get('success') === 'true' && orderId !== '';
     return { valid, orderId, orderNumber: params.get('order_number') ?? undefined, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
-  const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: INVALID_SUCCESS_URL });
+  const t = useTexts('commerce').success;
+  const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: t.invalidUrl });
   const [redirecting, setRedirecting] = useState(true);
   const [attempt, setAttempt] = useState(0);
 
@@ -57,10 +54,10 @@ export default function PaymentSuccessPage() {
           } else if (attempt < RECHECK_ATTEMPTS) {
             setState({ phase: 'confirming', order: answer.order });
             setAttempt(attempt + 1);
-          }          else setState({ phase: 'unconfirmed', order: answer.order });
+          } else setState({ phase: 'unconfirmed', order: answer.order });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, PAYMENT_FAILED) });
+          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, peekTexts('commerce')?.success.failed ?? 'Failed to process payment') });
         },
       );
     // The first check at once; a re-check after a pause.
@@ -77,83 +74,84 @@ export default function PaymentSuccessPage() {
   const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting, () => void navigate(target));
   const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => void navigate('/'));
 
-  useDocumentTitle(state.phase === 'paid' ? 'Payment Successful' : state.phase === 'error' ? 'Payment Error' : 'Processing Payment');
+  useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : t.docProcessing);
 
   switch (state.phase) {
     case 'processing':
       return (
-        <Shell title="Processing Payment...">
+        <Shell title={t.processingTitle}>
           <p className="page__lead" role="status">
-            Please wait while we confirm your payment.
+            {t.pleaseWait}
           </p>
         </Shell>
       );
     case 'error':
       return (
-        <Shell title="Payment Error">
+        <Shell title={t.errorTitle}>
           <p className="page__lead" role="alert">
             {state.message}
           </p>
-          <p className="order-note">Returning home in {fallbackLeft} seconds.</p>
+          <p className="order-note">{t.returningHome(fallbackLeft)}</p>
           <Link to="/" className="btn btn--primary btn--block">
-            Return Home
+            {t.returnHome}
           </Link>
         </Shell>
       );
     case 'confirming':
       return (
-        <Shell title={CONFIRMING_TITLE}>
+        <Shell title={t.confirmingTitle}>
           <p className="page__lead" role="status">
-            The card provider has not reported your payment to us yet. This page checks again in a few seconds.
+            {t.confirmingText}
           </p>
         </Shell>
       );
     case 'unconfirmed':
       return (
-        <Shell title={NOT_CONFIRMED_TITLE}>
+        <Shell title={t.notConfirmedTitle}>
           <p className="page__lead" role="status">
-            We have not received the payment confirmation yet. If you completed the payment, your order page shows it as soon as it arrives, and
-            you will get an e-mail.
+            {t.notConfirmedText}
           </p>
           <Link to={orderPath(state.order.orderNumber)} className="btn btn--primary btn--block">
-            Track Your Order
+            {t.trackOrder}
           </Link>
           <Link to="/" className="btn btn--secondary btn--block">
-            Return Home
+            {t.returnHome}
           </Link>
         </Shell>
       );
     case 'paid':
       return (
-        <Shell title="Payment Successful!">
-          <p className="page__lead">Thank you! Your payment was received and your order is confirmed.</p>
+        <Shell title={t.title}>
+          <p className="page__lead">{t.thanks}</p>
           <PaymentSummary order={state.order} shipping={state.shipping} />
           <WhatsNext order={state.order} />
           <div className="stack stack--tight">
             {preEvent ? (
               <Link to={createEventPath(state.order)} className="btn btn--primary btn--block">
-                Create Event
+                {t.createEvent}
               </Link>
             ) : (
               <Link to="/gallery" className="btn btn--primary btn--block">
-                Go to Gallery
+                {t.goToGallery}
               </Link>
             )}
             <Link to={orderPath(state.order.orderNumber)} className="btn btn--secondary btn--block">
-              Track Your Order
+              {t.trackOrder}
             </Link>
           </div>
           {redirecting ? (
             <div className="stack stack--tight" data-testid="auto-redirect">
               <p className="order-note" role="timer" aria-live="off">
-                Redirecting {preEvent ? 'to create your event' : 'to the gallery'} in <span className="pay-countdown">{left}</span> seconds.
+                {t.redirectingBefore(preEvent)}
+                <span className="pay-countdown">{left}</span>
+                {t.redirectingAfter}
               </p>
               <button type="button" className="btn btn--ghost" onClick={() => setRedirecting(false)}>
-                Cancel Auto-Redirect
+                {t.cancelRedirect}
               </button>
             </div>
           ) : (
-            <p className="order-note">Auto-redirect cancelled.</p>
+            <p className="order-note">{t.redirectCancelled}</p>
           )}
         </Shell>
       );

@@ -4,6 +4,7 @@ import type { OrderView } from '../../../shared/schemas/orders';
 import { ExpiredView } from '../screens/gallery/ExpiredView';
 import { PurchaseConfirmation } from '../screens/purchase/PurchaseConfirmation';
 import { PurchaseScreen } from '../screens/purchase/PurchaseScreen';
+import { useTexts } from '../i18n/texts';
 
 /** A made-up event whose free gallery ended yesterday (developer preview only). */
 function sampleEvent(): EventView {
@@ -59,11 +60,7 @@ const noPhotos = () => Promise.resolve([]);
 
 type Preview = 'expired' | 'purchase' | 'confirmation';
 
-const PREVIEWS: { id: Preview; label: string }[] = [
-  { id: 'expired', label: 'Expired' },
-  { id: 'purchase', label: 'Purchase' },
-  { id: 'confirmation', label: 'Confirmation' },
-];
+const PREVIEWS: readonly Preview[] = ['expired', 'purchase', 'confirmation'];
 
 /**
  * /test-expired: the commerce spec's developer page ("three toggles (expired, purchase, confirmation) and a
@@ -75,26 +72,29 @@ export default function TestExpiredPage() {
   const [preview, setPreview] = useState<Preview>('expired');
   const [organizer, setOrganizer] = useState(true);
   const [event] = useState(sampleEvent);
+  const t = useTexts('commerce').preview;
   return (
     <>
-      <nav className="page stack stack--tight" aria-label="Preview">
-        <p className="page__lead">Developer preview with a sample event. Nothing here is saved or sold.</p>
-        <div className="row" role="group" aria-label="View">
+      <nav className="page stack stack--tight" aria-label={t.label}>
+        <p className="page__lead">{t.lead}</p>
+        <div className="row" role="group" aria-label={t.view}>
           {PREVIEWS.map((p) => (
-            <button key={p.id} type="button" className="btn btn--secondary" aria-pressed={preview === p.id} onClick={() => setPreview(p.id)}>
-              {p.label}
+            <button key={p} type="button" className="btn btn--secondary" aria-pressed={preview === p} onClick={() => setPreview(p)}>
+              {t[p]}
             </button>
           ))}
         </div>
-        <h2 className="page__lead">Implemented</h2>
+        <h2 className="page__lead">{t.implemented}</h2>
         <ul>
-          <li>Expired gallery screen: the organizer&rsquo;s view and a guest&rsquo;s</li>
-          <li>Purchase view (RAW archive, prints, combos) and checkout</li>
-          <li>Purchase confirmation</li>
+          {t.implementedItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
-        <h2 className="page__lead">Next steps</h2>
+        <h2 className="page__lead">{t.nextSteps}</h2>
         <ul>
-          <li>Prints fulfilment by staff (tracking number)</li>
+          {t.nextItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </nav>
       {preview === 'expired' ? (
@@ -102,7 +102,7 @@ export default function TestExpiredPage() {
           event={event}
           expired
           organizer={organizer}
-          backLabel={organizer ? 'Show the guest view' : 'Show the organizer view'}
+          backLabel={organizer ? t.showGuest : t.showOrganizer}
           onBack={() => setOrganizer((o) => !o)}
           onPurchase={() => setPreview('purchase')}
         />

@@ -1,7 +1,40 @@
 import type { Texts } from '../../../../shared/i18n/catalogue';
-import { commerceMessages } from '../../../../shared/commerce-messages';
+import type { commerceMessages } from '../../../../shared/commerce-messages';
 
-/** shared/commerce-messages.ts in Romanian. TRANSLATE: still the English texts (the helper of this area replaces them). */
+/** shared/commerce-messages.ts in Romanian (the server's English texts stay the spec's; the client shows these by code). */
 export const commerceMessagesRo: Texts<typeof commerceMessages> = {
-  ...commerceMessages,
+  ORDER_NOT_FOUND: 'Comanda nu a fost găsită',
+  ORDER_NUMBER_REQUIRED: 'Numărul comenzii este obligatoriu',
+  ORDER_PRICE_CHANGED: 'Prețul acestei comenzi s-a schimbat. Verifică noul total și încearcă din nou.',
+  ORDER_STATUS_CONFLICT: 'Comanda nu mai poate fi modificată așa. Reîncarcă pagina ca să vezi starea ei actuală.',
+  ORDER_TOKEN_REQUIRED: 'Deschide linkul din e-mailul comenzii ca să gestionezi această comandă.',
+  ORDER_PAID_CANCEL_UNAVAILABLE: 'Comanda a fost deja plătită și nu mai poate fi anulată aici. Te rugăm să contactezi asistența.',
+  ORDER_ACTION_INVALID: 'Acțiune necunoscută pentru comandă.',
+  ORDER_SELECTION_INVALID: 'Produsele alese nu sunt disponibile. Verifică-ți alegerile.',
+  ORDER_CUSTOM_QUOTE_REQUIRED: 'Evenimentele de această mărime primesc o ofertă personalizată. Te rugăm să ne contactezi.',
+  ORDER_TEXT_TOO_LONG: 'Câmpul poate avea cel mult 200 de caractere.',
+  ORDER_PACKAGE_REQUIRED: 'Alege un pachet pentru eveniment.',
+  ORDER_EVENT_TITLE_REQUIRED: 'Scrie numele evenimentului.',
+  ORDER_EVENT_DATE_REQUIRED: 'Alege data evenimentului.',
+  ORDER_EVENT_DATE_PAST: 'Data evenimentului nu poate fi în trecut.',
+  ORDER_BUNDLE_REQUIRED: 'Alege un pachet.',
+  CUSTOMER_NAME_REQUIRED: 'Scrie-ți numele complet.',
+  CUSTOMER_EMAIL_INVALID: 'Scrie o adresă de e-mail validă.',
+  DOWNLOAD_NOT_FOUND: 'Linkul de descărcare nu este valid. Folosește linkul din e-mailul comenzii.',
+  DOWNLOAD_EXPIRED: 'Linkul de descărcare a expirat. Contactează asistența dacă mai ai nevoie de fotografii.',
+  ARCHIVE_PREPARING: 'Arhiva cu fotografii se pregătește. Încearcă din nou peste câteva minute.',
+  SHIPPING_ADDRESS_REQUIRED: 'Scrie adresa de livrare (strada, orașul și codul poștal).',
+  ORDER_EMAIL_MISMATCH: 'Adresa de e-mail nu se potrivește cu cea a comenzii.',
+  ORDER_NOT_PAID: 'Comanda nu a fost plătită încă.',
+  ORDER_NOT_LINKABLE: 'Doar un pachet de eveniment plătit poate fi legat de un eveniment.',
+  ORDER_ALREADY_LINKED: 'Comanda este deja legată de alt eveniment.',
+  EVENT_ALREADY_LINKED: 'Evenimentul are deja un pachet.',
+  MAX_GUESTS_ABOVE_PACKAGE: 'Numărul maxim de invitați depășește ce permite pachetul tău.',
+  TRACKING_NUMBER_REQUIRED: 'Introduceți numărul de urmărire (între 3 și 64 de caractere) pentru a finaliza o comandă cu fotografii printate.',
+  ORDER_NOT_PAYABLE: 'Comanda nu mai poate fi plătită. Te rugăm să plasezi o comandă nouă.',
+  ORDER_ALREADY_PAID: 'Comanda a fost deja plătită.',
+  PAYMENT_IN_PROGRESS: 'O plată pentru această comandă este în curs. Așteaptă confirmarea ei.',
+  EVENT_ALREADY_STARTED: 'Comanda nu mai poate fi anulată: evenimentul a început deja.',
+  WEBHOOK_SIGNATURE_INVALID: 'Semnătura webhook lipsește sau nu este validă.',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'Serviciul de plăți nu poate fi accesat acum. Încearcă din nou în câteva momente.',
 };

@@ -2,12 +2,13 @@ import { commerceEndpointRoutes as endpointRoutes } from '../../../../shared/api
 import type { OrderView, StatusHistoryResponse } from '../../../../shared/schemas/orders';
 import { callApi } from '../../api/callApi';
 import { isApiError } from '../../api/ApiError';
+import { errorText } from '../../i18n/errorText';
 
 /** The spec's reason for a customer cancel (section 4), also kept in the update's metadata. */
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by customer';
 
-/** The server's own text when it sent one (spec section 8: "A server error text is displayed when present"), else the fallback. */
-export const serverMessage = (error: unknown, fallback: string): string => (isApiError(error) && error.fromServer ? error.message : fallback);
+/** The server's own text when it sent one (spec section 8: "A server error text is displayed when present"), else the fallback; by its code in the reader's language. */
+export const serverMessage = (error: unknown, fallback: string): string => (isApiError(error) && error.fromServer ? errorText(error, fallback) : fallback);
 
 /** The answer carried no order (spec section 5: 'Order not found'). */
 export class OrderMissingError extends Error {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isFinal, isOrderStatus } from '../../../../shared/orders/order-status';
 import type { OrderView } from '../../../../shared/schemas/orders';
+import { peekTexts } from '../../i18n/texts';
 import { OrderMissingError, fetchOrder, serverMessage } from './orderApi';
 
 /** Spec sections 4 and 9: an open non-final order is refetched every 10 seconds. */
@@ -87,7 +88,11 @@ export function useOrder(idOrNumber: string, token: string | undefined, options:
       },
       (error: unknown) => {
         if (stopped) return;
-        setState({ phase: 'failed', message: error instanceof OrderMissingError ? error.message : serverMessage(error, 'Failed to load order') });
+        // In the reader's language once the page has its texts (it has: it rendered before this answer).
+        const texts = peekTexts('commerce');
+        const message =
+          error instanceof OrderMissingError ? (texts?.errors.ORDER_NOT_FOUND ?? error.message) : serverMessage(error, texts?.orders.loadFailed ?? 'Failed to load order');
+        setState({ phase: 'failed', message });
       },
     );
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StatusHistoryResponse } from '../../../../shared/schemas/orders';
+import { peekTexts } from '../../i18n/texts';
 import { fetchStatusHistory, serverMessage } from './orderApi';
 
 export type HistoryState =
@@ -25,7 +26,7 @@ export function useStatusHistory(orderId: string | undefined, token: string | un
         if (!controller.signal.aborted) setState({ phase: 'ready', history });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ phase: 'failed', message: serverMessage(error, 'Failed to load status history') });
+        if (!controller.signal.aborted) setState({ phase: 'failed', message: serverMessage(error, peekTexts('commerce')?.orders.historyFailed ?? 'Failed to load status history') });
       },
     );
     return () => controller.abort();

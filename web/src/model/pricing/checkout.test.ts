@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerceMessages } from '#shared/commerce-messages.js';
 import { quote } from '#shared/pricing/index.js';
 import { ApiError } from '../../api/ApiError';
+import { setLocale } from '../../i18n/localeStore';
 import { readPendingOrder } from '../orders/pendingOrder';
 import {
   ORDER_FAILED_MESSAGE,
@@ -57,6 +59,7 @@ describe('checkout', () => {
       countryCode: 'DE',
       metadata: { eventName: 'Ana & Dan', eventDate: '2026-12-12', organizerName: 'Ana Pop' },
       geoToken: 'geo-de',
+      locale: 'en',
     });
     expect(quoteDe.total).toBe(quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25', 'gallery_extension_7'] }, 'DE').total);
     expect(api.openCheckout).toHaveBeenCalledWith('ord_1', 'tok_1');
@@ -101,10 +104,10 @@ describe('checkout', () => {
   it("a refused session shows the server's message, else 'Unknown error occurred' (the order stays remembered for a retry)", async () => {
     const refused = fakeApi({
       openCheckout: async () => {
-        throw new ApiError({ status: 409, code: 'ORDER_STATUS_CONFLICT', message: 'No longer payable.', fromServer: true });
+        throw new ApiError({ status: 409, code: 'ORDER_NOT_PAYABLE', message: commerceMessages.ORDER_NOT_PAYABLE, fromServer: true });
       },
     });
-    expect(await startCheckout({ state, geo: geoDe, quote: quoteDe }, refused, () => now)).toEqual({ ok: false, message: 'No longer payable.' });
+    expect(await startCheckout({ state, geo: geoDe, quote: quoteDe }, refused, () => now)).toEqual({ ok: false, message: commerceMessages.ORDER_NOT_PAYABLE });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const thrown = fakeApi({
       openCheckout: async () => {
@@ -135,5 +138,18 @@ describe('checkout', () => {
     expect(paymentErrorText(ORDER_FAILED_MESSAGE)).toBe('Payment Error: Failed to create order');
     expect(paymentErrorText('')).toBe('Payment Error: Unknown error occurred');
     expect(paymentErrorText(undefined)).toBe('Payment Error: Unknown error occurred');
+  });
+});
+
+describe("the order is in the buyer's language", () => {
+  it("sends the device's language as the order's locale (its e-mails are written in it)", async () => {
+    setLocale('ro');
+    try {
+      const api = fakeApi();
+      await startCheckout({ state, geo: geoDe, quote: quoteDe }, api, () => now);
+      expect(api.createOrder.mock.calls[0]?.[0].locale).toBe('ro');
+    } finally {
+      setLocale('en');
+    }
   });
 });

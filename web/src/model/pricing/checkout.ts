@@ -1,6 +1,8 @@
 import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import type { Quote } from '#shared/pricing/index.js';
+import type { Locale } from '#shared/i18n/locale.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
+import { currentLocale } from '../../i18n/localeStore';
 import { serverMessage, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
 import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { GEO_FAILED_MESSAGE, type PricingGeo } from './pricingGeo';
@@ -30,6 +32,8 @@ export interface PreEventOrderBody {
   countryCode: string;
   metadata: { eventName: string; eventDate: string; organizerName: string };
   geoToken: string;
+  /** The buyer's language: the order's e-mails are written in it. */
+  locale: Locale;
 }
 
 /** The server's text for figures that no longer agree. */
@@ -91,6 +95,7 @@ export async function startCheckout(
     countryCode: quote.country,
     metadata: { eventName: details.eventName, eventDate: details.eventDate, organizerName: details.organizerName },
     geoToken,
+    locale: currentLocale(),
   } satisfies PreEventOrderBody & CreateOrderRequest;
 
   let created: Awaited<ReturnType<CheckoutApi['createOrder']>>;

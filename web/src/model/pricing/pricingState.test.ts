@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '#shared/pricing/index.js';
 import {
-  DETAILS_MESSAGES,
+  DETAILS_CODES,
   advance,
   chooseEventSize,
   chooseEventType,
@@ -37,7 +37,7 @@ describe('pricing state: steps', () => {
 
   it('Add-ons & Details needs the valid form before Payment; Payment and Complete do not advance by themselves', () => {
     const atAddons = filled({ step: 'addons', details: { ...details, eventName: ' ' } });
-    expect(advance(atAddons, today)).toEqual({ ok: false, reason: 'details', errors: { eventName: DETAILS_MESSAGES.eventName } });
+    expect(advance(atAddons, today)).toEqual({ ok: false, reason: 'details', errors: { eventName: DETAILS_CODES.eventName } });
     const ok = advance(filled({ step: 'addons' }), today);
     expect(ok.ok && ok.state.step).toBe('checkout');
     const atCheckout = filled({ step: 'checkout' });
@@ -117,18 +117,18 @@ describe('pricing state: details validation (spec section 5)', () => {
     const errors = validateDetails({ organizerName: '', organizerEmail: '', eventName: '', eventDate: '' }, today);
     expect(Object.keys(errors)).toEqual(['organizerName', 'organizerEmail', 'eventName', 'eventDate']);
     expect(errors).toEqual({
-      organizerName: DETAILS_MESSAGES.organizerName,
-      organizerEmail: DETAILS_MESSAGES.organizerEmail,
-      eventName: DETAILS_MESSAGES.eventName,
-      eventDate: DETAILS_MESSAGES.eventDate,
+      organizerName: DETAILS_CODES.organizerName,
+      organizerEmail: DETAILS_CODES.organizerEmail,
+      eventName: DETAILS_CODES.eventName,
+      eventDate: DETAILS_CODES.eventDate,
     });
   });
 
   it('refuses what is plainly not an e-mail and a date before today; today is fine', () => {
-    expect(validateDetails({ ...details, organizerEmail: 'ana@' }, today)).toEqual({ organizerEmail: DETAILS_MESSAGES.organizerEmail });
-    expect(validateDetails({ ...details, eventDate: '2026-11-23' }, today)).toEqual({ eventDate: DETAILS_MESSAGES.eventDatePast });
+    expect(validateDetails({ ...details, organizerEmail: 'ana@' }, today)).toEqual({ organizerEmail: DETAILS_CODES.organizerEmail });
+    expect(validateDetails({ ...details, eventDate: '2026-11-23' }, today)).toEqual({ eventDate: DETAILS_CODES.eventDatePast });
     expect(validateDetails({ ...details, eventDate: today }, today)).toEqual({});
-    expect(validateDetails(setDetail(filled(), 'organizerName', '  ').details, today)).toEqual({ organizerName: DETAILS_MESSAGES.organizerName });
+    expect(validateDetails(setDetail(filled(), 'organizerName', '  ').details, today)).toEqual({ organizerName: DETAILS_CODES.organizerName });
   });
 
   it("today is the buyer's local date", () => {

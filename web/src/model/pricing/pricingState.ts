@@ -10,7 +10,7 @@ import {
   type EventType,
   type Quote,
 } from '#shared/pricing/index.js';
-import { commerceMessages as messages } from '#shared/commerce-messages.js';
+import type { commerceMessages } from '#shared/commerce-messages.js';
 
 /**
  * The pricing page's state (commerce spec section 2 "Pricing page", section 4 "Payment flow (pricing):
@@ -39,7 +39,8 @@ export interface PricingDetails {
 export type DetailsField = keyof PricingDetails;
 /** Screen order: the first invalid field gets focus. */
 export const DETAILS_FIELDS: readonly DetailsField[] = ['organizerName', 'organizerEmail', 'eventName', 'eventDate'];
-export type DetailsErrors = Partial<Record<DetailsField, string>>;
+/** A field's error by the server's code for the same rule (the screen shows its text in the reader's language). */
+export type DetailsErrors = Partial<Record<DetailsField, keyof typeof commerceMessages>>;
 
 export interface PricingState {
   step: PricingStep;
@@ -130,13 +131,13 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Field messages: the server's texts for the same rules (shared/messages.ts). */
-export const DETAILS_MESSAGES = {
-  organizerName: messages.CUSTOMER_NAME_REQUIRED,
-  organizerEmail: messages.CUSTOMER_EMAIL_INVALID,
-  eventName: messages.ORDER_EVENT_TITLE_REQUIRED,
-  eventDate: messages.ORDER_EVENT_DATE_REQUIRED,
-  eventDatePast: messages.ORDER_EVENT_DATE_PAST,
+/** Field errors: the server's codes for the same rules (shared/commerce-messages.ts). */
+export const DETAILS_CODES = {
+  organizerName: 'CUSTOMER_NAME_REQUIRED',
+  organizerEmail: 'CUSTOMER_EMAIL_INVALID',
+  eventName: 'ORDER_EVENT_TITLE_REQUIRED',
+  eventDate: 'ORDER_EVENT_DATE_REQUIRED',
+  eventDatePast: 'ORDER_EVENT_DATE_PAST',
 } as const;
 
 // The server checks the address properly (zod's email); this only catches what is plainly not one.
@@ -146,11 +147,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Spec section 5: all four required, the e-mail an e-mail, the date not earlier than today. In field order. */
 export function validateDetails(details: PricingDetails, today: string = localToday()): DetailsErrors {
   const errors: DetailsErrors = {};
-  if (details.organizerName.trim() === '') errors.organizerName = DETAILS_MESSAGES.organizerName;
-  if (!LOOKS_LIKE_EMAIL.test(details.organizerEmail.trim())) errors.organizerEmail = DETAILS_MESSAGES.organizerEmail;
-  if (details.eventName.trim() === '') errors.eventName = DETAILS_MESSAGES.eventName;
-  if (!ISO_DATE.test(details.eventDate)) errors.eventDate = DETAILS_MESSAGES.eventDate;
-  else if (details.eventDate < today) errors.eventDate = DETAILS_MESSAGES.eventDatePast;
+  if (details.organizerName.trim() === '') errors.organizerName = DETAILS_CODES.organizerName;
+  if (!LOOKS_LIKE_EMAIL.test(details.organizerEmail.trim())) errors.organizerEmail = DETAILS_CODES.organizerEmail;
+  if (details.eventName.trim() === '') errors.eventName = DETAILS_CODES.eventName;
+  if (!ISO_DATE.test(details.eventDate)) errors.eventDate = DETAILS_CODES.eventDate;
+  else if (details.eventDate < today) errors.eventDate = DETAILS_CODES.eventDatePast;
   return errors;
 }
 

@@ -5,6 +5,8 @@ import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { customerInfoOf, type PurchaseForm } from './purchaseForm';
 import { printSizeOf, purchaseSummary, shipsChoice, type PurchaseChoice } from './purchaseProducts';
 import { savePurchaseReturn } from './purchaseReturn';
+import { currentLocale } from '../../i18n/localeStore';
+import { GEO_FAILED_MESSAGE } from '../pricing/pricingGeo';
 
 /** Spec section 8 (payment errors), as the pricing page says them. */
 export const ORDER_FAILED_MESSAGE = 'Failed to create order';
@@ -42,7 +44,7 @@ export type PurchaseCheckoutOutcome = { ok: true; url: string; orderId: string }
  */
 export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: PurchaseCheckoutApi, now: () => number = Date.now): Promise<PurchaseCheckoutOutcome> {
   const { event, choice, form, geo } = input;
-  if (!geo.geoToken) return { ok: false, message: 'Unable to load pricing. Please refresh the page.' };
+  if (!geo.geoToken) return { ok: false, message: GEO_FAILED_MESSAGE };
   const summary = purchaseSummary(choice, geo.country, event.photoCount);
   const shipped = shipsChoice(choice);
   const customerInfo = customerInfoOf(form, shipped);
@@ -64,6 +66,8 @@ export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: P
     // The spec's post-event checkout metadata (event_title, product_type, photo_count).
     metadata: { event_title: event.title, product_type: choice.kind, photo_count: shipped ? input.photoIds.length : event.photoCount, ...(size ? { print_size: size } : {}) },
     geoToken: geo.geoToken,
+    // The buyer's language: the order's e-mails are written in it.
+    locale: currentLocale(),
   };
 
   let created: Awaited<ReturnType<PurchaseCheckoutApi['createOrder']>>;

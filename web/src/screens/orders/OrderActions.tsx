@@ -1,5 +1,7 @@
 import { customerActions, type CustomerActionId } from '../../../../shared/orders/order-status';
 import type { OrderView } from '../../../../shared/schemas/orders';
+import { useTexts } from '../../i18n/texts';
+import { actionLabel } from '../../model/orders/productLabels';
 
 export type OrderActionHandlers = Record<CustomerActionId, () => void>;
 
@@ -8,6 +10,7 @@ export type OrderActionHandlers = Record<CustomerActionId, () => void>;
  * server offers this viewer (`order.actions`: Cancel only with the order's token).
  */
 export function OrderActions({ order, handlers }: { order: OrderView; handlers: OrderActionHandlers }) {
+  const t = useTexts('commerce');
   const offered = new Set(order.actions);
   const actions = customerActions({ ...order, downloadUrl: order.downloadUrl ?? null }).filter((a) => offered.has(a.id));
   if (actions.length === 0) return null;
@@ -20,7 +23,7 @@ export function OrderActions({ order, handlers }: { order: OrderView; handlers: 
           className={action.id === 'cancel_order' ? 'btn btn--secondary btn--block' : i === 0 ? 'btn btn--primary btn--block' : 'btn btn--secondary btn--block'}
           onClick={handlers[action.id]}
         >
-          {action.label}
+          {actionLabel(t, action.id)}
         </button>
       ))}
     </div>

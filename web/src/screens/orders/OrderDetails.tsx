@@ -1,73 +1,77 @@
 import { useId } from 'react';
-import { formatMoney } from '../../../../shared/pricing';
 import type { OrderView } from '../../../../shared/schemas/orders';
-import { formatOrderDate, humanize } from '../../model/orders/orderFormat';
+import { useFormat } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/texts';
+import { formatOrderDate } from '../../model/orders/orderFormat';
+import { orderTypeName, productTypeName } from '../../model/orders/productLabels';
 
-/** Without the token the server masks name and e-mail (DESIGN 15): the page says how to see the rest. */
-export const PUBLIC_VIEW_NOTE = 'Name and e-mail are partly hidden. Open the link in your order e-mail to see all details and manage this order.';
-
-/** The loaded order's facts (spec "Order tracking"): number, type, product; customer and event; amounts. */
+/**
+ * The loaded order's facts (spec "Order tracking"): number, type, product; customer and event; amounts.
+ * Without the token the server masks name and e-mail (DESIGN 15): the page says how to see the rest.
+ */
 export function OrderDetails({ order }: { order: OrderView }) {
   const titleId = useId();
+  const { orders: t, products } = useTexts('commerce');
+  const { money } = useFormat();
   const address = order.customerInfo.address;
   return (
     <section className="card stack order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
-        Order Details
+        {t.orderDetails}
       </h2>
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t.orderNumber}</dt>
           <dd className="order-number">{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>Order type</dt>
-          <dd>{humanize(order.orderType)}</dd>
+          <dt>{t.orderType}</dt>
+          <dd>{orderTypeName(products, order.orderType)}</dd>
         </div>
         <div>
-          <dt>Product</dt>
-          <dd>{humanize(order.productType)}</dd>
+          <dt>{t.product}</dt>
+          <dd>{productTypeName(products, order.productType)}</dd>
         </div>
         <div>
-          <dt>Customer</dt>
+          <dt>{t.customer}</dt>
           <dd data-testid="customer-name">{order.customerInfo.name}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t.email}</dt>
           <dd className="order-break">{order.customerInfo.email}</dd>
         </div>
         {order.eventTitle && (
           <div>
-            <dt>Event</dt>
+            <dt>{t.event}</dt>
             <dd className="order-break">{order.eventTitle}</dd>
           </div>
         )}
         {address && (
           <div>
-            <dt>Shipping address</dt>
+            <dt>{t.shippingAddress}</dt>
             <dd className="order-break">{[address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ')}</dd>
           </div>
         )}
       </dl>
       <dl className="order-amounts">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(order.subtotalAmount, order.currency)}</dd>
+          <dt>{t.subtotal}</dt>
+          <dd>{money(order.subtotalAmount, order.currency)}</dd>
         </div>
         {order.shippingCost > 0 && (
           <div>
-            <dt>Shipping</dt>
-            <dd>{formatMoney(order.shippingCost, order.currency)}</dd>
+            <dt>{t.shipping}</dt>
+            <dd>{money(order.shippingCost, order.currency)}</dd>
           </div>
         )}
         <div className="order-amounts__total">
-          <dt>Total</dt>
-          <dd>{formatMoney(order.totalAmount, order.currency)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{money(order.totalAmount, order.currency)}</dd>
         </div>
       </dl>
       {order.access === 'public' && (
         <p className="banner banner--info" data-testid="public-view-note">
-          {PUBLIC_VIEW_NOTE}
+          {t.publicViewNote}
         </p>
       )}
     </section>
@@ -77,33 +81,35 @@ export function OrderDetails({ order }: { order: OrderView }) {
 /** Tracking number, download link with its expiry, notes: the card shows only when one of them exists. */
 export function AdditionalInfo({ order }: { order: OrderView }) {
   const titleId = useId();
+  const { orders: t } = useTexts('commerce');
+  const locale = useLocale();
   if (!order.trackingNumber && !order.downloadUrl && !order.notes) return null;
   return (
     <section className="card stack order-card" aria-labelledby={titleId} data-testid="additional-info">
       <h2 id={titleId} className="order-card__title">
-        Additional Information
+        {t.additionalInfo}
       </h2>
       <dl className="order-facts">
         {order.trackingNumber && (
           <div>
-            <dt>Tracking number</dt>
+            <dt>{t.trackingNumber}</dt>
             <dd className="order-number">{order.trackingNumber}</dd>
           </div>
         )}
         {order.downloadUrl && (
           <div>
-            <dt>Download</dt>
+            <dt>{t.download}</dt>
             <dd>
               <a href={order.downloadUrl} target="_blank" rel="noopener noreferrer">
-                Download your files
+                {t.downloadFiles}
               </a>
-              {order.downloadExpiresAt && <span className="order-note"> (link expires {formatOrderDate(order.downloadExpiresAt)})</span>}
+              {order.downloadExpiresAt && <span className="order-note">{t.linkExpires(formatOrderDate(order.downloadExpiresAt, locale))}</span>}
             </dd>
           </div>
         )}
         {order.notes && (
           <div>
-            <dt>Notes</dt>
+            <dt>{t.notes}</dt>
             <dd className="order-break">{order.notes}</dd>
           </div>
         )}

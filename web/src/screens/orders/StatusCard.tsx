@@ -1,22 +1,23 @@
 import { useId } from 'react';
-import { displayOf, isFinal, isOrderStatus } from '../../../../shared/orders/order-status';
-import { formatMoney } from '../../../../shared/pricing';
+import { isFinal, isOrderStatus } from '../../../../shared/orders/order-status';
 import type { OrderView } from '../../../../shared/schemas/orders';
-import { formatOrderDate, humanize } from '../../model/orders/orderFormat';
+import type { AreaTexts } from '../../i18n/areas';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
+import { formatOrderDate } from '../../model/orders/orderFormat';
+import { estimateText, orderTypeName, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusBadge, OrderStatusIcon as StatusIcon } from '../../components/OrderStatusIcon';
 import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import '../../components/orders.css';
 
-export const AUTO_REFRESH_NOTE = 'Auto-refreshing every 10 seconds';
-
 /** Why an estimate is what it is (spec section 4's parentheses), said under the estimate. */
-export function estimateNote(order: Pick<OrderView, 'status' | 'orderType' | 'productType'>): string {
+export function estimateNote(order: Pick<OrderView, 'status' | 'orderType' | 'productType'>, t: AreaTexts['commerce']['orders']): string {
   if (order.status === 'processing') {
-    if (order.orderType === 'pre_event') return 'Setting up your event access.';
-    if (order.productType.includes('prints')) return 'Processing and shipping.';
+    if (order.orderType === 'pre_event') return t.noteSettingUp;
+    if (order.productType.includes('prints')) return t.noteShipping;
   }
-  if (order.status === 'pending') return 'Your order starts as soon as the payment is confirmed.';
-  return 'Estimates may vary.';
+  if (order.status === 'pending') return t.notePending;
+  return t.noteVary;
 }
 
 interface StatusCardProps {
@@ -28,7 +29,10 @@ interface StatusCardProps {
 
 /** The order's status card (spec "Order tracking"): icon, label, progress, description, estimate, facts, actions. */
 export function StatusCard({ order, compact = false, actions }: StatusCardProps) {
-  const display = displayOf(order.status);
+  const texts = useTexts('commerce');
+  const t = texts.orders;
+  const format = useFormat();
+  const display = statusDisplay(texts, order.status);
   const titleId = useId();
   const polling = isOrderStatus(order.status) && !isFinal(order.status);
 
@@ -51,7 +55,7 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
         <div
           className="order-progress__track"
           role="progressbar"
-          aria-label="Order progress"
+          aria-label={t.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={display.progress}
@@ -65,32 +69,32 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
       </div>
       <div className="order-estimate">
         <p>
-          <span className="order-label">Estimated completion:</span> <strong>{order.estimatedCompletion}</strong>
+          <span className="order-label">{t.estimatedCompletion}</span> <strong>{estimateText(texts, order.estimatedCompletion)}</strong>
         </p>
-        <p className="order-note">{estimateNote(order)}</p>
+        <p className="order-note">{estimateNote(order, t)}</p>
       </div>
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t.orderNumber}</dt>
           <dd className="order-number">{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>Type</dt>
-          <dd>{humanize(order.orderType)}</dd>
+          <dt>{t.type}</dt>
+          <dd>{orderTypeName(texts.products, order.orderType)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(order.totalAmount, order.currency)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{format.money(order.totalAmount, order.currency)}</dd>
         </div>
         <div>
-          <dt>Last updated</dt>
-          <dd>{formatOrderDate(order.updatedAt)}</dd>
+          <dt>{t.lastUpdated}</dt>
+          <dd>{formatOrderDate(order.updatedAt, format.locale)}</dd>
         </div>
       </dl>
       {actions && <OrderActions order={order} handlers={actions} />}
       {polling && (
         <p className="order-note" data-testid="auto-refresh">
-          {AUTO_REFRESH_NOTE}
+          {t.autoRefresh}
         </p>
       )}
     </section>

@@ -1,33 +1,32 @@
 import { useId, useState } from 'react';
-import { displayOf } from '../../../../shared/orders/order-status';
 import type { StatusHistoryResponse } from '../../../../shared/schemas/orders';
+import { useLocale, useTexts } from '../../i18n/texts';
 import type { HistoryState } from '../../model/orders/useStatusHistory';
 import { formatOrderDate, timeAgo } from '../../model/orders/orderFormat';
+import { reasonText, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusIcon as StatusIcon } from '../../components/OrderStatusIcon';
 import '../../components/orders.css';
 
-export const NO_HISTORY = 'No status history available';
-export const HISTORY_FAILED_TITLE = 'Failed to Load Status History';
-
-const orNA = (iso: string | null): string => (iso ? formatOrderDate(iso) : 'N/A');
-
 function Summary({ summary, currentLabel }: { summary: StatusHistoryResponse['summary']; currentLabel: string }) {
+  const t = useTexts('commerce').orders;
+  const locale = useLocale();
+  const orNA = (iso: string | null): string => (iso ? formatOrderDate(iso, locale) : t.notAvailable);
   return (
     <dl className="order-facts" data-testid="history-summary">
       <div>
-        <dt>Total events</dt>
+        <dt>{t.totalEvents}</dt>
         <dd>{summary.totalEvents}</dd>
       </div>
       <div>
-        <dt>Order created</dt>
+        <dt>{t.orderCreated}</dt>
         <dd>{orNA(summary.firstEvent)}</dd>
       </div>
       <div>
-        <dt>Last update</dt>
+        <dt>{t.lastUpdate}</dt>
         <dd>{orNA(summary.lastEvent)}</dd>
       </div>
       <div>
-        <dt>{currentLabel} since</dt>
+        <dt>{t.since(currentLabel)}</dt>
         <dd>{orNA(summary.currentStatusSince)}</dd>
       </div>
     </dl>
@@ -37,18 +36,20 @@ function Summary({ summary, currentLabel }: { summary: StatusHistoryResponse['su
 type Entry = StatusHistoryResponse['history'][number];
 
 function TimelineEntry({ entry, now }: { entry: Entry; now: number }) {
-  const to = displayOf(entry.to);
+  const texts = useTexts('commerce');
+  const locale = useLocale();
+  const to = statusDisplay(texts, entry.to);
   return (
     <li className="order-timeline__entry">
       <StatusIcon display={to} />
       <div className="stack stack--tight order-timeline__body">
         <p className={`order-timeline__label order-text--${to.color}`}>
           <strong>{to.label}</strong>
-          {entry.from && <span className="order-timeline__from"> from {displayOf(entry.from).label}</span>}
+          {entry.from && <span className="order-timeline__from">{texts.orders.from(statusDisplay(texts, entry.from).label)}</span>}
         </p>
-        {entry.reason && <p className="order-timeline__reason">{entry.reason}</p>}
+        {entry.reason && <p className="order-timeline__reason">{reasonText(texts, entry.reason)}</p>}
         <p className="order-note">
-          <time dateTime={entry.at}>{timeAgo(entry.at, now)}</time> · {formatOrderDate(entry.at)}
+          <time dateTime={entry.at}>{timeAgo(entry.at, now, locale)}</time> · {formatOrderDate(entry.at, locale)}
         </p>
       </div>
     </li>
@@ -71,21 +72,22 @@ export function StatusHistoryCard({ state, currentLabel, onRefresh, now = Date.n
   const titleId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  const t = useTexts('commerce').orders;
 
   let body;
   if (state.phase === 'loading') {
     body = (
       <p role="status" className="order-note">
-        Loading status history…
+        {t.loadingHistory}
       </p>
     );
   } else if (state.phase === 'failed') {
     body = (
       <div className="stack stack--tight" role="alert">
-        <h3 className="order-card__subtitle">{HISTORY_FAILED_TITLE}</h3>
+        <h3 className="order-card__subtitle">{t.historyFailedTitle}</h3>
         <p>{state.message}</p>
         <button type="button" className="btn btn--secondary" onClick={onRefresh}>
-          Try Again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -96,23 +98,23 @@ export function StatusHistoryCard({ state, currentLabel, onRefresh, now = Date.n
       <>
         <Summary summary={summary} currentLabel={currentLabel} />
         {history.length === 0 ? (
-          <p className="order-note">{NO_HISTORY}</p>
+          <p className="order-note">{t.noHistory}</p>
         ) : (
           <>
-            <ol id={listId} className="order-timeline" aria-label="Status changes, newest first">
+            <ol id={listId} className="order-timeline" aria-label={t.changesLabel}>
               {shown.map((entry) => (
                 <TimelineEntry key={entry.id} entry={entry} now={now} />
               ))}
             </ol>
             {history.length > 1 && (
               <button type="button" className="btn btn--ghost" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
-                {expanded ? 'Show latest only' : `Show all ${history.length} updates`}
+                {expanded ? t.showLatest : t.showAll(history.length)}
               </button>
             )}
           </>
         )}
         <button type="button" className="btn btn--secondary" onClick={onRefresh}>
-          Refresh History
+          {t.refreshHistory}
         </button>
       </>
     );
@@ -121,7 +123,7 @@ export function StatusHistoryCard({ state, currentLabel, onRefresh, now = Date.n
   return (
     <section className="card stack order-card" aria-labelledby={titleId} data-testid="status-history">
       <h2 id={titleId} className="order-card__title">
-        Status History
+        {t.statusHistory}
       </h2>
       {body}
     </section>

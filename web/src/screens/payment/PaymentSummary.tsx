@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { formatMoney } from '../../../../shared/pricing';
 import type { OrderView } from '../../../../shared/schemas/orders';
 import type { ShippingDetails } from '../../../../shared/schemas/payments';
-import { humanize } from '../../model/orders/orderFormat';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
+import { orderTypeName, productTypeName, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusBadge } from '../../components/OrderStatusIcon';
-import { displayOf } from '../../../../shared/orders/order-status';
 import '../../components/orders.css';
 
 /** The success page's order summary, customer info and the shipping address Stripe collected. */
@@ -12,63 +12,66 @@ export function PaymentSummary({ order, shipping }: { order: OrderView; shipping
   const summaryId = useId();
   const customerId = useId();
   const shippingId = useId();
+  const texts = useTexts('commerce');
+  const { orders: o, success: t } = texts;
+  const { money } = useFormat();
   const address = shipping?.address;
   const addressLines = address ? [address.line1, address.line2, [address.postal_code, address.city].filter(Boolean).join(' '), address.country].filter(Boolean) : [];
   return (
     <>
       <section className="card stack order-card" aria-labelledby={summaryId} data-testid="order-summary">
         <h2 id={summaryId} className="order-card__title">
-          Order Summary
+          {t.orderSummary}
         </h2>
-        <OrderStatusBadge display={displayOf(order.status)} estimate={order.estimatedCompletion} />
+        <OrderStatusBadge display={statusDisplay(texts, order.status)} estimate={order.estimatedCompletion} />
         <dl className="order-facts">
           <div>
-            <dt>Order number</dt>
+            <dt>{o.orderNumber}</dt>
             <dd className="order-number">{order.orderNumber}</dd>
           </div>
           <div>
-            <dt>Order type</dt>
-            <dd>{humanize(order.orderType)}</dd>
+            <dt>{o.orderType}</dt>
+            <dd>{orderTypeName(texts.products, order.orderType)}</dd>
           </div>
           <div>
-            <dt>Product</dt>
-            <dd>{humanize(order.productType)}</dd>
+            <dt>{o.product}</dt>
+            <dd>{productTypeName(texts.products, order.productType)}</dd>
           </div>
           {order.eventTitle && (
             <div>
-              <dt>Event</dt>
+              <dt>{o.event}</dt>
               <dd className="order-break">{order.eventTitle}</dd>
             </div>
           )}
         </dl>
         <dl className="order-amounts">
           <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotalAmount, order.currency)}</dd>
+            <dt>{o.subtotal}</dt>
+            <dd>{money(order.subtotalAmount, order.currency)}</dd>
           </div>
           {order.shippingCost > 0 && (
             <div>
-              <dt>Shipping</dt>
-              <dd>{formatMoney(order.shippingCost, order.currency)}</dd>
+              <dt>{o.shipping}</dt>
+              <dd>{money(order.shippingCost, order.currency)}</dd>
             </div>
           )}
           <div className="order-amounts__total">
-            <dt>Total paid</dt>
-            <dd>{formatMoney(order.totalAmount, order.currency)}</dd>
+            <dt>{o.totalPaid}</dt>
+            <dd>{money(order.totalAmount, order.currency)}</dd>
           </div>
         </dl>
       </section>
       <section className="card stack order-card" aria-labelledby={customerId}>
         <h2 id={customerId} className="order-card__title">
-          Customer Information
+          {t.customerInfo}
         </h2>
         <dl className="order-facts">
           <div>
-            <dt>Name</dt>
+            <dt>{o.name}</dt>
             <dd className="order-break">{order.customerInfo.name}</dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{o.email}</dt>
             <dd className="order-break">{order.customerInfo.email}</dd>
           </div>
         </dl>
@@ -76,7 +79,7 @@ export function PaymentSummary({ order, shipping }: { order: OrderView; shipping
       {shipping && (
         <section className="card stack order-card" aria-labelledby={shippingId} data-testid="shipping-address">
           <h2 id={shippingId} className="order-card__title">
-            Shipping Address
+            {t.shippingAddress}
           </h2>
           <address className="order-break">
             {[shipping.name, ...addressLines].map((line, i) => (
@@ -95,16 +98,13 @@ export function PaymentSummary({ order, shipping }: { order: OrderView; shipping
 /** "What's Next?" by the kind of order (spec section 4's estimates and section 9's delivery times). */
 export function WhatsNext({ order }: { order: OrderView }) {
   const titleId = useId();
+  const t = useTexts('commerce').success;
   const steps =
-    order.orderType === 'pre_event'
-      ? ['Create your event now: your package is applied to it.', 'Share the event code with your guests.', 'A confirmation e-mail with your order link is on its way.']
-      : order.productType.includes('prints') || order.productType === 'combo'
-        ? ['Your prints are prepared within 2-3 business days.', 'Delivery takes 5-10 business days.', 'You will get an e-mail with the tracking number when they ship.']
-        : ['Your archive is being prepared.', 'You will get an e-mail with the download link (valid 1 year, unlimited downloads).', 'Follow your order on its page at any time.'];
+    order.orderType === 'pre_event' ? t.nextPreEvent : order.productType.includes('prints') || order.productType === 'combo' ? t.nextPrints : t.nextArchive;
   return (
     <section className="card stack order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
-        What&apos;s Next?
+        {t.whatsNext}
       </h2>
       <ol className="pay-help">
         {steps.map((step) => (

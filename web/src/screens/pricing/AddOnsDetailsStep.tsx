@@ -1,17 +1,14 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import {
-  EVENT_SIZE_INFO,
-  EVENT_TYPE_LABELS,
-  addOn,
   addOnPrice,
-  formatMoney,
   packagePrice,
   recommendedAddOns,
   type AddOnId,
   type Currency,
-  type EventSize,
 } from '#shared/pricing/index.js';
 import { TextField } from '../../components/TextField';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import {
   ADD_ONS_BEFORE_MORE,
   offeredAddOns,
@@ -34,11 +31,12 @@ interface AddOnsDetailsStepProps {
   onContinue: () => void;
 }
 
-const sizeLabel = (size: EventSize): string => EVENT_SIZE_INFO.find((s) => s.size === size)?.label ?? size;
-
 /** Step 2 (spec section 2): recommendations, add-ons (3 before 'Show more'), the event details form. */
 export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
   const { state, country, currency, today, errors, headingRef, formRef } = props;
+  const { pricing: t, products, errors: errorTexts } = useTexts('commerce');
+  const errorOf = (field: DetailsField) => (errors[field] ? errorTexts[errors[field]] : undefined);
+  const format = useFormat();
   const size = state.eventSize ?? 'small';
   const offered = offeredAddOns(state);
   const recommended = recommendedAddOns(state.eventType, size);
@@ -46,7 +44,7 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
   // A chosen add-on is never hidden behind 'Show more'.
   const [showAll, setShowAll] = useState(() => offered.slice(ADD_ONS_BEFORE_MORE).some((a) => state.addOns.includes(a.id)));
   const shown = showAll ? offered : offered.slice(0, ADD_ONS_BEFORE_MORE);
-  const price = (id: AddOnId) => formatMoney(addOnPrice(id, base, country), currency);
+  const price = (id: AddOnId) => format.money(addOnPrice(id, base, country), currency);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -56,12 +54,12 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
   return (
     <section className="stack" aria-labelledby="pricing-step-title">
       <h2 id="pricing-step-title" ref={headingRef} tabIndex={-1} className="pricing__step-title">
-        Add-ons &amp; Details
+        {t.steps.addons}
       </h2>
 
       <section className="pricing__recommend" aria-labelledby="pricing-recommend-title">
         <h3 id="pricing-recommend-title" className="pricing__subtitle">
-          Recommended for a {sizeLabel(size).toLowerCase()} {EVENT_TYPE_LABELS[state.eventType].toLowerCase()} event
+          {t.recommendedFor(products.sizes[size], products.eventTypes[state.eventType])}
         </h3>
         <ul className="pricing__recommend-list">
           {recommended.map((id) => {
@@ -69,16 +67,16 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
             return (
               <li key={id} className="pricing__recommend-item">
                 <span>
-                  {addOn(id).name} <span className="pricing__muted">{price(id)}</span>
+                  {products.addOns[id].name} <span className="pricing__muted">{price(id)}</span>
                 </span>
                 <button
                   type="button"
                   className="btn btn--secondary"
                   aria-pressed={chosen}
-                  aria-label={`${chosen ? 'Added' : 'Add'} ${addOn(id).name}`}
+                  aria-label={t.addLabel(chosen, products.addOns[id].name)}
                   onClick={() => props.onToggle(id)}
                 >
-                  {chosen ? 'Added' : 'Add'}
+                  {chosen ? t.added : t.add}
                 </button>
               </li>
             );
@@ -87,7 +85,7 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
       </section>
 
       <fieldset className="pricing__addons">
-        <legend className="pricing__subtitle">Add-ons</legend>
+        <legend className="pricing__subtitle">{t.addOns}</legend>
         <ul className="pricing__addon-list" id="pricing-addon-list">
           {shown.map((a) => (
             <li key={a.id}>
@@ -95,11 +93,11 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
                 <input type="checkbox" name="addOns" value={a.id} checked={state.addOns.includes(a.id)} onChange={() => props.onToggle(a.id)} />
                 <span className="addon__body">
                   <span className="addon__head">
-                    <span className="addon__name">{a.name}</span>
-                    {a.bestValue && <span className="tag">Best value</span>}
-                    {recommended.includes(a.id) && <span className="tag tag--accent">Recommended</span>}
+                    <span className="addon__name">{products.addOns[a.id].name}</span>
+                    {a.bestValue && <span className="tag">{t.bestValue}</span>}
+                    {recommended.includes(a.id) && <span className="tag tag--accent">{t.recommended}</span>}
                   </span>
-                  <span className="addon__text">{a.description}</span>
+                  <span className="addon__text">{products.addOns[a.id].description}</span>
                 </span>
                 <span className="addon__price">+{price(a.id)}</span>
               </label>
@@ -108,17 +106,17 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
         </ul>
         {offered.length > ADD_ONS_BEFORE_MORE && (
           <button type="button" className="btn btn--ghost" aria-expanded={showAll} aria-controls="pricing-addon-list" onClick={() => setShowAll((v) => !v)}>
-            {showAll ? 'Show less' : 'Show more'}
+            {showAll ? t.showLess : t.showMore}
           </button>
         )}
       </fieldset>
 
       <form ref={formRef} className="card stack" noValidate onSubmit={submit} aria-labelledby="pricing-details-title">
         <h3 id="pricing-details-title" className="pricing__subtitle">
-          Event details
+          {t.eventDetails}
         </h3>
         <TextField
-          label="Organizer Name"
+          label={t.organizerName}
           name="organizerName"
           required
           autoComplete="name"
@@ -126,10 +124,10 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
           maxLength={200}
           value={state.details.organizerName}
           onChange={(e) => props.onDetail('organizerName', e.target.value)}
-          error={errors.organizerName}
+          error={errorOf('organizerName')}
         />
         <TextField
-          label="Organizer Email"
+          label={t.organizerEmail}
           name="organizerEmail"
           type="email"
           required
@@ -138,10 +136,10 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
           maxLength={254}
           value={state.details.organizerEmail}
           onChange={(e) => props.onDetail('organizerEmail', e.target.value)}
-          error={errors.organizerEmail}
+          error={errorOf('organizerEmail')}
         />
         <TextField
-          label="Event Name"
+          label={t.eventName}
           name="eventName"
           required
           autoComplete="off"
@@ -149,24 +147,24 @@ export function AddOnsDetailsStep(props: AddOnsDetailsStepProps) {
           maxLength={200}
           value={state.details.eventName}
           onChange={(e) => props.onDetail('eventName', e.target.value)}
-          error={errors.eventName}
+          error={errorOf('eventName')}
         />
         <TextField
-          label="Event Date"
+          label={t.eventDate}
           name="eventDate"
           type="date"
           required
           min={today}
           value={state.details.eventDate}
           onChange={(e) => props.onDetail('eventDate', e.target.value)}
-          error={errors.eventDate}
+          error={errorOf('eventDate')}
         />
         <div className="row">
           <button type="button" className="btn btn--secondary" onClick={props.onBack}>
-            Back
+            {t.back}
           </button>
           <button type="submit" className="btn btn--primary">
-            Continue
+            {t.continue}
           </button>
         </div>
       </form>

@@ -4,14 +4,14 @@ import {
   CUSTOM_ATTENDEES_MIN,
   CUSTOM_ATTENDEES_STEP,
   EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  formatMoney,
   plansFor,
   type Currency,
   type EventSize,
   type EventType,
 } from '#shared/pricing/index.js';
 import { TextField } from '../../components/TextField';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { needsCustomQuote, type PricingState } from '../../model/pricing/pricingState';
 import { contactHref } from './contact';
 
@@ -31,43 +31,42 @@ interface ChoosePackageStepProps {
   onContinue: () => void;
 }
 
-const attendeeRange = (min: number, max: number | undefined): string =>
-  max === undefined ? `${min.toLocaleString('en')}+ attendees` : `${min}–${max.toLocaleString('en')} attendees`;
-
 /** Step 1 (spec section 2): the event type, the plan cards priced for the visitor, the custom size. */
 export function ChoosePackageStep(props: ChoosePackageStepProps) {
   const { state, country, currency, pricesReady, headingRef, sizeError } = props;
   const plans = plansFor(state.eventType, country);
   const customQuote = needsCustomQuote(state);
+  const { pricing: t, products } = useTexts('commerce');
+  const format = useFormat();
 
   return (
     <section className="stack" aria-labelledby="pricing-step-title">
       <h2 id="pricing-step-title" ref={headingRef} tabIndex={-1} className="pricing__step-title">
-        Choose Package
+        {t.steps.selection}
       </h2>
 
       <fieldset className="pricing__toggle">
-        <legend className="field__label">Event type</legend>
+        <legend className="field__label">{t.eventType}</legend>
         {EVENT_TYPES.map((type) => (
           <label key={type} className="pricing__toggle-option">
             <input type="radio" name="eventType" value={type} checked={state.eventType === type} onChange={() => props.onType(type)} />
-            <span>{EVENT_TYPE_LABELS[type]}</span>
+            <span>{products.eventTypes[type]}</span>
           </label>
         ))}
       </fieldset>
 
       <fieldset className="pricing__plans" aria-describedby={sizeError ? 'pricing-size-error' : undefined}>
-        <legend className="field__label">Event size</legend>
+        <legend className="field__label">{t.eventSize}</legend>
         {plans.map((plan) => (
           <label key={plan.size} className={`plan${state.eventSize === plan.size ? ' plan--chosen' : ''}`}>
             <input type="radio" name="eventSize" value={plan.size} checked={state.eventSize === plan.size} onChange={() => props.onSize(plan.size)} />
             <span className="plan__head">
-              <span className="plan__name">{plan.label}</span>
-              {plan.mostPopular && <span className="tag tag--accent">Most popular</span>}
+              <span className="plan__name">{products.sizes[plan.size]}</span>
+              {plan.mostPopular && <span className="tag tag--accent">{t.mostPopular}</span>}
             </span>
-            <span className="plan__range">{attendeeRange(plan.attendees.min, plan.attendees.max)}</span>
+            <span className="plan__range">{t.attendeeRange(plan.attendees.min, plan.attendees.max)}</span>
             <span className="plan__price">
-              {pricesReady ? formatMoney(plan.price, currency) : <span className="plan__price--pending">Loading price…</span>}
+              {pricesReady ? format.money(plan.price, currency) : <span className="plan__price--pending">{t.loadingPrice}</span>}
             </span>
           </label>
         ))}
@@ -81,7 +80,7 @@ export function ChoosePackageStep(props: ChoosePackageStepProps) {
       {state.eventSize === 'custom' && (
         <div className="card stack stack--tight">
           <TextField
-            label="Number of attendees"
+            label={t.attendeesLabel}
             name="customAttendees"
             type="number"
             inputMode="numeric"
@@ -90,13 +89,14 @@ export function ChoosePackageStep(props: ChoosePackageStepProps) {
             value={state.customAttendees}
             onChange={(e) => props.onAttendees(e.target.value)}
             onBlur={props.onAttendeesSettled}
-            hint={`At least ${CUSTOM_ATTENDEES_MIN.toLocaleString('en')}, in steps of ${CUSTOM_ATTENDEES_STEP}.`}
+            hint={t.attendeesHint(CUSTOM_ATTENDEES_MIN, CUSTOM_ATTENDEES_STEP)}
           />
           {customQuote && (
             <div className="banner banner--info" role="status">
               <p className="banner__text">
-                Events of more than {CUSTOM_ATTENDEES_MAX.toLocaleString('en')} attendees get a custom quote.{' '}
-                <a href={contactHref(state.customAttendees)}>Contact us</a> and we will prepare one for you.
+                {t.customQuoteBefore(CUSTOM_ATTENDEES_MAX)}
+                <a href={contactHref(state.customAttendees, t)}>{t.contactUs}</a>
+                {t.customQuoteAfter}
               </p>
             </div>
           )}
@@ -104,7 +104,7 @@ export function ChoosePackageStep(props: ChoosePackageStepProps) {
       )}
 
       <button type="button" className="btn btn--primary btn--block btn--large" onClick={props.onContinue} disabled={customQuote}>
-        Continue
+        {t.continue}
       </button>
     </section>
   );

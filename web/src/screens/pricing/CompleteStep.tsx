@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENT_TYPE_LABELS, type EventType } from '#shared/pricing/index.js';
+import type { EventType } from '#shared/pricing/index.js';
+import { useTexts } from '../../i18n/texts';
 import { holdsCreatorCredential } from '../../model/creator/creatorKey';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
 import { adminPath } from '../../model/events/paths';
@@ -22,30 +23,33 @@ interface CompleteStepProps {
  */
 export function CompleteStep({ eventCode, paidEventType, headingRef, onStartOver }: CompleteStepProps) {
   const [status, setStatus] = useState('');
+  const { pricing: t, products } = useTexts('commerce');
 
   async function share(code: string) {
     const link = eventLinkFor(code, publicSiteOrigin(window.location, configuredSiteUrl()));
-    const outcome = await shareEventLink(link);
-    if (outcome === 'copied') setStatus('Event link copied!');
-    if (outcome === 'unavailable') setStatus(`Copy this link: ${link}`);
+    const outcome = await shareEventLink(link, t.shareTitle);
+    if (outcome === 'copied') setStatus(t.eventLinkCopied);
+    if (outcome === 'unavailable') setStatus(t.copyThisLink(link));
   }
 
   return (
     <section className="stack" aria-labelledby="pricing-step-title">
       <h2 id="pricing-step-title" ref={headingRef} tabIndex={-1} className="pricing__step-title">
-        Complete
+        {t.steps.complete}
       </h2>
       {eventCode ? (
         <div className="card stack">
-          <p className="pricing__lead-strong">Your event is live!</p>
+          <p className="pricing__lead-strong">{t.eventLive}</p>
           <p className="pricing__muted">
-            Event code <strong className="pricing__code">{eventCode}</strong>. Share the link with your guests.
+            {t.eventCodeBefore}
+            <strong className="pricing__code">{eventCode}</strong>
+            {t.eventCodeAfter}
           </p>
           <Link to={holdsCreatorCredential(eventCode) ? adminPath(eventCode) : '/organizer'} className="btn btn--primary btn--block">
-            Go to Event Dashboard
+            {t.goToDashboard}
           </Link>
           <button type="button" className="btn btn--secondary btn--block" onClick={() => void share(eventCode)}>
-            Share Event Link
+            {t.shareEventLink}
           </button>
           <p role="status" className="pricing__muted">
             {status}
@@ -53,21 +57,23 @@ export function CompleteStep({ eventCode, paidEventType, headingRef, onStartOver
         </div>
       ) : (
         <div className="card stack">
-          <p className="pricing__lead-strong">Payment received</p>
+          <p className="pricing__lead-strong">{t.paymentReceived}</p>
           <p className="pricing__muted">
-            {paidEventType ? `Your ${EVENT_TYPE_LABELS[paidEventType].toLowerCase()} event package is paid.` : 'Your event package is paid.'} Your event
-            is live as soon as you create it.
+            {paidEventType ? t.typedPackagePaid(products.eventTypes[paidEventType]) : t.packagePaid}
+            {t.liveWhenCreated}
           </p>
           <Link to="/" className="btn btn--primary btn--block">
-            Create Event
+            {t.createEvent}
           </Link>
         </div>
       )}
       <p>
-        Manage your events and orders in the <Link to="/organizer">organizer dashboard</Link>.
+        {t.manageBefore}
+        <Link to="/organizer">{t.organizerDashboard}</Link>
+        {t.manageAfter}
       </p>
       <button type="button" className="btn btn--ghost" onClick={onStartOver}>
-        Buy another package
+        {t.buyAnother}
       </button>
     </section>
   );

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, packagePrice, quote } from '#shared/pricing/index.js';
 import { ApiError } from '../../api/ApiError';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 import { readPendingOrder, savePendingOrder } from '../../model/orders/pendingOrder';
 import type { CheckoutApi } from '../../model/pricing/checkout';
 import { FALLBACK_GEO, GEO_FAILED_MESSAGE, type PricingGeo } from '../../model/pricing/pricingGeo';
@@ -213,5 +215,55 @@ describe('Pricing page', () => {
     expect(await screen.findByText('Your event is live!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Event Dashboard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share Event Link' })).toBeTruthy();
+  });
+});
+
+describe('pricing in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('commerce', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the three steps in Romanian: product names by id, money in lei the Romanian way, no English left', async () => {
+    const { user } = renderPricing({ geo: { country: 'RO', currency: 'RON', geoToken: 'geo-ro', failed: false } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Planuri și prețuri' })).toBeTruthy();
+    expect(heading().textContent).toBe('Alege pachetul');
+    expect(currentStep()).toContain('Alege pachetul');
+    const medium = await screen.findByRole('radio', { name: /Mediu/ });
+    const card = medium.closest('label')!;
+    await waitFor(() => expect(card.textContent).toContain(new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' }).format(packagePrice('digital', 'medium', 'RO') / 100)));
+    expect(card.textContent).toContain('100–300 de participanți');
+    expect(card.textContent).toContain('Cel mai ales');
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(screen.getByText('Alege un pachet pentru eveniment.')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
+    await user.click(medium);
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(heading().textContent).toBe('Extra și detalii');
+    expect(screen.getByRole('heading', { name: 'Recomandate pentru un eveniment personal mediu' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /Pachet de 25 de fotografii printate/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(screen.getByText('Scrie-ți numele complet.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Numele organizatorului'), 'Ana Pop');
+    await user.type(screen.getByLabelText('E-mailul organizatorului'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Numele evenimentului'), 'Ana și Dan');
+    await user.type(screen.getByLabelText('Data evenimentului'), future);
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+
+    await screen.findByRole('heading', { name: 'Plată' });
+    const summary = screen.getByRole('region', { name: 'Rezumatul comenzii' });
+    expect(summary.textContent).toContain('Eveniment mediu (personal)');
+    expect(summary.textContent).toContain('Pachet de 25 de fotografii printate');
+    const total = quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25'] }, 'RO').total;
+    // "1.234,00 RON": Intl's Romanian grouping and decimal comma, the code after the amount.
+    expect(screen.getByTestId('pricing-total').textContent).toBe(new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' }).format(total / 100));
+    expect(screen.getByTestId('pricing-total').textContent).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s+RON$/);
+    expect(screen.getByRole('button', { name: 'Plătește în siguranță' })).toBeTruthy();
+    for (const english of ['Payment', 'Order summary', 'Secure Checkout', 'Subtotal ', 'Medium event', 'Print bundle', 'Back']) {
+      expect(document.body.textContent).not.toContain(english);
+    }
+    expect(document.title).toContain('Planuri și prețuri – Plată');
   });
 });

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import { readPendingOrder } from '../../model/orders/pendingOrder';
-import { paymentErrorText, startCheckout, type CheckoutApi } from '../../model/pricing/checkout';
+import { ORDER_FAILED_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startCheckout, type CheckoutApi } from '../../model/pricing/checkout';
 import { initialPricing, prefillParams } from '../../model/pricing/initialPricing';
 import { GEO_FAILED_MESSAGE, loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo';
 import {
-  STEP_TITLES,
   advance,
   chooseEventSize,
   chooseEventType,
@@ -31,8 +30,6 @@ import { CompleteStep } from './CompleteStep';
 import { PaymentStep } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import './pricing.css';
-
-const SIZE_REQUIRED = messages.ORDER_PACKAGE_REQUIRED;
 
 interface PricingScreenProps {
   checkoutApi: CheckoutApi;
@@ -59,7 +56,9 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
   const lastStep = useRef(state.step);
   const focusFirstError = useRef(false);
   const today = localToday();
-  useDocumentTitle(`Pricing Plans – ${STEP_TITLES[state.step]}`);
+  const texts = useTexts('commerce');
+  const t = texts.pricing;
+  useDocumentTitle(t.documentTitle(t.steps[state.step]));
 
   // The prefill of a reorder link (/pricing?type=&size=&name=&email=) is read once, then dropped from the
   // address, so a reload keeps what the buyer changed since.
@@ -112,7 +111,7 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
       setState(result.state);
       return;
     }
-    if (result.reason === 'no_package') setSizeError(SIZE_REQUIRED);
+    if (result.reason === 'no_package') setSizeError(texts.errors.ORDER_PACKAGE_REQUIRED);
     if (result.reason === 'details') {
       focusFirstError.current = true;
       setDetailsErrors(result.errors);
@@ -132,8 +131,19 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
       return;
     }
     if (outcome.geo) setGeo(outcome.geo);
-    setPaymentError(paymentErrorText(outcome.message));
+    setPaymentError(t.paymentError(checkoutText(outcome.message)));
     setProcessing(false);
+  }
+
+  /** The checkout's English fallbacks (model constants) in the reader's language; server texts come localized. */
+  function checkoutText(message: string): string {
+    const known: Record<string, string> = {
+      [GEO_FAILED_MESSAGE]: t.geoFailed,
+      [UNKNOWN_ERROR_MESSAGE]: t.unknownError,
+      [ORDER_FAILED_MESSAGE]: t.orderFailed,
+      [PRICE_CHANGED_MESSAGE]: texts.errors.ORDER_PRICE_CHANGED,
+    };
+    return known[message] ?? (message || t.unknownError);
   }
 
   function startOver() {
@@ -148,10 +158,10 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
     <main className="page pricing">
       <SiteHeader />
       <header className="stack stack--tight">
-        <h1 className="page__title">Pricing Plans</h1>
-        <p className="page__lead">One-time payment, no subscriptions. 100% refund if cancelled before the event starts.</p>
+        <h1 className="page__title">{t.title}</h1>
+        <p className="page__lead">{t.lead}</p>
       </header>
-      {geo?.failed && <ErrorBanner message={GEO_FAILED_MESSAGE} />}
+      {geo?.failed && <ErrorBanner message={t.geoFailed} />}
       <StepIndicator current={state.step} />
 
       {state.step === 'selection' && (
@@ -204,7 +214,7 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
           />
         ) : (
           <p className="pricing__muted" role="status">
-            Loading prices…
+            {t.loadingPrices}
           </p>
         ))}
       {state.step === 'complete' && (

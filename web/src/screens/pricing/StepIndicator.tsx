@@ -1,10 +1,12 @@
-import { PRICING_STEPS, STEP_TITLES, type PricingStep } from '../../model/pricing/pricingState';
+import { useTexts } from '../../i18n/texts';
+import { PRICING_STEPS, type PricingStep } from '../../model/pricing/pricingState';
 
 /** The four steps in order; the current one is aria-current="step", the ones before it are done. */
 export function StepIndicator({ current }: { current: PricingStep }) {
+  const t = useTexts('commerce').pricing;
   const at = PRICING_STEPS.indexOf(current);
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={t.stepsLabel}>
       <ol className="steps">
         {PRICING_STEPS.map((step, i) => {
           const state = i < at ? 'done' : i === at ? 'current' : 'todo';
@@ -14,9 +16,9 @@ export function StepIndicator({ current }: { current: PricingStep }) {
                 {state === 'done' ? '✓' : i + 1}
               </span>
               <span className="steps__title">
-                <span className="visually-hidden">{`Step ${i + 1}: `}</span>
-                {STEP_TITLES[step]}
-                {state === 'done' && <span className="visually-hidden"> (done)</span>}
+                <span className="visually-hidden">{t.stepNumber(i + 1)}</span>
+                {t.steps[step]}
+                {state === 'done' && <span className="visually-hidden">{t.stepDone}</span>}
               </span>
             </li>
           );

@@ -6,8 +6,14 @@ import { CUSTOM_ATTENDEES_MAX } from '#shared/pricing/index.js';
  */
 export const CONTACT_EMAIL = import.meta.env.VITE_CONTACT_EMAIL ?? 'sales@candid.example';
 
-export function contactHref(attendees: string): string {
-  const subject = 'Custom quote';
-  const body = `Hello, we are planning an event for about ${attendees || `more than ${CUSTOM_ATTENDEES_MAX}`} attendees and would like a custom quote.`;
-  return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** The e-mail's texts, in the reader's language (the commerce catalogue's pricing group). */
+export interface ContactTexts {
+  contactSubject: string;
+  contactBody: (attendees: string) => string;
+  contactMoreThan: (max: number) => string;
+}
+
+export function contactHref(attendees: string, t: ContactTexts): string {
+  const body = t.contactBody(attendees || t.contactMoreThan(CUSTOM_ATTENDEES_MAX));
+  return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t.contactSubject)}&body=${encodeURIComponent(body)}`;
 }

@@ -7,10 +7,10 @@ export const eventLinkFor = (code: string, origin: string): string => `${origin}
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'unavailable';
 
-export async function shareEventLink(link: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+export async function shareEventLink(link: string, title: string, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title: 'Join my event on Candid', url: link });
+      await nav.share({ title, url: link });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerceMessages } from '#shared/commerce-messages.js';
 import { formatMoney, quote, shippingFor } from '#shared/pricing/index.js';
 import type { CreateOrderRequest, OrderView } from '#shared/schemas/orders.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
@@ -10,8 +11,13 @@ import { eventView, photoView } from '../../testing/fixtures';
 import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { readPurchaseReturn } from '../../model/purchase/purchaseReturn';
 import type { PurchaseCheckoutApi } from '../../model/purchase/purchaseCheckout';
-import { PurchaseConfirmation, SUCCESS_TITLE } from './PurchaseConfirmation';
-import { DELIVERY_NOTE, DOWNLOAD_NOTE, LOADING_OPTIONS, PurchaseScreen } from './PurchaseScreen';
+import en from '../../i18n/catalogues/commerce/en';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
+import { PurchaseConfirmation } from './PurchaseConfirmation';
+import { PurchaseScreen } from './PurchaseScreen';
+
+const { deliveryNote: DELIVERY_NOTE, downloadNote: DOWNLOAD_NOTE, loading: LOADING_OPTIONS, successTitle: SUCCESS_TITLE } = en.purchase;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
@@ -139,12 +145,12 @@ describe('PurchaseScreen', () => {
   });
 
   it('a refused order shows the Payment Error text and enables the button again', async () => {
-    setup('RO', { api: { createOrder: () => Promise.reject(new ApiError({ status: 400, code: 'ORDER_PRICE_CHANGED', message: 'The price changed.', fromServer: true })) } });
+    setup('RO', { api: { createOrder: () => Promise.reject(new ApiError({ status: 400, code: 'ORDER_PRICE_CHANGED', message: commerceMessages.ORDER_PRICE_CHANGED, fromServer: true })) } });
     await screen.findByRole('radio', { name: /RAW Archive/ });
     await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Dan');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'dan@example.com');
     await userEvent.click(checkout());
-    expect((await screen.findByRole('alert')).textContent).toContain('Payment Error: The price changed.');
+    expect((await screen.findByRole('alert')).textContent).toContain(`Payment Error: ${commerceMessages.ORDER_PRICE_CHANGED}`);
     expect(checkout()).toHaveProperty('disabled', false);
   });
 });
@@ -197,5 +203,24 @@ describe('PurchaseConfirmation', () => {
     expect(screen.getByText('Estimated delivery: 5-10 business days.')).toBeTruthy();
     expect(screen.getByText(/Hauptstr\. 1/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Download Ready' })).toBeNull();
+  });
+});
+
+describe('the purchase screen in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('commerce', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('products, the summary and money in Romanian, with Romanian plurals', async () => {
+    setup('RO');
+    await screen.findByRole('heading', { level: 1, name: /^Cumpără fotografii/ });
+    expect(screen.getByText('Alege ce cumperi')).toBeTruthy();
+    const summary = screen.getByTestId('order-summary');
+    expect(summary.textContent).toContain('Arhivă completă (toate fotografiile, la rezoluție mare)');
+    expect(screen.getByTestId('summary-total').textContent).toMatch(/^180,00\sRON$/);
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Gratuită');
+    for (const english of ['Choose what to buy', 'Order Summary', 'Secure Checkout', 'photos', 'Free']) expect(document.body.textContent).not.toContain(english);
   });
 });

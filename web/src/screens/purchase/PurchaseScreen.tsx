@@ -1,14 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { BUNDLE_PHOTOS, PRINT_SIZES, PRINT_SIZE_LABELS, formatMoney, quote, type BundlePhotos, type PrintSize } from '#shared/pricing/index.js';
+import { BUNDLE_PHOTOS, PRINT_SIZES, PRINT_SIZE_LABELS, quote, type BundlePhotos, type PrintSize } from '#shared/pricing/index.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
+import { lineLabel } from '../../model/orders/productLabels';
 import { defaultSelection, isLowResolution, LOW_RESOLUTION_PX, toggleSelected } from '../../model/purchase/photoSelection';
+import { GEO_FAILED_MESSAGE } from '../../model/pricing/pricingGeo';
 import { loadEventPhotos, loadPurchaseGeo, purchaseApi } from '../../model/purchase/purchaseApi';
-import { paymentErrorText, startPurchaseCheckout, type PurchaseCheckoutApi, type PurchaseGeo } from '../../model/purchase/purchaseCheckout';
-import { EMPTY_FORM, validatePurchase, type PurchaseField, type PurchaseForm } from '../../model/purchase/purchaseForm';
+import { ORDER_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startPurchaseCheckout, type PurchaseCheckoutApi, type PurchaseGeo } from '../../model/purchase/purchaseCheckout';
+import { EMPTY_FORM, FIELD_MESSAGES, validatePurchase, type PurchaseField, type PurchaseForm } from '../../model/purchase/purchaseForm';
 import {
   comboOptions,
   DEFAULT_BUNDLE,
@@ -21,10 +25,6 @@ import {
   type PurchaseProductType,
 } from '../../model/purchase/purchaseProducts';
 import './purchase.css';
-
-export const LOADING_OPTIONS = 'Loading purchase options...';
-export const DOWNLOAD_NOTE = 'The download link is valid for 1 year.';
-export const DELIVERY_NOTE = 'Prints are delivered in 5-10 business days.';
 
 export interface PurchaseScreenProps {
   event: EventView;
@@ -49,7 +49,10 @@ const FIELD_ORDER: readonly PurchaseField[] = ['name', 'email', 'street', 'city'
  * the server's own figures — and Secure Checkout to Stripe.
  */
 export function PurchaseScreen({ event, session, onBack, api = purchaseApi, loadGeo = loadPurchaseGeo, loadPhotos = loadEventPhotos, redirect = (url) => window.location.assign(url) }: PurchaseScreenProps) {
-  useDocumentTitle(`Purchase Photos - ${event.title}`);
+  const texts = useTexts('commerce');
+  const t = texts.purchase;
+  const format = useFormat();
+  useDocumentTitle(t.documentTitle(event.title));
   const id = useId();
   const [geo, setGeo] = useState<(PurchaseGeo & { failed: boolean }) | null>(null);
   const [photos, setPhotos] = useState<Loaded<PhotoView[]>>({ status: 'loading' });
@@ -94,7 +97,18 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
     [count, selected, photoList],
   );
   const problems = validatePurchase(form, shipped);
-  const firstProblem = (field: PurchaseField) => (touched[field] ? problems.find((p) => p.field === field)?.message : undefined);
+  // The rules' messages (the server's texts by code, ours for the address lines) in the reader's language.
+  const problemText: Record<string, string> = {
+    [FIELD_MESSAGES.name]: texts.errors.CUSTOMER_NAME_REQUIRED,
+    [FIELD_MESSAGES.email]: texts.errors.CUSTOMER_EMAIL_INVALID,
+    [FIELD_MESSAGES.street]: t.streetRequired,
+    [FIELD_MESSAGES.city]: t.cityRequired,
+    [FIELD_MESSAGES.postalCode]: t.postalCodeRequired,
+  };
+  const firstProblem = (field: PurchaseField) => {
+    const message = touched[field] ? problems.find((p) => p.field === field)?.message : undefined;
+    return message && (problemText[message] ?? message);
+  };
   const printsReady = !shipped || photos.status !== 'ready' || photoList.length === 0 || chosen.length > 0;
   // Without a geo token the server cannot price the order: the RO fallback prices show, nothing is sold.
   const valid = problems.length === 0 && printsReady && geo !== null && geo.geoToken !== null;
@@ -110,13 +124,20 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
       <main className="page purchase">
         <PurchaseHead title={event.title} onBack={onBack} />
         <p className="purchase__loading" role="status">
-          {LOADING_OPTIONS}
+          {t.loading}
         </p>
       </main>
     );
   }
   const currency = summary?.currency ?? 'RON';
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => format.money(minor, currency);
+  const prints = printCountOf(choice);
+  const productName = summary ? lineLabel(texts.products, quote(choice, geo.country).lines[0] ?? { id: choice.kind, label: summary.product }) : '';
+  const photosLine =
+    choice.kind === 'raw_archive' ? t.allPhotos(event.photoCount) : choice.kind === 'prints_bundle' ? t.prints(prints) : t.photosAndPrints(event.photoCount, prints);
+  // The checkout's English fallbacks (model constants) in the reader's language; server texts come localized.
+  const fallbacks: Record<string, string> = { [UNKNOWN_ERROR_MESSAGE]: texts.pricing.unknownError, [ORDER_FAILED_MESSAGE]: texts.pricing.orderFailed, [GEO_FAILED_MESSAGE]: t.geoFailed };
+  const checkoutText = (message: string): string => fallbacks[message] ?? (message || texts.pricing.unknownError);
 
   const pick = (kind: PurchaseProductType) => {
     setError(null);
@@ -143,7 +164,7 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
       redirect(outcome.url);
       return;
     }
-    setError(paymentErrorText(outcome.message));
+    setError(texts.pricing.paymentError(checkoutText(outcome.message)));
     setProcessing(false);
   };
 
@@ -170,20 +191,21 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
       <PurchaseHead title={event.title} onBack={onBack} titleRef={titleRef} />
       {geo.failed && (
         <p className="banner banner--error" role="alert">
-          Unable to load pricing. Please refresh the page.
+          {t.geoFailed}
         </p>
       )}
 
       <form className="purchase__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={processing}>
         <fieldset className="purchase__products">
-          <legend className="purchase__section-title">Choose what to buy</legend>
-          <ProductCard id={`${id}-raw`} name="product" checked={choice.kind === 'raw_archive'} onChange={() => pick('raw_archive')} title="RAW Archive" price={money(quote(RAW_ARCHIVE, geo.country).subtotal)}>
+          <legend className="purchase__section-title">{t.chooseWhat}</legend>
+          <ProductCard id={`${id}-raw`} name="product" checked={choice.kind === 'raw_archive'} onChange={() => pick('raw_archive')} title={t.rawArchive} price={money(quote(RAW_ARCHIVE, geo.country).subtotal)}>
             <ul className="purchase__facts">
               <li>
-                <strong>{event.photoCount}</strong> photos in total
+                <strong>{format.number(event.photoCount)}</strong>
+                {t.photosInTotal}
               </li>
-              <li>High Resolution JPEG</li>
-              <li>Instant Download</li>
+              <li>{t.highRes}</li>
+              <li>{t.instant}</li>
             </ul>
           </ProductCard>
           <ProductCard
@@ -191,23 +213,23 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
             name="product"
             checked={choice.kind === 'prints_bundle'}
             onChange={() => pick('prints_bundle')}
-            title="Prints Bundle"
-            price={`from ${money(quote(DEFAULT_BUNDLE, geo.country).subtotal)}`}
+            title={t.printsBundle}
+            price={t.from(money(quote(DEFAULT_BUNDLE, geo.country).subtotal))}
           >
-            <p className="purchase__card-text">Prints of the best photos, shipped to your address.</p>
+            <p className="purchase__card-text">{t.printsText}</p>
           </ProductCard>
-          <ProductCard id={`${id}-combo`} name="product" checked={choice.kind === 'combo'} onChange={() => pick('combo')} title="Archive + Prints Combo" price={`from ${money(quote({ kind: 'combo', combo: 'basic' }, geo.country).subtotal)}`}>
-            <p className="purchase__card-text">The RAW archive and a bundle of 10×15 prints, for less than both apart.</p>
+          <ProductCard id={`${id}-combo`} name="product" checked={choice.kind === 'combo'} onChange={() => pick('combo')} title={t.combo} price={t.from(money(quote({ kind: 'combo', combo: 'basic' }, geo.country).subtotal))}>
+            <p className="purchase__card-text">{t.comboText}</p>
           </ProductCard>
         </fieldset>
 
         {choice.kind === 'prints_bundle' && (
           <section className="card purchase__picker" aria-labelledby={`${id}-bundle-title`}>
             <h2 id={`${id}-bundle-title`} className="purchase__section-title">
-              Choose your bundle
+              {t.chooseBundle}
             </h2>
             <fieldset className="purchase__options">
-              <legend className="purchase__legend">Print size</legend>
+              <legend className="purchase__legend">{t.printSize}</legend>
               <div className="purchase__chips">
                 {PRINT_SIZES.map((s) => (
                   <label key={s} className="purchase__chip">
@@ -218,12 +240,12 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
               </div>
             </fieldset>
             <fieldset className="purchase__options">
-              <legend className="purchase__legend">Photos</legend>
+              <legend className="purchase__legend">{t.photos}</legend>
               <div className="purchase__rows">
                 {BUNDLE_PHOTOS.map((n) => (
                   <label key={n} className="purchase__row">
                     <input type="radio" name="bundle-photos" checked={choice.photos === n} onChange={() => setBundle(n, choice.printSize)} />
-                    <span className="purchase__row-label">{n} photos</span>
+                    <span className="purchase__row-label">{t.nPhotos(n)}</span>
                     <span className="purchase__row-price">{money(quote({ kind: 'prints_bundle', photos: n, printSize: choice.printSize }, geo.country).subtotal)}</span>
                   </label>
                 ))}
@@ -234,14 +256,14 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
 
         {choice.kind === 'combo' && (
           <fieldset className="card purchase__options">
-            <legend className="purchase__section-title">Choose your combo</legend>
+            <legend className="purchase__section-title">{t.chooseCombo}</legend>
             <div className="purchase__rows">
               {comboOptions(geo.country).map((c) => (
                 <label key={c.combo} className="purchase__row">
                   <input type="radio" name="combo" checked={choice.combo === c.combo} onChange={() => setChoice({ kind: 'combo', combo: c.combo })} />
                   <span className="purchase__row-label">
-                    {c.label}
-                    <span className="purchase__row-hint">RAW archive + {c.prints} prints (10×15 cm)</span>
+                    {texts.products.combos[c.combo]}
+                    <span className="purchase__row-hint">{t.comboHint(c.prints)}</span>
                   </span>
                   <span className="purchase__row-price">{money(c.price)}</span>
                 </label>
@@ -263,74 +285,75 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
         )}
 
         <fieldset className="card purchase__fields">
-          <legend className="purchase__section-title">Customer Information</legend>
-          {field('name', 'Full Name *', { autoComplete: 'name' })}
-          {field('email', 'Email *', { type: 'email', autoComplete: 'email' })}
+          <legend className="purchase__section-title">{t.customerInfo}</legend>
+          {field('name', t.fullName, { autoComplete: 'name' })}
+          {field('email', t.email, { type: 'email', autoComplete: 'email' })}
         </fieldset>
 
         {shipped && (
           <fieldset className="card purchase__fields">
-            <legend className="purchase__section-title">Shipping Address</legend>
-            {field('street', 'Street *', { autoComplete: 'street-address' })}
-            {field('city', 'City *', { autoComplete: 'address-level2' })}
-            {field('postalCode', 'Postal Code *', { autoComplete: 'postal-code' })}
-            {field('country', 'Country', { autoComplete: 'country', optional: true })}
+            <legend className="purchase__section-title">{t.shippingAddress}</legend>
+            {field('street', t.street, { autoComplete: 'street-address' })}
+            {field('city', t.city, { autoComplete: 'address-level2' })}
+            {field('postalCode', t.postalCode, { autoComplete: 'postal-code' })}
+            {field('country', t.country, { autoComplete: 'country', optional: true })}
           </fieldset>
         )}
 
         {summary && (
           <section className="card purchase__summary" aria-labelledby={`${id}-summary`}>
             <h2 id={`${id}-summary`} className="purchase__section-title">
-              Order Summary
+              {t.orderSummary}
             </h2>
             <dl className="purchase__totals" data-testid="order-summary">
               <div>
-                <dt>Product</dt>
-                <dd>{summary.product}</dd>
+                <dt>{t.product}</dt>
+                <dd>{productName}</dd>
               </div>
               <div>
-                <dt>Photos</dt>
-                <dd>{summary.photos}</dd>
+                <dt>{t.photos}</dt>
+                <dd>{photosLine}</dd>
               </div>
               <div>
-                <dt>Subtotal</dt>
+                <dt>{t.subtotal}</dt>
                 <dd data-testid="summary-subtotal">{money(summary.subtotal)}</dd>
               </div>
               <div>
-                <dt>Shipping</dt>
-                <dd data-testid="summary-shipping">{summary.shipping > 0 ? money(summary.shipping) : 'Free'}</dd>
+                <dt>{t.shipping}</dt>
+                <dd data-testid="summary-shipping">{summary.shipping > 0 ? money(summary.shipping) : t.free}</dd>
               </div>
               <div className="purchase__total">
-                <dt>Total</dt>
+                <dt>{t.total}</dt>
                 <dd data-testid="summary-total">{money(summary.total)}</dd>
               </div>
             </dl>
             {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
             <button type="submit" className="btn btn--primary btn--block btn--large" disabled={!valid || processing} aria-describedby={`${id}-notes`}>
-              {processing ? 'Processing...' : 'Secure Checkout'}
+              {processing ? t.processing : t.secureCheckout}
             </button>
             <ul id={`${id}-notes`} className="purchase__notes">
-              <li>{DOWNLOAD_NOTE}</li>
-              <li>{DELIVERY_NOTE}</li>
+              <li>{t.downloadNote}</li>
+              <li>{t.deliveryNote}</li>
             </ul>
           </section>
         )}
       </form>
       <p className="purchase__note">
-        Prices in {currency} for {geo.country}. Prints: 20×30 cm needs photos of at least {LOW_RESOLUTION_PX} px on the short side.
+        {t.pricesFor(currency, geo.country, LOW_RESOLUTION_PX)}
       </p>
     </main>
   );
 }
 
 function PurchaseHead({ title, onBack, titleRef }: { title: string; onBack: () => void; titleRef?: Ref<HTMLHeadingElement> }) {
+  const t = useTexts('commerce').purchase;
   return (
     <header className="purchase__head">
       <button type="button" className="btn btn--secondary purchase__back" onClick={onBack}>
-        ‹ Back
+        {t.back}
       </button>
       <h1 ref={titleRef} tabIndex={-1} className="page__title purchase__title">
-        Purchase Photos - {title}
+        {t.documentTitle(title)}
       </h1>
     </header>
   );
@@ -362,25 +385,24 @@ interface PhotoPickerProps {
 /** The photos to print: best-voted first, then newest, up to the bundle's count; the buyer can change them. */
 function PhotoPicker({ id, photos, chosen, count, lowRes, onToggle, onReset }: PhotoPickerProps) {
   const list = photos.status === 'ready' ? photos.value : [];
+  const t = useTexts('commerce').purchase;
   return (
     <section className="card purchase__picker" aria-labelledby={`${id}-photos-title`}>
       <h2 id={`${id}-photos-title`} className="purchase__section-title">
-        Photos to print
+        {t.photosToPrint}
       </h2>
       {photos.status === 'loading' ? (
-        <p role="status">Loading photos…</p>
+        <p role="status">{t.loadingPhotos}</p>
       ) : photos.status === 'error' || list.length === 0 ? (
-        <p>We will print the event&apos;s best-voted photos, then the newest.</p>
+        <p>{t.bestVotedFallback}</p>
       ) : (
         <>
           <p className="purchase__card-text" role="status" data-testid="selection-count">
-            {chosen.length} of {count} chosen. Best-voted photos first, then the newest
-            {list.length < count ? '; with fewer photos than prints, the chosen ones are printed more than once' : ''}.
+            {t.chosenOf(chosen.length, count, list.length < count)}
           </p>
           {lowRes.length > 0 && (
             <p className="banner banner--info purchase__warning" role="alert">
-              {lowRes.length === 1 ? '1 chosen photo is' : `${lowRes.length} chosen photos are`} under {LOW_RESOLUTION_PX} px on the short side and may look
-              blurry at 20×30 cm.
+              {t.lowRes(lowRes.length, LOW_RESOLUTION_PX)}
             </p>
           )}
           <ul className="purchase__photos">
@@ -391,10 +413,10 @@ function PhotoPicker({ id, photos, chosen, count, lowRes, onToggle, onReset }: P
                 <li key={p.id}>
                   <label className={`purchase__photo${on ? ' purchase__photo--on' : ''}`}>
                     <input type="checkbox" checked={on} disabled={!on && chosen.length >= count} onChange={() => onToggle(p.id)} />
-                    <img src={p.thumbnailUrl} alt={`Photo ${i + 1} by ${p.uploaderName}${soft ? ', low resolution' : ''}`} loading="lazy" width={96} height={96} />
+                    <img src={p.thumbnailUrl} alt={t.photoAlt(i + 1, p.uploaderName, soft)} loading="lazy" width={96} height={96} />
                     {soft && (
                       <span className="purchase__soft" aria-hidden="true">
-                        Low res
+                        {t.lowResTag}
                       </span>
                     )}
                   </label>
@@ -403,7 +425,7 @@ function PhotoPicker({ id, photos, chosen, count, lowRes, onToggle, onReset }: P
             })}
           </ul>
           <button type="button" className="btn btn--ghost" onClick={onReset}>
-            Reset to best-voted
+            {t.resetSelection}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { EventView } from '#shared/schemas/events.js';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import { useJustPaidOrder } from '../../model/purchase/useJustPaidOrder';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { PurchaseScreen } from './PurchaseScreen';
@@ -22,24 +23,25 @@ export default function PurchaseViews({ view, event, session, onBack, onGallery 
 
 function Confirmation({ code, onGallery }: { code: string; onGallery: () => void }) {
   const paid = useJustPaidOrder(code);
-  useDocumentTitle(paid.phase === 'paid' ? 'Purchase Successful!' : 'Purchase');
+  const t = useTexts('commerce').purchase;
+  useDocumentTitle(paid.phase === 'paid' ? t.successTitle : t.title);
   switch (paid.phase) {
     case 'paid':
       return <PurchaseConfirmation order={paid.order} onBack={onGallery} />;
     case 'loading':
-      return <RouteLoading label="Loading your purchase…" />;
+      return <RouteLoading label={t.loadingPurchase} />;
     case 'waiting':
-      return <RouteLoading label="Confirming your payment…" />;
+      return <RouteLoading label={t.confirmingPayment} />;
     case 'none':
     case 'error':
       return (
         <main className="page">
-          <h1 className="page__title">Purchase</h1>
+          <h1 className="page__title">{t.title}</h1>
           <p className="page__lead" role={paid.phase === 'error' ? 'alert' : undefined}>
-            {paid.phase === 'error' ? 'Failed to load order' : 'No paid purchase of this event was found on this device. The order e-mail has its link.'}
+            {paid.phase === 'error' ? t.loadFailed : t.noPurchase}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={onGallery}>
-            Back to Gallery
+            {t.backToGallery}
           </button>
         </main>
       );
