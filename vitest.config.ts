@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['{shared,functions,infra,web,tools}/**/*.test.{ts,tsx}', 'test/bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/testing-library.setup.ts'],
+          // A screen test rendering a whole step takes 4–5 s when CI runs every layer at once on 2 cores
+          // (the default limit is 5 s); a failing test still fails, only later.
+          testTimeout: 20_000,
         },
       },
       {
