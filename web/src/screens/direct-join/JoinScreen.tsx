@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import { findJoinableEvent } from '../../model/join/findJoinableEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { clearEventSessions, listSessions, selectSession, type EventSession } from '../../model/session/sessionStore';
@@ -45,13 +45,14 @@ interface JoinScreenProps {
  * saved users continue (to see its end), but takes no new participants.
  */
 export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCode }: JoinScreenProps) {
+  const texts = useTexts('first');
   const [state, setState] = useState<Step>({ step: 'validating' });
   const [attempt, setAttempt] = useState(0);
   const onContinueRef = useRef(onContinue);
   useEffect(() => {
     onContinueRef.current = onContinue;
   });
-  useDocumentTitle(state.step === 'select' ? 'Select User' : state.step === 'validating' ? 'Validating Event' : 'Join Event');
+  useDocumentTitle(state.step === 'select' ? texts.selectUser.title : state.step === 'validating' ? texts.directJoin.validating : texts.join.title);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,7 +69,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
         } else {
           // The event no longer exists: this device's sessions of it are of no use any more.
           if (check.gone) clearEventSessions(code);
-          setState({ step: 'error', message: check.message, canRetry: check.message === messages.VALIDATE_FAILED });
+          setState({ step: 'error', message: check.message, canRetry: check.message === currentTexts('first').errors.VALIDATE_FAILED });
         }
       },
       () => {
@@ -84,14 +85,14 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
         <main className="page">
           <div className="splash splash--inline" role="status" aria-live="polite">
             <span className="splash__mark" aria-hidden="true" />
-            <h1 className="join__validating">Validating Event</h1>
+            <h1 className="join__validating">{texts.directJoin.validating}</h1>
           </div>
         </main>
       );
     case 'error':
       return (
         <main className="page">
-          <h1 className="page__title">Join Event</h1>
+          <h1 className="page__title">{texts.join.title}</h1>
           <ErrorBanner message={state.message} />
           {!state.canRetry && onCode && (
             <CorrectCode
@@ -113,7 +114,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
                 setAttempt((n) => n + 1);
               }}
             >
-              Try Again
+              {texts.directJoin.tryAgain}
             </button>
           )}
           <BackToMainPage />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
 import { useBackToClose } from '../../model/navigation/backToClose';
 import { readStored } from '../../model/storage/deviceStorage';
@@ -25,7 +26,8 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
   const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
   // Only a device that remembers an order loads the paid-order parts (their own chunk).
   const [storedOrder] = useState(() => readStored(PENDING_ORDER_STORAGE_KEY) !== null);
-  useDocumentTitle(mode === 'join' ? 'Join Event' : '');
+  const t = useTexts('first');
+  useDocumentTitle(mode === 'join' ? t.join.title : '');
   // The phone's Back leaves join mode (as its Back button does) rather than the app. A prefilled join mode is
   // the entry itself: its Back replaces the entry (onDiscardPrefill).
   const leaveJoinMode = useBackToClose(mode === 'join' && !prefilledCode, () => setMode('select'));

@@ -1,3 +1,4 @@
+import type { EventType as PackageType } from '../../../../../shared/pricing/packages';
 import { joinMessages } from '../../../../../shared/join-messages';
 
 /**
@@ -37,8 +38,8 @@ const en = {
     pricingTitle: 'View Pricing Plans',
     pricingText: 'Event packages and add-ons for bigger celebrations.',
     guidance: (days: number) => `Create your event for free. Gallery lasts ${days} days, then upgrade options become available.`,
-    /** With a paid order remembered on the device (`type`: the package's event type as stored). */
-    welcomeBack: (type: string) => `Welcome back! You've purchased a ${type} event package. Use the details below to create your lobby.`,
+    /** With a paid order remembered on the device (`type`: the package's event type, personal or digital, the same words in Romanian). */
+    welcomeBack: (type: PackageType) => `Welcome back! You've purchased a ${type} event package. Use the details below to create your lobby.`,
     privateTitle: 'Private Events',
     privateText: 'Only guests with your event code can join and see the photos.',
     sharingTitle: 'Easy Sharing',
@@ -98,7 +99,16 @@ const en = {
     viewPricing: 'View Pricing',
     continueHere: 'Continue on this device',
   },
-  errors: joinMessages,
+  /**
+   * The join's answers by code: join-messages.ts and the join endpoint's two refusals from guest-messages.ts
+   * (written out, so the entry does not carry the whole guest catalogue; spec-texts.test.ts checks they are
+   * the server's texts).
+   */
+  errors: {
+    ...joinMessages,
+    EVENT_FULL: 'This event is full. No more participants can join.',
+    NAME_TAKEN: 'Someone is already using this name here. Add an initial or your last name.',
+  },
 };
 
 export default en;

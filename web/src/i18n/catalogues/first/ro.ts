@@ -3,6 +3,16 @@ import { plural } from '../../../../../shared/i18n/plural';
 import type en from './en';
 import { joinMessagesRo } from '../../errors/join.ro';
 
+const eventTypes: Texts<typeof en>['directJoin']['eventTypes'] = {
+  wedding: 'Nuntă',
+  birthday: 'Zi de naștere',
+  anniversary: 'Aniversare',
+  graduation: 'Absolvire',
+  festival: 'Festival',
+  corporate: 'Corporativ',
+  other: 'Altul',
+};
+
 /** The first area's texts in Romanian (see ../../areas.ts); the type keeps it key for key with English. */
 const ro: Texts<typeof en> = {
   common: {
@@ -68,15 +78,7 @@ const ro: Texts<typeof en> = {
     tryAgain: 'Încearcă din nou',
     correctHint: 'Verifică codul primit și corectează-l aici.',
     checkCode: 'Verifică codul',
-    eventTypes: {
-      wedding: 'Nuntă',
-      birthday: 'Zi de naștere',
-      anniversary: 'Aniversare',
-      graduation: 'Absolvire',
-      festival: 'Festival',
-      corporate: 'Corporativ',
-      other: 'Altul',
-    },
+    eventTypes,
     statuses: { waiting: 'În așteptare', active: 'Activ', completed: 'Încheiat' },
   },
   selectUser: {
@@ -94,7 +96,11 @@ const ro: Texts<typeof en> = {
     viewPricing: 'Vezi prețurile',
     continueHere: 'Continuă pe acest dispozitiv',
   },
-  errors: joinMessagesRo,
+  errors: {
+    ...joinMessagesRo,
+    EVENT_FULL: 'Acest eveniment este plin. Nu se mai pot alătura alți participanți.',
+    NAME_TAKEN: 'Cineva folosește deja acest nume aici. Adaugă o inițială sau numele de familie.',
+  },
 };
 
 export default ro;
