@@ -208,6 +208,14 @@ describe('the prerendered lobby in the device’s language', () => {
     return container;
   }
 
+  it('any other load on a Romanian device keeps the splash, in Romanian', () => {
+    setLocale('ro');
+    window.history.replaceState(null, '', '/gallery?event=ABC123&user=Dan');
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('app');
+    expect(document.querySelector('#root .splash__text')?.textContent).toBe('Se încarcă Candid…');
+  });
+
   it('the build writes the lobby in Romanian too', () => {
     loadIndexHtml();
     const ro = (document.getElementById(lobbyTemplateId('ro')) as HTMLTemplateElement).content;
