@@ -1,16 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { currentTexts, useTexts } from '../../i18n/texts';
 import { findJoinableEvent } from '../../model/join/findJoinableEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { clearEventSessions, listSessions, selectSession, type EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
-import { CorrectCode } from './CorrectCode';
 import { DirectJoinForm } from './DirectJoinForm';
-import { SelectUser } from './SelectUser';
 import './direct-join.css';
+
+/*
+ * Select User and the code correction show only on some visits (saved users, a wrong code): their own chunk,
+ * fetched while the event is being validated, keeps them out of the event link's entry (100 KB gz budget).
+ */
+const loadRarerSteps = () => import('./rarerSteps');
+const SelectUser = lazy(() => loadRarerSteps().then((m) => ({ default: m.SelectUser })));
+const CorrectCode = lazy(() => loadRarerSteps().then((m) => ({ default: m.CorrectCode })));
 
 type Step =
   | { step: 'validating' }
@@ -56,6 +63,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
 
   useEffect(() => {
     const controller = new AbortController();
+    loadRarerSteps().catch(() => undefined); // offline: the lazy step asks again when it shows
     findJoinableEvent(code, controller.signal).then(
       (check) => {
         const sessions = listSessions(code);
@@ -95,15 +103,17 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
           <h1 className="page__title">{texts.join.title}</h1>
           <ErrorBanner message={state.message} />
           {!state.canRetry && onCode && (
-            <CorrectCode
-              key={code}
-              code={code}
-              onCode={(next) => {
-                if (next !== code) return onCode(next);
-                setState({ step: 'validating' });
-                setAttempt((n) => n + 1);
-              }}
-            />
+            <Suspense fallback={null}>
+              <CorrectCode
+                key={code}
+                code={code}
+                onCode={(next) => {
+                  if (next !== code) return onCode(next);
+                  setState({ step: 'validating' });
+                  setAttempt((n) => n + 1);
+                }}
+              />
+            </Suspense>
           )}
           {state.canRetry && (
             <button
@@ -122,15 +132,17 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
       );
     case 'select':
       return (
-        <SelectUser
-          event={state.event}
-          sessions={state.sessions}
-          ended={state.ended}
-          onContinue={(session) => {
-            if (selectSession(code, session.participantId)) onContinue();
-          }}
-          onJoinAsNew={() => setState({ step: 'form', event: state.event, canGoBack: true })}
-        />
+        <Suspense fallback={<RouteLoading />}>
+          <SelectUser
+            event={state.event}
+            sessions={state.sessions}
+            ended={state.ended}
+            onContinue={(session) => {
+              if (selectSession(code, session.participantId)) onContinue();
+            }}
+            onJoinAsNew={() => setState({ step: 'form', event: state.event, canGoBack: true })}
+          />
+        </Suspense>
       );
     case 'form':
       return (

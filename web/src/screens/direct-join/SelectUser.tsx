@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { EventView } from '#shared/schemas/events.js';
-import { useFormat } from '../../i18n/format';
-import { useTexts } from '../../i18n/texts';
+import { intlTag } from '#shared/i18n/locale.js';
+import { useLocale, useTexts } from '../../i18n/texts';
 import type { EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
 
@@ -19,7 +19,9 @@ interface SelectUserProps {
 export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: SelectUserProps) {
   const texts = useTexts('first');
   const t = texts.selectUser;
-  const format = useFormat();
+  const locale = useLocale();
+  // Intl directly rather than useFormat: its plural rules would join the event link's entry (budget 100 KB gz).
+  const lastUsed = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = useId();
   return (
     <main className="page">
@@ -39,7 +41,7 @@ export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: 
             <li key={session.participantId}>
               <button type="button" className="users__item" onClick={() => onContinue(session)}>
                 <span className="users__name">{session.userName}</span>
-                <span className="users__meta">{t.lastUsed(format.date(session.lastUsedAt, { dateStyle: 'medium', timeStyle: 'short' }))}</span>
+                <span className="users__meta">{t.lastUsed(lastUsed.format(new Date(session.lastUsedAt)))}</span>
               </button>
             </li>
           ))}
