@@ -43,6 +43,7 @@ const joinButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /
 async function openJoin() {
   const ctx = renderLobby();
   await ctx.user.click(screen.getByRole('button', { name: 'Join Event' }));
+  await screen.findByLabelText(/Event Code/); // join mode is its own chunk (see LobbyScreen)
   return ctx;
 }
 
@@ -191,7 +192,7 @@ describe('Lobby notice', () => {
 describe('Lobby with a code from an event link', () => {
   it('opens in join mode with the detected code and focus on the name', async () => {
     renderLobby('ABC123');
-    expect(screen.getByRole('heading', { name: 'Join Event' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Event' })).toBeTruthy();
     expect(screen.getByText('Event code detected! Enter your name to join.')).toBeTruthy();
     expect(screen.getByText('Detected')).toBeTruthy();
     expect(codeField().value).toBe('ABC123');
@@ -200,7 +201,7 @@ describe('Lobby with a code from an event link', () => {
 
   it('forgets the link code on Back', async () => {
     const { user, onDiscardPrefill } = renderLobby('ABC123');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(onDiscardPrefill).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeTruthy();
   });
@@ -287,7 +288,7 @@ describe('Lobby in Romanian', () => {
   it('join mode: Romanian labels and the form rules in Romanian', async () => {
     const ctx = renderLobby();
     await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Alătură-te evenimentului' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alătură-te evenimentului' })).toBeTruthy();
     expect(document.title).toBe('Alătură-te evenimentului · Candid');
     await ctx.user.type(screen.getByLabelText('Codul evenimentului'), '   ');
     await ctx.user.type(screen.getByLabelText('Numele tău'), 'Ana');
@@ -302,7 +303,7 @@ describe('Lobby in Romanian', () => {
       vi.fn<typeof fetch>(async () => errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL)),
     );
     const ctx = renderLobby('ABC123');
-    await ctx.user.type(screen.getByLabelText('Numele tău'), 'Ana');
+    await ctx.user.type(await screen.findByLabelText('Numele tău'), 'Ana');
     await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Acest eveniment este plin. Nu se mai pot alătura alți participanți.');
   });
