@@ -7,6 +7,9 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
+import { LOCALES, type Locale } from '../../../shared/i18n/locale';
+import { LOCALE_STORAGE_KEY, resetLocaleForTests, setLocale } from '../i18n/localeStore';
+import { loadTexts } from '../i18n/texts';
 import { saveSession } from '../model/session/sessionStore';
 import { PENDING_ORDER_KEY } from '../model/orders/pendingOrder';
 import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
@@ -20,15 +23,19 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
  * The markup exactly as the build makes it (tools/vite/prerender-lobby.ts), in a process of its own: React's
  * server renderer leaves its context values behind in the realm it ran in, which would break hydrating here.
  */
-const markup = execFileSync(
-  join(REPO, 'node_modules/.bin/tsx'),
-  ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup', ['en'])).then(([html]) => process.stdout.write(html ?? ''))"],
-  { cwd: REPO, encoding: 'utf8' },
-);
+const markups = JSON.parse(
+  execFileSync(
+    join(REPO, 'node_modules/.bin/tsx'),
+    ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup', ['en', 'ro'])).then((html) => process.stdout.write(JSON.stringify(html)))"],
+    { cwd: REPO, encoding: 'utf8' },
+  ),
+) as [string, string];
+const markup: Record<Locale, string> = { en: markups[0], ro: markups[1] };
 
-/** index.html as the build writes it: the splash in #root and the prerendered lobby in its template. */
+/** index.html as the build writes it: the splash in #root and the prerendered lobby in its template, one per language. */
 function loadIndexHtml(): void {
-  document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="${lobbyTemplateId('en')}">${markup}</template>`;
+  const templates = LOCALES.map((locale) => `<template id="${lobbyTemplateId(locale)}">${markup[locale]}</template>`).join('');
+  document.body.innerHTML = `<div id="root">${SPLASH}</div>${templates}`;
 }
 
 describe('isLobbyLoad', () => {
@@ -61,6 +68,7 @@ describe('the lobby prerendered into index.html', () => {
     root = undefined;
     document.body.innerHTML = '';
     vi.restoreAllMocks();
+    setLocale('en');
   });
 
   it('is rendered at build time: the select mode, inside the template only', async () => {
@@ -152,5 +160,96 @@ describe('the lobby prerendered into index.html', () => {
     expect(settleFirstScreen()).toBe('lobby');
     window.history.replaceState(null, '', '/gallery');
     expect(settleFirstScreen()).toBe('lobby');
+  });
+});
+
+describe('the prerendered lobby in the device’s language', () => {
+  let root: Root | undefined;
+  beforeEach(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_UA);
+    await import('../pages/MainFlowPage');
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+    setLocale('en');
+  });
+
+  /** main.tsx's order: settle the first screen, load the `first` texts of the device's language, hydrate. */
+  async function hydrateLobby(locale: Locale) {
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('lobby');
+    for (const other of LOCALES) expect(document.getElementById(lobbyTemplateId(other))).toBeNull();
+    await loadTexts('first', locale);
+    const container = document.getElementById('root')!;
+    const join = container.querySelector('#lobby-join-title');
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // Adopted, not re-created.
+    expect(container.querySelector('#lobby-join-title')).toBe(join);
+    return container;
+  }
+
+  it('any other load on a Romanian device keeps the splash, in Romanian', () => {
+    setLocale('ro');
+    window.history.replaceState(null, '', '/gallery?event=ABC123&user=Dan');
+    loadIndexHtml();
+    expect(settleFirstScreen()).toBe('app');
+    expect(document.querySelector('#root .splash__text')?.textContent).toBe('Se încarcă Candid…');
+  });
+
+  it('the build writes the lobby in Romanian too', () => {
+    loadIndexHtml();
+    const ro = (document.getElementById(lobbyTemplateId('ro')) as HTMLTemplateElement).content;
+    expect(ro.querySelector('#lobby-join-title')?.textContent).toBe('Alătură-te evenimentului');
+    expect(ro.textContent).not.toContain('Join Event');
+    expect(ro.querySelector('[aria-pressed="true"]')?.textContent).toBe('Română');
+  });
+
+  it('a Romanian device (setLocale) gets the Romanian template, <html lang="ro">, and hydrates it without a mismatch', async () => {
+    setLocale('ro');
+    const container = await hydrateLobby('ro');
+    expect(document.documentElement.lang).toBe('ro');
+    expect(container.querySelector('#lobby-join-title')?.textContent).toBe('Alătură-te evenimentului');
+    // Alive in Romanian: the switch to English re-renders the adopted lobby.
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('button[lang="en"]')!.click();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(container.querySelector('#lobby-join-title')?.textContent).toBe('Join Event'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('the choice remembered on the device (candid:lang=ro) picks the Romanian template on the next load', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ro');
+    resetLocaleForTests();
+    const container = await hydrateLobby('ro');
+    expect(document.documentElement.lang).toBe('ro');
+    expect(container.textContent).toContain('Creează eveniment');
+  });
+
+  it('an English device gets the English template and hydrates it without a mismatch', async () => {
+    setLocale('en');
+    const container = await hydrateLobby('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(container.querySelector('#lobby-join-title')?.textContent).toBe('Join Event');
   });
 });

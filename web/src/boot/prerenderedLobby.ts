@@ -3,7 +3,7 @@ import { isMobileDevice, readDeviceTraits } from '../model/device/isMobileDevice
 import { currentSession } from '../model/session/sessionStore';
 import { readStored } from '../model/storage/deviceStorage';
 import { applyDocumentLanguage, currentLocale } from '../i18n/localeStore';
-import { LOCALES } from '../../../shared/i18n/locale';
+import { LOCALES, type Locale } from '../../../shared/i18n/locale';
 import { lobbyTemplateId } from './lobbyTemplateId';
 
 /**
@@ -21,6 +21,9 @@ export { lobbyTemplateId };
  */
 export const PENDING_ORDER_STORAGE_KEY = 'aln_pending_order';
 const DECIDED = 'data-first-screen';
+
+/** index.html's splash says "Loading Candid…" (English: no script has run yet); other languages' words. */
+const SPLASH_TEXT: Partial<Record<Locale, string>> = { ro: 'Se încarcă Candid…' };
 
 export type FirstScreen = 'lobby' | 'app';
 
@@ -57,7 +60,7 @@ function readLoadFacts(win: Window): LoadFacts {
 
 /**
  * Decides once per page (later calls return the first answer): on a lobby load the markup of the device's
- * language replaces the splash in #root; the templates are removed either way. `<html lang>` follows the
+ * language replaces the splash in #root (else the splash speaks that language); the templates are removed either way. `<html lang>` follows the
  * device's language from here on.
  */
 export function settleFirstScreen(doc: Document = document): FirstScreen {
@@ -73,6 +76,10 @@ export function settleFirstScreen(doc: Document = document): FirstScreen {
   if (lobby) {
     root.replaceChildren(template.content.cloneNode(true));
     holdEarlyTaps(root);
+  } else {
+    const splash = root.querySelector('.splash__text');
+    const text = SPLASH_TEXT[locale];
+    if (splash && text) splash.textContent = text;
   }
   for (const other of LOCALES) doc.getElementById(lobbyTemplateId(other))?.remove();
   root.setAttribute(DECIDED, lobby ? 'lobby' : 'app');

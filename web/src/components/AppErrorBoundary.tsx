@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
 import { LogoMark } from './Logo';
 
 interface State {
@@ -22,24 +23,30 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="page" role="alert">
-        {/* The brand without a link: whatever failed may be the router's next screen too. */}
-        <header className="page__top">
-          <span className="brand">
-            <LogoMark size={28} />
-            Candid
-          </span>
-        </header>
-        <section className="card stack stack--tight">
-          <h1 className="page__title">Candid failed to load</h1>
-          <p>Something went wrong while loading this screen. Please refresh the page.</p>
-          <p className="page__lead">If the problem continues, please contact support.</p>
-        </section>
-        <button type="button" className="btn btn--primary btn--block" onClick={() => window.location.reload()}>
-          Refresh
-        </button>
-      </main>
-    );
+    return <ScreenFailure />;
   }
+}
+
+/** The failure page itself (a function component: it reads the texts, which main.tsx loaded before mounting). */
+function ScreenFailure() {
+  const t = useTexts('first').failure;
+  return (
+    <main className="page" role="alert">
+      {/* The brand without a link: whatever failed may be the router's next screen too. */}
+      <header className="page__top">
+        <span className="brand">
+          <LogoMark size={28} />
+          Candid
+        </span>
+      </header>
+      <section className="card stack stack--tight">
+        <h1 className="page__title">{t.title}</h1>
+        <p>{t.text}</p>
+        <p className="page__lead">{t.support}</p>
+      </section>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => window.location.reload()}>
+        {t.refresh}
+      </button>
+    </main>
+  );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
 
 /** What a field's control must carry so its label, hint and error reach assistive technology. */
 export interface ControlA11yProps {
@@ -22,6 +23,7 @@ export interface FieldProps {
  * aria-invalid while there is an error, so screen readers announce both.
  */
 export function Field({ label, labelExtra, optional, hint, error, children }: FieldProps) {
+  const t = useTexts('first').common;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +32,7 @@ export function Field({ label, labelExtra, optional, hint, error, children }: Fi
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="field__optional">(optional)</span>}
+        {optional && <span className="field__optional">{t.optional}</span>}
         {labelExtra}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { joinMessages as messages } from '../../../shared/join-messages';
 import { normalizePersonName, personNameProblem } from '../../../shared/rules/code-and-name';
 import { ErrorBanner } from './ErrorBanner';
 import { TextField } from './TextField';
+import { useTexts } from '../i18n/texts';
 import type { Joined, JoinOutcome } from '../model/join/joinOutcome';
 
 interface NameFormProps {
@@ -29,6 +29,7 @@ type FormError = { onName: boolean; message: string };
  * then one join call; its refusal is shown under the form, a failure as `failedMessage`.
  */
 export function NameForm({ heading, labelledBy, defaultName = '', autoFocus = false, submitLabel, busyLabel, failedMessage, submit, onJoined, onBusyChange }: NameFormProps) {
+  const texts = useTexts('first');
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<FormError | null>(null);
   const [loading, setLoading] = useState(false);
@@ -50,7 +51,7 @@ export function NameForm({ heading, labelledBy, defaultName = '', autoFocus = fa
     if (loading) return;
     const problem = personNameProblem(name);
     if (problem) {
-      setError({ onName: true, message: messages[problem] });
+      setError({ onName: true, message: texts.errors[problem] });
       nameRef.current?.focus();
       return;
     }
@@ -77,7 +78,7 @@ export function NameForm({ heading, labelledBy, defaultName = '', autoFocus = fa
       {heading}
       <TextField
         ref={nameRef}
-        label="Your Name"
+        label={texts.join.nameLabel}
         name="name"
         value={name}
         onChange={(e) => {

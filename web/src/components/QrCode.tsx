@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QR_OPTIONS } from '../../../shared/constants';
+import { useTexts } from '../i18n/texts';
 
 type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed' };
 
@@ -8,6 +9,7 @@ type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { 
  * QR code is actually shown, so it never weighs on the guest entry.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
+  const t = useTexts('first').common;
   const [state, setState] = useState<QrState>({ status: 'loading' });
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
         <img className="qr__image" src={state.dataUrl} alt={label} width={QR_OPTIONS.width} height={QR_OPTIONS.width} />
       ) : (
         <div className="qr__placeholder" role="status">
-          {state.status === 'loading' ? 'Generating QR code…' : 'The QR code could not be generated.'}
+          {state.status === 'loading' ? t.generatingQr : t.qrFailed}
         </div>
       )}
     </figure>

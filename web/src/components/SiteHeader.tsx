@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LogoMark } from './Logo';
 
-/** Top bar of the secondary pages: the brand, linking home. */
+/** Top bar of the secondary pages: the brand, linking home, and the language switch. */
 export function SiteHeader() {
   return (
     <header className="page__top">
@@ -9,6 +10,7 @@ export function SiteHeader() {
         <LogoMark size={28} />
         Candid
       </Link>
+      <LanguageSwitch />
     </header>
   );
 }

@@ -84,7 +84,7 @@ describe('main flow at /', () => {
     );
     const user = renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Join Event' }));
-    await user.type(screen.getByLabelText(/Event Code/), 'abc123');
+    await user.type(await screen.findByLabelText(/Event Code/), 'abc123');
     await user.type(screen.getByLabelText('Your Name'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Join Event' }));
     expect(await screen.findByText('Event Starting Soon')).toBeTruthy();

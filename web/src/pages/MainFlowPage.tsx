@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { joinMessages as messages } from '../../../shared/join-messages';
 import { lobbyHydrated } from '../boot/prerenderedLobby';
 import { RouteLoading } from '../components/RouteLoading';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { useTexts } from '../i18n/texts';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';
 import { adminPath } from '../model/events/paths';
 import type { Joined } from '../model/join/joinOutcome';
@@ -18,14 +19,14 @@ import { currentSession } from '../model/session/sessionStore';
 
 // The lobby is what every guest loads; every other screen (and zod, the API client and the realtime
 // client, which they need) loads when opened.
-const CreateEventScreen = lazy(() =>
+const CreateEventScreen = lazyWithTexts(['create'], () =>
   import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
-const EventCreatedRoute = lazy(() =>
+const EventCreatedRoute = lazyWithTexts(['create'], () =>
   import('../screens/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
 const JoinScreen = lazy(() => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
-const EventHomeScreen = lazy(() =>
+const EventHomeScreen = lazyWithTexts(['event'], () =>
   import('../screens/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
 );
 
@@ -47,6 +48,7 @@ const EventHomeScreen = lazy(() =>
 export default function MainFlowPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const texts = useTexts('first');
   const [searchParams] = useSearchParams();
   const [createdHere, setCreatedHere] = useState<CreatedHere | null>(null);
   const [joinedHere, setJoinedHere] = useState<Joined | null>(null);
@@ -102,7 +104,7 @@ export default function MainFlowPage() {
           onCreateEvent={() => go({ screen: 'createEvent' })}
           onDiscardPrefill={toLobby}
           onJoined={enter}
-          notice={flow.notice ? messages[flow.notice] : undefined}
+          notice={flow.notice ? texts.errors[flow.notice] : undefined}
           onDismissNotice={toLobby}
         />
       );

@@ -1,23 +1,26 @@
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useTexts } from '../i18n/texts';
 import { LOBBY } from '../model/main-flow/flowState';
 
 /** Any address the app does not know: said plainly (in the secondary pages' polaroid card), with the way home. */
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const texts = useTexts('first');
+  const t = texts.notFound;
+  useDocumentTitle(t.title);
   return (
     <main className="page">
       <SiteHeader />
       <section className="polaroid polaroid--tilt stack" aria-labelledby="not-found-title">
         <h1 id="not-found-title" className="page__title">
-          Page not found
+          {t.title}
         </h1>
-        <p className="page__lead">There is nothing at this address. Check the link, or start again from home.</p>
+        <p className="page__lead">{t.text}</p>
       </section>
       {/* To the lobby itself, not back into a saved event. */}
       <Link to="/" state={LOBBY} className="btn btn--primary btn--block">
-        Back to home
+        {texts.common.backToHome}
       </Link>
     </main>
   );

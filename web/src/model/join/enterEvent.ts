@@ -1,6 +1,6 @@
-import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { JoinOutcome } from './joinOutcome';
+import { joinText } from './joinText';
 import { requestJoin } from './requestJoin';
 
 /** The Event Created screen's name form, validated (name trimmed, at least 2 characters). */
@@ -19,6 +19,6 @@ export interface EnterEventRequest {
  */
 export async function enterEvent(request: EnterEventRequest, signal?: AbortSignal): Promise<JoinOutcome> {
   const { event, name, creatorToken } = request;
-  if (!event?.code) return { kind: 'rejected', message: messages.EVENT_INFO_MISSING };
-  return requestJoin({ code: event.code, name, creatorToken }, messages.ENTER_FAILED, signal);
+  if (!event?.code) return { kind: 'rejected', message: joinText('EVENT_INFO_MISSING') };
+  return requestJoin({ code: event.code, name, creatorToken }, joinText('ENTER_FAILED'), signal);
 }

@@ -1,8 +1,8 @@
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { joinRefusalText, joinText } from './joinText';
 
 export type EventCheck =
   | { ok: true; event: EventView }
@@ -24,16 +24,15 @@ export async function findJoinableEvent(code: string, signal?: AbortSignal): Pro
     return { ok: false, message: lookupFailureMessage(error), gone: isApiError(error) && error.code === 'EVENT_NOT_FOUND' };
   }
   // Past the free gallery's 5 days counts as ended too (spec section 4; the server's join says the same).
-  if (event.status === 'completed' || event.galleryExpired) return { ok: false, message: messages.EVENT_ENDED, event };
+  if (event.status === 'completed' || event.galleryExpired) return { ok: false, message: joinText('EVENT_ENDED'), event };
   return { ok: true, event };
 }
 
 function lookupFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return messages.VALIDATE_FAILED;
-  if (error.status === 404) return messages.EVENT_NOT_FOUND;
+  if (!isApiError(error)) return joinText('VALIDATE_FAILED');
+  if (error.status === 404) return joinText('EVENT_NOT_FOUND');
   // The server's own words where they help the person: bad code format, too many tries. Anything else
   // (no connection, a server fault) is the spec's lookup failure.
-  if (error.status === 400) return error.fields.code ?? error.message;
-  if (error.status === 429) return error.message;
-  return messages.VALIDATE_FAILED;
+  if (error.status === 400 || error.status === 429) return joinRefusalText(error, error.status === 400 ? ['code'] : []);
+  return joinText('VALIDATE_FAILED');
 }

@@ -1,4 +1,4 @@
-import { joinMessages as messages } from '#shared/join-messages.js';
+import { joinText } from './joinText';
 import type { JoinOutcome } from './joinOutcome';
 import { requestJoin } from './requestJoin';
 
@@ -14,5 +14,5 @@ export interface JoinAttempt {
  * Failures without better words read "Failed to join event. Please try again.".
  */
 export function joinEvent(request: JoinAttempt, signal?: AbortSignal): Promise<JoinOutcome> {
-  return requestJoin(request, messages.JOIN_FAILED, signal);
+  return requestJoin(request, joinText('JOIN_FAILED'), signal);
 }

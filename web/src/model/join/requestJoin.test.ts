@@ -4,6 +4,8 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
 import { clearCurrentSession, saveSession } from '../session/sessionStore';
 import { requestJoin } from './requestJoin';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -47,5 +49,31 @@ describe('requestJoin: proving the name (DESIGN section 6)', () => {
     clearCurrentSession();
     expect((await requestJoin({ code: 'ABC123', name: 'GINA' }, messages.JOIN_FAILED)).kind).toBe('joined');
     expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('authorization')).toBe('Bearer tok-1');
+  });
+});
+
+describe('requestJoin in Romanian (issue 20)', () => {
+  beforeEach(async () => {
+    await loadTexts('first', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('shows a refusal by its code in Romanian (name taken)', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(409, 'NAME_TAKEN', messages.NAME_TAKEN)));
+    expect(await requestJoin({ code: 'ABC123', name: 'Gina' }, 'fallback')).toEqual({
+      kind: 'rejected',
+      message: 'Cineva folosește deja acest nume aici. Adaugă o inițială sau numele de familie.',
+    });
+  });
+
+  it('a form rule the server refused (400, an English field text) in Romanian, by its words', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(400, 'VALIDATION_FAILED', messages.VALIDATION_FAILED, { name: messages.NAME_TOO_LONG })));
+    expect(await requestJoin({ code: 'ABC123', name: 'Gina' }, 'fallback')).toEqual({ kind: 'rejected', message: 'Numele poate avea cel mult 40 de caractere.' });
+  });
+
+  it('not found (404) in Romanian', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND)));
+    expect(await requestJoin({ code: 'ABC123', name: 'Gina' }, 'fallback')).toEqual({ kind: 'rejected', message: 'Evenimentul nu a fost găsit. Verifică codul și încearcă din nou.' });
   });
 });

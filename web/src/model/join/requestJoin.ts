@@ -1,11 +1,11 @@
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import { personNameKey } from '#shared/rules/code-and-name.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { readItem, writeItem } from '../storage/deviceStorage';
 import { listSessions, saveSession } from '../session/sessionStore';
 import type { JoinOutcome } from './joinOutcome';
+import { joinRefusalText, joinText } from './joinText';
 
 /**
  * The one call of the join endpoint (lobby join, direct join, Enter Event). The server applies the spec's
@@ -80,12 +80,12 @@ function keepNameProof(code: string, name: string, token: string): void {
 
 /**
  * The server's message when it refused the join for a reason the person can act on (not found, ended,
- * full, removed, a form rule, too many tries); the spec's "Failed to … Please try again." when the server
+ * full, removed, a form rule, too many tries), in the device's language; the spec's "Failed to … Please try again." when the server
  * was not reached or failed.
  */
 export function joinFailureMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return fallback;
-  if (error.status === 404) return messages.EVENT_NOT_FOUND;
-  if (error.status === 400) return error.fields.name ?? error.fields.code ?? error.message;
-  return error.message;
+  if (error.status === 404) return joinText('EVENT_NOT_FOUND');
+  // In the device's language: by the field's words (a form rule) or by the error's code.
+  return joinRefusalText(error, error.status === 400 ? ['name', 'code'] : []);
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import { configuredSiteUrl, publicSiteUrl } from '../../model/device/publicSiteUrl';
 import './desktop-notice.css';
 
@@ -11,7 +12,8 @@ import './desktop-notice.css';
  * becomes a QR code that joins that event on the phone (the spec's preview-host rule also keeps the query).
  */
 export function DesktopNotice({ onContinue }: { onContinue: () => void }) {
-  useDocumentTitle('Mobile Experience Required');
+  const t = useTexts('first').desktop;
+  useDocumentTitle(t.title);
   const { search } = useLocation();
   const [showQr, setShowQr] = useState(true);
   const phoneUrl = new URL(search, publicSiteUrl(window.location, configuredSiteUrl())).toString();
@@ -23,11 +25,8 @@ export function DesktopNotice({ onContinue }: { onContinue: () => void }) {
           <LogoMark size={32} />
           Candid
         </div>
-        <h1 className="page__title">Mobile Experience Required</h1>
-        <p>
-          Candid is made for phones: guests join with a code and take polaroid photos with their phone’s camera.
-          Open this address on your phone:
-        </p>
+        <h1 className="page__title">{t.title}</h1>
+        <p>{t.text}</p>
         <p className="desktop-notice__link">
           <a href={phoneUrl}>{phoneUrl}</a>
         </p>
@@ -39,18 +38,18 @@ export function DesktopNotice({ onContinue }: { onContinue: () => void }) {
           aria-controls="desktop-qr"
           onClick={() => setShowQr((s) => !s)}
         >
-          {showQr ? 'Hide QR Code' : 'Show QR Code'}
+          {showQr ? t.hideQr : t.showQr}
         </button>
         <div id="desktop-qr">
-          {showQr && <QrCode value={phoneUrl} label="QR code of the Candid address, to scan with your phone" />}
+          {showQr && <QrCode value={phoneUrl} label={t.qrLabel} />}
         </div>
 
         <div className="desktop-notice__actions">
           <Link to="/pricing" className="btn btn--primary">
-            View Pricing
+            {t.viewPricing}
           </Link>
           <button type="button" className="btn btn--ghost" onClick={onContinue}>
-            Continue on this device
+            {t.continueHere}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EVENT_CODE_LENGTH } from '#shared/constants.js';
 import { TextField } from '../../components/TextField';
+import { useTexts } from '../../i18n/texts';
 
 interface CorrectCodeProps {
   /** The code the link carried (maybe mistyped or cut short). */
@@ -11,6 +12,7 @@ interface CorrectCodeProps {
 
 /** A link whose code finds no joinable event: the code can be corrected here instead of starting over. */
 export function CorrectCode({ code, onCode }: CorrectCodeProps) {
+  const texts = useTexts('first');
   const [value, setValue] = useState(code);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -20,8 +22,8 @@ export function CorrectCode({ code, onCode }: CorrectCodeProps) {
   return (
     <form className="stack card" noValidate onSubmit={submit}>
       <TextField
-        label="Event Code"
-        hint="Check the code you were given and correct it here."
+        label={texts.join.codeLabel}
+        hint={texts.directJoin.correctHint}
         className="field__control--code"
         name="code"
         value={value}
@@ -35,7 +37,7 @@ export function CorrectCode({ code, onCode }: CorrectCodeProps) {
         enterKeyHint="go"
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={!value.trim()}>
-        Check Code
+        {texts.directJoin.checkCode}
       </button>
     </form>
   );

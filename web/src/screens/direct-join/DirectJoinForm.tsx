@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { EVENT_TYPE_LABELS } from '#shared/constants.js';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
-import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
+import { useTexts } from '../../i18n/texts';
+import { statusTone } from '../../model/events/eventStatus';
 import { joinEvent } from '../../model/join/joinEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { NameForm } from '../../components/NameForm';
@@ -19,21 +18,24 @@ interface DirectJoinFormProps {
 
 /** Spec "Join screen": the Join Event form with the event title, the code, Your Name and a Details card. */
 export function DirectJoinForm({ event, onJoined, onBack, detected = false }: DirectJoinFormProps) {
+  const texts = useTexts('first');
+  const t = texts.directJoin;
   const detailsId = useId();
   const [loading, setLoading] = useState(false);
 
   return (
     <main className="page">
       <header className="stack stack--tight">
-        <h1 className="page__title">Join Event</h1>
-        <p className="page__lead">{detected ? 'Event code detected! Enter your name to join.' : 'Enter your name to join.'}</p>
+        <h1 className="page__title">{texts.join.title}</h1>
+        <p className="page__lead">{detected ? texts.join.leadDetected : texts.join.leadName}</p>
       </header>
 
       {event && (
-        <section className="polaroid polaroid--tilt polaroid--captioned join__card" aria-label="Event">
+        <section className="polaroid polaroid--tilt polaroid--captioned join__card" aria-label={t.eventLabel}>
           <div className="polaroid__film">
             <p className="polaroid__film-label">
-              Event Code{detected && <span className="tag join__detected">Detected</span>}
+              {texts.join.codeLabel}
+              {detected && <span className="tag join__detected">{texts.join.detected}</span>}
             </p>
             <p className="join__code">{event.code}</p>
           </div>
@@ -43,11 +45,11 @@ export function DirectJoinForm({ event, onJoined, onBack, detected = false }: Di
 
       <NameForm
         autoFocus
-        submitLabel="Join Event"
-        busyLabel="Joining event..."
-        failedMessage={messages.JOIN_FAILED}
+        submitLabel={texts.join.submit}
+        busyLabel={texts.join.joining}
+        failedMessage={texts.errors.JOIN_FAILED}
         // Spec: missing event data gives "Event information not available" (checked after the name rules).
-        submit={(name, signal) => (event ? joinEvent({ code: event.code, name }, signal) : Promise.resolve(messages.EVENT_INFO_MISSING))}
+        submit={(name, signal) => (event ? joinEvent({ code: event.code, name }, signal) : Promise.resolve(texts.errors.EVENT_INFO_MISSING))}
         onJoined={onJoined}
         onBusyChange={setLoading}
       />
@@ -55,25 +57,25 @@ export function DirectJoinForm({ event, onJoined, onBack, detected = false }: Di
       {event && (
         <section className="card stack stack--tight" aria-labelledby={detailsId}>
           <h2 id={detailsId} className="join__section-title">
-            Details
+            {t.details}
           </h2>
           <dl className="details">
             <div className="details__row">
-              <dt>Type</dt>
-              <dd>{EVENT_TYPE_LABELS[event.eventType]}</dd>
+              <dt>{t.type}</dt>
+              <dd>{t.eventTypes[event.eventType]}</dd>
             </div>
             <div className="details__row">
-              <dt>Max Participants</dt>
+              <dt>{t.maxParticipants}</dt>
               <dd>{event.maxParticipants}</dd>
             </div>
             <div className="details__row">
-              <dt>Photos per Person</dt>
+              <dt>{t.photosPerPerson}</dt>
               <dd>{event.maxPhotosPerUser}</dd>
             </div>
             <div className="details__row">
-              <dt>Status</dt>
+              <dt>{t.status}</dt>
               <dd>
-                <span className={`status-pill status-pill--${statusTone(event.status)}`}>{STATUS_LABELS[event.status]}</span>
+                <span className={`status-pill status-pill--${statusTone(event.status)}`}>{t.statuses[event.status]}</span>
               </dd>
             </div>
           </dl>
@@ -82,7 +84,7 @@ export function DirectJoinForm({ event, onJoined, onBack, detected = false }: Di
 
       {onBack && (
         <button type="button" className="btn btn--secondary btn--block" onClick={onBack} disabled={loading}>
-          Back to saved users
+          {t.backToSaved}
         </button>
       )}
       <BackToMainPage />

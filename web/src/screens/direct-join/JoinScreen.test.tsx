@@ -8,6 +8,8 @@ import { errorResponse, eventView, fakeApi, jsonResponse, sessionResponse } from
 import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
 import { JoinScreen } from './JoinScreen';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 
 function renderJoin(code = 'ABC123', { fromLink = false }: { fromLink?: boolean } = {}) {
   const onJoined = vi.fn<(joined: Joined) => void>();
@@ -207,5 +209,42 @@ describe('direct join from an event link', () => {
     await user.type(field, 'abc123');
     await user.click(screen.getByRole('button', { name: 'Check Code' }));
     expect(onCode).toHaveBeenCalledWith('ABC123');
+  });
+});
+
+describe('the Join screen in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('first', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('Select User in Romanian, the Last used date in Romanian', async () => {
+    saved('p-ana', 'Ana', 0);
+    saved('p-dan', 'Dan', 30);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView()) }));
+    renderJoin();
+    expect(await screen.findByRole('heading', { name: 'Alege utilizatorul' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Continuă ca' })).toBeTruthy();
+    // 1 June 2025 in Romanian ("1 iun. 2025").
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toMatch(/^DanFolosit ultima dată 1 iun\. 2025/);
+    expect(screen.getByRole('button', { name: 'Intră ca utilizator nou' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Înapoi la pagina principală' })).toBeTruthy();
+  });
+
+  it('the direct join form and its Details card in Romanian', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => jsonResponse(200, eventView({ eventType: 'birthday' })) }));
+    renderJoin('ABC123', { fromLink: true });
+    expect(await screen.findByText('Codul evenimentului a fost detectat! Introdu-ți numele ca să intri.')).toBeTruthy();
+    const details = screen.getByRole('heading', { name: 'Detalii' }).parentElement!;
+    expect(within(details).getByText('Tip').nextElementSibling?.textContent).toBe('Zi de naștere');
+    expect(within(details).getByText('Stare').nextElementSibling?.textContent).toBe('În așteptare');
+    expect(screen.getByLabelText('Numele tău')).toBeTruthy();
+  });
+
+  it('an event that is not found says so in Romanian', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123': () => errorResponse(404, 'EVENT_NOT_FOUND', messages.EVENT_NOT_FOUND) }));
+    renderJoin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Evenimentul nu a fost găsit. Verifică codul și încearcă din nou.');
   });
 });

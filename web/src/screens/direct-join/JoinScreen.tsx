@@ -1,16 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { joinMessages as messages } from '#shared/join-messages.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EventView } from '#shared/schemas/events.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import { findJoinableEvent } from '../../model/join/findJoinableEvent';
 import type { Joined } from '../../model/join/joinOutcome';
 import { clearEventSessions, listSessions, selectSession, type EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
-import { CorrectCode } from './CorrectCode';
 import { DirectJoinForm } from './DirectJoinForm';
-import { SelectUser } from './SelectUser';
 import './direct-join.css';
+
+/*
+ * Select User and the code correction show only on some visits (saved users, a wrong code): their own chunk,
+ * fetched while the event is being validated, keeps them out of the event link's entry (100 KB gz budget).
+ */
+const loadRarerSteps = () => import('./rarerSteps');
+const SelectUser = lazy(() => loadRarerSteps().then((m) => ({ default: m.SelectUser })));
+const CorrectCode = lazy(() => loadRarerSteps().then((m) => ({ default: m.CorrectCode })));
 
 type Step =
   | { step: 'validating' }
@@ -45,16 +52,18 @@ interface JoinScreenProps {
  * saved users continue (to see its end), but takes no new participants.
  */
 export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCode }: JoinScreenProps) {
+  const texts = useTexts('first');
   const [state, setState] = useState<Step>({ step: 'validating' });
   const [attempt, setAttempt] = useState(0);
   const onContinueRef = useRef(onContinue);
   useEffect(() => {
     onContinueRef.current = onContinue;
   });
-  useDocumentTitle(state.step === 'select' ? 'Select User' : state.step === 'validating' ? 'Validating Event' : 'Join Event');
+  useDocumentTitle(state.step === 'select' ? texts.selectUser.title : state.step === 'validating' ? texts.directJoin.validating : texts.join.title);
 
   useEffect(() => {
     const controller = new AbortController();
+    loadRarerSteps().catch(() => undefined); // offline: the lazy step asks again when it shows
     findJoinableEvent(code, controller.signal).then(
       (check) => {
         const sessions = listSessions(code);
@@ -68,7 +77,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
         } else {
           // The event no longer exists: this device's sessions of it are of no use any more.
           if (check.gone) clearEventSessions(code);
-          setState({ step: 'error', message: check.message, canRetry: check.message === messages.VALIDATE_FAILED });
+          setState({ step: 'error', message: check.message, canRetry: check.message === currentTexts('first').errors.VALIDATE_FAILED });
         }
       },
       () => {
@@ -84,25 +93,27 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
         <main className="page">
           <div className="splash splash--inline" role="status" aria-live="polite">
             <span className="splash__mark" aria-hidden="true" />
-            <h1 className="join__validating">Validating Event</h1>
+            <h1 className="join__validating">{texts.directJoin.validating}</h1>
           </div>
         </main>
       );
     case 'error':
       return (
         <main className="page">
-          <h1 className="page__title">Join Event</h1>
+          <h1 className="page__title">{texts.join.title}</h1>
           <ErrorBanner message={state.message} />
           {!state.canRetry && onCode && (
-            <CorrectCode
-              key={code}
-              code={code}
-              onCode={(next) => {
-                if (next !== code) return onCode(next);
-                setState({ step: 'validating' });
-                setAttempt((n) => n + 1);
-              }}
-            />
+            <Suspense fallback={null}>
+              <CorrectCode
+                key={code}
+                code={code}
+                onCode={(next) => {
+                  if (next !== code) return onCode(next);
+                  setState({ step: 'validating' });
+                  setAttempt((n) => n + 1);
+                }}
+              />
+            </Suspense>
           )}
           {state.canRetry && (
             <button
@@ -113,7 +124,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
                 setAttempt((n) => n + 1);
               }}
             >
-              Try Again
+              {texts.directJoin.tryAgain}
             </button>
           )}
           <BackToMainPage />
@@ -121,15 +132,17 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
       );
     case 'select':
       return (
-        <SelectUser
-          event={state.event}
-          sessions={state.sessions}
-          ended={state.ended}
-          onContinue={(session) => {
-            if (selectSession(code, session.participantId)) onContinue();
-          }}
-          onJoinAsNew={() => setState({ step: 'form', event: state.event, canGoBack: true })}
-        />
+        <Suspense fallback={<RouteLoading />}>
+          <SelectUser
+            event={state.event}
+            sessions={state.sessions}
+            ended={state.ended}
+            onContinue={(session) => {
+              if (selectSession(code, session.participantId)) onContinue();
+            }}
+            onJoinAsNew={() => setState({ step: 'form', event: state.event, canGoBack: true })}
+          />
+        </Suspense>
       );
     case 'form':
       return (

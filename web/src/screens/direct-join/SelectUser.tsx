@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
+import { intlTag } from '#shared/i18n/locale.js';
+import { useLocale, useTexts } from '../../i18n/texts';
 import type { EventSession } from '../../model/session/sessionStore';
 import { BackToMainPage } from './BackToMainPage';
 
@@ -13,15 +14,19 @@ interface SelectUserProps {
   onJoinAsNew: () => void;
 }
 
-const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec "Select User screen": Continue as … (name and Last used date), Join as New User, a link to /. */
 export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: SelectUserProps) {
+  const texts = useTexts('first');
+  const t = texts.selectUser;
+  const locale = useLocale();
+  // Intl directly rather than useFormat: its plural rules would join the event link's entry (budget 100 KB gz).
+  const lastUsed = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = useId();
   return (
     <main className="page">
       <header className="stack stack--tight">
-        <h1 className="page__title">Select User</h1>
+        <h1 className="page__title">{t.title}</h1>
         <p className="page__lead">
           {event.title} · <span className="join__code-inline">{event.code}</span>
         </p>
@@ -29,14 +34,14 @@ export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: 
 
       <section className="stack stack--tight" aria-labelledby={headingId}>
         <h2 id={headingId} className="join__section-title">
-          Continue as
+          {t.continueAs}
         </h2>
         <ul className="users">
           {sessions.map((session) => (
             <li key={session.participantId}>
               <button type="button" className="users__item" onClick={() => onContinue(session)}>
                 <span className="users__name">{session.userName}</span>
-                <span className="users__meta">Last used {lastUsed.format(new Date(session.lastUsedAt))}</span>
+                <span className="users__meta">{t.lastUsed(lastUsed.format(new Date(session.lastUsedAt)))}</span>
               </button>
             </li>
           ))}
@@ -44,10 +49,10 @@ export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: 
       </section>
 
       {ended ? (
-        <p className="banner banner--info">{messages.EVENT_ENDED}</p>
+        <p className="banner banner--info">{texts.errors.EVENT_ENDED}</p>
       ) : (
         <button type="button" className="btn btn--primary btn--block" onClick={onJoinAsNew}>
-          Join as New User
+          {t.joinAsNew}
         </button>
       )}
       <BackToMainPage />

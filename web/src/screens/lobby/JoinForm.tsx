@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EVENT_CODE_LENGTH } from '#shared/constants.js';
-import { joinMessages as messages } from '#shared/join-messages.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
 import type { JoinFormField } from './validateJoinForm';
 
@@ -20,6 +21,8 @@ type JoinError = { field?: JoinFormField; message: string };
 
 /** The lobby's join mode. Leaving it (Back) unmounts it, which clears code, name and error as the spec asks. */
 export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
+  const texts = useTexts('first');
+  const t = texts.join;
   const [code, setCode] = useState(prefilledCode ?? '');
   const [name, setName] = useState('');
   const [error, setError] = useState<JoinError | null>(null);
@@ -53,7 +56,7 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
       submission = await loadJoinSubmission();
     } catch (err) {
       console.error('join code failed to load', err);
-      setError({ message: messages.JOIN_FAILED });
+      setError({ message: texts.errors.JOIN_FAILED });
       return;
     }
     const { validateJoinForm, joinEvent } = submission;
@@ -74,7 +77,7 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('join failed', err);
-      setError({ message: messages.JOIN_FAILED });
+      setError({ message: texts.errors.JOIN_FAILED });
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }
@@ -82,18 +85,17 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
 
   return (
     <main className="page lobby">
+      <LanguageSwitch className="lobby__language" />
       <header className="stack stack--tight">
-        <h1 className="page__title">Join Event</h1>
-        <p className="page__lead">
-          {prefilledCode ? 'Event code detected! Enter your name to join.' : 'Enter the 6-character event code and your name.'}
-        </p>
+        <h1 className="page__title">{t.title}</h1>
+        <p className="page__lead">{prefilledCode ? t.leadDetected : t.lead}</p>
       </header>
 
       <form className="stack card" noValidate onSubmit={handleSubmit} aria-busy={loading}>
         <TextField
           ref={codeRef}
-          label="Event Code"
-          labelExtra={detected ? <span className="tag">Detected</span> : undefined}
+          label={t.codeLabel}
+          labelExtra={detected ? <span className="tag">{t.detected}</span> : undefined}
           className="field__control--code"
           name="code"
           value={code}
@@ -112,7 +114,7 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
         />
         <TextField
           ref={nameRef}
-          label="Your Name"
+          label={t.nameLabel}
           name="name"
           value={name}
           onChange={(e) => {
@@ -128,10 +130,10 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
         {error && !error.field && <ErrorBanner message={error.message} />}
 
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || !code || !name}>
-          {loading ? 'Joining event...' : 'Join Event'}
+          {loading ? t.joining : t.submit}
         </button>
         <button type="button" className="btn btn--secondary btn--block" onClick={onBack} disabled={loading}>
-          Back
+          {t.back}
         </button>
       </form>
     </main>

@@ -8,6 +8,8 @@ import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixt
 import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession } from '../../model/session/sessionStore';
 import { LobbyScreen } from './LobbyScreen';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -41,6 +43,7 @@ const joinButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /
 async function openJoin() {
   const ctx = renderLobby();
   await ctx.user.click(screen.getByRole('button', { name: 'Join Event' }));
+  await screen.findByLabelText(/Event Code/); // join mode is its own chunk (see LobbyScreen)
   return ctx;
 }
 
@@ -189,7 +192,7 @@ describe('Lobby notice', () => {
 describe('Lobby with a code from an event link', () => {
   it('opens in join mode with the detected code and focus on the name', async () => {
     renderLobby('ABC123');
-    expect(screen.getByRole('heading', { name: 'Join Event' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Event' })).toBeTruthy();
     expect(screen.getByText('Event code detected! Enter your name to join.')).toBeTruthy();
     expect(screen.getByText('Detected')).toBeTruthy();
     expect(codeField().value).toBe('ABC123');
@@ -198,7 +201,7 @@ describe('Lobby with a code from an event link', () => {
 
   it('forgets the link code on Back', async () => {
     const { user, onDiscardPrefill } = renderLobby('ABC123');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(onDiscardPrefill).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeTruthy();
   });
@@ -259,5 +262,57 @@ describe('Lobby, a paid order on this device (event-flow spec section 4)', () =>
     expect(await screen.findByText(/Create your event for free/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
     expect(localStorage.getItem('aln_pending_order')).not.toBeNull();
+  });
+});
+
+describe('Lobby in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('first', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('shows the actions, blurbs and guidance in Romanian, with the language switch on Română', () => {
+    renderLobby();
+    expect(screen.getByRole('button', { name: 'Alătură-te evenimentului' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Creează eveniment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vezi planurile de preț' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('heading', { name: 'Evenimente private' })).toBeTruthy();
+    // 5 is a "few" count in Romanian: "5 zile", not "5 de zile".
+    expect(screen.getByText(/Galeria rămâne disponibilă 5 zile,/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Limba' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Română' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.textContent).not.toMatch(/Join Event|Create Event|Private Events/);
+  });
+
+  it('join mode: Romanian labels and the form rules in Romanian', async () => {
+    const ctx = renderLobby();
+    await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alătură-te evenimentului' })).toBeTruthy();
+    expect(document.title).toBe('Alătură-te evenimentului · Candid');
+    await ctx.user.type(screen.getByLabelText('Codul evenimentului'), '   ');
+    await ctx.user.type(screen.getByLabelText('Numele tău'), 'Ana');
+    await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
+    expect(await screen.findByText('Introdu codul evenimentului.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Înapoi' })).toBeTruthy();
+  });
+
+  it('a refused join shows the server’s code in Romanian', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL)),
+    );
+    const ctx = renderLobby('ABC123');
+    await ctx.user.type(await screen.findByLabelText('Numele tău'), 'Ana');
+    await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Acest eveniment este plin. Nu se mai pot alătura alți participanți.');
+  });
+
+  it('the switch changes the language and remembers it on the device', async () => {
+    const ctx = renderLobby();
+    await ctx.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Join Event' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('candid:lang')).toBe('en');
   });
 });

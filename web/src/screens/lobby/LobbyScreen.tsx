@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
 import { useBackToClose } from '../../model/navigation/backToClose';
 import { readStored } from '../../model/storage/deviceStorage';
 import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedLobby';
-import { JoinForm } from './JoinForm';
 import { LobbySelect } from './LobbySelect';
 import './lobby.css';
+
+/*
+ * Join mode is its own chunk, fetched as soon as the lobby is up (so it is there by the time Join Event is
+ * tapped): the select mode, which every guest sees first, hydrates without it (guest entry ≤ 100 KB gz).
+ */
+const loadJoinForm = () => import('./JoinForm');
+const JoinForm = lazy(() => loadJoinForm().then((m) => ({ default: m.JoinForm })));
 
 interface LobbyScreenProps {
   /** From an event link (?code=…): the lobby opens straight in join mode. */
@@ -25,9 +33,13 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
   const [mode, setMode] = useState<'select' | 'join'>(prefilledCode ? 'join' : 'select');
   // Only a device that remembers an order loads the paid-order parts (their own chunk).
   const [storedOrder] = useState(() => readStored(PENDING_ORDER_STORAGE_KEY) !== null);
-  useDocumentTitle(mode === 'join' ? 'Join Event' : '');
+  const t = useTexts('first');
+  useDocumentTitle(mode === 'join' ? t.join.title : '');
   // The phone's Back leaves join mode (as its Back button does) rather than the app. A prefilled join mode is
   // the entry itself: its Back replaces the entry (onDiscardPrefill).
+  useEffect(() => {
+    loadJoinForm().catch(() => undefined); // offline: join mode asks again when it opens
+  }, []);
   const leaveJoinMode = useBackToClose(mode === 'join' && !prefilledCode, () => setMode('select'));
 
   if (mode === 'select') {
@@ -45,14 +57,16 @@ export function LobbyScreen({ prefilledCode, onCreateEvent, onDiscardPrefill, on
     );
   }
   return (
-    <JoinForm
-      prefilledCode={prefilledCode}
-      // Joined: the camera replaces the lobby's entry, not join mode's own (Back then leaves, as before).
-      onJoined={(joined) => leaveJoinMode(() => onJoined(joined))}
-      onBack={() => {
-        setMode('select');
-        if (prefilledCode) onDiscardPrefill();
-      }}
-    />
+    <Suspense fallback={<RouteLoading />}>
+      <JoinForm
+        prefilledCode={prefilledCode}
+        // Joined: the camera replaces the lobby's entry, not join mode's own (Back then leaves, as before).
+        onJoined={(joined) => leaveJoinMode(() => onJoined(joined))}
+        onBack={() => {
+          setMode('select');
+          if (prefilledCode) onDiscardPrefill();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GALLERY_DAYS } from '#shared/constants.js';
 import { LogoMark } from '../../components/Logo';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useTexts } from '../../i18n/texts';
 
 interface LobbySelectProps {
   onJoin: () => void;
@@ -15,11 +17,7 @@ interface LobbySelectProps {
 const PaidLobbyBanner = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyBanner })));
 const PaidLobbyGuidance = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyGuidance })));
 
-const BLURBS = [
-  { title: 'Private Events', text: 'Only guests with your event code can join and see the photos.' },
-  { title: 'Easy Sharing', text: 'Share your event as a code, a link or a QR code.' },
-  { title: 'Live Voting', text: 'Guests vote for their favourite photos in 10 award categories.' },
-] as const;
+const BLURBS = ['private', 'sharing', 'voting'] as const;
 
 /**
  * The lobby's select mode: the three large actions and the info blurbs. Each action is named by its title
@@ -27,14 +25,16 @@ const BLURBS = [
  * and tests find.
  */
 export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: LobbySelectProps) {
+  const t = useTexts('first').lobby;
   return (
     <main className="page lobby">
+      <LanguageSwitch className="lobby__language" />
       <header className="lobby__hero">
         <div className="polaroid polaroid--tilt lobby__logo">
           <LogoMark size={64} />
         </div>
         <h1 className="lobby__title">Candid</h1>
-        <p className="page__lead">Private event platform</p>
+        <p className="page__lead">{t.tagline}</p>
       </header>
 
       {banner}
@@ -53,10 +53,10 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
           aria-describedby="lobby-join-text"
         >
           <span id="lobby-join-title" className="action__title">
-            Join Event
+            {t.joinTitle}
           </span>
           <span id="lobby-join-text" className="action__text">
-            Enter a 6-character code to join an existing event.
+            {t.joinText}
           </span>
         </button>
         <button
@@ -67,18 +67,18 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
           aria-describedby="lobby-create-text"
         >
           <span id="lobby-create-title" className="action__title">
-            Create Event
+            {t.createTitle}
           </span>
           <span id="lobby-create-text" className="action__text">
-            Start a new private event and get a shareable code.
+            {t.createText}
           </span>
         </button>
         <Link to="/pricing" className="action" aria-labelledby="lobby-pricing-title" aria-describedby="lobby-pricing-text">
           <span id="lobby-pricing-title" className="action__title">
-            View Pricing Plans
+            {t.pricingTitle}
           </span>
           <span id="lobby-pricing-text" className="action__text">
-            Event packages and add-ons for bigger celebrations.
+            {t.pricingText}
           </span>
         </Link>
       </div>
@@ -89,15 +89,15 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
         </Suspense>
       ) : (
         <p className="lobby__guidance">
-          Create your event for free. Gallery lasts {GALLERY_DAYS} days, then upgrade options become available.
+          {t.guidance(GALLERY_DAYS)}
         </p>
       )}
 
       <ul className="lobby__blurbs">
         {BLURBS.map((blurb) => (
-          <li key={blurb.title} className="lobby__blurb">
-            <h2 className="lobby__blurb-title">{blurb.title}</h2>
-            <p>{blurb.text}</p>
+          <li key={blurb} className="lobby__blurb">
+            <h2 className="lobby__blurb-title">{t[`${blurb}Title`]}</h2>
+            <p>{t[`${blurb}Text`]}</p>
           </li>
         ))}
       </ul>

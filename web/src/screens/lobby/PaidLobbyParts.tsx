@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { lobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
+import { GALLERY_DAYS } from '#shared/constants.js';
+import { PaidOrderBanner } from '../../components/PaidOrderBanner';
+import { useTexts } from '../../i18n/texts';
 import { readPaidLobby } from '../../model/orders/paidOrder';
 
 /*
@@ -17,5 +19,6 @@ export function PaidLobbyBanner() {
 /** The welcome-back guidance with a paid order, else the free one. */
 export function PaidLobbyGuidance() {
   const [paid] = useState(() => readPaidLobby());
-  return <p className="lobby__guidance">{lobbyGuidance(paid)}</p>;
+  const t = useTexts('first').lobby;
+  return <p className="lobby__guidance">{paid ? t.welcomeBack(paid.eventType) : t.guidance(GALLERY_DAYS)}</p>;
 }
