@@ -5,6 +5,13 @@ import type { EventStatus } from '#shared/constants.js';
  * Voting Phase, anything else is Event Ended. "voting" is a display state of the spec that the server
  * does not have (yet); it is accepted here so the mapping stays the spec's.
  */
+export type CameraStatusKey = 'active' | 'waiting' | 'voting' | 'ended';
+
+/** The camera status label's key in the event texts (home.status), the same mapping in the device's language. */
+export function cameraStatusKey(status: EventStatus | 'voting'): CameraStatusKey {
+  return status === 'active' || status === 'waiting' || status === 'voting' ? status : 'ended';
+}
+
 export function cameraStatusLabel(status: EventStatus | 'voting'): string {
   switch (status) {
     case 'active':

@@ -13,7 +13,9 @@ import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
 import { resetPersistRequest } from '../../../model/upload/photoStorage';
 import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
 import { CameraPanel } from './CameraPanel';
-import { KEEP_OPEN_MESSAGE, STORAGE_FULL_MESSAGE } from './UploadNotices';
+import eventEn from '../../../i18n/catalogues/event/en';
+
+const { keepOpen: KEEP_OPEN_MESSAGE, storageFull: STORAGE_FULL_MESSAGE } = eventEn.camera.upload;
 
 vi.mock('../../../camera', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
