@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { joinMessages as messages } from '../../../shared/join-messages';
 import { lobbyHydrated } from '../boot/prerenderedLobby';
 import { RouteLoading } from '../components/RouteLoading';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';
 import { adminPath } from '../model/events/paths';
 import type { Joined } from '../model/join/joinOutcome';
@@ -18,14 +19,14 @@ import { currentSession } from '../model/session/sessionStore';
 
 // The lobby is what every guest loads; every other screen (and zod, the API client and the realtime
 // client, which they need) loads when opened.
-const CreateEventScreen = lazy(() =>
+const CreateEventScreen = lazyWithTexts(['create'], () =>
   import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
-const EventCreatedRoute = lazy(() =>
+const EventCreatedRoute = lazyWithTexts(['create'], () =>
   import('../screens/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
 const JoinScreen = lazy(() => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
-const EventHomeScreen = lazy(() =>
+const EventHomeScreen = lazyWithTexts(['event'], () =>
   import('../screens/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
 );
 
