@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QueuedPhoto } from '../../../model/upload/photoQueue';
+import { guestMessageText } from '../../../i18n/guestMessageText';
 import { useTexts } from '../../../i18n/texts';
 import type { GuestErrorCode } from '#shared/guest-messages.js';
 
@@ -34,7 +35,7 @@ function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clie
     <div className="banner banner--error camera__refused" role="alert" data-testid="refused-photo">
       <p className="banner__text">
         {t.refusedBefore}
-        {refusalText(photo.refusal, texts.errors)}
+        {refusalText(photo.refusal, texts.errors, t.failedStatus)}
         {t.refusedAfter}
       </p>
       <div className="camera__restart-actions">
@@ -52,8 +53,15 @@ function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clie
 }
 
 /** The refusal by its code in the device's language (it was stored with the English text when it happened). */
-function refusalText(refusal: QueuedPhoto['refusal'], errors: Readonly<Record<GuestErrorCode, string>>): string {
+function refusalText(
+  refusal: QueuedPhoto['refusal'],
+  errors: Readonly<Record<GuestErrorCode, string>>,
+  failedStatus: (status: string) => string,
+): string {
   if (!refusal) return '';
   const code = refusal.code as GuestErrorCode | null;
-  return code && code in errors ? errors[code] : refusal.message;
+  if (code && code in errors) return errors[code];
+  // uploadFailureMessage's "Upload failed: {status} {statusText}" (spec section 8), a refusal without a code.
+  const status = /^Upload failed: (.*)$/.exec(refusal.message)?.[1];
+  return status === undefined ? guestMessageText(refusal.message, errors) : failedStatus(status);
 }
