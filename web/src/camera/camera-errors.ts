@@ -18,6 +18,30 @@ export const CAMERA_MESSAGES = {
   CONSTRAINTS: 'Camera constraints not supported: your camera cannot provide the requested video. Please try again.',
 } as const;
 
+/**
+ * The camera's texts in a language (the event area's camera.errors): the spec's English is the default, the
+ * screen passes the device's language. No React here: the texts come in as a value.
+ */
+export interface CameraErrorTexts {
+  readonly PERMISSION_DENIED: string;
+  readonly PERMISSION_DENIED_IOS: string;
+  readonly PERMISSION_DENIED_MAC_SAFARI: string;
+  readonly NOT_FOUND: string;
+  readonly NOT_SUPPORTED: string;
+  readonly IN_USE: string;
+  readonly CONSTRAINTS: string;
+  /** "Camera error: {name}: {message}". */
+  readonly other: (detail: string) => string;
+  /** Spec: "Camera restart failed: {reason}". */
+  readonly restartFailed: (reason: string) => string;
+}
+
+export const CAMERA_ERROR_TEXTS_EN: CameraErrorTexts = {
+  ...CAMERA_MESSAGES,
+  other: (detail) => `Camera error: ${detail}`,
+  restartFailed: (reason) => `Camera restart failed: ${reason}`,
+};
+
 export type CameraErrorKind = 'permission-denied' | 'not-found' | 'not-supported' | 'in-use' | 'constraints' | 'other';
 
 const KIND_BY_NAME: Readonly<Record<string, CameraErrorKind>> = {
@@ -33,11 +57,11 @@ const KIND_BY_NAME: Readonly<Record<string, CameraErrorKind>> = {
   ConstraintNotSatisfiedError: 'constraints',
 };
 
-const MESSAGE_BY_KIND: Record<Exclude<CameraErrorKind, 'other' | 'permission-denied'>, string> = {
-  'not-found': CAMERA_MESSAGES.NOT_FOUND,
-  'not-supported': CAMERA_MESSAGES.NOT_SUPPORTED,
-  'in-use': CAMERA_MESSAGES.IN_USE,
-  constraints: CAMERA_MESSAGES.CONSTRAINTS,
+const TEXT_BY_KIND: Record<Exclude<CameraErrorKind, 'other' | 'permission-denied'>, keyof typeof CAMERA_MESSAGES> = {
+  'not-found': 'NOT_FOUND',
+  'not-supported': 'NOT_SUPPORTED',
+  'in-use': 'IN_USE',
+  constraints: 'CONSTRAINTS',
 };
 
 function nameAndMessage(error: unknown): { name: string; message: string } {
@@ -69,26 +93,26 @@ const isMacSafari = (userAgent: string): boolean =>
  * Where this browser keeps the camera permission. The spec's "tap the camera icon in the address bar"
  * is right for Chrome, Edge, Firefox and Android browsers; Safari has no such icon.
  */
-export function permissionDeniedMessage(userAgent: string = globalThis.navigator?.userAgent ?? ''): string {
+export function permissionDeniedMessage(userAgent: string = globalThis.navigator?.userAgent ?? '', texts: CameraErrorTexts = CAMERA_ERROR_TEXTS_EN): string {
   const ios = iosBrowser(userAgent);
-  if (ios) return CAMERA_MESSAGES.PERMISSION_DENIED_IOS.replace('{browser}', ios);
-  if (isMacSafari(userAgent)) return CAMERA_MESSAGES.PERMISSION_DENIED_MAC_SAFARI;
-  return CAMERA_MESSAGES.PERMISSION_DENIED;
+  if (ios) return texts.PERMISSION_DENIED_IOS.replace('{browser}', ios);
+  if (isMacSafari(userAgent)) return texts.PERMISSION_DENIED_MAC_SAFARI;
+  return texts.PERMISSION_DENIED;
 }
 
 /** The banner text for a camera start failure (the permission advice fits `userAgent`'s browser). */
-export function cameraErrorMessage(error: unknown, userAgent?: string): string {
+export function cameraErrorMessage(error: unknown, userAgent?: string, texts: CameraErrorTexts = CAMERA_ERROR_TEXTS_EN): string {
   const kind = cameraErrorKind(error);
-  if (kind === 'permission-denied') return permissionDeniedMessage(userAgent);
-  if (kind !== 'other') return MESSAGE_BY_KIND[kind];
+  if (kind === 'permission-denied') return permissionDeniedMessage(userAgent, texts);
+  if (kind !== 'other') return texts[TEXT_BY_KIND[kind]];
   const { name, message } = nameAndMessage(error);
-  return message ? `Camera error: ${name}: ${message}` : `Camera error: ${name}`;
+  return texts.other(message ? `${name}: ${message}` : name);
 }
 
 /** Spec: "Camera restart failed: {reason}" (shown 5 s with Restart Camera and Dismiss). */
-export function cameraRestartFailedMessage(error: unknown): string {
+export function cameraRestartFailedMessage(error: unknown, texts: CameraErrorTexts = CAMERA_ERROR_TEXTS_EN): string {
   const { name, message } = nameAndMessage(error);
-  return `Camera restart failed: ${message || name}`;
+  return texts.restartFailed(message || name);
 }
 
 /** Whether the browser can ask for the camera at all (no mediaDevices outside secure contexts / old browsers). */

@@ -2,8 +2,8 @@
 export * from './constants';
 export { cameraConstraints, CameraTimeoutError, isVideoReady, openCamera, restartCamera, waitForVideoReady } from './stream';
 export type { CameraFacing, CameraHandle, OpenCameraOptions } from './stream';
-export { CAMERA_MESSAGES, cameraErrorKind, cameraErrorMessage, cameraRestartFailedMessage, isCameraSupported, permissionDeniedMessage } from './camera-errors';
-export type { CameraErrorKind } from './camera-errors';
+export { CAMERA_ERROR_TEXTS_EN, CAMERA_MESSAGES, cameraErrorKind, cameraErrorMessage, cameraRestartFailedMessage, isCameraSupported, permissionDeniedMessage } from './camera-errors';
+export type { CameraErrorKind, CameraErrorTexts } from './camera-errors';
 export { centreSquareCrop, fitLongEdge, scaleSize } from './crop';
 export type { Rect, Size } from './crop';
 export { applyColourOps, compileColourOps, composeMatrices, coolTint, opMatrix, opsToCss, scaleOps, staysInRange } from './colour-ops';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { EventView } from '../../../shared/schemas/events';
 import { formatClock } from '../model/gallery/galleryModel';
+import { useTexts } from '../i18n/texts';
 
-/** Seen beside the digits: a bare "07:59:12" read like a clock time, not the time the event has left. */
-export const TIME_LEFT_LABEL = 'Time left';
+/** Seen beside the digits (event texts home.timeLeft): a bare "07:59:12" reads like a clock time, not the time the event has left. */
 
 /**
  * Spec: a clock shows hours, minutes and seconds while the event counts down and time remains (the gallery's
@@ -11,6 +11,7 @@ export const TIME_LEFT_LABEL = 'Time left';
  */
 export function CountdownClock({ event, className }: { event: EventView; className?: string }) {
   const endsAt = event.eventState === 'countdown' && event.endsAt ? Date.parse(event.endsAt) : NaN;
+  const t = useTexts('event').home;
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -32,9 +33,9 @@ export function CountdownClock({ event, className }: { event: EventView; classNa
   return (
     <p className={className ? `time-left ${className}` : 'time-left'}>
       <span className="time-left__label" aria-hidden="true">
-        {TIME_LEFT_LABEL}
+        {t.timeLeft}
       </span>
-      <span className="clock" role="timer" aria-label={`Time remaining ${formatClock(left)}`}>
+      <span className="clock" role="timer" aria-label={t.timeRemaining(formatClock(left))}>
         {formatClock(left)}
       </span>
     </p>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
-import { guestMessages as messages } from '../../../shared/guest-messages';
 import type { EventView } from '../../../shared/schemas/events';
 import { callApi } from '../api/callApi';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useTexts } from '../i18n/texts';
 
-/** Spec section 5: ending an event requires this confirmation. */
-export const END_CONFIRMATION = 'Are you sure you want to end this event? This action cannot be undone.';
+/** Spec section 5: ending an event requires this confirmation (event texts home.endConfirmation). */
 
 interface EndEventControlProps {
   code: string;
@@ -20,6 +19,8 @@ interface EndEventControlProps {
 
 /** The organizer's end button with the spec's confirmation; the server's answer is the new state. */
 export function EndEventControl({ code, credential, label, className = 'btn btn--danger btn--block', onEnded }: EndEventControlProps) {
+  const texts = useTexts('event');
+  const t = texts.home;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function EndEventControl({ code, credential, label, className = 'btn btn-
       onEnded(event);
     } catch (err) {
       console.error('end event failed', err);
-      setError(messages.END_FAILED);
+      setError(texts.errors.END_FAILED);
     } finally {
       setBusy(false);
     }
@@ -46,9 +47,10 @@ export function EndEventControl({ code, credential, label, className = 'btn btn-
       </button>
       <ConfirmDialog
         open={open}
-        title="End Event?"
-        confirmLabel="End Event"
-        busyLabel="Ending event..."
+        title={t.endTitle}
+        confirmLabel={t.endConfirm}
+        busyLabel={t.ending}
+        cancelLabel={t.cancel}
         busy={busy}
         error={error}
         danger
@@ -58,7 +60,7 @@ export function EndEventControl({ code, credential, label, className = 'btn btn-
           setError(null);
         }}
       >
-        <p>{END_CONFIRMATION}</p>
+        <p>{t.endConfirmation}</p>
       </ConfirmDialog>
     </>
   );

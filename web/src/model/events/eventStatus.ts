@@ -2,20 +2,14 @@ import type { EventStatus } from '#shared/constants.js';
 
 /**
  * Camera status label (spec section 4): active is Event Live, waiting is Event Starting Soon, voting is
- * Voting Phase, anything else is Event Ended. "voting" is a display state of the spec that the server
- * does not have (yet); it is accepted here so the mapping stays the spec's.
+ * Voting Phase, anything else is Event Ended (the texts: event home.status). "voting" is a display state of
+ * the spec that the server does not have (yet); it is accepted here so the mapping stays the spec's.
  */
-export function cameraStatusLabel(status: EventStatus | 'voting'): string {
-  switch (status) {
-    case 'active':
-      return 'Event Live';
-    case 'waiting':
-      return 'Event Starting Soon';
-    case 'voting':
-      return 'Voting Phase';
-    default:
-      return 'Event Ended';
-  }
+export type CameraStatusKey = 'active' | 'waiting' | 'voting' | 'ended';
+
+/** The camera status label's key in the event texts (home.status), the same mapping in the device's language. */
+export function cameraStatusKey(status: EventStatus | 'voting'): CameraStatusKey {
+  return status === 'active' || status === 'waiting' || status === 'voting' ? status : 'ended';
 }
 
 /** The status as a word, for the join screen's Details card and the admin stats. */

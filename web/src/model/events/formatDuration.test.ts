@@ -4,7 +4,7 @@ import { formatCountdownHours, formatDuration } from './formatDuration';
 
 describe('formatDuration', () => {
   it('names every offered duration the way the Create Event select shows it', () => {
-    expect(DURATION_OPTIONS_MINUTES.map(formatDuration)).toEqual([
+    expect(DURATION_OPTIONS_MINUTES.map((m) => formatDuration(m))).toEqual([
       '30 minutes',
       '1 hour',
       '2 hours',
@@ -25,7 +25,7 @@ describe('formatDuration', () => {
 
 describe('formatCountdownHours (the start modal)', () => {
   it('is minutes / 60 in hours, readable under an hour', () => {
-    expect(DURATION_OPTIONS_MINUTES.map(formatCountdownHours)).toEqual([
+    expect(DURATION_OPTIONS_MINUTES.map((m) => formatCountdownHours(m))).toEqual([
       '30 minutes',
       '1 hour',
       '2 hours',
@@ -38,5 +38,17 @@ describe('formatCountdownHours (the start modal)', () => {
     ]);
     expect(formatCountdownHours(90)).toBe('1.5 hours');
     expect(formatCountdownHours(1)).toBe('1 minute');
+  });
+});
+
+describe('in Romanian', () => {
+  it('uses the plural forms (1 oră, 2 ore, 24 de ore) and the decimal comma', () => {
+    expect(formatDuration(60, 'ro')).toBe('1 oră');
+    expect(formatDuration(120, 'ro')).toBe('2 ore');
+    expect(formatDuration(30, 'ro')).toBe('30 de minute');
+    expect(formatDuration(1440, 'ro')).toBe('1 zi');
+    expect(formatDuration(4320, 'ro')).toBe('3 zile');
+    expect(formatCountdownHours(90, 'ro')).toBe('1,5 ore');
+    expect(formatCountdownHours(1440, 'ro')).toBe('24 de ore');
   });
 });

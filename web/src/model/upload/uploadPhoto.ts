@@ -25,6 +25,7 @@ export const CONFIRM_RETRY_DELAY_MS = 1000;
 export const API_TIMEOUT_MS = 20_000;
 export const FILE_TIMEOUT_MS = 90_000;
 
+/** Spec section 8 (English; the screens say it from the event texts, camera.upload.retrying). */
 export const UPLOAD_RETRYING_MESSAGE = 'Upload failed, retrying';
 
 export type PhotoFiles = Readonly<Record<PhotoKind, Blob>>;

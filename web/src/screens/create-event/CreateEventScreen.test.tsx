@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, eventView, jsonResponse } from '../../testing/fixtures';
 import { creatorKey } from '../../model/creator/creatorStore';
+import { loadTexts } from '../../i18n/texts';
+import { setLocale } from '../../i18n/localeStore';
 import { CreateEventScreen } from './CreateEventScreen';
 
 beforeEach(() => {
@@ -243,5 +245,47 @@ describe('Create Event screen with a paid order (event-flow spec section 4)', ()
     renderForm();
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
     expect(localStorage.getItem('aln_pending_order')).toBeNull();
+  });
+});
+
+describe('Create Event screen in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('create', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('shows the form and its validation errors in Romanian, with durations in Romanian plurals', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(500, {}));
+    render(<CreateEventScreen onCreated={() => {}} onBack={() => {}} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Creează eveniment' })).toBeTruthy();
+    const durations = Array.from(field('Durata evenimentului').querySelectorAll('option'), (o) => o.textContent);
+    expect(durations[0]).toBe('30 de minute');
+    expect(durations).toContain('2 ore');
+    expect(durations.at(-1)).toBe('3 zile');
+    expect(Array.from(field('Tipul evenimentului').querySelectorAll('option'), (o) => o.textContent)).toContain('Nuntă');
+
+    await user.type(field('Titlul evenimentului'), '   ');
+    await user.type(field('Numele tău (organizator)'), 'A');
+    await user.clear(field('Număr maxim de invitați'));
+    await user.type(field('Număr maxim de invitați'), '501');
+    await user.click(screen.getByRole('button', { name: 'Creează evenimentul' }));
+
+    expect(await screen.findByText('Introdu titlul evenimentului.')).toBeTruthy();
+    expect(screen.getByText('Numele organizatorului trebuie să aibă cel puțin 2 caractere.')).toBeTruthy();
+    expect(screen.getByText('Numărul maxim de invitați trebuie să fie un număr întreg între 5 și 500.')).toBeTruthy();
+    expect(screen.queryByText('Please enter an event title.')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says a failed create in Romanian, with the reason by its code', async () => {
+    stubFetch(async () => errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL));
+    render(<CreateEventScreen onCreated={() => {}} onBack={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(field('Titlul evenimentului'), 'Ana & Dan');
+    await user.type(field('Numele tău (organizator)'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Creează evenimentul' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Evenimentul este plin.');
   });
 });

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   DURATION_OPTIONS_MINUTES,
-  EVENT_TYPE_LABELS,
   EVENT_TYPES,
   MAX_PARTICIPANTS_MAX,
   MAX_PARTICIPANTS_MIN,
@@ -21,8 +20,11 @@ import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormat } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/texts';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
+import { fieldErrorText } from './fieldErrorText';
 import { createEvent } from '../../model/creator/createEvent';
 import { linkPaidOrder } from '../../model/orders/linkOrder';
 import { readPaidLobby, type PaidLobby } from '../../model/orders/paidOrder';
@@ -35,11 +37,6 @@ import {
 } from '../../model/creator/createEventForm';
 import './create-event.css';
 
-const EVENT_TYPE_OPTIONS: readonly SelectOption[] = EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }));
-const DURATION_OPTIONS: readonly SelectOption[] = DURATION_OPTIONS_MINUTES.map((m) => ({
-  value: String(m),
-  label: formatDuration(m),
-}));
 
 interface CreateEventScreenProps {
   onCreated: (creator: StoredCreator, savedOnDevice: boolean) => void;
@@ -63,7 +60,16 @@ function initialValues(paid: PaidLobby | null, guestCeiling: number): CreateEven
 }
 
 export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps) {
-  useDocumentTitle('Create Event');
+  const t = useTexts('create');
+  const locale = useLocale();
+  const format = useFormat();
+  const c = t.createEvent;
+  useDocumentTitle(c.title);
+  const eventTypeOptions = useMemo<readonly SelectOption[]>(() => EVENT_TYPES.map((type) => ({ value: type, label: t.eventTypes[type] })), [t]);
+  const durationOptions = useMemo<readonly SelectOption[]>(
+    () => DURATION_OPTIONS_MINUTES.map((m) => ({ value: String(m), label: formatDuration(m, locale) })),
+    [locale],
+  );
   // The paid order this device remembers (read once; an expired or unreadable one is removed).
   const [paid] = useState(() => readPaidLobby());
   const guestCeiling = paid ? maxGuestsCeiling(paid) : MAX_PARTICIPANTS_MAX;
@@ -130,12 +136,17 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
   }
 
   const incomplete = !values.title || !values.organizerName;
+  // Field messages are the shared schema's English texts: shown by their code in the device's language.
+  const fieldError = (field: CreateEventField): string | undefined => {
+    const message = errors[field];
+    return message === undefined ? undefined : fieldErrorText(message, guestCeiling, t);
+  };
 
   return (
     <main className="page">
       <header className="stack stack--tight">
-        <h1 className="page__title">Create Event</h1>
-        <p className="page__lead">Set up your private event and get a code to share with your guests.</p>
+        <h1 className="page__title">{c.title}</h1>
+        <p className="page__lead">{c.lead}</p>
       </header>
 
       {paid && (
@@ -143,21 +154,21 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
           <dl>
             {paid.eventTitle && (
               <>
-                <dt>Event</dt>
+                <dt>{c.paidEvent}</dt>
                 <dd>{paid.eventTitle}</dd>
               </>
             )}
             {paid.eventDate && (
               <>
-                <dt>Date</dt>
-                <dd>{formatEventDate(paid.eventDate)}</dd>
+                <dt>{c.paidDate}</dt>
+                <dd>{formatEventDate(paid.eventDate, format.date)}</dd>
               </>
             )}
-            <dt>Package</dt>
+            <dt>{c.paidPackage}</dt>
             <dd>{paid.packageType}</dd>
             {paid.addOns.length > 0 && (
               <>
-                <dt>Add-ons</dt>
+                <dt>{c.paidAddOns}</dt>
                 <dd>{paid.addOns.map((id) => addOn(id).name).join(', ')}</dd>
               </>
             )}
@@ -170,44 +181,44 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
 
       <form ref={formRef} className="stack card" noValidate onSubmit={handleSubmit} aria-busy={loading}>
         <TextField
-          label="Event Title"
+          label={c.eventTitle}
           name="title"
           value={values.title}
           onChange={(e) => set('title')(e.target.value)}
           maxLength={TITLE_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="sentences"
-          error={errors.title}
+          error={fieldError('title')}
         />
         <TextField
-          label="Your Name (Organizer)"
+          label={c.organizerName}
           name="organizerName"
           value={values.organizerName}
           onChange={(e) => set('organizerName')(e.target.value)}
           maxLength={NAME_MAX_LENGTH}
           autoComplete="name"
           autoCapitalize="words"
-          error={errors.organizerName}
+          error={fieldError('organizerName')}
         />
         <SelectField
-          label="Event Type"
+          label={c.eventType}
           name="eventType"
           value={values.eventType}
           onChange={(e) => set('eventType')(e.target.value)}
-          options={EVENT_TYPE_OPTIONS}
-          error={errors.eventType}
+          options={eventTypeOptions}
+          error={fieldError('eventType')}
         />
         <SelectField
-          label="Event Duration"
+          label={c.eventDuration}
           name="durationMinutes"
           value={values.durationMinutes}
           onChange={(e) => set('durationMinutes')(e.target.value)}
-          options={DURATION_OPTIONS}
-          error={errors.durationMinutes}
+          options={durationOptions}
+          error={fieldError('durationMinutes')}
         />
         <div className="row create-event__numbers">
           <TextField
-            label="Max Guests"
+            label={c.maxGuests}
             name="maxParticipants"
             type="number"
             inputMode="numeric"
@@ -216,11 +227,11 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
             step={1}
             value={values.maxParticipants}
             onChange={(e) => set('maxParticipants')(e.target.value)}
-            hint={paid ? `${MAX_PARTICIPANTS_MIN}–${guestCeiling} (your package)` : `${MAX_PARTICIPANTS_MIN}–${MAX_PARTICIPANTS_MAX} (default ${EVENT_DEFAULTS.maxParticipants})`}
-            error={errors.maxParticipants}
+            hint={paid ? c.maxGuestsPackageHint(MAX_PARTICIPANTS_MIN, guestCeiling) : c.rangeHint(MAX_PARTICIPANTS_MIN, MAX_PARTICIPANTS_MAX, EVENT_DEFAULTS.maxParticipants)}
+            error={fieldError('maxParticipants')}
           />
           <TextField
-            label="Photos/Person"
+            label={c.photosPerPerson}
             name="maxPhotosPerUser"
             type="number"
             inputMode="numeric"
@@ -229,42 +240,42 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
             step={1}
             value={values.maxPhotosPerUser}
             onChange={(e) => set('maxPhotosPerUser')(e.target.value)}
-            hint={`${PHOTOS_PER_USER_MIN}–${PHOTOS_PER_USER_MAX} (default ${EVENT_DEFAULTS.maxPhotosPerUser})`}
-            error={errors.maxPhotosPerUser}
+            hint={c.rangeHint(PHOTOS_PER_USER_MIN, PHOTOS_PER_USER_MAX, EVENT_DEFAULTS.maxPhotosPerUser)}
+            error={fieldError('maxPhotosPerUser')}
           />
         </div>
         <TextAreaField
-          label="Description"
+          label={c.description}
           optional
           name="description"
           value={values.description}
           onChange={(e) => set('description')(e.target.value)}
           maxLength={DESCRIPTION_MAX_LENGTH}
           rows={3}
-          error={errors.description}
+          error={fieldError('description')}
         />
         <label className="create-event__option">
           <input type="checkbox" name="libraryPhotos" checked={libraryPhotos} onChange={(e) => setLibraryPhotos(e.currentTarget.checked)} />
           <span>
-            Guests may also add photos from their phone&apos;s library
-            <span className="field__hint">They get the same frames and filters, and count towards each guest&apos;s photos.</span>
+            {c.libraryPhotos}
+            <span className="field__hint">{c.libraryPhotosHint}</span>
           </span>
         </label>
 
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={loading || incomplete}>
-          {loading ? 'Creating event...' : 'Create Event'}
+          {loading ? c.submitting : c.submit}
         </button>
         <button type="button" className="btn btn--secondary btn--block" onClick={onBack} disabled={loading}>
-          Back
+          {c.back}
         </button>
       </form>
     </main>
   );
 }
 
-/** YYYY-MM-DD as the phone's locale writes a date (read as a calendar day, not a UTC instant). */
-function formatEventDate(day: string): string {
+/** YYYY-MM-DD in the device's language (read as a calendar day, not a UTC instant). */
+function formatEventDate(day: string, date: (value: Date, options: Intl.DateTimeFormatOptions) => string): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return date(new Date(y, m - 1, d), { year: 'numeric', month: 'long', day: 'numeric' });
 }

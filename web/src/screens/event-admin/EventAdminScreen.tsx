@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { photoModerationEndpointRoutes } from '#shared/api/photo-moderation-endpoint-routes.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
@@ -10,7 +9,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { STATUS_LABELS, statusTone } from '../../model/events/eventStatus';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { guestMessageText } from '../../i18n/guestMessageText';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useLocale, useTexts } from '../../i18n/texts';
+import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
 import { WallLinkControl } from './WallLinkControl';
@@ -43,6 +47,8 @@ export function EventAdminScreen({ code, onBackToEvent, onGoBack, onLeave }: Eve
   // Someone was removed (from another organizer device, say): the list reloads.
   const live = useLiveEvent(code, { onParticipantKicked: () => setKicks((n) => n + 1) });
   const leftReason = live.phase === 'left' && live.reason !== 'no-session' ? live.reason : null;
+  const texts = useTexts('event');
+  const t = texts.admin;
   // The event ending while this screen is open takes the organizer to the expired/purchase view (spec section 4).
   useEndOfEvent(live);
 
@@ -52,19 +58,19 @@ export function EventAdminScreen({ code, onBackToEvent, onGoBack, onLeave }: Eve
 
   switch (live.phase) {
     case 'loading':
-      return <RouteLoading label="Loading event…" />;
+      return <RouteLoading label={t.loadingEvent} />;
     case 'left':
       return live.reason === 'no-session' ? <AccessDenied onGoBack={onGoBack} /> : null;
     case 'failed':
       return (
         <main className="page">
-          <h1 className="page__title">Event Admin</h1>
-          <ErrorBanner message={live.message} />
+          <h1 className="page__title">{t.title}</h1>
+          <ErrorBanner message={guestMessageText(live.message, texts.errors)} />
           <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
-            Try Again
+            {t.tryAgain}
           </button>
           <button type="button" className="btn btn--secondary btn--block" onClick={onGoBack}>
-            Go Back
+            {t.goBack}
           </button>
         </main>
       );
@@ -84,16 +90,18 @@ export function EventAdminScreen({ code, onBackToEvent, onGoBack, onLeave }: Eve
 }
 
 export function AccessDenied({ onGoBack }: { onGoBack: () => void }) {
-  useDocumentTitle('Access Denied');
+  const texts = useTexts('event');
+  useDocumentTitle(texts.admin.accessDenied);
   return (
     <main className="page">
-      <h1 className="page__title">Access Denied</h1>
+      <h1 className="page__title">{texts.admin.accessDenied}</h1>
       <p className="banner banner--error" role="alert">
-        {messages.ACCESS_DENIED}
+        {texts.errors.ACCESS_DENIED}
       </p>
       <button type="button" className="btn btn--primary btn--block" onClick={onGoBack}>
-        Go Back
+        {texts.admin.goBack}
       </button>
+      <LanguageSwitch className="admin__language" />
     </main>
   );
 }
@@ -113,9 +121,10 @@ function AdminGate({ credential, onGoBack, ...rest }: AdminGateProps) {
   return <AdminPanel credential={credential} {...rest} />;
 }
 
-type ListState = { participants: ParticipantView[] | null; loading: boolean; error: string | null };
+/** `error`: the code of the message to show (said in the device's language when shown). */
+type ListState = { participants: ParticipantView[] | null; loading: boolean; error: 'LOAD_PARTICIPANTS_FAILED' | null };
 
-const joinedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const JOINED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** Spec: the hours shown are duration_minutes divided by 60 (readable: see formatCountdownHours). */
 export const countdownHours = formatCountdownHours;
@@ -128,7 +137,9 @@ function AdminPanel({
   onEventChange,
   onBackToEvent,
 }: Omit<AdminGateProps, 'onGoBack' | 'credential'> & { credential: string }) {
-  useDocumentTitle(`Admin · ${event.title}`);
+  const texts = useTexts('event');
+  const t = texts.admin;
+  useDocumentTitle(t.documentTitle(event.title));
   const code = event.code;
   const [list, setList] = useState<ListState>({ participants: null, loading: true, error: null });
   const [reloads, setReloads] = useState(0);
@@ -142,7 +153,7 @@ function AdminPanel({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('participants failed to load', error);
-        setList((prev) => ({ ...prev, loading: false, error: messages.LOAD_PARTICIPANTS_FAILED }));
+        setList((prev) => ({ ...prev, loading: false, error: 'LOAD_PARTICIPANTS_FAILED' }));
       },
     );
     return () => controller.abort();
@@ -157,30 +168,31 @@ function AdminPanel({
   return (
     <main className="page admin">
       <header className="admin__header">
-        <button type="button" className="icon-btn" onClick={onBackToEvent} aria-label="Back to event">
+        <button type="button" className="icon-btn" onClick={onBackToEvent} aria-label={t.backToEvent}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <div className="admin__heading">
-          <p className="admin__eyebrow">Event Admin · {code}</p>
+          <p className="admin__eyebrow">{t.eyebrow(code)}</p>
           <h1 className="admin__title">{event.title}</h1>
         </div>
+        <LanguageSwitch className="admin__language" />
       </header>
 
       <dl className="facts">
         <div className="facts__item">
-          <dt>Active Participants</dt>
+          <dt>{t.activeParticipants}</dt>
           <dd>{activeCount}</dd>
         </div>
         <div className="facts__item">
-          <dt>Status</dt>
+          <dt>{t.status}</dt>
           <dd>
-            <span className={`status-pill status-pill--${tone}`}>{STATUS_LABELS[event.status]}</span>
+            <span className={`status-pill status-pill--${tone}`}>{t.statusNames[event.status]}</span>
           </dd>
         </div>
         <div className="facts__item">
-          <dt>Max Participants</dt>
+          <dt>{t.maxParticipants}</dt>
           <dd>{event.maxParticipants}</dd>
         </div>
       </dl>
@@ -191,7 +203,7 @@ function AdminPanel({
           <StartEventControl event={event} credential={credential} onStarted={onEventChange} />
         )}
         {event.status !== 'completed' && (
-          <EndEventControl code={code} credential={credential} label="End Event" onEnded={onEventChange} />
+          <EndEventControl code={code} credential={credential} label={t.endEvent} onEnded={onEventChange} />
         )}
       </div>
 
@@ -207,6 +219,7 @@ function AdminPanel({
  * an hour of voting before the awards. Changeable before the start only (the server refuses after).
  */
 function RevealSetting({ event, credential, onChanged }: { event: EventView; credential: string; onChanged: (event: EventView) => void }) {
+  const texts = useTexts('event');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = async (revealAfterEnd: boolean) => {
@@ -216,7 +229,7 @@ function RevealSetting({ event, credential, onChanged }: { event: EventView; cre
       onChanged(await callApi(photoModerationEndpointRoutes.updateEventSettings, { params: { code: event.code }, body: { revealAfterEnd }, token: credential }));
     } catch (err) {
       console.error('reveal setting failed', err);
-      setError(isApiError(err) && err.fromServer ? err.message : messages.INTERNAL);
+      setError(isApiError(err) && err.fromServer ? errorText(err, texts.errors.INTERNAL) : texts.errors.INTERNAL);
     } finally {
       setBusy(false);
     }
@@ -225,10 +238,10 @@ function RevealSetting({ event, credential, onChanged }: { event: EventView; cre
     <div className="admin__setting">
       <label className="admin__check">
         <input type="checkbox" checked={event.revealAfterEnd === true} disabled={busy} onChange={(e) => void change(e.target.checked)} aria-describedby="admin-reveal-hint" />
-        Reveal photos after the end
+        {texts.admin.revealAfterEnd}
       </label>
       <p id="admin-reveal-hint" className="admin__hint">
-        Guests see only their own photos until the event ends; then everyone&apos;s are revealed and voting is open for an hour before the awards.
+        {texts.admin.revealHint}
       </p>
       {error && <ErrorBanner message={error} />}
     </div>
@@ -244,6 +257,9 @@ function StartEventControl({
   credential: string;
   onStarted: (event: EventView) => void;
 }) {
+  const texts = useTexts('event');
+  const t = texts.admin;
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -257,7 +273,7 @@ function StartEventControl({
       onStarted(started);
     } catch (err) {
       console.error('start event failed', err);
-      setError(messages.START_FAILED);
+      setError(texts.errors.START_FAILED);
     } finally {
       setBusy(false);
     }
@@ -266,13 +282,14 @@ function StartEventControl({
   return (
     <>
       <button type="button" className="btn btn--primary btn--block btn--large" onClick={() => setOpen(true)}>
-        Start Event
+        {t.startEvent}
       </button>
       <ConfirmDialog
         open={open}
-        title="Start Event Countdown?"
-        confirmLabel="Start Event"
-        busyLabel="Starting event..."
+        title={t.startTitle}
+        confirmLabel={t.startEvent}
+        busyLabel={t.starting}
+        cancelLabel={t.cancel}
         busy={busy}
         error={error}
         onConfirm={start}
@@ -282,8 +299,9 @@ function StartEventControl({
         }}
       >
         <p>
-          The countdown runs for <strong>{countdownHours(event.durationMinutes)}</strong>. Guests can take photos
-          until it reaches zero; then the event ends.
+          {t.startBodyBefore}
+          <strong>{countdownHours(event.durationMinutes, locale)}</strong>
+          {t.startBodyAfter}
         </p>
       </ConfirmDialog>
     </>
@@ -313,6 +331,9 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { participants, loading } = state;
+  const texts = useTexts('event');
+  const t = texts.admin;
+  const format = useFormat();
 
   async function kick() {
     if (!target) return;
@@ -324,7 +345,7 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
       onChanged();
     } catch (err) {
       console.error('kick failed', err);
-      setError(messages.KICK_FAILED);
+      setError(texts.errors.KICK_FAILED);
     } finally {
       setBusy(false);
     }
@@ -334,20 +355,20 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
     <section className="stack stack--tight" aria-labelledby="admin-participants" aria-busy={loading}>
       <div className="admin__list-head">
         <h2 id="admin-participants" className="admin__section-title">
-          Participants
+          {t.participants}
         </h2>
-        <button type="button" className="btn btn--ghost" onClick={onChanged} disabled={loading} aria-label="Refresh participants">
-          Refresh
+        <button type="button" className="btn btn--ghost" onClick={onChanged} disabled={loading} aria-label={t.refreshParticipants}>
+          {t.refresh}
         </button>
       </div>
 
-      {state.error && <ErrorBanner message={state.error} />}
+      {state.error && <ErrorBanner message={texts.errors[state.error]} />}
       {participants === null && loading && (
         <p className="admin__empty" role="status">
-          Loading participants
+          {t.loadingParticipants}
         </p>
       )}
-      {participants?.length === 0 && <p className="admin__empty">No participants yet</p>}
+      {participants?.length === 0 && <p className="admin__empty">{t.noParticipants}</p>}
       {participants && participants.length > 0 && (
         <ul className="people">
           {participants.map((p) => (
@@ -355,26 +376,26 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
               <div className="people__who">
                 <p className="people__name">
                   {p.name}
-                  {p.id === me.id && <span className="tag">(You)</span>}
-                  {p.isCreator && <span className="tag tag--accent">(Creator)</span>}
-                  {!p.isActive && <span className="tag tag--muted">Removed</span>}
+                  {p.id === me.id && <span className="tag">{t.you}</span>}
+                  {p.isCreator && <span className="tag tag--accent">{t.creator}</span>}
+                  {!p.isActive && <span className="tag tag--muted">{t.removed}</span>}
                 </p>
                 <p className="people__meta">
-                  {p.photosTaken} {p.photosTaken === 1 ? 'photo' : 'photos'} · Joined {joinedAt.format(new Date(p.joinedAt))}
+                  {t.photosTaken(p.photosTaken)} · {t.joined(format.date(p.joinedAt, JOINED_AT))}
                 </p>
               </div>
               {!ended && canKick(p, me) && (
                 <button
                   type="button"
                   className="btn btn--secondary people__kick"
-                  aria-label={`Kick ${p.name}`}
+                  aria-label={t.kickName(p.name)}
                   onClick={() => {
                     setError(null);
                     setRemovePhotos(false);
                     setTarget(p);
                   }}
                 >
-                  Kick
+                  {t.kick}
                 </button>
               )}
             </li>
@@ -384,20 +405,21 @@ function ParticipantList({ state, me, code, credential, ended, onChanged }: Part
 
       <ConfirmDialog
         open={target !== null}
-        title="Kick participant?"
-        confirmLabel="Kick"
-        busyLabel="Kicking..."
+        title={t.kickTitle}
+        confirmLabel={t.kick}
+        busyLabel={t.kicking}
+        cancelLabel={t.cancel}
         busy={busy}
         error={error}
         danger
         onConfirm={kick}
         onClose={() => setTarget(null)}
       >
-        <p>Are you sure you want to kick {target?.name} from the event?</p>
+        <p>{t.kickConfirm(target?.name ?? '')}</p>
         {target !== null && target.photosTaken > 0 && (
           <label className="admin__check">
             <input type="checkbox" checked={removePhotos} onChange={(e) => setRemovePhotos(e.target.checked)} disabled={busy} />
-            Also delete their photos ({target.photosTaken})
+            {t.alsoDeletePhotos(target.photosTaken)}
           </label>
         )}
       </ConfirmDialog>

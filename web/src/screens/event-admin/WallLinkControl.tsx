@@ -5,6 +5,7 @@ import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSi
 import { wallLink } from '../../model/wall/wallLink';
 import { callApi } from '../../api/callApi';
 import { copyText } from '../../model/device/copyText';
+import { useTexts } from '../../i18n/texts';
 
 type Busy = null | 'creating' | 'revoking';
 
@@ -15,6 +16,7 @@ type Busy = null | 'creating' | 'revoking';
  * made any time.
  */
 export function WallLinkControl({ code, credential }: { code: string; credential: string }) {
+  const t = useTexts('event').admin.wall;
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [status, setStatus] = useState('');
@@ -27,10 +29,10 @@ export function WallLinkControl({ code, credential }: { code: string; credential
     try {
       const { token } = await callApi(endpointRoutes.createWallLink, { params: { code }, token: credential });
       setLink(wallLink(publicSiteOrigin(window.location, configuredSiteUrl()).replace(/\/$/, ''), code, token));
-      setStatus('Live wall link ready. Open it on the TV or projector.');
+      setStatus(t.ready);
     } catch (err) {
       console.error('wall link failed', err);
-      setError('Failed to create the live wall link. Please try again.');
+      setError(t.createFailed);
     } finally {
       setBusy(null);
     }
@@ -43,10 +45,10 @@ export function WallLinkControl({ code, credential }: { code: string; credential
     try {
       await callApi(endpointRoutes.revokeWallLinks, { params: { code }, token: credential });
       setLink(null);
-      setStatus('Wall link revoked. Screens showing it stop.');
+      setStatus(t.revoked);
     } catch (err) {
       console.error('wall revoke failed', err);
-      setError('Failed to revoke the wall link. Please try again.');
+      setError(t.revokeFailed);
     } finally {
       setBusy(null);
     }
@@ -54,37 +56,37 @@ export function WallLinkControl({ code, credential }: { code: string; credential
 
   async function copy() {
     if (!link) return;
-    setStatus((await copyText(link)) ? 'Wall link copied!' : 'Could not copy the link. Select it above to copy it.');
+    setStatus((await copyText(link)) ? t.copied : t.notCopied);
   }
 
   return (
     <section className="stack stack--tight" aria-labelledby="admin-wall">
       <h2 id="admin-wall" className="admin__section-title">
-        Live Wall
+        {t.title}
       </h2>
-      <p className="admin__empty">Show the newest photos on a TV or projector. Anyone with the link can watch; nobody can change anything.</p>
+      <p className="admin__empty">{t.lead}</p>
       {error && <ErrorBanner message={error} />}
       <button type="button" className="btn btn--secondary btn--block" onClick={open} disabled={busy !== null}>
-        {busy === 'creating' ? 'Creating wall link…' : 'Open live wall'}
+        {busy === 'creating' ? t.creating : t.open}
       </button>
       {link && (
         <>
           <label className="field__label" htmlFor="admin-wall-link">
-            Wall link
+            {t.link}
           </label>
           <input id="admin-wall-link" className="field__control" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           <div className="admin__wall-actions">
             <button type="button" className="btn btn--secondary" onClick={copy}>
-              Copy wall link
+              {t.copy}
             </button>
             <a className="btn btn--ghost" href={link} target="_blank" rel="noopener noreferrer">
-              Open in new tab
+              {t.openInTab}
             </a>
           </div>
         </>
       )}
       <button type="button" className="btn btn--ghost btn--block" onClick={revoke} disabled={busy !== null}>
-        {busy === 'revoking' ? 'Revoking…' : 'Revoke wall link'}
+        {busy === 'revoking' ? t.revoking : t.revoke}
       </button>
       <p className="admin__status" role="status" aria-live="polite">
         {status}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENT_TYPE_LABELS, SUCCESS_BANNER_MS } from '#shared/constants.js';
+import { SUCCESS_BANNER_MS } from '#shared/constants.js';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useLocale, useTexts } from '../../i18n/texts';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
@@ -22,7 +23,10 @@ interface EventCreatedScreenProps {
 
 export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventCreatedScreenProps) {
   const { event, creatorToken, organizerName, linkedOrder } = creator;
-  useDocumentTitle('Event Created');
+  const t = useTexts('create').eventCreated;
+  const types = useTexts('create').eventTypes;
+  const locale = useLocale();
+  useDocumentTitle(t.title);
   // The address a guest's phone can open (the LAN address on a local stack started with --lan), not necessarily this tab's.
   const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
   const [status, setStatus] = useState('');
@@ -38,33 +42,35 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
 
   async function copyCode() {
     const copied = await copyText(event.code);
-    setStatus(copied ? 'Event code copied!' : 'Could not copy the code. Select it above to copy it.');
+    setStatus(copied ? t.codeCopied : t.codeNotCopied);
   }
 
   async function copyLink() {
     const copied = await copyText(link);
     setManualLink(!copied);
-    setStatus(copied ? 'Event link copied!' : '');
+    setStatus(copied ? t.linkCopied : '');
   }
 
   return (
     <main className="page">
       <header className="stack stack--tight">
-        <h1 className="page__title">Event Created!</h1>
-        <p className="page__lead">Share the code, the link or the QR code with your guests.</p>
+        <h1 className="page__title">{t.title}</h1>
+        <p className="page__lead">{t.lead}</p>
       </header>
 
       {linkedOrder && (
         <section className="banner banner--success" aria-labelledby="created-linked-title">
           <div className="banner__text stack stack--tight">
             <h2 id="created-linked-title" className="paid-banner__title">
-              Payment Linked
+              {t.paymentLinked}
             </h2>
             <p>
-              Order <strong>{linkedOrder.orderNumber}</strong> is linked to this event: its package and add-ons apply.
+              {t.orderLinkedBefore}
+              <strong>{linkedOrder.orderNumber}</strong>
+              {t.orderLinkedAfter}
             </p>
             <Link to="/organizer" className="btn btn--secondary btn--block">
-              Access Organizer Dashboard
+              {t.organizerDashboard}
             </Link>
           </div>
         </section>
@@ -73,11 +79,11 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
       {/* A polaroid: the code is the picture, the event is written on the thick bottom edge. */}
       <section className="polaroid polaroid--tilt polaroid--captioned created__card" aria-labelledby="created-title">
         <div className="polaroid__film">
-          <p className="polaroid__film-label">Event Code</p>
+          <p className="polaroid__film-label">{t.eventCode}</p>
           <p className="created__code">{event.code}</p>
         </div>
         <div className="polaroid__caption">
-          <p className="created__type">{EVENT_TYPE_LABELS[event.eventType]}</p>
+          <p className="created__type">{types[event.eventType]}</p>
           <h2 id="created-title" className="created__title">
             {event.title}
           </h2>
@@ -86,29 +92,28 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
 
       <dl className="facts">
         <div className="facts__item">
-          <dt>Max Guests</dt>
+          <dt>{t.maxGuests}</dt>
           <dd>{event.maxParticipants}</dd>
         </div>
         <div className="facts__item">
-          <dt>Photos/Person</dt>
+          <dt>{t.photosPerPerson}</dt>
           <dd>{event.maxPhotosPerUser}</dd>
         </div>
         <div className="facts__item">
-          <dt>Duration</dt>
-          <dd>{formatDuration(event.durationMinutes)}</dd>
+          <dt>{t.duration}</dt>
+          <dd>{formatDuration(event.durationMinutes, locale)}</dd>
         </div>
       </dl>
 
       {!savedOnDevice && (
         <p className="banner banner--error" role="alert">
-          This device could not save your organizer access (storage is blocked or full). Keep this page open
-          until you have entered your event.
+          {t.notSaved}
         </p>
       )}
 
       <div className="stack stack--tight">
         <button type="button" className="btn btn--secondary btn--block" onClick={copyCode}>
-          Copy Code
+          {t.copyCode}
         </button>
         <button
           type="button"
@@ -117,10 +122,10 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
           aria-controls="created-qr"
           onClick={() => setShowQr((s) => !s)}
         >
-          {showQr ? 'Hide QR Code' : 'Generate QR Code'}
+          {showQr ? t.hideQr : t.generateQr}
         </button>
         <button type="button" className="btn btn--secondary btn--block" onClick={copyLink}>
-          Copy Event Link
+          {t.copyLink}
         </button>
         <p className="created__status" role="status" aria-live="polite">
           {status}
@@ -128,7 +133,7 @@ export function EventCreatedScreen({ creator, savedOnDevice, onEntered }: EventC
         {manualLink && <ManualCopy value={link} />}
       </div>
 
-      <div id="created-qr">{showQr && <QrCode value={link} label={`QR code of the event link for ${event.title}`} />}</div>
+      <div id="created-qr">{showQr && <QrCode value={link} label={t.qrLabel(event.title)} />}</div>
 
       <EnterEventForm event={event} creatorToken={creatorToken} defaultName={organizerName} onEntered={onEntered} />
     </main>

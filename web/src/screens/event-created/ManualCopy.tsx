@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTexts } from '../../i18n/texts';
 
 /**
  * The fallback when copying to the clipboard fails: the link in a read-only field, selected and focused so
  * a long-press (phones) or Ctrl+C copies it.
  */
 export function ManualCopy({ value }: { value: string }) {
+  const t = useTexts('create').eventCreated;
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
 
@@ -16,7 +18,7 @@ export function ManualCopy({ value }: { value: string }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Copy this link manually:
+        {t.copyManually}
       </label>
       <input
         ref={ref}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView, socketTicketResponse } from '../../testing/fixtures';
 import { POLL_MS } from '../../model/live-event/useLiveEvent';
 import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
+import { LOCALE_STORAGE_KEY, setLocale } from '../../i18n/localeStore';
 import { EventHomeScreen } from './EventHomeScreen';
 
 const GUEST = participantView({ id: 'p-dan', name: 'Dan' });
@@ -85,6 +86,24 @@ describe('event home (camera state)', () => {
     // jsdom has no camera: the spec's "not supported" message, mapped by cameraErrorMessage.
     expect((await screen.findByRole('alert')).textContent).toContain(CAMERA_MESSAGES.NOT_SUPPORTED);
     expect(shutter.disabled).toBe(true);
+  });
+
+  it('has the language switch in its menu: Română turns the screen to Romanian and <html lang> follows', async () => {
+    signIn();
+    stubMe(() => eventView({ maxPhotosPerUser: 10 }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 4 }));
+    renderHome();
+    await screen.findByText('Event Starting Soon');
+    const menu = screen.getByRole('navigation', { name: 'Event menu' });
+    try {
+      fireEvent.click(within(menu).getByRole('button', { name: 'Română' }));
+      expect(await screen.findByText('Evenimentul începe curând')).toBeTruthy();
+      expect(document.documentElement.lang).toBe('ro');
+      expect(screen.getByTestId('photos-left').textContent).toBe('Mai ai 6 fotografii');
+      expect(screen.getByRole('button', { name: 'Schimbă utilizatorul' })).toBeTruthy();
+    } finally {
+      setLocale('en');
+      localStorage.removeItem(LOCALE_STORAGE_KEY);
+    }
   });
 
   it('says "Connecting to database" until the first check of the event has answered', async () => {

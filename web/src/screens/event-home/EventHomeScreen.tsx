@@ -6,7 +6,10 @@ import type { ParticipantView } from '#shared/schemas/participants.js';
 import { CountdownClock } from '../../components/CountdownClock';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { cameraStatusLabel, statusTone } from '../../model/events/eventStatus';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { guestMessageText } from '../../i18n/guestMessageText';
+import { useTexts } from '../../i18n/texts';
+import { cameraStatusKey, statusTone } from '../../model/events/eventStatus';
 import { adminPath, galleryPath } from '../../model/events/paths';
 import type { Joined } from '../../model/join/joinOutcome';
 import { adminCredential } from '../../model/live-event/adminAccess';
@@ -44,6 +47,8 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
   // the expired/purchase view when they see it end, and an ended event home opened later stays (see below).
   const movingOn = useEndOfEvent(live, { onOpen: true });
   const leftReason = live.phase === 'left' ? live.reason : null;
+  const texts = useTexts('event');
+  const t = texts.home;
 
   useEffect(() => {
     if (leftReason) onLeave(noticeFor(leftReason));
@@ -52,26 +57,26 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
   switch (live.phase) {
     case 'loading':
       // Spec: "Connecting to database" until the connection check (GET …/me) has answered.
-      return <RouteLoading label="Connecting to database…" />;
+      return <RouteLoading label={t.connecting} />;
     case 'left':
       return null;
     case 'failed':
       return (
         <main className="page">
-          <h1 className="page__title">Event {code}</h1>
+          <h1 className="page__title">{t.eventHeading(code)}</h1>
           <p className="banner banner--error" role="alert">
-            {live.message}
+            {guestMessageText(live.message, texts.errors)}
           </p>
           <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
-            Try Again
+            {t.tryAgain}
           </button>
           <button type="button" className="btn btn--secondary btn--block" onClick={() => onLeave()}>
-            Back to Main Page
+            {t.backToMain}
           </button>
         </main>
       );
     case 'ready':
-      if (movingOn) return <RouteLoading label="Opening the awards…" />;
+      if (movingOn) return <RouteLoading label={t.openingAwards} />;
       return (
         <EventHome
           session={live.session}
@@ -103,6 +108,7 @@ interface EventHomeProps {
 
 function EventHome({ session, event, participant, live, verified, onEnded, onSwitchUser, onLeaveEvent }: EventHomeProps) {
   useDocumentTitle(event.title);
+  const t = useTexts('event').home;
   const credential = useMemo(() => adminCredential(session, participant), [session, participant]);
   const started = useStartedToast(event.eventState);
   const reconnecting = useDelayedFlag(!live, 3000);
@@ -117,16 +123,16 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
       <div className="home__screen">
         <header className="home__bar">
           <p className="home__code">
-            <span className="visually-hidden">Event code </span>
+            <span className="visually-hidden">{t.eventCodeLabel}</span>
             {event.code}
           </p>
-          <nav className="home__nav" aria-label="Event">
+          <nav className="home__nav" aria-label={t.nav}>
             <Link className="btn btn--secondary home__nav-btn" to={galleryPath(event.code, participant.name)}>
-              Gallery
+              {t.gallery}
             </Link>
             {credential && (
               <Link className="btn btn--primary home__nav-btn" to={adminPath(event.code)} state={{ from: 'camera' }}>
-                Admin
+                {t.admin}
               </Link>
             )}
           </nav>
@@ -137,13 +143,14 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
           <div className="home__status-row">
             <p className={`home__status home__status--${tone}`} aria-live="polite">
               <span className="home__status-dot" aria-hidden="true" />
-              {cameraStatusLabel(ended ? 'completed' : event.status)}
+              {t.status[cameraStatusKey(ended ? 'completed' : event.status)]}
             </p>
             <CountdownClock event={event} className="home__clock" />
           </div>
           <h1 className="home__title">{event.title}</h1>
           <p className="page__lead">
-            You’re in as <strong>{participant.name}</strong>
+            {t.youreInBefore}
+            <strong>{participant.name}</strong>
           </p>
         </div>
 
@@ -155,15 +162,13 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
            */
           <section className="card home__ended" aria-labelledby="home-ended-title">
             <h2 id="home-ended-title" className="home__ended-title">
-              {event.galleryExpired ? 'The free gallery has expired' : 'Your event has ended'}
+              {event.galleryExpired ? t.galleryExpiredTitle : t.endedTitle}
             </h2>
             <p className="page__lead">
-              {event.galleryExpired
-                ? 'See the summary of your event and where purchase options will be offered.'
-                : `Your guests now see the awards ceremony. The gallery stays free for ${GALLERY_DAYS} days after the event was created.`}
+              {event.galleryExpired ? t.galleryExpiredLead : t.endedLead(GALLERY_DAYS)}
             </p>
             <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
-              View Gallery &amp; Purchase Options
+              {t.viewPurchase}
             </Link>
           </section>
         )}
@@ -173,40 +178,42 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
 
       {reconnecting && (
         <p className="home__connection" role="status">
-          Reconnecting to live updates…
+          {t.reconnecting}
         </p>
       )}
 
       {credential && !ended && (
-        <EndEventControl code={event.code} credential={credential} label="Test End Event" className="btn btn--secondary btn--block" onEnded={onEnded} />
+        <EndEventControl code={event.code} credential={credential} label={t.testEndEvent} className="btn btn--secondary btn--block" onEnded={onEnded} />
       )}
 
-      <div className="row">
+      <nav className="row home__menu" aria-label={t.menu}>
         <button type="button" className="btn btn--secondary" onClick={onSwitchUser}>
-          Switch user
+          {t.switchUser}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => setLeaving(true)}>
-          Leave event
+          {t.leaveEvent}
         </button>
-      </div>
+        <LanguageSwitch className="home__language" />
+      </nav>
       {/* Leaving drops this phone's session of the event, so it is asked first. */}
       <ConfirmDialog
         open={leaving}
-        title="Leave event?"
-        confirmLabel="Leave event"
-        cancelLabel="Stay"
+        title={t.leaveTitle}
+        confirmLabel={t.leaveEvent}
+        cancelLabel={t.stay}
         danger
         onConfirm={onLeaveEvent}
         onClose={() => setLeaving(false)}
       >
         <p>
-          This phone forgets that you are in <strong>{event.title}</strong> as {participant.name}. To come back, join again
-          with the event code.
+          {t.leaveBodyBefore}
+          <strong>{event.title}</strong>
+          {t.leaveBodyAfter(participant.name)}
         </p>
       </ConfirmDialog>
 
       <div className="toast-region" role="status" aria-live="polite">
-        {started && <p className="toast">Event Started!</p>}
+        {started && <p className="toast">{t.eventStarted}</p>}
       </div>
     </main>
   );

@@ -1,5 +1,101 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
+import { plural } from '../../../../../shared/i18n/plural';
 import type { cameraEn } from './camera.en';
 
+const permission = 'Accesul la cameră a fost refuzat.';
+
 /** The event area's camera texts in Romanian (see ./ro.ts). */
-export const cameraRo: Texts<typeof cameraEn> = {};
+export const cameraRo: Texts<typeof cameraEn> = {
+  section: 'Cameră',
+  // "Mai ai 1 fotografie", "Mai ai 2 fotografii", "Mai ai 20 de fotografii".
+  photosLeftBefore: () => 'Mai ai ',
+  photosLeftAfter: (n) => plural('ro', n, { one: ' fotografie', few: ' fotografii', other: ' de fotografii' }),
+  takePhoto: 'Fă o fotografie',
+  switchToFront: 'Treci la camera frontală',
+  switchToBack: 'Treci la camera din spate',
+  settingsButton: 'Setările camerei',
+  addFromLibrary: 'Adaugă din galerie',
+  startingCamera: 'Pornim camera…',
+  captureFailed: 'Fotografia nu a putut fi făcută. Încearcă din nou.',
+  restartCamera: 'Repornește camera',
+  dismiss: 'Închide',
+  tryAgain: 'Încearcă din nou',
+  withoutCamera: 'Fără cameră',
+  openGallery: 'Deschide galeria',
+  voteOnPhotos: 'Votează fotografii',
+  connecting: 'Ne conectăm la baza de date…',
+  ended: 'Acest eveniment s-a încheiat.',
+  viewAwards: 'Vezi premiile',
+  viewGallery: 'Vezi galeria',
+  theEnd: 'Sfârșit',
+  filterLabel: 'Filtru: ',
+  quickFilters: 'Filtre rapide',
+  review: {
+    title: 'Polaroidul tău',
+    photoAlt: 'Polaroidul pe care tocmai l-ai făcut',
+    libraryAlt: 'Fotografia ta ca polaroid',
+    retake: 'Refă',
+    pickAnother: 'Alege alta',
+    keep: 'Păstrează fotografia',
+  },
+  settings: {
+    title: 'Setările camerei',
+    close: 'Închide setările',
+    filters: 'Filtre polaroid',
+    frameStyle: 'Stilul ramei',
+    agingEffects: 'Efecte de îmbătrânire',
+    colorGrading: 'Tonuri de culoare',
+    agingLevel: 'Nivel de îmbătrânire',
+    cameraOptions: 'Opțiunile camerei',
+    rear: 'Camera din spate',
+    front: 'Camera frontală',
+    reset: 'Resetează',
+    done: 'Gata',
+  },
+  filterNames: { none: 'Original', blackwhite: 'Alb-negru', vintage: 'Retro', warm: 'Cald', cool: 'Rece', faded: 'Estompat', contrast: 'Contrast' },
+  frameNames: { classic: 'Clasic', vintage: 'De epocă', modern: 'Modern', retro: 'Retro' },
+  gradingNames: { warm: 'Cald', cool: 'Rece', faded: 'Estompat', classic: 'Clasic', sepia: 'Sepia' },
+  agingNames: { light: 'Ușor', medium: 'Mediu', heavy: 'Puternic' },
+  effectNames: {
+    colorGrading: 'Tonuri de culoare',
+    agingLevel: 'Îmbătrânire',
+    dustParticles: 'Praf',
+    edgeWear: 'Margini uzate',
+    filmGrain: 'Granulație',
+    lightLeaks: 'Scăpări de lumină',
+    scratches: 'Zgârieturi',
+    cornerWear: 'Colțuri uzate',
+  },
+  upload: {
+    uploaded: 'Fotografie încărcată! E deja în galerie.',
+    offline: 'Ești offline. Fotografiile rămân pe telefon până revii online.',
+    keepOpen: 'Ține Candid deschis până se încarcă fotografiile. Dacă îl închizi, se încarcă data viitoare când deschizi Candid.',
+    storageUnavailable:
+      'Acest browser nu poate păstra fotografii pe telefon (navigare privată?). Fotografiile se încarcă în continuare cât ești online, dar una făcută offline s-ar pierde.',
+    storageFull:
+      'Telefonul tău aproape nu mai are spațiu de stocare. Fotografiile se încarcă în continuare cât ești online, dar s-ar putea să nu mai fie loc să le păstrezi offline. Eliberează puțin spațiu, ca să fii sigur.',
+    waiting: (n) => plural('ro', n, { one: '{n} fotografie așteaptă încărcarea', few: '{n} fotografii așteaptă încărcarea', other: '{n} de fotografii așteaptă încărcarea' }),
+    retrying: 'Încărcarea a eșuat, reîncercăm',
+    failedStatus: (status) => `Încărcarea a eșuat: ${status}`,
+    refusedBefore: 'O fotografie nu a fost încărcată: ',
+    refusedAfter: ' Este încă pe acest telefon.',
+    saveToPhone: 'Salvează pe telefon',
+    remove: 'Șterge',
+  },
+  errors: {
+    PERMISSION_DENIED: `${permission} Ca să faci fotografii, atinge pictograma camerei din bara de adrese, permite accesul la cameră și încearcă din nou.`,
+    PERMISSION_DENIED_IOS: `${permission} Ca să faci fotografii, deschide Configurări → {browser} → Cameră, alege Permite, apoi revino și atinge Încearcă din nou.`,
+    PERMISSION_DENIED_MAC_SAFARI: `${permission} Ca să faci fotografii, alege Safari → Configurări pentru acest site web → Cameră: Permite, apoi încearcă din nou.`,
+    NOT_FOUND: 'Nu a fost găsită nicio cameră. Verifică dacă dispozitivul are o cameră și încearcă din nou.',
+    NOT_SUPPORTED: 'Accesul la cameră nu este suportat în acest browser. Încearcă Chrome sau Safari.',
+    IN_USE: 'Camera este folosită de o altă aplicație. Închide cealaltă aplicație și încearcă din nou.',
+    CONSTRAINTS: 'Camera nu suportă cerințele: nu poate oferi imaginea video cerută. Încearcă din nou.',
+    other: (detail) => `Eroare de cameră: ${detail}`,
+    restartFailed: (reason) => `Camera nu a putut reporni: ${reason}`,
+  },
+  library: {
+    heic: 'Fotografia este în format HEIC, pe care acest browser nu îl poate deschide. Alege un JPEG sau, pe iPhone, setează Configurări › Cameră › Formate la Cel mai compatibil.',
+    unreadable: 'Acest fișier nu a putut fi deschis ca fotografie. Alege o imagine JPEG, PNG sau WebP.',
+    tooLarge: 'Fotografia este prea mare (peste 40 MB). Alege una mai mică.',
+  },
+};

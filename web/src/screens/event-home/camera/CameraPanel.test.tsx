@@ -13,7 +13,11 @@ import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
 import { resetPersistRequest } from '../../../model/upload/photoStorage';
 import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
 import { CameraPanel } from './CameraPanel';
-import { KEEP_OPEN_MESSAGE, STORAGE_FULL_MESSAGE } from './UploadNotices';
+import eventEn from '../../../i18n/catalogues/event/en';
+import { setLocale } from '../../../i18n/localeStore';
+import { loadTexts } from '../../../i18n/texts';
+
+const { keepOpen: KEEP_OPEN_MESSAGE, storageFull: STORAGE_FULL_MESSAGE } = eventEn.camera.upload;
 
 vi.mock('../../../camera', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
@@ -496,5 +500,35 @@ describe('photos from the library (issue 19)', () => {
     renderPanel(eventView({ maxPhotosPerUser: 5, libraryPhotos: true }), participantView({ id: 'p-dan', name: 'Dan', photosTaken: 5 }));
     await waitFor(() => expect(badgeText()).toBe('0 photos left'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add from Library' }).disabled).toBe(true);
+  });
+});
+
+describe('camera screen in Romanian', () => {
+  beforeEach(async () => {
+    await loadTexts('event', 'ro');
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it.each([
+    [1, 'Mai ai 1 fotografie'],
+    [2, 'Mai ai 2 fotografii'],
+    [19, 'Mai ai 19 fotografii'],
+    [20, 'Mai ai 20 de fotografii'],
+  ])('says %i photos left with the Romanian plural', async (left, text) => {
+    stubApi({ slot: slotAnswer });
+    renderPanel(eventView({ maxPhotosPerUser: left }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fă o fotografie' }).hasAttribute('disabled')).toBe(false));
+    expect(badgeText()).toBe(text);
+    expect(screen.getByRole('group', { name: 'Filtre rapide' })).toBeTruthy();
+    expect(screen.queryByText(/photos? left/)).toBeNull();
+  });
+
+  it('says a camera failure in Romanian', async () => {
+    openMock.mockReset().mockRejectedValue(new DOMException('denied', 'NotFoundError'));
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain('Nu a fost găsită nicio cameră.');
+    expect(screen.getByRole('button', { name: 'Încearcă din nou' })).toBeTruthy();
   });
 });

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
-import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import {
   composePhoto,
-  FILTER_LABELS,
   filterForKey,
   FRAME_SPECS,
   previewCss,
@@ -17,21 +15,22 @@ import {
 } from '../../../camera';
 import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { guestMessageText } from '../../../i18n/guestMessageText';
+import { useFormat } from '../../../i18n/format';
+import { useTexts } from '../../../i18n/texts';
 import { galleryPath } from '../../../model/events/paths';
 import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
 import { RefusedPhotos } from './RefusedPhotos';
-import { storageTroubleMessage, UploadNotices, useUploadedBanner } from './UploadNotices';
+import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
 import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
 import { SettingsPanel } from './SettingsPanel';
 import { useCamera } from './useCamera';
 import './camera.css';
 
-/** Ours: the spec has no text for a capture that fails after the shutter. */
-export const CAPTURE_FAILED_MESSAGE = 'Could not take the photo. Please try again.';
 
 interface CameraPanelProps {
   session: EventSession;
@@ -57,8 +56,6 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
-/** What the switch beside the shutter turns to (its accessible name says the camera it will show). */
-export const SWITCH_CAMERA_LABEL: Record<CameraFacing, string> = { environment: 'Switch to front camera', user: 'Switch to back camera' };
 
 /**
  * The preview card takes the frame style's proportions (fractions of the card width, like the capture).
@@ -85,6 +82,9 @@ function cardStyle(settings: PolaroidSettings): CSSProperties {
 export function CameraPanel({ session, event, participant, connecting, live = true }: CameraPanelProps) {
   // Ended, or past the free gallery's 5 days (spec section 4): no camera either way (the server takes no photo).
   const ended = event.status === 'completed' || event.galleryExpired;
+  const texts = useTexts('event');
+  const t = texts.camera;
+  const format = useFormat();
   const videoRef = useRef<HTMLVideoElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const shutterRef = useRef<HTMLButtonElement>(null);
@@ -95,8 +95,9 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
   const [capturing, setCapturing] = useState(false);
-  const [captureError, setCaptureError] = useState<string | null>(null);
-  const camera = useCamera(videoRef, facing, !ended);
+  // Ours (the spec has no text for a capture that fails after the shutter), or why a library photo was refused.
+  const [captureError, setCaptureError] = useState<'capture' | LibraryImageError['problem'] | null>(null);
+  const camera = useCamera(videoRef, facing, !ended, t.errors);
   const [uploadedBanner, showUploaded] = useUploadedBanner();
   // Kept photos live on the device until the server recorded them (issue #13); the count includes them.
   const queue = usePhotoQueue(event.code, participant.id, session.token, {
@@ -162,7 +163,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
     } catch (error) {
       console.error('capture failed', error);
-      setCaptureError(CAPTURE_FAILED_MESSAGE);
+      setCaptureError('capture');
     } finally {
       setCapturing(false);
     }
@@ -185,7 +186,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       }
     } catch (error) {
       if (!(error instanceof LibraryImageError)) console.error('library photo failed', error);
-      setCaptureError(error instanceof LibraryImageError ? error.message : CAPTURE_FAILED_MESSAGE);
+      setCaptureError(error instanceof LibraryImageError ? error.problem : 'capture');
     } finally {
       setCapturing(false);
     }
@@ -211,11 +212,11 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const hint = ended
     ? null
     : count.sessionError
-      ? count.sessionError
+      ? guestMessageText(count.sessionError, texts.errors)
       : count.left <= 0
-        ? messages.PHOTO_QUOTA_REACHED
+        ? texts.errors.PHOTO_QUOTA_REACHED
         : camera.status === 'starting'
-          ? 'Starting camera…'
+          ? t.startingCamera
           : null;
   const spec = FRAME_SPECS[settings.frameStyle];
   // Refused or broken camera: the advice takes the preview's place (a card is too small to read it in).
@@ -229,23 +230,23 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             <p className="banner__text">{camera.restartError}</p>
             <div className="camera__restart-actions">
               <button type="button" className="btn btn--primary" onClick={() => camera.restart()}>
-                Restart Camera
+                {t.restartCamera}
               </button>
               <button type="button" className="btn btn--secondary" onClick={camera.dismissRestartError}>
-                Dismiss
+                {t.dismiss}
               </button>
             </div>
           </div>
         )}
-        {captureError && <ErrorBanner message={captureError} onDismiss={() => setCaptureError(null)} />}
+        {captureError && <ErrorBanner message={captureError === 'capture' ? t.captureFailed : t.library[captureError]} onDismiss={() => setCaptureError(null)} />}
         <RefusedPhotos photos={queue.refused} onRemove={queue.remove} />
         {/* Before the shutter, not after a photo was lost (issue #13). */}
         {queue.storageTrouble && !ended && (
           <p className="banner banner--info camera__storage" role="status" data-testid="storage-trouble">
-            {storageTroubleMessage(queue.storageTrouble)}
+            {queue.storageTrouble === 'full' ? t.upload.storageFull : t.upload.storageUnavailable}
           </p>
         )}
-        {count.sessionError && <ErrorBanner message={count.sessionError} />}
+        {count.sessionError && <ErrorBanner message={guestMessageText(count.sessionError, texts.errors)} />}
       </div>
 
       {review && (
@@ -273,28 +274,28 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         />
       )}
 
-      <section className="camera" aria-label="Camera" hidden={review !== null}>
+      <section className="camera" aria-label={t.section} hidden={review !== null}>
         {/* The stage takes the height the screen has left; the card fits in it (it shrinks first). */}
         <div className="camera__stage">
           {failed && (
             <div className="camera__failed" role="alert">
               <p className="camera__error">{camera.error}</p>
               <button type="button" className="btn btn--primary" onClick={() => camera.start()}>
-                Try Again
+                {t.tryAgain}
               </button>
               {/* Never a dead end: without a camera the guest can still look and vote. */}
-              <nav className="camera__elsewhere" aria-label="Without the camera">
+              <nav className="camera__elsewhere" aria-label={t.withoutCamera}>
                 {event.libraryPhotos === true && (
                   <button type="button" className="btn btn--secondary" disabled={!canAddFromLibrary} onClick={() => libraryInputRef.current?.click()}>
-                    Add from Library
+                    {t.addFromLibrary}
                   </button>
                 )}
                 <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
-                  Open the Gallery
+                  {t.openGallery}
                 </Link>
                 {votingOpen(event) && (
                   <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=voting`}>
-                    Vote on Photos
+                    {t.voteOnPhotos}
                   </Link>
                 )}
               </nav>
@@ -314,19 +315,19 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               />
               <div className="camera__notices" role="status" aria-live="polite">
                 {/* Offline it is not connecting: the offline notice says what goes on. */}
-                {connecting && queue.online && <p className="camera__notice">Connecting to database…</p>}
+                {connecting && queue.online && <p className="camera__notice">{t.connecting}</p>}
                 <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} finishesInBackground={queue.finishesInBackground} />
               </div>
               {ended ? (
                 <div className="camera__overlay camera__overlay--ended">
-                  <p>This event has ended.</p>
+                  <p>{t.ended}</p>
                   {event.status === 'completed' ? (
                     <Link className="btn btn--secondary" to={`${galleryPath(event.code, participant.name)}&view=awards`}>
-                      View Awards
+                      {t.viewAwards}
                     </Link>
                   ) : (
                     <Link className="btn btn--secondary" to={galleryPath(event.code, participant.name)}>
-                      View Gallery
+                      {t.viewGallery}
                     </Link>
                   )}
                 </div>
@@ -338,11 +339,11 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             </div>
             <p className="camera__caption" aria-live="polite">
               {ended ? (
-                'The end'
+                t.theEnd
               ) : (
                 <>
-                  <span className="visually-hidden">Filter: </span>
-                  {FILTER_LABELS[settings.filter]}
+                  <span className="visually-hidden">{t.filterLabel}</span>
+                  {t.filterNames[settings.filter]}
                 </>
               )}
             </p>
@@ -350,7 +351,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         </div>
 
         {!ended && (
-          <div className="filters" role="group" aria-label="Quick filters">
+          <div className="filters" role="group" aria-label={t.quickFilters}>
             {QUICK_FILTERS.map((name) => (
               <button
                 key={name}
@@ -360,7 +361,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
                 onClick={() => setSettings({ ...settings, filter: name })}
               >
                 <span className={`filters__swatch filters__swatch--${name}`} aria-hidden="true" />
-                {FILTER_LABELS[name]}
+                {t.filterNames[name]}
               </button>
             ))}
           </div>
@@ -370,14 +371,16 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         {!ended && (
           <div className="home__controls">
             <p className={count.left <= PHOTO_WARNING_THRESHOLD ? 'badge badge--low' : 'badge'} data-testid="photos-left">
-              <strong>{count.left}</strong> {count.left === 1 ? 'photo' : 'photos'} left
+              {t.photosLeftBefore(count.left)}
+              <strong>{format.number(count.left)}</strong>
+              {t.photosLeftAfter(count.left)}
             </p>
             <button
               ref={shutterRef}
               type="button"
               className="shutter"
               disabled={!canCapture}
-              aria-label="Take photo"
+              aria-label={t.takePhoto}
               aria-describedby={hint ? hintId : undefined}
               aria-busy={capturing}
               onClick={() => void capture()}
@@ -388,7 +391,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
               <button
                 type="button"
                 className="icon-btn camera__flip-btn"
-                aria-label={SWITCH_CAMERA_LABEL[facing]}
+                aria-label={facing === 'user' ? t.switchToBack : t.switchToFront}
                 onClick={() => switchFacing(facing === 'user' ? 'environment' : 'user')}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -406,7 +409,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
                 ref={settingsButtonRef}
                 type="button"
                 className="icon-btn camera__settings-btn"
-                aria-label="Camera settings"
+                aria-label={t.settingsButton}
                 aria-haspopup="dialog"
                 onClick={() => setSettingsOpen(true)}
               >
@@ -426,7 +429,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         {/* Beyond the spec (an event setting): a row of its own, so three buttons never crowd the shutter on a 360 px phone. */}
         {event.libraryPhotos === true && !ended && !failed && (
           <button type="button" className="btn btn--secondary camera__library" disabled={!canAddFromLibrary} onClick={() => libraryInputRef.current?.click()}>
-            Add from Library
+            {t.addFromLibrary}
           </button>
         )}
         {hint && (

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { QueuedPhoto } from '../../../model/upload/photoQueue';
+import { guestMessageText } from '../../../i18n/guestMessageText';
+import { useTexts } from '../../../i18n/texts';
+import type { GuestErrorCode } from '#shared/guest-messages.js';
 
 /** The download's file name: the time it was taken, file-name safe. */
 export const savedFileName = (photo: QueuedPhoto): string => `candid-${photo.createdAt.replace(/[:.]/g, '-')}.jpg`;
@@ -20,6 +23,8 @@ export function RefusedPhotos({ photos, onRemove }: { photos: readonly QueuedPho
 }
 
 function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clientId: string) => void }) {
+  const texts = useTexts('event');
+  const t = texts.camera.upload;
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const next = URL.createObjectURL(photo.files.polaroid);
@@ -29,18 +34,34 @@ function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clie
   return (
     <div className="banner banner--error camera__refused" role="alert" data-testid="refused-photo">
       <p className="banner__text">
-        A photo was not uploaded: {photo.refusal?.message} It is still on this phone.
+        {t.refusedBefore}
+        {refusalText(photo.refusal, texts.errors, t.failedStatus)}
+        {t.refusedAfter}
       </p>
       <div className="camera__restart-actions">
         {url && (
           <a className="btn btn--primary" href={url} download={savedFileName(photo)}>
-            Save to phone
+            {t.saveToPhone}
           </a>
         )}
         <button type="button" className="btn btn--secondary" onClick={() => onRemove(photo.clientId)}>
-          Remove
+          {t.remove}
         </button>
       </div>
     </div>
   );
+}
+
+/** The refusal by its code in the device's language (it was stored with the English text when it happened). */
+function refusalText(
+  refusal: QueuedPhoto['refusal'],
+  errors: Readonly<Record<GuestErrorCode, string>>,
+  failedStatus: (status: string) => string,
+): string {
+  if (!refusal) return '';
+  const code = refusal.code as GuestErrorCode | null;
+  if (code && code in errors) return errors[code];
+  // uploadFailureMessage's "Upload failed: {status} {statusText}" (spec section 8), a refusal without a code.
+  const status = /^Upload failed: (.*)$/.exec(refusal.message)?.[1];
+  return status === undefined ? guestMessageText(refusal.message, errors) : failedStatus(status);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ComposedPhoto } from '../../../camera';
+import { useTexts } from '../../../i18n/texts';
 
 /** performance marks around the shutter, read by the browser journey (User Timing, no cost otherwise). */
 export const SHUTTER_MARK = 'candid:shutter';
@@ -16,6 +17,7 @@ interface ReviewScreenProps {
 
 /** Spec: a review screen titled "Your Polaroid" with Retake and Keep Photo. */
 export function ReviewScreen({ photo, url, onRetake, onKeep, fromLibrary = false }: ReviewScreenProps) {
+  const t = useTexts('event').camera.review;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -27,7 +29,7 @@ export function ReviewScreen({ photo, url, onRetake, onKeep, fromLibrary = false
   return (
     <section className="review" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} className="review__title" tabIndex={-1}>
-        Your Polaroid
+        {t.title}
       </h2>
       <div className="review__print">
         <img
@@ -35,7 +37,7 @@ export function ReviewScreen({ photo, url, onRetake, onKeep, fromLibrary = false
           src={url}
           width={photo.polaroid.width}
           height={photo.polaroid.height}
-          alt={fromLibrary ? 'Your photo as a polaroid' : 'The polaroid you just took'}
+          alt={fromLibrary ? t.libraryAlt : t.photoAlt}
           onLoad={() => {
             try {
               performance.measure(SHUTTER_TO_REVIEW, SHUTTER_MARK);
@@ -47,10 +49,10 @@ export function ReviewScreen({ photo, url, onRetake, onKeep, fromLibrary = false
       </div>
       <div className="row review__actions">
         <button type="button" className="btn btn--secondary btn--large" onClick={onRetake}>
-          {fromLibrary ? 'Pick Another' : 'Retake'}
+          {fromLibrary ? t.pickAnother : t.retake}
         </button>
         <button type="button" className="btn btn--primary btn--large" onClick={onKeep}>
-          Keep Photo
+          {t.keep}
         </button>
       </div>
     </section>

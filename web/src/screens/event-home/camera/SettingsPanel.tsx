@@ -1,20 +1,16 @@
 import { useId, useRef, type ReactNode } from 'react';
 import {
-  AGING_LABELS,
   AGING_LEVELS,
   DEFAULT_POLAROID_SETTINGS,
-  EFFECT_LABELS,
-  FILTER_LABELS,
   FILTER_NAMES,
-  FRAME_SPECS,
   FRAME_STYLES,
-  GRADING_LABELS,
   GRADINGS,
   VINTAGE_EFFECTS,
   type CameraFacing,
   type PolaroidSettings,
 } from '../../../camera';
 import { useModalDialog } from '../../../components/useModalDialog';
+import { useTexts } from '../../../i18n/texts';
 
 interface SettingsPanelProps {
   open: boolean;
@@ -25,13 +21,12 @@ interface SettingsPanelProps {
   onClose: () => void;
 }
 
-const FACING_LABELS: Record<CameraFacing, string> = { environment: 'Rear camera', user: 'Front camera' };
-
 /**
  * The camera's settings side panel (spec: Polaroid Filters, Frame Style, Aging Effects, Camera Options): a
  * modal <dialog> sliding in from the side. Changes apply at once, so the preview behind shows them.
  */
 export function SettingsPanel({ open, settings, facing, onChange, onFacingChange, onClose }: SettingsPanelProps) {
+  const t = useTexts('event').camera;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref, open, onClose);
@@ -43,43 +38,43 @@ export function SettingsPanel({ open, settings, facing, onChange, onFacingChange
         <div className="drawer__content">
           <div className="drawer__head">
             <h2 id={titleId} className="drawer__title">
-              Camera Settings
+              {t.settings.title}
             </h2>
-            <button type="button" className="icon-btn" onClick={onClose} aria-label="Close settings" data-autofocus="">
+            <button type="button" className="icon-btn" onClick={onClose} aria-label={t.settings.close} data-autofocus="">
               <span aria-hidden="true">×</span>
             </button>
           </div>
 
           <Choices
-            legend="Polaroid Filters"
+            legend={t.settings.filters}
             options={FILTER_NAMES}
-            labels={FILTER_LABELS}
+            labels={t.filterNames}
             value={settings.filter}
             onChange={(filter) => set('filter', filter)}
           />
           <Choices
-            legend="Frame Style"
+            legend={t.settings.frameStyle}
             options={FRAME_STYLES}
-            labels={Object.fromEntries(FRAME_STYLES.map((s) => [s, FRAME_SPECS[s].label])) as Record<(typeof FRAME_STYLES)[number], string>}
+            labels={t.frameNames}
             value={settings.frameStyle}
             onChange={(frameStyle) => set('frameStyle', frameStyle)}
           />
 
           <fieldset className="settings__group">
-            <legend className="settings__legend">Aging Effects</legend>
+            <legend className="settings__legend">{t.settings.agingEffects}</legend>
             <Choices
-              legend="Color grading"
+              legend={t.settings.colorGrading}
               small
               options={GRADINGS}
-              labels={GRADING_LABELS}
+              labels={t.gradingNames}
               value={settings.grading}
               onChange={(grading) => set('grading', grading)}
             />
             <Choices
-              legend="Aging level"
+              legend={t.settings.agingLevel}
               small
               options={AGING_LEVELS}
-              labels={AGING_LABELS}
+              labels={t.agingNames}
               value={settings.agingLevel}
               onChange={(agingLevel) => set('agingLevel', agingLevel)}
             />
@@ -91,26 +86,26 @@ export function SettingsPanel({ open, settings, facing, onChange, onFacingChange
                     checked={settings.effects[effect]}
                     onChange={(e) => set('effects', { ...settings.effects, [effect]: e.currentTarget.checked })}
                   />
-                  <span>{EFFECT_LABELS[effect]}</span>
+                  <span>{t.effectNames[effect]}</span>
                 </label>
               ))}
             </div>
           </fieldset>
 
           <Choices
-            legend="Camera Options"
+            legend={t.settings.cameraOptions}
             options={['environment', 'user'] as const}
-            labels={FACING_LABELS}
+            labels={{ environment: t.settings.rear, user: t.settings.front }}
             value={facing}
             onChange={onFacingChange}
           />
 
           <div className="row">
             <button type="button" className="btn btn--secondary" onClick={() => onChange(DEFAULT_POLAROID_SETTINGS)}>
-              Reset
+              {t.settings.reset}
             </button>
             <button type="button" className="btn btn--primary" onClick={onClose}>
-              Done
+              {t.settings.done}
             </button>
           </div>
         </div>
@@ -129,7 +124,7 @@ function Choices<T extends string>({
 }: {
   legend: ReactNode;
   options: readonly T[];
-  labels: Record<T, string>;
+  labels: Readonly<Record<T, string>>;
   value: T;
   onChange: (value: T) => void;
   small?: boolean;

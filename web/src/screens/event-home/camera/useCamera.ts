@@ -5,6 +5,7 @@ import {
   cameraRestartFailedMessage,
   openCamera,
   restartCamera,
+  type CameraErrorTexts,
   type CameraFacing,
   type CameraHandle,
 } from '../../../camera';
@@ -34,10 +35,11 @@ export interface Camera {
  * 5-second "Camera restart failed" banner. A stream the browser ended while the page was in the background
  * (phones do that) is restarted when the page comes back.
  */
-export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, facing: CameraFacing, enabled: boolean): Camera {
+export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, facing: CameraFacing, enabled: boolean, texts?: CameraErrorTexts): Camera {
   const [status, setStatus] = useState<CameraStatus>(enabled ? 'starting' : 'stopped');
-  const [error, setError] = useState<string | null>(null);
-  const [restartError, setRestartError] = useState<string | null>(null);
+  // The failures themselves: said in the texts of the moment (a language switch re-says them).
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
+  const [restartError, setRestartError] = useState<{ failure: unknown } | null>(null);
   const handleRef = useRef<CameraHandle | null>(null);
   const opRef = useRef<AbortController | null>(null);
   const facingRef = useRef(facing);
@@ -77,15 +79,15 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, facing: 
           handle.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
             if (handleRef.current !== handle) return;
             setStatus('failed');
-            setError(cameraErrorMessage(new DOMException('The camera stopped.', 'NotReadableError')));
+            setError({ failure: new DOMException('The camera stopped.', 'NotReadableError') });
           });
         },
         (failure: unknown) => {
           if (controller.signal.aborted) return;
           console.warn('camera failed to start', failure);
           setStatus('failed');
-          setError(cameraErrorMessage(failure));
-          if (kind === 'restart') setRestartError(cameraRestartFailedMessage(failure));
+          setError({ failure });
+          if (kind === 'restart') setRestartError({ failure });
         },
       );
     },
@@ -136,5 +138,14 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, facing: 
     return handle?.isLive() ? handle.video : null;
   }, []);
 
-  return { status: enabled ? status : 'stopped', error, restartError, start, restart, stop, dismissRestartError, frame };
+  return {
+    status: enabled ? status : 'stopped',
+    error: error && cameraErrorMessage(error.failure, undefined, texts),
+    restartError: restartError && cameraRestartFailedMessage(restartError.failure, texts),
+    start,
+    restart,
+    stop,
+    dismissRestartError,
+    frame,
+  };
 }
