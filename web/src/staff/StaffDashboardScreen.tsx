@@ -6,7 +6,7 @@ import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { errorText } from '../i18n/errorText';
+import { codeText, errorText } from '../i18n/errorText';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { currentTexts, useTexts } from '../i18n/texts';
 import { verifyStaff } from './staffApi';
@@ -55,7 +55,8 @@ export function StaffDashboardScreen() {
           void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: errorText(err, err.message) } });
           return;
         }
-        setState({ kind: 'unreachable', message: err instanceof Error ? err.message : String(err) });
+        // Unreachable (NETWORK and the like): the client's own text by its code in the reader's language, where a loaded catalogue has it.
+        setState({ kind: 'unreachable', message: err instanceof ApiError ? codeText(err.code, err.message) : err instanceof Error ? err.message : String(err) });
       },
     );
     return () => abort.abort();
@@ -90,7 +91,7 @@ export function StaffDashboardScreen() {
     document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
-  if (state.kind === 'checking') return <RouteLoading />;
+  if (state.kind === 'checking') return <RouteLoading label={t.common.loading} />;
   if (state.kind === 'unreachable') {
     return (
       <main className="page">
@@ -136,7 +137,7 @@ export function StaffDashboardScreen() {
         ))}
       </div>
       <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="staff-panel">
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<RouteLoading label={t.common.loading} />}>
           <TabContent tab={tab} token={state.token} user={user} onAuthFailure={onAuthFailure} goToTab={goToTab} />
         </Suspense>
       </div>
