@@ -6,12 +6,20 @@ import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 export const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 export const PHONE = { viewport: { width: 390, height: 844 } };
 
+/** The sign-in form's labels: English unless a test reads the portal in another language. */
+export interface StaffSignInLabels {
+  email: string;
+  password: string;
+  signIn: string;
+}
+const ENGLISH_SIGN_IN: StaffSignInLabels = { email: 'Email', password: 'Password', signIn: 'Sign In' };
+
 /** Signs in on /admin/login with the account the local stack created, and waits for the dashboard. */
-export const signInStaff = async (page: Page, staff: { email: string; password: string }): Promise<void> => {
+export const signInStaff = async (page: Page, staff: { email: string; password: string }, labels: StaffSignInLabels = ENGLISH_SIGN_IN): Promise<void> => {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(labels.email).fill(staff.email);
+  await page.getByLabel(labels.password).fill(staff.password);
+  await page.getByRole('button', { name: labels.signIn, exact: true }).click();
   await page.waitForURL('**/admin/dashboard');
 };
 

@@ -1,17 +1,19 @@
 import { lazy, Suspense, type JSX, type LazyExoticComponent, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffUser } from '../../../shared/schemas/staff';
-import { staffScreenTexts } from '../../../shared/staff-messages';
 import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { codeText, errorText } from '../i18n/errorText';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { currentTexts, useTexts } from '../i18n/texts';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
 import '../components/tabs.css';
 import './staffDashboard.css';
-import { STAFF_TAB_LABELS, STAFF_TABS, type StaffTabId, type StaffTabProps } from './tabs/staffTab';
+import { STAFF_TABS, type StaffTabId, type StaffTabProps } from './tabs/staffTab';
 
 /** Each tab is its own chunk: the dashboard opens on the overview without loading the others. */
 const TAB_COMPONENTS: Record<StaffTabId, LazyExoticComponent<(props: StaffTabProps) => JSX.Element>> = {
@@ -23,7 +25,6 @@ const TAB_COMPONENTS: Record<StaffTabId, LazyExoticComponent<(props: StaffTabPro
 };
 
 export const STAFF_LOGIN_PATH = '/admin/login';
-const ROLE_LABEL: Record<StaffUser['role'], string> = { admin: 'Admin', support: 'Support' };
 
 type State = { kind: 'checking' } | { kind: 'ready'; user: StaffUser; token: string } | { kind: 'unreachable'; message: string };
 
@@ -33,14 +34,15 @@ type State = { kind: 'checking' } | { kind: 'ready'; user: StaffUser; token: str
  * token (the session may well be valid) and says so.
  */
 export function StaffDashboardScreen() {
-  useDocumentTitle('Staff Dashboard');
+  const t = useTexts('staff');
+  useDocumentTitle(t.shell.documentTitle);
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
     const token = readStaffToken();
     if (!token) {
-      void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: staffScreenTexts.noAdminToken } });
+      void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: currentTexts('staff').screen.noAdminToken } });
       return;
     }
     const abort = new AbortController();
@@ -50,10 +52,11 @@ export function StaffDashboardScreen() {
         if (abort.signal.aborted) return;
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
           clearStaffToken();
-          void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: err.message } });
+          void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: errorText(err, err.message) } });
           return;
         }
-        setState({ kind: 'unreachable', message: err instanceof Error ? err.message : String(err) });
+        // Unreachable (NETWORK and the like): the client's own text by its code in the reader's language, where a loaded catalogue has it.
+        setState({ kind: 'unreachable', message: err instanceof ApiError ? codeText(err.code, err.message) : err instanceof Error ? err.message : String(err) });
       },
     );
     return () => abort.abort();
@@ -88,13 +91,13 @@ export function StaffDashboardScreen() {
     document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
-  if (state.kind === 'checking') return <RouteLoading />;
+  if (state.kind === 'checking') return <RouteLoading label={t.common.loading} />;
   if (state.kind === 'unreachable') {
     return (
       <main className="page">
         <ErrorBanner message={state.message} />
         <button type="button" className="btn btn--primary btn--block" onClick={() => window.location.reload()}>
-          Try again
+          {t.common.tryAgain}
         </button>
       </main>
     );
@@ -102,17 +105,21 @@ export function StaffDashboardScreen() {
   const { user } = state;
   return (
     <main className="page staff-page">
-      <SiteHeader />
+      <div className="staff-topbar">
+        <SiteHeader />
+        <LanguageSwitch />
+      </div>
       <header className="staff-header stack stack--tight">
-        <h1 className="page__title">Welcome, {user.name}</h1>
+        <h1 className="page__title">{t.shell.welcome(user.name)}</h1>
         <p className="page__lead">
-          Signed in as {user.email} · Role: <span className="staff-role">{ROLE_LABEL[user.role]}</span>
+          {t.shell.signedInAs(user.email)}
+          <span className="staff-role">{t.shell.roles[user.role]}</span>
         </p>
         <button type="button" className="btn btn--secondary" onClick={logout}>
-          Logout
+          {t.shell.logout}
         </button>
       </header>
-      <div className="tabs staff-tabs" role="tablist" aria-label="Staff tools" onKeyDown={onTabKey}>
+      <div className="tabs staff-tabs" role="tablist" aria-label={t.shell.tabsLabel} onKeyDown={onTabKey}>
         {STAFF_TABS.map((id) => (
           <button
             key={id}
@@ -125,12 +132,12 @@ export function StaffDashboardScreen() {
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
           >
-            {STAFF_TAB_LABELS[id]}
+            {t.shell.tabs[id]}
           </button>
         ))}
       </div>
       <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="staff-panel">
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<RouteLoading label={t.common.loading} />}>
           <TabContent tab={tab} token={state.token} user={user} onAuthFailure={onAuthFailure} goToTab={goToTab} />
         </Suspense>
       </div>

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
 import StaffLoginPage from '../pages/staff/StaffLoginPage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
+import { loadTexts } from '../i18n/texts';
+import { setLocale } from '../i18n/localeStore';
 import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { STAFF_TOKEN_KEY } from './staffSession';
 
@@ -127,5 +129,40 @@ describe('staff dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy());
     expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('staff login and dashboard in Romanian', () => {
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'ro'), loadTexts('first', 'ro')]);
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the form, the server refusal by its code and the language switch speak Romanian', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [LOGIN]: () => errorResponse(401, 'STAFF_LOGIN_FAILED', 'Login failed. Check your e-mail and password.') }));
+    renderAt('/admin/login');
+    expect(screen.getByRole('heading', { name: 'Autentificare personal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Română' }).getAttribute('aria-pressed')).toBe('true');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@candid.test');
+    await user.type(screen.getByLabelText('Parolă'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Autentificare' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Autentificarea a eșuat. Verificați adresa de e-mail și parola.');
+    expect(document.body.textContent).not.toMatch(/Sign In|Staff Sign-in|Only authorized|Login failed/);
+  });
+
+  it("without a token: the login's notice in Romanian; signed in, the header, role and tabs in Romanian", async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/admin/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Nu s-a găsit nicio sesiune de administrator');
+    cleanup();
+    localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => jsonResponse(200, { user: { ...USER, name: 'Sam', role: 'support' } }) }));
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Bun venit, Sam' })).toBeTruthy();
+    expect(screen.getByText('Suport')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Prezentare', 'Evenimente', 'Comenzi', 'Fotografii', 'Analize']);
+    expect(screen.getByRole('button', { name: 'Deconectare' })).toBeTruthy();
   });
 });

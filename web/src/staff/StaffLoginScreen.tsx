@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { staffScreenTexts } from '../../../shared/staff-messages';
-import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { SiteHeader } from '../components/SiteHeader';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { errorText } from '../i18n/errorText';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useTexts } from '../i18n/texts';
 import { signInStaff } from './staffApi';
+import './staffDashboard.css';
 import { saveStaffToken } from './staffSession';
 
 export const STAFF_SUPPORT_EMAIL = 'support@candid.photo';
 export const STAFF_DASHBOARD_PATH = '/admin/dashboard';
 
-/** The server's text when it sent one (a wrong password, too many attempts), else the spec's 'Login failed'. */
-const messageOf = (error: unknown): string => (error instanceof ApiError && error.fromServer ? error.message : staffScreenTexts.loginFailed);
-
 /** /admin/login and /admin (commerce spec: Admin login). */
 export function StaffLoginScreen({ notice }: { notice?: string | undefined }) {
-  useDocumentTitle('Staff Sign-in');
+  const t = useTexts('staff');
+  useDocumentTitle(t.login.title);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,29 +34,35 @@ export function StaffLoginScreen({ notice }: { notice?: string | undefined }) {
       saveStaffToken(token);
       void navigate(STAFF_DASHBOARD_PATH, { replace: true });
     } catch (err) {
-      setError(messageOf(err));
+      // The server's refusal (a wrong password, too many attempts) by its code in the reader's language, else the spec's 'Login failed'.
+      setError(errorText(err, t.screen.loginFailed));
       setBusy(false);
     }
   };
 
   return (
     <main className="page">
-      <SiteHeader />
+      <div className="staff-topbar">
+        <SiteHeader />
+        <LanguageSwitch />
+      </div>
       <section className="polaroid stack" aria-labelledby="staff-login-title">
         <h1 id="staff-login-title" className="page__title">
-          Staff Sign-in
+          {t.login.title}
         </h1>
-        <p className="page__lead">Only authorized Candid team members can access this area.</p>
+        <p className="page__lead">{t.login.lead}</p>
         <form className="stack" onSubmit={(e) => void submit(e)} noValidate={false}>
-          <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField label={t.login.email} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label={t.login.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           {error && <ErrorBanner message={error} />}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? t.login.signingIn : t.login.signIn}
           </button>
         </form>
         <p className="page__lead">
-          Need access or locked out? Contact <a href={`mailto:${STAFF_SUPPORT_EMAIL}`}>{STAFF_SUPPORT_EMAIL}</a>.
+          {t.login.supportBefore}
+          <a href={`mailto:${STAFF_SUPPORT_EMAIL}`}>{STAFF_SUPPORT_EMAIL}</a>
+          {t.login.supportAfter}
         </p>
       </section>
     </main>

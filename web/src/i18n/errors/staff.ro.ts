@@ -1,7 +1,23 @@
 import type { Texts } from '../../../../shared/i18n/catalogue';
-import { staffMessages } from '../../../../shared/staff-messages';
+import type { staffMessages } from '../../../../shared/staff-messages';
 
-/** shared/staff-messages.ts in Romanian. TRANSLATE: still the English texts (the helper of this area replaces them). */
+/** shared/staff-messages.ts in Romanian (the server keeps its English; the staff screens show these by code). */
 export const staffMessagesRo: Texts<typeof staffMessages> = {
-  ...staffMessages,
+  STAFF_LOGIN_FAILED: 'Autentificarea a eșuat. Verificați adresa de e-mail și parola.',
+  STAFF_LOGIN_RATE_LIMITED: 'Prea multe încercări de autentificare eșuate. Așteptați 15 minute și încercați din nou.',
+  STAFF_SESSION_INVALID: 'Sesiunea dumneavoastră de personal s-a încheiat. Autentificați-vă din nou.',
+  STAFF_ROLE_FORBIDDEN: 'Rolul dumneavoastră nu permite această acțiune.',
+  STAFF_EMAIL_REQUIRED: 'Introduceți adresa de e-mail.',
+  STAFF_PASSWORD_REQUIRED: 'Introduceți parola.',
+  STAFF_ORDER_NOT_PROCESSING:
+    'Doar o comandă plătită, aflată în procesare, poate fi marcată finalizată. Reîmprospătați pentru a-i vedea starea actuală.',
+  STAFF_ORDER_PAID_NO_CANCEL:
+    'Această comandă a fost plătită, deci nu poate fi anulată aici: anularea ar păstra plata. Rambursați-o în Stripe; comanda apare apoi ca rambursată.',
+  STAFF_ORDER_NOT_PENDING: 'Doar o comandă în așteptare (neplătită) poate fi anulată. Reîmprospătați pentru a-i vedea starea actuală.',
+  STAFF_DELETE_CONFIRM_MISMATCH: 'Codul scris nu se potrivește cu codul acestui eveniment. Nu s-a șters nimic.',
+  PHOTO_STORAGE_BUSY: 'Fotografiile acestui pachet sunt în curs de arhivare, restaurare sau ștergere. Încercați din nou după ce se termină.',
+  PHOTOS_ALREADY_DELETED: 'Fotografiile acestui pachet au fost șterse.',
+  PHOTOS_EVENT_RUNNING: 'Încheiați evenimentul înainte de a-i arhiva fotografiile.',
+  PHOTOS_NOT_ARCHIVED: 'Fotografiile acestui pachet nu sunt arhivate.',
+  STAFF_EVENT_ALREADY_ENDED: 'Acest eveniment s-a încheiat deja.',
 };

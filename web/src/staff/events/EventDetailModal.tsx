@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffEventDetails, StaffPhoto } from '../../../../shared/schemas/staff-events';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ApiError } from '../../api/ApiError';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useModalDialog } from '../../components/useModalDialog';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { downloadAll, type PhotoFileKind } from '../photos/downloadAll';
-import { EVENT_TYPE_LABEL, shortDate, statusLabel, statusPillClass, storageMb } from './eventDisplay';
+import { shortDate, statusKey, statusPillClass, storageMb } from './eventDisplay';
 import { fetchStaffEventDetails, fetchStaffEventPhotos } from './staffEventsApi';
 
-const KIND_LABEL: Record<PhotoFileKind, string> = { polaroid: 'Polaroid', raw: 'RAW' };
 const urlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawUrl : p.polaroidUrl);
 const downloadUrlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawDownloadUrl : p.polaroidDownloadUrl);
 
@@ -28,6 +29,7 @@ interface EventDetailModalProps {
  * A modal <dialog>: focus stays inside, Escape closes, focus returns to View.
  */
 export function EventDetailModal({ token, code, onClose, onAuthFailure }: EventDetailModalProps) {
+  const t = useTexts('staff');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = code !== null;
@@ -43,7 +45,7 @@ export function EventDetailModal({ token, code, onClose, onAuthFailure }: EventD
       (details) => setLoad({ kind: 'ready', details, nextCursor: details.nextPhotosCursor }),
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
+        if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, err.message));
         setLoad({ kind: 'failed' });
       },
     );
@@ -56,22 +58,22 @@ export function EventDetailModal({ token, code, onClose, onAuthFailure }: EventD
         <div className="dialog__content">
           <div className="staff-event-modal__top">
             <h2 id={titleId} className="dialog__title">
-              {load.kind === 'ready' ? load.details.event.title : 'Event details'}
+              {load.kind === 'ready' ? load.details.event.title : t.eventDetail.title}
             </h2>
             <button type="button" className="btn btn--ghost" onClick={onClose} data-autofocus="">
-              Close
+              {t.common.close}
             </button>
           </div>
           {load.kind === 'loading' && (
             <p role="status" className="page__lead">
-              Loading event details…
+              {t.eventDetail.loading}
             </p>
           )}
           {load.kind === 'failed' && (
             <>
-              <ErrorBanner message={staffScreenTexts.eventDetailsFailed} />
+              <ErrorBanner message={t.screen.eventDetailsFailed} />
               <button type="button" className="btn btn--secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
+                {t.common.tryAgain}
               </button>
             </>
           )}
@@ -102,6 +104,9 @@ interface DetailBodyProps {
 
 function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }: DetailBodyProps) {
   const { event, stats, photos, participants } = details;
+  const t = useTexts('staff');
+  const d = t.eventDetail;
+  const f = useFormat();
   const [kind, setKind] = useState<PhotoFileKind>('polaroid');
   const [enlarged, setEnlarged] = useState<StaffPhoto | null>(null);
   const [busy, setBusy] = useState<'more' | 'download' | null>(null);
@@ -124,7 +129,7 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
   };
 
   const failed = (err: unknown, text: string) => {
-    if (err instanceof ApiError && err.status === 401) return onAuthFailure(err.message);
+    if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, err.message));
     setNotice({ kind: 'error', text });
   };
 
@@ -134,7 +139,7 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
     try {
       await loadRest(false);
     } catch (err) {
-      failed(err, staffScreenTexts.eventDetailsFailed);
+      failed(err, t.screen.eventDetailsFailed);
     } finally {
       setBusy(null);
     }
@@ -146,14 +151,14 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
     try {
       const all = (await loadRest(true)).filter((p) => urlOf(p, kind) !== null);
       if (all.length === 0) {
-        setNotice({ kind: 'info', text: `No ${KIND_LABEL[kind].toUpperCase()} photos available for download` });
+        setNotice({ kind: 'info', text: d.noneToDownload(d.kinds[kind].toUpperCase()) });
         return;
       }
       const files = all.map((p) => ({ url: urlOf(p, kind) ?? '', downloadUrl: downloadUrlOf(p, kind) }));
-      await downloadAll(files, event.title, kind, { onProgress: (done, total) => setNotice({ kind: 'info', text: `Downloading ${done} of ${total}…` }) });
-      setNotice({ kind: 'info', text: `Started ${all.length} ${KIND_LABEL[kind]} downloads.` });
+      await downloadAll(files, event.title, kind, { onProgress: (done, total) => setNotice({ kind: 'info', text: d.downloadingProgress(done, total) }) });
+      setNotice({ kind: 'info', text: d.downloadsStarted(all.length, d.kinds[kind]) });
     } catch (err) {
-      failed(err, staffScreenTexts.downloadPhotosFailed);
+      failed(err, t.screen.downloadPhotosFailed);
     } finally {
       setBusy(null);
     }
@@ -162,44 +167,44 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
   return (
     <div className="stack">
       <p className="staff-event-modal__meta">
-        <span className="staff-events__code">{event.code}</span> · {EVENT_TYPE_LABEL(event.eventType)} ·{' '}
-        <span className={statusPillClass(event.status)}>{statusLabel(event.status)}</span>
+        <span className="staff-events__code">{event.code}</span> · {t.eventType[event.eventType]} ·{' '}
+        <span className={statusPillClass(event.status)}>{t.eventStatus[statusKey(event.status)]}</span>
       </p>
       <dl className="staff-events__stats">
         <div>
-          <dt>Participants</dt>
-          <dd>{stats.participants}</dd>
+          <dt>{t.common.participants}</dt>
+          <dd>{f.number(stats.participants)}</dd>
         </div>
         <div>
-          <dt>Photos</dt>
-          <dd>{stats.photos}</dd>
+          <dt>{t.common.photos}</dt>
+          <dd>{f.number(stats.photos)}</dd>
         </div>
         <div>
-          <dt>Votes</dt>
-          <dd>{stats.votes}</dd>
+          <dt>{d.votes}</dt>
+          <dd>{f.number(stats.votes)}</dd>
         </div>
         <div>
-          <dt>Storage</dt>
-          <dd>{storageMb(stats.storageBytes)}</dd>
+          <dt>{d.storage}</dt>
+          <dd>{storageMb(stats.storageBytes, f)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{statusLabel(event.status)}</dd>
+          <dt>{t.common.status}</dt>
+          <dd>{t.eventStatus[statusKey(event.status)]}</dd>
         </div>
       </dl>
 
       <section className="stack stack--tight" aria-labelledby="staff-event-photos-title">
         <h3 id="staff-event-photos-title" className="staff-event-modal__heading">
-          Photos
+          {t.common.photos}
         </h3>
-        <div className="staff-events__toggle" role="group" aria-label="Photo kind">
+        <div className="staff-events__toggle" role="group" aria-label={d.photoKind}>
           {(['polaroid', 'raw'] as const).map((k) => (
             <button key={k} type="button" className="btn btn--secondary btn--small" aria-pressed={kind === k} onClick={() => setKind(k)}>
-              {KIND_LABEL[k]} ({countOf(k)})
+              {d.kinds[k]} ({f.number(countOf(k))})
             </button>
           ))}
           <button type="button" className="btn btn--primary btn--small" onClick={() => void onDownloadAll()} disabled={busy !== null} aria-busy={busy === 'download'}>
-            {busy === 'download' ? 'Downloading…' : 'Download All'}
+            {busy === 'download' ? t.common.downloading : t.common.downloadAll}
           </button>
         </div>
         {notice &&
@@ -211,12 +216,12 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
             </p>
           ))}
         {shown.length === 0 ? (
-          <p className="staff-events__empty">No {kind} photos available</p>
+          <p className="staff-events__empty">{d.noKindPhotos(kind)}</p>
         ) : (
-          <ul className="staff-events__photos" aria-label={`${KIND_LABEL[kind]} photos`}>
+          <ul className="staff-events__photos" aria-label={d.kindPhotos(d.kinds[kind])}>
             {shown.map((p) => (
               <li key={p.id}>
-                <button type="button" className="staff-events__photo" onClick={() => setEnlarged(p)} aria-label={`Enlarge photo by ${p.uploaderName}`}>
+                <button type="button" className="staff-events__photo" onClick={() => setEnlarged(p)} aria-label={d.enlargeBy(p.uploaderName)}>
                   <img src={urlOf(p, kind) ?? ''} alt="" loading="lazy" />
                 </button>
               </li>
@@ -225,35 +230,35 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
         )}
         {nextCursor && (
           <button type="button" className="btn btn--secondary" onClick={() => void onLoadMore()} disabled={busy !== null} aria-busy={busy === 'more'}>
-            {busy === 'more' ? 'Loading…' : 'Load more photos'}
+            {busy === 'more' ? t.common.loading : d.loadMorePhotos}
           </button>
         )}
       </section>
 
       <section className="stack stack--tight" aria-labelledby="staff-event-participants-title">
         <h3 id="staff-event-participants-title" className="staff-event-modal__heading">
-          Participants
+          {t.common.participants}
         </h3>
         {participants.length === 0 ? (
-          <p className="staff-events__empty">No participants yet</p>
+          <p className="staff-events__empty">{d.noParticipants}</p>
         ) : (
           <div className="staff-events__table-scroll">
             <table className="staff-events__participants">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Photos taken</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
+                  <th scope="col">{d.columns.name}</th>
+                  <th scope="col">{d.columns.photosTaken}</th>
+                  <th scope="col">{t.common.status}</th>
+                  <th scope="col">{d.columns.joined}</th>
                 </tr>
               </thead>
               <tbody>
                 {participants.map((p) => (
                   <tr key={p.id}>
                     <th scope="row">{p.name}</th>
-                    <td>{p.photosTaken}</td>
-                    <td>{p.isActive ? 'Active' : 'Inactive'}</td>
-                    <td>{shortDate(p.joinedAt)}</td>
+                    <td>{f.number(p.photosTaken)}</td>
+                    <td>{p.isActive ? t.common.active : d.inactive}</td>
+                    <td>{shortDate(p.joinedAt, f)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -270,6 +275,9 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
 function EnlargedPhoto({ photo, kind, onClose }: { photo: StaffPhoto | null; kind: PhotoFileKind; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useTexts('staff');
+  const d = t.eventDetail;
+  const f = useFormat();
   useModalDialog(ref, photo !== null, onClose);
   return (
     <dialog ref={ref} className="dialog staff-event-modal__enlarged" aria-labelledby={titleId}>
@@ -277,15 +285,15 @@ function EnlargedPhoto({ photo, kind, onClose }: { photo: StaffPhoto | null; kin
         <div className="dialog__content">
           <div className="staff-event-modal__top">
             <h2 id={titleId} className="dialog__title">
-              {KIND_LABEL[kind]} by {photo.uploaderName}
+              {d.kindBy(d.kinds[kind], photo.uploaderName)}
             </h2>
             <button type="button" className="btn btn--ghost" onClick={onClose} data-autofocus="">
-              Close
+              {t.common.close}
             </button>
           </div>
-          <img src={urlOf(photo, kind) ?? ''} alt={`${KIND_LABEL[kind]} photo by ${photo.uploaderName}`} className="staff-event-modal__big" />
+          <img src={urlOf(photo, kind) ?? ''} alt={d.kindPhotoBy(d.kinds[kind], photo.uploaderName)} className="staff-event-modal__big" />
           <p className="page__lead">
-            {shortDate(photo.uploadedAt)} · {(photo.size / 1024).toFixed(0)} KB · {photo.totalVotes} votes
+            {shortDate(photo.uploadedAt, f)} · {f.number(Math.round(photo.size / 1024))} KB · {d.votesCount(photo.totalVotes)}
           </p>
         </div>
       )}

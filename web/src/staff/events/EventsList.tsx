@@ -1,5 +1,7 @@
 import type { StaffEvent } from '../../../../shared/schemas/staff-events';
-import { EVENT_TYPE_LABEL, isOpenEvent, shortDate, statusLabel, statusPillClass } from './eventDisplay';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
+import { isOpenEvent, shortDate, statusKey, statusPillClass } from './eventDisplay';
 
 export interface EventRowActions {
   onView: (e: StaffEvent) => void;
@@ -10,16 +12,17 @@ export interface EventRowActions {
 }
 
 function RowActions({ event, actions }: { event: StaffEvent; actions: EventRowActions }) {
+  const t = useTexts('staff');
   const label = `${event.title} (${event.code})`;
   return (
     <div className="staff-events__actions">
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => actions.onView(event)} aria-label={`View ${label}`}>
-        View
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => actions.onView(event)} aria-label={t.events.viewOf(label)}>
+        {t.common.view}
       </button>
       {isOpenEvent(event) && (
         <>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => actions.onCopyLink(event)} aria-label={`Copy Link of ${label}`}>
-            Copy Link
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => actions.onCopyLink(event)} aria-label={t.events.copyLinkOf(label)}>
+            {t.events.copyLink}
           </button>
           <button
             type="button"
@@ -27,9 +30,9 @@ function RowActions({ event, actions }: { event: StaffEvent; actions: EventRowAc
             onClick={() => actions.onEnd(event)}
             disabled={actions.endDisabledReasonId !== undefined}
             aria-describedby={actions.endDisabledReasonId}
-            aria-label={`End ${label}`}
+            aria-label={t.events.endOf(label)}
           >
-            End
+            {t.events.end}
           </button>
         </>
       )}
@@ -39,22 +42,25 @@ function RowActions({ event, actions }: { event: StaffEvent; actions: EventRowAc
 
 /** The spec's columns: a table on wide screens, one card per event on a phone (CSS picks which shows). */
 export function EventsList({ events, actions }: { events: StaffEvent[]; actions: EventRowActions }) {
+  const t = useTexts('staff');
+  const f = useFormat();
+  const c = t.common;
   return (
     <>
       <div className="staff-events__table-wrap">
         <table className="staff-events__table">
-          <caption className="visually-hidden">Events, newest first</caption>
+          <caption className="visually-hidden">{t.events.listCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Code</th>
-              <th scope="col">Created</th>
-              <th scope="col">Type</th>
-              <th scope="col">Max participants</th>
-              <th scope="col">Photos</th>
-              <th scope="col">Participants</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t.events.columns.title}</th>
+              <th scope="col">{c.code}</th>
+              <th scope="col">{c.created}</th>
+              <th scope="col">{t.events.columns.type}</th>
+              <th scope="col">{t.events.columns.maxParticipants}</th>
+              <th scope="col">{c.photos}</th>
+              <th scope="col">{c.participants}</th>
+              <th scope="col">{c.status}</th>
+              <th scope="col">{t.events.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,13 +68,13 @@ export function EventsList({ events, actions }: { events: StaffEvent[]; actions:
               <tr key={e.code}>
                 <th scope="row">{e.title}</th>
                 <td className="staff-events__code">{e.code}</td>
-                <td>{shortDate(e.createdAt)}</td>
-                <td>{EVENT_TYPE_LABEL(e.eventType)}</td>
-                <td>{e.maxParticipants}</td>
-                <td>{e.photoCount}</td>
-                <td>{e.participantCount}</td>
+                <td>{shortDate(e.createdAt, f)}</td>
+                <td>{t.eventType[e.eventType]}</td>
+                <td>{f.number(e.maxParticipants)}</td>
+                <td>{f.number(e.photoCount)}</td>
+                <td>{f.number(e.participantCount)}</td>
                 <td>
-                  <span className={statusPillClass(e.status)}>{statusLabel(e.status)}</span>
+                  <span className={statusPillClass(e.status)}>{t.eventStatus[statusKey(e.status)]}</span>
                 </td>
                 <td>
                   <RowActions event={e} actions={actions} />
@@ -78,37 +84,37 @@ export function EventsList({ events, actions }: { events: StaffEvent[]; actions:
           </tbody>
         </table>
       </div>
-      <ul className="staff-events__cards" aria-label="Events, newest first">
+      <ul className="staff-events__cards" aria-label={t.events.listCaption}>
         {events.map((e) => (
           <li key={e.code} className="card staff-events__card">
             <div className="staff-events__card-top">
               <h3 className="staff-events__card-title">{e.title}</h3>
-              <span className={statusPillClass(e.status)}>{statusLabel(e.status)}</span>
+              <span className={statusPillClass(e.status)}>{t.eventStatus[statusKey(e.status)]}</span>
             </div>
             <dl className="staff-events__facts">
               <div>
-                <dt>Code</dt>
+                <dt>{c.code}</dt>
                 <dd className="staff-events__code">{e.code}</dd>
               </div>
               <div>
-                <dt>Created</dt>
-                <dd>{shortDate(e.createdAt)}</dd>
+                <dt>{c.created}</dt>
+                <dd>{shortDate(e.createdAt, f)}</dd>
               </div>
               <div>
-                <dt>Type</dt>
-                <dd>{EVENT_TYPE_LABEL(e.eventType)}</dd>
+                <dt>{t.events.columns.type}</dt>
+                <dd>{t.eventType[e.eventType]}</dd>
               </div>
               <div>
-                <dt>Max participants</dt>
-                <dd>{e.maxParticipants}</dd>
+                <dt>{t.events.columns.maxParticipants}</dt>
+                <dd>{f.number(e.maxParticipants)}</dd>
               </div>
               <div>
-                <dt>Photos</dt>
-                <dd>{e.photoCount}</dd>
+                <dt>{c.photos}</dt>
+                <dd>{f.number(e.photoCount)}</dd>
               </div>
               <div>
-                <dt>Participants</dt>
-                <dd>{e.participantCount}</dd>
+                <dt>{c.participants}</dt>
+                <dd>{f.number(e.participantCount)}</dd>
               </div>
             </dl>
             <RowActions event={e} actions={actions} />

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffEvent, StaffEventDetails, StaffEventsPage } from '../../../../shared/schemas/staff-events';
 import { staffMessages, staffScreenTexts } from '../../../../shared/staff-messages';
+import { setLocale } from '../../i18n/localeStore';
+import { loadTexts } from '../../i18n/texts';
 import { errorResponse, jsonResponse } from '../../testing/fixtures';
 import EventsTab from '../tabs/EventsTab';
 
@@ -117,5 +119,39 @@ describe('staff Events tab', () => {
     stubApi({ [LIST]: () => errorResponse(401, 'STAFF_SESSION_INVALID', staffMessages.STAFF_SESSION_INVALID) });
     const onAuthFailure = renderTab();
     await vi.waitFor(() => expect(onAuthFailure).toHaveBeenCalledWith(staffMessages.STAFF_SESSION_INVALID));
+  });
+});
+
+describe('staff Events tab in Romanian', () => {
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'ro'), loadTexts('first', 'ro')]);
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('summary, statuses, event types, dates and numbers in Romanian; the details modal too', async () => {
+    stubApi({
+      [LIST]: () => jsonResponse(200, { ...page([event({ maxParticipants: 1500 }), event({ code: 'DONE01', title: 'Gata', status: 'completed', eventType: 'birthday' })]), summary: { totalEvents: 1234, activeEvents: 2, totalPhotos: 40 } }),
+      'GET /api/admin/events/ABC123/details': () => jsonResponse(200, details(event())),
+    });
+    renderTab();
+    expect((await screen.findAllByText('Ana & Ion')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Total evenimente').parentElement?.textContent).toBe('Total evenimente1.234');
+    expect(screen.getByText('Evenimente active')).toBeTruthy();
+    expect(screen.getAllByText('Activ', { selector: '.status-pill' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Încheiat', { selector: '.status-pill' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Nuntă').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Zi de naștere').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1.500').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('20 nov. 2026').length).toBeGreaterThan(0);
+    expect(screen.getByRole('group', { name: 'Filtrează evenimentele' }).textContent).toBe('ToateActiveExpirate');
+    const user = userEvent.setup();
+    const [view] = await screen.findAllByRole('button', { name: 'Vezi Ana & Ion (ABC123)' });
+    await user.click(view as HTMLElement);
+    expect(await screen.findByText('Încă nu există participanți')).toBeTruthy();
+    expect(screen.getByText('1,5 MB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Descarcă tot' }));
+    expect(await screen.findByText('Nu există fotografii POLAROID de descărcat')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Total events|Active events|Wedding|Birthday|No participants yet|Download All|Copy Link/);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
+import { useTexts } from '../../i18n/texts';
 import { needsTrackingNumber } from './staffOrderText';
 
 /** The order an action is about (a list row or the open details). */
@@ -26,6 +26,8 @@ const TRACKING_NUMBER = /^[\x21-\x7e][\x20-\x7e]{1,62}[\x21-\x7e]$/;
  * tracking number, which the customer then sees on their order and in the shipped e-mail.
  */
 export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: (trackingNumber: string | undefined) => void }) {
+  const t = useTexts('staff');
+  const a = t.orderActions;
   const [tracking, setTracking] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   // A new order starts with an empty field (React's "adjust state when a prop changes").
@@ -45,20 +47,20 @@ export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }:
     if (!ships) return onConfirm(undefined);
     const value = tracking.trim();
     if (!TRACKING_NUMBER.test(value)) {
-      setFieldError('Please enter the tracking number (3 to 64 characters) to complete an order with prints.');
+      setFieldError(a.trackingRequired);
       return;
     }
     setFieldError(undefined);
     onConfirm(value);
   };
   return (
-    <ConfirmDialog open={target !== null} title="Mark Complete" confirmLabel="Mark Complete" cancelLabel="Back" busyLabel="Completing..." busy={busy} error={error} onConfirm={confirm} onClose={close}>
-      <p>{staffScreenTexts.confirmCompleteOrder}</p>
+    <ConfirmDialog open={target !== null} title={a.markComplete} confirmLabel={a.markComplete} cancelLabel={a.back} busyLabel={a.completing} busy={busy} error={error} onConfirm={confirm} onClose={close}>
+      <p>{t.screen.confirmCompleteOrder}</p>
       {target && <p className="staff-orders__number">{target.orderNumber}</p>}
       {ships && (
         <TextField
-          label="Tracking number"
-          hint="The carrier's number for the parcel; the customer sees it on their order."
+          label={a.trackingNumber}
+          hint={a.trackingHint}
           name="trackingNumber"
           autoComplete="off"
           value={tracking}
@@ -82,20 +84,22 @@ export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }:
 
 /** Cancel: the spec's confirmation text; only for pending orders (the server refuses a paid one and says why). */
 export function CancelOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: () => void }) {
+  const t = useTexts('staff');
+  const a = t.orderActions;
   return (
     <ConfirmDialog
       open={target !== null}
-      title="Cancel Order"
-      confirmLabel="Cancel Order"
-      cancelLabel="Keep Order"
-      busyLabel="Cancelling..."
+      title={a.cancelOrder}
+      confirmLabel={a.cancelOrder}
+      cancelLabel={a.keepOrder}
+      busyLabel={a.cancelling}
       danger
       busy={busy}
       error={error}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>{staffScreenTexts.confirmCancelOrder}</p>
+      <p>{t.screen.confirmCancelOrder}</p>
       {target && <p className="staff-orders__number">{target.orderNumber}</p>}
     </ConfirmDialog>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatMoney } from '../../../../shared/pricing';
 import type { StaffOrderDetails } from '../../../../shared/schemas/staff-orders';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { useModalDialog } from '../../components/useModalDialog';
-import { formatOrderDate, humanize } from '../../model/orders/orderFormat';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import type { ActionTarget } from './OrderActionDialogs';
-import { StaffOrderStatusBadge } from './OrdersTable';
+import { orderDate, orderMoney, StaffOrderStatusBadge } from './OrdersTable';
 import { fetchStaffOrderDetails } from './staffOrdersApi';
-import { actorLabel, errorText, isAuthFailure, statusLabel } from './staffOrderText';
+import { actorLabel, isAuthFailure, statusLabel, typeLabel } from './staffOrderText';
 
 interface OrderDetailsDialogProps {
   token: string;
@@ -36,8 +36,6 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode] | false 
   );
 }
 
-const dateOr = (iso: string | undefined): string | undefined => (iso ? formatOrderDate(iso) : undefined);
-
 /**
  * View (spec: detail modal with order info, customer info, payment info, timeline and the admin actions):
  * a modal dialog (useModalDialog) that reads the full order when it opens.
@@ -45,6 +43,7 @@ const dateOr = (iso: string | undefined): string | undefined => (iso ? formatOrd
 export function OrderDetailsDialog({ token, orderId, version, onClose, onComplete, onCancel, onAuthFailure }: OrderDetailsDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useTexts('staff');
   const [state, setState] = useState<State>({ kind: 'loading' });
   useModalDialog(ref, orderId !== null, onClose);
 
@@ -56,8 +55,9 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
       (details) => setState({ kind: 'ready', details }),
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        if (isAuthFailure(err)) return onAuthFailure(errorText(err, staffScreenTexts.fetchOrderDetailsFailed));
-        setState({ kind: 'error', message: errorText(err, staffScreenTexts.fetchOrderDetailsFailed) });
+        const fallback = currentTexts('staff').screen.fetchOrderDetailsFailed;
+        if (isAuthFailure(err)) return onAuthFailure(errorText(err, fallback));
+        setState({ kind: 'error', message: errorText(err, fallback) });
       },
     );
     return () => abort.abort();
@@ -70,13 +70,13 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
         <div className="dialog__content stack">
           <div className="staff-order-dialog__head">
             <h2 id={titleId} className="dialog__title">
-              Order {details ? details.order.orderNumber : ''}
+              {t.orderDetails.title(details ? details.order.orderNumber : '')}
             </h2>
             <button type="button" className="btn btn--secondary" onClick={onClose} data-autofocus="">
-              Close
+              {t.common.close}
             </button>
           </div>
-          {state.kind === 'loading' && <p role="status">Loading order…</p>}
+          {state.kind === 'loading' && <p role="status">{t.orderDetails.loading}</p>}
           {state.kind === 'error' && (
             <p className="banner banner--error" role="alert">
               {state.message}
@@ -93,88 +93,94 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
   const { order: o, payment: p, history, actions } = details;
   const address = o.customerAddress;
   const shipping = p.shippingDetails;
+  const t = useTexts('staff');
+  const d = t.orderDetails;
+  const f = useFormat();
+  const date = (iso: string): string => orderDate(f, iso, d.notAvailable);
+  const dateOr = (iso: string | undefined): string | undefined => (iso ? date(iso) : undefined);
+  const money = (minor: number, currency: string): string => orderMoney(f, minor, currency);
   return (
     <>
       <section className="stack stack--tight" aria-labelledby="staff-order-info">
         <h3 id="staff-order-info" className="order-card__subtitle">
-          Order information
+          {d.orderInfo}
         </h3>
         <Facts
           rows={[
-            ['Status', <StaffOrderStatusBadge key="s" status={o.status} />],
-            ['Order type', humanize(o.orderType)],
-            ['Product', humanize(o.productType)],
-            ['Event', o.eventTitle || '—'],
-            o.eventCode !== undefined && ['Event code', o.eventCode],
-            o.eventDate !== undefined && ['Event date', o.eventDate],
-            o.printPhotoCount !== undefined && ['Photos chosen for printing', String(o.printPhotoCount)],
-            ['Subtotal', formatMoney(o.subtotalAmount, o.currency)],
-            o.shippingCost > 0 && ['Shipping', formatMoney(o.shippingCost, o.currency)],
-            ['Total', formatMoney(o.totalAmount, o.currency)],
-            o.currency !== 'RON' && ['Total in RON', formatMoney(o.ronTotal, 'RON')],
-            ['Country', o.country],
-            ['Created', formatOrderDate(o.createdAt)],
-            ['Last updated', formatOrderDate(o.updatedAt)],
-            o.completedAt !== undefined && ['Completed', dateOr(o.completedAt)],
-            o.cancelledAt !== undefined && ['Cancelled', dateOr(o.cancelledAt)],
-            o.trackingNumber !== undefined && ['Tracking number', o.trackingNumber],
-            o.downloadUrl !== undefined && ['Download link', o.downloadUrl],
-            o.downloadExpiresAt !== undefined && ['Download link expires', dateOr(o.downloadExpiresAt)],
-            o.notes !== undefined && ['Notes', o.notes],
-            o.staffNotes !== undefined && ['Staff notes', o.staffNotes],
+            [t.common.status, <StaffOrderStatusBadge key="s" status={o.status} />],
+            [d.orderType, typeLabel(t.orderType, o.orderType)],
+            [d.product, typeLabel(t.productType, o.productType)],
+            [d.event, o.eventTitle || '—'],
+            o.eventCode !== undefined && [d.eventCode, o.eventCode],
+            o.eventDate !== undefined && [d.eventDate, o.eventDate],
+            o.printPhotoCount !== undefined && [d.printCount, f.number(o.printPhotoCount)],
+            [d.subtotal, money(o.subtotalAmount, o.currency)],
+            o.shippingCost > 0 && [d.shipping, money(o.shippingCost, o.currency)],
+            [d.total, money(o.totalAmount, o.currency)],
+            o.currency !== 'RON' && [d.totalRon, money(o.ronTotal, 'RON')],
+            [d.country, o.country],
+            [d.created, date(o.createdAt)],
+            [d.lastUpdated, date(o.updatedAt)],
+            o.completedAt !== undefined && [d.completed, dateOr(o.completedAt)],
+            o.cancelledAt !== undefined && [d.cancelled, dateOr(o.cancelledAt)],
+            o.trackingNumber !== undefined && [d.trackingNumber, o.trackingNumber],
+            o.downloadUrl !== undefined && [d.downloadLink, o.downloadUrl],
+            o.downloadExpiresAt !== undefined && [d.downloadExpires, dateOr(o.downloadExpiresAt)],
+            o.notes !== undefined && [d.notes, o.notes],
+            o.staffNotes !== undefined && [d.staffNotes, o.staffNotes],
           ]}
         />
       </section>
       <section className="stack stack--tight" aria-labelledby="staff-order-customer">
         <h3 id="staff-order-customer" className="order-card__subtitle">
-          Customer information
+          {d.customerInfo}
         </h3>
         <Facts
           rows={[
-            ['Name', o.customerName],
-            ['E-mail', o.customerEmail],
-            address !== undefined && ['Address', [address.street, address.postalCode, address.city, address.country].filter(Boolean).join(', ')],
+            [d.name, o.customerName],
+            [d.email, o.customerEmail],
+            address !== undefined && [d.address, [address.street, address.postalCode, address.city, address.country].filter(Boolean).join(', ')],
           ]}
         />
       </section>
       <section className="stack stack--tight" aria-labelledby="staff-order-payment">
         <h3 id="staff-order-payment" className="order-card__subtitle">
-          Payment information
+          {d.paymentInfo}
         </h3>
         <Facts
           rows={[
-            ['Paid', p.paidAt ? formatOrderDate(p.paidAt) : 'Not paid'],
-            p.checkoutSessionId !== undefined && ['Checkout session', p.checkoutSessionId],
-            p.paidSessionId !== undefined && p.paidSessionId !== p.checkoutSessionId && ['Paid session', p.paidSessionId],
-            p.paymentIntentId !== undefined && ['Payment intent', p.paymentIntentId],
+            [d.paid, p.paidAt ? date(p.paidAt) : d.notPaid],
+            p.checkoutSessionId !== undefined && [d.checkoutSession, p.checkoutSessionId],
+            p.paidSessionId !== undefined && p.paidSessionId !== p.checkoutSessionId && [d.paidSession, p.paidSessionId],
+            p.paymentIntentId !== undefined && [d.paymentIntent, p.paymentIntentId],
             shipping !== undefined && [
-              'Shipping (from Stripe)',
+              d.stripeShipping,
               [shipping.name, shipping.address.line1, shipping.address.line2, shipping.address.postal_code, shipping.address.city, shipping.address.country].filter(Boolean).join(', '),
             ],
-            p.refundRequestedAt !== undefined && ['Refund requested', dateOr(p.refundRequestedAt)],
-            p.refundedAt !== undefined && ['Refunded', dateOr(p.refundedAt)],
-            p.refundFailure !== undefined && ['Refund failed', `${p.refundFailure.reason} (${formatOrderDate(p.refundFailure.at)})`],
-            p.refundedBeforePaid !== undefined && ['Refunded a second payment', `${p.refundedBeforePaid.paymentIntentId} (${formatOrderDate(p.refundedBeforePaid.at)})`],
-            p.lastPaymentEvent !== undefined && ['Last payment event', `${p.lastPaymentEvent.type}${p.lastPaymentEvent.note ? ` — ${p.lastPaymentEvent.note}` : ''} (${formatOrderDate(p.lastPaymentEvent.at)})`],
+            p.refundRequestedAt !== undefined && [d.refundRequested, dateOr(p.refundRequestedAt)],
+            p.refundedAt !== undefined && [d.refunded, dateOr(p.refundedAt)],
+            p.refundFailure !== undefined && [d.refundFailed, `${p.refundFailure.reason} (${date(p.refundFailure.at)})`],
+            p.refundedBeforePaid !== undefined && [d.refundedSecond, `${p.refundedBeforePaid.paymentIntentId} (${date(p.refundedBeforePaid.at)})`],
+            p.lastPaymentEvent !== undefined && [d.lastPaymentEvent, `${p.lastPaymentEvent.type}${p.lastPaymentEvent.note ? ` — ${p.lastPaymentEvent.note}` : ''} (${date(p.lastPaymentEvent.at)})`],
           ]}
         />
       </section>
       <section className="stack stack--tight" aria-labelledby="staff-order-timeline">
         <h3 id="staff-order-timeline" className="order-card__subtitle">
-          Timeline
+          {d.timeline}
         </h3>
         {history.length === 0 ? (
-          <p>No status history available</p>
+          <p>{d.noHistory}</p>
         ) : (
           <ol className="staff-order-timeline">
             {history.map((h) => (
               <li key={h.id}>
-                <strong>{statusLabel(h.to)}</strong>
-                {h.from && <span className="staff-orders__sub"> from {statusLabel(h.from)}</span>}
+                <strong>{statusLabel(h.to, t)}</strong>
+                {h.from && <span className="staff-orders__sub">{d.from(statusLabel(h.from, t))}</span>}
                 <span className="staff-orders__sub">
-                  {h.reason} · {actorLabel(h.actor)} · <time dateTime={h.at}>{formatOrderDate(h.at)}</time>
+                  {h.reason} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
                 </span>
-                {typeof h.metadata?.trackingNumber === 'string' && <span className="staff-orders__sub">Tracking number: {h.metadata.trackingNumber}</span>}
+                {typeof h.metadata?.trackingNumber === 'string' && <span className="staff-orders__sub">{d.trackingLine(h.metadata.trackingNumber)}</span>}
               </li>
             ))}
           </ol>
@@ -183,17 +189,17 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
       {(actions.complete || actions.cancel) && (
         <section className="stack stack--tight" aria-labelledby="staff-order-actions">
           <h3 id="staff-order-actions" className="order-card__subtitle">
-            Admin actions
+            {d.adminActions}
           </h3>
           <div className="staff-orders__actions">
             {actions.complete && (
               <button type="button" className="btn btn--primary" onClick={() => onComplete(o)}>
-                Mark Complete
+                {t.orders.markComplete}
               </button>
             )}
             {actions.cancel && (
               <button type="button" className="btn btn--secondary" onClick={() => onCancel(o)}>
-                Cancel Order
+                {d.cancelOrder}
               </button>
             )}
           </div>

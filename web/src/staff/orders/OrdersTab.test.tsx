@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrderSummary, StaffOrdersPage } from '../../../../shared/schemas/staff-orders';
+import { staffMessages } from '../../../../shared/staff-messages';
 import { errorResponse, fakeApi, jsonResponse } from '../../testing/fixtures';
 import OrdersTab from '../tabs/OrdersTab';
 
@@ -119,7 +120,7 @@ describe('staff Orders tab', () => {
       'fetch',
       fakeApi({
         'GET /api/admin/orders?status=all': () => jsonResponse(200, page([pendingOrder], 1, null)),
-        [`POST /api/admin/orders/${pendingOrder.id}/cancel`]: () => errorResponse(409, 'STAFF_ORDER_PAID_NO_CANCEL', 'This order has been paid, so it cannot be cancelled here.'),
+        [`POST /api/admin/orders/${pendingOrder.id}/cancel`]: () => errorResponse(409, 'STAFF_ORDER_PAID_NO_CANCEL', staffMessages.STAFF_ORDER_PAID_NO_CANCEL),
       }),
     );
     renderTab();
@@ -128,6 +129,6 @@ describe('staff Orders tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
     expect(dialog.textContent).toContain('Cancel this order? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This order has been paid, so it cannot be cancelled here.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(staffMessages.STAFF_ORDER_PAID_NO_CANCEL);
   });
 });

@@ -1,15 +1,26 @@
 import { displayOf } from '../../../../shared/orders/order-status';
-import { formatMoney } from '../../../../shared/pricing';
 import type { StaffOrderSummary } from '../../../../shared/schemas/staff-orders';
-import { formatOrderDate, humanize } from '../../model/orders/orderFormat';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import type { ActionTarget } from './OrderActionDialogs';
+import { statusLabel, typeLabel } from './staffOrderText';
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** An amount as the reader's language writes it ("50.00 RON" / "50,00 RON"), two decimals (DESIGN 15). */
+export const orderMoney = (f: Formatters, minor: number, currency: string): string => f.money(minor, currency, TWO_DECIMALS);
+
+/** A status change's or order's date and time (spec section 3: "formatted date"); an unreadable one 'N/A'. */
+export const orderDate = (f: Formatters, iso: string, notAvailable: string): string =>
+  Number.isNaN(Date.parse(iso)) ? notAvailable : f.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function StaffOrderStatusBadge({ status }: { status: string }) {
+  const t = useTexts('staff');
   const display = displayOf(status);
   return (
     <span className={`staff-order-badge staff-order-badge--${display.color}`}>
       <span className={`order-dot order-dot--${display.color}`} aria-hidden="true" />
-      {display.label}
+      {statusLabel(status, t)}
     </span>
   );
 }
@@ -26,61 +37,65 @@ interface OrdersTableProps {
  * One table; on phones each row is laid out as a card (staffOrders.css), each cell naming its column.
  */
 export function OrdersTable({ orders, onComplete, onCancel, onView }: OrdersTableProps) {
+  const t = useTexts('staff');
+  const ot = t.orders;
+  const c = ot.columns;
+  const f = useFormat();
   return (
     <table className="staff-orders__table">
-      <caption className="visually-hidden">Orders, newest first</caption>
+      <caption className="visually-hidden">{ot.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-          <th scope="col">Date</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{c.order}</th>
+          <th scope="col">{c.customer}</th>
+          <th scope="col">{c.product}</th>
+          <th scope="col">{c.amount}</th>
+          <th scope="col">{c.status}</th>
+          <th scope="col">{c.date}</th>
+          <th scope="col">{c.actions}</th>
         </tr>
       </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} data-testid="staff-order-row" data-order-number={o.orderNumber}>
             {/* One element per cell: on phones the cell is a label/value grid. */}
-            <td data-label="Order">
+            <td data-label={c.order}>
               <div>
                 <span className="staff-orders__number">{o.orderNumber}</span>
-                <span className="staff-orders__sub">{humanize(o.orderType)}</span>
+                <span className="staff-orders__sub">{typeLabel(t.orderType, o.orderType)}</span>
               </div>
             </td>
-            <td data-label="Customer">
+            <td data-label={c.customer}>
               <div>
                 <span>{o.customerName}</span>
                 <span className="staff-orders__sub staff-orders__break">{o.customerEmail}</span>
               </div>
             </td>
-            <td data-label="Product">
+            <td data-label={c.product}>
               <div>
-                <span>{humanize(o.productType)}</span>
+                <span>{typeLabel(t.productType, o.productType)}</span>
                 <span className="staff-orders__sub">{o.eventTitle || '—'}</span>
               </div>
             </td>
-            <td data-label="Amount">{formatMoney(o.totalAmount, o.currency)}</td>
-            <td data-label="Status">
+            <td data-label={c.amount}>{orderMoney(f, o.totalAmount, o.currency)}</td>
+            <td data-label={c.status}>
               <StaffOrderStatusBadge status={o.status} />
             </td>
-            <td data-label="Date">{formatOrderDate(o.createdAt)}</td>
-            <td data-label="Actions">
+            <td data-label={c.date}>{orderDate(f, o.createdAt, t.orderDetails.notAvailable)}</td>
+            <td data-label={c.actions}>
               <div className="staff-orders__actions">
                 {o.status === 'processing' && (
-                  <button type="button" className="btn btn--primary" aria-label={`Mark Complete ${o.orderNumber}`} onClick={() => onComplete(o)}>
-                    Mark Complete
+                  <button type="button" className="btn btn--primary" aria-label={ot.markCompleteOf(o.orderNumber)} onClick={() => onComplete(o)}>
+                    {ot.markComplete}
                   </button>
                 )}
                 {o.status === 'pending' && (
-                  <button type="button" className="btn btn--secondary" aria-label={`Cancel ${o.orderNumber}`} onClick={() => onCancel(o)}>
-                    Cancel
+                  <button type="button" className="btn btn--secondary" aria-label={ot.cancelOf(o.orderNumber)} onClick={() => onCancel(o)}>
+                    {t.common.cancel}
                   </button>
                 )}
-                <button type="button" className="btn btn--ghost" aria-label={`View ${o.orderNumber}`} onClick={() => onView(o.id)}>
-                  View
+                <button type="button" className="btn btn--ghost" aria-label={ot.viewOf(o.orderNumber)} onClick={() => onView(o.id)}>
+                  {t.common.view}
                 </button>
               </div>
             </td>

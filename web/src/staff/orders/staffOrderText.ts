@@ -1,35 +1,28 @@
-import { displayOf } from '../../../../shared/orders/order-status';
+import { isOrderStatus } from '../../../../shared/orders/order-status';
 import type { StaffOrderFilter } from '../../../../shared/schemas/staff-orders';
 import { isApiError } from '../../api/ApiError';
+import type { AreaTexts } from '../../i18n/areas';
 
-/** The filter's options: the spec's five and refunded (a real status: refunds happen, staff must find them). */
-export const FILTER_LABELS: Record<StaffOrderFilter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+type StaffTexts = AreaTexts['staff'];
 
 /** 'No Orders Found' with the filter's own text. */
-export const emptyText = (filter: StaffOrderFilter): string =>
-  filter === 'all' ? 'No orders have been placed yet.' : `There are no ${FILTER_LABELS[filter].toLowerCase()} orders right now.`;
+export const emptyText = (filter: StaffOrderFilter, t: StaffTexts): string => (filter === 'all' ? t.orders.emptyAll : t.orders.emptyFor[filter]);
 
-/** The status badge's label: the same labels the customer's order page shows (spec section 4). */
-export const statusLabel = (status: string): string => displayOf(status).label;
+/** The status badge's label: the same labels the customer's order page shows (spec section 4), by status id. */
+export const statusLabel = (status: string, t: StaffTexts): string => (isOrderStatus(status) ? t.orderBadge[status] : t.orderBadge.unknown);
 
 /** Who made a change, for people: 'admin:<e-mail>' names the staff member. */
-export const actorLabel = (actor: string): string => {
-  if (actor.startsWith('admin:')) return `Staff (${actor.slice('admin:'.length)})`;
-  if (actor === 'customer') return 'Customer';
-  if (actor === 'stripe') return 'Stripe (payment)';
-  if (actor === 'system') return 'System';
+export const actorLabel = (actor: string, t: StaffTexts): string => {
+  const a = t.orderDetails.actors;
+  if (actor.startsWith('admin:')) return a.staff(actor.slice('admin:'.length));
+  if (actor === 'customer') return a.customer;
+  if (actor === 'stripe') return a.stripe;
+  if (actor === 'system') return a.system;
   return actor;
 };
 
-/** Spec section 8: the server's text when it sent one, else the tab's fallback. */
-export const errorText = (error: unknown, fallback: string): string => (isApiError(error) && error.fromServer && error.message ? error.message : fallback);
+/** An order or product type by id (spec: "shown with underscore replaced"); an id this client does not know, humanized. */
+export const typeLabel = (labels: Readonly<Record<string, string>>, id: string): string => labels[id] ?? id.replace(/_/g, ' ');
 
 /** A 401 from a staff call: the session ended (the shell signs out). */
 export const isAuthFailure = (error: unknown): boolean => isApiError(error) && error.status === 401;

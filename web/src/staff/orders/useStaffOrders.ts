@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffOrderFilter, StaffOrdersPage } from '../../../../shared/schemas/staff-orders';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
+import { errorText } from '../../i18n/errorText';
+import { currentTexts } from '../../i18n/texts';
 import { fetchStaffOrders } from './staffOrdersApi';
-import { errorText, isAuthFailure } from './staffOrderText';
+import { isAuthFailure } from './staffOrderText';
 
 export type OrdersListState =
   | { kind: 'loading'; previous?: StaffOrdersPage }
@@ -33,11 +34,12 @@ export function useStaffOrders(token: string, onAuthFailure: (message: string) =
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
+        const fallback = currentTexts('staff').screen.fetchOrdersFailed;
         if (isAuthFailure(err)) {
-          onAuthFailure(errorText(err, staffScreenTexts.fetchOrdersFailed));
+          onAuthFailure(errorText(err, fallback));
           return;
         }
-        setState({ kind: 'error', message: errorText(err, staffScreenTexts.fetchOrdersFailed) });
+        setState({ kind: 'error', message: errorText(err, fallback) });
       },
     );
     return () => abort.abort();

@@ -1,6 +1,7 @@
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { formatBytes, type PhotoPackage } from './packages';
 
-const STATUS_LABEL = { active: 'Active', completed: 'Completed', archived: 'Archived' } as const;
 const STATUS_PILL = { active: 'status-pill--active', completed: 'status-pill--other', archived: 'status-pill--waiting' } as const;
 
 export type PackageAction = 'view' | 'download' | 'archive' | 'restore' | 'delete';
@@ -11,10 +12,11 @@ interface Props {
   onAction: (action: PackageAction, pkg: PhotoPackage) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** One event's photo package (spec: status, code, total photos, total size, RAW and Polaroid counts, created date). */
 export function PackageCard({ pkg, isAdmin, onAction }: Props) {
+  const t = useTexts('staff');
+  const c = t.packageCard;
+  const f = useFormat();
   const deleted = pkg.storage === 'deleted';
   const moving = pkg.storage === 'archiving' || pkg.storage === 'restoring';
   const empty = pkg.totalPhotos === 0;
@@ -25,47 +27,52 @@ export function PackageCard({ pkg, isAdmin, onAction }: Props) {
         <h3 id={headingId} className="photo-package__title">
           {pkg.title}
         </h3>
-        <span className={`status-pill ${STATUS_PILL[pkg.status]}`}>{STATUS_LABEL[pkg.status]}</span>
+        <span className={`status-pill ${STATUS_PILL[pkg.status]}`}>{t.packageStatus[pkg.status]}</span>
       </div>
       <dl className="photo-package__facts">
         <div>
-          <dt>Code</dt>
+          <dt>{t.common.code}</dt>
           <dd className="order-number">{pkg.code}</dd>
         </div>
         <div>
-          <dt>Total photos</dt>
-          <dd>{pkg.totalPhotos}</dd>
+          <dt>{t.common.totalPhotos}</dt>
+          <dd>{f.number(pkg.totalPhotos)}</dd>
         </div>
         <div>
-          <dt>Total size</dt>
-          <dd>{formatBytes(pkg.totalBytes)}</dd>
+          <dt>{c.totalSize}</dt>
+          <dd>{formatBytes(pkg.totalBytes, f)}</dd>
         </div>
         <div>
-          <dt>RAW</dt>
-          <dd>{pkg.rawCount}</dd>
+          <dt>{t.photos.raw}</dt>
+          <dd>{f.number(pkg.rawCount)}</dd>
         </div>
         <div>
-          <dt>Polaroid</dt>
-          <dd>{pkg.polaroidCount}</dd>
+          <dt>{t.photos.polaroid}</dt>
+          <dd>{f.number(pkg.polaroidCount)}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{dateFormat.format(new Date(pkg.createdAt))}</dd>
+          <dt>{t.common.created}</dt>
+          <dd>{f.date(pkg.createdAt, { dateStyle: 'medium' })}</dd>
         </div>
       </dl>
-      {deleted && <p className="page__lead">The photos of this package were deleted.</p>}
-      {moving && <p className="page__lead">{pkg.storage === 'archiving' ? 'Archiving…' : 'Restoring…'} Refresh in a few minutes.</p>}
+      {deleted && <p className="page__lead">{c.deleted}</p>}
+      {moving && (
+        <p className="page__lead">
+          {pkg.storage === 'archiving' ? c.archiving : c.restoring}
+          {c.refreshLater}
+        </p>
+      )}
       {!deleted && (
         <div className="row photo-package__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => onAction('view', pkg)} aria-label={`View photos of ${pkg.title}`}>
-            View Photos
+          <button type="button" className="btn btn--secondary" onClick={() => onAction('view', pkg)} aria-label={c.viewPhotosOf(pkg.title)}>
+            {c.viewPhotos}
           </button>
-          <button type="button" className="btn btn--secondary" onClick={() => onAction('download', pkg)} disabled={empty || pkg.status === 'archived'} aria-label={`Download all photos of ${pkg.title}`}>
-            Download All
+          <button type="button" className="btn btn--secondary" onClick={() => onAction('download', pkg)} disabled={empty || pkg.status === 'archived'} aria-label={c.downloadAllOf(pkg.title)}>
+            {t.common.downloadAll}
           </button>
           {pkg.status === 'archived' ? (
-            <button type="button" className="btn btn--secondary" onClick={() => onAction('restore', pkg)} disabled={moving} aria-label={`Restore ${pkg.title}`}>
-              Restore
+            <button type="button" className="btn btn--secondary" onClick={() => onAction('restore', pkg)} disabled={moving} aria-label={c.restoreOf(pkg.title)}>
+              {c.restore}
             </button>
           ) : (
             <button
@@ -73,15 +80,15 @@ export function PackageCard({ pkg, isAdmin, onAction }: Props) {
               className="btn btn--secondary"
               onClick={() => onAction('archive', pkg)}
               disabled={moving || pkg.status !== 'completed'}
-              title={pkg.status !== 'completed' ? 'End the event before archiving its photos.' : undefined}
-              aria-label={`Archive ${pkg.title}`}
+              title={pkg.status !== 'completed' ? c.endFirst : undefined}
+              aria-label={c.archiveOf(pkg.title)}
             >
-              Archive
+              {c.archive}
             </button>
           )}
           {isAdmin && (
-            <button type="button" className="btn btn--danger" onClick={() => onAction('delete', pkg)} disabled={moving || pkg.status === 'active'} aria-label={`Delete ${pkg.title}`}>
-              Delete
+            <button type="button" className="btn btn--danger" onClick={() => onAction('delete', pkg)} disabled={moving || pkg.status === 'active'} aria-label={c.deleteOf(pkg.title)}>
+              {t.common.delete}
             </button>
           )}
         </div>

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffPhoto } from '../../../../shared/schemas/staff-events';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import { failureText, isAuthFailure } from './failure';
 import { formatBytes, type PhotoPackage } from './packages';
 import { deletePhoto, fetchAllPhotos } from './photosApi';
@@ -19,6 +21,9 @@ interface Props {
 
 /** The package's photo grid (View Photos): each photo with its Download links and, for admins, Delete. */
 export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onChanged }: Props) {
+  const t = useTexts('staff');
+  const pp = t.packagePhotos;
+  const f = useFormat();
   const [photos, setPhotos] = useState<StaffPhoto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<StaffPhoto | null>(null);
@@ -28,7 +33,7 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
   const authOr = useCallback(
     (err: unknown, text: string): string | null => {
       if (isAuthFailure(err)) {
-        onAuthFailure((err as ApiError).message);
+        onAuthFailure(errorText(err, (err as ApiError).message));
         return null;
       }
       return failureText(text, err);
@@ -39,7 +44,7 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
   useEffect(() => {
     const ctrl = new AbortController();
     fetchAllPhotos(token, pkg.code, ctrl.signal).then(setPhotos, (err: unknown) => {
-      if (!ctrl.signal.aborted) setError(authOr(err, staffScreenTexts.fetchPackagesFailed));
+      if (!ctrl.signal.aborted) setError(authOr(err, currentTexts('staff').screen.fetchPackagesFailed));
     });
     return () => ctrl.abort();
   }, [token, pkg.code, authOr]);
@@ -54,7 +59,7 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
       setToDelete(null);
       onChanged();
     } catch (err) {
-      setDialogError(authOr(err, staffScreenTexts.deletePhotoFailed));
+      setDialogError(authOr(err, t.screen.deletePhotoFailed));
     } finally {
       setBusy(false);
     }
@@ -63,9 +68,9 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
   return (
     <section className="card stack" aria-labelledby="package-photos-title">
       <div className="row photo-package__top">
-        <h3 id="package-photos-title">Photos of {pkg.title}</h3>
+        <h3 id="package-photos-title">{pp.title(pkg.title)}</h3>
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Close
+          {t.common.close}
         </button>
       </div>
       {error && (
@@ -73,37 +78,37 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
           {error}
         </p>
       )}
-      {!photos && !error && <p className="page__lead">Loading photos…</p>}
-      {photos?.length === 0 && <p className="page__lead">No photos in this package.</p>}
+      {!photos && !error && <p className="page__lead">{pp.loading}</p>}
+      {photos?.length === 0 && <p className="page__lead">{pp.none}</p>}
       {pkg.status === 'archived' && photos && photos.length > 0 && (
-        <p className="banner banner--info">This package is archived: restore it to view and download its photos.</p>
+        <p className="banner banner--info">{pp.archivedNote}</p>
       )}
       {photos && photos.length > 0 && (
-        <ul className="photo-package__grid" aria-label={`Photos of ${pkg.title}`}>
+        <ul className="photo-package__grid" aria-label={pp.title(pkg.title)}>
           {photos.map((p, i) => (
             <li key={p.id} className="photo-package__photo stack stack--tight">
               {p.polaroidUrl ? (
-                <img src={p.polaroidUrl} alt={`Photo ${i + 1} by ${p.uploaderName}`} loading="lazy" width={160} height={160} />
+                <img src={p.polaroidUrl} alt={pp.photoBy(i + 1, p.uploaderName)} loading="lazy" width={160} height={160} />
               ) : (
-                <div className="photo-package__placeholder" role="img" aria-label={`Photo ${i + 1} by ${p.uploaderName} (archived)`} />
+                <div className="photo-package__placeholder" role="img" aria-label={pp.photoByArchived(i + 1, p.uploaderName)} />
               )}
               <span className="photo-package__meta">
-                {p.uploaderName} · {formatBytes(p.size)}
+                {p.uploaderName} · {formatBytes(p.size, f)}
               </span>
               <div className="row photo-package__photo-actions">
                 {p.polaroidDownloadUrl && (
-                  <a className="btn btn--ghost" href={p.polaroidDownloadUrl} download aria-label={`Download photo ${i + 1}`}>
-                    Download
+                  <a className="btn btn--ghost" href={p.polaroidDownloadUrl} download aria-label={pp.downloadOf(i + 1)}>
+                    {pp.download}
                   </a>
                 )}
                 {p.rawDownloadUrl && (
-                  <a className="btn btn--ghost" href={p.rawDownloadUrl} download aria-label={`Download RAW of photo ${i + 1}`}>
-                    RAW
+                  <a className="btn btn--ghost" href={p.rawDownloadUrl} download aria-label={pp.downloadRawOf(i + 1)}>
+                    {pp.raw}
                   </a>
                 )}
                 {isAdmin && (
-                  <button type="button" className="btn btn--ghost" onClick={() => setToDelete(p)} aria-label={`Delete photo ${i + 1}`}>
-                    Delete
+                  <button type="button" className="btn btn--ghost" onClick={() => setToDelete(p)} aria-label={pp.deleteOf(i + 1)}>
+                    {t.common.delete}
                   </button>
                 )}
               </div>
@@ -113,9 +118,10 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
-        busyLabel="Deleting…"
+        title={pp.deleteTitle}
+        confirmLabel={pp.deletePhoto}
+        cancelLabel={t.common.cancel}
+        busyLabel={t.common.deleting}
         busy={busy}
         error={dialogError}
         danger
@@ -125,10 +131,7 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
           setDialogError(null);
         }}
       >
-        <p>
-          The photo by {toDelete?.uploaderName} disappears from the event&apos;s gallery for everyone, with its Polaroid and RAW files. This cannot be
-          undone.
-        </p>
+        <p>{pp.deleteBody(toDelete?.uploaderName ?? '')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffEvent } from '../../../../shared/schemas/staff-events';
+import { staffMessages } from '../../../../shared/staff-messages';
 import { errorResponse, fakeApi, jsonResponse } from '../../testing/fixtures';
 import PhotosTab from '../tabs/PhotosTab';
 
@@ -50,14 +51,14 @@ describe('PhotosTab', () => {
       'fetch',
       fakeApi({
         [LIST]: () => page([event('AAAAAA', 'Nunta')]),
-        'POST /api/admin/events/AAAAAA/photos/archive': () => errorResponse(409, 'PHOTO_STORAGE_BUSY', 'Busy.'),
+        'POST /api/admin/events/AAAAAA/photos/archive': () => errorResponse(409, 'PHOTO_STORAGE_BUSY', staffMessages.PHOTO_STORAGE_BUSY),
       }),
     );
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive Nunta' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive', hidden: true }));
-    await waitFor(() => expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe('Failed to archive photo package. Busy.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe(`Failed to archive photo package. ${staffMessages.PHOTO_STORAGE_BUSY}`));
   });
 
   it('support staff get no Delete buttons (admin role only)', async () => {

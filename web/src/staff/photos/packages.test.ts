@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffEvent } from '../../../../shared/schemas/staff-events';
+import { formattersFor } from '../../i18n/format';
 import { DEFAULT_SORT, formatBytes, nextSort, packageStats, sortPackages, toPackage } from './packages';
 
 const event = (patch: Partial<StaffEvent>): StaffEvent => ({
@@ -48,8 +49,10 @@ describe('photo packages', () => {
   });
 
   it('formats sizes with 1024 steps', () => {
-    expect(formatBytes(512 * 1024)).toBe('512 KB');
-    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
-    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2.3 GB');
+    const en = formattersFor('en');
+    expect(formatBytes(512 * 1024, en)).toBe('512 KB');
+    expect(formatBytes(1.5 * 1024 * 1024, en)).toBe('1.5 MB');
+    expect(formatBytes(2.25 * 1024 ** 3, en)).toBe('2.3 GB');
+    expect(formatBytes(2.25 * 1024 ** 3, formattersFor('ro'))).toBe('2,3 GB');
   });
 });

@@ -1,4 +1,5 @@
 import type { StaffEvent } from '../../../../shared/schemas/staff-events';
+import type { Formatters } from '../../i18n/format';
 
 /**
  * The Photos tab's packages (commerce spec: Admin dashboard, Photos tab): one per event, with the spec's three
@@ -91,11 +92,12 @@ export const packageStats = (list: readonly PhotoPackage[]): PackageStats =>
   );
 
 /** Sizes as the spec writes them: GB = bytes / 1024³ (one decimal), MB one decimal, KB below a megabyte. */
-export const formatBytes = (bytes: number): string => {
+export const formatBytes = (bytes: number, f: Formatters): string => {
   const kb = bytes / 1024;
   const mb = kb / 1024;
   const gb = mb / 1024;
-  if (gb >= 1) return `${gb.toFixed(1)} GB`;
-  if (mb >= 1) return `${mb.toFixed(1)} MB`;
-  return `${Math.round(kb)} KB`;
+  const oneDecimal = (n: number) => f.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (gb >= 1) return `${oneDecimal(gb)} GB`;
+  if (mb >= 1) return `${oneDecimal(mb)} MB`;
+  return `${f.number(Math.round(kb))} KB`;
 };

@@ -1,4 +1,6 @@
 import type { DailyRow } from '../../../../shared/schemas/staff-stats';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { formatRon } from './format';
 
 const WIDTH = 320;
@@ -11,12 +13,14 @@ const PAD_TOP = 8;
  * text summary; the exact figures are in the table below it (a disclosure, so the tab stays short on a phone).
  */
 export function RevenueChart({ series, total }: { series: readonly DailyRow[]; total: number }) {
+  const t = useTexts('staff').chart;
+  const f = useFormat();
   const max = Math.max(0, ...series.map((r) => r.revenue));
   const best = series.reduce<DailyRow | undefined>((b, r) => (!b || r.revenue > b.revenue ? r : b), undefined);
   const summary =
     max <= 0
-      ? `Revenue per day, ${series.length} days: no revenue in this period.`
-      : `Revenue per day, ${series.length} days from ${series[0]?.date} to ${series.at(-1)?.date}: ${formatRon(total)} in total, highest ${formatRon(best?.revenue ?? 0)} on ${best?.date}.`;
+      ? t.summaryEmpty(series.length)
+      : t.summary(series.length, series[0]?.date ?? '', series.at(-1)?.date ?? '', formatRon(total, f), formatRon(best?.revenue ?? 0, f), best?.date ?? '');
   const slot = series.length ? WIDTH / series.length : WIDTH;
   const barWidth = Math.max(1, slot * 0.75);
   const plotHeight = HEIGHT - PAD_BOTTOM - PAD_TOP;
@@ -37,22 +41,22 @@ export function RevenueChart({ series, total }: { series: readonly DailyRow[]; t
       </svg>
       <figcaption className="stat-card__note">{summary}</figcaption>
       <details>
-        <summary>Revenue per day (table)</summary>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Revenue per day">
+        <summary>{t.tableSummary}</summary>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">Orders</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.revenue}</th>
+                <th scope="col">{t.orders}</th>
               </tr>
             </thead>
             <tbody>
               {series.map((r) => (
                 <tr key={r.date}>
                   <td>{r.date}</td>
-                  <td>{formatRon(r.revenue)}</td>
-                  <td>{r.ordersCreated}</td>
+                  <td>{formatRon(r.revenue, f)}</td>
+                  <td>{f.number(r.ordersCreated)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResponse, DailyRow } from '../../../../shared/schemas/staff-stats';
 import { analyticsCsv, reportFileName, revenueForecast } from './report';
+import en from '../../i18n/catalogues/staff/en';
+import ro from '../../i18n/catalogues/staff/ro';
+import { formattersFor } from '../../i18n/format';
 import { formatGb, formatGrowth, formatRon } from './format';
 
 const row = (date: string, revenue: number, patch: Partial<DailyRow> = {}): DailyRow => ({ date, revenue, ordersCreated: 0, eventsCreated: 0, photos: 0, ...patch });
@@ -43,11 +46,20 @@ describe('Revenue Forecast (straight line)', () => {
 
 describe('figures as shown', () => {
   it('RON rounded, GB with one decimal (bytes / 1024³), growth with a sign or a dash', () => {
-    expect(formatRon(123_456)).toBe('1,235 RON');
-    expect(formatGb(1024 ** 3 * 1.26)).toBe('1.3 GB');
-    expect(formatGb(0)).toBe('0.0 GB');
-    expect(formatGrowth(15.2)).toBe('+15.2%');
-    expect(formatGrowth(-3)).toBe('−3.0%');
-    expect(formatGrowth(null)).toBe('n/a');
+    const f = formattersFor('en');
+    expect(formatRon(123_456, f)).toBe('1,235 RON');
+    expect(formatGb(1024 ** 3 * 1.26, f)).toBe('1.3 GB');
+    expect(formatGb(0, f)).toBe('0.0 GB');
+    expect(formatGrowth(15.2, f, en)).toBe('+15.2%');
+    expect(formatGrowth(-3, f, en)).toBe('−3.0%');
+    expect(formatGrowth(null, f, en)).toBe('n/a');
+  });
+
+  it('in Romanian: Intl grouping and decimal comma, RON after the figure', () => {
+    const f = formattersFor('ro');
+    expect(formatRon(123_456, f)).toMatch(/^1\.235\sRON$/); // Intl puts a no-break space before the code
+    expect(formatGb(1024 ** 3 * 1.26, f)).toBe('1,3 GB');
+    expect(formatGrowth(15.2, f, ro)).toBe('+15,2%');
+    expect(formatGrowth(null, f, ro)).toBe('n.d.');
   });
 });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { errorText } from '../../i18n/errorText';
 
 export type Loaded<T> = { kind: 'loading'; last?: T } | { kind: 'ready'; data: T } | { kind: 'error'; message: string; last?: T };
 
 /**
  * Loads a staff figure with the tab's token: a new `key` (e.g. the chosen period) loads again, `retry` too. A 401
- * goes to the shell (`onAuthFailure`: the token is gone); any other failure shows `fallback` (or the server's text).
+ * goes to the shell (`onAuthFailure`: the token is gone); any other failure shows `fallback` (or the server's text by its code, in the reader's language).
  */
 export const useStaffData = <T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -23,10 +24,10 @@ export const useStaffData = <T>(
       (err: unknown) => {
         if (abort.signal.aborted) return;
         if (err instanceof ApiError && err.status === 401) {
-          onAuthFailure(err.message);
+          onAuthFailure(errorText(err, err.message));
           return;
         }
-        const message = err instanceof ApiError && err.fromServer && err.message ? err.message : fallback;
+        const message = errorText(err, fallback);
         setState((s) => ({ kind: 'error', message, ...(s.kind === 'loading' && s.last ? { last: s.last } : {}) }));
       },
     );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ORDER_STATUSES } from '../../../../shared/orders/order-status';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsResponse } from '../../../../shared/schemas/staff-stats';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { formatCount, formatGrowth, formatRon } from '../stats/format';
 import { analyticsCsv, reportFileName, revenueForecast } from '../stats/report';
 import { RevenueChart } from '../stats/RevenueChart';
@@ -13,9 +14,7 @@ import { useStaffData } from '../stats/useStaffData';
 import '../stats/stats.css';
 import type { StaffTabProps } from './staffTab';
 
-const PERIOD_LABEL: Record<AnalyticsPeriod, string> = { 7: '7 days', 30: '30 days', 90: '90 days', 365: '1 year' };
-const STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = { pending: 'Placed', processing: 'Paid (processing)', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
-
+/** Export Report's CSV keeps its English, machine-read column names in every language (report.ts). */
 const downloadCsv = (a: AnalyticsResponse): void => {
   const url = URL.createObjectURL(new Blob([analyticsCsv(a)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -33,17 +32,20 @@ const downloadCsv = (a: AnalyticsResponse): void => {
  * Forecast shows a straight-line projection. Set Goals is not offered (no stored goal yet): never an inert button.
  */
 export default function AnalyticsTab({ token, onAuthFailure }: StaffTabProps) {
+  const t = useTexts('staff');
+  const a = t.analytics;
+  const f = useFormat();
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const [showForecast, setShowForecast] = useState(false);
-  const { state, retry } = useStaffData((signal) => fetchAnalytics(token, days, signal), `${token}:${days}`, staffScreenTexts.analyticsLoadFailed, onAuthFailure);
+  const { state, retry } = useStaffData((signal) => fetchAnalytics(token, days, signal), `${token}:${days}`, t.screen.analyticsLoadFailed, onAuthFailure);
   const data = state.kind === 'ready' ? state.data : state.last;
   const forecast = data && showForecast ? revenueForecast(data.series, data.days) : undefined;
   return (
-    <section className="stack" aria-label="Analytics" aria-busy={state.kind === 'loading'}>
-      <div className="period-buttons" role="group" aria-label="Period">
+    <section className="stack" aria-label={a.section} aria-busy={state.kind === 'loading'}>
+      <div className="period-buttons" role="group" aria-label={a.period}>
         {ANALYTICS_PERIODS.map((p) => (
           <button key={p} type="button" className="btn btn--secondary" aria-pressed={p === days} onClick={() => setDays(p)}>
-            {PERIOD_LABEL[p]}
+            {a.periods[p]}
           </button>
         ))}
       </div>
@@ -51,62 +53,67 @@ export default function AnalyticsTab({ token, onAuthFailure }: StaffTabProps) {
         <div className="stack stack--tight">
           <ErrorBanner message={state.message} />
           <button type="button" className="btn btn--secondary" onClick={retry}>
-            Try again
+            {t.common.tryAgain}
           </button>
         </div>
       )}
-      {!data && state.kind === 'loading' && <RouteLoading label="Loading analytics…" />}
+      {!data && state.kind === 'loading' && <RouteLoading label={a.loading} />}
       {data && (
         <>
           <p className="page__lead" aria-live="polite">
-            {data.period.from} to {data.period.to} ({PERIOD_LABEL[data.days as AnalyticsPeriod]}), compared with {data.previous.from} to {data.previous.to}.
-            {state.kind === 'loading' ? ' Updating…' : ''}
+            {a.comparing(data.period.from, data.period.to, a.periods[data.days as AnalyticsPeriod], data.previous.from, data.previous.to)}
+            {state.kind === 'loading' ? a.updating : ''}
           </p>
-          <h2>Revenue</h2>
-          <ul className="stat-cards" aria-label="Revenue">
-            <StatCard label="Total revenue" value={formatRon(data.totalRevenue)} note="all time" />
-            <StatCard label="Period revenue" value={formatRon(data.period.revenue)} note={`previous: ${formatRon(data.previous.revenue)}`} />
-            <StatCard label="Daily average" value={formatRon(data.dailyAverage)} note={`period revenue / ${data.days} days`} />
-            <StatCard label="Growth" value={formatGrowth(data.growth.revenue)} note={data.growth.revenue === null ? 'no revenue in the previous period' : 'revenue vs previous period'} />
+          <h2>{a.revenue}</h2>
+          <ul className="stat-cards" aria-label={a.revenue}>
+            <StatCard label={a.totalRevenue} value={formatRon(data.totalRevenue, f)} note={a.allTime} />
+            <StatCard label={a.periodRevenue} value={formatRon(data.period.revenue, f)} note={a.previous(formatRon(data.previous.revenue, f))} />
+            <StatCard label={a.dailyAverage} value={formatRon(data.dailyAverage, f)} note={a.perDays(data.days)} />
+            <StatCard label={a.growth} value={formatGrowth(data.growth.revenue, f, t)} note={data.growth.revenue === null ? a.noPreviousRevenue : a.vsPrevious} />
           </ul>
           <RevenueChart series={data.series} total={data.period.revenue} />
-          <h2>Orders</h2>
-          <ul className="stat-cards" aria-label="Orders">
-            <StatCard label="Orders placed" value={formatCount(data.period.ordersCreated)} note={`growth ${formatGrowth(data.growth.orders)}`} />
-            <StatCard label="Completed" value={formatCount(data.period.ordersReached.completed)} note={`cancelled ${formatCount(data.period.ordersReached.cancelled)}`} />
+          <h2>{a.orders}</h2>
+          <ul className="stat-cards" aria-label={a.orders}>
+            <StatCard label={a.ordersPlaced} value={formatCount(data.period.ordersCreated, f)} note={a.growthOf(formatGrowth(data.growth.orders, f, t))} />
+            <StatCard label={a.completed} value={formatCount(data.period.ordersReached.completed, f)} note={a.cancelledCount(formatCount(data.period.ordersReached.cancelled, f))} />
           </ul>
-          <dl className="status-list" aria-label="Orders by status reached in the period">
+          <dl className="status-list" aria-label={a.byStatus}>
             {ORDER_STATUSES.map((s) => (
               <div key={s} style={{ display: 'contents' }}>
-                <dt>{STATUS_LABEL[s]}</dt>
-                <dd>{formatCount(data.period.ordersReached[s])}</dd>
+                <dt>{a.reached[s]}</dt>
+                <dd>{formatCount(data.period.ordersReached[s], f)}</dd>
               </div>
             ))}
           </dl>
-          <h2>Events</h2>
-          <ul className="stat-cards" aria-label="Events">
-            <StatCard label="Events created" value={formatCount(data.period.eventsCreated)} note={`growth ${formatGrowth(data.growth.events)}`} />
-            <StatCard label="Photos" value={formatCount(data.period.photos)} note={data.photosPerEvent === null ? 'no events in period' : `${data.photosPerEvent.toFixed(1)} per event`} />
+          <h2>{a.events}</h2>
+          <ul className="stat-cards" aria-label={a.events}>
+            <StatCard label={a.eventsCreated} value={formatCount(data.period.eventsCreated, f)} note={a.growthOf(formatGrowth(data.growth.events, f, t))} />
+            <StatCard
+              label={a.photos}
+              value={formatCount(data.period.photos, f)}
+              note={data.photosPerEvent === null ? a.noEvents : a.perEvent(f.number(data.photosPerEvent, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))}
+            />
           </ul>
-          <h2>Customers</h2>
-          <ul className="stat-cards" aria-label="Customers">
-            <StatCard label="New customers" value={formatCount(data.period.newCustomers)} note="first order in the period" />
-            <StatCard label="Returning customers" value={formatCount(data.period.returningCustomers)} note="second order in the period" />
+          <h2>{a.customers}</h2>
+          <ul className="stat-cards" aria-label={a.customers}>
+            <StatCard label={a.newCustomers} value={formatCount(data.period.newCustomers, f)} note={a.firstOrder} />
+            <StatCard label={a.returningCustomers} value={formatCount(data.period.returningCustomers, f)} note={a.secondOrder} />
           </ul>
           <div className="analytics-actions">
             <button type="button" className="btn btn--primary" onClick={() => downloadCsv(data)}>
-              Export Report
+              {a.exportReport}
             </button>
             <button type="button" className="btn btn--secondary" aria-expanded={showForecast} onClick={() => setShowForecast((v) => !v)}>
-              Revenue Forecast
+              {a.revenueForecast}
             </button>
           </div>
           {forecast && (
             <div id="revenue-forecast" className="card stack stack--tight" aria-live="polite">
-              <h2>Revenue forecast</h2>
+              <h2>{a.forecastTitle}</h2>
               <p>
-                Next {forecast.ahead} days: <strong>{formatRon(forecast.projected)}</strong> if the period's straight-line trend holds ({forecast.slopePerDay >= 0 ? '+' : '−'}
-                {formatRon(Math.abs(forecast.slopePerDay))} per day).
+                {a.nextDays(forecast.ahead)}
+                <strong>{formatRon(forecast.projected, f)}</strong>
+                {a.ifTrendHolds(forecast.slopePerDay >= 0 ? '+' : '−', formatRon(Math.abs(forecast.slopePerDay), f))}
               </p>
             </div>
           )}

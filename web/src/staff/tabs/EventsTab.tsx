@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { StaffEvent, StaffEventsPage } from '../../../../shared/schemas/staff-events';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ApiError } from '../../api/ApiError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { EventDetailModal } from '../events/EventDetailModal';
 import { EventsList } from '../events/EventsList';
 import { joinLink } from '../events/eventDisplay';
@@ -12,17 +14,15 @@ import { useDebouncedValue } from '../events/useDebouncedValue';
 import '../events/events.css';
 import type { StaffTabProps } from './staffTab';
 
-const FILTERS: { id: StaffEventsFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active' },
-  { id: 'expired', label: 'Expired' },
-];
+const FILTERS: readonly StaffEventsFilter[] = ['all', 'active', 'expired'];
 const SEARCH_DEBOUNCE_MS = 300;
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; page: StaffEventsPage };
 
 /** The Events tab (commerce spec: Admin dashboard, Events tab; issue 17 item 3). */
 export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps) {
+  const t = useTexts('staff');
+  const f = useFormat();
   const [filter, setFilter] = useState<StaffEventsFilter>('all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -42,7 +42,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
   const authFailed = useCallback(
     (err: unknown): boolean => {
       if (err instanceof ApiError && err.status === 401) {
-        onAuthFailure(err.message);
+        onAuthFailure(errorText(err, err.message));
         return true;
       }
       return false;
@@ -58,7 +58,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
       (page) => setList({ kind: 'ready', page }),
       (err: unknown) => {
         if (abort.signal.aborted || authFailed(err)) return;
-        setList({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+        setList({ kind: 'failed', message: errorText(err, err instanceof Error ? err.message : String(err)) });
       },
     );
     return () => abort.abort();
@@ -72,7 +72,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
       const next = await fetchStaffEvents(token, { filter, q: q || undefined, cursor: list.page.nextCursor });
       setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...next, events: [...l.page.events, ...next.events] } } : l));
     } catch (err) {
-      if (!authFailed(err)) setMoreError(err instanceof Error ? err.message : String(err));
+      if (!authFailed(err)) setMoreError(errorText(err, err instanceof Error ? err.message : String(err)));
     } finally {
       setLoadingMore(false);
     }
@@ -82,10 +82,10 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
     const link = joinLink(e.code);
     try {
       await navigator.clipboard.writeText(link);
-      setAnnouncement(`Link copied: ${link}`);
+      setAnnouncement(t.events.linkCopied(link));
     } catch {
       // No clipboard permission (or an insecure origin): show the link so it can be copied by hand.
-      setAnnouncement(`Copy this link: ${link}`);
+      setAnnouncement(t.events.copyThisLink(link));
     }
   };
 
@@ -97,14 +97,14 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
       const updated = await endStaffEvent(token, ending.code);
       setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...l.page, events: l.page.events.map((x) => (x.code === updated.code ? updated : x)) } } : l));
       setEnding(null);
-      setAnnouncement(staffScreenTexts.eventEnded);
+      setAnnouncement(t.screen.eventEnded);
     } catch (err) {
       if (authFailed(err)) return;
       // Someone ended it first (409): say so, and show the list as it is now.
       if (err instanceof ApiError && err.status === 409 && err.fromServer) {
-        setEndError(err.message);
+        setEndError(errorText(err, err.message));
         setReload((n) => n + 1);
-      } else setEndError(staffScreenTexts.endEventFailed);
+      } else setEndError(t.screen.endEventFailed);
     } finally {
       setEndBusy(false);
     }
@@ -112,33 +112,33 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
 
   const summary = list.kind === 'ready' ? list.page.summary : null;
   return (
-    <section className="staff-events stack" aria-label="Events">
+    <section className="staff-events stack" aria-label={t.events.section}>
       <dl className="staff-events__summary" aria-busy={summary === null}>
         <div className="card">
-          <dt>Total events</dt>
-          <dd>{summary ? summary.totalEvents : '…'}</dd>
+          <dt>{t.overview.totalEvents}</dt>
+          <dd>{summary ? f.number(summary.totalEvents) : '…'}</dd>
         </div>
         <div className="card">
-          <dt>Active events</dt>
-          <dd>{summary ? summary.activeEvents : '…'}</dd>
+          <dt>{t.events.activeEvents}</dt>
+          <dd>{summary ? f.number(summary.activeEvents) : '…'}</dd>
         </div>
         <div className="card">
-          <dt>Total photos</dt>
-          <dd>{summary ? summary.totalPhotos : '…'}</dd>
+          <dt>{t.common.totalPhotos}</dt>
+          <dd>{summary ? f.number(summary.totalPhotos) : '…'}</dd>
         </div>
       </dl>
 
       <div className="staff-events__controls">
-        <div className="staff-events__filters" role="group" aria-label="Filter events">
-          {FILTERS.map((f) => (
-            <button key={f.id} type="button" className="btn btn--secondary btn--small" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-              {f.label}
+        <div className="staff-events__filters" role="group" aria-label={t.events.filterLabel}>
+          {FILTERS.map((id) => (
+            <button key={id} type="button" className="btn btn--secondary btn--small" aria-pressed={filter === id} onClick={() => setFilter(id)}>
+              {t.events.filters[id]}
             </button>
           ))}
         </div>
         <div className="field staff-events__search">
           <label className="field__label" htmlFor={searchId}>
-            Search events
+            {t.events.search}
           </label>
           <input
             id={searchId}
@@ -146,7 +146,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Title, code or type"
+            placeholder={t.events.searchPlaceholder}
             autoComplete="off"
             maxLength={100}
           />
@@ -155,7 +155,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
 
       {!canEnd && (
         <p id={roleNoteId} className="staff-events__note">
-          Your role (Support) cannot end events; ask an admin.
+          {t.events.supportNote}
         </p>
       )}
       <div aria-live="polite" className="staff-events__live">
@@ -168,20 +168,20 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
 
       {list.kind === 'loading' && (
         <p role="status" className="page__lead">
-          Loading events…
+          {t.events.loading}
         </p>
       )}
       {list.kind === 'failed' && (
         <div className="stack stack--tight">
           <ErrorBanner message={list.message} />
           <button type="button" className="btn btn--secondary" onClick={() => setReload((n) => n + 1)}>
-            Try again
+            {t.common.tryAgain}
           </button>
         </div>
       )}
       {list.kind === 'ready' &&
         (list.page.events.length === 0 ? (
-          <p className="staff-events__empty">{q ? `No events match "${q}".` : 'No events yet.'}</p>
+          <p className="staff-events__empty">{q ? t.events.noMatch(q) : t.events.none}</p>
         ) : (
           <EventsList
             events={list.page.events}
@@ -199,15 +199,16 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
       {moreError && <ErrorBanner message={moreError} onDismiss={() => setMoreError(null)} />}
       {list.kind === 'ready' && list.page.nextCursor && (
         <button type="button" className="btn btn--secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
-          {loadingMore ? 'Loading…' : 'Load more'}
+          {loadingMore ? t.common.loading : t.common.loadMore}
         </button>
       )}
 
       <ConfirmDialog
         open={ending !== null}
-        title={ending ? `End “${ending.title}”?` : 'End event?'}
-        confirmLabel="End Event"
-        busyLabel="Ending…"
+        title={ending ? t.events.endTitle(ending.title) : t.events.endTitleNone}
+        confirmLabel={t.events.endEvent}
+        cancelLabel={t.common.cancel}
+        busyLabel={t.events.ending}
         busy={endBusy}
         error={endError}
         danger
@@ -216,7 +217,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
           if (!endBusy) setEnding(null);
         }}
       >
-        <p>{staffScreenTexts.endEventConfirm}</p>
+        <p>{t.screen.endEventConfirm}</p>
       </ConfirmDialog>
       <EventDetailModal token={token} code={viewing} onClose={() => setViewing(null)} onAuthFailure={onAuthFailure} />
     </section>

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { STAFF_ORDER_FILTERS, type StaffOrderFilter } from '../../../../shared/schemas/staff-orders';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
+import { errorText } from '../../i18n/errorText';
+import { useTexts } from '../../i18n/texts';
 import { CancelOrderDialog, CompleteOrderDialog, type ActionTarget } from '../orders/OrderActionDialogs';
 import { OrderDetailsDialog } from '../orders/OrderDetailsDialog';
 import { OrdersTable } from '../orders/OrdersTable';
 import { cancelStaffOrder, completeStaffOrder } from '../orders/staffOrdersApi';
-import { emptyText, errorText, FILTER_LABELS, isAuthFailure } from '../orders/staffOrderText';
+import { emptyText, isAuthFailure } from '../orders/staffOrderText';
 import { useStaffOrders } from '../orders/useStaffOrders';
 import '../orders/staffOrders.css';
 import '../../components/orders.css';
@@ -21,6 +22,8 @@ type Pending = { kind: 'complete' | 'cancel'; target: ActionTarget } | null;
  * View (the full order in a dialog). Support may act too (DESIGN 6).
  */
 export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
+  const t = useTexts('staff');
+  const ot = t.orders;
   const list = useStaffOrders(token, onAuthFailure);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -65,17 +68,17 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
     <section className="stack staff-orders" aria-labelledby="staff-orders-title">
       <div className="staff-orders__toolbar">
         <h2 id="staff-orders-title" className="order-card__title">
-          Orders
+          {ot.title}
         </h2>
         <div className="staff-orders__filters">
           <SelectField
-            label="Status"
+            label={ot.statusLabel}
             value={list.filter}
-            options={STAFF_ORDER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+            options={STAFF_ORDER_FILTERS.map((f) => ({ value: f, label: ot.filters[f] }))}
             onChange={(e) => list.setFilter(e.target.value as StaffOrderFilter)}
           />
           <button type="button" className="btn btn--secondary" onClick={list.refresh} disabled={state.kind === 'loading'}>
-            Refresh
+            {t.common.refresh}
           </button>
         </div>
       </div>
@@ -87,13 +90,13 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
       {state.kind === 'error' && <ErrorBanner message={state.message} />}
       {state.kind === 'loading' && (
         <p role="status" className="staff-orders__loading">
-          Loading orders…
+          {ot.loading}
         </p>
       )}
       {page && page.orders.length === 0 && state.kind === 'ready' && (
         <div className="card stack stack--tight staff-orders__empty">
-          <h3 className="order-card__subtitle">No Orders Found</h3>
-          <p>{emptyText(list.filter)}</p>
+          <h3 className="order-card__subtitle">{ot.noneFound}</h3>
+          <p>{emptyText(list.filter, t)}</p>
         </div>
       )}
       {page && page.orders.length > 0 && (
@@ -102,15 +105,13 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
         </div>
       )}
       {page && totalPages > 1 && (
-        <nav className="staff-orders__pages" aria-label="Order pages">
+        <nav className="staff-orders__pages" aria-label={ot.pagesLabel}>
           <button type="button" className="btn btn--secondary" onClick={list.previous} disabled={list.pageIndex === 0 || state.kind === 'loading'}>
-            Previous
+            {ot.previous}
           </button>
-          <span aria-live="polite">
-            Page {list.pageIndex + 1} of {totalPages}
-          </span>
+          <span aria-live="polite">{ot.pageOf(list.pageIndex + 1, totalPages)}</span>
           <button type="button" className="btn btn--secondary" onClick={list.next} disabled={!page.nextCursor || state.kind === 'loading'}>
-            Next
+            {ot.next}
           </button>
         </nav>
       )}
@@ -130,7 +131,7 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
         error={actionError}
         onClose={closeAction}
         onConfirm={(trackingNumber) =>
-          void run(() => completeStaffOrder(token, target?.id ?? '', trackingNumber), staffScreenTexts.updateOrderStatusFailed, `Order ${target?.orderNumber ?? ''} marked completed.`)
+          void run(() => completeStaffOrder(token, target?.id ?? '', trackingNumber), t.screen.updateOrderStatusFailed, ot.markedCompleted(target?.orderNumber ?? ''))
         }
       />
       <CancelOrderDialog
@@ -138,7 +139,7 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
         busy={busy}
         error={actionError}
         onClose={closeAction}
-        onConfirm={() => void run(() => cancelStaffOrder(token, target?.id ?? ''), staffScreenTexts.cancelOrderFailed, `Order ${target?.orderNumber ?? ''} cancelled.`)}
+        onConfirm={() => void run(() => cancelStaffOrder(token, target?.id ?? ''), t.screen.cancelOrderFailed, ot.cancelled(target?.orderNumber ?? ''))}
       />
     </section>
   );

@@ -1,6 +1,7 @@
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
+import { useFormat } from '../../i18n/format';
+import { useTexts } from '../../i18n/texts';
 import { activityText, activityTime, formatCount, formatGb, formatRon } from '../stats/format';
 import { StatCard } from '../stats/StatCard';
 import { fetchDashboardStats } from '../stats/statsApi';
@@ -13,57 +14,59 @@ import type { StaffTabProps } from './staffTab';
  * the daily rollups (DESIGN 15), quick actions to the other tabs, and the real recent activity.
  */
 export default function OverviewTab({ token, onAuthFailure, goToTab }: StaffTabProps) {
-  const { state, retry } = useStaffData((signal) => fetchDashboardStats(token, signal), token, staffScreenTexts.statsLoadFailed, onAuthFailure);
+  const t = useTexts('staff');
+  const f = useFormat();
+  const { state, retry } = useStaffData((signal) => fetchDashboardStats(token, signal), token, t.screen.statsLoadFailed, onAuthFailure);
   const data = state.kind === 'ready' ? state.data : state.last;
   return (
-    <section className="stack" aria-label="Overview">
+    <section className="stack" aria-label={t.shell.tabs.overview}>
       {state.kind === 'error' && (
         <div className="stack stack--tight">
           <ErrorBanner message={state.message} />
           <button type="button" className="btn btn--secondary" onClick={retry}>
-            Try again
+            {t.common.tryAgain}
           </button>
         </div>
       )}
-      {!data && state.kind === 'loading' && <RouteLoading label="Loading figures…" />}
+      {!data && state.kind === 'loading' && <RouteLoading label={t.overview.loadingFigures} />}
       {data && (
         <>
-          <ul className="stat-cards" aria-label="Totals">
-            <StatCard label="Total events" value={formatCount(data.stats.totalEvents)} note={`${formatCount(data.stats.activeEvents)} active`} />
-            <StatCard label="Total orders" value={formatCount(data.stats.totalOrders)} note={`${formatCount(data.stats.pendingOrders)} pending`} />
-            <StatCard label="Total revenue" value={formatRon(data.stats.totalRevenue)} note={`${formatRon(data.stats.monthlyRevenue)} this month`} />
-            <StatCard label="Total photos" value={formatCount(data.stats.totalPhotos)} note={`${formatGb(data.stats.storageUsed)} storage`} />
+          <ul className="stat-cards" aria-label={t.overview.totals}>
+            <StatCard label={t.overview.totalEvents} value={formatCount(data.stats.totalEvents, f)} note={t.overview.activeCount(formatCount(data.stats.activeEvents, f))} />
+            <StatCard label={t.overview.totalOrders} value={formatCount(data.stats.totalOrders, f)} note={t.overview.pendingCount(formatCount(data.stats.pendingOrders, f))} />
+            <StatCard label={t.overview.totalRevenue} value={formatRon(data.stats.totalRevenue, f)} note={t.overview.thisMonth(formatRon(data.stats.monthlyRevenue, f))} />
+            <StatCard label={t.overview.totalPhotos} value={formatCount(data.stats.totalPhotos, f)} note={t.overview.storage(formatGb(data.stats.storageUsed, f))} />
           </ul>
           <div className="stack stack--tight">
-            <h2>Quick actions</h2>
+            <h2>{t.overview.quickActions}</h2>
             <div className="quick-actions">
               <button type="button" className="btn btn--secondary" onClick={() => goToTab('orders')}>
-                Manage orders
+                {t.overview.manageOrders}
               </button>
               <button type="button" className="btn btn--secondary" onClick={() => goToTab('events')}>
-                View events
+                {t.overview.viewEvents}
               </button>
               <button type="button" className="btn btn--secondary" onClick={() => goToTab('analytics')}>
-                View analytics
+                {t.overview.viewAnalytics}
               </button>
             </div>
           </div>
           <div className="card stack stack--tight">
             <div className="page__top">
-              <h2>Recent activity</h2>
+              <h2>{t.overview.recentActivity}</h2>
               <button type="button" className="btn btn--ghost" onClick={retry} disabled={state.kind === 'loading'}>
-                Refresh
+                {t.common.refresh}
               </button>
             </div>
             {data.recentActivity.length === 0 ? (
-              <p className="page__lead">No activity in the last 30 days.</p>
+              <p className="page__lead">{t.overview.noActivity}</p>
             ) : (
               <ul className="activity">
                 {data.recentActivity.map((a) => (
                   <li key={a.id} className="activity__item">
-                    <span>{activityText(a)}</span>
+                    <span>{activityText(a, t, f)}</span>
                     <time className="activity__time" dateTime={a.at}>
-                      {activityTime(a.at)}
+                      {activityTime(a.at, f)}
                     </time>
                   </li>
                 ))}

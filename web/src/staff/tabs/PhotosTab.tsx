@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { staffScreenTexts } from '../../../../shared/staff-messages';
 import type { ApiError } from '../../api/ApiError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorText } from '../../i18n/errorText';
+import { useFormat } from '../../i18n/format';
+import { currentTexts, useTexts } from '../../i18n/texts';
 import { downloadAll, type BulkDownloadFile } from '../photos/downloadAll';
 import { failureText, isAuthFailure } from '../photos/failure';
 import { PackageCard, type PackageAction } from '../photos/PackageCard';
@@ -11,36 +13,21 @@ import { archivePackage, deletePackage, fetchAllEvents, fetchAllPhotos, restoreP
 import '../photos/photos.css';
 import type { StaffTabProps } from './staffTab';
 
-const SORT_KEYS: { key: SortKey; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'date', label: 'Date' },
-  { key: 'photos', label: 'Photos' },
-  { key: 'size', label: 'Size' },
-];
+const SORT_KEYS: readonly SortKey[] = ['name', 'date', 'photos', 'size'];
 
 type Pending = { action: Exclude<PackageAction, 'view'>; pkg: PhotoPackage };
 
-const TITLES: Record<Pending['action'], string> = {
-  download: 'Download this photo package?',
-  archive: 'Archive this photo package?',
-  restore: 'Restore this photo package?',
-  delete: 'Delete this photo package?',
-};
-const CONFIRM_LABELS: Record<Pending['action'], [string, string]> = {
-  download: ['Download all', 'Preparing…'],
-  archive: ['Archive', 'Archiving…'],
-  restore: ['Restore', 'Restoring…'],
-  delete: ['Delete package', 'Deleting…'],
-};
-const FAILURES: Record<Pending['action'], string> = {
-  download: staffScreenTexts.downloadPhotosFailed,
-  archive: staffScreenTexts.archivePackageFailed,
-  restore: staffScreenTexts.restorePackageFailed,
-  delete: staffScreenTexts.deletePackageFailed,
+/** The spec's failure text of each action (commerce spec section 8), in the reader's language. */
+const failureOf = (action: Pending['action']): string => {
+  const s = currentTexts('staff').screen;
+  return { download: s.downloadPhotosFailed, archive: s.archivePackageFailed, restore: s.restorePackageFailed, delete: s.deletePackageFailed }[action];
 };
 
 /** The Photos tab (commerce spec: Admin dashboard, Photos tab; DESIGN 15): one package per event. */
 export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps) {
+  const t = useTexts('staff');
+  const ph = t.photos;
+  const f = useFormat();
   const isAdmin = user.role === 'admin';
   const [packages, setPackages] = useState<PhotoPackage[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -64,8 +51,8 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
       },
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
-        if (isAuthFailure(err)) onAuthFailure((err as ApiError).message);
-        else setLoadError(failureText(staffScreenTexts.fetchPackagesFailed, err));
+        if (isAuthFailure(err)) onAuthFailure(errorText(err, (err as ApiError).message));
+        else setLoadError(failureText(currentTexts('staff').screen.fetchPackagesFailed, err));
       },
     );
     return () => ctrl.abort();
@@ -91,30 +78,31 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
   };
 
   const run = async ({ action, pkg }: Pending): Promise<string> => {
+    const done = currentTexts('staff').photos;
     switch (action) {
       case 'archive': {
         const r = await archivePackage(token, pkg.code);
-        return r.continuing ? `Archiving ${pkg.title}: large packages finish in the background.` : `${pkg.title} is archived.`;
+        return r.continuing ? done.archivingBackground(pkg.title) : done.archivedDone(pkg.title);
       }
       case 'restore': {
         const r = await restorePackage(token, pkg.code);
-        return r.continuing ? `Restoring ${pkg.title}: large packages finish in the background.` : `${pkg.title} is restored.`;
+        return r.continuing ? done.restoringBackground(pkg.title) : done.restoredDone(pkg.title);
       }
       case 'delete': {
         const r = await deletePackage(token, pkg.code, typed.trim());
-        return r.continuing ? `Deleting the photos of ${pkg.title}: large packages finish in the background.` : `The photos of ${pkg.title} were deleted.`;
+        return r.continuing ? done.deletingBackground(pkg.title) : done.deletedDone(pkg.title);
       }
       case 'download': {
         const photos = await fetchAllPhotos(token, pkg.code);
         const polaroids: BulkDownloadFile[] = photos.flatMap((p) => (p.polaroidUrl ? [{ url: p.polaroidUrl, downloadUrl: p.polaroidDownloadUrl }] : []));
         const raws: BulkDownloadFile[] = photos.flatMap((p) => (p.rawUrl ? [{ url: p.rawUrl, downloadUrl: p.rawDownloadUrl }] : []));
         // Spec section 8's refusal when a kind has none.
-        if (polaroids.length === 0) throw new Error('No POLAROID photos available for download');
+        if (polaroids.length === 0) throw new Error(done.noPolaroids);
         setPending(null);
         // Polaroids first, then the RAW files, each kind numbered from 1 as the spec names them.
         let started = await downloadAll(polaroids, pkg.title, 'polaroid');
         if (raws.length > 0) started += await downloadAll(raws, pkg.title, 'raw');
-        return `Started ${started} downloads for ${pkg.title}.`;
+        return done.downloadsStarted(started, pkg.title);
       }
     }
   };
@@ -122,7 +110,7 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
   const confirm = async () => {
     if (!pending) return;
     if (pending.action === 'delete' && typed.trim() !== pending.pkg.code) {
-      setDialogError(`Type the event code ${pending.pkg.code} exactly to delete this package.`);
+      setDialogError(ph.typeCodeExactly(pending.pkg.code));
       return;
     }
     setBusy(true);
@@ -133,9 +121,9 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
       setNotice(done);
       if (pending.action !== 'download') reload();
     } catch (err) {
-      if (isAuthFailure(err)) onAuthFailure((err as ApiError).message);
-      else if (err instanceof Error && !('status' in err)) setDialogError(`${FAILURES[pending.action]}. ${err.message}`);
-      else setDialogError(failureText(FAILURES[pending.action], err));
+      if (isAuthFailure(err)) onAuthFailure(errorText(err, (err as ApiError).message));
+      else if (err instanceof Error && !('status' in err)) setDialogError(`${failureOf(pending.action)}. ${err.message}`);
+      else setDialogError(failureText(failureOf(pending.action), err));
     } finally {
       setBusy(false);
     }
@@ -144,9 +132,9 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
   return (
     <section className="stack photos-tab" aria-labelledby="photos-tab-title">
       <div className="row photo-package__top">
-        <h2 id="photos-tab-title">Photo packages</h2>
+        <h2 id="photos-tab-title">{ph.title}</h2>
         <button type="button" className="btn btn--secondary" onClick={reload}>
-          Refresh
+          {t.common.refresh}
         </button>
       </div>
 
@@ -162,30 +150,31 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
       )}
 
       <section className="card photos-stats" aria-labelledby="photos-stats-title">
-        <h3 id="photos-stats-title">Statistics</h3>
+        <h3 id="photos-stats-title">{ph.statistics}</h3>
         <dl className="photo-package__facts">
-          <div><dt>Packages</dt><dd>{stats.packages}</dd></div>
-          <div><dt>Total photos</dt><dd>{stats.totalPhotos}</dd></div>
-          <div><dt>RAW</dt><dd>{stats.raw}</dd></div>
-          <div><dt>Polaroid</dt><dd>{stats.polaroid}</dd></div>
-          <div><dt>Total storage</dt><dd>{formatBytes(stats.totalBytes)}</dd></div>
-          <div><dt>Active</dt><dd>{stats.active}</dd></div>
-          <div><dt>Completed</dt><dd>{stats.completed}</dd></div>
-          <div><dt>Archived</dt><dd>{stats.archived}</dd></div>
+          <div><dt>{ph.packages}</dt><dd>{f.number(stats.packages)}</dd></div>
+          <div><dt>{t.common.totalPhotos}</dt><dd>{f.number(stats.totalPhotos)}</dd></div>
+          <div><dt>{ph.raw}</dt><dd>{f.number(stats.raw)}</dd></div>
+          <div><dt>{ph.polaroid}</dt><dd>{f.number(stats.polaroid)}</dd></div>
+          <div><dt>{ph.totalStorage}</dt><dd>{formatBytes(stats.totalBytes, f)}</dd></div>
+          <div><dt>{t.packageStatus.active}</dt><dd>{f.number(stats.active)}</dd></div>
+          <div><dt>{t.packageStatus.completed}</dt><dd>{f.number(stats.completed)}</dd></div>
+          <div><dt>{ph.archived}</dt><dd>{f.number(stats.archived)}</dd></div>
         </dl>
       </section>
 
-      <div className="row photos-sort" role="group" aria-label="Sort packages">
-        <span>Sort by</span>
-        {SORT_KEYS.map(({ key, label }) => {
+      <div className="row photos-sort" role="group" aria-label={ph.sortLabel}>
+        <span>{ph.sortBy}</span>
+        {SORT_KEYS.map((key) => {
           const active = sort.key === key;
+          const label = ph.sortKeys[key];
           return (
             <button
               key={key}
               type="button"
               className={active ? 'btn btn--primary' : 'btn btn--secondary'}
               aria-pressed={active}
-              aria-label={active ? `Sort by ${label}, ${sort.dir === 'asc' ? 'ascending' : 'descending'}` : `Sort by ${label}`}
+              aria-label={active ? ph.sortByKeyDir(label, sort.dir === 'asc') : ph.sortByKey(label)}
               onClick={() => setSort((s) => nextSort(s, key))}
             >
               {label}
@@ -199,9 +188,9 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
         <PackagePhotos pkg={viewing} token={token} isAdmin={isAdmin} onClose={() => setViewing(null)} onAuthFailure={onAuthFailure} onChanged={reload} />
       )}
 
-      {!packages && !loadError && <p className="page__lead">Loading photo packages…</p>}
-      {packages?.length === 0 && <p className="page__lead">No photo packages yet.</p>}
-      <ul className="photo-packages" aria-label="Photo packages">
+      {!packages && !loadError && <p className="page__lead">{ph.loading}</p>}
+      {packages?.length === 0 && <p className="page__lead">{ph.none}</p>}
+      <ul className="photo-packages" aria-label={ph.title}>
         {sorted.map((pkg) => (
           <li key={pkg.code}>
             <PackageCard pkg={pkg} isAdmin={isAdmin} onAction={onAction} />
@@ -211,9 +200,10 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? TITLES[pending.action] : ''}
-        confirmLabel={pending ? CONFIRM_LABELS[pending.action][0] : ''}
-        busyLabel={pending ? CONFIRM_LABELS[pending.action][1] : ''}
+        title={pending ? ph.confirmTitles[pending.action] : ''}
+        confirmLabel={pending ? ph.confirmLabels[pending.action] : ''}
+        cancelLabel={t.common.cancel}
+        busyLabel={pending ? ph.busyLabels[pending.action] : ''}
         busy={busy}
         error={dialogError}
         danger={pending?.action === 'delete'}
@@ -228,36 +218,20 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
 
 function ConfirmBody({ pending, typed, onTyped }: { pending: Pending; typed: string; onTyped: (v: string) => void }) {
   const { pkg } = pending;
+  const ph = useTexts('staff').photos;
   switch (pending.action) {
     case 'download':
-      return (
-        <p>
-          All {pkg.totalPhotos} photos of {pkg.title} ({pkg.code}) will download as Polaroid and RAW files, one file every half second. Keep this page
-          open until they have all started.
-        </p>
-      );
+      return <p>{ph.confirmDownload(pkg.totalPhotos, pkg.title, pkg.code)}</p>;
     case 'archive':
-      return (
-        <p>
-          The {pkg.totalPhotos} photos of {pkg.title} ({pkg.code}) move to cheaper archive storage. Guests keep their gallery; you can restore the package
-          here at any time.
-        </p>
-      );
+      return <p>{ph.confirmArchive(pkg.totalPhotos, pkg.title, pkg.code)}</p>;
     case 'restore':
-      return (
-        <p>
-          The photos of {pkg.title} ({pkg.code}) move back to standard storage, where they can be viewed and downloaded from this tab again.
-        </p>
-      );
+      return <p>{ph.confirmRestore(pkg.title, pkg.code)}</p>;
     case 'delete':
       return (
         <div className="stack stack--tight">
-          <p>
-            All {pkg.totalPhotos} photos of {pkg.title} ({pkg.code}) will be deleted for good, with their Polaroid and RAW files: the guests&apos; gallery
-            and every download go too. This cannot be undone.
-          </p>
+          <p>{ph.confirmDelete(pkg.totalPhotos, pkg.title, pkg.code)}</p>
           <label className="field">
-            <span className="field__label">Type the event code {pkg.code} to confirm</span>
+            <span className="field__label">{ph.typeCode(pkg.code)}</span>
             <input
               className="field__control field__control--code"
               value={typed}

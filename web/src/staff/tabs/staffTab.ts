@@ -4,14 +4,6 @@ import type { StaffUser } from '../../../../shared/schemas/staff';
 export const STAFF_TABS = ['overview', 'events', 'orders', 'photos', 'analytics'] as const;
 export type StaffTabId = (typeof STAFF_TABS)[number];
 
-export const STAFF_TAB_LABELS: Record<StaffTabId, string> = {
-  overview: 'Overview',
-  events: 'Events',
-  orders: 'Orders',
-  photos: 'Photos',
-  analytics: 'Analytics',
-};
-
 /** What every tab receives from the dashboard shell. */
 export interface StaffTabProps {
   /** The verified staff token, for `callApi(…, { token })`. */
