@@ -20,10 +20,12 @@ const WEB_ROOT = join(REPO_ROOT, 'web');
 const ENTRY = 'index.html';
 
 /** What each app state loads, by source module (relative to web/). States build on each other. */
-const LOBBY = [ENTRY, 'src/pages/MainFlowPage.tsx'];
-const JOIN = [...LOBBY, 'src/screens/lobby/joinSubmission.ts'];
+const FLOW = [ENTRY, 'src/pages/MainFlowPage.tsx'];
+const LOBBY = [...FLOW, 'src/screens/lobby/LobbyScreen.tsx'];
+/** Join mode: its form is a chunk of its own (fetched once the lobby is up) and its submit code another. */
+const JOIN = [...LOBBY, 'src/screens/lobby/JoinForm.tsx', 'src/screens/lobby/joinSubmission.ts'];
 const CAMERA = [...JOIN, 'src/screens/event-home/EventHomeScreen.tsx'];
-const LINK = [...LOBBY, 'src/screens/direct-join/JoinScreen.tsx'];
+const LINK = [...FLOW, 'src/screens/direct-join/JoinScreen.tsx'];
 interface State {
   name: string;
   loads: string[];
@@ -40,7 +42,7 @@ const BASE_STATES: State[] = [
   { name: 'guest entry: lobby → join', loads: JOIN, areas: ['first'], jsBudgetKb: 100, guest: true },
   { name: 'guest entry: event link (/?code=…)', loads: LINK, areas: ['first'], jsBudgetKb: 100, guest: true },
   { name: 'camera state (after join)', loads: CAMERA, areas: ['first', 'event'], pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
-  { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], areas: ['first', 'event'], guest: true },
+  { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], areas: ['first', 'gallery', 'event'], guest: true },
   // A buyer's page: its own budget (DESIGN 12), and no staff or organizer code either.
   { name: '/pricing', loads: [ENTRY, 'src/pages/PricingPage.tsx'], areas: ['first', 'commerce'], jsBudgetKb: 120, guest: true },
   { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'], areas: ['first', 'staff'] },

@@ -4,7 +4,7 @@ import type { CreateEventResponse, EventView } from '../../shared/schemas/events
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { WallLinkResponse } from '../../shared/schemas/wall.js';
-import ro from '../../web/src/i18n/catalogues/event/ro.js';
+import ro from '../../web/src/i18n/catalogues/gallery/ro.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';

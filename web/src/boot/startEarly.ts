@@ -9,7 +9,11 @@ import { currentLocale } from '../i18n/localeStore';
  * API reads start now, all at once, instead of one after the other once React has rendered. Elsewhere it
  * does nothing. On a lobby load it shows the lobby prerendered into index.html (prerenderedLobby.ts).
  */
-settleFirstScreen();
+if (settleFirstScreen() === 'lobby') {
+  // The prerendered lobby is showing: its code starts now, beside React's, for the hydration.
+  void import('../pages/MainFlowPage').catch(() => undefined);
+  void import('../screens/lobby/LobbyScreen').catch(() => undefined);
+}
 if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   // The reads first: on HTTP/1.1 they would otherwise queue behind the chunk's files for a connection. Their
   // code is a small chunk of its own, so that no other route's first load carries it (guest entry budget).
@@ -20,5 +24,6 @@ if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
     })
     .catch(() => undefined); // the page's hooks ask the server themselves
   void import('../pages/GalleryPage').catch(() => undefined); // React.lazy asks again and reports a failure
-  void catalogueLoaders.event[currentLocale()]().catch(() => undefined); // the page's texts, same answer
+  // The page's texts, same answer.
+  for (const area of ['gallery', 'event'] as const) void catalogueLoaders[area][currentLocale()]().catch(() => undefined);
 }

@@ -1,9 +1,11 @@
 import type { Texts } from '../../../shared/i18n/catalogue';
 import type { Locale } from '../../../shared/i18n/locale';
+import type arrivalEn from './catalogues/arrival/en';
 import type commerceEn from './catalogues/commerce/en';
 import type createEn from './catalogues/create/en';
 import type eventEn from './catalogues/event/en';
 import type firstEn from './catalogues/first/en';
+import type galleryEn from './catalogues/gallery/en';
 import type organizerEn from './catalogues/organizer/en';
 import type staffEn from './catalogues/staff/en';
 
@@ -12,7 +14,8 @@ import type staffEn from './catalogues/staff/en';
  * the active language (the guest entry stays ≤ 100 KB gz). English is the type every translation must match
  * (shared/i18n/catalogue.ts), and each area carries the server error texts its screens show, by code.
  *
- * - first: lobby, direct join, Select User, desktop notice, page chrome (the entry's screens)
+ * - first: the lobby, join mode, page chrome and the join's errors (what every guest entry shows)
+ * - arrival: an event link's direct join, Select User, the desktop notice, the not-found page
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
  * - commerce: pricing, payment pages, order tracking
@@ -21,8 +24,10 @@ import type staffEn from './catalogues/staff/en';
  */
 export interface AreaTexts {
   first: Texts<typeof firstEn>;
+  arrival: Texts<typeof arrivalEn>;
   create: Texts<typeof createEn>;
   event: Texts<typeof eventEn>;
+  gallery: Texts<typeof galleryEn>;
   commerce: Texts<typeof commerceEn>;
   organizer: Texts<typeof organizerEn>;
   staff: Texts<typeof staffEn>;
@@ -33,8 +38,10 @@ type Loader<A extends Area> = () => Promise<{ default: AreaTexts[A] }>;
 
 export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, Loader<A>>> } = {
   first: { en: () => import('./catalogues/first/en'), ro: () => import('./catalogues/first/ro') },
+  arrival: { en: () => import('./catalogues/arrival/en'), ro: () => import('./catalogues/arrival/ro') },
   create: { en: () => import('./catalogues/create/en'), ro: () => import('./catalogues/create/ro') },
   event: { en: () => import('./catalogues/event/en'), ro: () => import('./catalogues/event/ro') },
+  gallery: { en: () => import('./catalogues/gallery/en'), ro: () => import('./catalogues/gallery/ro') },
   commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
   organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
   staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },

@@ -17,7 +17,7 @@ const PurchaseViews = lazy(() => import('../screens/purchase/PurchaseViews'));
 /** The gallery's view modes: the page picks the screen, the gallery hands it its live event. */
 function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery, userName, toExpired }: GalleryModeContext) {
   // The gallery screen that calls this has read the event area already.
-  const t = currentTexts('event').gallery;
+  const t = currentTexts('gallery').gallery;
   if (mode === 'purchase' || mode === 'confirmation') {
     return (
       <Suspense fallback={<RouteLoading label={t.loadingPurchase} />}>

@@ -7,7 +7,6 @@ import { useTexts } from '../i18n/texts';
 import type { CreatedHere } from '../screens/event-created/EventCreatedRoute';
 import { adminPath } from '../model/events/paths';
 import type { Joined } from '../model/join/joinOutcome';
-import { LobbyScreen } from '../screens/lobby/LobbyScreen';
 import {
   LOBBY,
   normalizePrefilledCode,
@@ -17,15 +16,18 @@ import {
 } from '../model/main-flow/flowState';
 import { currentSession } from '../model/session/sessionStore';
 
-// The lobby is what every guest loads; every other screen (and zod, the API client and the realtime
-// client, which they need) loads when opened.
+// Every screen loads when opened: the lobby too, so that an event link (the direct join) does not carry it
+// (guest entry budget); on a lobby load the boot entry has already started its chunk (boot/startEarly.ts).
+// The lobby has no Suspense of its own: the page waits for it as a whole, so the prerendered lobby hydrates
+// in one piece and lobbyHydrated (below) runs once it has.
+const LobbyScreen = lazy(() => import('../screens/lobby/LobbyScreen').then((m) => ({ default: m.LobbyScreen })));
 const CreateEventScreen = lazyWithTexts(['create'], () =>
   import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
-const EventCreatedRoute = lazyWithTexts(['create'], () =>
+const EventCreatedRoute = lazyWithTexts(['create', 'arrival'], () =>
   import('../screens/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
-const JoinScreen = lazy(() => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const JoinScreen = lazyWithTexts(['arrival'], () => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));
 const EventHomeScreen = lazyWithTexts(['event'], () =>
   import('../screens/event-home/EventHomeScreen').then((m) => ({ default: m.EventHomeScreen })),
 );

@@ -7,7 +7,8 @@ import { LOBBY } from '../model/main-flow/flowState';
 /** Any address the app does not know: said plainly (in the secondary pages' polaroid card), with the way home. */
 export default function NotFoundPage() {
   const texts = useTexts('first');
-  const t = texts.notFound;
+  const arrival = useTexts('arrival');
+  const t = arrival.notFound;
   useDocumentTitle(t.title);
   return (
     <main className="page">

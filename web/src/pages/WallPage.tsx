@@ -12,7 +12,7 @@ import { WallScreen } from '../screens/wall/WallScreen';
  * The token is read from the fragment (never sent to a server in a URL, see wallLink.ts).
  */
 export default function WallPage() {
-  const t = useTexts('event').wall;
+  const t = useTexts('gallery').wall;
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const code = normalizePrefilledCode(params.get('event'));

@@ -9,28 +9,16 @@ import { DeviceGate } from '../screens/device/DeviceGate';
  * reaches a guest's phone unless that page is opened. Each page's texts, in the device's language, load
  * beside its chunk (web/src/i18n/areas.ts).
  */
-const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
-const GalleryPage = lazyWithTexts(['event'], () => import('../pages/GalleryPage'));
-const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
-const WallPage = lazyWithTexts(['event'], () => import('../pages/WallPage'));
-const PricingPage = lazyWithTexts(['commerce'], () => import('../pages/PricingPage'));
-const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
-const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
-const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
-const OrderTrackingPage = lazyWithTexts(['commerce'], () => import('../pages/OrderTrackingPage'));
-const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
-const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
-const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
-const StaffDashboardPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffDashboardPage'));
-const NotFoundPage = lazyWithTexts(['first'], () => import('../pages/NotFoundPage'));
-
 /**
- * Developer page (commerce spec "/test-expired"): in every build but the production one — the dev server,
- * the local stack's build (mode `localstack`, infra/local/start.ts) and tests. Vite writes the mode into the
- * code, so the production build (`npm run build`, what is deployed) leaves the page and its chunk out
- * entirely and answers "Page not found" there.
+ * Every route no guest takes on the way into an event (buying, order tracking, the portals, not found): their
+ * table is a chunk of its own, so the guest entry carries neither their lazy imports nor their chunk lists.
  */
-const TestExpiredPage = import.meta.env.MODE === 'production' ? null : lazy(() => import('../pages/TestExpiredPage'));
+const OtherRoutes = lazy(() => import('./OtherRoutes'));
+const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
+const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/GalleryPage'));
+const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
+const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/WallPage'));
+
 
 /**
  * All routes of both specs.
@@ -54,22 +42,8 @@ export function AppRoutes() {
       <Route path="/event-admin" element={<EventAdminPage />} />
       <Route path="/wall" element={<WallPage />} />
 
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/payment-success" element={<PaymentSuccessPage />} />
-      <Route path="/payment-cancelled" element={<PaymentCancelledPage />} />
-      <Route path="/payment-retry/:orderId" element={<PaymentRetryPage />} />
-      <Route path="/order/:orderNumber" element={<OrderTrackingPage />} />
-      <Route path="/order" element={<OrderTrackingPage />} />
-      <Route path="/organizer" element={<OrganizerPage />} />
-      <Route path="/organizer/dashboard" element={<OrganizerPage />} />
-      <Route path="/event/:code" element={<OrganizerEventPage />} />
-
-      <Route path="/admin" element={<StaffLoginPage />} />
-      <Route path="/admin/login" element={<StaffLoginPage />} />
-      <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
-
-      {TestExpiredPage && <Route path="/test-expired" element={<TestExpiredPage />} />}
-      <Route path="*" element={<NotFoundPage />} />
+      {/* Buyers, organizers, staff, developer pages and Page not found: a table of their own (below). */}
+      <Route path="*" element={<OtherRoutes />} />
     </Routes>
   );
 }

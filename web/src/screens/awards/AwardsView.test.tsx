@@ -9,7 +9,7 @@ import type { Awards } from '#shared/schemas/votes.js';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
 import { awardResults } from '../../model/voting/awardResults';
 import AwardsView from './AwardsView';
-import ro from '../../i18n/catalogues/event/ro';
+import ro from '../../i18n/catalogues/gallery/ro';
 import { setLocale } from '../../i18n/localeStore';
 import { loadTexts } from '../../i18n/texts';
 
@@ -184,7 +184,7 @@ describe('awardResults', () => {
 
 describe('awards ceremony in Romanian (issue 20)', () => {
   beforeEach(async () => {
-    await loadTexts('event', 'ro');
+    await loadTexts('gallery', 'ro');
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));

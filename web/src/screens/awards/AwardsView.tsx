@@ -35,7 +35,7 @@ type Load =
  * device asks for reduced motion.
  */
 export default function AwardsView({ code, token, event, onViewGallery }: AwardsViewProps) {
-  const t = useTexts('event').awards;
+  const t = useTexts('gallery').awards;
   const format = useFormat();
   useDocumentTitle(t.documentTitle);
   const titleId = useId();
@@ -83,13 +83,13 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
 }
 
 /** Reveal after the end: the awards follow the hour of voting after the end (shared/rules/reveal.ts). */
-const notReadyText = (event: EventView, t: AreaTexts['event']['awards'], format: Formatters): string =>
+const notReadyText = (event: EventView, t: AreaTexts['gallery']['awards'], format: Formatters): string =>
   event.revealAfterEnd === true && event.votingEndsAt
     ? t.votingOpenUntil(format.date(event.votingEndsAt, { hour: '2-digit', minute: '2-digit' }))
     : codeText('AWARDS_NOT_READY', messages.AWARDS_NOT_READY);
 
 function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry: () => void; onViewGallery: () => void; notReady: string }) {
-  const t = useTexts('event').awards;
+  const t = useTexts('gallery').awards;
   switch (load.phase) {
     case 'loading':
       return (
@@ -153,7 +153,7 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
 
 function CategoryCard({ result, index }: { result: CategoryResult; index: number }) {
   const headingId = useId();
-  const t = useTexts('event').awards;
+  const t = useTexts('gallery').awards;
   const tied = tiedAtTop(result);
   return (
     <li className="award" aria-labelledby={headingId} style={{ '--reveal-index': index } as CSSProperties}>
@@ -179,7 +179,7 @@ function CategoryCard({ result, index }: { result: CategoryResult; index: number
 
 function Entry({ entry }: { entry: AwardEntry }) {
   const { photo, voteCount, badge } = entry;
-  const t = useTexts('event').awards;
+  const t = useTexts('gallery').awards;
   const format = useFormat();
   return (
     <li className={`award__entry award__entry--${badge}`}>

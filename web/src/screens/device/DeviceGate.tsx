@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyWithTexts } from '../../i18n/lazyWithTexts';
 import { useLocation } from 'react-router-dom';
 import { RouteLoading } from '../../components/RouteLoading';
 import { DESKTOP_OVERRIDE_PARAM, hasDesktopOverride, rememberDesktopOverride } from '../../model/device/desktopOverride';
 import { useIsMobile } from '../../model/device/useIsMobile';
 
 // Phones never need the notice (nor its QR library), so it is its own chunk.
-const DesktopNotice = lazy(() => import('./DesktopNotice').then((m) => ({ default: m.DesktopNotice })));
+const DesktopNotice = lazyWithTexts(['arrival'], () => import('./DesktopNotice').then((m) => ({ default: m.DesktopNotice })));
 
 /**
  * Commerce spec, "App root and device routing": home shows the mobile experience on phones and touch

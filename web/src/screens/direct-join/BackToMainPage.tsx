@@ -4,7 +4,7 @@ import { LOBBY } from '../../model/main-flow/flowState';
 
 /** Spec: "A Back to Main Page link leads to /" — to the lobby itself, not back into a saved event. */
 export function BackToMainPage() {
-  const t = useTexts('first').directJoin;
+  const t = useTexts('arrival').directJoin;
   return (
     <Link to="/" state={LOBBY} className="btn btn--ghost btn--block">
       {t.backToMain}

@@ -13,6 +13,7 @@ interface CorrectCodeProps {
 /** A link whose code finds no joinable event: the code can be corrected here instead of starting over. */
 export function CorrectCode({ code, onCode }: CorrectCodeProps) {
   const texts = useTexts('first');
+  const arrival = useTexts('arrival');
   const [value, setValue] = useState(code);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -23,7 +24,7 @@ export function CorrectCode({ code, onCode }: CorrectCodeProps) {
     <form className="stack card" noValidate onSubmit={submit}>
       <TextField
         label={texts.join.codeLabel}
-        hint={texts.directJoin.correctHint}
+        hint={arrival.directJoin.correctHint}
         className="field__control--code"
         name="code"
         value={value}
@@ -37,7 +38,7 @@ export function CorrectCode({ code, onCode }: CorrectCodeProps) {
         enterKeyHint="go"
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={!value.trim()}>
-        {texts.directJoin.checkCode}
+        {arrival.directJoin.checkCode}
       </button>
     </form>
   );

@@ -19,7 +19,8 @@ interface DirectJoinFormProps {
 /** Spec "Join screen": the Join Event form with the event title, the code, Your Name and a Details card. */
 export function DirectJoinForm({ event, onJoined, onBack, detected = false }: DirectJoinFormProps) {
   const texts = useTexts('first');
-  const t = texts.directJoin;
+  const arrival = useTexts('arrival');
+  const t = arrival.directJoin;
   const detailsId = useId();
   const [loading, setLoading] = useState(false);
 

@@ -53,13 +53,14 @@ interface JoinScreenProps {
  */
 export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCode }: JoinScreenProps) {
   const texts = useTexts('first');
+  const arrival = useTexts('arrival');
   const [state, setState] = useState<Step>({ step: 'validating' });
   const [attempt, setAttempt] = useState(0);
   const onContinueRef = useRef(onContinue);
   useEffect(() => {
     onContinueRef.current = onContinue;
   });
-  useDocumentTitle(state.step === 'select' ? texts.selectUser.title : state.step === 'validating' ? texts.directJoin.validating : texts.join.title);
+  useDocumentTitle(state.step === 'select' ? arrival.selectUser.title : state.step === 'validating' ? arrival.directJoin.validating : texts.join.title);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -93,7 +94,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
         <main className="page">
           <div className="splash splash--inline" role="status" aria-live="polite">
             <span className="splash__mark" aria-hidden="true" />
-            <h1 className="join__validating">{texts.directJoin.validating}</h1>
+            <h1 className="join__validating">{arrival.directJoin.validating}</h1>
           </div>
         </main>
       );
@@ -124,7 +125,7 @@ export function JoinScreen({ code, onJoined, onContinue, fromLink = false, onCod
                 setAttempt((n) => n + 1);
               }}
             >
-              {texts.directJoin.tryAgain}
+              {arrival.directJoin.tryAgain}
             </button>
           )}
           <BackToMainPage />

@@ -18,7 +18,8 @@ interface SelectUserProps {
 /** Spec "Select User screen": Continue as … (name and Last used date), Join as New User, a link to /. */
 export function SelectUser({ event, sessions, ended, onContinue, onJoinAsNew }: SelectUserProps) {
   const texts = useTexts('first');
-  const t = texts.selectUser;
+  const arrival = useTexts('arrival');
+  const t = arrival.selectUser;
   const locale = useLocale();
   // Intl directly rather than useFormat: its plural rules would join the event link's entry (budget 100 KB gz).
   const lastUsed = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' });

@@ -13,7 +13,7 @@ export type AccessRestrictedMessage = { why: 'needToJoin' | 'noEventInfo' } | st
 
 /** Spec: without a user and an event (or, here, without this device's session for them): Access Restricted. */
 export function AccessRestricted({ message }: { message: AccessRestrictedMessage }) {
-  const t = useTexts('event').gallery;
+  const t = useTexts('gallery').gallery;
   useDocumentTitle(t.accessRestricted);
   return (
     <main className="page">

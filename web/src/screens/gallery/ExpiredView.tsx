@@ -11,7 +11,7 @@ import { currentTexts, useTexts } from '../../i18n/texts';
 import './expired.css';
 
 /*
- * The English texts of the catalogue (web/src/i18n/catalogues/event/expired.en.ts), kept for the tests that
+ * The English texts of the catalogue (web/src/i18n/catalogues/gallery/expired.en.ts), kept for the tests that
  * look for them; the screen shows the catalogue's, in the chosen language.
  */
 /** The organizer's purchase choice (spec: "Expired view offers the purchase choice"). */
@@ -37,7 +37,7 @@ function formatDay(format: Formatters, iso: string): string {
   return Number.isNaN(Date.parse(iso)) ? '' : format.date(iso, { dateStyle: 'long' });
 }
 
-type ExpiredTexts = AreaTexts['event']['expired'];
+type ExpiredTexts = AreaTexts['gallery']['expired'];
 
 /** The gallery's days: 5 free, plus a bought extension (+7 or +30), as the event's expiry says. */
 export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt'>): number {
@@ -52,7 +52,7 @@ export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpires
 export function photosKeptText(
   photosKeptUntil: string | null | undefined,
   now: Date = new Date(),
-  t: Pick<ExpiredTexts, 'keptUntil' | 'deletedOn'> = currentTexts('event').expired,
+  t: Pick<ExpiredTexts, 'keptUntil' | 'deletedOn'> = currentTexts('gallery').expired,
   format: Formatters = formattersFor(currentLocale()),
 ): string | null {
   if (!photosKeptUntil) return null;
@@ -68,7 +68,7 @@ export function photosKeptText(
  * gallery access has expired and to contact the organizer, and is never offered anything to buy.
  */
 export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPurchase }: ExpiredViewProps) {
-  const t = useTexts('event').expired;
+  const t = useTexts('gallery').expired;
   const format = useFormat();
   useDocumentTitle(expired ? t.documentTitleExpired : t.documentTitleOrganizer);
   const titleId = useId();

@@ -80,7 +80,7 @@ const leaveMessage = (reason: LeaveReason, eventNotFound: string): string =>
  * lightbox; and the view modes voting and awards, which the same page hosts.
  */
 export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }: GalleryScreenProps) {
-  const t = useTexts('event').gallery;
+  const t = useTexts('gallery').gallery;
   const code = session.eventCode;
   const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
@@ -255,7 +255,7 @@ const TABS: { id: GalleryTab; label: 'myPhotos' | 'allPhotos' }[] = [
 ];
 
 function GalleryContent({ session, event, photoCount, organizer, moderator, onRemoved, feed, tab, onTab, onView }: GalleryContentProps) {
-  const t = useTexts('event').gallery;
+  const t = useTexts('gallery').gallery;
   useDocumentTitle(t.title);
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -28,7 +28,7 @@ interface LightboxProps {
 export function Lightbox({ photos, index, onIndex, onClose, onDownload, downloading, error, moderation }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const t = useTexts('event').gallery.lightbox;
+  const t = useTexts('gallery').gallery.lightbox;
   const format = useFormat();
   const open = index >= 0 && index < photos.length;
   useModalDialog(ref, open, onClose);

@@ -30,7 +30,7 @@ type Step = 'closed' | 'choose' | 'hide' | 'delete';
  */
 export function ModerationPanel({ code, token, photo, moderator, own, startOpen, onRemoved }: ModerationPanelProps) {
   const id = useId();
-  const t = useTexts('event').moderation;
+  const t = useTexts('gallery').moderation;
   const [step, setStep] = useState<Step>(startOpen ? 'choose' : 'closed');
   const [giveBack, setGiveBack] = useState(false);
   const [busy, setBusy] = useState(false);

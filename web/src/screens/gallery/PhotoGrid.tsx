@@ -38,7 +38,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
   const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
-  const t = useTexts('event').gallery.grid;
+  const t = useTexts('gallery').gallery.grid;
 
   useLayoutEffect(() => {
     const grid = gridRef.current;
@@ -88,7 +88,7 @@ function PhotoCard({
   onManage?: (photo: PhotoView) => void;
 }) {
   const format = useFormat();
-  const t = useTexts('event').gallery.grid;
+  const t = useTexts('gallery').gallery.grid;
   const when = photoTime(format, photo.uploadedAt);
   return (
     <article className="card-photo">
@@ -143,7 +143,7 @@ function PhotoCard({
 
 /** Spec: a vote-badge overlay with the top 3 categories and their counts; nothing without votes. */
 export function VoteBadges({ votes }: { votes: PhotoView['votes'] }) {
-  const texts = useTexts('event');
+  const texts = useTexts('gallery');
   const badges = topCategories(votes);
   if (badges.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/f
 import { resetShadowForTests } from '../../model/storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';
 import VotingView from './VotingView';
-import roCatalogue from '../../i18n/catalogues/event/ro';
+import roCatalogue from '../../i18n/catalogues/gallery/ro';
 import { setLocale } from '../../i18n/localeStore';
 import { loadTexts } from '../../i18n/texts';
 
@@ -305,7 +305,7 @@ describe('voting: the device\'s voted list', () => {
 
 describe('voting in Romanian (issue 20)', () => {
   beforeEach(async () => {
-    await loadTexts('event', 'ro');
+    await loadTexts('gallery', 'ro');
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));

@@ -25,7 +25,7 @@ export interface VotingViewProps {
   onExit: () => void;
 }
 
-type EventTexts = AreaTexts['event'];
+type EventTexts = AreaTexts['gallery'];
 const OBSERVATION_SECONDS = Math.round(VOTE_OBSERVATION_MS / 1000);
 
 /** What a screen reader hears, politely: once per change of state, not once per second. */
@@ -56,7 +56,7 @@ function announcement(texts: EventTexts, state: VotingState, isOpen: boolean, lo
  * later the next photo shows. Keys: Tab through the awards, S skips, Escape goes back.
  */
 export default function VotingView({ code, token, participantId, event, onExit }: VotingViewProps) {
-  const texts = useTexts('event');
+  const texts = useTexts('gallery');
   const t = texts.voting;
   useDocumentTitle(t.title);
   const titleId = useId();
@@ -140,7 +140,7 @@ interface BodyProps {
 }
 
 function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReload, onDismissNotice, onExit }: BodyProps) {
-  const t = useTexts('event').voting;
+  const t = useTexts('gallery').voting;
   const checking = state.ballot !== null;
   switch (state.screen) {
     case 'loading':
@@ -205,7 +205,7 @@ function VotingBody({ state, participantId, secondsLeft, onVote, onSkip, onReloa
 }
 
 function CheckAgain({ checking, onReload }: { checking: boolean; onReload: () => void }) {
-  const t = useTexts('event').voting;
+  const t = useTexts('gallery').voting;
   return (
     <button type="button" className="btn btn--primary btn--block btn--large" onClick={onReload} disabled={checking} aria-busy={checking}>
       {checking ? t.checking : t.checkForNewPhotos}
@@ -214,7 +214,7 @@ function CheckAgain({ checking, onReload }: { checking: boolean; onReload: () =>
 }
 
 function Panel({ title, emoji, children, onExit }: { title: string; emoji?: string; children: ReactNode; onExit: () => void }) {
-  const t = useTexts('event').voting;
+  const t = useTexts('gallery').voting;
   return (
     <div className="vote__panel">
       {emoji && (
@@ -244,7 +244,7 @@ interface BallotProps {
 
 function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismissNotice }: BallotProps) {
   const hintId = useId();
-  const texts = useTexts('event');
+  const texts = useTexts('gallery');
   const t = texts.voting;
   const award = texts.awards.categories;
   const format = useFormat();

@@ -19,7 +19,7 @@ const STRIP = 6;
  */
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
-  const t = useTexts('event').wall;
+  const t = useTexts('gallery').wall;
   useDocumentTitle(state.phase === 'ready' ? t.documentTitle(state.event.title) : t.title);
 
   if (state.phase === 'loading') {
@@ -63,7 +63,7 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
 }
 
 function Featured({ photo }: { photo: WallPhoto }) {
-  const t = useTexts('event').wall;
+  const t = useTexts('gallery').wall;
   return (
     // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
     <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
@@ -74,7 +74,7 @@ function Featured({ photo }: { photo: WallPhoto }) {
 }
 
 function Empty() {
-  const t = useTexts('event').wall;
+  const t = useTexts('gallery').wall;
   return (
     <div className="wall__empty">
       <p className="wall__empty-title">{t.emptyTitle}</p>
@@ -84,7 +84,7 @@ function Empty() {
 }
 
 function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
-  const texts = useTexts('event');
+  const texts = useTexts('gallery');
   const t = texts.wall;
   const won = awards.flatMap((a) => {
     const category = AWARD_CATEGORIES.find((c) => c.id === a.category);
@@ -121,7 +121,7 @@ const winnerColumns = (n: number): CSSProperties =>
   ({ '--cols': n <= 4 ? Math.max(1, n) : n <= 8 ? 4 : 5, '--cols-portrait': n <= 1 ? 1 : n <= 4 ? 2 : 3 }) as CSSProperties;
 
 function JoinPanel({ event }: { event: WallView['event'] }) {
-  const t = useTexts('event').wall;
+  const t = useTexts('gallery').wall;
   const link = eventLink(event.code, publicSiteOrigin(window.location, configuredSiteUrl()));
   return (
     <aside className="wall__panel" aria-label={t.joinTheEvent}>

@@ -14,9 +14,6 @@ const en = {
     language: 'Language',
     optional: '(optional)',
     backToHome: 'Back to home',
-    notAvailableYet: 'This part of Candid is not available yet. It arrives with a coming release.',
-    generatingQr: 'Generating QR code…',
-    qrFailed: 'The QR code could not be generated.',
   },
   /** The screen-failure page (AppErrorBoundary). */
   failure: {
@@ -24,10 +21,6 @@ const en = {
     text: 'Something went wrong while loading this screen. Please refresh the page.',
     support: 'If the problem continues, please contact support.',
     refresh: 'Refresh',
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'There is nothing at this address. Check the link, or start again from home.',
   },
   lobby: {
     tagline: 'Private event platform',
@@ -59,45 +52,6 @@ const en = {
     submit: 'Join Event',
     joining: 'Joining event...',
     back: 'Back',
-  },
-  directJoin: {
-    validating: 'Validating Event',
-    eventLabel: 'Event',
-    details: 'Details',
-    type: 'Type',
-    maxParticipants: 'Max Participants',
-    photosPerPerson: 'Photos per Person',
-    status: 'Status',
-    backToSaved: 'Back to saved users',
-    backToMain: 'Back to Main Page',
-    tryAgain: 'Try Again',
-    correctHint: 'Check the code you were given and correct it here.',
-    checkCode: 'Check Code',
-    eventTypes: {
-      wedding: 'Wedding',
-      birthday: 'Birthday',
-      anniversary: 'Anniversary',
-      graduation: 'Graduation',
-      festival: 'Festival',
-      corporate: 'Corporate',
-      other: 'Other',
-    },
-    statuses: { waiting: 'Waiting', active: 'Active', completed: 'Completed' },
-  },
-  selectUser: {
-    title: 'Select User',
-    continueAs: 'Continue as',
-    lastUsed: (when: string) => `Last used ${when}`,
-    joinAsNew: 'Join as New User',
-  },
-  desktop: {
-    title: 'Mobile Experience Required',
-    text: 'Candid is made for phones: guests join with a code and take polaroid photos with their phone’s camera. Open this address on your phone:',
-    showQr: 'Show QR Code',
-    hideQr: 'Hide QR Code',
-    qrLabel: 'QR code of the Candid address, to scan with your phone',
-    viewPricing: 'View Pricing',
-    continueHere: 'Continue on this device',
   },
   /**
    * The join's answers by code: join-messages.ts and the join endpoint's two refusals from guest-messages.ts

@@ -1,17 +1,11 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
-import { plural } from '../../../../../shared/i18n/plural';
 import type en from './en';
 import { joinMessagesRo } from '../../errors/join.ro';
 
-const eventTypes: Texts<typeof en>['directJoin']['eventTypes'] = {
-  wedding: 'Nuntă',
-  birthday: 'Zi de naștere',
-  anniversary: 'Aniversare',
-  graduation: 'Absolvire',
-  festival: 'Festival',
-  corporate: 'Corporativ',
-  other: 'Altul',
-};
+/*
+ * Counts here follow Romanian's plural rule written out (1 zi, 5 zile, 20 de zile: shared/i18n/plural.ts's rule):
+ * this catalogue is part of every guest entry, and the rules module would be one more file there.
+ */
 
 /** The first area's texts in Romanian (see ../../areas.ts); the type keeps it key for key with English. */
 const ro: Texts<typeof en> = {
@@ -21,19 +15,12 @@ const ro: Texts<typeof en> = {
     language: 'Limba',
     optional: '(opțional)',
     backToHome: 'Înapoi la început',
-    notAvailableYet: 'Această parte din Candid nu este încă disponibilă. Sosește într-o versiune viitoare.',
-    generatingQr: 'Se generează codul QR…',
-    qrFailed: 'Codul QR nu a putut fi generat.',
   },
   failure: {
     title: 'Candid nu s-a putut încărca',
     text: 'Ceva nu a mers bine la încărcarea acestui ecran. Reîncarcă pagina.',
     support: 'Dacă problema continuă, contactează asistența.',
     refresh: 'Reîncarcă',
-  },
-  notFound: {
-    title: 'Pagina nu a fost găsită',
-    text: 'Nu există nimic la această adresă. Verifică linkul sau pornește din nou de la început.',
   },
   lobby: {
     tagline: 'Platformă pentru evenimente private',
@@ -44,7 +31,7 @@ const ro: Texts<typeof en> = {
     pricingTitle: 'Vezi planurile de preț',
     pricingText: 'Pachete și opțiuni suplimentare pentru petreceri mai mari.',
     guidance: (days) =>
-      `Creează-ți evenimentul gratuit. Galeria rămâne disponibilă ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })}, apoi poți trece la un pachet superior.`,
+      `Creează-ți evenimentul gratuit. Galeria rămâne disponibilă ${days === 1 ? '1 zi' : days % 100 === 0 || days % 100 > 19 ? `${days} de zile` : `${days} zile`}, apoi poți trece la un pachet superior.`,
     welcomeBack: (type) => `Bine ai revenit! Ai cumpărat un pachet de eveniment ${type}. Folosește detaliile de mai jos ca să-ți creezi evenimentul.`,
     privateTitle: 'Evenimente private',
     privateText: 'Doar invitații care au codul evenimentului pot intra și vedea fotografiile.',
@@ -64,37 +51,6 @@ const ro: Texts<typeof en> = {
     submit: 'Alătură-te evenimentului',
     joining: 'Te alături evenimentului...',
     back: 'Înapoi',
-  },
-  directJoin: {
-    validating: 'Se verifică evenimentul',
-    eventLabel: 'Eveniment',
-    details: 'Detalii',
-    type: 'Tip',
-    maxParticipants: 'Participanți maximi',
-    photosPerPerson: 'Fotografii de persoană',
-    status: 'Stare',
-    backToSaved: 'Înapoi la utilizatorii salvați',
-    backToMain: 'Înapoi la pagina principală',
-    tryAgain: 'Încearcă din nou',
-    correctHint: 'Verifică codul primit și corectează-l aici.',
-    checkCode: 'Verifică codul',
-    eventTypes,
-    statuses: { waiting: 'În așteptare', active: 'Activ', completed: 'Încheiat' },
-  },
-  selectUser: {
-    title: 'Alege utilizatorul',
-    continueAs: 'Continuă ca',
-    lastUsed: (when) => `Folosit ultima dată ${when}`,
-    joinAsNew: 'Intră ca utilizator nou',
-  },
-  desktop: {
-    title: 'Este nevoie de un telefon',
-    text: 'Candid este făcut pentru telefoane: invitații intră cu un cod și fac fotografii polaroid cu camera telefonului. Deschide această adresă pe telefon:',
-    showQr: 'Arată codul QR',
-    hideQr: 'Ascunde codul QR',
-    qrLabel: 'Codul QR al adresei Candid, de scanat cu telefonul',
-    viewPricing: 'Vezi prețurile',
-    continueHere: 'Continuă pe acest dispozitiv',
   },
   errors: {
     ...joinMessagesRo,

@@ -4,5 +4,4 @@
  */
 export const sameInBoth: readonly string[] = [
   // The same word in Romanian.
-  'directJoin.eventTypes.festival',
 ];
