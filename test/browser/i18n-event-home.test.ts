@@ -119,7 +119,7 @@ describe('Create Event, Event Created, the event home, the camera and the admin 
       await page.getByLabel('Numele tău (organizator)').fill('A');
       await page.getByLabel('Tipul evenimentului').selectOption({ label: 'Nuntă' });
       await page.getByLabel('Durata evenimentului').selectOption({ label: '1 zi' });
-      await page.getByLabel('Fotografii/persoană').fill('21');
+      await page.getByLabel('Fotografii de persoană').fill('21');
       await page.getByRole('button', { name: 'Creează evenimentul' }).click();
       await page.getByText('Numele organizatorului trebuie să aibă cel puțin 2 caractere.').waitFor();
       await screenshot(page, `i18n-ro-create-${size.width}`);

@@ -25,7 +25,7 @@ const ro: Texts<typeof en> = {
     eventType: 'Tipul evenimentului',
     eventDuration: 'Durata evenimentului',
     maxGuests: 'Număr maxim de invitați',
-    photosPerPerson: 'Fotografii/persoană',
+    photosPerPerson: 'Fotografii de persoană',
     description: 'Descriere',
     maxGuestsPackageHint: (min, max) => `${min}–${max} (pachetul tău)`,
     rangeHint: (min, max, fallback) => `${min}–${max} (implicit ${fallback})`,
@@ -47,7 +47,7 @@ const ro: Texts<typeof en> = {
     organizerDashboard: 'Deschide panoul organizatorului',
     eventCode: 'Codul evenimentului',
     maxGuests: 'Invitați maximi',
-    photosPerPerson: 'Fotografii/persoană',
+    photosPerPerson: 'Fotografii de persoană',
     duration: 'Durată',
     notSaved:
       'Acest dispozitiv nu a putut salva accesul tău de organizator (spațiul de stocare este blocat sau plin). Ține pagina deschisă până intri în eveniment.',
