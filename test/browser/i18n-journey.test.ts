@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import createRo from '../../web/src/i18n/catalogues/create/ro.js';
 import eventRo from '../../web/src/i18n/catalogues/event/ro.js';
 import firstRo from '../../web/src/i18n/catalogues/first/ro.js';
+import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { englishOnPage, englishOnlyTexts } from '../support/i18n.js';
 import '../support/provided-context.js';
@@ -23,7 +24,8 @@ const phones = usePhones(urls.site);
 
 const { lobby, join } = firstRo;
 const { createEvent, eventCreated } = createRo;
-const { home, camera, admin, gallery, voting, awards } = eventRo;
+const { home, camera, admin } = eventRo;
+const { gallery, voting, awards } = galleryRo;
 
 /*
  * englishOnlyTexts() leaves out texts with values (functions in the catalogues): the plurals and names this

@@ -7,10 +7,11 @@ import { configure } from '@testing-library/dom';
 configure({ asyncUtilTimeout: 5000 });
 
 /*
- * The screens read their texts from catalogues loaded on demand (web/src/i18n/texts.ts); every English one is
- * loaded here so a component renders at once, as it does in the app once its route has loaded. A test of
- * another language loads that one itself (loadTexts) and sets it (setLocale).
+ * The screens read their texts from catalogues loaded on demand (web/src/i18n/texts.ts); every one is loaded
+ * here, in both languages, so a component renders at once, as it does in the app once its route has loaded (a
+ * screen may read several areas: its own and the page chrome's). A Romanian test only sets the language
+ * (setLocale('ro')) and puts English back after.
  */
 const { AREAS } = await import('../../web/src/i18n/areas');
 const { preloadTexts } = await import('../../web/src/i18n/texts');
-await preloadTexts(AREAS, 'en');
+await Promise.all([preloadTexts(AREAS, 'en'), preloadTexts(AREAS, 'ro')]);

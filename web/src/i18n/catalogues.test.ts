@@ -36,3 +36,21 @@ describe.each(AREAS)('the %s catalogues', (area) => {
     expect(cedilla).toEqual([]);
   });
 });
+
+describe('error texts across areas', () => {
+  it('say the same in every area that carries a code (the first loaded area answers for all)', async () => {
+    for (const locale of ['en', 'ro'] as const) {
+      const seen = new Map<string, { area: Area; text: string }>();
+      const differing: string[] = [];
+      for (const area of AREAS) {
+        const errors = ((await catalogueLoaders[area][locale]()).default as { errors: Record<string, string> }).errors;
+        for (const [code, text] of Object.entries(errors)) {
+          const before = seen.get(code);
+          if (before && before.text !== text) differing.push(`${locale} ${code}: ${before.area} and ${area} differ`);
+          else seen.set(code, { area, text });
+        }
+      }
+      expect(differing).toEqual([]);
+    }
+  });
+});

@@ -44,9 +44,10 @@ const saveAna = () =>
 const me = () => jsonResponse(200, { event: eventView(), participant: participantView({ id: 'p-ana', name: 'Ana' }) });
 
 describe('main flow at /', () => {
-  it('starts in the lobby', () => {
+  it('starts in the lobby', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Candid' })).toBeTruthy();
+    // The lobby is a chunk of its own (the event link's first load does not carry it).
+    expect(await screen.findByRole('heading', { name: 'Candid' })).toBeTruthy();
   });
 
   it('turns ?code= into the direct join (Validating Event, then the Join form), then removes it from the address', async () => {

@@ -7,7 +7,6 @@ import { RouteLoading } from '../components/RouteLoading';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { codeText, errorText } from '../i18n/errorText';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { currentTexts, useTexts } from '../i18n/texts';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
@@ -105,10 +104,8 @@ export function StaffDashboardScreen() {
   const { user } = state;
   return (
     <main className="page staff-page">
-      <div className="staff-topbar">
-        <SiteHeader />
-        <LanguageSwitch />
-      </div>
+      {/* The top bar carries the language switch (issue #20). */}
+      <SiteHeader />
       <header className="staff-header stack stack--tight">
         <h1 className="page__title">{t.shell.welcome(user.name)}</h1>
         <p className="page__lead">

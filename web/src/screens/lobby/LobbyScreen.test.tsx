@@ -305,7 +305,7 @@ describe('Lobby in Romanian', () => {
     const ctx = renderLobby('ABC123');
     await ctx.user.type(await screen.findByLabelText('Numele tău'), 'Ana');
     await ctx.user.click(screen.getByRole('button', { name: 'Alătură-te evenimentului' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Acest eveniment este plin. Nu se mai pot alătura alți participanți.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Evenimentul este plin. Nu se mai pot alătura alți participanți.');
   });
 
   it('the switch changes the language and remembers it on the device', async () => {

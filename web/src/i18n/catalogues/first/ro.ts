@@ -54,7 +54,7 @@ const ro: Texts<typeof en> = {
   },
   errors: {
     ...joinMessagesRo,
-    EVENT_FULL: 'Acest eveniment este plin. Nu se mai pot alătura alți participanți.',
+    EVENT_FULL: 'Evenimentul este plin. Nu se mai pot alătura alți participanți.',
     NAME_TAKEN: 'Cineva folosește deja acest nume aici. Adaugă o inițială sau numele de familie.',
   },
 };
