@@ -136,6 +136,8 @@ const en = {
   },
   /** "Linked to event ABC123" */
   linkedToEvent: (code: string): string => `Linked to event ${code}`,
+  /** "Gallery extended by 7 days" (a gallery extension order completed). */
+  galleryExtended: (days: number): string => `Gallery extended by ${days} days`,
   actions: {
     retry_payment: 'Complete Payment',
     cancel_order: 'Cancel Order',
