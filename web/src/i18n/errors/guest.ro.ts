@@ -16,7 +16,7 @@ export const guestMessagesRo: Texts<typeof guestMessages> = {
   DURATION_INVALID: 'Alege una dintre duratele oferite.',
   EVENT_TYPE_INVALID: 'Alege unul dintre tipurile de eveniment oferite.',
 
-  EVENT_FULL: 'Evenimentul este plin. Nu se mai pot alătura alți participanți.',
+  EVENT_FULL: 'Acest eveniment este plin. Nu se mai pot alătura alți participanți.',
   PHOTO_SESSION_FAILED: 'Sesiunea foto nu a putut porni.',
   CODE_GENERATION_FAILED: 'Nu s-a putut genera un cod unic pentru eveniment după mai multe încercări.',
 

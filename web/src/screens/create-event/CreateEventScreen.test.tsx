@@ -250,7 +250,8 @@ describe('Create Event screen with a paid order (event-flow spec section 4)', ()
 
 describe('Create Event screen in Romanian', () => {
   beforeEach(async () => {
-    await loadTexts('create', 'ro');
+    // The form's shared components (Field, ErrorBanner) read the first area.
+    await Promise.all([loadTexts('create', 'ro'), loadTexts('first', 'ro')]);
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));
@@ -310,6 +311,6 @@ describe('Create Event screen in Romanian', () => {
     await user.type(field('Titlul evenimentului'), 'Ana & Dan');
     await user.type(field('Numele tău (organizator)'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Creează evenimentul' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Evenimentul este plin.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Acest eveniment este plin.');
   });
 });
