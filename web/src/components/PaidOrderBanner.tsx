@@ -39,3 +39,9 @@ export function PaidAddOnNames({ ids }: { ids: readonly AddOnId[] }) {
   const t = useTexts('commerce');
   return <>{ids.map((id) => t.products.addOns[id].name).join(', ')}</>;
 }
+
+/** The paid order's package: the lobby data's packageType in English ("personal-large"), its words in Romanian. */
+export function PaidPackageName({ paid }: { paid: PaidLobby }) {
+  const t = useTexts('commerce');
+  return <>{t.paidBanner.packageName(paid.eventType, paid.eventSize)}</>;
+}

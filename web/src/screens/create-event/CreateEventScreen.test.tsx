@@ -297,8 +297,9 @@ describe('Create Event screen in Romanian', () => {
     const ro = await loadTexts('commerce', 'ro');
     const names = `${ro.products.addOns.gallery_extension_7.name}, ${ro.products.addOns.print_bundle_25.name}`;
     expect(screen.getByText(names)).toBeTruthy();
+    expect(screen.getByText('Eveniment mare (personal)')).toBeTruthy();
     const body = document.body.textContent ?? '';
-    for (const english of ['Payment Successful!', 'Welcome back!', 'Gallery extension +7 days', 'Print bundle (25 prints)']) {
+    for (const english of ['Payment Successful!', 'Welcome back!', 'Gallery extension +7 days', 'Print bundle (25 prints)', 'personal-large']) {
       expect(body).not.toContain(english);
     }
     localStorage.removeItem('aln_pending_order');

@@ -14,7 +14,7 @@ import {
 import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
 import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { PaidAddOnNames, PaidLobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
+import { PaidAddOnNames, PaidLobbyGuidance, PaidOrderBanner, PaidPackageName } from '../../components/PaidOrderBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
@@ -164,7 +164,9 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
               </>
             )}
             <dt>{c.paidPackage}</dt>
-            <dd>{paid.packageType}</dd>
+            <dd>
+              <PaidPackageName paid={paid} />
+            </dd>
             {paid.addOns.length > 0 && (
               <>
                 <dt>{c.paidAddOns}</dt>
