@@ -7,7 +7,6 @@ import { RouteLoading } from '../components/RouteLoading';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { codeText, errorText } from '../i18n/errorText';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { currentTexts, useTexts } from '../i18n/texts';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
@@ -107,7 +106,6 @@ export function StaffDashboardScreen() {
     <main className="page staff-page">
       <div className="staff-topbar">
         <SiteHeader />
-        <LanguageSwitch />
       </div>
       <header className="staff-header stack stack--tight">
         <h1 className="page__title">{t.shell.welcome(user.name)}</h1>

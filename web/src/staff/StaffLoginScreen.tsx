@@ -5,7 +5,6 @@ import { SiteHeader } from '../components/SiteHeader';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { errorText } from '../i18n/errorText';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useTexts } from '../i18n/texts';
 import { signInStaff } from './staffApi';
 import './staffDashboard.css';
@@ -44,7 +43,6 @@ export function StaffLoginScreen({ notice }: { notice?: string | undefined }) {
     <main className="page">
       <div className="staff-topbar">
         <SiteHeader />
-        <LanguageSwitch />
       </div>
       <section className="polaroid stack" aria-labelledby="staff-login-title">
         <h1 id="staff-login-title" className="page__title">
