@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
 import { useModalDialog } from './useModalDialog';
 
 interface ConfirmDialogProps {
@@ -29,13 +30,14 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   error,
   danger = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const common = useTexts('first').common;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -75,7 +77,7 @@ export function ConfirmDialog({
           )}
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy} data-autofocus={danger ? '' : undefined}>
-              {cancelLabel}
+              {cancelLabel ?? common.cancel}
             </button>
             <button
               type="button"

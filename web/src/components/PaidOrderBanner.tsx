@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GALLERY_DAYS } from '#shared/constants.js';
+import type { AddOnId } from '#shared/pricing/index.js';
 import { useTexts } from '../i18n/texts';
 import type { PaidLobby } from '../model/orders/paidOrder';
 
@@ -28,9 +28,20 @@ export function PaidOrderBanner({ paid, children }: { paid: PaidLobby; children?
   );
 }
 
-/** The guidance under the lobby's actions (spec section 4), with or without a paid order. */
-export function lobbyGuidance(paid: PaidLobby | null): string {
-  return paid
-    ? `Welcome back! You've purchased a ${paid.eventType} event package. Use the details below to create your lobby.`
-    : `Create your event for free. Gallery lasts ${GALLERY_DAYS} days, then upgrade options become available.`;
+/** The guidance under the paid banner (spec section 4), in the reader's language (the lobby's text). */
+export function PaidLobbyGuidance({ paid }: { paid: PaidLobby }) {
+  const t = useTexts('first');
+  return <p className="lobby__guidance">{t.lobby.welcomeBack(paid.eventType)}</p>;
+}
+
+/** The paid order's add-ons by name in the reader's language (the commerce catalogue's product names, by id). */
+export function PaidAddOnNames({ ids }: { ids: readonly AddOnId[] }) {
+  const t = useTexts('commerce');
+  return <>{ids.map((id) => t.products.addOns[id].name).join(', ')}</>;
+}
+
+/** The paid order's package: the lobby data's packageType in English ("personal-large"), its words in Romanian. */
+export function PaidPackageName({ paid }: { paid: PaidLobby }) {
+  const t = useTexts('commerce');
+  return <>{t.paidBanner.packageName(paid.eventType, paid.eventSize)}</>;
 }

@@ -1,6 +1,10 @@
 import { SiteHeader } from '../components/SiteHeader';
 
-/** The organizer portal's top bar: the brand (home) and the language switch (SiteHeader has both, issue #20). */
+/** The organizer portal's top bar: SiteHeader (the brand and the language switch, issue #20). */
 export function OrganizerHeader() {
-  return <SiteHeader />;
+  return (
+    <div className="page__top organizer-top">
+      <SiteHeader />
+    </div>
+  );
 }

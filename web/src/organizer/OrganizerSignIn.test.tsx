@@ -246,3 +246,12 @@ describe('organizer sign-in in Romanian (issue 20)', () => {
     expect(screen.getByRole('list', { name: 'Cele mai recente evenimente' }).textContent).toContain('3 participanți · 7 fotografii');
   });
 });
+
+describe('organizer portal: one language switch (the top bar\'s)', () => {
+  it('the sign-in shows one switch', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/organizer');
+    await screen.findByLabelText('Email');
+    expect(screen.getAllByRole('button', { name: 'English' })).toHaveLength(1);
+  });
+});

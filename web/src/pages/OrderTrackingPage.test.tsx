@@ -426,7 +426,8 @@ describe('order tracking: actions', () => {
 
 describe('order tracking in Romanian', () => {
   beforeEach(async () => {
-    await loadTexts('commerce', 'ro');
+    // The first area is loaded before the app mounts (main.tsx); its shared components (ConfirmDialog) read it.
+    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]);
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));

@@ -104,8 +104,9 @@ export function StaffDashboardScreen() {
   const { user } = state;
   return (
     <main className="page staff-page">
-      {/* The top bar carries the language switch (issue #20). */}
-      <SiteHeader />
+      <div className="staff-topbar">
+        <SiteHeader />
+      </div>
       <header className="staff-header stack stack--tight">
         <h1 className="page__title">{t.shell.welcome(user.name)}</h1>
         <p className="page__lead">

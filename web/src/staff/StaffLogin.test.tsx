@@ -166,3 +166,17 @@ describe('staff login and dashboard in Romanian', () => {
     expect(screen.getByRole('button', { name: 'Deconectare' })).toBeTruthy();
   });
 });
+
+describe('staff pages: one language switch (the top bar\'s)', () => {
+  it('the login and the dashboard each show one switch', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/admin');
+    expect(screen.getAllByRole('button', { name: 'English' })).toHaveLength(1);
+    cleanup();
+    localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => jsonResponse(200, { user: USER }) }));
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana Admin' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'English' })).toHaveLength(1);
+  });
+});

@@ -41,8 +41,9 @@ export function StaffLoginScreen({ notice }: { notice?: string | undefined }) {
 
   return (
     <main className="page">
-      {/* The top bar carries the language switch (issue #20). */}
-      <SiteHeader />
+      <div className="staff-topbar">
+        <SiteHeader />
+      </div>
       <section className="polaroid stack" aria-labelledby="staff-login-title">
         <h1 id="staff-login-title" className="page__title">
           {t.login.title}

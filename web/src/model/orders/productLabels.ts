@@ -57,5 +57,7 @@ export function reasonText(t: CommerceTexts, reason: string): string {
   const known = (t.reasons as Record<string, string>)[reason];
   if (known) return known;
   const linked = /^Linked to event (\S+)$/.exec(reason);
-  return linked ? t.linkedToEvent(linked[1]!) : reason;
+  if (linked) return t.linkedToEvent(linked[1]!);
+  const extended = /^Gallery extended by (\d+) days$/.exec(reason);
+  return extended ? t.galleryExtended(Number(extended[1])) : reason;
 }

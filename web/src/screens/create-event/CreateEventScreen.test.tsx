@@ -250,7 +250,8 @@ describe('Create Event screen with a paid order (event-flow spec section 4)', ()
 
 describe('Create Event screen in Romanian', () => {
   beforeEach(async () => {
-    await loadTexts('create', 'ro');
+    // The form's shared components (Field, ErrorBanner) read the first area.
+    await Promise.all([loadTexts('create', 'ro'), loadTexts('first', 'ro')]);
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));
@@ -279,6 +280,31 @@ describe('Create Event screen in Romanian', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows the paid order banner, its guidance and add-on names in Romanian (no English left)', async () => {
+    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]);
+    localStorage.setItem(
+      'aln_pending_order',
+      JSON.stringify({
+        orderId: '01PAIDORDER', orderNumber: 'CND-261124-ABCDEFGH', customerEmail: 'ana@example.com', customerName: 'Ana Pop',
+        productType: 'raw_archive', totalAmount: 14_900, currency: 'RON', timestamp: Date.now(), accessToken: 'order-token',
+        orderType: 'pre_event', eventType: 'personal', eventSize: 'large', eventTitle: 'Ana & Dan', eventDate: '2026-12-20',
+        organizerName: 'Ana', addOns: ['gallery_extension_7', 'print_bundle_25'], paid: true,
+      }),
+    );
+    render(<CreateEventScreen onCreated={() => {}} onBack={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Plată reușită!' })).toBeTruthy();
+    expect(screen.getByText(/Bine ai revenit! Ai cumpărat un pachet de eveniment personal/)).toBeTruthy();
+    const ro = await loadTexts('commerce', 'ro');
+    const names = `${ro.products.addOns.gallery_extension_7.name}, ${ro.products.addOns.print_bundle_25.name}`;
+    expect(screen.getByText(names)).toBeTruthy();
+    expect(screen.getByText('Eveniment mare (personal)')).toBeTruthy();
+    const body = document.body.textContent ?? '';
+    for (const english of ['Payment Successful!', 'Welcome back!', 'Gallery extension +7 days', 'Print bundle (25 prints)', 'personal-large']) {
+      expect(body).not.toContain(english);
+    }
+    localStorage.removeItem('aln_pending_order');
+  });
+
   it('says a failed create in Romanian, with the reason by its code', async () => {
     stubFetch(async () => errorResponse(409, 'EVENT_FULL', messages.EVENT_FULL));
     render(<CreateEventScreen onCreated={() => {}} onBack={() => {}} />);
@@ -286,6 +312,6 @@ describe('Create Event screen in Romanian', () => {
     await user.type(field('Titlul evenimentului'), 'Ana & Dan');
     await user.type(field('Numele tău (organizator)'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Creează evenimentul' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Evenimentul este plin.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Acest eveniment este plin.');
   });
 });

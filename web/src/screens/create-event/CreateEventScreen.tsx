@@ -11,11 +11,10 @@ import {
   NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '#shared/constants.js';
-import { addOn } from '#shared/pricing/add-ons.js';
 import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
 import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { lobbyGuidance, PaidOrderBanner } from '../../components/PaidOrderBanner';
+import { PaidAddOnNames, PaidLobbyGuidance, PaidOrderBanner, PaidPackageName } from '../../components/PaidOrderBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
@@ -165,17 +164,21 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
               </>
             )}
             <dt>{c.paidPackage}</dt>
-            <dd>{paid.packageType}</dd>
+            <dd>
+              <PaidPackageName paid={paid} />
+            </dd>
             {paid.addOns.length > 0 && (
               <>
                 <dt>{c.paidAddOns}</dt>
-                <dd>{paid.addOns.map((id) => addOn(id).name).join(', ')}</dd>
+                <dd>
+                  <PaidAddOnNames ids={paid.addOns} />
+                </dd>
               </>
             )}
           </dl>
         </PaidOrderBanner>
       )}
-      {paid && <p className="lobby__guidance">{lobbyGuidance(paid)}</p>}
+      {paid && <PaidLobbyGuidance paid={paid} />}
 
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
 

@@ -10,6 +10,8 @@ import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession } from '../../model/session/sessionStore';
 import { toStoredCreator } from '../../model/creator/creatorStore';
 import { EventCreatedScreen } from './EventCreatedScreen';
+import { loadTexts } from '../../i18n/texts';
+import { setLocale } from '../../i18n/localeStore';
 
 const { toDataURL } = vi.hoisted(() => ({
   toDataURL: vi.fn(async (_text: string, _options: unknown) => 'data:image/png;base64,QR'),
@@ -180,5 +182,34 @@ describe('Event Created screen, a linked payment', () => {
   it('shows no Payment Linked without a linked order', () => {
     renderScreen();
     expect(screen.queryByRole('heading', { name: 'Payment Linked' })).toBeNull();
+  });
+});
+
+describe('Event Created screen in Romanian: the name form', () => {
+  beforeEach(async () => {
+    await Promise.all([loadTexts('create', 'ro'), loadTexts('first', 'ro')]);
+    setLocale('ro');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('labels, checks and fails the name in Romanian, no English left', async () => {
+    const ro = await loadTexts('create', 'ro');
+    const first = await loadTexts('first', 'ro');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(500, 'INTERNAL', messages.INTERNAL)));
+    const user = renderScreen();
+    const name = screen.getByLabelText<HTMLInputElement>(first.join.nameLabel);
+    const enter = screen.getByRole<HTMLButtonElement>('button', { name: ro.eventCreated.enterEvent });
+    await user.clear(name);
+    await user.type(name, 'A');
+    await user.click(enter);
+    expect(await screen.findByText(first.errors.NAME_TOO_SHORT)).toBeTruthy();
+    await user.type(name, 'na');
+    await user.click(enter);
+    expect(await screen.findByText(ro.errors.ENTER_FAILED)).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const english of ['Your Name', 'Enter Event', 'Name must be at least 2 characters.', 'Failed to enter event. Please try again.']) {
+      expect(text).not.toContain(english);
+    }
   });
 });

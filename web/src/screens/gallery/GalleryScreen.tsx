@@ -21,6 +21,7 @@ import { Lightbox } from './Lightbox';
 import { PhotoGrid } from './PhotoGrid';
 import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import { codeText } from '../../i18n/errorText';
+import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useTexts } from '../../i18n/texts';
 import '../../components/tabs.css';
@@ -80,7 +81,8 @@ const leaveMessage = (reason: LeaveReason, eventNotFound: string): string =>
  * lightbox; and the view modes voting and awards, which the same page hosts.
  */
 export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }: GalleryScreenProps) {
-  const t = useTexts('gallery').gallery;
+  const texts = useTexts('gallery');
+  const t = texts.gallery;
   const code = session.eventCode;
   const onMessagesRef = useRef<(messages: RealtimeMessage[]) => void>(() => {});
   const onMessages = useCallback((m: RealtimeMessage[]) => onMessagesRef.current(m), []);
@@ -151,7 +153,7 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
       return (
         <main className="page">
           <h1 className="page__title">{t.title}</h1>
-          <ErrorBanner message={live.message} />
+          <ErrorBanner message={guestMessageText(live.message, texts.errors)} />
           <button type="button" className="btn btn--primary btn--block" onClick={live.retry}>
             {t.tryAgain}
           </button>

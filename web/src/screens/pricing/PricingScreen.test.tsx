@@ -220,7 +220,7 @@ describe('Pricing page', () => {
 
 describe('pricing in Romanian', () => {
   beforeEach(async () => {
-    await loadTexts('commerce', 'ro');
+    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]); // first: loaded before the app mounts (Field, ErrorBanner read it)
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));

@@ -208,7 +208,7 @@ describe('PurchaseConfirmation', () => {
 
 describe('the purchase screen in Romanian', () => {
   beforeEach(async () => {
-    await loadTexts('commerce', 'ro');
+    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]); // first: loaded before the app mounts (Field, ErrorBanner read it)
     setLocale('ro');
   });
   afterEach(() => setLocale('en'));

@@ -4,6 +4,7 @@ import { useModalDialog } from '../../components/useModalDialog';
 import { errorText } from '../../i18n/errorText';
 import { useFormat } from '../../i18n/format';
 import { currentTexts, useTexts } from '../../i18n/texts';
+import { reasonText } from '../../model/orders/productLabels';
 import type { ActionTarget } from './OrderActionDialogs';
 import { orderDate, orderMoney, StaffOrderStatusBadge } from './OrdersTable';
 import { fetchStaffOrderDetails } from './staffOrdersApi';
@@ -94,6 +95,7 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
   const address = o.customerAddress;
   const shipping = p.shippingDetails;
   const t = useTexts('staff');
+  const reasons = useTexts('commerce');
   const d = t.orderDetails;
   const f = useFormat();
   const date = (iso: string): string => orderDate(f, iso, d.notAvailable);
@@ -178,7 +180,7 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
                 <strong>{statusLabel(h.to, t)}</strong>
                 {h.from && <span className="staff-orders__sub">{d.from(statusLabel(h.from, t))}</span>}
                 <span className="staff-orders__sub">
-                  {h.reason} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
+                  {reasonText(reasons, h.reason)} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
                 </span>
                 {typeof h.metadata?.trackingNumber === 'string' && <span className="staff-orders__sub">{d.trackingLine(h.metadata.trackingNumber)}</span>}
               </li>

@@ -1,4 +1,5 @@
 import { commerceMessages } from '../../../../../shared/commerce-messages';
+import type { EventSize, EventType } from '../../../../../shared/pricing/index';
 
 const attendeesWord = (n: number): string => `${n.toLocaleString('en')} attendees`;
 
@@ -136,6 +137,8 @@ const en = {
   },
   /** "Linked to event ABC123" */
   linkedToEvent: (code: string): string => `Linked to event ${code}`,
+  /** "Gallery extended by 7 days" (a gallery extension order completed). */
+  galleryExtended: (days: number): string => `Gallery extended by ${days} days`,
   actions: {
     retry_payment: 'Complete Payment',
     cancel_order: 'Cancel Order',
@@ -392,6 +395,8 @@ const en = {
     title: 'Payment Successful!',
     orderBefore: 'Order ',
     packageOf: (type: string): string => ` · ${type} event package`,
+    /** The Create Event banner's package (the lobby data's packageType, "personal-large", as the spec names it). */
+    packageName: (type: EventType, size: EventSize): string => `${type}-${size}`,
   },
 };
 

@@ -134,6 +134,7 @@ const ro: Texts<typeof en> = {
     'Raw archive ready for download': 'Arhiva completă e gata de descărcare',
   },
   linkedToEvent: (code) => `Legată de evenimentul ${code}`,
+  galleryExtended: (days) => `Galeria a fost prelungită cu ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })}`,
   actions: {
     retry_payment: 'Finalizează plata',
     cancel_order: 'Anulează comanda',
@@ -391,6 +392,8 @@ const ro: Texts<typeof en> = {
     title: 'Plată reușită!',
     orderBefore: 'Comanda ',
     packageOf: (type) => ` · pachet de eveniment ${type.toLowerCase()}`,
+
+    packageName: (type, size) => `Eveniment ${ro.products.sizes[size].toLowerCase()} (${ro.products.eventTypes[type].toLowerCase()})`,
   },
 };
 

@@ -10,6 +10,7 @@ const en = {
   common: {
     loading: 'Loading…',
     dismiss: 'Dismiss',
+    cancel: 'Cancel',
     /** The language switch's label (screen readers); each option is the language's own name. */
     language: 'Language',
     optional: '(optional)',

@@ -12,6 +12,7 @@ const ro: Texts<typeof en> = {
   common: {
     loading: 'Se încarcă…',
     dismiss: 'Închide',
+    cancel: 'Anulează',
     language: 'Limba',
     optional: '(opțional)',
     backToHome: 'Înapoi la început',

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOrderDetails } from '../../../../shared/schemas/staff-orders';
+import { jsonResponse } from '../../testing/fixtures';
+import { loadTexts } from '../../i18n/texts';
+import { setLocale } from '../../i18n/localeStore';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+
+const ID = '01JORDER000000000000000001';
+const details: StaffOrderDetails = {
+  order: {
+    id: ID,
+    orderNumber: 'CND-261124-00000001',
+    orderType: 'post_event',
+    customerName: 'Ana Pop',
+    customerEmail: 'ana@example.com',
+    productType: 'gallery_extension',
+    eventTitle: 'Nunta',
+    totalAmount: 5000,
+    currency: 'RON',
+    ronTotal: 5000,
+    status: 'completed',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T11:00:00.000Z',
+    subtotalAmount: 5000,
+    shippingCost: 0,
+    country: 'RO',
+    lines: [],
+    statusSince: '2026-11-24T11:00:00.000Z',
+  },
+  payment: {},
+  history: [
+    { id: 'h3', from: 'processing', to: 'completed', reason: 'Gallery extended by 7 days', actor: 'system', at: '2026-11-24T11:00:00.000Z' },
+    { id: 'h2', from: 'pending', to: 'processing', reason: 'Payment confirmed', actor: 'stripe', at: '2026-11-24T10:30:00.000Z' },
+    { id: 'h1', from: null, to: 'pending', reason: 'Order created', actor: 'customer', at: '2026-11-24T10:00:00.000Z' },
+  ],
+  actions: { complete: false, cancel: false, trackingNumberRequired: false },
+};
+
+describe('staff order details: the history in Romanian', () => {
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'ro'), loadTexts('commerce', 'ro')]);
+    setLocale('ro');
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, details)));
+  });
+  afterEach(() => {
+    cleanup();
+    setLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's reasons in Romanian, no English left", async () => {
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findByText(/Galeria a fost prelungită cu 7 zile/)).toBeTruthy();
+    expect(screen.getByText(/Plata a fost confirmată/)).toBeTruthy();
+    expect(screen.getByText(/Comandă creată/)).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const english of ['Gallery extended by', 'Payment confirmed', 'Order created']) expect(text).not.toContain(english);
+  });
+});
