@@ -312,6 +312,6 @@ describe('Create Event screen in Romanian', () => {
     await user.type(field('Titlul evenimentului'), 'Ana & Dan');
     await user.type(field('Numele tău (organizator)'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Creează evenimentul' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Acest eveniment este plin.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Evenimentul nu a putut fi creat: Evenimentul este plin.');
   });
 });
