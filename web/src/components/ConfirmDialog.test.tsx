@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from './ConfirmDialog';
-import { loadTexts } from '../i18n/texts';
-import { setLocale } from '../i18n/localeStore';
+import { inRomanian } from '../testing/inRomanian';
 
 const dialog = () => render(<ConfirmDialog open title="End event?" confirmLabel="End" onConfirm={() => {}} onClose={() => {}} />);
 
@@ -15,11 +14,7 @@ describe('ConfirmDialog default cancel label', () => {
   });
 
   describe('in Romanian', () => {
-    beforeEach(async () => {
-      await loadTexts('first', 'ro');
-      setLocale('ro');
-    });
-    afterEach(() => setLocale('en'));
+    inRomanian();
 
     it('is "Anulează", with no English left', () => {
       dialog();

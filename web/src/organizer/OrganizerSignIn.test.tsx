@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerDashboardResponse } from '../../../shared/schemas/organizer';
-import { setLocale } from '../i18n/localeStore';
-import { loadTexts } from '../i18n/texts';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
 import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORGANIZER_INFO_KEY, ORGANIZER_TOKEN_KEY } from './organizerSession';
+import { inRomanian } from '../testing/inRomanian';
 
 const CODE = 'POST /api/organizer/auth/code';
 const LOGIN = 'POST /api/organizer/auth/login';
@@ -175,11 +174,7 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
 });
 
 describe('organizer sign-in in Romanian (issue 20)', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('organizer', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('asks in Romanian, says the spec’s empty-field message in Romanian and sends the language with the code request', async () => {
     const api = fakeApi({ [CODE]: () => jsonResponse(200, SENT) });

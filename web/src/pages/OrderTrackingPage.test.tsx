@@ -10,9 +10,8 @@ import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAcce
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, createdEntry, historyResponse, orderView, paidEntry, publicOrderView } from '../testing/orderFixtures';
 import en from '../i18n/catalogues/commerce/en';
-import { setLocale } from '../i18n/localeStore';
-import { loadTexts } from '../i18n/texts';
 import OrderTrackingPage from './OrderTrackingPage';
+import { inRomanian } from '../testing/inRomanian';
 
 const ORDER_URL = `GET /api/orders/${ORDER_NUMBER}`;
 const HISTORY_URL = `GET /api/orders/${ORDER_ID}/status-history`;
@@ -425,12 +424,7 @@ describe('order tracking: actions', () => {
 });
 
 describe('order tracking in Romanian', () => {
-  beforeEach(async () => {
-    // The first area is loaded before the app mounts (main.tsx); its shared components (ConfirmDialog) read it.
-    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('the status, its estimate and actions, money, dates and the history in Romanian, no English left', async () => {
     vi.stubGlobal('fetch', orderApi([orderView()], historyResponse([paidEntry, createdEntry])));

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
 import StaffLoginPage from '../pages/staff/StaffLoginPage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
-import { loadTexts } from '../i18n/texts';
-import { setLocale } from '../i18n/localeStore';
 import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { STAFF_TOKEN_KEY } from './staffSession';
+import { inRomanian } from '../testing/inRomanian';
 
 const LOGIN = 'POST /api/admin/auth/login';
 const VERIFY = 'GET /api/admin/auth/verify';
@@ -133,11 +132,7 @@ describe('staff dashboard', () => {
 });
 
 describe('staff login and dashboard in Romanian', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('staff', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('the form, the server refusal by its code and the language switch speak Romanian', async () => {
     vi.stubGlobal('fetch', fakeApi({ [LOGIN]: () => errorResponse(401, 'STAFF_LOGIN_FAILED', 'Login failed. Check your e-mail and password.') }));

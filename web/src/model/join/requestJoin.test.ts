@@ -4,8 +4,7 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
 import { clearCurrentSession, saveSession } from '../session/sessionStore';
 import { requestJoin } from './requestJoin';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
+import { inRomanian } from '../../testing/inRomanian';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -53,11 +52,7 @@ describe('requestJoin: proving the name (DESIGN section 6)', () => {
 });
 
 describe('requestJoin in Romanian (issue 20)', () => {
-  beforeEach(async () => {
-    await loadTexts('first', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('shows a refusal by its code in Romanian (name taken)', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(409, 'NAME_TAKEN', messages.NAME_TAKEN)));

@@ -10,8 +10,7 @@ import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/f
 import { awardResults } from '../../model/voting/awardResults';
 import AwardsView from './AwardsView';
 import ro from '../../i18n/catalogues/gallery/ro';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
+import { inRomanian } from '../../testing/inRomanian';
 
 const ENDED = eventView({ status: 'completed', eventState: 'ended', title: 'Garden Party' });
 
@@ -183,11 +182,7 @@ describe('awardResults', () => {
 });
 
 describe('awards ceremony in Romanian (issue 20)', () => {
-  beforeEach(async () => {
-    await loadTexts('gallery', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('names the categories, badges, ties and vote counts in Romanian, with Romanian dates', async () => {
     renderAwards(() => jsonResponse(200, AWARDS));

@@ -6,8 +6,8 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, eventView, jsonResponse } from '../../testing/fixtures';
 import { creatorKey } from '../../model/creator/creatorStore';
 import { loadTexts } from '../../i18n/texts';
-import { setLocale } from '../../i18n/localeStore';
 import { CreateEventScreen } from './CreateEventScreen';
+import { inRomanian } from '../../testing/inRomanian';
 
 beforeEach(() => {
   localStorage.clear();
@@ -249,12 +249,7 @@ describe('Create Event screen with a paid order (event-flow spec section 4)', ()
 });
 
 describe('Create Event screen in Romanian', () => {
-  beforeEach(async () => {
-    // The form's shared components (Field, ErrorBanner) read the first area.
-    await Promise.all([loadTexts('create', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('shows the form and its validation errors in Romanian, with durations in Romanian plurals', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(500, {}));

@@ -8,8 +8,7 @@ import { errorResponse, eventView, fakeApi, jsonResponse, sessionResponse } from
 import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
 import { JoinScreen } from './JoinScreen';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
+import { inRomanian } from '../../testing/inRomanian';
 
 function renderJoin(code = 'ABC123', { fromLink = false }: { fromLink?: boolean } = {}) {
   const onJoined = vi.fn<(joined: Joined) => void>();
@@ -213,11 +212,7 @@ describe('direct join from an event link', () => {
 });
 
 describe('the Join screen in Romanian', () => {
-  beforeEach(async () => {
-    await loadTexts('first', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('Select User in Romanian, the Last used date in Romanian', async () => {
     saved('p-ana', 'Ana', 0);

@@ -11,7 +11,7 @@ import { currentSession } from '../../model/session/sessionStore';
 import { toStoredCreator } from '../../model/creator/creatorStore';
 import { EventCreatedScreen } from './EventCreatedScreen';
 import { loadTexts } from '../../i18n/texts';
-import { setLocale } from '../../i18n/localeStore';
+import { inRomanian } from '../../testing/inRomanian';
 
 const { toDataURL } = vi.hoisted(() => ({
   toDataURL: vi.fn(async (_text: string, _options: unknown) => 'data:image/png;base64,QR'),
@@ -186,11 +186,7 @@ describe('Event Created screen, a linked payment', () => {
 });
 
 describe('Event Created screen in Romanian: the name form', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('create', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('labels, checks and fails the name in Romanian, no English left', async () => {
     const ro = await loadTexts('create', 'ro');

@@ -8,8 +8,7 @@ import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixt
 import type { Joined } from '../../model/join/joinOutcome';
 import { currentSession } from '../../model/session/sessionStore';
 import { LobbyScreen } from './LobbyScreen';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
+import { inRomanian } from '../../testing/inRomanian';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -266,11 +265,7 @@ describe('Lobby, a paid order on this device (event-flow spec section 4)', () =>
 });
 
 describe('Lobby in Romanian', () => {
-  beforeEach(async () => {
-    await loadTexts('first', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('shows the actions, blurbs and guidance in Romanian, with the language switch on Română', () => {
     renderLobby();

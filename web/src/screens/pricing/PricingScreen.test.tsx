@@ -5,13 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, packagePrice, quote } from '#shared/pricing/index.js';
 import { ApiError } from '../../api/ApiError';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
 import { readPendingOrder, savePendingOrder } from '../../model/orders/pendingOrder';
 import type { CheckoutApi } from '../../model/pricing/checkout';
 import { FALLBACK_GEO, GEO_FAILED_MESSAGE, type PricingGeo } from '../../model/pricing/pricingGeo';
 import { localToday } from '../../model/pricing/pricingState';
 import { PricingScreen } from './PricingScreen';
+import { inRomanian } from '../../testing/inRomanian';
 
 const geoDe: PricingGeo = { country: 'DE', currency: 'EUR', geoToken: 'geo-de', failed: false };
 const future = (() => {
@@ -219,11 +218,7 @@ describe('Pricing page', () => {
 });
 
 describe('pricing in Romanian', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]); // first: loaded before the app mounts (Field, ErrorBanner read it)
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('the three steps in Romanian: product names by id, money in lei the Romanian way, no English left', async () => {
     const { user } = renderPricing({ geo: { country: 'RO', currency: 'RON', geoToken: 'geo-ro', failed: false } });

@@ -12,10 +12,9 @@ import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { readPurchaseReturn } from '../../model/purchase/purchaseReturn';
 import type { PurchaseCheckoutApi } from '../../model/purchase/purchaseCheckout';
 import en from '../../i18n/catalogues/commerce/en';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { PurchaseScreen } from './PurchaseScreen';
+import { inRomanian } from '../../testing/inRomanian';
 
 const { deliveryNote: DELIVERY_NOTE, downloadNote: DOWNLOAD_NOTE, loading: LOADING_OPTIONS, successTitle: SUCCESS_TITLE } = en.purchase;
 
@@ -207,11 +206,7 @@ describe('PurchaseConfirmation', () => {
 });
 
 describe('the purchase screen in Romanian', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('commerce', 'ro'), loadTexts('first', 'ro')]); // first: loaded before the app mounts (Field, ErrorBanner read it)
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('products, the summary and money in Romanian, with Romanian plurals', async () => {
     setup('RO');

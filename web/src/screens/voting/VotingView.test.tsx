@@ -10,8 +10,7 @@ import { resetShadowForTests } from '../../model/storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';
 import VotingView from './VotingView';
 import roCatalogue from '../../i18n/catalogues/gallery/ro';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
+import { inRomanian } from '../../testing/inRomanian';
 
 const ro = roCatalogue;
 
@@ -304,11 +303,7 @@ describe('voting: the device\'s voted list', () => {
 });
 
 describe('voting in Romanian (issue 20)', () => {
-  beforeEach(async () => {
-    await loadTexts('gallery', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('the ballot, its hints and the award names are Romanian; the already-voted notice is the Romanian catalogue\'s', async () => {
     stubApi({

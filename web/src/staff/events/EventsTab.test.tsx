@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffEvent, StaffEventDetails, StaffEventsPage } from '../../../../shared/schemas/staff-events';
 import { staffMessages, staffScreenTexts } from '../../../../shared/staff-messages';
-import { setLocale } from '../../i18n/localeStore';
-import { loadTexts } from '../../i18n/texts';
 import { errorResponse, jsonResponse } from '../../testing/fixtures';
 import EventsTab from '../tabs/EventsTab';
+import { inRomanian } from '../../testing/inRomanian';
 
 const event = (overrides: Partial<StaffEvent> = {}): StaffEvent => ({
   code: 'ABC123',
@@ -123,11 +122,7 @@ describe('staff Events tab', () => {
 });
 
 describe('staff Events tab in Romanian', () => {
-  beforeEach(async () => {
-    await Promise.all([loadTexts('staff', 'ro'), loadTexts('first', 'ro')]);
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it('summary, statuses, event types, dates and numbers in Romanian; the details modal too', async () => {
     stubApi({

@@ -1,3 +1,5 @@
+import { eventTypesEn } from '../event-types.en';
+
 /**
  * The arrival area's texts in English (see ../../areas.ts): what a guest sees who does not start at the lobby —
  * an event link's direct join, Select User, the desktop notice, the not-found page. Apart from `first` so that
@@ -21,15 +23,7 @@ const en = {
     tryAgain: 'Try Again',
     correctHint: 'Check the code you were given and correct it here.',
     checkCode: 'Check Code',
-    eventTypes: {
-      wedding: 'Wedding',
-      birthday: 'Birthday',
-      anniversary: 'Anniversary',
-      graduation: 'Graduation',
-      festival: 'Festival',
-      corporate: 'Corporate',
-      other: 'Other',
-    },
+    eventTypes: eventTypesEn,
     statuses: { waiting: 'Waiting', active: 'Active', completed: 'Completed' },
   },
   selectUser: {

@@ -1,16 +1,6 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import type en from './en';
-
-const eventTypes: Texts<typeof en>['directJoin']['eventTypes'] = {
-  wedding: 'Nuntă',
-  birthday: 'Zi de naștere',
-  anniversary: 'Aniversare',
-  graduation: 'Absolvire',
-  festival: 'Festival',
-  corporate: 'Corporativ',
-  other: 'Altul',
-};
-
+import { eventTypesRo } from '../event-types.ro';
 
 /** The arrival area's texts in Romanian (see ../../areas.ts); the type keeps it key for key with English. */
 const ro: Texts<typeof en> = {
@@ -31,7 +21,7 @@ const ro: Texts<typeof en> = {
     tryAgain: 'Încearcă din nou',
     correctHint: 'Verifică codul primit și corectează-l aici.',
     checkCode: 'Verifică codul',
-    eventTypes,
+    eventTypes: eventTypesRo,
     statuses: { waiting: 'În așteptare', active: 'Activ', completed: 'Încheiat' },
   },
   selectUser: {

@@ -1,17 +1,10 @@
 import { guestMessages } from '../../../../../shared/guest-messages';
+import { eventTypesEn } from '../event-types.en';
 
 /** The create area's texts in English: the spec's, word for word where it has them (see ../../areas.ts). */
 const en = {
   /** Event types (shared/constants EVENT_TYPE_LABELS) as the create form and Event Created show them. */
-  eventTypes: {
-    wedding: 'Wedding',
-    birthday: 'Birthday',
-    anniversary: 'Anniversary',
-    graduation: 'Graduation',
-    festival: 'Festival',
-    corporate: 'Corporate',
-    other: 'Other',
-  },
+  eventTypes: eventTypesEn,
   createEvent: {
     title: 'Create Event',
     lead: 'Set up your private event and get a code to share with your guests.',

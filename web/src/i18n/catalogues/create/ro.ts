@@ -1,18 +1,11 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import type en from './en';
 import { guestMessagesRo } from '../../errors/guest.ro';
+import { eventTypesRo } from '../event-types.ro';
 
 /** The create area's texts in Romanian (see ../../areas.ts); the type keeps it key for key with English. */
 const ro: Texts<typeof en> = {
-  eventTypes: {
-    wedding: 'Nuntă',
-    birthday: 'Zi de naștere',
-    anniversary: 'Aniversare',
-    graduation: 'Absolvire',
-    festival: 'Festival',
-    corporate: 'Eveniment corporate',
-    other: 'Altul',
-  },
+  eventTypes: eventTypesRo,
   createEvent: {
     title: 'Creează eveniment',
     lead: 'Pregătește-ți evenimentul privat și primește un cod pe care să-l dai invitaților.',

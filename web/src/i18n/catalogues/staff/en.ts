@@ -1,6 +1,7 @@
 import type { EVENT_TYPES } from '../../../../../shared/constants';
 import type { ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../../../shared/schemas/orders';
 import { staffMessages, staffScreenTexts } from '../../../../../shared/staff-messages';
+import { eventTypesEn } from '../event-types.en';
 
 /** The staff area's texts in English: the spec's, word for word where it has them (see ../../areas.ts). */
 type EventType = (typeof EVENT_TYPES)[number];
@@ -80,15 +81,7 @@ const en = {
   /** The order badges: the labels the customer's order page shows (commerce spec section 4). */
   orderBadge: { pending: 'Payment Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded', unknown: 'Unknown' },
   /** Event types by id (shared/schemas: EVENT_TYPES). */
-  eventType: {
-    wedding: 'Wedding',
-    birthday: 'Birthday',
-    anniversary: 'Anniversary',
-    graduation: 'Graduation',
-    festival: 'Festival',
-    corporate: 'Corporate',
-    other: 'Other',
-  } satisfies Record<EventType, string>,
+  eventType: eventTypesEn satisfies Record<EventType, string>,
   /** Event display statuses (spec: active 'Active', completed 'Completed', anything else 'Waiting'). */
   eventStatus: { active: 'Active', completed: 'Completed', waiting: 'Waiting' },
   events: {

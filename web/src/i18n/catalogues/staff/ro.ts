@@ -2,6 +2,7 @@ import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { plural } from '../../../../../shared/i18n/plural';
 import type en from './en';
 import { staffMessagesRo } from '../../errors/staff.ro';
+import { eventTypesRo } from '../event-types.ro';
 
 /** "1 fotografie", "2 fotografii", "20 de fotografii" (Romanian plural forms). */
 const count = (n: number, one: string, few: string, other: string) => plural('ro', n, { one, few, other });
@@ -97,15 +98,7 @@ const ro: Texts<typeof en> = {
   },
   orderStatus: { pending: 'În așteptare', processing: 'În procesare', completed: 'Finalizată', cancelled: 'Anulată', refunded: 'Rambursată' },
   orderBadge: { pending: 'Plată în așteptare', processing: 'În procesare', completed: 'Finalizată', cancelled: 'Anulată', refunded: 'Rambursată', unknown: 'Necunoscută' },
-  eventType: {
-    wedding: 'Nuntă',
-    birthday: 'Zi de naștere',
-    anniversary: 'Aniversare',
-    graduation: 'Absolvire',
-    festival: 'Festival',
-    corporate: 'Corporativ',
-    other: 'Altul',
-  },
+  eventType: eventTypesRo,
   eventStatus: { active: 'Activ', completed: 'Încheiat', waiting: 'În așteptare' },
   events: {
     section: 'Evenimente',

@@ -14,8 +14,7 @@ import { resetPersistRequest } from '../../../model/upload/photoStorage';
 import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
 import { CameraPanel } from './CameraPanel';
 import eventEn from '../../../i18n/catalogues/event/en';
-import { setLocale } from '../../../i18n/localeStore';
-import { loadTexts } from '../../../i18n/texts';
+import { inRomanian } from '../../../testing/inRomanian';
 
 const { keepOpen: KEEP_OPEN_MESSAGE, storageFull: STORAGE_FULL_MESSAGE } = eventEn.camera.upload;
 
@@ -504,11 +503,7 @@ describe('photos from the library (issue 19)', () => {
 });
 
 describe('camera screen in Romanian', () => {
-  beforeEach(async () => {
-    await loadTexts('event', 'ro');
-    setLocale('ro');
-  });
-  afterEach(() => setLocale('en'));
+  inRomanian();
 
   it.each([
     [1, 'Mai ai 1 fotografie'],
