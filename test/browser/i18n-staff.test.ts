@@ -38,6 +38,14 @@ const englishLeft = async (page: Page, texts: readonly string[]): Promise<string
   const body = await page.evaluate(() => document.body.innerText);
   return texts.filter((text) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(body));
 };
+/**
+ * English texts shown as a whole piece of the page (a line or a table cell). The tabs list other tests' events
+ * and orders (their titles are data, in any language): a word inside a title must not count as English left.
+ */
+const englishPieces = async (page: Page, texts: readonly string[]): Promise<string[]> => {
+  const pieces = new Set((await page.evaluate(() => document.body.innerText)).split(/[\n\t]/).map((piece) => piece.trim()));
+  return texts.filter((text) => pieces.has(text));
+};
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the staff portal in Romanian (issue 20)', () => {
@@ -63,7 +71,7 @@ describe('the staff portal in Romanian (issue 20)', () => {
         await page.getByText(shows, { exact: true }).first().waitFor();
         // Loaded: the tab's own loading line has gone.
         await expect.poll(() => page.evaluate(() => /Se încarcă/.test(document.querySelector('[role=tabpanel]')?.textContent ?? ''))).toBe(false);
-        expect(await englishLeft(page, [...SHELL_ENGLISH, ...english]), tab).toEqual([]);
+        expect(await englishPieces(page, [...SHELL_ENGLISH, ...english]), tab).toEqual([]);
         expect(await sidewaysScroll(page), tab).toBe(false);
         expect(await seriousAxeFindings(page, `staff ${tab} ro ${name}`)).toEqual([]);
         await screenshot(page, `i18n-staff-${tab}-${name.replace('×', 'x')}`);

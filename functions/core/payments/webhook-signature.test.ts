@@ -110,6 +110,16 @@ describe('verifyStripeSignature agrees with stripe.webhooks.constructEvent', () 
     expect(() => verifyStripeSignature(Buffer.from(notEvent), sign(notEvent), SECRET, 300, NOW_MS)).toThrow(WebhookSignatureError);
   });
 
+  it('a signed event whose id or type is no Stripe token (over 255 bytes) is refused: the id becomes a table key', () => {
+    const event = JSON.parse(payload) as Record<string, unknown>;
+    for (const odd of [{ id: 'x'.repeat(2000) }, { id: 'ț'.repeat(200) }, { type: 'y'.repeat(256) }, { id: '' }]) {
+      const text = JSON.stringify({ ...event, ...odd });
+      expect(() => verifyStripeSignature(Buffer.from(text), sign(text), SECRET, 300, NOW_MS)).toThrow(WebhookSignatureError);
+    }
+    const fine = JSON.stringify({ ...event, id: `evt_${'a'.repeat(200)}` });
+    expect(verifyStripeSignature(Buffer.from(fine), sign(fine), SECRET, 300, NOW_MS).id).toHaveLength(204);
+  });
+
   it('refuses a non-positive tolerance instead of skipping the timestamp check', () => {
     expect(() => verifyStripeSignature(body, sign(payload), SECRET, 0, NOW_MS)).toThrow(TypeError);
   });

@@ -67,6 +67,15 @@ const sameSignature = (expected: string, candidate: string): boolean => {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * An id or type as Stripe writes them: a short token. The event id becomes a table key (the dedupe item), and
+ * DynamoDB refuses keys over 1 KB with an error that would read as our fault (500); a signed body is still
+ * only trusted as far as its shape.
+ */
+const MAX_TOKEN_BYTES = 255;
+const isStripeToken = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && Buffer.byteLength(value, 'utf8') <= MAX_TOKEN_BYTES;
+
 const parseEvent = (rawBody: Buffer): StripeEvent => {
   let parsed: unknown;
   try {
@@ -74,7 +83,7 @@ const parseEvent = (rawBody: Buffer): StripeEvent => {
   } catch {
     throw new WebhookSignatureError('Webhook payload is not valid JSON');
   }
-  if (!isRecord(parsed) || typeof parsed.id !== 'string' || typeof parsed.type !== 'string' || typeof parsed.created !== 'number' || !isRecord(parsed.data) || !isRecord(parsed.data.object)) {
+  if (!isRecord(parsed) || !isStripeToken(parsed.id) || !isStripeToken(parsed.type) || typeof parsed.created !== 'number' || !isRecord(parsed.data) || !isRecord(parsed.data.object)) {
     throw new WebhookSignatureError('Webhook payload is not a Stripe event');
   }
   return { id: parsed.id, type: parsed.type, created: parsed.created, data: { object: parsed.data.object } };
