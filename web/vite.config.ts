@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
  * worker's registration stays out: main.tsx imports it lazily, which would need the bundler's runtime here.
  */
-const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests)|api\/|model\/storage\/|model\/session\/(?!revalidateSession|lastSeen))|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/web\/src\/i18n\/(localeStore|areas)\.ts|\/shared\/i18n\/locale\.ts|\/shared\/constants\.ts|\/shared\/(messages|api\/endpoint-routes|api\/endpoint)\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket

@@ -119,7 +119,9 @@ export function routePreload({ modules, bootEntry, bootModules }: RoutePreloadOp
           rolldownOptions: {
             input: { index: resolve(at, 'index.html'), boot: resolve(at, bootEntry) },
             // The boot's own imports in one file: on HTTP/1.1 each extra file costs a connection slot.
-            output: { codeSplitting: { groups: [{ name: 'boot', test: bootModules }] } },
+            // Its priority beats the app's groups, which take their modules' dependencies along: the boot must import
+            // nothing (it runs the moment it arrives, before React's chunks), so what it shares is the app's to import.
+            output: { codeSplitting: { groups: [{ name: 'boot', test: bootModules, priority: 10 }] } },
           },
         },
       };
