@@ -5,12 +5,18 @@ import type { SessionSnapshot, ShippingDetails } from './ports.js';
  * The few fields payments reads from Stripe's objects (API 2026-10-28.endive), validated rather than trusted:
  * a signed event is Stripe's, but a field we rely on being absent must not become a 500.
  */
-const idOrObject = z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string(), status: z.optional(z.string()) })])));
+/**
+ * A Stripe object id ("cs_…", "pi_…"): 1–255 printable ASCII characters. Anything else (empty, control
+ * characters) is no Stripe object: ignored rather than sent back to Stripe or stored (a fuzzed, signed event
+ * with an empty session id and a NUL payment intent answered 500).
+ */
+const stripeId = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
+const idOrObject = z.optional(z.nullable(z.union([stripeId, z.object({ id: stripeId, status: z.optional(z.string()) })])));
 const metadata = z.optional(z.nullable(z.record(z.string(), z.string())));
 const nullableString = z.optional(z.nullable(z.string()));
 
 const sessionSchema = z.object({
-  id: z.string(),
+  id: stripeId,
   status: nullableString,
   payment_status: z.string(),
   payment_intent: idOrObject,
