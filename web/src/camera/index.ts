@@ -22,13 +22,10 @@ export {
 } from './filters';
 export type { FilterName } from './filters';
 export {
-  AGING_LABELS,
   AGING_LEVELS,
   AGING_OPS,
   AGING_STRENGTH,
   agingOps,
-  EFFECT_LABELS,
-  GRADING_LABELS,
   GRADING_OPS,
   GRADINGS,
   gradingOps,

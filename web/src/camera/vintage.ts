@@ -25,27 +25,6 @@ export const VINTAGE_EFFECTS = [
 export type VintageEffect = (typeof VINTAGE_EFFECTS)[number];
 export type VintageEffects = Readonly<Record<VintageEffect, boolean>>;
 
-export const GRADING_LABELS: Record<Grading, string> = {
-  warm: 'Warm',
-  cool: 'Cool',
-  faded: 'Faded',
-  classic: 'Classic',
-  sepia: 'Sepia',
-};
-
-export const AGING_LABELS: Record<AgingLevel, string> = { light: 'Light', medium: 'Medium', heavy: 'Heavy' };
-
-export const EFFECT_LABELS: Record<VintageEffect, string> = {
-  colorGrading: 'Color grading',
-  agingLevel: 'Aging',
-  dustParticles: 'Dust',
-  edgeWear: 'Edge wear',
-  filmGrain: 'Film grain',
-  lightLeaks: 'Light leaks',
-  scratches: 'Scratches',
-  cornerWear: 'Corner wear',
-};
-
 /** How strongly every vintage effect is applied; medium is the designed look. */
 export const AGING_STRENGTH: Record<AgingLevel, number> = { light: 0.6, medium: 1, heavy: 1.5 };
 
