@@ -7,16 +7,6 @@ import { applyColourOps, type ColourOp, coolTint, opsToCss } from './colour-ops'
 export const FILTER_NAMES = ['none', 'blackwhite', 'vintage', 'warm', 'cool', 'faded', 'contrast'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
-export const FILTER_LABELS: Record<FilterName, string> = {
-  none: 'Original',
-  blackwhite: 'B&W',
-  vintage: 'Vintage',
-  warm: 'Warm',
-  cool: 'Cool',
-  faded: 'Faded',
-  contrast: 'Contrast',
-};
-
 export const FILTER_OPS: Record<FilterName, readonly ColourOp[]> = {
   none: [],
   blackwhite: [

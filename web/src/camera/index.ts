@@ -10,7 +10,6 @@ export { applyColourOps, compileColourOps, composeMatrices, coolTint, opMatrix, 
 export type { ColourFn, ColourMatrix, ColourOp } from './colour-ops';
 export {
   applyFilter,
-  FILTER_LABELS,
   FILTER_NAMES,
   FILTER_OPS,
   filterCss,
