@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
  * worker's registration stays out: main.tsx imports it lazily, which would need the bundler's runtime here.
  */
-const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests|galleryFirstPaint|first-paint)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -33,7 +33,9 @@ export default defineConfig({
   // pwaPlugin: the manifest and the service worker (web/pwa/), themed from the design tokens.
   plugins: [
     react(),
-    routePreload({ modules: [], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
+    // The API client's chunk downloads beside the boot: every route's app needs it, and /gallery's first paint
+    // reads with it before the app loads (web/src/boot/galleryFirstPaint.ts), one round trip sooner.
+    routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
     // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
     // One template per language; the boot shows the device's (web/src/boot/prerenderedLobby.ts).
     prerenderLobby({
@@ -56,6 +58,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // The API client (callApi, its errors, the guest routes table): the gallery's first paint reads
+              // with it before the app loads (web/src/boot/galleryFirstPaint.ts), so it must not come with the
+              // guest-flow group, which takes React's core along.
+              name: 'api',
+              test: /web\/src\/api\/|shared\/api\/(guest-endpoint-routes|endpoint)\.|shared\/(join-messages|rules\/device-id|orders\/order-token)\./,
+              priority: 5,
+            },
             {
               // The small modules of every guest path into an event (flow state, event paths, Back handling,
               // the join model and its rules): one request and one gzip stream instead of eight

@@ -16,6 +16,8 @@ export interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The modules bundled into it (a group chunk has no facade: it is found by a module it holds). */
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -41,7 +43,8 @@ export function staticClosure(chunks: ChunkLike[], start: ChunkLike[]): string[]
 }
 
 /**
- * The files to preload for the chunks whose facade is one of `modules` (paths relative to `root`): their
+ * The files to preload for the chunks whose facade is one of `modules` (paths relative to `root`), or, for
+ * a group's chunk, that hold one of them: their
  * static import closure minus what the entry already loads. Throws when a module has no chunk of its own,
  * so a renamed page fails the build instead of silently losing its preload.
  */
@@ -50,7 +53,10 @@ export function routePreloadFiles(chunks: ChunkLike[], root: string, modules: st
   const closure = (start: ChunkLike[]): ChunkLike[] => staticClosure(chunks, start).flatMap((n) => byName.get(n) ?? []);
   const normalize = (p: string): string => p.split('\\').join('/');
   const wanted = modules.map((m) => {
-    const chunk = chunks.find((c) => !c.isEntry && c.facadeModuleId !== null && normalize(relative(root, c.facadeModuleId)) === normalize(m));
+    const isM = (id: string): boolean => normalize(relative(root, id)) === normalize(m);
+    const chunk =
+      chunks.find((c) => !c.isEntry && c.facadeModuleId !== null && isM(c.facadeModuleId)) ??
+      chunks.find((c) => !c.isEntry && c.facadeModuleId === null && (c.moduleIds ?? []).some(isM));
     if (!chunk) throw new Error(`route-preload: no chunk of its own for ${m} (renamed, or no longer lazy?)`);
     return chunk;
   });

@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { App } from './App';
-import { settleFirstScreen } from './boot/prerenderedLobby';
+import { whenAppMayStart } from './boot/appStart';
 import { showBootFailure } from './boot/showBootFailure';
-import { loadTexts } from './i18n/texts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -11,62 +7,20 @@ import './styles/components.css';
 // render-blocking stylesheet, or its markup would paint unstyled until its chunk's CSS arrives.
 import './screens/lobby/lobby.css';
 
-const container = document.getElementById('root');
-
-/**
- * React 19 reports render errors through the root's callbacks instead of throwing from render(), so the
- * fallback hangs off onUncaughtError. An uncaught error means React has already unmounted the whole tree,
- * so the plain failure page is the only thing left worth showing, whenever it happens.
+/*
+ * index.html's app entry: the styles every screen needs, and the app (React and the route's page) from a
+ * chunk of its own, as soon as the boot entry lets it start (web/src/boot/appStart.ts: at once, except on
+ * a /gallery load, which paints its first photos first).
  */
-function mount(el: HTMLElement): void {
-  let root: Root | undefined;
-  try {
-    const options: RootOptions = {
-      onUncaughtError: (error) => {
-        console.error('Candid could not render', error);
-        // Unmounting from inside React's own error handling is not allowed; do it right after.
-        setTimeout(() => {
-          root?.unmount();
-          showBootFailure(el);
-        }, 0);
-      },
-    };
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    );
-    // A lobby load shows the prerendered lobby already (web/src/boot/prerenderedLobby.ts): React adopts it.
-    if (settleFirstScreen(el.ownerDocument) === 'lobby') {
-      root = hydrateRoot(el, app, options);
-    } else {
-      root = createRoot(el, options);
-      root.render(app);
-    }
-  } catch (error) {
-    console.error('Candid could not start', error);
-    showBootFailure(el);
-  }
-}
-
-// The first screens' texts in the device's language come first: hydrating the prerendered lobby must not
-// suspend. Without them (offline on a first visit) nothing can be shown but the failure page.
+const container = document.getElementById('root');
 if (container) {
-  loadTexts('first').then(
-    () => mount(container),
-    (error: unknown) => {
-      console.error('Candid could not load its texts', error);
-      showBootFailure(container);
-    },
-  );
-}
-
-// The offline app shell (service worker): registered once the page has loaded, from its own small chunk, so
-// it never delays the first paint. Production builds only: the dev server has no sw.js.
-// Photos kept earlier and not yet uploaded (a reload, a closed tab, an offline start) are sent from any route,
-// from a small chunk of their own loaded after the page (the camera's code stays on the camera's route).
-window.addEventListener('load', () => void import('./model/upload/resumeQueue').then((m) => m.resumeQueueOnStart()).catch(() => undefined), { once: true });
-
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./boot/registerServiceWorker').then((m) => m.registerServiceWorker()), { once: true });
+  whenAppMayStart()
+    .then(() => import('./startApp'))
+    .then(
+      ({ startApp }) => startApp(container),
+      (error: unknown) => {
+        console.error('Candid could not start', error);
+        showBootFailure(container);
+      },
+    );
 }

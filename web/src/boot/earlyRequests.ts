@@ -15,14 +15,15 @@ interface Early {
 
 const started = new Map<string, Early>();
 
-/** Starts `request` under `key` unless one is already waiting there. */
-export function startEarly(key: string, request: () => Promise<unknown>, now: number = Date.now()): void {
+/** Starts `request` under `key` unless one is already waiting there; either way, the request waiting there. */
+export function startEarly<T>(key: string, request: () => Promise<T>, now: number = Date.now()): Promise<T> {
   const waiting = started.get(key);
-  if (waiting && now - waiting.startedAt <= EARLY_REQUEST_TTL_MS) return;
+  if (waiting && now - waiting.startedAt <= EARLY_REQUEST_TTL_MS) return waiting.promise as Promise<T>;
   const promise = request();
   // Its failure belongs to whoever takes it; one nobody takes must not surface as an unhandled rejection.
   promise.catch(() => undefined);
   started.set(key, { promise, startedAt: now });
+  return promise;
 }
 
 /**

@@ -7,8 +7,8 @@ import { startEarly, takeEarly } from './earlyRequests';
 /**
  * /gallery's first reads, started by the entry (startEarly.ts) instead of after the gallery chunk has
  * downloaded and React has rendered: the event check (GET …/me) and the first page of the tab shown
- * (GET …/photos), with the session the page will use. The first thumbnails are preloaded as soon as
- * the page answers. The gallery's hooks take these answers (takeEarlyMe, takeEarlyPhotos) and ask the
+ * (GET …/photos), with the session the page will use. The first paint (galleryFirstPaint.ts) shows the
+ * first row of that page. The gallery's hooks take these answers (takeEarlyMe, takeEarlyPhotos) and ask the
  * server themselves when there is none.
  */
 
@@ -57,16 +57,12 @@ export const FIRST_ROW_THUMBNAILS = 2;
 const meKey = (code: string, token: string): string => `getMe ${code} ${token}`;
 const photosKey = (code: string, token: string, mine: boolean): string => `listPhotos ${code} ${mine ? 'mine' : 'all'} ${token}`;
 
-export function startGalleryRequests(plan: GalleryPrefetch, doc: Document = document): void {
+/** Starts the reads; the first page's answer when the plan reads photos (the first paint shows its first row). */
+export function startGalleryRequests(plan: GalleryPrefetch): Promise<GalleryPage> | null {
   const { code, token, mine } = plan;
   startEarly(meKey(code, token), () => callApi(endpointRoutes.getMe, { params: { code }, token }));
-  if (!plan.photos) return;
-  startEarly(photosKey(code, token, mine), () =>
-    callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }).then((page) => {
-      preloadThumbnails(doc, page.photos.slice(0, FIRST_ROW_THUMBNAILS).map((p) => p.thumbnailUrl));
-      return page;
-    }),
-  );
+  if (!plan.photos) return null;
+  return startEarly(photosKey(code, token, mine), () => callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }));
 }
 
 /** The gallery's event check, if the entry started it with this credential (once; null otherwise). */
@@ -76,15 +72,3 @@ export const takeEarlyMe = (code: string, token: string, signal?: AbortSignal): 
 /** The first page of a tab, if the entry started it with this credential (once; null otherwise). */
 export const takeEarlyPhotos = (code: string, token: string, mine: boolean, signal?: AbortSignal): Promise<GalleryPage> | null =>
   takeEarly<GalleryPage>(photosKey(code, token, mine), signal);
-
-/** High-priority image preloads; the grid's <img> elements then reuse the responses. */
-export function preloadThumbnails(doc: Document, urls: string[]): void {
-  for (const url of urls) {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.href = url;
-    link.setAttribute('fetchpriority', 'high');
-    doc.head.appendChild(link);
-  }
-}

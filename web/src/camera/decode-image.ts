@@ -4,16 +4,12 @@
  * also hands a JPEG to an `image/*` picker), and refused with advice when it cannot (Chrome, Firefox).
  */
 
+import { LIBRARY_MESSAGES, type LibraryImageProblem } from './library-messages';
+
 /** Beyond this a phone photo is not a photo (a 48 MP JPEG is ~25 MB); decoding it could exhaust memory. */
 export const LIBRARY_MAX_BYTES = 40 * 1024 * 1024;
 
-export const LIBRARY_MESSAGES = {
-  heic: 'This photo is in HEIC format, which this browser cannot open. Choose a JPEG, or on iPhone set Settings › Camera › Formats to Most Compatible.',
-  unreadable: 'This file could not be opened as a photo. Please choose a JPEG, PNG or WebP image.',
-  tooLarge: 'This photo is too large (over 40 MB). Please choose a smaller one.',
-} as const;
-
-export type LibraryImageProblem = keyof typeof LIBRARY_MESSAGES;
+export { LIBRARY_MESSAGES, type LibraryImageProblem } from './library-messages';
 
 export class LibraryImageError extends Error {
   constructor(readonly problem: LibraryImageProblem) {

@@ -19,6 +19,15 @@ const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/G
 const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
 const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/WallPage'));
 
+/**
+ * Loads the page at this path before the first render (main.tsx), so that the first screen the guest sees
+ * is the page itself, not the loading state followed by the page a React reveal throttle (300 ms) later.
+ * The boot entry has started these chunks already (web/src/boot/startEarly.ts); this waits for them.
+ */
+export function preloadFirstRoute(pathname: string): Promise<unknown> {
+  const page = { '/gallery': GalleryPage, '/event-admin': EventAdminPage, '/wall': WallPage }[pathname.replace(/\/+$/, '')];
+  return page ? page.preload() : Promise.resolve();
+}
 
 /**
  * All routes of both specs.

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { RealtimeMessage } from '#shared/schemas/realtime.js';
+import { removeFirstPaint } from '../../boot/firstPaintOverlay';
 import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
@@ -100,6 +101,12 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   // server says the free gallery is over, nothing is asked (the list would answer 410).
   const feedToken = (view === 'gallery' || view === 'expired') && !knownExpired && live.phase !== 'left' && live.phase !== 'failed' ? session.token : null;
   const feed = usePhotoFeed(code, feedToken, tab === 'mine');
+  // A /gallery load painted its first photos before the app (boot/galleryFirstPaint.ts): that paint goes once
+  // this screen shows something of its own (the grid now has the same photos in the same place).
+  const settled = live.phase !== 'loading' && (view !== 'gallery' || feed.status !== 'loading');
+  useLayoutEffect(() => {
+    if (settled) removeFirstPaint();
+  }, [settled]);
 
   // Photos announced since the event was last read (the header's count), keyed by the count they add to.
   const baseCount = ready ? live.event.photoCount : 0;

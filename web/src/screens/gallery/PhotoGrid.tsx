@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { rememberGridTop } from '../../boot/firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
 import type { PhotoView } from '#shared/schemas/photos.js';
@@ -39,6 +40,12 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
   const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
   const t = useTexts('gallery').gallery.grid;
+
+  // Where the grid starts on this phone: the next load's first paint puts its photos there (boot/galleryFirstPaint.ts).
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (grid) rememberGridTop(window.innerWidth, grid.getBoundingClientRect().top + window.scrollY);
+  }, []);
 
   useLayoutEffect(() => {
     const grid = gridRef.current;

@@ -1,5 +1,5 @@
 import { CAMERA_ERROR_TEXTS_EN } from '../../../camera/camera-errors';
-import { LIBRARY_MESSAGES } from '../../../camera/decode-image';
+import { LIBRARY_MESSAGES } from '../../../camera/library-messages';
 
 /** The event area's camera texts in English (see ./en.ts): the camera panel, its settings, review and uploads. */
 export const cameraEn = {
