@@ -33,8 +33,8 @@ export default defineConfig({
   // pwaPlugin: the manifest and the service worker (web/pwa/), themed from the design tokens.
   plugins: [
     react(),
-    // The API client's chunk downloads beside the boot: every route's app needs it, and /gallery's first paint
-    // reads with it before the app loads (web/src/boot/galleryFirstPaint.ts), one round trip sooner.
+    // The API client's chunk (the guest-flow group's) downloads beside the boot: every route's app needs it,
+    // and /gallery's first paint reads with it before the app loads (web/src/boot/galleryFirstPaint.ts).
     routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
     // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
     // One template per language; the boot shows the device's (web/src/boot/prerenderedLobby.ts).
@@ -58,14 +58,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              // The API client (callApi, its errors, the guest routes table): the gallery's first paint reads
-              // with it before the app loads (web/src/boot/galleryFirstPaint.ts), so it must not come with the
-              // guest-flow group, which takes React's core along.
-              name: 'api',
-              test: /web\/src\/api\/|shared\/api\/(guest-endpoint-routes|endpoint)\.|shared\/(join-messages|rules\/device-id|orders\/order-token)\./,
-              priority: 5,
-            },
             {
               // The small modules of every guest path into an event (flow state, event paths, Back handling,
               // the join model and its rules): one request and one gzip stream instead of eight

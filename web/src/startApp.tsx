@@ -7,8 +7,8 @@ import { loadTexts } from './i18n/texts';
 import { preloadFirstRoute } from './routes/AppRoutes';
 
 /*
- * The app itself: React, the shell and the route's page, mounted into #root. main.tsx (the entry, tiny)
- * loads this chunk once the boot lets it (web/src/boot/appStart.ts).
+ * The app itself: React, the shell and the route's page, mounted into #root. The boot script
+ * (web/src/boot/startEarly.ts) loads this chunk once it may (web/src/boot/appStart.ts).
  */
 
 /**
@@ -52,7 +52,14 @@ function mount(el: HTMLElement): void {
  * suspend. Without them (offline on a first visit) nothing can be shown but the failure page. The page at
  * this address loads beside them (a failure there is the route's own to show: it asks again when rendered).
  */
-export function startApp(container: HTMLElement): void {
+export function startApp(): void {
+  // The boot script is async: it may run before the parser has reached #root.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startApp, { once: true });
+    return;
+  }
+  const container = document.getElementById('root');
+  if (!container) return;
   const route = preloadFirstRoute(window.location.pathname).catch(() => undefined);
   Promise.all([loadTexts('first'), route]).then(
     () => mount(container),

@@ -56,6 +56,8 @@ describe('the gallery paints its first row before the app', () => {
       [photos[1]!.thumbnailUrl, 'high'],
     ]);
     expect(overlay()!.getAttribute('aria-hidden')).toBe('true');
+    // The page's third photo: a loading box after the first row.
+    expect(overlay()!.querySelectorAll('.grid__ghost')).toHaveLength(1);
     expect((overlay()!.querySelector('.first-paint__head') as HTMLElement).style.height).toBe('412px');
     // The app waits for the photos, not the other way round.
     expect(await settledYet(painted)).toBe(false);
@@ -66,7 +68,7 @@ describe('the gallery paints its first row before the app', () => {
   });
 
   it('a first row that never loads lets the app start after the longest wait', async () => {
-    const painted = paintFirstRow(document, photos.slice(0, 2), DEFAULT_GRID_TOP_PX, 50);
+    const painted = paintFirstRow(document, photos.slice(0, 2), DEFAULT_GRID_TOP_PX, 2, 50);
     expect(overlayImages()).toHaveLength(2);
     await expect(painted).resolves.toBeUndefined();
   });

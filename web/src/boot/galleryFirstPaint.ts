@@ -29,11 +29,16 @@ export async function galleryFirstPaint(location: Pick<Location, 'pathname' | 's
   const page = await photos.catch(() => null);
   const first = page?.photos.slice(0, FIRST_ROW_THUMBNAILS) ?? [];
   if (first.length === 0) return;
-  await paintFirstRow(doc, first, rememberedGridTop(doc.defaultView?.innerWidth ?? 0));
+  // The boot script is async: the page may still be parsing (the answer rarely comes first, but it can).
+  if (doc.readyState === 'loading') await new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  await paintFirstRow(doc, first, rememberedGridTop(doc.defaultView?.innerWidth ?? 0), page?.photos.length ?? 0);
 }
 
-/** The overlay with `photos` as the grid's first row, `gridTop` px from the top; settles once they have painted. */
-export function paintFirstRow(doc: Document, photos: readonly PhotoView[], gridTop: number, maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS): Promise<void> {
+/**
+ * The overlay with `photos` as the grid's first row, `gridTop` px from the top, and loading boxes after them for
+ * the page's other photos (`pagePhotos` in all); settles once the photos have painted.
+ */
+export function paintFirstRow(doc: Document, photos: readonly PhotoView[], gridTop: number, pagePhotos = 0, maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS): Promise<void> {
   const win = doc.defaultView;
   const overlay = doc.createElement('div');
   overlay.id = FIRST_PAINT_ID;
@@ -42,7 +47,18 @@ export function paintFirstRow(doc: Document, photos: readonly PhotoView[], gridT
   const page = el(doc, 'div', 'page gallery');
   const head = el(doc, 'div', 'first-paint__head');
   head.style.height = `${gridTop}px`;
-  head.append(el(doc, 'span', 'first-paint__bar'), el(doc, 'span', 'first-paint__bar first-paint__bar--tabs'));
+  const row = (...bars: string[]) => {
+    const r = el(doc, 'div', 'first-paint__row');
+    r.append(...bars.map((b) => el(doc, 'span', `first-paint__bar ${b}`)));
+    return r;
+  };
+  head.append(
+    row('first-paint__bar--button', 'first-paint__bar--button'),
+    el(doc, 'span', 'first-paint__bar first-paint__bar--title'),
+    el(doc, 'span', 'first-paint__bar'),
+    row('first-paint__bar--button', 'first-paint__bar--button'),
+    el(doc, 'span', 'first-paint__bar first-paint__bar--tabs'),
+  );
   const grid = el(doc, 'ul', 'grid');
   const loaded = photos.map((photo) => {
     const img = doc.createElement('img');
@@ -69,6 +85,12 @@ export function paintFirstRow(doc: Document, photos: readonly PhotoView[], gridT
     grid.append(item);
     return settled;
   });
+  // The rest of the first screen: the grid's own loading boxes, as many as the page has photos (up to two rows).
+  for (let i = photos.length; i < Math.min(pagePhotos, photos.length + 4); i++) {
+    const item = el(doc, 'li', 'grid__item');
+    item.append(el(doc, 'div', 'grid__ghost'));
+    grid.append(item);
+  }
   page.append(head, grid);
   overlay.append(page);
   doc.body.append(overlay);

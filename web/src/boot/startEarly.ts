@@ -1,9 +1,10 @@
 import { settleFirstScreen } from './prerenderedLobby';
-import { holdAppStart } from './appStart';
+import { holdAppStart, whenAppMayStart } from './appStart';
+import { showBootFailure } from './showBootFailure';
 
 /*
- * index.html's first module script, an entry of its own: it runs as soon as its few kilobytes arrive,
- * without waiting for the app's entry (React and the shell). On /gallery the first API reads start now and
+ * index.html's only script: it runs as soon as its few kilobytes arrive, and starts the app (React, the
+ * shell, the route's page: startApp.tsx) from a chunk of its own. On /gallery the first API reads start now and
  * the first row of photos paints before the app loads (galleryFirstPaint.ts). On a lobby load it shows
  * the lobby prerendered into index.html (prerenderedLobby.ts). Elsewhere it does nothing.
  */
@@ -18,3 +19,15 @@ if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   // (guest entry budget). Without a session to read with, it settles at once and the app shows the page.
   holdAppStart(import('./galleryFirstPaint').then(({ galleryFirstPaint }) => galleryFirstPaint()));
 }
+
+// The app, at once, except after a /gallery load's first paint (appStart.ts).
+whenAppMayStart()
+  .then(() => import('../startApp'))
+  .then(
+    ({ startApp }) => startApp(),
+    (error: unknown) => {
+      console.error('Candid could not start', error);
+      const root = document.getElementById('root');
+      if (root) showBootFailure(root);
+    },
+  );

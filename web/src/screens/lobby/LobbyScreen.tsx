@@ -8,7 +8,7 @@ import { useBackToClose } from '../../model/navigation/backToClose';
 import { readStored } from '../../model/storage/deviceStorage';
 import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedLobby';
 import { LobbySelect } from './LobbySelect';
-import './lobby.css';
+// Its styles (lobby.css) are in index.html's stylesheet (styles/app.css): the prerendered lobby paints with them.
 
 /*
  * Join mode is its own chunk, fetched as soon as the lobby is up (so it is there by the time Join Event is
