@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * What the boot entry imports (its API client, the session store, the first-screen decision and the device
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
- * worker's registration stays out: main.tsx imports it lazily, which would need the bundler's runtime here.
+ * worker's registration stays out: startApp.tsx imports it lazily, which would need the bundler's runtime here.
  */
 const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests|galleryFirstPaint|first-paint)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
 

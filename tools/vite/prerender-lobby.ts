@@ -4,7 +4,7 @@ import { createServer, type Plugin } from 'vite';
  * Prerenders the lobby's first screen into index.html at build time: the lobby then paints from the HTML,
  * the CSS and the tiny boot entry instead of waiting for React (~85 KB gz) to download and run. The markup
  * goes into a <template> (inert: never painted by itself, so /gallery and every other route never flash the
- * lobby); web/src/boot/prerenderedLobby.ts moves it into #root on a lobby load and main.tsx hydrates it.
+ * lobby); web/src/boot/prerenderedLobby.ts moves it into #root on a lobby load and the app (web/src/startApp.tsx) hydrates it.
  * No inline script: the CSP stays `script-src 'self'`.
  */
 

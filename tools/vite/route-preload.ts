@@ -81,9 +81,9 @@ export interface RoutePreloadOptions {
   /** Source modules (relative to the Vite root) whose chunks index.html preloads. */
   modules: string[];
   /**
-   * A second, tiny entry (relative to the Vite root) that index.html loads before the app's entry: it runs
-   * as soon as its few kilobytes arrive instead of after React has downloaded (web/src/boot/startEarly.ts).
-   * Vite joins every module script of one HTML file into one entry, so it is added here instead.
+   * The tiny boot entry (relative to the Vite root), index.html's one script: it runs as soon as its few
+   * kilobytes arrive and starts the app itself (web/src/boot/startEarly.ts). Added here rather than in
+   * index.html, so that the build can keep it free of imports (bootModules).
    */
   bootEntry: string;
   /** Module ids bundled into one chunk with the boot entry's imports. */

@@ -181,7 +181,7 @@ describe('the prerendered lobby in the device’s language', () => {
     setLocale('en');
   });
 
-  /** main.tsx's order: settle the first screen, load the `first` texts of the device's language, hydrate. */
+  /** startApp.tsx's order: settle the first screen, load the `first` texts of the device's language, hydrate. */
   async function hydrateLobby(locale: Locale) {
     loadIndexHtml();
     expect(settleFirstScreen()).toBe('lobby');

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (web/pwa/service-worker.ts writes /sw.js in production builds), which keeps
- * the app shell and route chunks for offline launches. Loaded on demand from main.tsx after the page has
+ * the app shell and route chunks for offline launches. Loaded on demand from startApp.tsx after the page has
  * loaded, so it never sits on the first paint's critical path. `updateViaCache: 'none'` makes the browser
  * check sw.js with the server on every launch; a new version then takes over on the next launch.
  */

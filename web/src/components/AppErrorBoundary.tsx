@@ -27,7 +27,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 }
 
-/** The failure page itself (a function component: it reads the texts, which main.tsx loaded before mounting). */
+/** The failure page itself (a function component: it reads the texts, which startApp.tsx loaded before mounting). */
 function ScreenFailure() {
   const t = useTexts('first').failure;
   return (

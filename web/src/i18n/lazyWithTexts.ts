@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from './areas';
 import { preloadTexts } from './texts';
 
-/** A lazy route that can be loaded before React renders it (main.tsx does for the first route). */
+/** A lazy route that can be loaded before React renders it (startApp.tsx does for the first route). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export type PreloadableRoute<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
 

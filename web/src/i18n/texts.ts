@@ -6,7 +6,7 @@ import { currentLocale, setLocale, subscribeLocale } from './localeStore';
 /*
  * Loaded catalogues, by area and language. A screen reads its area with useTexts(area): loaded, it returns at
  * once; not yet, it suspends (React `use`) until the chunk arrives, so the route's Suspense shows its loading
- * state. main.tsx loads the first screens' area before the first render (hydration must not suspend).
+ * state. startApp.tsx loads the first screens' area before the first render (hydration must not suspend).
  */
 type Loaded = { [A in Area]?: Partial<Record<Locale, AreaTexts[A]>> };
 const loaded: Loaded = {};

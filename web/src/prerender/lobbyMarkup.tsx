@@ -8,10 +8,10 @@ import { loadTexts } from '../i18n/texts';
 
 /**
  * The lobby's first screen as HTML, for index.html (tools/vite/prerender-lobby.ts runs this at build time in
- * Node). The same tree the browser hydrates (main.tsx: StrictMode > App = BrowserRouter > AppShell) at `/`
+ * Node). The same tree the browser hydrates (startApp.tsx: StrictMode > App = BrowserRouter > AppShell) at `/`
  * with no state: a phone without a session sees the lobby's select mode. `prerender` waits for the lazy
  * route chunks, so the markup is complete (with React's Suspense markers, which hydration expects).
- * One call per language: the page then hydrates the markup of the device's language (main.tsx has loaded
+ * One call per language: the page then hydrates the markup of the device's language (startApp.tsx has loaded
  * the same texts first).
  */
 export async function lobbyMarkup(locale: string): Promise<string> {

@@ -20,7 +20,7 @@ const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdmi
 const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/WallPage'));
 
 /**
- * Loads the page at this path before the first render (main.tsx), so that the first screen the guest sees
+ * Loads the page at this path before the first render (startApp.tsx), so that the first screen the guest sees
  * is the page itself, not the loading state followed by the page a React reveal throttle (300 ms) later.
  * The boot entry has started these chunks already (web/src/boot/startEarly.ts); this waits for them.
  */
