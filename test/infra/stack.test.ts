@@ -414,6 +414,12 @@ describe('web', () => {
     expect(policy.HeadersConfig.HeaderBehavior).toBe('none');
     expect(policy.CookiesConfig.CookieBehavior).toBe('none');
     expect(viewerRequest(photos)('/p/events/ABC123/01HPHOTO/thumbnail.jpg')).toBe('/events/ABC123/01HPHOTO/thumbnail.jpg');
+    // The bucket grants CloudFront nothing (no OAC/OAI statement): its policy only denies (plain HTTP). A presign is the only way in.
+    const [, bucketPolicy] = only(
+      ofType('AWS::S3::BucketPolicy').filter(([, r]) => refsIn(props(r).Bucket).has(b.logicalId(b.stack.data.photoBucket))),
+      'photo bucket policy',
+    );
+    expect((props(bucketPolicy).PolicyDocument as { Statement: { Effect: string }[] }).Statement.map((st) => st.Effect)).toEqual(['Deny']);
     // The web bucket (with OAC) and this one: no other S3 origin.
     expect(d.Origins.filter((o) => o.S3OriginConfig !== undefined)).toHaveLength(2);
   });
