@@ -4,7 +4,6 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
-import { PHOTO_READ_PATH } from './edge-functions.js';
 import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
@@ -16,6 +15,7 @@ import { Jobs } from './constructs/jobs.js';
 import { Realtime } from './constructs/realtime.js';
 import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
+import { PHOTO_READ_PATH } from './edge-functions.js';
 
 /** Every distribution's default domain: the photo bucket's CORS origin when the site has no fixed origin (below). */
 export const CLOUDFRONT_DEFAULT_ORIGINS = 'https://*.cloudfront.net';

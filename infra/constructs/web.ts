@@ -235,7 +235,7 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR7',
         reason:
-          'The /p/* photo origin has no OAC on purpose: S3 itself checks the presigned SigV4 query the functions issued (OAC would re-sign every request with CloudFront\'s identity and so admit any /p/ path). The bucket stays private (BlockPublicAccess, no grant to CloudFront): without a valid presign S3 answers 403. The web bucket origin uses OAC.',
+          'The /p/* photo origin has no OAC on purpose: S3 itself checks the presigned SigV4 query the functions issued (with OAC CloudFront would sign with its own identity, which the bucket would then have to admit for any /p/ path). The bucket stays private (BlockPublicAccess, no grant to CloudFront): without a valid presign S3 answers 403. The web bucket origin uses OAC.',
       },
       {
         id: 'AwsSolutions-CFR2',
