@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, CfnParameter, Stack, Tags } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, Tags, Token } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
@@ -15,6 +15,10 @@ import { Jobs } from './constructs/jobs.js';
 import { Realtime } from './constructs/realtime.js';
 import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
+import { PHOTO_READ_PATH } from './edge-functions.js';
+
+/** Every distribution's default domain: the photo bucket's CORS origin when the site has no fixed origin (below). */
+export const CLOUDFRONT_DEFAULT_ORIGINS = 'https://*.cloudfront.net';
 
 export interface CandidStackProps extends StackProps {
   /** @default functions/routes.ts `routes` */
@@ -76,18 +80,26 @@ export class CandidStack extends Stack {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,
       accessLogs: accessLogs.bucket,
+      photoBucket: this.data.photoBucket,
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: this.api.originSecretValue },
       webDistPath: props.webDistPath ?? join(REPO_ROOT, 'web', 'dist'),
       ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     });
 
-    // The site origin is known last (it may be the distribution's generated domain). Functions and the
-    // photo bucket reference it; the distribution references only the APIs (not their functions, not the
-    // photo bucket), so these references add no cycle. See web.ts for the CSP side of the cycle.
+    // The site origin is known last (it may be the distribution's generated domain). Functions reference it;
+    // the distribution references the APIs (not their functions) and the photo bucket (its /p/* origin).
+    // So the photo bucket's CORS (uploads PUT straight to S3) cannot name a generated distribution domain
+    // (bucket → distribution → bucket): without a custom domain or siteOrigin it allows CloudFront's domains,
+    // as the CSP's socket origin does (web.ts). CORS only says which pages may read S3's answers: the
+    // presigned signature, not the origin, is what admits a request. See web.ts for the CSP side of the cycle.
     const siteOrigin = this.context('siteOrigin') ?? this.web.siteOrigin;
-    this.data.allowSiteOrigin(siteOrigin);
+    this.data.allowSiteOrigin(Token.isUnresolved(siteOrigin) ? CLOUDFRONT_DEFAULT_ORIGINS : siteOrigin);
     const all: HouseFunction[] = [...this.api.functions, ...this.realtime.functions, ...this.streamStats.functions, ...this.jobs.functions];
-    for (const f of all) f.addEnvironment('SITE_ORIGIN', siteOrigin);
+    for (const f of all) {
+      f.addEnvironment('SITE_ORIGIN', siteOrigin);
+      // Read links on the site's origin: the distribution's /p/* behaviour (web.ts) passes them to the photo bucket.
+      f.addEnvironment('PHOTO_READ_PATH', PHOTO_READ_PATH);
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });

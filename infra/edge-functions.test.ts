@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_REQUEST_FUNCTION, siteRequestFunction, wsToStage } from './edge-functions.js';
+import { API_REQUEST_FUNCTION, PHOTO_READ_FUNCTION, siteRequestFunction, wsToStage } from './edge-functions.js';
 
 /** A CloudFront Functions viewer-request event (the fields our functions read). */
 interface CfRequest {
@@ -60,5 +60,14 @@ describe('/api/* viewer-request function', () => {
 describe('/ws viewer-request function', () => {
   it('rewrites /ws to the stage', () => {
     expect(run(load(wsToStage('live')), request('/ws', 'h'))).toMatchObject({ uri: '/live' });
+  });
+});
+
+describe('/p/* viewer-request function', () => {
+  it('strips /p and keeps the object path and the signed query as they came', () => {
+    const q = { 'X-Amz-Signature': { value: 'abc' }, 'response-content-disposition': { value: 'attachment%3B%20filename%3D%22a.jpg%22' } };
+    const out = run(load(PHOTO_READ_FUNCTION), request('/p/events/ABC123/01HPHOTO/thumbnail.jpg', 'photos.example.com', q)) as CfRequest;
+    expect(out.uri).toBe('/events/ABC123/01HPHOTO/thumbnail.jpg');
+    expect(out.querystring).toEqual(q);
   });
 });

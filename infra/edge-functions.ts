@@ -58,3 +58,17 @@ export const wsToStage = (stage: string): string => `function handler(event) {
   event.request.uri = '/${stage}';
   return event.request;
 }`;
+
+/**
+ * Where the SPA reads photos on the site's own origin (functions get it as PHOTO_READ_PATH): a read link is
+ * `/p/<path of the presigned GET>?<its query>`. The /p/* behaviour sends it to the photo bucket with the
+ * query intact, so S3 itself checks the presigned signature (the local gateway does the same against its emulator).
+ */
+export const PHOTO_READ_PATH = '/p';
+
+/** The /p/* behaviour: the prefix goes, the rest of the path is the object's (the query string passes as is). */
+export const PHOTO_READ_FUNCTION = `function handler(event) {
+  var request = event.request;
+  if (request.uri.indexOf('${PHOTO_READ_PATH}/') === 0) request.uri = request.uri.substring(${PHOTO_READ_PATH.length});
+  return request;
+}`;

@@ -11,6 +11,9 @@
  *   ORIGIN_SECRET         the value of CloudFront's secret origin header (http/client-key.ts); unset → the
  *                         viewer address header is never trusted
  *   S3_FORCE_PATH_STYLE   "true" on the local stack (s3rver)
+ *   PHOTO_READ_PATH       the site path photos are read through ("/p": CloudFront's /p/* behaviour, the local
+ *                         gateway's proxy); read links become `/p/<presigned path>?<its query>` on the site's own
+ *                         origin. Unset → the presigned URLs stay absolute (tests without a gateway)
  *   CANDID_EMAIL_FROM     the From address of e-mails (AWS: an address of the SES identity, CDK context)
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
@@ -60,6 +63,13 @@ export const config = {
   get scryptN(): number {
     const n = Number(process.env.CANDID_SCRYPT_N);
     return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : PRODUCTION_SCRYPT_N;
+  },
+  /** One path segment like `/p`; unset → undefined. Anything else fails fast (it would break every photo link). */
+  get photoReadPath(): string | undefined {
+    const v = process.env.PHOTO_READ_PATH;
+    if (!v) return undefined;
+    if (!/^\/[A-Za-z0-9_-]+$/.test(v)) throw new Error(`PHOTO_READ_PATH must be one path segment such as /p, not ${v}`);
+    return v;
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -7,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { API_REQUEST_FUNCTION, siteRequestFunction, wsToStage } from '../edge-functions.js';
+import { API_REQUEST_FUNCTION, PHOTO_READ_FUNCTION, PHOTO_READ_PATH, siteRequestFunction, wsToStage } from '../edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
 import { GEO_CACHE_SECONDS } from '../../shared/api/endpoints/geo.js';
 
@@ -27,6 +27,8 @@ export interface WebProps {
   /** The WebSocket API: its host and stage (served same-origin at /ws) and wss:// origin (CSP). */
   webSocket: { domainName: string; stageName: string; origin: string };
   accessLogs: s3.IBucket;
+  /** The private photo bucket, read on the site's origin under /p/* with the presigned query (PHOTO_READ_PATH). */
+  photoBucket: s3.IBucket;
   /** Folder of the built SPA; deployed only if it exists (`npm run build` first). */
   webDistPath?: string;
   /** Custom domain; its certificate must be in us-east-1 (CloudFront). */
@@ -60,16 +62,17 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 'web/',
     });
 
-    // Cycle breaker: CSP names the photo bucket by a regional wildcard, not by its bucket domain. The photo
-    // bucket's CORS names this distribution's domain, so a reference back from the headers policy to the
-    // bucket would make distribution → policy → bucket → distribution. Presigned URLs use the regional
-    // virtual-host form https://{bucket}.s3.{region}.amazonaws.com, which this wildcard matches.
+    // Photos are read on the site's own origin (/p/* below: 'self'); only uploads (presigned PUT) go to the
+    // bucket directly. Cycle breaker: CSP names the photo bucket by a regional wildcard, not by its bucket
+    // domain. The photo bucket's CORS names this distribution's domain, so a reference back from the headers
+    // policy to the bucket would make distribution → policy → bucket → distribution. Presigned URLs use the
+    // regional virtual-host form https://{bucket}.s3.{region}.amazonaws.com, which this wildcard matches.
     const photoOrigin = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
     // The app's socket is same-origin (/ws), but older iOS Safari does not count wss: as 'self': name the
     // site's own wss origin — the custom domain when there is one, else CloudFront's domains (the
     // distribution cannot name its own domain here without a cycle).
     const siteWss = props.domain ? `wss://${props.domain.name}` : 'wss://*.cloudfront.net';
-    const headers = securityHeaders({ img: [photoOrigin], connect: [photoOrigin, siteWss, props.webSocket.origin] });
+    const headers = securityHeaders({ img: [], connect: [photoOrigin, siteWss, props.webSocket.origin] });
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Candid security headers (infra/security-headers.ts)',
       ...toCloudFront(headers),
@@ -99,6 +102,20 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(wsToStage(props.webSocket.stageName)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Candid /ws -> WebSocket API stage',
+    });
+
+    const photoPath = new cloudfront.Function(this, 'PhotoReadPath', {
+      code: cloudfront.FunctionCode.fromInline(PHOTO_READ_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `Candid ${PHOTO_READ_PATH}/* -> the photo bucket's object path`,
+    });
+    // The presigned query is the credential: all of it reaches S3, nothing else of the viewer's. Not Host:
+    // CloudFront then sends the origin's own domain, the regional bucket host the functions signed for.
+    const photoReadPolicy = new cloudfront.OriginRequestPolicy(this, 'PhotoReadRequestPolicy', {
+      comment: 'Candid photo reads: the presigned query string only',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
     const certificate = props.domain
@@ -181,6 +198,18 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
+        // Photo reads (`/p/<presigned path>?<its query>`): S3 checks the SigV4 presign itself, so the origin has no
+        // OAC (it would re-sign the request with CloudFront's identity) and the bucket stays private: a request
+        // without a valid presign gets S3's 403. Never cached at the edge: the key would outlive the presign.
+        [`${PHOTO_READ_PATH}/*`]: {
+          origin: origins.S3BucketOrigin.withBucketDefaults(props.photoBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: photoReadPolicy,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [{ function: photoPath, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         '/ws': {
           origin: new origins.HttpOrigin(props.webSocket.domainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -202,6 +231,11 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Events happen anywhere (weddings abroad); guests join from any country. No geo restriction by product decision.',
+      },
+      {
+        id: 'AwsSolutions-CFR7',
+        reason:
+          'The /p/* photo origin has no OAC on purpose: S3 itself checks the presigned SigV4 query the functions issued (with OAC CloudFront would sign with its own identity, which the bucket would then have to admit for any /p/ path). The bucket stays private (BlockPublicAccess, no grant to CloudFront): without a valid presign S3 answers 403. The web bucket origin uses OAC.',
       },
       {
         id: 'AwsSolutions-CFR2',

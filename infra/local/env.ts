@@ -22,6 +22,8 @@ export interface LocalEnvInput {
   siteOrigin?: string;
   tableName?: string;
   photoBucket?: string;
+  /** The site path the gateway reads photos through (PHOTO_READ_PATH); omit where no gateway runs (links stay absolute). */
+  photoReadPath?: string;
 }
 
 export const localEnv = (i: LocalEnvInput): Record<string, string> => ({
@@ -31,6 +33,7 @@ export const localEnv = (i: LocalEnvInput): Record<string, string> => ({
   ...(i.originSecret ? { ORIGIN_SECRET: i.originSecret } : {}),
   ...(i.wsManagementUrl ? { WS_MANAGEMENT_URL: i.wsManagementUrl } : {}),
   ...(i.siteOrigin ? { SITE_ORIGIN: i.siteOrigin } : {}),
+  ...(i.photoReadPath ? { PHOTO_READ_PATH: i.photoReadPath } : {}),
   S3_FORCE_PATH_STYLE: 'true',
   AWS_ENDPOINT_URL_DYNAMODB: i.dynamoUrl,
   AWS_ENDPOINT_URL_S3: i.s3Url,

@@ -3,13 +3,15 @@ import type { Duplex } from 'node:stream';
 import { messages } from '../../shared/messages.js';
 import { buildApiEvent, normalizeResult, writeApiResult } from './api-event.js';
 import type { HandlerLoader } from './handler-loader.js';
+import { createPhotoProxy, isPhotoReadPath } from './photo-proxy.js';
 import { closeServer, listen } from './ports.js';
 import { createRouteMatcher, type LocalRoute } from './route-match.js';
 import { createStaticHandler } from './static-files.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway HTTP API: /api/* becomes a payload-2.0 event for the
- * route's handler module, everything else is the built SPA. As on AWS, a path or method no route
+ * route's handler module, /p/* (with `photos`) is a photo read from the S3 emulator (photo-proxy.ts),
+ * everything else is the built SPA. As on AWS, a path or method no route
  * matches goes to the `$default` route (the notFound handler), so a wrong method answers what the
  * notFound handler answers (404), exactly like production.
  */
@@ -46,6 +48,8 @@ export interface GatewayOptions {
    * A function is asked on every request (the test hooks' viewer-country control changes it).
    */
   viewerCountry?: string | (() => string);
+  /** Photo reads on the site's origin (CloudFront's /p/* behaviour): `path` (PHOTO_READ_PATH) → the S3 emulator. */
+  photos?: { path: string; upstream: string };
   /** Answers a request before routing when it returns true (the local stack's test hooks). */
   intercept?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -84,6 +88,7 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
   const match = createRouteMatcher(opts.routes);
   const limit = opts.maxBodyBytes ?? 1024 * 1024;
   const serveStatic = createStaticHandler(opts.webDist, opts.headers, opts.siteUrl);
+  const readPhoto = opts.photos ? createPhotoProxy({ ...opts.photos, headers: opts.headers }) : undefined;
 
   const json = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void =>
     writeApiResult(res, { statusCode: status, headers: { 'content-type': 'application/json', ...extra }, body }, opts.headers);
@@ -138,6 +143,8 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
         if (!res.headersSent) json(res, 500, errorBody('INTERNAL'));
         else res.destroy();
       });
+    } else if (readPhoto && opts.photos && isPhotoReadPath(path, opts.photos.path)) {
+      readPhoto(req, res);
     } else {
       serveStatic(req, res, path);
     }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
+import { PHOTO_READ_PATH } from '../edge-functions.js';
 import { securityHeaders } from '../security-headers.js';
 import { ensureFirstStaffAccount, LOCAL_STACK_FILE, type FirstStaffAccount } from './first-staff-account.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
@@ -163,6 +164,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       tokenSecret: persist ? loadOrCreateTokenSecret(join(persist, 'token-secret')) : newTokenSecret(),
       wsManagementUrl: `http://127.0.0.1:${ports.ws}`, // the WebSocket server below
       siteOrigin: publicSite,
+      photoReadPath: PHOTO_READ_PATH, // the gateway's /p/* (below), as CloudFront's behaviour in AWS
     });
     Object.assign(env, stripe.env);
     if (options.testHooks) env.CANDID_TEST_CLOCK = '1';
@@ -194,7 +196,9 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...(options.webDist ? { webDist: options.webDist } : {}),
       siteUrl: `${publicSite}/`,
       ...(options.lan ? { host: ALL_INTERFACES } : {}),
-      headers: securityHeaders({ img: [s3.url], connect: [s3.url, wsOrigin] }),
+      // Photos are read through /p/* ('self'); uploads still PUT straight to the emulator.
+      headers: securityHeaders({ img: [], connect: [s3.url, wsOrigin] }),
+      photos: { path: PHOTO_READ_PATH, upstream: s3.url },
       originSecret,
       // With the test hooks a browser test can move the viewer to another country (POST /__test__/viewer-country).
       viewerCountry: options.testHooks ? () => viewer.country : country,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { eventCodeSchema, personNameSchema } from './common.js';
+import { eventCodeSchema, personNameSchema, photoLinkSchema } from './common.js';
 
 const first = (s: typeof eventCodeSchema | typeof personNameSchema, v: unknown) => {
   const r = s.safeParse(v);
@@ -27,5 +27,13 @@ describe('personNameSchema', () => {
     expect(first(personNameSchema, ' A ')).toBe(`error: ${messages.NAME_TOO_SHORT}`);
     expect(first(personNameSchema, ' Al ')).toBe('Al');
     expect(first(personNameSchema, 'x'.repeat(41))).toBe(`error: ${messages.NAME_TOO_LONG}`);
+  });
+});
+
+describe('photoLinkSchema', () => {
+  it('takes a site path (/p/…) or an absolute URL, never a protocol-relative one', () => {
+    expect(photoLinkSchema.safeParse('/p/events/ABC123/01H/thumbnail.jpg?X-Amz-Signature=ab').success).toBe(true);
+    expect(photoLinkSchema.safeParse('https://b.s3.eu-west-1.amazonaws.com/events/ABC123/01H/thumbnail.jpg?X-Amz-Signature=ab').success).toBe(true);
+    for (const bad of ['//evil.example/x.jpg', '/\\evil.example/x.jpg', 'p/events/x.jpg', '', '/']) expect(photoLinkSchema.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -26,6 +26,12 @@ export const personNameSchema = z
 
 export const isoDateTimeSchema = z.iso.datetime();
 
+/**
+ * A presigned photo link: on the site's own origin (`/p/…`, PHOTO_READ_PATH) where the deployment reads photos
+ * through it, else absolute (the bucket's URL). Never protocol-relative (`//host`, `/\host`): that leaves the site.
+ */
+export const photoLinkSchema = z.union([z.url(), z.string().check(z.regex(/^\/[^/\\]/, 'Invalid photo link.'))]);
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /** One file's exact byte size; above the kind's limit the server answers 413 PHOTO_TOO_LARGE (the spec's message), so the limit is stated here rather than enforced by the schema. */
 const fileSizeSchema = (kind: PhotoKind) =>
@@ -54,9 +54,9 @@ export const photoViewSchema = z.object({
   width: z.int(),
   height: z.int(),
   /** Presigned GETs, stable for a while so browsers cache them. */
-  thumbnailUrl: z.url(),
-  url: z.url(),
-  downloadUrl: z.url(),
+  thumbnailUrl: photoLinkSchema,
+  url: photoLinkSchema,
+  downloadUrl: photoLinkSchema,
   /** Vote counts per award category (only categories with votes); the gallery badges show the top 3. */
   votes: z.partialRecord(z.enum(AWARD_CATEGORY_IDS), z.int()),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_STATUSES, EVENT_TYPES } from '../constants.js';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /**
  * The staff portal's view of events and their photos (commerce spec: Admin dashboard, Events and Photos
@@ -55,10 +55,10 @@ export const staffPhotoSchema = z.object({
   size: z.int(),
   totalVotes: z.int(),
   /** Presigned GETs; null while the files are archived (restore first) or deleted. */
-  polaroidUrl: z.nullable(z.url()),
-  rawUrl: z.nullable(z.url()),
-  polaroidDownloadUrl: z.nullable(z.url()),
-  rawDownloadUrl: z.nullable(z.url()),
+  polaroidUrl: z.nullable(photoLinkSchema),
+  rawUrl: z.nullable(photoLinkSchema),
+  polaroidDownloadUrl: z.nullable(photoLinkSchema),
+  rawDownloadUrl: z.nullable(photoLinkSchema),
 });
 export type StaffPhoto = z.infer<typeof staffPhotoSchema>;
 

@@ -141,6 +141,13 @@ describe('photos on phones', () => {
     expect(await guest.getByRole('tab', { name: 'My Photos' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => gridPhotos(guest).count()).toBe(3);
     expect(await gridPhotos(guest).first().textContent()).toContain('Gus');
+    // Thumbnails come from the site's own origin (/p/…, the warm connection), and they load.
+    const thumbnails = gridPhotos(guest).locator('img');
+    await expect
+      .poll(() => thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true, true]);
+    const pageOrigin = await guest.evaluate(() => location.origin);
+    expect(await thumbnails.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).origin))).toEqual([pageOrigin, pageOrigin, pageOrigin]);
     await screenshot(guest, '34-gallery-mine');
     await expectAccessible(guest, 'gallery');
 
@@ -152,6 +159,7 @@ describe('photos on phones', () => {
     expect(await position()).toBe('1 of 3');
     const full = lightbox.getByRole('img', { name: 'Photo by Gus' });
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await full.evaluate((img: HTMLImageElement) => new URL(img.src).origin === location.origin)).toBe(true);
     expect(await full.getAttribute('src')).not.toBe(await gridPhotos(guest).first().locator('img').getAttribute('src'));
     expect(await guest.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await screenshot(guest, '35-lightbox');

@@ -21,13 +21,28 @@ export const presignPut = async (eventCode: string, photoId: string, kind: Photo
 const READ_WINDOW_MS = 60 * 60 * 1000;
 const signingWindow = (at: Date) => new Date(Math.floor(at.getTime() / READ_WINDOW_MS) * READ_WINDOW_MS);
 
-export const presignGet = (eventCode: string, photoId: string, kind: PhotoKind, at: Date, downloadName?: string): Promise<string> =>
-  getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.photoBucket,
-      Key: photoObjectKey(eventCode, photoId, kind),
-      ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName}"` } : {}),
-    }),
-    { expiresIn: (2 * READ_WINDOW_MS) / 1000, signingDate: signingWindow(at) },
+/**
+ * A presigned GET as the SPA reads it: on the site's own origin, `<readPath><path of the URL>?<its query>`
+ * (CloudFront's /p/* behaviour and the local gateway strip the prefix and pass the rest to the bucket, which
+ * still checks the signature; phones reuse the site's warm HTTP/2 connection). Path and query are kept
+ * byte for byte: the signature covers them. Without a read path (config.photoReadPath unset) the URL stays absolute.
+ */
+export const sitePhotoUrl = (presigned: string, readPath: string | undefined = config.photoReadPath): string => {
+  if (!readPath) return presigned;
+  const { origin, pathname, search } = new URL(presigned);
+  return `${readPath}${presigned.startsWith(origin) ? presigned.slice(origin.length) : pathname + search}`;
+};
+
+/** A read link for the SPA (gallery, wall, staff views): a presigned GET on the site's origin (sitePhotoUrl). */
+export const presignGet = async (eventCode: string, photoId: string, kind: PhotoKind, at: Date, downloadName?: string): Promise<string> =>
+  sitePhotoUrl(
+    await getSignedUrl(
+      s3,
+      new GetObjectCommand({
+        Bucket: config.photoBucket,
+        Key: photoObjectKey(eventCode, photoId, kind),
+        ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName}"` } : {}),
+      }),
+      { expiresIn: (2 * READ_WINDOW_MS) / 1000, signingDate: signingWindow(at) },
+    ),
   );
