@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
  * worker's registration stays out: startApp.tsx imports it lazily, which would need the bundler's runtime here.
  */
-const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests|galleryFirstPaint|first-paint)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests|earlyMe|galleryFirstPaint|first-paint|firstPaintOverlay)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -66,7 +66,22 @@ export default defineConfig({
               // With the languages (#20): the i18n runtime joins it; what only later screens use (durations,
               // the Intl formatters) stays out.
               name: 'guest-flow',
+              priority: 2,
               test: /web\/src\/(model\/(main-flow|join|navigation)\/|model\/events\/(?!formatDuration)|components\/(useDocumentTitle|ErrorBanner|Logo|RouteLoading)\.|i18n\/(LanguageSwitch|lazyWithTexts|texts|errorText)\.)|shared\/rules\/code-and-name\./,
+            },
+            {
+              // The early reads' store (web/src/boot/earlyRequests.ts, earlyMe.ts): session revalidation on every
+              // event route takes from it, and must not bring the gallery's first paint along.
+              name: 'early-reads',
+              priority: 3,
+              test: /web\/src\/boot\/(earlyRequests|earlyMe)\.ts/,
+            },
+            {
+              // A /gallery load's first paint and its reads (web/src/boot/galleryFirstPaint.ts): one file instead of
+              // two one round trip apart, before the photos. Below guest-flow, which keeps the API client.
+              name: 'gallery-first',
+              priority: 1,
+              test: /web\/src\/boot\/(galleryFirstPaint|galleryPrefetch|firstPaintOverlay)\.ts/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { settleFirstScreen } from './boot/prerenderedLobby';
@@ -39,7 +39,10 @@ function mount(el: HTMLElement): void {
       root = hydrateRoot(el, app, options);
     } else {
       root = createRoot(el, options);
-      root.render(app);
+      // A transition: React renders the first screen in slices, so a long page (a gallery of 50 cards) never
+      // holds the phone's main thread for long in one go.
+      const fresh = root;
+      startTransition(() => fresh.render(app));
     }
   } catch (error) {
     console.error('Candid could not start', error);

@@ -1,5 +1,6 @@
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { listSessions } from '../model/session/sessionStore';
+import { afterPaint } from './appStart';
 import { FIRST_PAINT_ID, rememberedGridTop, removeFirstPaint } from './firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS, galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
 import '../screens/gallery/gallery.css';
@@ -97,7 +98,7 @@ export function paintFirstRow(doc: Document, photos: readonly PhotoView[], gridT
   win?.setTimeout(() => removeFirstPaint(doc), FIRST_PAINT_MAX_LIFE_MS);
   const timeout = new Promise<void>((resolve) => win?.setTimeout(resolve, maxWaitMs) ?? resolve());
   // After the images have loaded, one frame for them to paint before the app's script competes for the phone.
-  return Promise.race([Promise.all(loaded), timeout]).then(() => nextPaint(win));
+  return Promise.race([Promise.all(loaded), timeout]).then(() => (win ? afterPaint(win) : undefined));
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string): HTMLElementTagNameMap[K] {
@@ -105,10 +106,3 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, classN
   node.className = className;
   return node;
 }
-
-/** After the frame that shows the images has been presented (a frame callback runs before its frame's paint). */
-const nextPaint = (win: Window | null): Promise<void> =>
-  new Promise((resolve) => {
-    if (!win?.requestAnimationFrame) return resolve();
-    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
-  });

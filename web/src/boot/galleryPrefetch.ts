@@ -1,14 +1,14 @@
 import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest-endpoint-routes';
-import type { MeResponse } from '../../../shared/schemas/participants';
 import type { GalleryPage } from '../../../shared/schemas/photos';
 import { callApi } from '../api/callApi';
+import { meKey } from './earlyMe';
 import { startEarly, takeEarly } from './earlyRequests';
 
 /**
  * /gallery's first reads, started by the entry (startEarly.ts) instead of after the gallery chunk has
  * downloaded and React has rendered: the event check (GET …/me) and the first page of the tab shown
  * (GET …/photos), with the session the page will use. The first paint (galleryFirstPaint.ts) shows the
- * first row of that page. The gallery's hooks take these answers (takeEarlyMe, takeEarlyPhotos) and ask the
+ * first row of that page. The gallery's hooks take these answers (earlyMe.ts's takeEarlyMe, takeEarlyPhotos) and ask the
  * server themselves when there is none.
  */
 
@@ -54,7 +54,6 @@ export function galleryPrefetchPlan(
 /** The first row of the grid on a phone (two columns): the page's largest paint. */
 export const FIRST_ROW_THUMBNAILS = 2;
 
-const meKey = (code: string, token: string): string => `getMe ${code} ${token}`;
 const photosKey = (code: string, token: string, mine: boolean): string => `listPhotos ${code} ${mine ? 'mine' : 'all'} ${token}`;
 
 /** Starts the reads; the first page's answer when the plan reads photos (the first paint shows its first row). */
@@ -64,10 +63,6 @@ export function startGalleryRequests(plan: GalleryPrefetch): Promise<GalleryPage
   if (!plan.photos) return null;
   return startEarly(photosKey(code, token, mine), () => callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }));
 }
-
-/** The gallery's event check, if the entry started it with this credential (once; null otherwise). */
-export const takeEarlyMe = (code: string, token: string, signal?: AbortSignal): Promise<MeResponse> | null =>
-  takeEarly<MeResponse>(meKey(code, token), signal);
 
 /** The first page of a tab, if the entry started it with this credential (once; null otherwise). */
 export const takeEarlyPhotos = (code: string, token: string, mine: boolean, signal?: AbortSignal): Promise<GalleryPage> | null =>

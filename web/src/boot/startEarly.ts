@@ -1,5 +1,5 @@
 import { settleFirstScreen } from './prerenderedLobby';
-import { holdAppStart, whenAppMayStart } from './appStart';
+import { afterPaint, holdAppStart, whenAppMayStart } from './appStart';
 import { showBootFailure } from './showBootFailure';
 
 /*
@@ -9,9 +9,14 @@ import { showBootFailure } from './showBootFailure';
  * the lobby prerendered into index.html (prerenderedLobby.ts). Elsewhere it does nothing.
  */
 if (settleFirstScreen() === 'lobby') {
-  // The prerendered lobby is showing: its code starts now, beside React's, for the hydration.
-  void import('../pages/MainFlowPage').catch(() => undefined);
-  void import('../screens/lobby/LobbyScreen').catch(() => undefined);
+  // The prerendered lobby is showing: once it has painted, its code and React's load for the hydration (a tap
+  // meanwhile is held and replayed). Before, their requests would share the phone's connection with that paint.
+  holdAppStart(
+    afterPaint().then(() => {
+      void import('../pages/MainFlowPage').catch(() => undefined);
+      void import('../screens/lobby/LobbyScreen').catch(() => undefined);
+    }),
+  );
 }
 if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   // The gallery's reads start now, and its first row of photos paints before the app loads (the app waits:

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { Route, Routes } from 'react-router-dom';
 import { DeviceGate } from '../screens/device/DeviceGate';
@@ -13,7 +12,8 @@ import { DeviceGate } from '../screens/device/DeviceGate';
  * Every route no guest takes on the way into an event (buying, order tracking, the portals, not found): their
  * table is a chunk of its own, so the guest entry carries neither their lazy imports nor their chunk lists.
  */
-const OtherRoutes = lazy(() => import('./OtherRoutes'));
+const loadOtherRoutes = () => import('./OtherRoutes');
+const OtherRoutes = lazyWithTexts([], loadOtherRoutes);
 const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
 const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/GalleryPage'));
 const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
@@ -25,8 +25,11 @@ const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/Wa
  * The boot entry has started these chunks already (web/src/boot/startEarly.ts); this waits for them.
  */
 export function preloadFirstRoute(pathname: string): Promise<unknown> {
-  const page = { '/gallery': GalleryPage, '/event-admin': EventAdminPage, '/wall': WallPage }[pathname.replace(/\/+$/, '')];
-  return page ? page.preload() : Promise.resolve();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return Promise.resolve(); // the main flow: the lobby hydrates as it loads (boot/prerenderedLobby.ts)
+  const page = { '/gallery': GalleryPage, '/event-admin': EventAdminPage, '/wall': WallPage }[path];
+  if (page) return page.preload();
+  return OtherRoutes.preload().then(loadOtherRoutes).then((m) => m.preloadOtherRoute(path));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import type { ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazyWithTexts, type PreloadableRoute } from '../i18n/lazyWithTexts';
 
 /*
  * The routes of buyers, organizers and staff (commerce spec), the developer page and Page not found, under
@@ -24,28 +24,38 @@ const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundP
  * code, so the production build (`npm run build`, what is deployed) leaves the page and its chunk out
  * entirely and answers "Page not found" there.
  */
-const TestExpiredPage = import.meta.env.MODE === 'production' ? null : lazy(() => import('../pages/TestExpiredPage'));
+const TestExpiredPage = import.meta.env.MODE === 'production' ? null : lazyWithTexts([], () => import('../pages/TestExpiredPage'));
 
 /** See AppRoutes for the /admin decision. Paths are absolute: the parent route is `/*`. */
+const ROUTES: readonly { path: string; page: PreloadableRoute<ComponentType> }[] = [
+  { path: '/pricing', page: PricingPage },
+  { path: '/payment-success', page: PaymentSuccessPage },
+  { path: '/payment-cancelled', page: PaymentCancelledPage },
+  { path: '/payment-retry/:orderId', page: PaymentRetryPage },
+  { path: '/order/:orderNumber', page: OrderTrackingPage },
+  { path: '/order', page: OrderTrackingPage },
+  { path: '/organizer', page: OrganizerPage },
+  { path: '/organizer/dashboard', page: OrganizerPage },
+  { path: '/event/:code', page: OrganizerEventPage },
+  { path: '/admin', page: StaffLoginPage },
+  { path: '/admin/login', page: StaffLoginPage },
+  { path: '/admin/dashboard', page: StaffDashboardPage },
+  ...(TestExpiredPage ? [{ path: '/test-expired', page: TestExpiredPage }] : []),
+];
+
 export default function OtherRoutes() {
   return (
     <Routes>
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/payment-success" element={<PaymentSuccessPage />} />
-      <Route path="/payment-cancelled" element={<PaymentCancelledPage />} />
-      <Route path="/payment-retry/:orderId" element={<PaymentRetryPage />} />
-      <Route path="/order/:orderNumber" element={<OrderTrackingPage />} />
-      <Route path="/order" element={<OrderTrackingPage />} />
-      <Route path="/organizer" element={<OrganizerPage />} />
-      <Route path="/organizer/dashboard" element={<OrganizerPage />} />
-      <Route path="/event/:code" element={<OrganizerEventPage />} />
-
-      <Route path="/admin" element={<StaffLoginPage />} />
-      <Route path="/admin/login" element={<StaffLoginPage />} />
-      <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
-
-      {TestExpiredPage && <Route path="/test-expired" element={<TestExpiredPage />} />}
+      {ROUTES.map(({ path, page: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** Loads the page at `pathname` (AppRoutes' preloadFirstRoute: no loading state before the first screen). */
+export function preloadOtherRoute(pathname: string): Promise<unknown> {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  return (route?.page ?? NotFoundPage).preload();
 }

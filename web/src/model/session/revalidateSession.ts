@@ -4,7 +4,7 @@ import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
-import { takeEarlyMe } from '../../boot/galleryPrefetch';
+import { takeEarlyMe } from '../../boot/earlyMe';
 import { loadLastSeen, saveLastSeen, type LastSeen } from './lastSeen';
 import { clearEventSessions, removeSession, updateSession, type EventSession } from './sessionStore';
 
