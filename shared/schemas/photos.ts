@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AWARD_CATEGORY_IDS, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
+import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
+import { AWARD_CATEGORY_IDS } from '../award-categories.js';
 import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /** One file's exact byte size; above the kind's limit the server answers 413 PHOTO_TOO_LARGE (the spec's message), so the limit is stated here rather than enforced by the schema. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AWARD_CATEGORY_IDS } from '../constants.js';
+import { AWARD_CATEGORY_IDS } from '../award-categories.js';
 import { isoDateTimeSchema } from './common.js';
 import { photoViewSchema } from './photos.js';
 

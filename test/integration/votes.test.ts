@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AWARD_CATEGORY_IDS } from '../../shared/constants.js';
+import { AWARD_CATEGORY_IDS } from '../../shared/award-categories.js';
 import { messages } from '../../shared/messages.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { Awards, BallotResponse, MyVotes } from '../../shared/schemas/votes.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AWARD_CATEGORY_IDS, PHOTO_KINDS, type AwardCategoryId } from '../../../shared/constants.js';
+import { PHOTO_KINDS } from '../../../shared/constants.js';
+import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
 
 const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>);
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AWARD_CATEGORY_IDS, DAY_MS, type AwardCategoryId } from '../../../shared/constants.js';
+import { DAY_MS } from '../../../shared/constants.js';
+import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
 import { queryAll } from './query-all.js';
 import { keys, tableName, type ItemKey } from './table.js';
 

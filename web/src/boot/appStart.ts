@@ -8,6 +8,14 @@
  */
 let held: Promise<void> = Promise.resolve();
 
+/** The gallery's first paint, lying over the page (galleryFirstPaint.ts). */
+export const FIRST_PAINT_ID = 'first-paint';
+
+/** Takes the first paint away: the gallery has its photos, or the app shows something else (a failure page). */
+export function removeFirstPaint(doc: Document = document): void {
+  doc.getElementById(FIRST_PAINT_ID)?.remove();
+}
+
 /** Holds the app until `until` settles (whichever way: a failed first paint must never block the app). */
 export function holdAppStart(until: Promise<unknown>): void {
   held = until.then(

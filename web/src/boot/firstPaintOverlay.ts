@@ -1,11 +1,9 @@
 import { readStored, writeStored } from '../model/storage/deviceStorage';
 
 /*
- * The gallery's first paint (galleryFirstPaint.ts) lies over the page until React's gallery has its photos:
- * this is what the app needs of it, kept in the boot entry so the app's gallery code carries no painter.
+ * Where the gallery's first paint (galleryFirstPaint.ts) puts its photos: the grid's place on this phone, which
+ * the gallery's grid remembers for the next load (PhotoGrid).
  */
-export const FIRST_PAINT_ID = 'first-paint';
-
 /** The grid's place on this phone (the page above it is the gallery's header), remembered for the next load. */
 const GRID_TOP_KEY = 'candid:gallery-grid-top';
 
@@ -25,9 +23,4 @@ export function rememberedGridTop(width: number): number {
 
 export function rememberGridTop(width: number, top: number): void {
   writeStored(GRID_TOP_KEY, JSON.stringify({ width, top: Math.round(top) }));
-}
-
-/** Takes the first paint away (the gallery has rendered, or this load shows something else). */
-export function removeFirstPaint(doc: Document = document): void {
-  doc.getElementById(FIRST_PAINT_ID)?.remove();
 }

@@ -8,10 +8,11 @@ import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
-import { holdAppStart, whenAppMayStart } from './appStart';
+import { FIRST_PAINT_ID, holdAppStart, whenAppMayStart } from './appStart';
 import { clearEarlyRequests } from './earlyRequests';
-import { DEFAULT_GRID_TOP_PX, FIRST_PAINT_ID, rememberGridTop, rememberedGridTop } from './firstPaintOverlay';
+import { DEFAULT_GRID_TOP_PX, rememberGridTop, rememberedGridTop } from './firstPaintOverlay';
 import { galleryFirstPaint, paintFirstRow } from './galleryFirstPaint';
+import { showBootFailure } from './showBootFailure';
 
 const at = (path: string) => ({ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '' });
 const photos = [1, 2, 3].map((n) => photoView({ id: `01J0000000000000000000000${n}`, uploaderId: 'p-dan', uploaderName: 'Dan' }));
@@ -99,6 +100,16 @@ describe('the gallery paints its first row before the app', () => {
     expect(rememberedGridTop(412)).toBe(DEFAULT_GRID_TOP_PX);
     localStorage.setItem('candid:gallery-grid-top', '{nope');
     expect(rememberedGridTop(390)).toBe(DEFAULT_GRID_TOP_PX);
+  });
+
+  it('the cannot-mount page takes the first paint away (it would hide the failure)', () => {
+    void paintFirstRow(document, photos.slice(0, 2), DEFAULT_GRID_TOP_PX);
+    const root = document.createElement('div');
+    document.body.prepend(root);
+    expect(overlay()).not.toBeNull();
+    showBootFailure(root);
+    expect(overlay()).toBeNull();
+    expect(root.querySelector('[role="alert"]')).not.toBeNull();
   });
 
   it('holds the app until the paint settles, even when it fails', async () => {

@@ -1,7 +1,7 @@
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { listSessions } from '../model/session/sessionStore';
-import { afterPaint } from './appStart';
-import { FIRST_PAINT_ID, rememberedGridTop, removeFirstPaint } from './firstPaintOverlay';
+import { afterPaint, FIRST_PAINT_ID, removeFirstPaint } from './appStart';
+import { rememberedGridTop } from './firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS, galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
 import '../screens/gallery/gallery.css';
 import './first-paint.css';

@@ -1,4 +1,5 @@
 import { currentLocale } from '../i18n/localeStore';
+import { removeFirstPaint } from './appStart';
 
 /**
  * The "cannot mount" page (spec "Other": the app failed to load; refresh or contact support). Written with
@@ -32,4 +33,5 @@ export function showBootFailure(container: HTMLElement): void {
 
   main.append(title, text, support);
   container.replaceChildren(main);
+  removeFirstPaint(doc); // a /gallery load's first photos must not hide it
 }

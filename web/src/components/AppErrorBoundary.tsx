@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { removeFirstPaint } from '../boot/appStart';
 import { useTexts } from '../i18n/texts';
 import { LogoMark } from './Logo';
 
@@ -19,6 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Candid screen failed', error, info.componentStack);
+    removeFirstPaint(); // a /gallery load's first photos must not hide the failure page
   }
 
   override render() {

@@ -16,17 +16,8 @@ export type PreloadableRoute<T extends ComponentType<any>> = LazyExoticComponent
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazyWithTexts<T extends ComponentType<any>>(areas: readonly Area[], load: () => Promise<{ default: T }>): PreloadableRoute<T> {
   let module: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
-  const preload = (): Promise<{ default: T }> => {
-    loading ??= Promise.all([load(), preloadTexts(areas)]).then(
-      ([m]) => (module = m),
-      (error: unknown) => {
-        loading = undefined; // a later render asks again (a flaky network must not stick)
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // The browser keeps a loaded module and texts.ts a loaded catalogue: asking twice costs nothing.
+  const preload = () => Promise.all([load(), preloadTexts(areas)]).then(([m]) => (module = m));
   const settled = (m: { default: T }) => ({ then: (resolve: (value: { default: T }) => void) => resolve(m) }) as unknown as Promise<{ default: T }>;
   return Object.assign(
     lazy(() => (module ? settled(module) : preload())),

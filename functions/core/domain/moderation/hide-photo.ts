@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import { now } from '../../clock.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
 import { voteAttr } from '../../data/photo-item.js';

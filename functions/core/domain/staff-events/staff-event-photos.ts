@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import type { PhotoStorageState, StaffEventPhotosPage, StaffPhoto } from '#shared/schemas/staff-events.js';
 import { now } from '../../clock.js';
 import { getEventItem } from '../../data/event-item.js';

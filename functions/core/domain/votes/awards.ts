@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import { votingPhase } from '#shared/rules/reveal.js';
 import type { Awards } from '#shared/schemas/votes.js';
 import { now } from '../../clock.js';

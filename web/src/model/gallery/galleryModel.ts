@@ -1,4 +1,5 @@
-import { AWARD_CATEGORIES, EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN, type AwardCategoryId } from '#shared/constants.js';
+import { EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN } from '#shared/constants.js';
+import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 
 /** The gallery's pure rules: paging merges, vote badges, the lightbox's wraparound, the countdown clock. */

@@ -1,4 +1,4 @@
-import { AWARD_CATEGORY_IDS } from '#shared/constants.js';
+import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import type { PrintSize } from '#shared/pricing/index.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 

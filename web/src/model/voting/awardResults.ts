@@ -1,4 +1,4 @@
-import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/constants.js';
+import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { Awards } from '#shared/schemas/votes.js';
 

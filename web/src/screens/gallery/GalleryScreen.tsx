@@ -4,7 +4,7 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { RealtimeMessage } from '#shared/schemas/realtime.js';
-import { removeFirstPaint } from '../../boot/firstPaintOverlay';
+import { removeFirstPaint } from '../../boot/appStart';
 import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';

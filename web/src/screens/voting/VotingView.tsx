@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AWARD_CATEGORIES, VOTE_OBSERVATION_MS, type AwardCategoryId } from '#shared/constants.js';
+import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { AWARD_CATEGORIES } from '../../../../shared/constants';
+import { AWARD_CATEGORIES } from '../../../../shared/award-categories';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -1,4 +1,4 @@
-import type { AwardCategoryId } from '../../../../../shared/constants';
+import type { AwardCategoryId } from '../../../../../shared/award-categories';
 import { plural } from '../../../../../shared/i18n/plural';
 
 /**
