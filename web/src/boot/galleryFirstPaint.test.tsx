@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../model/session/sessionStore';
 import GalleryPage from '../pages/GalleryPage';
-import { EventSocket } from '../realtime/EventSocket';
-import { setSocketFactoryForTests } from '../realtime/eventChannel';
-import { FakeWebSocket } from '../testing/fakeWebSocket';
-import { eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
+import { jsonResponse, photoView } from '../testing/fixtures';
+import { galleryApi, withGalleryGuest } from '../testing/galleryGuest';
 import { FIRST_PAINT_ID, holdAppStart, whenAppMayStart } from './appStart';
-import { clearEarlyRequests } from './earlyRequests';
 import { DEFAULT_GRID_TOP_PX, rememberGridTop, rememberedGridTop } from './firstPaintOverlay';
 import { galleryFirstPaint, paintFirstRow } from './galleryFirstPaint';
 import { showBootFailure } from './showBootFailure';
@@ -25,30 +21,19 @@ const settledYet = async (p: Promise<unknown>): Promise<boolean> => {
   return done;
 };
 
+withGalleryGuest();
 beforeEach(() => {
-  localStorage.clear();
-  clearEarlyRequests();
   document.body.innerHTML = '';
-  FakeWebSocket.reset();
-  setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
-  saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
 });
 afterEach(() => {
-  cleanup();
-  setSocketFactoryForTests(null);
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-const galleryApi = (page: () => Response = () => jsonResponse(200, { photos, nextCursor: null })) =>
-  fakeApi({
-    'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: 3 }), participant: participantView({ id: 'p-dan', name: 'Dan' }) }),
-    'GET /api/events/ABC123/photos?mine=true': page,
-  });
+const pageOf = (page?: () => Response) => galleryApi(photos, page);
 
 describe('the gallery paints its first row before the app', () => {
   it('shows the first page’s first row where the grid was last seen, and lets the app start once those images have loaded', async () => {
-    vi.stubGlobal('fetch', galleryApi());
+    vi.stubGlobal('fetch', pageOf());
     rememberGridTop(window.innerWidth, 412);
     const painted = galleryFirstPaint(at('/gallery?event=ABC123&user=Dan'), document);
     await waitFor(() => expect(overlayImages()).toHaveLength(2));
@@ -78,7 +63,7 @@ describe('the gallery paints its first row before the app', () => {
     ['no session of that person here', '/gallery?event=ABC123&user=Someone'],
     ['voting reads no photo list', '/gallery?event=ABC123&user=Dan&view=voting'],
   ])('%s: nothing painted, the app starts at once', async (_, path) => {
-    const api = galleryApi();
+    const api = pageOf();
     vi.stubGlobal('fetch', api);
     await galleryFirstPaint(at(path), document);
     expect(overlay()).toBeNull();
@@ -89,7 +74,7 @@ describe('the gallery paints its first row before the app', () => {
     ['the list fails', () => jsonResponse(500, { error: 'Internal error', code: 'INTERNAL' })],
     ['the tab is empty', () => jsonResponse(200, { photos: [], nextCursor: null })],
   ])('%s: nothing painted, the app starts and shows it', async (_, page) => {
-    vi.stubGlobal('fetch', galleryApi(page));
+    vi.stubGlobal('fetch', pageOf(page));
     await galleryFirstPaint(at('/gallery?event=ABC123&user=Dan'), document);
     expect(overlay()).toBeNull();
   });
@@ -123,7 +108,7 @@ describe('the gallery paints its first row before the app', () => {
   });
 
   it('the gallery takes the same answers and removes the first paint once its grid has the photos', async () => {
-    const api = galleryApi();
+    const api = pageOf();
     vi.stubGlobal('fetch', api);
     const painted = galleryFirstPaint(at('/gallery?event=ABC123&user=Dan'), document);
     await waitFor(() => expect(overlayImages()).toHaveLength(2));

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listSessions, saveSession } from '../model/session/sessionStore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listSessions } from '../model/session/sessionStore';
 import GalleryPage from '../pages/GalleryPage';
-import { EventSocket } from '../realtime/EventSocket';
-import { setSocketFactoryForTests } from '../realtime/eventChannel';
-import { FakeWebSocket } from '../testing/fakeWebSocket';
-import { eventView, fakeApi, jsonResponse, participantView, photoView } from '../testing/fixtures';
-import { clearEarlyRequests } from './earlyRequests';
+import { photoView } from '../testing/fixtures';
+import { galleryApi, withGalleryGuest } from '../testing/galleryGuest';
 import { galleryPrefetchPlan, gallerySession, startGalleryRequests, takeEarlyPhotos } from './galleryPrefetch';
 
 const session = (userName: string, token: string) => ({ eventCode: 'ABC123', userName, token });
@@ -40,25 +37,13 @@ describe('galleryPrefetchPlan', () => {
 describe('the gallery takes what the entry started', () => {
   const photos = [1, 2, 3].map((n) => photoView({ id: `01J0000000000000000000000${n}`, uploaderId: 'p-dan', uploaderName: 'Dan' }));
 
+  withGalleryGuest();
   beforeEach(() => {
-    localStorage.clear();
-    clearEarlyRequests();
     document.head.innerHTML = '';
-    FakeWebSocket.reset();
-    setSocketFactoryForTests((options) => new EventSocket({ ...options, createSocket: (url) => new FakeWebSocket(url), random: () => 0 }));
-    saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
-  });
-  afterEach(() => {
-    cleanup();
-    setSocketFactoryForTests(null);
-    vi.unstubAllGlobals();
   });
 
   it('one request each for the event check and the first page; the first row of thumbnails comes first', async () => {
-    const api = fakeApi({
-      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: 3 }), participant: participantView({ id: 'p-dan', name: 'Dan' }) }),
-      'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos, nextCursor: null }),
-    });
+    const api = galleryApi(photos);
     vi.stubGlobal('fetch', api);
     const plan = galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan'), listSessions);
     startGalleryRequests(plan!);
