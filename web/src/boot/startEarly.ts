@@ -4,9 +4,9 @@ import { showBootFailure } from './showBootFailure';
 
 /*
  * index.html's only script: it runs as soon as its few kilobytes arrive, and starts the app (React, the
- * shell, the route's page: startApp.tsx) from a chunk of its own. On /gallery the first API reads start now and
- * the first row of photos paints before the app loads (galleryFirstPaint.ts). On a lobby load it shows
- * the lobby prerendered into index.html (prerenderedLobby.ts). Elsewhere it does nothing.
+ * shell, the route's page: startApp.tsx) from a chunk of its own. On a lobby load it first shows the lobby
+ * prerendered into index.html (prerenderedLobby.ts); on /gallery it starts the first API reads and paints the
+ * first row of photos (galleryFirstPaint.ts); the app starts once that has painted, elsewhere at once.
  */
 if (settleFirstScreen() === 'lobby') {
   // The prerendered lobby is showing: once it has painted, its code and React's load for the hydration (a tap
