@@ -49,6 +49,8 @@ const BUDGETS: Record<string, number> = {
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
+/** Ballots asked per size (a fresh one each: a ballot without a vote hands out again); the median is the figure. */
+const BALLOT_RUNS = 5;
 const ballotScenario = (photos: number) => `nextBallot (${photos.toLocaleString('en')} photos)`;
 for (const n of BALLOT_SIZES) BUDGETS[ballotScenario(n)] = 3;
 
@@ -200,6 +202,8 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   const h = async (id: string): Promise<Handler> => loadHandler(byId(id));
   const raw = async (path: string) => (await import(`../../functions/${path.replace(/\.ts$/, '.js')}`)) as { handler: (e: unknown) => Promise<unknown> };
   const results: { scenario: string; route: string; calls: DdbCall[] }[] = [];
+  /** The most calls one of a scenario's ballots made (measureBallot). */
+  const ballotMost = new Map<string, number>();
   const measure: Measure = async <T>(scenario: string, route: string, work: () => Promise<T>): Promise<T> => {
     const { result, calls } = await counted(work);
     results.push({ scenario, route, calls });
@@ -255,9 +259,25 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   await measure('listParticipants', 'GET /api/events/{code}/participants', async () => ok(await participants(call(code, creatorToken))));
 
   const ballot = await h('nextBallot');
-  const b = await measure('nextBallot', 'POST /api/events/{code}/ballot', async () =>
-    ok<BallotResponse>(await ballot(call(code, guest.token, {}, { method: 'POST', body: {} }))),
-  );
+  /**
+   * A ballot's reads start at a random point of the ring: when no photo for this voter lies between it and the
+   * ring's end (a chance of about 1 in the photos in reach), the read wraps around with one more query, and a
+   * voter with photos of their own may need one more to count them. The typical ballot is the median of
+   * BALLOT_RUNS (a ballot without a vote hands out again); the row's note gives the most calls one made.
+   */
+  const measureBallot = async (scenario: string, eventCode: string, token: string): Promise<BallotResponse> => {
+    const runs: { calls: DdbCall[]; result: BallotResponse }[] = [];
+    for (let i = 0; i < BALLOT_RUNS; i++) {
+      const { result, calls } = await counted(async () => ok<BallotResponse>(await ballot(call(eventCode, token, {}, { method: 'POST', body: {} }))));
+      if (result.kind !== 'photo') throw new Error(`${scenario} answered ${result.kind}`);
+      runs.push({ calls, result });
+    }
+    const byCalls = [...runs].sort((a, b) => a.calls.length - b.calls.length || totalCapacity(a.calls) - totalCapacity(b.calls));
+    results.push({ scenario, route: 'POST /api/events/{code}/ballot', calls: byCalls[Math.floor(BALLOT_RUNS / 2)]!.calls });
+    ballotMost.set(scenario, byCalls[BALLOT_RUNS - 1]!.calls.length);
+    return runs[BALLOT_RUNS - 1]!.result; // the photo handed out last is the one open for a vote
+  };
+  const b = await measureBallot('nextBallot', code, guest.token);
   if (b.kind !== 'photo') throw new Error(`ballot answered ${b.kind}`);
   await sleep(3100); // the server-enforced observation
   const vote = await h('castVote');
@@ -270,10 +290,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
     const [uploader, voter] = await Promise.all([f.join(big.event.code, 'Uploader'), f.join(big.event.code, 'Voter')]);
     ok(await start(call(big.event.code, big.creatorToken, {}, { method: 'POST' })));
     await seedPhotos(big.event.code, uploader.participant, n);
-    const got = await measure(ballotScenario(n), 'POST /api/events/{code}/ballot', async () =>
-      ok<BallotResponse>(await ballot(call(big.event.code, voter.token, {}, { method: 'POST', body: {} }))),
-    );
-    if (got.kind !== 'photo') throw new Error(`ballot at ${n} photos answered ${got.kind}`);
+    await measureBallot(ballotScenario(n), big.event.code, voter.token);
   }
   const mine = await h('listMyVotes');
   await measure('listMyVotes', 'GET /api/events/{code}/votes/mine', async () => ok(await mine(call(code, guest.token))));
@@ -322,7 +339,10 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   for (const { scenario, calls } of results) {
     const names = calls.map((c) => c.command);
     const capacity = calls.some((c) => c.capacity !== undefined) ? calls.reduce((a, c) => a + (c.capacity ?? 0), 0) : undefined;
-    const note = `${names.join(', ') || 'none'}${capacity !== undefined ? ` · ${Math.round(capacity * 10) / 10} CU` : ''}`;
+    const most = ballotMost.get(scenario);
+    const note =
+      `${names.join(', ') || 'none'}${capacity !== undefined ? ` · ${Math.round(capacity * 10) / 10} CU` : ''}` +
+      (most !== undefined ? `; median of ${BALLOT_RUNS} ballots, most ${most} calls` : '');
     const budget = BUDGETS[scenario];
     out.push(budget === undefined ? r.report(scenario, calls.length, 'calls', undefined, note) : r.check(scenario, calls.length, `≤ ${budget}`, calls.length <= budget, 'calls', note));
     scans += names.filter((n) => n === 'Scan').length;
