@@ -103,9 +103,12 @@ export function bootTags(src: string, imports: string[], base: string): string {
   ].join('\n    ');
 }
 
-/** `html` with `tags` put before its first module script (or at the end of <head> without one). */
+/**
+ * `html` with `tags` put before its first module script or stylesheet (or at the end of <head> without
+ * either): the boot is the first request the page makes after itself, ahead of the styles.
+ */
 export function beforeFirstModuleScript(html: string, tags: string): string {
-  const at = html.search(/<script type="module"/);
+  const at = html.search(/<script type="module"|<link rel="stylesheet"/);
   if (at >= 0) return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
