@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import GalleryPage from '../pages/GalleryPage';
 import { jsonResponse, photoView } from '../testing/fixtures';
-import { galleryApi, withGalleryGuest } from '../testing/galleryGuest';
+import { galleryApi, openGallery, withGalleryGuest } from '../testing/galleryGuest';
 import { FIRST_PAINT_ID, holdAppStart, whenAppMayStart } from './appStart';
 import { DEFAULT_GRID_TOP_PX, rememberGridTop, rememberedGridTop } from './firstPaintOverlay';
 import { galleryFirstPaint, paintFirstRow } from './galleryFirstPaint';
@@ -114,14 +112,7 @@ describe('the gallery paints its first row before the app', () => {
     await waitFor(() => expect(overlayImages()).toHaveLength(2));
     overlayImages().forEach((i) => fireEvent.load(i));
     await painted;
-    render(
-      <MemoryRouter initialEntries={['/gallery?event=ABC123&user=Dan']}>
-        <Routes>
-          <Route path="/gallery" element={<GalleryPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('article')).toHaveLength(3));
+    await openGallery(3);
     expect(overlay()).toBeNull();
     const calls = api.mock.calls.map(([url]) => String(url));
     expect(calls.filter((u) => u === '/api/events/ABC123/me')).toHaveLength(1);

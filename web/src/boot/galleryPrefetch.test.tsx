@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessions } from '../model/session/sessionStore';
-import GalleryPage from '../pages/GalleryPage';
 import { photoView } from '../testing/fixtures';
-import { galleryApi, withGalleryGuest } from '../testing/galleryGuest';
+import { galleryApi, openGallery, withGalleryGuest } from '../testing/galleryGuest';
 import { galleryPrefetchPlan, gallerySession, startGalleryRequests, takeEarlyPhotos } from './galleryPrefetch';
 
 const session = (userName: string, token: string) => ({ eventCode: 'ABC123', userName, token });
@@ -48,14 +46,7 @@ describe('the gallery takes what the entry started', () => {
     const plan = galleryPrefetchPlan(at('/gallery?event=ABC123&user=Dan'), listSessions);
     startGalleryRequests(plan!);
 
-    render(
-      <MemoryRouter initialEntries={['/gallery?event=ABC123&user=Dan']}>
-        <Routes>
-          <Route path="/gallery" element={<GalleryPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('article')).toHaveLength(3));
+    await openGallery(3);
     const calls = api.mock.calls.map(([url]) => String(url));
     expect(calls.filter((u) => u === '/api/events/ABC123/me')).toHaveLength(1);
     expect(calls.filter((u) => u.startsWith('/api/events/ABC123/photos'))).toHaveLength(1);

@@ -1,7 +1,9 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearEarlyRequests } from '../boot/earlyRequests';
 import { saveSession } from '../model/session/sessionStore';
+import GalleryPage from '../pages/GalleryPage';
 import { EventSocket } from '../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../realtime/eventChannel';
 import { FakeWebSocket } from './fakeWebSocket';
@@ -33,3 +35,15 @@ export const galleryApi = (photos: PhotoView[], page: () => Response = () => jso
     'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: photos.length }), participant: participantView({ id: 'p-dan', name: 'Dan' }) }),
     'GET /api/events/ABC123/photos?mine=true': page,
   });
+
+/** Dan's /gallery (the page under a router), once its grid shows `count` photos. */
+export async function openGallery(count: number): Promise<void> {
+  render(
+    <MemoryRouter initialEntries={['/gallery?event=ABC123&user=Dan']}>
+      <Routes>
+        <Route path="/gallery" element={<GalleryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('article')).toHaveLength(count));
+}
