@@ -1,4 +1,5 @@
 import type { PhotoView } from '../../../shared/schemas/photos';
+import { IMAGES_FIRST_MAX_WAIT_MS } from '../components/useImagesFirst';
 import { listSessions } from '../model/session/sessionStore';
 import { afterPaint, FIRST_PAINT_ID, removeFirstPaint } from './appStart';
 import { rememberedGridTop } from './firstPaintOverlay';
@@ -16,8 +17,8 @@ import './first-paint.css';
  * connection with the app's script.
  */
 
-/** A first row that never answers must not keep the app back for long (useImagesFirst waits as long). */
-export const FIRST_PAINT_MAX_WAIT_MS = 3000;
+/** A first row that never answers must not keep the app back for long: as long as the grid waits for it. */
+export const FIRST_PAINT_MAX_WAIT_MS = IMAGES_FIRST_MAX_WAIT_MS;
 /** Whatever happens to the app, the overlay never outstays this. */
 export const FIRST_PAINT_MAX_LIFE_MS = 15_000;
 
