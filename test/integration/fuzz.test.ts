@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
 import Stripe from 'stripe';
 import { errorBodySchema } from '../../shared/schemas/common.js';
-import { startGateway, type Gateway } from '../../infra/local/gateway.js';
-import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import type { Gateway } from '../../infra/local/gateway.js';
 import { buildOpenApi } from '../../functions/core/openapi.js';
-import { notFoundHandler, routes, routeKey, type Route } from '../../functions/routes.js';
+import { routes, routeKey, type Route } from '../../functions/routes.js';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
@@ -29,14 +28,7 @@ let served = 0;
 let orderId = '';
 
 beforeAll(async () => {
-  gateway = await startGateway({
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
-    headers: {},
-    quiet: true,
-  });
+  gateway = await startFunctionsGateway();
   const f = await flows();
   const created = await f.createEvent();
   code = created.event.code;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { messages } from '../../shared/messages.js';
-import { notFoundHandler, routeKey, routes } from '../../functions/routes.js';
+import { routeKey, routes } from '../../functions/routes.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { securityHeaders } from '../../infra/security-headers.js';
@@ -46,13 +47,8 @@ beforeAll(async () => {
     headers,
     quiet: true,
   });
-  real = await startGateway({
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
+  real = await startFunctionsGateway({
     headers,
-    quiet: true,
   });
 });
 

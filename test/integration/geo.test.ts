@@ -1,12 +1,10 @@
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { signGeoToken, verifyGeoToken, GEO_TOKEN_LIFETIME_SECONDS } from '../../functions/core/auth/geo-token.js';
 import { verifyToken } from '../../functions/core/auth/tokens.js';
 import { DomainError } from '../../functions/core/errors.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
-import { notFoundHandler, routes } from '../../functions/routes.js';
-import { startGateway, type Gateway } from '../../infra/local/gateway.js';
-import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import type { Gateway } from '../../infra/local/gateway.js';
 import { localViewerCountry } from '../../infra/local/stack.js';
 import type { GeoResponse } from '../../shared/api/endpoints/geo.js';
 import { loadHandler, type Handler } from '../support/flows.js';
@@ -19,15 +17,9 @@ const ORIGIN_SECRET = 'test-origin-secret-geo-0123456789abcdef';
 process.env.ORIGIN_SECRET = ORIGIN_SECRET;
 
 const gatewayFor = (viewerCountry: string | undefined): Promise<Gateway> =>
-  startGateway({
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(joinPath(import.meta.dirname, '..', '..', 'functions')),
-    headers: {},
+  startFunctionsGateway({
     originSecret: ORIGIN_SECRET,
     ...(viewerCountry ? { viewerCountry } : {}),
-    quiet: true,
   });
 
 let ro: Gateway;

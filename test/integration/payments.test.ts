@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
-import { notFoundHandler, routes } from '../../functions/routes.js';
-import { createHandlerLoader } from '../../infra/local/handler-loader.js';
-import { startGateway, type Gateway } from '../../infra/local/gateway.js';
+import type { Gateway } from '../../infra/local/gateway.js';
 import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
@@ -30,14 +28,7 @@ let signGeoToken: (country: string) => Promise<string>;
 beforeAll(async () => {
   // This file's own emulator (its webhooks come here only); the Stripe client and secrets switch to it.
   stripeEmu = await useStripeEmulator({ asyncDelayMs: 100, maxAttempts: 3 });
-  gateway = await startGateway({
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
-    headers: {},
-    quiet: true,
-  });
+  gateway = await startFunctionsGateway();
   stripeEmu.setWebhookUrl(`${gateway.url}/api/payments/webhook`);
   const paths = ['create', 'get', 'status-history', 'update', 'checkout', 'payment-confirmation'].map((p) => `http/orders/${p}.js`);
   const [create, get, history, update, checkout, confirm] = (await Promise.all(paths.map(loadHandler))) as Handler[];

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundHandler, routes } from '../../functions/routes.js';
-import { startGateway, type Gateway } from '../../infra/local/gateway.js';
-import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
+import type { Gateway } from '../../infra/local/gateway.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -24,17 +22,9 @@ let gateway: Gateway;
 let unreachable: Gateway;
 
 beforeAll(async () => {
-  const common = {
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions')),
-    headers,
-    quiet: true,
-  };
-  gateway = await startGateway({ ...common, photos: { path: '/p', upstream: env.AWS_ENDPOINT_URL_S3 ?? '' } });
+  gateway = await startFunctionsGateway({ headers, photos: { path: '/p', upstream: env.AWS_ENDPOINT_URL_S3 ?? '' } });
   // Port 9 (discard) on loopback: nothing listens there.
-  unreachable = await startGateway({ ...common, photos: { path: '/p', upstream: 'http://127.0.0.1:9' } });
+  unreachable = await startFunctionsGateway({ headers, photos: { path: '/p', upstream: 'http://127.0.0.1:9' } });
 });
 
 afterAll(async () => {

@@ -1,10 +1,8 @@
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { messages } from '../../shared/messages.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
-import { notFoundHandler, routes } from '../../functions/routes.js';
-import { startGateway, type Gateway } from '../../infra/local/gateway.js';
-import { createHandlerLoader } from '../../infra/local/handler-loader.js';
+import type { Gateway } from '../../infra/local/gateway.js';
 import { flows, loadHandler, type Flows, type Handler } from '../support/flows.js';
 import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -29,14 +27,8 @@ let gateway: Gateway;
 beforeAll(async () => {
   f = await flows();
   [join, get] = await Promise.all([loadHandler('http/events/join.js'), loadHandler('http/events/get.js')]);
-  gateway = await startGateway({
-    port: 0,
-    routes: routes.map((r) => ({ method: r.endpoint.method, path: r.endpoint.path, handler: r.handler })),
-    notFoundHandler,
-    loader: createHandlerLoader(joinPath(import.meta.dirname, '..', '..', 'functions')),
-    headers: {},
+  gateway = await startFunctionsGateway({
     originSecret: ORIGIN_SECRET,
-    quiet: true,
   });
 });
 afterAll(async () => {
