@@ -391,7 +391,9 @@ describe('gallery extension (Add-ons)', () => {
     expect(created.order.customerInfo.email).toBe(email);
 
     const at = new Date().toISOString();
-    const session = { id: 'cs_ext', status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_ext_${seq}`, orderId: created.order.id, shippingDetails: null };
+    const session = { id: 'cs_ext', status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_ext_${seq}`, orderId: created.order.id, amountTotal: expected.total, currency: 'ron', shippingDetails: null };
+    // The session is the order's own (as the checkout would have recorded it): only such a session pays it.
+    await wiring.paymentDeps.orders.record({ orderId: created.order.id, set: { checkoutSessions: ['cs_ext'] } });
     const first = await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id);
     expect(first.outcome).toBe('paid');
     // A redelivery changes nothing.

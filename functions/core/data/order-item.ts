@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-s
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
-import { shippingDetailsSchema } from '../../../shared/schemas/payments.js';
+import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payments.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
 
@@ -98,6 +98,8 @@ export const orderItemSchema = z.object({
   accessTokenHash: z.string(),
   /** The current Checkout Session; `replacing` while a retry expires it (its expiry must not cancel the order). */
   checkout: z.optional(z.object({ sessionId: z.string(), attempt: z.int(), replacing: z.optional(z.boolean()) })),
+  /** Every Checkout Session the checkout opened for this order (current and replaced): the only sessions that may pay it. */
+  checkoutSessions: z.optional(z.array(z.string())),
   paymentIntentId: z.optional(z.string()),
   paidAt: z.optional(z.string()),
   /** Payment facts the payments domain records (functions/core/domain/payments): the session that paid, the
@@ -109,6 +111,10 @@ export const orderItemSchema = z.object({
   refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
   refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
+  /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
+  paymentFailure: z.optional(paymentFailureSchema),
+  /** The last payment that did not match the order (another session, amount or currency): never fulfilled, refunded when paid. For staff. */
+  paymentMismatch: z.optional(paymentMismatchSchema),
   completedAt: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
   createdAt: z.string(),

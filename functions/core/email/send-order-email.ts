@@ -20,6 +20,11 @@ export interface SendOrderEmailInput {
    * (transitionOrder's `emailClaim`): sent under it without a claim of its own. Absent: claimed here first.
    */
   claimToken?: string | undefined;
+  /**
+   * What makes this send unique besides the order and template (e.g. the failed session of 'payment-failed':
+   * each failed attempt is mailed once). Absent: once per order and template.
+   */
+  dedupeKey?: string | undefined;
 }
 
 export type SendOrderEmailResult = { sent: true; messageId: string } | { sent: false; reason: 'duplicate' };
@@ -34,9 +39,10 @@ export type SendOrderEmailResult = { sent: true; messageId: string } | { sent: f
  * `claimToken` (one DynamoDB call fewer; the same release on failure). The provider's message id is logged,
  * not written back (a write after the send could only be best-effort anyway).
  */
-export const sendOrderEmail = async ({ template, order, accessToken, claimToken: held }: SendOrderEmailInput): Promise<SendOrderEmailResult> => {
+export const sendOrderEmail = async ({ template, order, accessToken, claimToken: held, dedupeKey }: SendOrderEmailInput): Promise<SendOrderEmailResult> => {
   const claimToken = held ?? randomUUID();
-  if (!held && !(await claimEmailSend(order.id, template, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
+  const claimName = dedupeKey ? `${template}#${dedupeKey}` : template;
+  if (!held && !(await claimEmailSend(order.id, claimName, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
 
   const mail = renderOrderEmail(template, order, config.siteOrigin, accessToken);
   let messageId: string;
@@ -55,7 +61,7 @@ export const sendOrderEmail = async ({ template, order, accessToken, claimToken:
     );
     messageId = out.MessageId ?? '';
   } catch (err) {
-    await releaseEmailSend(order.id, template, claimToken);
+    await releaseEmailSend(order.id, claimName, claimToken);
     throw err;
   }
   log.info('order e-mail sent', { orderId: order.id, template, messageId });

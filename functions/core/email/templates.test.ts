@@ -13,7 +13,7 @@ const order: OrderEmailOrder = {
   currency: 'EUR',
 };
 const SITE = 'https://candid.example';
-const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'order-cancelled', 'order-refunded', 'archive-ready', 'order-shipped'];
+const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'payment-failed', 'order-cancelled', 'order-refunded', 'archive-ready', 'order-shipped'];
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
@@ -85,6 +85,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   const SUBJECTS: Record<OrderEmailTemplate, string> = {
     'order-received': 'Am primit comanda ta CND-261124-ABCDEFGH',
     'payment-confirmed': 'Plata pentru comanda CND-261124-ABCDEFGH a fost confirmată',
+    'payment-failed': 'Plata pentru comanda CND-261124-ABCDEFGH nu a reușit',
     'order-cancelled': 'Comanda CND-261124-ABCDEFGH a fost anulată',
     'order-refunded': 'Banii pentru comanda CND-261124-ABCDEFGH au fost returnați',
     'archive-ready': 'Fotografiile tale sunt gata de descărcat (CND-261124-ABCDEFGH)',
@@ -93,6 +94,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   const HEADINGS: Record<OrderEmailTemplate, string> = {
     'order-received': 'Îți mulțumim pentru comandă',
     'payment-confirmed': 'Plată confirmată',
+    'payment-failed': 'Plata nu a reușit',
     'order-cancelled': 'Comanda ta a fost anulată',
     'order-refunded': 'Banii pentru comanda ta au fost returnați',
     'archive-ready': 'Arhiva ta cu fotografii este gata',

@@ -7,7 +7,7 @@ import { emailIntlTag, emailTexts } from './texts/index.js';
  * opens the full order view (the token is never stored in clear, so only the request that has it can add it).
  * Written in the order's language (its `locale`, English when absent): texts from ./texts, money and dates by Intl.
  */
-export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped';
+export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped';
 
 /** What the templates read of an order: narrow, so the orders entity satisfies it structurally. */
 export interface OrderEmailOrder {

@@ -29,6 +29,8 @@ export const baseOrder = (patch: Partial<PaymentOrder> = {}): PaymentOrder => ({
   createdAt: '2026-11-24T10:00:00.000Z',
   customerInfo: { name: 'Ana Pop', email: 'ana@example.com' },
   eventTitle: 'Wedding',
+  // The two sessions these tests pay with, as if a retry had replaced cs_1 by cs_2: both are the order's own.
+  checkoutSessions: ['cs_1', 'cs_2'],
   ...patch,
 });
 
@@ -56,7 +58,8 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
     createCheckoutSession: async (req) => {
       sessionsCreated.push(req);
       const id = `cs_${req.idempotencyKey}`;
-      if (!sessions.has(id)) sessions.set(id, { id, status: 'open', paymentStatus: 'unpaid', orderId: req.orderId, shippingDetails: null });
+      const amountTotal = req.lines.reduce((sum, l) => sum + l.amount, 0);
+      if (!sessions.has(id)) sessions.set(id, { id, status: 'open', paymentStatus: 'unpaid', orderId: req.orderId, amountTotal, currency: req.currency.toLowerCase(), shippingDetails: null });
       return { id, url: `https://pay.example/${id}` };
     },
     expireCheckoutSession: async (id) => {
@@ -135,13 +138,15 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */
-export const sessionObject = (o: { id?: string; orderId?: string; payment_status?: string; status?: string; payment_intent?: string | null; shipping?: boolean }) => ({
+export const sessionObject = (o: { id?: string; orderId?: string; payment_status?: string; status?: string; payment_intent?: string | null; shipping?: boolean; amount_total?: number; currency?: string }) => ({
   id: o.id ?? 'cs_1',
   object: 'checkout.session',
   status: o.status ?? 'complete',
   payment_status: o.payment_status ?? 'paid',
   payment_intent: o.payment_intent === undefined ? 'pi_1' : o.payment_intent,
   client_reference_id: o.orderId ?? 'ORD1',
+  amount_total: o.amount_total ?? 9900,
+  currency: o.currency ?? 'ron',
   metadata: { orderId: o.orderId ?? 'ORD1', orderNumber: 'CND-261124-ABCDEFGH', orderType: 'pre_event' },
   collected_information: o.shipping
     ? { shipping_details: { name: 'Ana Pop', address: { line1: 'Str. Lalelelor 1', line2: null, city: 'Cluj', postal_code: '400000', country: 'RO', state: null } } }

@@ -1,3 +1,5 @@
+import type { PaymentMismatchReason } from '../../../../shared/schemas/payments.js';
+import { paymentMismatch } from './payment-match.js';
 import type { EmailClaim, OrderFacts, PaymentDeps, PaymentOrder, PaymentEventNote, SessionSnapshot } from './ports.js';
 
 /** What happened, for staff (the order's `lastPaymentEvent`). */
@@ -15,6 +17,7 @@ export type PaidOutcome =
   | 'refunded-extra-payment' // the order was already paid by another payment, or cancelled: this one is refunded
   | 'not-paid' // the session is not paid (yet)
   | 'refunded-before-paid' // its refund event came first: the order stays pending
+  | 'payment-mismatch' // not the order's session, amount or currency: recorded for staff, refunded when paid, never fulfilled
   | 'unknown-order';
 
 export const PAID_REASON = 'Payment confirmed';
@@ -36,6 +39,11 @@ export const fulfilPaidSession = async (
   const paymentIntentId = session.paymentIntentId;
   let order = await deps.orders.get(orderId);
   if (!order) return { outcome: 'unknown-order' };
+  const mismatch = paymentMismatch(order, session);
+  if (mismatch.length > 0) {
+    await rejectMismatch(deps, order, session, mismatch, stripeEventId);
+    return { outcome: 'payment-mismatch', order };
+  }
 
   if (order.status === 'pending' && order.refundedBeforePaid?.paymentIntentId === paymentIntentId) {
     await deps.orders.record({ orderId, stripeEventId, set: { lastPaymentEvent: paymentNote(deps, stripeEventId, `payment ${paymentIntentId} was refunded before it was seen paid`) } });
@@ -69,6 +77,35 @@ export const fulfilPaidSession = async (
   }
   await refundExtraPayment(deps, order, paymentIntentId, stripeEventId);
   return { outcome: 'refunded-extra-payment', order };
+};
+
+/**
+ * A paid session that does not pay its order as asked: nothing is fulfilled; the money goes back in full (its
+ * own idempotency key, so a redelivered event refunds once) and staff see what came in against what was due.
+ */
+const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: SessionSnapshot, reasons: PaymentMismatchReason[], stripeEventId?: string) => {
+  const paymentIntentId = session.paymentIntentId;
+  const refund = paymentIntentId
+    ? await (await deps.gateway()).createRefund({ paymentIntentId, orderId: order.id, idempotencyKey: `refund:mismatch:${paymentIntentId}` })
+    : undefined;
+  const figures = {
+    sessionId: session.id,
+    reasons,
+    amount: session.amountTotal,
+    currency: session.currency,
+    expectedAmount: order.totalAmount,
+    expectedCurrency: order.currency.toLowerCase(),
+  };
+  deps.log.warn('payment mismatch: not fulfilled', { orderId: order.id, paymentIntentId, refundId: refund?.id, ...figures });
+  const note = `payment mismatch (${reasons.join(', ')}): session ${session.id} paid ${session.amountTotal ?? '?'} ${session.currency ?? '?'}, order asks ${order.totalAmount} ${order.currency.toLowerCase()}${refund ? `; refunded (${refund.id})` : ''}`;
+  await deps.orders.record({
+    orderId: order.id,
+    stripeEventId,
+    set: {
+      paymentMismatch: { ...figures, ...(paymentIntentId ? { paymentIntentId } : {}), ...(refund ? { refundId: refund.id } : {}), at: deps.now().toISOString() },
+      lastPaymentEvent: paymentNote(deps, stripeEventId, note),
+    },
+  });
 };
 
 /** A second payment (or one after cancel) is returned to the customer: nothing was sold for it. */

@@ -115,10 +115,75 @@ describe('out of order and extra payments', () => {
     expect(w.order().status).toBe('cancelled');
   });
 
-  it('async_payment_failed: stays pending and is recorded (the customer may retry)', async () => {
-    const w = fakeWorld(baseOrder());
+  it('async_payment_failed of a session that is no longer current: stays pending and is only recorded', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_2', attempt: 2 } }));
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.async_payment_failed', sessionObject({ payment_status: 'unpaid' })))).toBe('recorded');
     expect(w.order()).toMatchObject({ status: 'pending', lastPaymentEvent: { type: 'checkout.session.async_payment_failed' } });
+    expect(w.order().paymentFailure).toBeUndefined();
+    expect(w.mails).toEqual([]);
+  });
+
+  it("async_payment_failed of the order's current session: the failure is recorded and mailed; the order stays payable", async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    const failed = stripeEvent('evt_1', 'checkout.session.async_payment_failed', sessionObject({ payment_status: 'unpaid' }));
+    expect(await handleStripeEvent(w.deps, failed)).toBe('payment-failed');
+    expect(w.order()).toMatchObject({ status: 'pending', paymentFailure: { sessionId: 'cs_1', at: '2026-11-24T12:00:00.000Z' } });
+    expect(w.mails).toEqual([{ template: 'payment-failed', orderId: 'ORD1' }]);
+    // A redelivery asks the mailer again (its dedupe per failed session keeps it to one e-mail) and keeps the first time.
+    expect(await handleStripeEvent(w.deps, failed)).toBe('payment-failed');
+    expect(w.order().paymentFailure?.at).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('async_payment_failed of a session the order never opened changes nothing but a note', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.async_payment_failed', sessionObject({ id: 'cs_foreign', payment_status: 'unpaid' })))).toBe('recorded');
+    expect(w.order().paymentFailure).toBeUndefined();
+    expect(w.mails).toEqual([]);
+  });
+});
+
+describe('a payment is believed only for what it pays (issue #27)', () => {
+  it.each([
+    ['another amount', { amount_total: 100 }, ['amount']],
+    ['another currency', { currency: 'eur' }, ['currency']],
+    ["a session the order never opened", { id: 'cs_foreign', payment_intent: 'pi_9' }, ['session']],
+  ] as const)('%s: never paid; recorded for staff, logged, refunded in full', async (_name, patch, reasons) => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ ...patch })))).toBe('payment-mismatch');
+    const pi = 'payment_intent' in patch ? patch.payment_intent : 'pi_1';
+    expect(w.order()).toMatchObject({
+      status: 'pending',
+      paymentMismatch: { sessionId: 'id' in patch ? patch.id : 'cs_1', reasons: [...reasons], expectedAmount: 9900, expectedCurrency: 'ron', paymentIntentId: pi, refundId: 're_1' },
+    });
+    expect(w.order().paymentIntentId).toBeUndefined();
+    expect(w.refunds).toEqual([{ paymentIntentId: pi, orderId: 'ORD1', idempotencyKey: `refund:mismatch:${pi}` }]);
+    expect(w.mails).toEqual([]);
+    expect(w.logs).toContainEqual({ level: 'warn', msg: 'payment mismatch: not fulfilled' });
+    // Redelivered: the same refund key, nothing paid.
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ ...patch })));
+    expect(new Set(w.refunds.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(w.order().status).toBe('pending');
+  });
+
+  it('a session whose amount is missing is not believed either', async () => {
+    const w = fakeWorld(baseOrder());
+    const object = { ...sessionObject({}), amount_total: null };
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', object))).toBe('payment-mismatch');
+    expect(w.order().status).toBe('pending');
+  });
+
+  it('client_reference_id alone names no order', async () => {
+    const w = fakeWorld(baseOrder());
+    const object = { ...sessionObject({}), metadata: {} };
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', object))).toBe('ignored');
+    expect(w.order().status).toBe('pending');
+    expect(w.refunds).toEqual([]);
+  });
+
+  it('a replaced session that was paid all the same pays its order (it is one the order opened)', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_2', attempt: 2 } }));
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: 'cs_1' })))).toBe('paid');
+    expect(w.order()).toMatchObject({ status: 'processing', paidSessionId: 'cs_1' });
   });
 });
 

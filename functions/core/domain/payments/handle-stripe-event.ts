@@ -1,4 +1,5 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
+import { ordersOwnSessions } from './payment-match.js';
 import type { OrderFacts, PaymentDeps, PaymentOrder } from './ports.js';
 import { toChargeSnapshot, toRefundSnapshot, toSessionSnapshot } from './stripe-objects.js';
 
@@ -20,7 +21,9 @@ export type EventOutcome =
   | 'ignored' // not ours, not about an order we know, or a type we do not handle
   | 'unknown-order'
   | 'not-paid'
-  | 'refunded-before-paid';
+  | 'refunded-before-paid'
+  | 'payment-mismatch'
+  | 'payment-failed';
 
 export const EXPIRED_REASON = 'Payment session expired';
 export const REFUNDED_REASON = 'Payment refunded';
@@ -79,14 +82,30 @@ const onSessionPaidOrCompleted = async (deps: PaymentDeps, event: StripeEventInp
   return outcome;
 };
 
-/** A delayed payment failed: the order stays pending (the customer may pay again until it expires). */
+/**
+ * A delayed payment failed. The order stays pending and payable until its 24-hour limit; when the failed
+ * session is the order's current one, the failure is recorded (the order page, the success page and the
+ * organizer's orders say so and offer to pay again) and the buyer is mailed once for that session. A session
+ * the order never opened, one a retry replaced, or an order already paid: only recorded.
+ */
 const onAsyncPaymentFailed = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
   const session = toSessionSnapshot(event.data.object);
   if (!session?.orderId) return 'ignored';
   const order = await deps.orders.get(session.orderId);
   if (!order) return 'unknown-order';
   deps.log.info('delayed payment failed', { orderId: order.id, sessionId: session.id, status: order.status });
-  return record(deps, order.id, event, `delayed payment of session ${session.id} failed`);
+  if (!ordersOwnSessions(order).has(session.id)) {
+    deps.log.warn('delayed payment failed for a session the order never opened', { orderId: order.id, sessionId: session.id });
+    return record(deps, order.id, event, `delayed payment of session ${session.id} failed (not this order's session)`);
+  }
+  const current = order.status === 'pending' && order.checkout?.sessionId === session.id && order.checkout.replacing !== true;
+  if (!current) return record(deps, order.id, event, `delayed payment of session ${session.id} failed`);
+  const paymentFailure = order.paymentFailure?.sessionId === session.id ? order.paymentFailure : { sessionId: session.id, at: deps.now().toISOString() };
+  await record(deps, order.id, event, `delayed payment of session ${session.id} failed`, { paymentFailure });
+  // Sent even for a redelivered event: the mailer's dedupe (per failed session) makes a repeat harmless and
+  // finishes a send that failed the first time.
+  await deps.mailer.send('payment-failed', { ...order, paymentFailure });
+  return 'payment-failed';
 };
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import type { Locale } from '../../../../shared/i18n/locale.js';
+import type { PaymentFailure, PaymentMismatch } from '../../../../shared/schemas/payments.js';
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
@@ -38,6 +39,9 @@ export interface PaymentOrder {
   /** The linked event's code (its key). */
   eventCode?: string;
   checkout?: CheckoutFacts;
+  /** Every session the checkout opened for this order (current and replaced); absent on older orders (then only `checkout`'s). */
+  checkoutSessions?: string[];
+  paymentFailure?: PaymentFailure;
   paymentIntentId?: string;
   /** The session that paid (the success page reads its shipping details). */
   paidSessionId?: string;
@@ -64,6 +68,9 @@ export interface PaymentEventNote {
 /** The order fields payments writes (the orders entity declares each). */
 export interface OrderFacts {
   checkout?: CheckoutFacts;
+  checkoutSessions?: string[];
+  paymentFailure?: PaymentFailure;
+  paymentMismatch?: PaymentMismatch;
   paymentIntentId?: string;
   paidAt?: string;
   paidSessionId?: string;
@@ -104,9 +111,13 @@ export interface OrderStore {
   linkedEventStatus(eventCode: string): Promise<string | undefined>;
 }
 
-export type OrderEmail = 'payment-confirmed' | 'order-cancelled' | 'order-refunded';
+export type OrderEmail = 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded';
 export interface Mailer {
-  /** Sends at most once per (order, template); under `claim` when the transition already claimed it. */
+  /**
+   * Sends at most once per (order, template); under `claim` when the transition already claimed it.
+   * 'payment-failed' is sent once per failed session (the order's `paymentFailure.sessionId`): a second
+   * attempt that fails too is mailed again.
+   */
   send(template: OrderEmail, order: PaymentOrder, claim?: EmailClaim): Promise<void>;
 }
 
@@ -118,7 +129,11 @@ export interface SessionSnapshot {
   paymentIntentId?: string;
   /** The PaymentIntent's own status when it was expanded ('requires_payment_method': a delayed payment failed). */
   paymentIntentStatus?: string;
+  /** The order the session was opened for: from the metadata the server set (never client_reference_id alone). */
   orderId?: string;
+  /** What the session charges, in minor units (null: Stripe gave none) and its lowercase ISO currency. */
+  amountTotal: number | null;
+  currency: string | null;
   shippingDetails: ShippingDetails | null;
 }
 
@@ -141,7 +156,8 @@ export interface CheckoutSessionRequest {
 export interface RefundRequest {
   paymentIntentId: string;
   orderId: string;
-  reason: 'duplicate' | 'requested_by_customer';
+  /** Stripe's refund reasons; undefined for a payment that did not match its order (neither a duplicate nor the customer's wish). */
+  reason?: 'duplicate' | 'requested_by_customer';
   idempotencyKey: string;
 }
 

@@ -1,6 +1,7 @@
 import { domainError } from '../errors.js';
 import { fulfilPaidSession } from './fulfil-payment.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
+import { delayedPaymentFailed } from './stripe-objects.js';
 
 /** An unpaid order is kept 24 hours (spec: "the order stays available for 24 hours"). */
 export const UNPAID_ORDER_LIMIT_MS = 24 * 60 * 60 * 1000;
@@ -21,8 +22,6 @@ export const sessionExpiry = (order: Pick<PaymentOrder, 'createdAt'>, now: Date)
 };
 
 const SHIPPED = new Set(['prints_bundle', 'combo']);
-/** PaymentIntent statuses of a delayed payment that failed (Stripe: back to requires_payment_method). */
-const FAILED_PAYMENT = new Set(['requires_payment_method', 'canceled']);
 
 /** The line the customer sees on Stripe's page: what they buy, and the order number to match it with. */
 export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' | 'eventTitle' | 'orderNumber'>): string => {
@@ -81,7 +80,7 @@ export const startCheckout = async (
   if (previous?.sessionId) {
     if ((await gateway.expireCheckoutSession(previous.sessionId)) === 'complete') {
       const session = await gateway.retrieveCheckoutSession(previous.sessionId);
-      const failed = session.paymentStatus === 'unpaid' && FAILED_PAYMENT.has(session.paymentIntentStatus ?? '');
+      const failed = delayedPaymentFailed(session);
       if (!failed) {
         await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: previous.sessionId, attempt } } });
         if (session.paymentStatus !== 'unpaid') {
@@ -108,6 +107,8 @@ export const startCheckout = async (
     ...(shipped ? { shippingCountries: [order.country] } : {}),
     idempotencyKey: `checkout:${order.id}:${attempt}`,
   });
-  await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: session.id, attempt } } });
+  // Every session this order opened is remembered: only those may pay it (payment-match.ts), a replaced one too.
+  const checkoutSessions = [...new Set([...(order.checkoutSessions ?? []), ...(previous?.sessionId ? [previous.sessionId] : []), session.id])];
+  await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: session.id, attempt }, checkoutSessions } });
   return { url: session.url, sessionId: session.id };
 };

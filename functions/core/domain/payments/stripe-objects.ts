@@ -22,6 +22,8 @@ const sessionSchema = z.object({
   payment_intent: idOrObject,
   client_reference_id: nullableString,
   metadata,
+  amount_total: z.optional(z.nullable(z.int())),
+  currency: nullableString,
   collected_information: z.optional(
     z.nullable(
       z.object({
@@ -72,10 +74,20 @@ export const toSessionSnapshot = (object: unknown): SessionSnapshot | undefined 
     paymentStatus: isOneOf(PAYMENT_STATUSES, s.payment_status) ? s.payment_status : 'unpaid',
     paymentIntentId: idOf(s.payment_intent),
     ...(typeof s.payment_intent === 'object' && s.payment_intent?.status ? { paymentIntentStatus: s.payment_intent.status } : {}),
-    orderId: s.metadata?.orderId ?? s.client_reference_id ?? undefined,
+    // The server's own metadata names the order; client_reference_id alone is not trusted to (issue #27).
+    orderId: s.metadata?.orderId ?? undefined,
+    amountTotal: s.amount_total ?? null,
+    currency: s.currency ? s.currency.toLowerCase() : null,
     shippingDetails,
   };
 };
+
+/** PaymentIntent statuses of a delayed payment that failed (Stripe: back to requires_payment_method). */
+const FAILED_PAYMENT = new Set(['requires_payment_method', 'canceled']);
+
+/** A completed session whose delayed payment failed: nothing can be paid there any more. */
+export const delayedPaymentFailed = (s: Pick<SessionSnapshot, 'paymentStatus' | 'paymentIntentStatus'>): boolean =>
+  s.paymentStatus === 'unpaid' && FAILED_PAYMENT.has(s.paymentIntentStatus ?? '');
 
 export interface RefundSnapshot {
   refundId: string;

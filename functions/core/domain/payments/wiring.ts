@@ -54,7 +54,9 @@ export const paymentDeps: PaymentDeps = {
     send: async (template, order, claim) => {
       // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
       const claimToken = claim?.template === template ? claim.claimToken : undefined;
-      await sendOrderEmail({ template, order: toEmailOrder(order), claimToken });
+      // Each failed session is its own e-mail: a second attempt that fails is mailed too.
+      const dedupeKey = template === 'payment-failed' ? order.paymentFailure?.sessionId : undefined;
+      await sendOrderEmail({ template, order: toEmailOrder(order), claimToken, dedupeKey });
     },
   },
   gateway: getPaymentGateway,

@@ -38,6 +38,11 @@ export const en = {
       heading: 'Payment confirmed',
       lead: 'Your payment was received and your order is now being processed.',
     },
+    'payment-failed': {
+      subject: (orderNumber: string) => `Your payment for order ${orderNumber} did not go through`,
+      heading: 'Your payment did not go through',
+      lead: 'Your bank did not complete the payment, so nothing was charged. Your order stays open for 24 hours after you placed it: open it below and choose Pay again to try another payment method.',
+    },
     'order-cancelled': {
       subject: (orderNumber: string) => `Order ${orderNumber} was cancelled`,
       heading: 'Your order was cancelled',

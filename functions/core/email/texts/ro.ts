@@ -35,6 +35,11 @@ export const ro: Texts<EmailTexts> = {
       heading: 'Plată confirmată',
       lead: 'Am primit plata, iar comanda ta este acum în lucru.',
     },
+    'payment-failed': {
+      subject: (orderNumber) => `Plata pentru comanda ${orderNumber} nu a reușit`,
+      heading: 'Plata nu a reușit',
+      lead: 'Banca nu a finalizat plata, așa că nu ți s-a luat niciun ban. Comanda rămâne deschisă 24 de ore de la plasare: deschide-o mai jos și alege Plătește din nou pentru a încerca altă metodă de plată.',
+    },
     'order-cancelled': {
       subject: (orderNumber) => `Comanda ${orderNumber} a fost anulată`,
       heading: 'Comanda ta a fost anulată',
