@@ -1,3 +1,6 @@
+
+/** An unpaid order is kept 24 hours (spec: "the order stays available for 24 hours"), then cancelled. */
+export const UNPAID_ORDER_LIMIT_MS = 24 * 60 * 60 * 1000;
 /**
  * The order state machine and its display (commerce spec section 4), used by the server (which enforces
  * every transition) and by the screens (which show the same labels, progress and actions).

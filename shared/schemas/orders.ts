@@ -171,6 +171,8 @@ export const orderViewSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   estimatedCompletion: z.string(),
+  /** Set while the order waits for payment and its current session's payment failed: the pages say so and offer to pay again. */
+  paymentFailedAt: z.optional(isoDateTimeSchema),
   /** Customer action ids (shared/orders customerActions), cancel only with the token. */
   actions: z.array(z.string()),
   access: z.enum(['full', 'public']),

@@ -93,6 +93,8 @@ export const organizerOrderSchema = z.object({
   /** The event it belongs to, when linked (pre_event) or made from (post_event). */
   eventCode: z.optional(z.string()),
   createdAt: z.string(),
+  /** Set while the order waits for payment and its current session's payment failed (the order page offers to pay again). */
+  paymentFailedAt: z.optional(z.string()),
 });
 export type OrganizerOrder = z.infer<typeof organizerOrderSchema>;
 

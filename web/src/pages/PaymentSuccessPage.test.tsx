@@ -221,4 +221,21 @@ describe('payment success: not paid yet', () => {
     expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
     expect(screen.queryByText('Payment Successful!')).toBeNull();
   });
+
+  it('a delayed payment that failed while the page waited: says so plainly, stops checking, offers Pay again on the same order', async () => {
+    let calls = 0;
+    const failedAt = '2026-11-24T12:00:00.000Z';
+    const api = fakeApi({ [CONFIRM_URL]: () => (++calls < 2 ? confirmation(orderView(), false) : confirmation(orderView({ paymentFailedAt: failedAt }), false)) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: CONFIRMING_TITLE });
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { name: en.success.failedTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(en.success.failedText);
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/payment-retry/${ORDER_ID}`);
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
+    expect(confirmCalls(api)).toHaveLength(2);
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { peekTexts, useTexts } from '../i18n/texts';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
-import { createEventPath, orderPath } from '../model/orders/orderLinks';
+import { createEventPath, orderPath, paymentRetryPath } from '../model/orders/orderLinks';
 import { markPendingOrderPaid } from '../model/orders/pendingOrder';
 import { AUTO_REDIRECT_SECONDS, FALLBACK_REDIRECT_SECONDS, RECHECK_ATTEMPTS, RECHECK_MS, confirmPayment } from '../model/orders/confirmPayment';
 import { useCountdown } from '../model/orders/useCountdown';
@@ -21,6 +21,8 @@ type State =
   /** Stripe has not reported the payment yet (late webhook, a delayed payment method): checked again. */
   | { phase: 'confirming'; order: OrderView }
   | { phase: 'unconfirmed'; order: OrderView }
+  /** The delayed payment this page waited for failed: said plainly, with Pay again (a fresh session, same order). */
+  | { phase: 'failed'; order: OrderView }
   | { phase: 'paid'; order: OrderView; shipping: ShippingDetails | null };
 
 /**
@@ -51,6 +53,8 @@ export default function PaymentSuccessPage() {
           if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
             setState({ phase: 'paid', order: answer.order, shipping: answer.shippingDetails });
+          } else if (answer.order.paymentFailedAt) {
+            setState({ phase: 'failed', order: answer.order });
           } else if (attempt < RECHECK_ATTEMPTS) {
             setState({ phase: 'confirming', order: answer.order });
             setAttempt(attempt + 1);
@@ -74,7 +78,7 @@ export default function PaymentSuccessPage() {
   const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting, () => void navigate(target));
   const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => void navigate('/'));
 
-  useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : t.docProcessing);
+  useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : state.phase === 'failed' ? t.failedTitle : t.docProcessing);
 
   switch (state.phase) {
     case 'processing':
@@ -115,6 +119,23 @@ export default function PaymentSuccessPage() {
             {t.trackOrder}
           </Link>
           <Link to="/" className="btn btn--secondary btn--block">
+            {t.returnHome}
+          </Link>
+        </Shell>
+      );
+    case 'failed':
+      return (
+        <Shell title={t.failedTitle}>
+          <p className="page__lead" role="alert" data-testid="payment-failed">
+            {t.failedText}
+          </p>
+          <Link to={paymentRetryPath(state.order.id)} className="btn btn--primary btn--block">
+            {t.payAgain}
+          </Link>
+          <Link to={orderPath(state.order.orderNumber)} className="btn btn--secondary btn--block">
+            {t.trackOrder}
+          </Link>
+          <Link to="/" className="btn btn--ghost btn--block">
             {t.returnHome}
           </Link>
         </Shell>

@@ -1,11 +1,11 @@
-import { DAY_MS } from '../../../../shared/constants.js';
+import { UNPAID_ORDER_LIMIT_MS } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
 import { queryPendingDue } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { transitionOrder } from './transition-order.js';
 
 /** Spec section 9: an unpaid order is kept 24 hours. */
-export const UNPAID_ORDER_MS = DAY_MS;
+export const UNPAID_ORDER_MS = UNPAID_ORDER_LIMIT_MS;
 export const UNPAID_CANCEL_REASON = 'Payment not received within 24 hours';
 
 const CONCURRENCY = 4;

@@ -6,6 +6,13 @@ import { maskEmail, maskName } from './mask.js';
 export type OrderAccess = 'full' | 'public';
 
 /**
+ * When the payment of the order's current Checkout Session failed, while the order still waits for one: the
+ * moment to say "payment failed, pay again". A newer session (Pay again pressed) or a payment clears it.
+ */
+export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paymentFailure'>): string | undefined =>
+  o.status === 'pending' && o.paymentFailure && o.checkout?.sessionId === o.paymentFailure.sessionId && o.checkout.replacing !== true ? o.paymentFailure.at : undefined;
+
+/**
  * The customer-facing order (spec section 3). Without the order's token (DESIGN 15) the view keeps status,
  * product, amounts and event title, masks name and e-mail, and leaves out the address, tracking number,
  * download link, notes and the Cancel action.
@@ -36,6 +43,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess): OrderView => {
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
     estimatedCompletion: estimatedCompletion(o),
+    ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
     actions: customerActions(facts)
       .map((a) => a.id)
       .filter((id) => full || id !== 'cancel_order'),

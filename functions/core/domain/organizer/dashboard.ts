@@ -2,6 +2,7 @@ import type { OrganizerDashboardResponse, OrganizerEvent, OrganizerOrder } from 
 import { now } from '../../clock.js';
 import type { EventItem } from '../../data/event-item.js';
 import type { OrderItem } from '../../data/order-item.js';
+import { paymentFailedAt } from '../orders/order-view.js';
 import { isPaid, ordersOfCustomer, ownedEvents } from './organizer-data.js';
 
 const orderEntry = (o: OrderItem): OrganizerOrder => ({
@@ -16,6 +17,7 @@ const orderEntry = (o: OrderItem): OrganizerOrder => ({
   eventTitle: o.eventTitle,
   ...(o.eventCode !== undefined ? { eventCode: o.eventCode } : {}),
   createdAt: o.createdAt,
+  ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
 });
 
 const spent = (orders: readonly OrderItem[]): number => orders.filter(isPaid).reduce((sum, o) => sum + o.ronTotal, 0);

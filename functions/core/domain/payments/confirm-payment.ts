@@ -1,5 +1,6 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
 import type { PaymentDeps, PaymentOrder, ShippingDetails } from './ports.js';
+import { delayedPaymentFailed } from './stripe-objects.js';
 
 /**
  * What `/payment-success` calls (the page never believes its URL): runs the webhook's fulfilment from the
@@ -19,6 +20,10 @@ export const confirmPayment = async (
   if (session.paymentStatus !== 'unpaid' && order.status === 'pending') {
     const r = await fulfilPaidSession(deps, session, order.id);
     current = r.order ?? order;
+  } else if (order.status === 'pending' && session.id === order.checkout?.sessionId && !order.paymentFailure && delayedPaymentFailed(session)) {
+    // The buyer is waiting on the success page and Stripe already says the delayed payment failed: the page
+    // says so now; the webhook's event records the same failure (same session) and sends the e-mail.
+    await deps.orders.record({ orderId: order.id, set: { paymentFailure: { sessionId: session.id, at: deps.now().toISOString() } } });
   }
   const paid = current.paymentIntentId !== undefined && current.paymentIntentId === session.paymentIntentId && current.status !== 'pending';
   return { paid, shippingDetails: session.shippingDetails };

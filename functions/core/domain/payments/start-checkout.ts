@@ -1,10 +1,9 @@
+import { UNPAID_ORDER_LIMIT_MS } from '../../../../shared/orders/order-status.js';
 import { domainError } from '../errors.js';
 import { fulfilPaidSession } from './fulfil-payment.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 import { delayedPaymentFailed } from './stripe-objects.js';
 
-/** An unpaid order is kept 24 hours (spec: "the order stays available for 24 hours"). */
-export const UNPAID_ORDER_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** Stripe refuses an `expires_at` less than 30 minutes ahead; one minute of margin for the clocks. */
 const MIN_SESSION_MS = 31 * 60 * 1000;
 

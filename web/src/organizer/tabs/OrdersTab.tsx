@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
+import { orderPath } from '../../model/orders/orderLinks';
 import { linkTargets } from '../linkTargets';
 import { linkOrganizerOrder } from '../organizerApi';
 import { useOrganizerFormat } from '../organizerFormat';
@@ -82,7 +83,14 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
       </p>
       <p className="organizer-muted">
         {showType && <>{t.orderType[order.orderType]} · </>}
-        {status}
+        {order.paymentFailedAt ? (
+          <>
+            <span className="organizer-order__failed">{t.paymentFailed}</span> ·{' '}
+            <Link to={orderPath(order.orderNumber)}>{t.payAgain}</Link>
+          </>
+        ) : (
+          status
+        )}
       </p>
       <p className="organizer-order__amount">{format.amount(order.totalAmount, order.currency)}</p>
     </div>

@@ -23,7 +23,7 @@ export function OrderActions({ order, handlers }: { order: OrderView; handlers: 
           className={action.id === 'cancel_order' ? 'btn btn--secondary btn--block' : i === 0 ? 'btn btn--primary btn--block' : 'btn btn--secondary btn--block'}
           onClick={handlers[action.id]}
         >
-          {actionLabel(t, action.id)}
+          {action.id === 'retry_payment' && order.paymentFailedAt ? t.orders.payAgain : actionLabel(t, action.id)}
         </button>
       ))}
     </div>

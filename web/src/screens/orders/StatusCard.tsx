@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isFinal, isOrderStatus } from '../../../../shared/orders/order-status';
+import { isFinal, isOrderStatus, UNPAID_ORDER_LIMIT_MS } from '../../../../shared/orders/order-status';
 import type { OrderView } from '../../../../shared/schemas/orders';
 import type { AreaTexts } from '../../i18n/areas';
 import { useFormat } from '../../i18n/format';
@@ -51,6 +51,7 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
           <p className="order-status__description">{display.description}</p>
         </div>
       </div>
+      {order.paymentFailedAt && <PaymentFailedNotice order={order} />}
       <div className="order-progress">
         <div
           className="order-progress__track"
@@ -98,5 +99,18 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
         </p>
       )}
     </section>
+  );
+}
+
+/** A failed payment, in plain words, with until when the order can still be paid (its 24-hour limit). */
+function PaymentFailedNotice({ order }: { order: OrderView }) {
+  const t = useTexts('commerce').orders;
+  const format = useFormat();
+  const until = new Date(Date.parse(order.createdAt) + UNPAID_ORDER_LIMIT_MS).toISOString();
+  return (
+    <div className="banner banner--error stack stack--tight" role="alert" data-testid="payment-failed">
+      <strong>{t.paymentFailedTitle}</strong>
+      <span>{t.paymentFailedText(formatOrderDate(until, format.locale))}</span>
+    </div>
   );
 }

@@ -149,6 +149,11 @@ const en = {
 
   orders: {
     notAvailable: 'N/A',
+    /** A delayed payment of the order's current session failed (issue #27): said on the status card. */
+    paymentFailedTitle: 'Payment failed',
+    paymentFailedText: (until: string): string =>
+      `Your bank did not complete the payment, so nothing was charged. You can pay again, with the same or another payment method, until ${until}.`,
+    payAgain: 'Pay again',
     justNow: 'just now',
     orderNumber: 'Order number',
     orderType: 'Order type',
@@ -215,6 +220,9 @@ const en = {
 
   success: {
     invalidUrl: 'Invalid payment success URL',
+    failedTitle: 'Payment failed',
+    failedText: 'Your bank did not complete the payment, so nothing was charged. Your order is still open: you can pay again.',
+    payAgain: 'Pay again',
     failed: 'Failed to process payment',
     confirmingTitle: 'Payment is being confirmed…',
     notConfirmedTitle: 'Payment not confirmed yet',

@@ -145,6 +145,10 @@ const ro: Texts<typeof en> = {
 
   orders: {
     notAvailable: 'Indisponibil',
+    paymentFailedTitle: 'Plata nu a reușit',
+    paymentFailedText: (until: string): string =>
+      `Banca nu a finalizat plata, așa că nu ți s-a luat niciun ban. Poți plăti din nou, cu aceeași metodă de plată sau cu alta, până la ${until}.`,
+    payAgain: 'Plătește din nou',
     justNow: 'chiar acum',
     orderNumber: 'Numărul comenzii',
     orderType: 'Tipul comenzii',
@@ -210,6 +214,9 @@ const ro: Texts<typeof en> = {
 
   success: {
     invalidUrl: 'Adresa de confirmare a plății nu este validă',
+    failedTitle: 'Plata nu a reușit',
+    failedText: 'Banca nu a finalizat plata, așa că nu ți s-a luat niciun ban. Comanda ta e încă deschisă: poți plăti din nou.',
+    payAgain: 'Plătește din nou',
     failed: 'Plata nu a putut fi procesată',
     confirmingTitle: 'Plata se confirmă…',
     notConfirmedTitle: 'Plata nu e confirmată încă',

@@ -91,6 +91,9 @@ const en = {
       refunded: 'Refunded',
       unknown: 'Unknown',
     },
+    /** A pending order whose payment failed (issue #27): the order page offers to pay again. */
+    paymentFailed: 'Payment failed',
+    payAgain: 'Pay again',
     /** "Link it from the phone that created the event, or [create the event] on this phone." */
     linkElsewhereBefore: 'Link it from the phone that created the event, or',
     linkElsewhereLink: 'create the event',

@@ -92,6 +92,8 @@ const ro: Texts<typeof en> = {
       refunded: 'Rambursată',
       unknown: 'Necunoscut',
     },
+    paymentFailed: 'Plata nu a reușit',
+    payAgain: 'Plătește din nou',
     linkElsewhereBefore: 'Leag-o de pe telefonul care a creat evenimentul sau',
     linkElsewhereLink: 'creează evenimentul',
     linkElsewhereAfter: 'pe acest telefon.',
