@@ -92,6 +92,12 @@ export const createOrderRequestSchema = z
     geoToken: z.string().check(z.minLength(1), z.maxLength(2000)),
     /** The language the buyer ordered in: the order's e-mails are written in it (English when absent). */
     locale: z.optional(localeSchema),
+    /**
+     * The pending order this device made before (back from Stripe, Secure Checkout again), proven by its
+     * access token in X-Order-Token: the same purchase reuses it (its number and token, no second e-mail); a
+     * changed one makes a new order and cancels it.
+     */
+    replacesOrderId: z.optional(z.string().check(z.regex(ULID_PATTERN, messages.VALIDATION_FAILED))),
   })
   .check(
     z.superRefine((o, ctx) => {

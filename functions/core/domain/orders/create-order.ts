@@ -15,6 +15,7 @@ import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
 import { mailOrder } from './order-email.js';
 import { randomOrderNumber } from './order-number.js';
 import { refuseForeignPhotos } from './print-photos.js';
+import { cancelReplacedOrder, replaceablePendingOrder, samePurchase } from './replace-pending-order.js';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 export const ORDER_CREATED_REASON = 'Order created';
@@ -83,6 +84,8 @@ export const createOrder = async (
   input: CreateOrderInput,
   client: RateClient,
   generateNumber: (at: Date) => string = randomOrderNumber,
+  /** The access token of `input.replacesOrderId` (X-Order-Token), when the device sent one. */
+  previousToken?: string,
 ): Promise<{ response: CreateOrderResponse; order: OrderItem; accessToken: string }> => {
   const country = await verifyGeoToken(input.geoToken);
   if (input.orderType === 'pre_event') refusePastEventDate(input.eventDate, now());
@@ -136,7 +139,14 @@ export const createOrder = async (
     GSI4SK: listSortKey(iso, id),
   };
 
-  return storeNewOrder(base, token, at, generateNumber);
+  // Back from Stripe and Secure Checkout again: the same purchase is the same order (its number, its token,
+  // its one "order received" e-mail); the checkout then opens a fresh session on it. A changed purchase is a
+  // new order, and the old one is cancelled so that only one waits for payment.
+  const previous = await replaceablePendingOrder(input.replacesOrderId, previousToken);
+  if (previous && previousToken && samePurchase(previous, base)) return { order: previous, accessToken: previousToken, response: createdResponse(previous, previousToken) };
+  const created = await storeNewOrder(base, token, at, generateNumber);
+  if (previous) await cancelReplacedOrder(previous, created.order);
+  return created;
 };
 
 export type NewOrderBase = Omit<OrderItem, 'orderNumber'>;
@@ -184,28 +194,27 @@ export const storeNewOrder = async (
     }
     // The e-mail carries the token in its link (the only other copy the buyer gets besides this answer).
     await mailOrder('order-received', order, token);
-    return {
-      order,
-      accessToken: token,
-      response: {
-        success: true,
-        order: {
-          id,
-          orderNumber: order.orderNumber,
-          orderType: order.orderType,
-          eventTitle: order.eventTitle,
-          productType: order.productType,
-          subtotalAmount: order.subtotalAmount,
-          shippingCost: order.shippingCost,
-          totalAmount: order.totalAmount,
-          currency: order.currency,
-          countryCode: order.country,
-          status: order.status,
-          customerInfo: { name: order.customerInfo.name, email: order.customerInfo.email },
-        },
-        accessToken: token,
-      },
-    };
+    return { order, accessToken: token, response: createdResponse(order, token) };
   }
   throw domainError('CODE_GENERATION_FAILED', `${ORDER_NUMBER_ATTEMPTS} order numbers taken in a row`);
 };
+
+/** POST /api/orders' answer: the order's summary and its access token (shown this once, and in the e-mail's link). */
+const createdResponse = (order: OrderItem, token: string): CreateOrderResponse => ({
+  success: true,
+  order: {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderType: order.orderType,
+    eventTitle: order.eventTitle,
+    productType: order.productType,
+    subtotalAmount: order.subtotalAmount,
+    shippingCost: order.shippingCost,
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+    countryCode: order.country,
+    status: order.status,
+    customerInfo: { name: order.customerInfo.name, email: order.customerInfo.email },
+  },
+  accessToken: token,
+});

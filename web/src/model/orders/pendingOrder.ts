@@ -53,6 +53,16 @@ export function readPendingOrder(now: number = Date.now()): PendingOrder | null 
   return order;
 }
 
+/**
+ * The order to hand back to the server when this device presses Secure Checkout again (back from Stripe):
+ * the remembered order while it is not known to be paid. The server reuses it for the same purchase and
+ * cancels it for a changed one; it ignores it when the order is no longer pending.
+ */
+export function replaceableOrder(now: number = Date.now()): { orderId: string; accessToken: string } | undefined {
+  const order = readPendingOrder(now);
+  return order && !order.paid ? { orderId: order.orderId, accessToken: order.accessToken } : undefined;
+}
+
 /** Marks the remembered order paid when it is this one; false when it is not the remembered order. */
 export function markPendingOrderPaid(orderId: string, now: number = Date.now()): boolean {
   const order = readPendingOrder(now);

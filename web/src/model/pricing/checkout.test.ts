@@ -152,4 +152,23 @@ describe("the order is in the buyer's language", () => {
       setLocale('en');
     }
   });
+
+  it('Secure Checkout again on this device (back from Stripe): hands the remembered unpaid order and its token to the server', async () => {
+    const first = fakeApi();
+    await startCheckout({ state, geo: geoDe, quote: quoteDe }, first, () => now);
+    expect(first.createOrder.mock.calls[0]).toHaveLength(1);
+    const again = fakeApi();
+    await startCheckout({ state, geo: geoDe, quote: quoteDe }, again, () => now + 60_000);
+    expect(again.createOrder).toHaveBeenCalledWith(expect.objectContaining({ replacesOrderId: 'ord_1' }), 'tok_1');
+  });
+
+  it('a remembered order already paid is not handed back (a new purchase is a new order)', async () => {
+    await startCheckout({ state, geo: geoDe, quote: quoteDe }, fakeApi(), () => now);
+    const { markPendingOrderPaid } = await import('../orders/pendingOrder');
+    markPendingOrderPaid('ord_1', now);
+    const again = fakeApi();
+    await startCheckout({ state, geo: geoDe, quote: quoteDe }, again, () => now + 60_000);
+    expect(again.createOrder.mock.calls[0]).toHaveLength(1);
+    expect(again.createOrder.mock.calls[0]?.[0]).not.toHaveProperty('replacesOrderId');
+  });
 });

@@ -4,7 +4,7 @@ import type { Locale } from '#shared/i18n/locale.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
 import { currentLocale } from '../../i18n/localeStore';
 import { serverMessage, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
-import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
+import { replaceableOrder, savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { GEO_FAILED_MESSAGE, type PricingGeo } from './pricingGeo';
 import { selectionOf, type PricingState } from './pricingState';
 
@@ -34,6 +34,8 @@ export interface PreEventOrderBody {
   geoToken: string;
   /** The buyer's language: the order's e-mails are written in it. */
   locale: Locale;
+  /** This device's earlier pending order (back from Stripe): reused for the same purchase, cancelled for another. */
+  replacesOrderId?: string;
 }
 
 /** The server's text for figures that no longer agree. */
@@ -42,7 +44,8 @@ export const PRICE_CHANGED_MESSAGE = messages.ORDER_PRICE_CHANGED;
 /** The calls of the checkout (GET /api/geo again, POST /api/orders, POST /api/orders/{id}/checkout); injected in tests. */
 export interface CheckoutApi {
   loadGeo(): Promise<PricingGeo>;
-  createOrder(body: PreEventOrderBody): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
+  /** `previousToken`: the access token of `body.replacesOrderId` (sent as X-Order-Token). */
+  createOrder(body: PreEventOrderBody, previousToken?: string): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
   openCheckout(orderId: string, accessToken: string): Promise<{ url: string }>;
 }
 
@@ -98,9 +101,10 @@ export async function startCheckout(
     locale: currentLocale(),
   } satisfies PreEventOrderBody & CreateOrderRequest;
 
+  const previous = replaceableOrder(now());
   let created: Awaited<ReturnType<CheckoutApi['createOrder']>>;
   try {
-    created = await api.createOrder(body);
+    created = previous ? await api.createOrder({ ...body, replacesOrderId: previous.orderId }, previous.accessToken) : await api.createOrder(body);
   } catch (error) {
     return { ok: false, message: serverMessage(error, 'order creation') ?? ORDER_FAILED_MESSAGE };
   }

@@ -30,6 +30,6 @@ export async function loadOrder(orderId: string, orderToken: string, signal?: Ab
 }
 
 export const purchaseApi: PurchaseCheckoutApi = {
-  createOrder: (body) => callApi(commerceEndpointRoutes.createOrder, { body }),
+  createOrder: (body, previousToken) => callApi(commerceEndpointRoutes.createOrder, { body, ...(previousToken ? { orderToken: previousToken } : {}) }),
   openCheckout: (orderId, accessToken) => callApi(commerceEndpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: accessToken }),
 };

@@ -1,7 +1,7 @@
 import { commerceMessages as messages } from '#shared/commerce-messages.js';
 import type { CreateOrderRequest } from '#shared/schemas/orders.js';
 import { serverMessage, UNKNOWN_ERROR_MESSAGE } from '../payment/paymentErrors';
-import { savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
+import { replaceableOrder, savePendingOrder, type PendingOrder } from '../orders/pendingOrder';
 import { customerInfoOf, type PurchaseForm } from './purchaseForm';
 import { printSizeOf, purchaseSummary, shipsChoice, type PurchaseChoice } from './purchaseProducts';
 import { savePurchaseReturn } from './purchaseReturn';
@@ -20,7 +20,8 @@ export interface PurchaseGeo {
 
 /** The purchase's calls (POST /api/orders, POST /api/orders/{id}/checkout); injected in tests. */
 export interface PurchaseCheckoutApi {
-  createOrder(body: CreateOrderRequest): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
+  /** `previousToken`: the access token of `body.replacesOrderId` (sent as X-Order-Token). */
+  createOrder(body: CreateOrderRequest, previousToken?: string): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
   openCheckout(orderId: string, accessToken: string): Promise<{ url: string }>;
 }
 
@@ -70,9 +71,10 @@ export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: P
     locale: currentLocale(),
   };
 
+  const previous = replaceableOrder(now());
   let created: Awaited<ReturnType<PurchaseCheckoutApi['createOrder']>>;
   try {
-    created = await api.createOrder(body);
+    created = previous ? await api.createOrder({ ...body, replacesOrderId: previous.orderId }, previous.accessToken) : await api.createOrder(body);
   } catch (error) {
     return { ok: false, message: serverMessage(error, 'order creation') ?? ORDER_FAILED_MESSAGE };
   }
