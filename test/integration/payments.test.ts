@@ -381,6 +381,154 @@ describe('customer cancel of a paid order', () => {
   });
 });
 
+describe('a payment is believed only for what it pays (#27)', () => {
+  const stored = async (o: NewOrder) => {
+    const { getOrderItem } = await import('../../functions/core/data/order-item.js');
+    const item = await getOrderItem(o.id);
+    if (!item) throw new Error(`order ${o.id} not stored`);
+    return item;
+  };
+  const refundsOf = (pi: string) => stripeEmu.events().filter((e) => e.type === 'refund.updated' && (e.data.object as { payment_intent?: string }).payment_intent === pi);
+  /** A real paid PaymentIntent of the emulator that belongs to no order (its session names none). */
+  const strayPayment = async (amount: number) => {
+    const sdk = stripeSdk();
+    const s = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'ron', unit_amount: amount, product_data: { name: 'stray' } } }],
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    stripeEmu.act(s.id, 'pay');
+    await stripeEmu.idle();
+    return (await sdk.checkout.sessions.retrieve(s.id)).payment_intent as string;
+  };
+  const signedSessionEvent = (id: string, session: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', status: 'complete', payment_status: 'paid', ...session } } });
+    return postWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: stripeEmu.webhookSecret }));
+  };
+
+  it.each([
+    ['amount', (o: NewOrder) => ({ amount_total: o.total - 100, currency: 'ron' })],
+    ['currency', (o: NewOrder) => ({ amount_total: o.total, currency: 'eur' })],
+  ] as const)("a signed event of the order's own session whose %s disagrees: stays pending, a mismatch for staff, the payment refunded", async (reason, figures) => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    const pi = await strayPayment(o.total);
+    const res = await signedSessionEvent(`evt_mismatch_${reason}_${o.id}`, { id: c.sessionId, payment_intent: pi, metadata: { orderId: o.id }, ...figures(o) });
+    expect(res.status).toBe(200);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect((await stored(o)).paymentMismatch).toMatchObject({ sessionId: c.sessionId, paymentIntentId: pi, reasons: [reason], expectedAmount: o.total, expectedCurrency: 'ron' });
+    await eventually(async () => expect(refundsOf(pi).map((e) => (e.data.object as { status?: string }).status)).toContain('succeeded'));
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect((await subjects(o.email)).filter((s) => /payment confirmed/i.test(s))).toEqual([]);
+  });
+
+  it("a real session of a cheaper order whose metadata names another order: the other order stays pending and the money goes back", async () => {
+    const target = await newOrder();
+    await checkedOut(target);
+    const sdk = stripeSdk();
+    const cheap = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'ron', unit_amount: 500, product_data: { name: 'cheap' } } }],
+      metadata: { orderId: target.id },
+      payment_intent_data: { metadata: { orderId: target.id } },
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    stripeEmu.act(cheap.id, 'pay');
+    await stripeEmu.idle();
+    const pi = (await sdk.checkout.sessions.retrieve(cheap.id)).payment_intent as string;
+    await eventually(async () => expect((await stored(target)).paymentMismatch).toMatchObject({ sessionId: cheap.id, reasons: ['session', 'amount'], amount: 500 }));
+    await eventually(async () => expect(refundsOf(pi)).not.toEqual([]));
+    expect(await orderOf(target)).toMatchObject({ status: 'pending' });
+    expect((await historyOf(target)).map((e) => e.to)).toEqual(['pending']);
+  });
+
+  it('client_reference_id alone pays nothing', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    const pi = await strayPayment(o.total);
+    const res = await signedSessionEvent(`evt_ref_only_${o.id}`, { id: c.sessionId, payment_intent: pi, client_reference_id: o.id, amount_total: o.total, currency: 'ron' });
+    expect(res.status).toBe(200);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    expect((await stored(o)).paymentIntentId).toBeUndefined();
+  });
+});
+
+describe('a failed payment is shown, mailed, and can be paid again (#27)', () => {
+  it('Pay later (fails): the order and the success check say so, one e-mail with the link; Pay again opens a fresh session that pays', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay_later_fails');
+    await eventually(async () => expect((await orderOf(o)).paymentFailedAt).toEqual(expect.any(String)));
+    expect(await orderOf(o)).toMatchObject({ status: 'pending', actions: ['retry_payment', 'cancel_order'] });
+    expect((await confirm(o)).order.paymentFailedAt).toEqual(expect.any(String));
+    const failedMails = async () => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', o.email)).filter((m) => /did not go through/.test(m.subject));
+    await eventually(async () => expect(await failedMails()).toHaveLength(1));
+    const [mail] = await failedMails();
+    expect(mail?.subject).toBe(`Your payment for order ${o.number} did not go through`);
+    expect(mail?.body.text).toContain(`${env.SITE_ORIGIN}/order/${o.number}`);
+    // A redelivery of the failure mails nothing more.
+    const failedEvent = eventsOf(c.sessionId).find((e) => e.type === 'checkout.session.async_payment_failed');
+    await stripeEmu.redeliver(failedEvent?.id ?? '');
+    await stripeEmu.idle();
+    expect(await failedMails()).toHaveLength(1);
+
+    const again = await checkedOut(o);
+    expect(again.sessionId).not.toBe(c.sessionId);
+    expect((await orderOf(o)).paymentFailedAt).toBeUndefined();
+    stripeEmu.act(again.sessionId, 'pay');
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'processing' }));
+  });
+});
+
+describe('going back from Stripe does not make a second order (#27)', () => {
+  const createAgain = async (o: NewOrder, patch: Partial<CreateOrderRequest> = {}) => {
+    const q = quote(PACKAGE, 'RO');
+    const body: CreateOrderRequest = {
+      orderType: 'pre_event',
+      eventTitle: 'Ana & Ion',
+      eventDate: '2027-06-12',
+      productType: 'raw_archive',
+      productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
+      customerInfo: { name: 'Andreea Popescu', email: o.email },
+      subtotalAmount: q.subtotal,
+      shippingCost: q.shipping,
+      totalAmount: q.total,
+      currency: q.currency,
+      countryCode: 'RO',
+      geoToken: await signGeoToken('RO'),
+      replacesOrderId: o.id,
+      ...patch,
+    };
+    return ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body, headers: tokenHeader(o.token) })), 201);
+  };
+
+  it('the same purchase again reuses the order (number, token, one e-mail) and its checkout opens a fresh session', async () => {
+    const o = await newOrder();
+    const first = await checkedOut(o);
+    const again = await createAgain(o);
+    expect(again.order).toMatchObject({ id: o.id, orderNumber: o.number });
+    expect(again.accessToken).toBe(o.token);
+    const second = await checkedOut(o);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    stripeEmu.act(second.sessionId, 'pay');
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'processing' }));
+    expect((await subjects(o.email)).filter((s) => /received your order/.test(s))).toHaveLength(1);
+  });
+
+  it('a changed purchase makes a new order and cancels the old pending one; a wrong token cancels nothing', async () => {
+    const o = await newOrder();
+    const forged = await createAgain({ ...o, token: 'not-the-token' }, { eventTitle: 'Ana & Ion (2)' });
+    expect(forged.order.id).not.toBe(o.id);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+
+    const changed = await createAgain(o, { eventTitle: 'Ana & Ion, the party' });
+    expect(changed.order.id).not.toBe(o.id);
+    expect(changed.order.eventTitle).toBe('Ana & Ion, the party');
+    expect(await orderOf(o)).toMatchObject({ status: 'cancelled' });
+    expect((await historyOf(o))[0]).toMatchObject({ to: 'cancelled', reason: `Replaced by order ${changed.order.orderNumber}` });
+  });
+});
+
 describe('expiry (last: it moves the emulator clock past every open session)', () => {
   it("the order's session expiring cancels the pending order", async () => {
     const o = await newOrder();
