@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderView } from '../../../shared/schemas/orders';
-import type { ShippingDetails } from '../../../shared/schemas/payments';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { peekTexts, useTexts } from '../i18n/texts';
@@ -21,7 +20,7 @@ type State =
   /** Stripe has not reported the payment yet (late webhook, a delayed payment method): checked again. */
   | { phase: 'confirming'; order: OrderView }
   | { phase: 'unconfirmed'; order: OrderView }
-  | { phase: 'paid'; order: OrderView; shipping: ShippingDetails | null };
+  | { phase: 'paid'; order: OrderView };
 
 /**
  * /payment-success (commerce spec "Payment success page"): confirms the payment through the server, then
@@ -50,7 +49,7 @@ export default function PaymentSuccessPage() {
           if (request.token) rememberOrderAccess({ orderId: answer.order.id, orderNumber: answer.order.orderNumber, token: request.token });
           if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
-            setState({ phase: 'paid', order: answer.order, shipping: answer.shippingDetails });
+            setState({ phase: 'paid', order: answer.order });
           } else if (attempt < RECHECK_ATTEMPTS) {
             setState({ phase: 'confirming', order: answer.order });
             setAttempt(attempt + 1);
@@ -123,7 +122,7 @@ export default function PaymentSuccessPage() {
       return (
         <Shell title={t.title}>
           <p className="page__lead">{t.thanks}</p>
-          <PaymentSummary order={state.order} shipping={state.shipping} />
+          <PaymentSummary order={state.order} />
           <WhatsNext order={state.order} />
           <div className="stack stack--tight">
             {preEvent ? (

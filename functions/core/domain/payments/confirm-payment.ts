@@ -1,18 +1,18 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
-import type { PaymentDeps, PaymentOrder, ShippingDetails } from './ports.js';
+import type { PaymentDeps, PaymentOrder } from './ports.js';
 
 /**
  * What `/payment-success` calls (the page never believes its URL): runs the webhook's fulfilment from the
  * order's Checkout Session as Stripe reports it now — so a customer who returns before the webhook arrives
  * sees the order paid — idempotently (the same conditional transition decides). Answers whether the order
- * is paid and the shipping address Stripe collected.
+ * is paid (the address shown is the order's own, from Candid's form).
  */
 export const confirmPayment = async (
   deps: PaymentDeps,
   order: PaymentOrder,
-): Promise<{ paid: boolean; shippingDetails: ShippingDetails | null }> => {
+): Promise<{ paid: boolean }> => {
   const sessionId = order.paidSessionId ?? order.checkout?.sessionId;
-  if (!sessionId) return { paid: false, shippingDetails: null };
+  if (!sessionId) return { paid: false };
   const gateway = await deps.gateway();
   const session = await gateway.retrieveCheckoutSession(sessionId);
   let current: PaymentOrder = order;
@@ -21,5 +21,5 @@ export const confirmPayment = async (
     current = r.order ?? order;
   }
   const paid = current.paymentIntentId !== undefined && current.paymentIntentId === session.paymentIntentId && current.status !== 'pending';
-  return { paid, shippingDetails: session.shippingDetails };
+  return { paid };
 };

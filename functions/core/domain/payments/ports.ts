@@ -41,8 +41,6 @@ export interface PaymentOrder {
   paymentIntentId?: string;
   /** The session that paid (the success page reads its shipping details). */
   paidSessionId?: string;
-  /** Where Stripe's page collected the parcel's address (prints, combos). */
-  shippingDetails?: ShippingDetails;
   /** A refund of this payment was seen before its payment event (out of order): it must not make the order paid. */
   refundedBeforePaid?: { paymentIntentId: string };
 }
@@ -67,7 +65,6 @@ export interface OrderFacts {
   paymentIntentId?: string;
   paidAt?: string;
   paidSessionId?: string;
-  shippingDetails?: ShippingDetails;
   refundRequestedAt?: string;
   refundedAt?: string;
   refundedBeforePaid?: { paymentIntentId: string; at: string };
@@ -119,6 +116,7 @@ export interface SessionSnapshot {
   /** The PaymentIntent's own status when it was expanded ('requires_payment_method': a delayed payment failed). */
   paymentIntentStatus?: string;
   orderId?: string;
+  /** Only a session opened before checkout stopped asking for an address carries one; the order's own address is the one shipped to. */
   shippingDetails: ShippingDetails | null;
 }
 
@@ -133,8 +131,6 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
   /** Epoch seconds. */
   expiresAt: number;
-  /** Countries a shipped product may go to; undefined: no address collected. */
-  shippingCountries?: string[];
   idempotencyKey: string;
 }
 
