@@ -206,6 +206,8 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     const method = req.method ?? 'GET';
     readBody(req)
       .then(async (raw) => {
+        // The clock may have jumped (a test clock) since the last sweep: nothing is read or paid past its expiry.
+        checkout.sweepExpired();
         if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url, raw);
         const page = /^\/pay\/([\w]+)$/.exec(url.pathname);
         if (page?.[1] && method === 'GET') return sendPage(res, page[1]);
