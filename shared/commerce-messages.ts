@@ -38,4 +38,6 @@ export const commerceMessages = {
   EVENT_ALREADY_STARTED: 'This order can no longer be cancelled: its event has already started.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or not valid.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',
+  /** Stripe refused the request (not an outage): the spec's payment-page text (section 8). */
+  PAYMENT_PROVIDER_ERROR: 'Failed to process payment',
 } as const;

@@ -7,7 +7,7 @@ import type { ErrorCode } from '../../shared/messages.js';
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 502 | 503,
     /** Optional detail for logs only; never sent to the client. */
     detail?: string,
   ) {

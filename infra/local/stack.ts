@@ -7,7 +7,7 @@ import { securityHeaders } from '../security-headers.js';
 import { ensureFirstStaffAccount, LOCAL_STACK_FILE, type FirstStaffAccount } from './first-staff-account.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { applyEnv, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, localEnv, quietSdkWarnings } from './env.js';
-import { createTestHooks } from './test-hooks.js';
+import { createTestHooks, loadFunctionsClock } from './test-hooks.js';
 import { startGateway } from './gateway.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { freePort } from './ports.js';
@@ -143,8 +143,13 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const s3 = s3R.value;
     const ses = sesR.value;
 
+    const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
+    // With the test hooks the emulator lives on the handlers' clock (the module instance they import), so
+    // POST /__test__/clock moves Stripe's sessions, events and webhook signatures along with the handlers.
+    const testClock = options.testHooks ? await loadFunctionsClock(functionsDir) : undefined;
     // Stripe's webhooks go to the site's own route, as the endpoint registered in Stripe does in AWS.
     const stripe = await startStripeEmulator({
+      ...(testClock ? { now: () => testClock.now().getTime() } : {}),
       port: ports.stripe,
       webhookUrl: `http://127.0.0.1:${ports.site}/api/payments/webhook`,
       ...(options.lan ? { host: ALL_INTERFACES, pageHost: new URL(publicSite).hostname } : {}),
@@ -175,7 +180,6 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     // Where `npm run staff` finds this stack's table (infra/local/staff-cli.ts).
     if (persist) writeFileSync(join(persist, LOCAL_STACK_FILE), JSON.stringify({ dynamodb: dynamo.url }) + '\n');
 
-    const functionsDir = options.functionsDir ?? join(repoRoot, 'functions');
     const loader = createHandlerLoader(functionsDir);
     // Lambda's asynchronous Invoke for one-off jobs (the raw archive); handlers find it like the SDK would.
     const lambda = await startLocalLambdaInvoke({ loader, jobs: asyncJobs, quiet });

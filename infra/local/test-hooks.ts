@@ -5,12 +5,21 @@ import { pathToFileURL } from 'node:url';
 /**
  * Test-only controls of the local stack, served under /__test__/ only when the stack is started with
  * `--test-hooks` (never in AWS, never by plain `npm start`):
- *   POST /__test__/clock      {"offsetMs": n}  moves the handlers' clock (functions/core/clock.ts)
+ *   POST /__test__/clock      {"offsetMs": n}  moves the handlers' clock (functions/core/clock.ts) and the Stripe emulator's
  *   POST /__test__/jobs/NAME                   runs a scheduled job now
  *   POST /__test__/viewer-country {"country": "DE"}  the country the gateway reports as CloudFront would
  *                                              (a client's own CloudFront-Viewer-Country stays dropped)
- * The clock module is the same instance the handlers import (one process, one module cache).
+ * The clock module is the same instance the handlers import (one process, one module cache); the stack gives
+ * the Stripe emulator the same clock (`loadFunctionsClock`), so moving it moves Stripe's time too.
  */
+export interface FunctionsClock {
+  now: () => Date;
+  setClockOffset: (ms: number) => void;
+}
+
+export const loadFunctionsClock = async (functionsDir: string): Promise<FunctionsClock> =>
+  (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as FunctionsClock;
+
 export const createTestHooks = (functionsDir: string, runJobNow: (name: string) => Promise<unknown>, viewer?: { country: string }) => {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -30,8 +39,7 @@ export const createTestHooks = (functionsDir: string, runJobNow: (name: string) 
         send(res, 400, { error: { code: 'VALIDATION_FAILED', message: 'offsetMs must be a number' } });
         return true;
       }
-      const clock = (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as { setClockOffset: (ms: number) => void };
-      clock.setClockOffset(offsetMs);
+      (await loadFunctionsClock(functionsDir)).setClockOffset(offsetMs);
       send(res, 200, { offsetMs });
       return true;
     }

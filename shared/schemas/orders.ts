@@ -33,6 +33,7 @@ export const shippingAddressSchema = z.object({
   postalCode: text(messages.SHIPPING_ADDRESS_REQUIRED),
   country: optionalText(),
 });
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 export const customerInfoSchema = z.object({
   name: text(messages.CUSTOMER_NAME_REQUIRED),

@@ -10,7 +10,7 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** Spec "Payment session details": the address Stripe collected for shipped products. */
+/** The address Stripe's page collected for shipped products: only orders paid before Candid's form address became the one have it (stored, read as legacy). */
 export const shippingDetailsSchema = z.object({
   name: z.string(),
   address: z.object({
@@ -49,12 +49,14 @@ export const paymentMismatchSchema = z.object({
 });
 export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
 
-/** POST /api/orders/{id}/payment-confirmation → the order as it is now, whether it is paid, the shipping address. */
+/**
+ * POST /api/orders/{id}/payment-confirmation → the order as it is now and whether it is paid. The shipping
+ * address is the order's own (`order.customerInfo.address`, from Candid's form): Stripe does not collect one.
+ */
 export const paymentConfirmationResponseSchema = z.object({
   success: z.literal(true),
   order: orderViewSchema,
   paid: z.boolean(),
-  shippingDetails: z.nullable(shippingDetailsSchema),
 });
 export type PaymentConfirmationResponse = z.infer<typeof paymentConfirmationResponseSchema>;
 

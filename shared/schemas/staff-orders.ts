@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { isoDateTimeSchema } from './common.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, shippingAddressSchema } from './orders.js';
-import { shippingDetailsSchema } from './payments.js';
 
 /**
  * The staff portal's view of orders (commerce spec: Admin dashboard, Orders tab; section 3 "Order (admin
@@ -91,7 +90,6 @@ export const staffOrderDetailsSchema = z.object({
     paidSessionId: z.optional(z.string()),
     paymentIntentId: z.optional(z.string()),
     paidAt: z.optional(z.string()),
-    shippingDetails: z.optional(shippingDetailsSchema),
     refundRequestedAt: z.optional(z.string()),
     refundedAt: z.optional(z.string()),
     refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),

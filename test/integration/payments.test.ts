@@ -7,7 +7,10 @@ import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js'
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse, PaymentConfirmationResponse } from '../../shared/schemas/payments.js';
-import { loadHandler, ok, type Handler } from '../support/flows.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resetStripeForTests } from '../../functions/core/payments/stripe-client.js';
+import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
 import { useStripeEmulator } from '../support/stripe.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -159,7 +162,7 @@ describe('create → checkout → Pay → webhook', () => {
     expect(await orderOf(o)).toMatchObject({ status: 'processing' });
     expect((await historyOf(o)).map((e) => [e.from, e.to])).toEqual([['pending', 'processing'], [null, 'pending']]);
     expect(await subjects(o.email)).toEqual(expect.arrayContaining([expect.stringMatching(/payment confirmed/i)]));
-    expect(await confirm(o)).toMatchObject({ paid: true, shippingDetails: null, order: { status: 'processing' } });
+    expect(await confirm(o)).toMatchObject({ paid: true, order: { status: 'processing' } });
   });
 
   it('the same event delivered 10 times concurrently and out of order: one transition, one history item', async () => {
@@ -526,6 +529,80 @@ describe('going back from Stripe does not make a second order (#27)', () => {
     expect(changed.order.eventTitle).toBe('Ana & Ion, the party');
     expect(await orderOf(o)).toMatchObject({ status: 'cancelled' });
     expect((await historyOf(o))[0]).toMatchObject({ to: 'cancelled', reason: `Replaced by order ${changed.order.orderNumber}` });
+  });
+});
+
+describe('one shipping address (#27 item 8): prints ship to the address of Candid\'s form', () => {
+  const FORM_ADDRESS = { street: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', country: 'DE' };
+  const printsOrder = async (): Promise<NewOrder> => {
+    const { event } = await (await flows()).createEvent({ title: 'Nunta' });
+    const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, 'DE');
+    const email = `prints-${Date.now()}-${++emailSeq}@example.com`;
+    const body = {
+      orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '10x15', eventCode: event.code,
+      customerInfo: { name: 'Ana Pop', email, address: FORM_ADDRESS },
+      totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('DE'),
+    };
+    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+    return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: q.total, currency: q.currency };
+  };
+
+  it('the session collects no address and its page shows no address form; paid, the order, the success page and staff show the one form address', async () => {
+    const o = await printsOrder();
+    const c = await checkedOut(o);
+    expect((await stripeSdk().checkout.sessions.retrieve(c.sessionId)).shipping_address_collection).toBeNull();
+    const page = await (await fetch(c.url)).text();
+    expect(page).not.toContain('Shipping address');
+    // Pay without typing any address: the emulator would refuse it (400, the page again) if the session asked for one.
+    expect(stripeEmu.act(c.sessionId, 'pay')).toMatchObject({ kind: 'redirect' });
+    await eventually(async () => expect((await orderOf(o)).status).toBe('processing'));
+    const confirmation = await confirm(o);
+    expect(confirmation).toMatchObject({ paid: true, order: { customerInfo: { address: FORM_ADDRESS } } });
+    expect(confirmation).not.toHaveProperty('shippingDetails');
+    expect((await orderOf(o)).customerInfo.address).toEqual(FORM_ADDRESS);
+    const { getStaffOrderDetails } = await import('../../functions/core/domain/orders/staff-orders.js');
+    const staff = await getStaffOrderDetails(o.id);
+    expect(staff.order.customerAddress).toEqual(FORM_ADDRESS);
+    expect(JSON.stringify(staff.payment)).not.toMatch(/shipping|Hauptstra/i);
+  });
+});
+
+describe("Stripe's errors reaching checkout (#27 item 9): never a 500", () => {
+  const errorOf = (res: Awaited<ReturnType<typeof checkout>>) => parseBody(res) as { error: { code: string; message: string } };
+
+  it.each([
+    [400, 'invalid_request_error', 'parameter_invalid_integer'],
+    [400, 'idempotency_error', undefined],
+    [402, 'card_error', 'card_declined'],
+    [401, 'authentication_error', undefined],
+  ] as const)('%i %s → 502 with the spec\'s payment error text; the next checkout works', async (status, type, code) => {
+    const o = await newOrder();
+    stripeEmu.failNext({ status, type, ...(code ? { code } : {}) });
+    const res = await checkout(o);
+    expect(res.statusCode).toBe(502);
+    expect(errorOf(res)).toEqual({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to process payment' } });
+    expect((await checkedOut(o)).url).toContain('/pay/');
+  });
+
+  it('an emulator that is down (connection refused, after the SDK\'s retries) → 503 PAYMENT_PROVIDER_UNAVAILABLE', async () => {
+    const o = await newOrder();
+    // A port nothing listens on: bound, then closed.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const deadPort = String((probe.address() as AddressInfo).port);
+    await new Promise<void>((r) => probe.close(() => r()));
+    const livePort = process.env.STRIPE_API_PORT;
+    process.env.STRIPE_API_PORT = deadPort;
+    resetStripeForTests();
+    try {
+      const res = await checkout(o);
+      expect(res.statusCode).toBe(503);
+      expect(errorOf(res).error).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'The payment service cannot be reached right now. Please try again in a moment.' });
+    } finally {
+      process.env.STRIPE_API_PORT = livePort;
+      resetStripeForTests();
+    }
+    expect((await checkedOut(o)).url).toContain('/pay/');
   });
 });
 

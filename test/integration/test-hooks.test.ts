@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { quote } from '../../shared/pricing/index.js';
 
 /** The local stack's test-only controls exist only when asked for, and really move the handlers' time. */
 let hooked: LocalStack;
@@ -28,6 +29,46 @@ describe('local stack test hooks', () => {
       await post(site, '/__test__/clock', { offsetMs: 0 });
     }
     expect((await post(site, `/api/events/${code}/join`, { name: 'On Time' })).status).toBe(200);
+  });
+
+  it('move the Stripe emulator with the handlers: five days later an order is created, paid through the emulator, and its signed webhook accepted', async () => {
+    const { site, stripe } = hooked.urls;
+    const asJson = async <T>(res: Response, status = 200): Promise<T> => {
+      const text = await res.text();
+      expect(res.status, text).toBe(status);
+      return JSON.parse(text) as T;
+    };
+    const DAYS_5 = 5 * 86_400_000;
+    try {
+      expect((await post(site, '/__test__/clock', { offsetMs: DAYS_5 })).status).toBe(200);
+      const { geoToken } = await asJson<{ geoToken: string }>(await fetch(`${site}/api/geo`));
+      const q = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'medium', addOns: [] }, 'RO');
+      const created = await asJson<{ order: { id: string }; accessToken: string }>(
+        await post(site, '/api/orders', {
+          orderType: 'pre_event', eventTitle: 'Later', eventDate: '2031-06-12', productType: 'raw_archive',
+          productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
+          customerInfo: { name: 'Ana Pop', email: `later-${Date.now()}@example.com` },
+          totalAmount: q.total, currency: q.currency, countryCode: 'RO', geoToken,
+        }),
+        201,
+      );
+      const orderUrl = `${site}/api/orders/${created.order.id}`;
+      const headers = { 'x-order-token': created.accessToken };
+      // The session's expires_at is the order's 24 h limit on the moved clock: the emulator must live there too.
+      const session = await asJson<{ sessionId: string }>(await fetch(`${orderUrl}/checkout`, { method: 'POST', headers }));
+      const acted = await asJson<{ kind: string }>(await post(stripe, `/_test/sessions/${session.sessionId}/act`, { action: 'pay' }));
+      expect(acted.kind).toBe('redirect');
+      expect((await post(stripe, '/_test/idle')).status).toBe(200);
+      const log = await asJson<{ data: { id: string; type: string; created: number; data: { object: { id: string } } }[]; deliveries: { eventId: string; status: number }[] }>(await fetch(`${stripe}/_test/events`));
+      const completed = log.data.find((e) => e.type === 'checkout.session.completed' && e.data.object.id === session.sessionId);
+      expect(completed?.created).toBeGreaterThanOrEqual(Math.floor((Date.now() + DAYS_5) / 1000) - 60);
+      // The webhook verified the signature's timestamp against the handlers' (moved) clock: accepted at once.
+      expect(log.deliveries.filter((d) => d.eventId === completed?.id).map((d) => d.status)).toEqual([200]);
+      const order = await asJson<{ order: { status: string } }>(await fetch(orderUrl, { headers }));
+      expect(order.order.status).toBe('processing');
+    } finally {
+      await post(site, '/__test__/clock', { offsetMs: 0 });
+    }
   });
 
   it('run a job on demand and refuse bad input', async () => {

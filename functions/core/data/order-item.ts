@@ -102,9 +102,10 @@ export const orderItemSchema = z.object({
   checkoutSessions: z.optional(z.array(z.string())),
   paymentIntentId: z.optional(z.string()),
   paidAt: z.optional(z.string()),
-  /** Payment facts the payments domain records (functions/core/domain/payments): the session that paid, the
-   * address Stripe collected, refunds, and the last Stripe event that changed nothing (for staff). */
+  /** Payment facts the payments domain records (functions/core/domain/payments): the session that paid,
+   * refunds, and the last Stripe event that changed nothing (for staff). */
   paidSessionId: z.optional(z.string()),
+  /** Legacy, read only: the address Stripe's page collected before the purchase form's became the one (orders/shipping-address.ts). */
   shippingDetails: z.optional(shippingDetailsSchema),
   refundRequestedAt: z.optional(z.string()),
   refundedAt: z.optional(z.string()),

@@ -119,8 +119,10 @@ export const errorStatus = {
   PHOTO_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CODE_GENERATION_FAILED: 503,
-  /** Stripe is unreachable or failing after the SDK's retries: try again later. */
+  /** Stripe is unreachable, failing or rate-limiting us after the SDK's retries: try again later (payments/stripe-errors.ts). */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** Stripe refused our request (invalid request, idempotency, card, authentication…): repeating it will not help. */
+  PAYMENT_PROVIDER_ERROR: 502,
 } as const satisfies Partial<Record<ErrorCode, DomainStatus>>;
 
 export type DomainErrorCode = keyof typeof errorStatus;

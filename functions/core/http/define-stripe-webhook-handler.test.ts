@@ -62,6 +62,25 @@ describe('the Stripe webhook handler', () => {
     expect(res.body).not.toContain('boom');
   });
 
+  it("measures the signature's 300 s tolerance on the functions' clock (the local test clock moves it and the Stripe emulator together)", async () => {
+    const { setClockOffset } = await import('../clock.js');
+    process.env.CANDID_TEST_CLOCK = '1';
+    const tenMinutes = 600_000;
+    setClockOffset(tenMinutes);
+    try {
+      const { run, handler } = setup();
+      // Signed on the system clock: ten minutes old on the moved clock → refused.
+      expect((await handler(post(payload, { 'stripe-signature': sign(payload) }))).statusCode).toBe(400);
+      // Signed on the moved clock, as the emulator does: accepted.
+      const onMovedClock = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor((Date.now() + tenMinutes) / 1000) });
+      expect((await handler(post(payload, { 'stripe-signature': onMovedClock }))).statusCode).toBe(200);
+      expect(run).toHaveBeenCalledOnce();
+    } finally {
+      setClockOffset(0);
+      delete process.env.CANDID_TEST_CLOCK;
+    }
+  });
+
   it('refuses to wrap a route that is not the Stripe kind', () => {
     expect(() => defineStripeWebhookHandler({ ...paymentEndpoints.stripeWebhook, auth: 'public' }, async () => undefined)).toThrow(/not a Stripe webhook/);
   });

@@ -1,9 +1,10 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
+import { now } from '../clock.js';
 import { domainError } from '../domain/errors.js';
 import { log } from '../log.js';
 import { stripeWebhookSecret } from '../payments/stripe-secrets.js';
-import { verifyStripeSignature, WebhookSignatureError, type StripeEvent } from '../payments/webhook-signature.js';
+import { DEFAULT_TOLERANCE_SECONDS, verifyStripeSignature, WebhookSignatureError, type StripeEvent } from '../payments/webhook-signature.js';
 import { errorResponse } from './error-response.js';
 import { json } from './response.js';
 import type { HttpHandler } from './wrap-handler.js';
@@ -39,7 +40,9 @@ export const defineStripeWebhookHandler = <P extends z.core.$ZodType, Q extends 
       if (body.length > MAX_WEBHOOK_BYTES) throw domainError('PAYLOAD_TOO_LARGE', `${body.length} bytes`);
       let verified: StripeEvent;
       try {
-        verified = verifyStripeSignature(body, event.headers['stripe-signature'], await stripeWebhookSecret());
+        // The tolerance is measured on the functions' clock (the system clock in AWS; the local stack's test
+        // clock moves it and the Stripe emulator's signing time together).
+        verified = verifyStripeSignature(body, event.headers['stripe-signature'], await stripeWebhookSecret(), DEFAULT_TOLERANCE_SECONDS, now().getTime());
       } catch (err) {
         if (err instanceof WebhookSignatureError) throw domainError('WEBHOOK_SIGNATURE_INVALID', err.message);
         throw err;

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { domainError } from '../domain/errors.js';
 import type { PaymentGateway } from '../domain/payments/ports.js';
 import { toSessionSnapshot } from '../domain/payments/stripe-objects.js';
 import { getStripe } from './stripe-client.js';
+import { mapStripeError } from './stripe-errors.js';
 
 /**
  * The payment domain's gateway over the Stripe SDK (API 2026-10-28.endive). Stripe wants lowercase currency
@@ -24,9 +24,6 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
       success_url: req.successUrl,
       cancel_url: req.cancelUrl,
       expires_at: req.expiresAt,
-      ...(req.shippingCountries
-        ? { shipping_address_collection: { allowed_countries: req.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
-        : {}),
     };
     const session = await stripe.checkout.sessions.create(params, { idempotencyKey: req.idempotencyKey });
     if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
@@ -72,15 +69,7 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
 const isInvalidRequest = (err: unknown): boolean =>
   err instanceof Error && (err as { type?: unknown }).type === 'StripeInvalidRequestError';
 
-/** Stripe unreachable, overloaded or failing (after the SDK's own retries): the caller may retry later. */
-const TRANSIENT_STRIPE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
-const isTransientStripe = (err: unknown): boolean => {
-  if (!(err instanceof Error)) return false;
-  const e = err as { type?: unknown; statusCode?: unknown };
-  return TRANSIENT_STRIPE.has(String(e.type)) || (typeof e.statusCode === 'number' && e.statusCode >= 500);
-};
-
-/** Every gateway call answers 503 (Retry-After) when Stripe is the one failing, never a 500. */
+/** Every gateway call answers Stripe's failures as ours (stripe-errors.ts: 503 when Stripe is down, else 502), never a 500. */
 const guarded = (gateway: PaymentGateway): PaymentGateway => {
   const wrap =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
@@ -88,8 +77,7 @@ const guarded = (gateway: PaymentGateway): PaymentGateway => {
       try {
         return await fn(...args);
       } catch (err) {
-        if (isTransientStripe(err)) throw domainError('PAYMENT_PROVIDER_UNAVAILABLE', err instanceof Error ? err.message : String(err));
-        throw err;
+        throw mapStripeError(err) ?? err;
       }
     };
   return {

@@ -10,6 +10,7 @@ import { startStripeEmulator, type StripeEmulator } from './index.js';
 interface Received {
   event: Stripe.Event;
   raw: string;
+  signature: string;
 }
 let emulator: StripeEmulator;
 let receiver: Server;
@@ -43,7 +44,8 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      if (answer < 300) received.push({ raw, event: Stripe.webhooks.constructEvent(raw, String(req.headers['stripe-signature']), emulator.webhookSecret) });
+      const signature = String(req.headers['stripe-signature']);
+      if (answer < 300) received.push({ raw, signature, event: Stripe.webhooks.constructEvent(raw, signature, emulator.webhookSecret) });
       res.writeHead(answer).end();
     });
   });
@@ -108,6 +110,9 @@ describe('hosted page', () => {
     const html = await (await fetch(s.url ?? '')).text();
     expect(html).not.toMatch(/<script|\son\w+=/i);
     for (const label of ['Pay 99.00 RON', 'Pay later (succeeds)', 'Pay later (fails)', 'Decline', 'Cancel']) expect(html).toContain(label);
+    // No address form unless the session asks for shipping (Candid's checkout never does: the order has its address).
+    expect(html).not.toContain('Shipping address');
+    expect(html).not.toMatch(/name="line1"/);
   });
 
   it('Pay: complete/paid, a signed checkout.session.completed, redirect to success_url with the id', async () => {
@@ -224,5 +229,57 @@ describe('webhook delivery', () => {
     const { raw } = received[0] ?? { raw: '' };
     const header = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret: emulator.webhookSecret });
     expect(() => Stripe.webhooks.constructEvent(raw.replace('expired', 'complete'), header, emulator.webhookSecret)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+});
+
+describe('test-only failure injection', () => {
+  it('answers the next request with the Stripe error asked for (the SDK maps it to its class), then works again', async () => {
+    emulator.failNext({ status: 400, type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Injected: bad expires_at.' });
+    const failed = stripe.checkout.sessions.create(params());
+    await expect(failed).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(failed).rejects.toMatchObject({ statusCode: 400, code: 'parameter_invalid_integer', message: 'Injected: bad expires_at.' });
+    expect((await stripe.checkout.sessions.create(params())).status).toBe('open');
+  });
+
+  it('over HTTP too (for a stack in another process): POST /_test/fail-next', async () => {
+    const res = await fetch(`${emulator.url}/_test/fail-next`, { method: 'POST', body: JSON.stringify({ status: 402, type: 'card_error', code: 'card_declined' }) });
+    expect(res.status).toBe(200);
+    await expect(stripe.checkout.sessions.create(params())).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect((await fetch(`${emulator.url}/_test/fail-next`, { method: 'POST', body: JSON.stringify({ status: 400, type: 'no_such_type' }) })).status).toBe(404);
+    expect((await stripe.checkout.sessions.create(params())).status).toBe('open');
+  });
+});
+
+describe('an emulator on a clock it is given (the local stack passes the functions\' test clock)', () => {
+  it('creates, expires, stamps events and signs webhooks on that clock, five days ahead of the system clock', async () => {
+    const ahead = 5 * 86_400_000;
+    const clock = { offsetMs: ahead };
+    const shifted = await startStripeEmulator({
+      quiet: true,
+      now: () => Date.now() + clock.offsetMs,
+      webhookSecret: emulator.webhookSecret,
+      webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    });
+    try {
+      const sdk = new Stripe(shifted.secretKey, { host: '127.0.0.1', port: Number(shifted.env.STRIPE_API_PORT), protocol: 'http', maxNetworkRetries: 0 });
+      const then = Math.floor((Date.now() + ahead) / 1000);
+      // 23 h after the shifted "now": in the system clock's terms this is more than 24 h away, which Stripe refuses.
+      const s = await sdk.checkout.sessions.create(params({ expires_at: then + 23 * 3600 }));
+      expect(s.created).toBeGreaterThanOrEqual(then);
+      expect(s.created).toBeLessThan(then + 60);
+      expect((await press(s.url ?? '', 'pay')).status).toBe(303);
+      await shifted.idle();
+      const [delivery] = received;
+      expect(delivery?.event.created).toBeGreaterThanOrEqual(then);
+      const t = Number(/(?:^|,)t=(\d+)/.exec(delivery?.signature ?? '')?.[1]);
+      expect(t).toBeGreaterThanOrEqual(then);
+      expect(t).toBeLessThan(then + 60);
+      // Moving that clock past expires_at expires an open session, as the real clock passing it would.
+      const open = await sdk.checkout.sessions.create(params({ expires_at: then + 3600 }));
+      clock.offsetMs = ahead + 2 * 3600_000;
+      expect((await sdk.checkout.sessions.retrieve(open.id)).status).toBe('expired');
+    } finally {
+      await shifted.stop();
+    }
   });
 });

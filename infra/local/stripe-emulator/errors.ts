@@ -1,5 +1,6 @@
 /** Stripe-shaped API errors: `{ error: { type, code, message, param } }` with Stripe's statuses. */
-export type StripeErrorType = 'invalid_request_error' | 'idempotency_error' | 'api_error';
+export type StripeErrorType = 'invalid_request_error' | 'idempotency_error' | 'api_error' | 'card_error' | 'authentication_error' | 'rate_limit_error';
+export const STRIPE_ERROR_TYPES: readonly StripeErrorType[] = ['invalid_request_error', 'idempotency_error', 'api_error', 'card_error', 'authentication_error', 'rate_limit_error'];
 
 export class StripeApiError extends Error {
   constructor(

@@ -1,3 +1,3 @@
-export { startStripeEmulator, type StripeEmulator, type StripeEmulatorOptions } from './server.js';
+export { startStripeEmulator, type InjectedFailure, type StripeEmulator, type StripeEmulatorOptions } from './server.js';
 export type { PageAction, ShippingInput, ActOutcome } from './checkout.js';
 export type { StripeEvent } from './store.js';

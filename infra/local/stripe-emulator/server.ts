@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Checkout, PAGE_ACTIONS, type ActOutcome, type PageAction, type ShippingInput } from './checkout.js';
-import { StripeApiError, idempotencyMismatch, invalidApiKey } from './errors.js';
+import { STRIPE_ERROR_TYPES, StripeApiError, idempotencyMismatch, invalidApiKey, type StripeErrorType } from './errors.js';
 import { canonicalForm, list, parseForm, type FormObject } from './form.js';
 import { renderPage } from './page.js';
 import { Store, type StripeEvent } from './store.js';
@@ -26,6 +26,22 @@ export interface StripeEmulatorOptions {
   maxAttempts?: number;
   backoffMs?: number;
   quiet?: boolean;
+  /**
+   * The emulator's "now" (epoch ms). The local stack passes the functions' adjustable test clock
+   * (functions/core/clock.ts) so `/__test__/clock` moves both. @default Date.now
+   */
+  now?: () => number;
+}
+
+/** A Stripe error the next API request(s) answer instead of doing anything (test-only failure injection). */
+export interface InjectedFailure {
+  /** HTTP status, as Stripe would send it (400, 401, 402, 429, 500…). */
+  status: number;
+  type: StripeErrorType;
+  code?: string;
+  message?: string;
+  /** How many requests fail this way. @default 1 */
+  times?: number;
 }
 
 /** The in-process control API for tests (the same as the HTTP `/_test/…` routes). */
@@ -45,6 +61,8 @@ export interface StripeEmulator {
   idle(): Promise<void>;
   /** Moves the emulator clock forward and expires sessions past `expires_at`. */
   advanceClock(seconds: number): void;
+  /** The next `times` API requests (any endpoint) answer this Stripe error. */
+  failNext(failure: InjectedFailure): void;
   /** Presses a hosted-page button. */
   act(sessionId: string, action: PageAction, shipping?: ShippingInput): ActOutcome;
   stop(): Promise<void>;
@@ -69,9 +87,10 @@ const shippingFrom = (f: FormObject): ShippingInput => {
 export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): Promise<StripeEmulator> => {
   const secretKey = options.secretKey ?? 'sk_test_candid_local';
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
-  const store = new Store();
+  const store = new Store(options.now);
   const webhooks = new WebhookSender({
     secret: webhookSecret,
+    now: () => store.nowMs(),
     ...(options.webhookUrl ? { url: options.webhookUrl } : {}),
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
@@ -98,7 +117,14 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   };
 
+  const failures: InjectedFailure[] = [];
   const handleApi = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void => {
+    const failure = failures[0];
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1;
+      if (failure.times <= 0) failures.shift();
+      throw new StripeApiError(failure.status, failure.type, failure.message ?? `Injected ${failure.type}.`, undefined, failure.code);
+    }
     const auth = req.headers.authorization ?? '';
     const key = auth.replace(/^Bearer\s+/i, '');
     if (key !== secretKey) throw invalidApiKey(key);
@@ -153,12 +179,13 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
       store.advance(seconds);
       checkout.sweepExpired();
     },
+    failNext: (failure) => void failures.push({ ...failure }),
     act: (id, action, shipping) => checkout.act(id, action, shipping),
   };
 
   /** Test-only controls over HTTP (JSON in, JSON out), for tests that run the stack in another process. */
   const handleTest = async (method: string, path: string, raw: string, res: ServerResponse): Promise<void> => {
-    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string };
+    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string; status?: number; type?: StripeErrorType; code?: string; message?: string };
     const [, , what, id, verb] = path.split('/'); // /_test/<what>/<id>/<verb>
     const ok = (v: unknown = { ok: true }): void => sendJson(res, 200, JSON.stringify(v));
     if (method === 'GET' && what === 'events') return ok({ data: control.events(), deliveries: control.deliveries() });
@@ -168,6 +195,8 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     if (method === 'POST' && what === 'idle') return ok(await control.idle().then(() => ({ ok: true })));
     if (method === 'POST' && what === 'clock') return ok(control.advanceClock(Number(body.seconds ?? 0)));
     if (method === 'POST' && what === 'webhook-url') return ok(control.setWebhookUrl(body.url));
+    if (method === 'POST' && what === 'fail-next' && body.type && STRIPE_ERROR_TYPES.includes(body.type) && Number.isInteger(body.status))
+      return ok(control.failNext({ status: Number(body.status), type: body.type, ...(body.code ? { code: body.code } : {}), ...(body.message ? { message: body.message } : {}), times: body.times ?? 1 }));
     if (method === 'POST' && what === 'sessions' && id && verb === 'act' && body.action && PAGE_ACTIONS.includes(body.action)) return ok(control.act(id, body.action, body.shipping));
     sendJson(res, 404, JSON.stringify({ error: { type: 'invalid_request_error', message: `Unknown test control ${method} ${path}` } }));
   };
@@ -177,6 +206,8 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     const method = req.method ?? 'GET';
     readBody(req)
       .then(async (raw) => {
+        // The clock may have jumped (a test clock) since the last sweep: nothing is read or paid past its expiry.
+        checkout.sweepExpired();
         if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url, raw);
         const page = /^\/pay\/([\w]+)$/.exec(url.pathname);
         if (page?.[1] && method === 'GET') return sendPage(res, page[1]);

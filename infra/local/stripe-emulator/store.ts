@@ -98,11 +98,16 @@ export class Store {
   readonly refunds = new Map<string, Refund>();
   /** Idempotency-Key → the first result (2xx and 5xx only, as Stripe keeps them). */
   readonly idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
-  /** Test controls move this emulator's clock forward (expiring sessions) without touching the real one. */
+  /**
+   * `clock` is the time the emulator lives in (epoch ms): the system clock, or the local stack's adjustable
+   * test clock, so sessions, events and webhook signatures agree with the functions' "now". Test controls
+   * can also move this emulator alone forward (expiring sessions) without touching that clock.
+   */
+  constructor(private readonly clock: () => number = Date.now) {}
   private offsetMs = 0;
 
   nowMs(): number {
-    return Date.now() + this.offsetMs;
+    return this.clock() + this.offsetMs;
   }
   now(): number {
     return Math.floor(this.nowMs() / 1000);

@@ -21,6 +21,8 @@ export interface WebhookSenderOptions {
   /** @default 5000 */
   timeoutMs?: number;
   quiet?: boolean;
+  /** The emulator's clock (epoch ms): the signature's timestamp, which the receiver compares with its own. @default Date.now */
+  now?: () => number;
 }
 
 export type ReleaseOrder = 'fifo' | 'reverse' | readonly string[];
@@ -110,7 +112,7 @@ export class WebhookSender {
   private async deliver(event: StripeEvent, attempt: number): Promise<void> {
     if (this.stopped || !this.url) return;
     const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret, timestamp: Math.floor((this.options.now ?? Date.now)() / 1000) });
     let status = 0;
     try {
       const res = await fetch(this.url, {

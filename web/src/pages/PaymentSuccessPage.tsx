@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderView } from '../../../shared/schemas/orders';
-import type { ShippingDetails } from '../../../shared/schemas/payments';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { peekTexts, useTexts } from '../i18n/texts';
@@ -23,7 +22,7 @@ type State =
   | { phase: 'unconfirmed'; order: OrderView }
   /** The delayed payment this page waited for failed: said plainly, with Pay again (a fresh session, same order). */
   | { phase: 'failed'; order: OrderView }
-  | { phase: 'paid'; order: OrderView; shipping: ShippingDetails | null };
+  | { phase: 'paid'; order: OrderView };
 
 /**
  * /payment-success (commerce spec "Payment success page"): confirms the payment through the server, then
@@ -52,7 +51,7 @@ export default function PaymentSuccessPage() {
           if (request.token) rememberOrderAccess({ orderId: answer.order.id, orderNumber: answer.order.orderNumber, token: request.token });
           if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
-            setState({ phase: 'paid', order: answer.order, shipping: answer.shippingDetails });
+            setState({ phase: 'paid', order: answer.order });
           } else if (answer.order.paymentFailedAt) {
             setState({ phase: 'failed', order: answer.order });
           } else if (attempt < RECHECK_ATTEMPTS) {
@@ -144,7 +143,7 @@ export default function PaymentSuccessPage() {
       return (
         <Shell title={t.title}>
           <p className="page__lead">{t.thanks}</p>
-          <PaymentSummary order={state.order} shipping={state.shipping} />
+          <PaymentSummary order={state.order} />
           <WhatsNext order={state.order} />
           <div className="stack stack--tight">
             {preEvent ? (

@@ -2,6 +2,7 @@ import { customerActions, estimatedCompletion } from '../../../../shared/orders/
 import type { OrderView } from '../../../../shared/schemas/orders.js';
 import type { OrderItem } from '../../data/order-item.js';
 import { maskEmail, maskName } from './mask.js';
+import { shippingAddressOf } from './shipping-address.js';
 
 export type OrderAccess = 'full' | 'public';
 
@@ -19,6 +20,7 @@ export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paym
  */
 export const toOrderView = (o: OrderItem, access: OrderAccess): OrderView => {
   const full = access === 'full';
+  const address = full ? shippingAddressOf(o) : undefined;
   const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: full ? o.downloadUrl : undefined };
   return {
     id: o.id,
@@ -28,7 +30,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess): OrderView => {
     status: o.status,
     eventTitle: o.eventTitle,
     customerInfo: full
-      ? { name: o.customerInfo.name, email: o.customerInfo.email, ...(o.customerInfo.address ? { address: o.customerInfo.address } : {}) }
+      ? { name: o.customerInfo.name, email: o.customerInfo.email, ...(address ? { address } : {}) }
       : { name: maskName(o.customerInfo.name), email: maskEmail(o.customerInfo.email) },
     subtotalAmount: o.subtotalAmount,
     shippingCost: o.shippingCost,

@@ -11,6 +11,7 @@ import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, stat
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { shipsPrints } from './complete-order.js';
+import { shippingAddressOf } from './shipping-address.js';
 
 /** The list's index keys for a filter: GSI4 for all orders, the status's GSI1 bucket otherwise. */
 const listIndex = (status: OrderStatus | 'all') =>
@@ -89,6 +90,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
   const { order: o, history } = await queryOrderWithHistory(orderId);
   if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
   const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
+  const address = shippingAddressOf(o);
   return {
     order: {
       ...toStaffOrderSummary(o),
@@ -98,7 +100,8 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       lines: o.lines,
       ...optional('eventCode'),
       ...optional('eventDate'),
-      ...(o.customerInfo.address ? { customerAddress: o.customerInfo.address } : {}),
+      // Exactly one address: the form's, or a legacy order's Stripe-collected one (shipping-address.ts).
+      ...(address ? { customerAddress: address } : {}),
       ...(o.photoIds ? { printPhotoCount: o.photoIds.length } : {}),
       ...optional('notes'),
       ...optional('staffNotes'),
@@ -114,7 +117,6 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('paidSessionId'),
       ...optional('paymentIntentId'),
       ...optional('paidAt'),
-      ...optional('shippingDetails'),
       ...optional('refundRequestedAt'),
       ...optional('refundedAt'),
       ...optional('refundFailure'),

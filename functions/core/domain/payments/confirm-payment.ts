@@ -1,19 +1,19 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
-import type { PaymentDeps, PaymentOrder, ShippingDetails } from './ports.js';
+import type { PaymentDeps, PaymentOrder } from './ports.js';
 import { delayedPaymentFailed } from './stripe-objects.js';
 
 /**
  * What `/payment-success` calls (the page never believes its URL): runs the webhook's fulfilment from the
  * order's Checkout Session as Stripe reports it now — so a customer who returns before the webhook arrives
  * sees the order paid — idempotently (the same conditional transition decides). Answers whether the order
- * is paid and the shipping address Stripe collected.
+ * is paid (the address shown is the order's own, from Candid's form).
  */
 export const confirmPayment = async (
   deps: PaymentDeps,
   order: PaymentOrder,
-): Promise<{ paid: boolean; shippingDetails: ShippingDetails | null }> => {
+): Promise<{ paid: boolean }> => {
   const sessionId = order.paidSessionId ?? order.checkout?.sessionId;
-  if (!sessionId) return { paid: false, shippingDetails: null };
+  if (!sessionId) return { paid: false };
   const gateway = await deps.gateway();
   const session = await gateway.retrieveCheckoutSession(sessionId);
   let current: PaymentOrder = order;
@@ -26,5 +26,5 @@ export const confirmPayment = async (
     await deps.orders.record({ orderId: order.id, set: { paymentFailure: { sessionId: session.id, at: deps.now().toISOString() } } });
   }
   const paid = current.paymentIntentId !== undefined && current.paymentIntentId === session.paymentIntentId && current.status !== 'pending';
-  return { paid, shippingDetails: session.shippingDetails };
+  return { paid };
 };

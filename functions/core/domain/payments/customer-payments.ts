@@ -27,7 +27,7 @@ export const checkoutOrder = async (input: { orderId: string; token: string | un
 /** POST /api/orders/{id}/payment-confirmation: what the payment success page shows, after fulfilling if Stripe says paid. */
 export const confirmOrderPayment = async (input: { orderId: string; token: string | undefined; client: RateClient }): Promise<PaymentConfirmationResponse> => {
   const { order } = await customersOrder(input.orderId, input.token, input.client);
-  const { paid, shippingDetails } = await confirmPayment(paymentDeps, order);
+  const { paid } = await confirmPayment(paymentDeps, order);
   const current = (await getOrderItem(order.id)) ?? order;
-  return { success: true, order: toOrderView(current, 'full'), paid, shippingDetails };
+  return { success: true, order: toOrderView(current, 'full'), paid };
 };

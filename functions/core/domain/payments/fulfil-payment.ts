@@ -52,7 +52,6 @@ export const fulfilPaidSession = async (
   if (order.status === 'pending') {
     try {
       const set: OrderFacts = { paymentIntentId, paidAt: deps.now().toISOString(), paidSessionId: session.id };
-      if (session.shippingDetails) set.shippingDetails = session.shippingDetails;
       const r = await deps.orders.transition({ orderId, to: 'processing', reason: PAID_REASON, actor: 'stripe', stripeEventId, set, emailClaim: 'payment-confirmed' });
       order = r.order;
       if (r.changed) {

@@ -45,8 +45,6 @@ export interface PaymentOrder {
   paymentIntentId?: string;
   /** The session that paid (the success page reads its shipping details). */
   paidSessionId?: string;
-  /** Where Stripe's page collected the parcel's address (prints, combos). */
-  shippingDetails?: ShippingDetails;
   /** A refund of this payment was seen before its payment event (out of order): it must not make the order paid. */
   refundedBeforePaid?: { paymentIntentId: string };
 }
@@ -74,7 +72,6 @@ export interface OrderFacts {
   paymentIntentId?: string;
   paidAt?: string;
   paidSessionId?: string;
-  shippingDetails?: ShippingDetails;
   refundRequestedAt?: string;
   refundedAt?: string;
   refundedBeforePaid?: { paymentIntentId: string; at: string };
@@ -134,6 +131,7 @@ export interface SessionSnapshot {
   /** What the session charges, in minor units (null: Stripe gave none) and its lowercase ISO currency. */
   amountTotal: number | null;
   currency: string | null;
+  /** Only a session opened before checkout stopped asking for an address carries one; the order's own address is the one shipped to. */
   shippingDetails: ShippingDetails | null;
 }
 
@@ -148,8 +146,6 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
   /** Epoch seconds. */
   expiresAt: number;
-  /** Countries a shipped product may go to; undefined: no address collected. */
-  shippingCountries?: string[];
   idempotencyKey: string;
 }
 

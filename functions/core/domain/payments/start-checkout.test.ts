@@ -31,7 +31,7 @@ describe('startCheckout', () => {
       expiresAt: Date.parse('2026-11-25T10:00:00.000Z') / 1000,
       idempotencyKey: 'checkout:ORD1:1',
     });
-    expect(w.sessionsCreated[0]?.shippingCountries).toBeUndefined();
+    expect(w.sessionsCreated[0]).not.toHaveProperty('shippingCountries');
     expect(w.order().checkout).toEqual({ sessionId: 'cs_checkout:ORD1:1', attempt: 1 });
   });
 
@@ -47,10 +47,13 @@ describe('startCheckout', () => {
     expect(sessionExpiry(order, new Date('2026-11-25T09:50:00Z'))).toBe(Date.parse('2026-11-25T10:21:00Z') / 1000);
   });
 
-  it('prints are shipped to the country the order was priced in', async () => {
-    const w = fakeWorld(baseOrder({ orderType: 'post_event', productType: 'prints_bundle', country: 'DE', currency: 'EUR' }));
-    await startCheckout(w.deps, w.order(), SITE);
-    expect(w.sessionsCreated[0]).toMatchObject({ shippingCountries: ['DE'], currency: 'EUR' });
+  it("prints and combos: Stripe is not asked for an address (the order ships to its form's address)", async () => {
+    for (const productType of ['prints_bundle', 'combo']) {
+      const w = fakeWorld(baseOrder({ orderType: 'post_event', productType, country: 'DE', currency: 'EUR' }));
+      await startCheckout(w.deps, w.order(), SITE);
+      expect(w.sessionsCreated[0]).toMatchObject({ currency: 'EUR' });
+      expect(w.sessionsCreated[0]).not.toHaveProperty('shippingCountries');
+    }
   });
 
   it('a retry expires the previous session first, then opens attempt 2; the old session expiring does not cancel', async () => {
@@ -112,18 +115,18 @@ describe('confirmPayment (the success page)', () => {
     const w = fakeWorld(baseOrder());
     const { sessionId } = await startCheckout(w.deps, w.order(), SITE);
     Object.assign(w.sessions.get(sessionId) ?? {}, { status: 'complete', paymentStatus: 'paid', paymentIntentId: 'pi_1' });
-    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true, shippingDetails: null });
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true });
     expect(w.order().status).toBe('processing');
     const e = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: sessionId }));
     expect(await handleStripeEvent(w.deps, e)).toBe('already-paid');
     expect(w.history).toHaveLength(1);
-    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true, shippingDetails: null });
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: true });
   });
 
   it('an unpaid session: not paid, nothing changes', async () => {
     const w = fakeWorld(baseOrder());
     await startCheckout(w.deps, w.order(), SITE);
-    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: false, shippingDetails: null });
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: false });
     expect(w.order().status).toBe('pending');
   });
 });

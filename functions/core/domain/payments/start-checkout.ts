@@ -20,7 +20,6 @@ export const sessionExpiry = (order: Pick<PaymentOrder, 'createdAt'>, now: Date)
   return Math.floor(Math.max(limit, earliest) / 1000);
 };
 
-const SHIPPED = new Set(['prints_bundle', 'combo']);
 
 /** The line the customer sees on Stripe's page: what they buy, and the order number to match it with. */
 export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' | 'eventTitle' | 'orderNumber'>): string => {
@@ -92,7 +91,8 @@ export const startCheckout = async (
     }
   }
 
-  const shipped = SHIPPED.has(order.productType) && order.orderType !== 'pre_event';
+  // No shipping address is asked on Stripe's page: prints and combos ship to the address of Candid's own
+  // form, stored on the order at creation (its country priced the shipping).
   const session = await gateway.createCheckoutSession({
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -102,8 +102,6 @@ export const startCheckout = async (
     lines: [{ name: lineName(order), amount: order.totalAmount }],
     ...returnUrls(input.siteOrigin, order, input.accessToken),
     expiresAt: sessionExpiry(order, now),
-    // Prices (shipping included) were computed for the order's country: the parcel goes there only.
-    ...(shipped ? { shippingCountries: [order.country] } : {}),
     idempotencyKey: `checkout:${order.id}:${attempt}`,
   });
   // Every session this order opened is remembered: only those may pay it (payment-match.ts), a replaced one too.

@@ -37,4 +37,5 @@ export const commerceMessagesRo: Texts<typeof commerceMessages> = {
   EVENT_ALREADY_STARTED: 'Comanda nu mai poate fi anulată: evenimentul a început deja.',
   WEBHOOK_SIGNATURE_INVALID: 'Semnătura webhook lipsește sau nu este validă.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'Serviciul de plăți nu poate fi accesat acum. Încearcă din nou în câteva momente.',
+  PAYMENT_PROVIDER_ERROR: 'Plata nu a putut fi procesată',
 };

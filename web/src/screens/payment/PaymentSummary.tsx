@@ -1,22 +1,21 @@
 import { useId } from 'react';
 import type { OrderView } from '../../../../shared/schemas/orders';
-import type { ShippingDetails } from '../../../../shared/schemas/payments';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { orderTypeName, productTypeName, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusBadge } from '../../components/OrderStatusIcon';
 import '../../components/orders.css';
 
-/** The success page's order summary, customer info and the shipping address Stripe collected. */
-export function PaymentSummary({ order, shipping }: { order: OrderView; shipping: ShippingDetails | null }) {
+/** The success page's order summary, customer info and the order's one shipping address (Candid's form; Stripe asks for none). */
+export function PaymentSummary({ order }: { order: OrderView }) {
   const summaryId = useId();
   const customerId = useId();
   const shippingId = useId();
   const texts = useTexts('commerce');
   const { orders: o, success: t } = texts;
   const { money } = useFormat();
-  const address = shipping?.address;
-  const addressLines = address ? [address.line1, address.line2, [address.postal_code, address.city].filter(Boolean).join(' '), address.country].filter(Boolean) : [];
+  const address = order.customerInfo.address;
+  const addressLines = address ? [order.customerInfo.name, address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country].filter(Boolean) : [];
   return (
     <>
       <section className="card stack order-card" aria-labelledby={summaryId} data-testid="order-summary">
@@ -76,13 +75,13 @@ export function PaymentSummary({ order, shipping }: { order: OrderView; shipping
           </div>
         </dl>
       </section>
-      {shipping && (
+      {address && (
         <section className="card stack order-card" aria-labelledby={shippingId} data-testid="shipping-address">
           <h2 id={shippingId} className="order-card__title">
             {t.shippingAddress}
           </h2>
           <address className="order-break">
-            {[shipping.name, ...addressLines].map((line, i) => (
+            {addressLines.map((line, i) => (
               <span key={i}>
                 {line}
                 <br />

@@ -93,7 +93,6 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
 function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDetails; onComplete: (t: ActionTarget) => void; onCancel: (t: ActionTarget) => void }) {
   const { order: o, payment: p, history, actions } = details;
   const address = o.customerAddress;
-  const shipping = p.shippingDetails;
   const t = useTexts('staff');
   const reasons = useTexts('commerce');
   const d = t.orderDetails;
@@ -155,10 +154,6 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
             p.checkoutSessionId !== undefined && [d.checkoutSession, p.checkoutSessionId],
             p.paidSessionId !== undefined && p.paidSessionId !== p.checkoutSessionId && [d.paidSession, p.paidSessionId],
             p.paymentIntentId !== undefined && [d.paymentIntent, p.paymentIntentId],
-            shipping !== undefined && [
-              d.stripeShipping,
-              [shipping.name, shipping.address.line1, shipping.address.line2, shipping.address.postal_code, shipping.address.city, shipping.address.country].filter(Boolean).join(', '),
-            ],
             p.refundRequestedAt !== undefined && [d.refundRequested, dateOr(p.refundRequestedAt)],
             p.refundedAt !== undefined && [d.refunded, dateOr(p.refundedAt)],
             p.refundFailure !== undefined && [d.refundFailed, `${p.refundFailure.reason} (${date(p.refundFailure.at)})`],

@@ -202,7 +202,6 @@ const en = {
     checkoutSession: 'Checkout session',
     paidSession: 'Paid session',
     paymentIntent: 'Payment intent',
-    stripeShipping: 'Shipping (from Stripe)',
     refundRequested: 'Refund requested',
     refunded: 'Refunded',
     refundFailed: 'Refund failed',

@@ -214,7 +214,6 @@ const ro: Texts<typeof en> = {
     checkoutSession: 'Sesiune de plată',
     paidSession: 'Sesiunea plătită',
     paymentIntent: 'Intenție de plată',
-    stripeShipping: 'Livrare (din Stripe)',
     refundRequested: 'Rambursare cerută',
     refunded: 'Rambursată',
     refundFailed: 'Rambursarea a eșuat',
