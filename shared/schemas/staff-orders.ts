@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paymentFailureSchema, paymentMismatchSchema } from './payments.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { isoDateTimeSchema } from './common.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, shippingAddressSchema } from './orders.js';
@@ -95,6 +96,10 @@ export const staffOrderDetailsSchema = z.object({
     refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
     refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
     lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
+    /** The last payment that did not match the order (never fulfilled; refunded when it was paid). */
+    paymentMismatch: z.optional(paymentMismatchSchema),
+    /** The current session's delayed payment failed (the buyer was told and may pay again). */
+    paymentFailure: z.optional(paymentFailureSchema),
   }),
   /** Newest first. */
   history: z.array(staffOrderHistoryEntrySchema),

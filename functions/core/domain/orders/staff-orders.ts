@@ -122,6 +122,8 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('refundFailure'),
       ...optional('refundedBeforePaid'),
       ...optional('lastPaymentEvent'),
+      ...optional('paymentMismatch'),
+      ...optional('paymentFailure'),
     },
     history: history.map((h) => ({ id: h.id, from: h.from, to: h.to, reason: h.reason, actor: h.actor, at: h.at, ...(h.metadata ? { metadata: h.metadata } : {}) })),
     actions: staffActionsOf(o),

@@ -59,3 +59,38 @@ describe('staff order details: the history in Romanian', () => {
     for (const english of ['Gallery extended by', 'Payment confirmed', 'Order created']) expect(text).not.toContain(english);
   });
 });
+
+describe('staff order details: a payment that did not match the order (#27)', () => {
+  const mismatched: StaffOrderDetails = {
+    ...details,
+    order: { ...details.order, status: 'pending' },
+    payment: {
+      paymentMismatch: {
+        sessionId: 'cs_other',
+        paymentIntentId: 'pi_other',
+        reasons: ['session', 'amount'],
+        amount: 500,
+        currency: 'ron',
+        expectedAmount: 5000,
+        expectedCurrency: 'ron',
+        refundId: 're_1',
+        at: '2026-11-24T10:40:00.000Z',
+      },
+    },
+  };
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en')]);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, mismatched)));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows what came in against what was due, why, and the refund', async () => {
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findByText('Payment mismatch')).toBeTruthy();
+    const row = screen.getByText(/^cs_other paid/).textContent ?? '';
+    expect(row.replace(/\u00a0/g, ' ')).toMatch(/cs_other paid .*5\.00.*, the order asks .*50\.00.* \(not its session, amount\); refunded \(re_1\)/);
+  });
+});

@@ -158,6 +158,8 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
             p.refundedAt !== undefined && [d.refunded, dateOr(p.refundedAt)],
             p.refundFailure !== undefined && [d.refundFailed, `${p.refundFailure.reason} (${date(p.refundFailure.at)})`],
             p.refundedBeforePaid !== undefined && [d.refundedSecond, `${p.refundedBeforePaid.paymentIntentId} (${date(p.refundedBeforePaid.at)})`],
+            p.paymentMismatch !== undefined && [d.paymentMismatch, d.mismatchText(p.paymentMismatch, money)],
+            p.paymentFailure !== undefined && [d.paymentFailed, `${p.paymentFailure.sessionId} (${date(p.paymentFailure.at)})`],
             p.lastPaymentEvent !== undefined && [d.lastPaymentEvent, `${p.lastPaymentEvent.type}${p.lastPaymentEvent.note ? ` — ${p.lastPaymentEvent.note}` : ''} (${date(p.lastPaymentEvent.at)})`],
           ]}
         />

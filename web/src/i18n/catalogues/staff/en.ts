@@ -1,5 +1,6 @@
 import type { EVENT_TYPES } from '../../../../../shared/constants';
 import type { ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../../../shared/schemas/orders';
+import type { PaymentMismatch } from '../../../../../shared/schemas/payments';
 import { staffMessages, staffScreenTexts } from '../../../../../shared/staff-messages';
 import { eventTypesEn } from '../event-types.en';
 
@@ -207,6 +208,11 @@ const en = {
     refundFailed: 'Refund failed',
     refundedSecond: 'Refunded a second payment',
     lastPaymentEvent: 'Last payment event',
+    /** A payment that did not match the order (issue #27): what came in against what was due. */
+    paymentMismatch: 'Payment mismatch',
+    mismatchText: (m: PaymentMismatch, money: (minor: number, currency: string) => string): string =>
+      `${m.sessionId} paid ${m.amount === null || m.currency === null ? 'an unknown amount' : money(m.amount, m.currency.toUpperCase())}, the order asks ${money(m.expectedAmount, m.expectedCurrency.toUpperCase())} (${m.reasons.map((r) => ({ session: 'not its session', amount: 'amount', currency: 'currency' })[r]).join(', ')})${m.refundId ? `; refunded (${m.refundId})` : ''}`,
+    paymentFailed: 'Payment failed',
     timeline: 'Timeline',
     noHistory: 'No status history available',
     from: (status: string) => ` from ${status}`,

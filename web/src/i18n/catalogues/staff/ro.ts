@@ -219,6 +219,10 @@ const ro: Texts<typeof en> = {
     refundFailed: 'Rambursarea a eșuat',
     refundedSecond: 'A doua plată rambursată',
     lastPaymentEvent: 'Ultimul eveniment de plată',
+    paymentMismatch: 'Plată nepotrivită',
+    mismatchText: (m, money) =>
+      `${m.sessionId} a plătit ${m.amount === null || m.currency === null ? 'o sumă necunoscută' : money(m.amount, m.currency.toUpperCase())}, comanda cere ${money(m.expectedAmount, m.expectedCurrency.toUpperCase())} (${m.reasons.map((r) => ({ session: 'nu e sesiunea ei', amount: 'suma', currency: 'moneda' })[r]).join(', ')})${m.refundId ? `; rambursată (${m.refundId})` : ''}`,
+    paymentFailed: 'Plata nu a reușit',
     timeline: 'Istoric',
     noHistory: 'Nu există istoric al stărilor',
     from: (status) => ` din ${status}`,
