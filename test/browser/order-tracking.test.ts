@@ -162,3 +162,55 @@ describe('order tracking on a phone', () => {
     expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
   });
 });
+
+describe('a failed payment on a phone (#27)', () => {
+  it('390×844: the order page says the payment failed in plain words and Pay again opens a fresh checkout for the same order', async () => {
+    const created = await createOrder();
+    const { id, orderNumber } = created.order;
+    const checkout = await api<CheckoutResponse>('POST', `/api/orders/${id}/checkout`, { orderToken: created.accessToken });
+    const act = await fetch(`${urls.stripe}/_test/sessions/${checkout.sessionId}/act`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'pay_later_fails' }),
+    });
+    expect(act.status).toBe(200);
+    await expect.poll(async () => (await api<{ order: { paymentFailedAt?: string } }>('GET', `/api/orders/${orderNumber}`)).order.paymentFailedAt).toEqual(expect.any(String));
+
+    const page = await phones.open({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/order/${orderNumber}?k=${created.accessToken}`);
+    const notice = page.getByTestId('payment-failed');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Payment failed');
+    expect(await notice.textContent()).toContain('nothing was charged');
+    expect(await page.getByRole('heading', { name: 'Payment Pending' }).count()).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order payment failed')).toEqual([]);
+    await screenshot(page, 'order-07-payment-failed');
+
+    await page.getByRole('button', { name: 'Pay again' }).click();
+    await page.waitForURL((url) => url.href.startsWith(urls.stripe));
+    expect(page.url()).not.toContain(checkout.sessionId);
+    await page.locator('button[value=pay]').click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('order-summary').textContent()).toContain(orderNumber);
+  });
+
+  it('360×640: the success page that waited for a delayed payment says it failed and offers Pay again', async () => {
+    const created = await createOrder();
+    const checkout = await api<CheckoutResponse>('POST', `/api/orders/${created.order.id}/checkout`, { orderToken: created.accessToken });
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(checkout.url);
+    await page.locator('button[value=pay_later_fails]').click();
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('payment-failed').textContent()).toContain('nothing was charged');
+    const payAgain = page.getByRole('link', { name: 'Pay again' });
+    expect(await payAgain.isVisible()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'payment success failed')).toEqual([]);
+    await screenshot(page, 'order-08-success-page-failed');
+    await payAgain.click();
+    await page.waitForURL((url) => url.href.startsWith(urls.stripe));
+    expect(page.url()).not.toContain(checkout.sessionId);
+  });
+});
+
