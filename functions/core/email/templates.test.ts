@@ -17,7 +17,7 @@ const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
-    const mail = renderOrderEmail(template, order, SITE, 'tok/en+1');
+    const mail = renderOrderEmail(template, order, SITE, { accessToken: 'tok/en+1' });
     const link = 'https://candid.example/order/CND-261124-ABCDEFGH?k=tok%2Fen%2B1';
     expect(mail.subject).toContain(order.orderNumber);
     for (const part of [order.orderNumber, 'Event package', '€123.45', link]) {
@@ -39,7 +39,7 @@ describe('order e-mail templates', () => {
 
   it('order-shipped carries the tracking number (escaped) and the delivery time; other templates never show a tracking number', () => {
     const shipped = { ...order, productType: 'prints_bundle', orderType: 'post_event', trackingNumber: 'RO<123>&"45"' };
-    const mail = renderOrderEmail('order-shipped', shipped, SITE, 'tok');
+    const mail = renderOrderEmail('order-shipped', shipped, SITE, { accessToken: 'tok' });
     expect(mail.subject).toBe('Your prints have shipped (CND-261124-ABCDEFGH)');
     expect(mail.text).toContain('Tracking number: RO<123>&"45"');
     expect(mail.text).toContain('Delivery takes 5-10 business days.');
@@ -52,7 +52,7 @@ describe('order e-mail templates', () => {
   });
 
   it('escapes every interpolated value in the HTML', () => {
-    const { html } = renderOrderEmail('payment-confirmed', order, SITE, 'a"b<c');
+    const { html } = renderOrderEmail('payment-confirmed', order, SITE, { accessToken: 'a"b<c' });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>wedding');
     expect(html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ion&quot;');
@@ -104,7 +104,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
 
   it.each(TEMPLATES)('%s: subject, heading, greeting, rows, money and buttons in Romanian, no English left', (template) => {
     const full = { ...ro, downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z', trackingNumber: 'RO123' };
-    const mail = renderOrderEmail(template, full, SITE, 'tok');
+    const mail = renderOrderEmail(template, full, SITE, { accessToken: 'tok' });
     expect(mail.subject).toBe(SUBJECTS[template]);
     const text = plain(mail.text);
     const html = plain(mail.html);

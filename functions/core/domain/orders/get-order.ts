@@ -1,4 +1,5 @@
 import type { OrderResponse } from '../../../../shared/schemas/orders.js';
+import { orderViewKeyOpens } from '../../auth/order-view-key.js';
 import { getOrderIdByNumber, getOrderItem, orderItemSchema, orderKeys, type OrderItem } from '../../data/order-item.js';
 import type { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
@@ -46,8 +47,13 @@ export const findOrderGuarded = async (idOrNumber: string, client: RateClient): 
   return found;
 };
 
-/** GET /api/orders/{idOrNumber}: the full view with the order's token, the public view without it. */
+/**
+ * GET /api/orders/{idOrNumber}: the full view with the order's token, the full view without its actions
+ * that need the token (Cancel) with a view key of this order (the e-mails' `?v=` link), else the public view.
+ */
 export const getOrderView = async (idOrNumber: string, token: string | undefined, client: RateClient): Promise<OrderResponse> => {
   const order = await findOrderGuarded(idOrNumber, client);
-  return { success: true, order: toOrderView(order, accessTokenMatches(token, order.accessTokenHash) ? 'full' : 'public') };
+  if (accessTokenMatches(token, order.accessTokenHash)) return { success: true, order: toOrderView(order, 'full') };
+  if (await orderViewKeyOpens(token, order.id)) return { success: true, order: toOrderView(order, 'full', { mayAct: false }) };
+  return { success: true, order: toOrderView(order, 'public') };
 };

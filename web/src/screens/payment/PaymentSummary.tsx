@@ -3,7 +3,7 @@ import type { OrderView } from '../../../../shared/schemas/orders';
 import type { ShippingDetails } from '../../../../shared/schemas/payments';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { orderTypeName, productTypeName, statusDisplay } from '../../model/orders/productLabels';
+import { orderName, orderTypeName, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusBadge } from '../../components/OrderStatusIcon';
 import '../../components/orders.css';
 
@@ -35,7 +35,7 @@ export function PaymentSummary({ order, shipping }: { order: OrderView; shipping
           </div>
           <div>
             <dt>{o.product}</dt>
-            <dd>{productTypeName(texts.products, order.productType)}</dd>
+            <dd data-testid="order-product">{orderName(texts.products, order)}</dd>
           </div>
           {order.eventTitle && (
             <div>

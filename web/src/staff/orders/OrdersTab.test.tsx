@@ -16,6 +16,7 @@ const order = (n: number, overrides: Partial<StaffOrderSummary> = {}): StaffOrde
   customerName: `Buyer ${n}`,
   customerEmail: `buyer${n}@example.com`,
   productType: 'prints_bundle',
+  lines: [{ id: 'prints_bundle:25:10x15', label: '25 prints, 10×15 cm', amount: 5000 }],
   eventTitle: 'Nunta',
   totalAmount: 5000,
   currency: 'RON',
