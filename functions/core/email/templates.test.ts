@@ -60,6 +60,40 @@ describe('order e-mail templates', () => {
     expect(html).toContain('href="https://candid.example/order/CND-261124-ABCDEFGH?k=a%22b%3Cc"');
   });
 
+  it('with a view key (an e-mail sent without the token) the link carries it as v', () => {
+    expect(orderLink(SITE, 'CND-1', { viewKey: 'a.b+c.d' })).toBe('https://candid.example/order/CND-1?v=a.b%2Bc.d');
+    expect(renderOrderEmail('payment-confirmed', order, SITE, { viewKey: 'h.p.s' }).text).toContain('View your order: https://candid.example/order/CND-261124-ABCDEFGH?v=h.p.s\n');
+  });
+
+  it('names an event package for its package and add-ons, not "raw archive" (its productType)', () => {
+    const pkg: OrderEmailOrder = {
+      ...order,
+      productType: 'raw_archive',
+      lines: [
+        { id: 'package:personal:medium', label: 'Medium event (personal)' },
+        { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)' },
+        { id: 'addon:gallery_extension_7', label: 'Gallery extension +7 days' },
+      ],
+    };
+    const mail = renderOrderEmail('payment-confirmed', pkg, SITE);
+    expect(mail.text).toContain('Product: Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)\n');
+    expect(mail.html).toContain('Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)');
+    expect(mail.text).not.toMatch(/raw/i);
+    const ro = renderOrderEmail('payment-confirmed', { ...pkg, locale: 'ro' }, SITE);
+    expect(ro.text).toContain('Produs: Pachet pentru eveniment · Mediu (personal) + Fotografii printate (25) + Galerie prelungită (7 zile)\n');
+    const custom = { ...pkg, lines: [{ id: 'package:digital:custom', label: 'Custom event (digital), 2000 attendees' }] };
+    expect(renderOrderEmail('payment-confirmed', custom, SITE).text).toContain('Product: Event package · Custom (digital, 2,000 attendees)\n');
+    expect(renderOrderEmail('payment-confirmed', { ...custom, locale: 'ro' }, SITE).text).toContain('Produs: Pachet pentru eveniment · Personalizat (digital, 2.000 de participanți)\n');
+  });
+
+  it('the raw archive, prints, combos and a gallery extension read as before, by their lines too', () => {
+    const text = (productType: string, id: string): string => renderOrderEmail('payment-confirmed', { ...order, orderType: 'post_event', productType, lines: [{ id, label: 'x' }] }, SITE).text;
+    expect(text('raw_archive', 'raw_archive')).toContain('Product: Raw photo archive\n');
+    expect(text('prints_bundle', 'prints_bundle:25:10x15')).toContain('Product: Prints bundle\n');
+    expect(text('combo', 'combo:basic')).toContain('Product: Archive and prints combo\n');
+    expect(text('gallery_extension', 'addon:gallery_extension_30')).toContain('Product: Gallery extension (30 days)\n');
+  });
+
   it('without a token the link is the public order page', () => {
     expect(orderLink(`${SITE}/`, 'CND-1')).toBe('https://candid.example/order/CND-1');
     expect(renderOrderEmail('order-received', order, SITE).text).toContain('https://candid.example/order/CND-261124-ABCDEFGH\n');
@@ -121,7 +155,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('archive-ready: the download button and the day the link stops working, in Romanian', () => {
-    const mail = renderOrderEmail('archive-ready', { ...ro, productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z' }, SITE);
+    const mail = renderOrderEmail('archive-ready', { ...ro, orderType: 'post_event', productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z' }, SITE);
     expect(mail.text).toContain('Produs: Arhiva cu fotografiile originale');
     expect(mail.text).toContain('Link valabil până la: 24 noiembrie 2027');
     expect(mail.text).toContain('Descarcă fotografiile: https://candid.example/api/downloads/abc');
@@ -130,7 +164,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('order-shipped: the tracking number and the delivery time, in Romanian', () => {
-    const mail = renderOrderEmail('order-shipped', { ...ro, productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
+    const mail = renderOrderEmail('order-shipped', { ...ro, orderType: 'post_event', productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
     expect(mail.text).toContain('Produs: Pachet de fotografii tipărite');
     expect(mail.text).toContain('Număr de urmărire (AWB): RO<1>');
     expect(mail.text).toContain('Livrarea durează 5-10 zile lucrătoare.');
@@ -138,7 +172,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('labels every product by its id, and formats each currency the Romanian way', () => {
-    const label = (productType: string): string => renderOrderEmail('order-received', { ...ro, productType }, SITE).text.split('\n').find((l) => l.startsWith('Produs: ')) ?? '';
+    const label = (productType: string): string => renderOrderEmail('order-received', { ...ro, orderType: 'post_event', productType }, SITE).text.split('\n').find((l) => l.startsWith('Produs: ')) ?? '';
     expect(label('raw_archive')).toBe('Produs: Arhiva cu fotografiile originale');
     expect(label('prints_bundle')).toBe('Produs: Pachet de fotografii tipărite');
     expect(label('combo')).toBe('Produs: Pachet arhivă și fotografii tipărite');

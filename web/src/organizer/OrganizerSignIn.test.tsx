@@ -175,6 +175,9 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     expect(screen.getAllByText(/RON\s*249\.00|249\.00\s*RON/).length).toBeGreaterThan(0);
     expect(screen.getByText('Ana & Dan')).toBeTruthy();
     const user = userEvent.setup();
+    // The Orders tab names the package bought and its add-on (issue 27), not the spec's productType "raw archive".
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect((await screen.findByTestId('organizer-order-product')).textContent).toBe('Event package · Medium (personal) + Print bundle (25)');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy());
     expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();

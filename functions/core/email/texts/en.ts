@@ -24,7 +24,8 @@ export const en = {
     eventPackage: 'Event package',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large', custom: 'Custom' },
     eventTypes: { digital: 'digital', personal: 'personal' },
-    packageName: (size: string, type: string, attendees?: number) => (attendees === undefined ? `${size} (${type})` : `${size} (${type}, ${attendees} attendees)`),
+    packageName: (size: string, type: string, attendees?: number) =>
+      attendees === undefined ? `${size} (${type})` : `${size} (${type}, ${plural('en', attendees, { one: '{n} attendee', other: '{n} attendees' })})`,
     addOns: {
       branded_frames: 'Branded frames',
       export_csv: 'CSV export',
