@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale.js';
 import { orderLabel, type OrderLabelInput, type OrderLabelWords } from '../../../shared/orders/order-label.js';
-import { galleryExtensionAddOn } from '../../../shared/pricing/index.js';
 import { emailIntlTag, emailTexts } from './texts/index.js';
 
 /**
@@ -50,7 +49,7 @@ const labelWords = (locale: Locale): OrderLabelWords => {
     rawArchive: p.rawArchive,
     bundle: () => p.printsBundle,
     combo: () => p.combo,
-    galleryExtension: (days) => p.addOns[galleryExtensionAddOn(days)],
+    galleryExtension: (days) => p.galleryExtensionDays(days),
     // An order without lines (none is stored so) by its product type; one this code does not know, readable as is.
     other: (productType) =>
       ({ prints_bundle: p.printsBundle, combo: p.combo, gallery_extension: p.galleryExtension })[productType] ??

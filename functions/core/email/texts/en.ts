@@ -37,7 +37,10 @@ export const en = {
     rawArchive: 'Raw photo archive',
     printsBundle: 'Prints bundle',
     combo: 'Archive and prints combo',
+    /** An order without lines (none is stored so). */
     galleryExtension: 'Gallery extension',
+    /** A gallery extension bought after the event: "Gallery extension (7 days)". */
+    galleryExtensionDays: (days: number) => `Gallery extension (${plural('en', days, { one: '{n} day', other: '{n} days' })})`,
   },
   templates: {
     'order-received': {

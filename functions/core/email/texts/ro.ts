@@ -35,6 +35,7 @@ export const ro: Texts<EmailTexts> = {
     printsBundle: 'Pachet de fotografii tipărite',
     combo: 'Pachet arhivă și fotografii tipărite',
     galleryExtension: 'Prelungirea galeriei',
+    galleryExtensionDays: (days) => `Prelungirea galeriei (${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })})`,
   },
   templates: {
     'order-received': {
