@@ -1,5 +1,4 @@
 import type { OrderResponse } from '../../../../shared/schemas/orders.js';
-import { orderViewKeyOpens } from '../../auth/order-view-key.js';
 import { getOrderIdByNumber, getOrderItem, orderItemSchema, orderKeys, type OrderItem } from '../../data/order-item.js';
 import type { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
@@ -48,12 +47,22 @@ export const findOrderGuarded = async (idOrNumber: string, client: RateClient): 
 };
 
 /**
+ * A view key is a JWT (three dot-separated parts; an access token has no dot). jose and the token secret are
+ * loaded only for one, so a read with the access token or none loads neither (cold start, #12.1).
+ */
+const viewKeyOpens = async (token: string, orderId: string): Promise<boolean> => {
+  if (token.split('.').length !== 3) return false;
+  const { orderViewKeyOpens } = await import('../../auth/order-view-key.js');
+  return orderViewKeyOpens(token, orderId);
+};
+
+/**
  * GET /api/orders/{idOrNumber}: the full view with the order's token, the full view without its actions
  * that need the token (Cancel) with a view key of this order (the e-mails' `?v=` link), else the public view.
  */
 export const getOrderView = async (idOrNumber: string, token: string | undefined, client: RateClient): Promise<OrderResponse> => {
   const order = await findOrderGuarded(idOrNumber, client);
   if (accessTokenMatches(token, order.accessTokenHash)) return { success: true, order: toOrderView(order, 'full') };
-  if (await orderViewKeyOpens(token, order.id)) return { success: true, order: toOrderView(order, 'full', { mayAct: false }) };
+  if (token && (await viewKeyOpens(token, order.id))) return { success: true, order: toOrderView(order, 'full', { mayAct: false }) };
   return { success: true, order: toOrderView(order, 'public') };
 };
