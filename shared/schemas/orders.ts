@@ -126,6 +126,9 @@ export const createOrderRequestSchema = z
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
+/** A priced line of an order (shared/pricing QuoteLine): its id names the product (shared/orders/order-label.ts). */
+export const orderLineSchema = z.object({ id: z.string(), label: z.string(), amount: z.int() });
+
 /** The spec's "Order response" (section 3) plus the order's country. */
 export const createdOrderSchema = z.object({
   id: z.string(),
@@ -170,7 +173,7 @@ export const orderViewSchema = z.object({
   totalAmount: z.int(),
   currency: z.enum(ORDER_CURRENCIES),
   productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
-  lines: z.array(z.object({ id: z.string(), label: z.string(), amount: z.int() })),
+  lines: z.array(orderLineSchema),
   notes: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),

@@ -5,7 +5,7 @@ import { organizerMessages } from '../organizer-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { eventPackageSchema } from './event-package.js';
 import { eventCodeSchema } from './common.js';
-import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from './orders.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema } from './orders.js';
 
 /**
  * The organizer portal (issue #18; commerce spec sections 3 'Organizer data', 7; DESIGN 6): sign-in with the
@@ -85,6 +85,8 @@ export const organizerOrderSchema = z.object({
   orderNumber: z.string(),
   orderType: z.enum(ORDER_TYPES),
   productType: z.enum(ORDER_PRODUCT_TYPES),
+  /** What was bought (its name comes from these: shared/orders/order-label.ts). */
+  lines: z.array(orderLineSchema),
   status: z.enum(ORDER_STATUSES),
   totalAmount: z.int(),
   currency: z.enum(ORDER_CURRENCIES),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { paymentFailureSchema, paymentMismatchSchema } from './payments.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { isoDateTimeSchema } from './common.js';
-import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, shippingAddressSchema } from './orders.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema, shippingAddressSchema } from './orders.js';
 
 /**
  * The staff portal's view of orders (commerce spec: Admin dashboard, Orders tab; section 3 "Order (admin
@@ -30,6 +30,8 @@ export const staffOrderSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   productType: z.enum(ORDER_PRODUCT_TYPES),
+  /** What was bought (its name comes from these: shared/orders/order-label.ts). */
+  lines: z.array(orderLineSchema),
   eventTitle: z.string(),
   totalAmount: z.int(),
   currency: z.enum(ORDER_CURRENCIES),
@@ -71,7 +73,6 @@ export const staffOrderDetailsSchema = z.object({
     subtotalAmount: z.int(),
     shippingCost: z.int(),
     country: z.string(),
-    lines: z.array(z.object({ id: z.string(), label: z.string(), amount: z.int() })),
     eventCode: z.optional(z.string()),
     eventDate: z.optional(z.string()),
     customerAddress: z.optional(shippingAddressSchema),

@@ -104,7 +104,8 @@ describe('staff Orders tab', () => {
       await row.waitFor();
       expect(await row.textContent()).toContain('Processing');
       expect(await rowOf(page, unpaid.order.orderNumber).count()).toBe(0);
-      expect(await row.textContent()).toContain('prints bundle');
+      // Named for what was bought (issue 27): the bundle's prints and size.
+      expect(await row.textContent()).toContain('10 prints, 10×15 cm');
 
       await row.getByRole('button', { name: `Mark Complete ${paid.order.orderNumber}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Mark Complete' });

@@ -414,7 +414,8 @@ describe('gallery extension (Add-ons)', () => {
     const mails = await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email);
     const received = mails.find((m) => m.subject.includes(created.order.orderNumber));
     expect(received?.subject).toBe(`Am primit comanda ta ${created.order.orderNumber}`);
-    expect(received?.body.text).toContain('Produs: Prelungirea galeriei');
+    // Named for what was bought, with its days (issue 27).
+    expect(received?.body.text).toContain('Produs: Prelungirea galeriei (7 zile)\n');
   });
 
   it('refuses once the gallery has expired', async () => {

@@ -3,6 +3,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderViewKeyOpens } from '../auth/order-view-key.js';
 import type { OrderEmailOrder } from './templates.js';
 import { sendOrderEmail } from './send-order-email.js';
 
@@ -23,6 +24,7 @@ beforeAll(() => {
   process.env.TABLE_NAME = 'candid-test';
   process.env.CANDID_EMAIL_FROM = 'Candid <orders@candid.example>';
   process.env.SITE_ORIGIN = 'https://candid.example';
+  process.env.TOKEN_SECRET = 'unit-test-secret-unit-test-secret';
 });
 beforeEach(() => {
   ddbMock.reset();
@@ -80,5 +82,26 @@ describe('sendOrderEmail', () => {
     const del = ddbMock.commandCalls(DeleteCommand)[0]?.args[0].input;
     expect(del?.Key).toEqual({ PK: 'EMAIL#01JORDER#payment-confirmed', SK: 'EMAIL' });
     expect(del?.ExpressionAttributeValues).toEqual({ ':c': 'claimed-in-tx' });
+  });
+
+  /** The `?v=` key of the order link in the e-mail SES was given. */
+  const viewKeyOfSent = (): string | undefined => {
+    const text = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
+    const match = /https:\/\/candid\.example\/order\/CND-261124-ABCDEFGH\?v=([^\s]+)/.exec(text);
+    return match ? decodeURIComponent(match[1] ?? '') : undefined;
+  };
+
+  it.each([
+    ['claimed here', undefined],
+    ['under the transition’s claim', 'claimed-in-tx'],
+  ])('without the access token (%s) the link carries a view key that opens this order only, and no access token', async (_path, claimToken) => {
+    ddbMock.on(PutCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'm-3' });
+    await sendOrderEmail({ template: 'payment-confirmed', order, claimToken });
+    const key = viewKeyOfSent();
+    expect(key).toBeDefined();
+    expect(await orderViewKeyOpens(key, order.id)).toBe(true);
+    expect(await orderViewKeyOpens(key, '01JOTHERORDER')).toBe(false);
+    expect(sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data).not.toContain('?k=');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { signOrderViewKey } from '../auth/order-view-key.js';
 import { now } from '../clock.js';
 import { config } from '../config.js';
 import { claimEmailSend, releaseEmailSend } from '../data/email-sent-item.js';
@@ -13,7 +14,10 @@ export type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
 export interface SendOrderEmailInput {
   template: OrderEmailTemplate;
   order: OrderEmailOrder;
-  /** The order's access token, when the caller has it (creation, success redirect): the link then opens the full view. */
+  /**
+   * The order's access token, when the caller has it (creation, success redirect): the link then opens the
+   * full view with every action. Without it (webhooks, jobs, staff) the link carries a view key of this order.
+   */
   accessToken?: string | undefined;
   /**
    * The claim this caller already holds, made in the transaction of the order change that causes the e-mail
@@ -44,7 +48,9 @@ export const sendOrderEmail = async ({ template, order, accessToken, claimToken:
   const claimName = dedupeKey ? `${template}#${dedupeKey}` : template;
   if (!held && !(await claimEmailSend(order.id, claimName, claimToken, now().getTime()))) return { sent: false, reason: 'duplicate' };
 
-  const mail = renderOrderEmail(template, order, config.siteOrigin, accessToken);
+  // Either key opens the full view; neither is ever logged.
+  const key = accessToken ? { accessToken } : { viewKey: await signOrderViewKey(order.id) };
+  const mail = renderOrderEmail(template, order, config.siteOrigin, key);
   let messageId: string;
   try {
     const out = await sesClient().send(

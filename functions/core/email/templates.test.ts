@@ -17,7 +17,7 @@ const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
-    const mail = renderOrderEmail(template, order, SITE, 'tok/en+1');
+    const mail = renderOrderEmail(template, order, SITE, { accessToken: 'tok/en+1' });
     const link = 'https://candid.example/order/CND-261124-ABCDEFGH?k=tok%2Fen%2B1';
     expect(mail.subject).toContain(order.orderNumber);
     for (const part of [order.orderNumber, 'Event package', '€123.45', link]) {
@@ -39,7 +39,7 @@ describe('order e-mail templates', () => {
 
   it('order-shipped carries the tracking number (escaped) and the delivery time; other templates never show a tracking number', () => {
     const shipped = { ...order, productType: 'prints_bundle', orderType: 'post_event', trackingNumber: 'RO<123>&"45"' };
-    const mail = renderOrderEmail('order-shipped', shipped, SITE, 'tok');
+    const mail = renderOrderEmail('order-shipped', shipped, SITE, { accessToken: 'tok' });
     expect(mail.subject).toBe('Your prints have shipped (CND-261124-ABCDEFGH)');
     expect(mail.text).toContain('Tracking number: RO<123>&"45"');
     expect(mail.text).toContain('Delivery takes 5-10 business days.');
@@ -52,12 +52,46 @@ describe('order e-mail templates', () => {
   });
 
   it('escapes every interpolated value in the HTML', () => {
-    const { html } = renderOrderEmail('payment-confirmed', order, SITE, 'a"b<c');
+    const { html } = renderOrderEmail('payment-confirmed', order, SITE, { accessToken: 'a"b<c' });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>wedding');
     expect(html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ion&quot;');
     expect(html).toContain('Ana &amp; Ion&#39;s &lt;b&gt;wedding&lt;/b&gt;');
     expect(html).toContain('href="https://candid.example/order/CND-261124-ABCDEFGH?k=a%22b%3Cc"');
+  });
+
+  it('with a view key (an e-mail sent without the token) the link carries it as v', () => {
+    expect(orderLink(SITE, 'CND-1', { viewKey: 'a.b+c.d' })).toBe('https://candid.example/order/CND-1?v=a.b%2Bc.d');
+    expect(renderOrderEmail('payment-confirmed', order, SITE, { viewKey: 'h.p.s' }).text).toContain('View your order: https://candid.example/order/CND-261124-ABCDEFGH?v=h.p.s\n');
+  });
+
+  it('names an event package for its package and add-ons, not "raw archive" (its productType)', () => {
+    const pkg: OrderEmailOrder = {
+      ...order,
+      productType: 'raw_archive',
+      lines: [
+        { id: 'package:personal:medium', label: 'Medium event (personal)' },
+        { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)' },
+        { id: 'addon:gallery_extension_7', label: 'Gallery extension +7 days' },
+      ],
+    };
+    const mail = renderOrderEmail('payment-confirmed', pkg, SITE);
+    expect(mail.text).toContain('Product: Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)\n');
+    expect(mail.html).toContain('Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)');
+    expect(mail.text).not.toMatch(/raw/i);
+    const ro = renderOrderEmail('payment-confirmed', { ...pkg, locale: 'ro' }, SITE);
+    expect(ro.text).toContain('Produs: Pachet pentru eveniment · Mediu (personal) + Fotografii printate (25) + Galerie prelungită (7 zile)\n');
+    const custom = { ...pkg, lines: [{ id: 'package:digital:custom', label: 'Custom event (digital), 2000 attendees' }] };
+    expect(renderOrderEmail('payment-confirmed', custom, SITE).text).toContain('Product: Event package · Custom (digital, 2,000 attendees)\n');
+    expect(renderOrderEmail('payment-confirmed', { ...custom, locale: 'ro' }, SITE).text).toContain('Produs: Pachet pentru eveniment · Personalizat (digital, 2.000 de participanți)\n');
+  });
+
+  it('the raw archive, prints, combos and a gallery extension read as before, by their lines too', () => {
+    const text = (productType: string, id: string): string => renderOrderEmail('payment-confirmed', { ...order, orderType: 'post_event', productType, lines: [{ id, label: 'x' }] }, SITE).text;
+    expect(text('raw_archive', 'raw_archive')).toContain('Product: Raw photo archive\n');
+    expect(text('prints_bundle', 'prints_bundle:25:10x15')).toContain('Product: Prints bundle\n');
+    expect(text('combo', 'combo:basic')).toContain('Product: Archive and prints combo\n');
+    expect(text('gallery_extension', 'addon:gallery_extension_30')).toContain('Product: Gallery extension (30 days)\n');
   });
 
   it('without a token the link is the public order page', () => {
@@ -106,7 +140,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
 
   it.each(TEMPLATES)('%s: subject, heading, greeting, rows, money and buttons in Romanian, no English left', (template) => {
     const full = { ...ro, downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z', trackingNumber: 'RO123' };
-    const mail = renderOrderEmail(template, full, SITE, 'tok');
+    const mail = renderOrderEmail(template, full, SITE, { accessToken: 'tok' });
     expect(mail.subject).toBe(SUBJECTS[template]);
     const text = plain(mail.text);
     const html = plain(mail.html);
@@ -123,7 +157,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('archive-ready: the download button and the day the link stops working, in Romanian', () => {
-    const mail = renderOrderEmail('archive-ready', { ...ro, productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z' }, SITE);
+    const mail = renderOrderEmail('archive-ready', { ...ro, orderType: 'post_event', productType: 'raw_archive', downloadUrl: 'https://candid.example/api/downloads/abc', downloadExpiresAt: '2027-11-24T13:00:00.000Z' }, SITE);
     expect(mail.text).toContain('Produs: Arhiva cu fotografiile originale');
     expect(mail.text).toContain('Link valabil până la: 24 noiembrie 2027');
     expect(mail.text).toContain('Descarcă fotografiile: https://candid.example/api/downloads/abc');
@@ -132,7 +166,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('order-shipped: the tracking number and the delivery time, in Romanian', () => {
-    const mail = renderOrderEmail('order-shipped', { ...ro, productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
+    const mail = renderOrderEmail('order-shipped', { ...ro, orderType: 'post_event', productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
     expect(mail.text).toContain('Produs: Pachet de fotografii tipărite');
     expect(mail.text).toContain('Număr de urmărire (AWB): RO<1>');
     expect(mail.text).toContain('Livrarea durează 5-10 zile lucrătoare.');
@@ -140,7 +174,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
   });
 
   it('labels every product by its id, and formats each currency the Romanian way', () => {
-    const label = (productType: string): string => renderOrderEmail('order-received', { ...ro, productType }, SITE).text.split('\n').find((l) => l.startsWith('Produs: ')) ?? '';
+    const label = (productType: string): string => renderOrderEmail('order-received', { ...ro, orderType: 'post_event', productType }, SITE).text.split('\n').find((l) => l.startsWith('Produs: ')) ?? '';
     expect(label('raw_archive')).toBe('Produs: Arhiva cu fotografiile originale');
     expect(label('prints_bundle')).toBe('Produs: Pachet de fotografii tipărite');
     expect(label('combo')).toBe('Produs: Pachet arhivă și fotografii tipărite');

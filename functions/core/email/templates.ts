@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale.js';
+import { orderLabel, type OrderLabelInput, type OrderLabelWords } from '../../../shared/orders/order-label.js';
 import { emailIntlTag, emailTexts } from './texts/index.js';
 
 /**
  * Order e-mail texts (DESIGN section 15): plain text plus simple inline-styled HTML. Every interpolated value
- * is HTML-escaped; the order link carries the access token (`?k=`) when the caller knows it, so the e-mail
- * opens the full order view (the token is never stored in clear, so only the request that has it can add it).
+ * is HTML-escaped; the order link opens the full order view: with the access token (`?k=`) when the caller
+ * knows it (the token is never stored in clear, so only the request that has it can add it), else with a
+ * view key for this order only (`?v=`, functions/core/auth/order-view-key.ts).
  * Written in the order's language (its `locale`, English when absent): texts from ./texts, money and dates by Intl.
  */
 export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped';
@@ -16,6 +18,8 @@ export interface OrderEmailOrder {
   customer: { name: string; email: string };
   productType: string;
   orderType: string;
+  /** The priced lines (their ids name the package and add-ons: shared/orders/order-label.ts). */
+  lines?: OrderLabelInput['lines'];
   eventTitle?: string | undefined;
   /** Minor units of `currency`. */
   total: number;
@@ -35,11 +39,27 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The product's label in the e-mail's language by its id; an unknown id (none today) readable as is. */
-export const productLabel = (productType: string, locale: Locale = DEFAULT_LOCALE): string => {
-  const products: Readonly<Record<string, string>> = emailTexts(locale).products;
-  return products[productType] ?? productType.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** The e-mail catalogue's words for shared/orders orderLabel (the one label of screens, e-mails and staff). */
+const labelWords = (locale: Locale): OrderLabelWords => {
+  const p = emailTexts(locale).products;
+  return {
+    eventPackage: p.eventPackage,
+    packageName: (size, type, attendees) => p.packageName(p.sizes[size], p.eventTypes[type], attendees),
+    addOns: p.addOns,
+    rawArchive: p.rawArchive,
+    bundle: () => p.printsBundle,
+    combo: () => p.combo,
+    galleryExtension: (days) => p.galleryExtensionDays(days),
+    // An order without lines (none is stored so) by its product type; one this code does not know, readable as is.
+    other: (productType) =>
+      ({ prints_bundle: p.printsBundle, combo: p.combo, gallery_extension: p.galleryExtension })[productType] ??
+      productType.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  };
 };
+
+/** What the order is, in the e-mail's language: "Event package · Medium (personal) + Print bundle (25)". */
+export const productLabel = (order: Pick<OrderEmailOrder, 'orderType' | 'productType' | 'lines'>, locale: Locale = DEFAULT_LOCALE): string =>
+  orderLabel(order, labelWords(locale));
 
 /** All five currencies have two decimals (DESIGN section 15), so minor / 100 is exact in display. */
 export const formatMoney = (minor: number, currency: string, locale: Locale = DEFAULT_LOCALE): string =>
@@ -51,25 +71,29 @@ export const BRAND = 'Candid';
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** `{siteUrl}/order/{orderNumber}?k={accessToken}`; without the token, the public order page. */
-export const orderLink = (siteUrl: string, orderNumber: string, accessToken?: string): string => {
+/** What opens the full order: its access token (`k`, which may also cancel) or a view key (`v`, view only). */
+export type OrderKey = { accessToken: string } | { viewKey: string };
+
+/** `{siteUrl}/order/{orderNumber}?k={accessToken}` or `?v={viewKey}`; without either, the public order page. */
+export const orderLink = (siteUrl: string, orderNumber: string, key?: OrderKey): string => {
   const base = `${siteUrl.replace(/\/+$/, '')}/order/${encodeURIComponent(orderNumber)}`;
-  return accessToken ? `${base}?k=${encodeURIComponent(accessToken)}` : base;
+  if (!key) return base;
+  return 'accessToken' in key ? `${base}?k=${encodeURIComponent(key.accessToken)}` : `${base}?v=${encodeURIComponent(key.viewKey)}`;
 };
 
 /** `12 June 2027` / `12 iunie 2027` (UTC): the day a download link stops working. */
 const formatDay = (iso: string, locale: Locale): string =>
   new Intl.DateTimeFormat(emailIntlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmailOrder, siteUrl: string, accessToken?: string): RenderedEmail => {
+export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmailOrder, siteUrl: string, key?: OrderKey): RenderedEmail => {
   const locale = order.locale ?? DEFAULT_LOCALE;
   const t = emailTexts(locale);
   const copy = t.templates[template];
   const label = t.order.rows;
-  const link = orderLink(siteUrl, order.orderNumber, accessToken);
+  const link = orderLink(siteUrl, order.orderNumber, key);
   const rows: [string, string][] = [
     [label.orderNumber, order.orderNumber],
-    [label.product, productLabel(order.productType, locale)],
+    [label.product, productLabel(order, locale)],
     ...(order.eventTitle ? ([[label.event, order.eventTitle]] as [string, string][]) : []),
     [label.amount, formatMoney(order.total, order.currency, locale)],
     ...(template === 'archive-ready' && order.downloadExpiresAt ? ([[label.linkValidUntil, formatDay(order.downloadExpiresAt, locale)]] as [string, string][]) : []),

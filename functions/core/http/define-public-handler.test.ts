@@ -30,6 +30,9 @@ describe('definePublicHandler', () => {
     expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': ' abc ', authorization: 'Bearer forged' } })))).toEqual({ hi: 'abc' });
     expect(parseBody(await h(apiEvent({ headers: { authorization: 'Bearer forged' } })))).toEqual({ hi: 'none' });
     expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': 'x'.repeat(500) } })))).toEqual({ hi: 'none' });
+    // An e-mail's order view key (a JWT of about 215 characters) gets through.
+    const viewKey = `eyJhbGciOiJIUzI1NiJ9.${'p'.repeat(150)}.${'s'.repeat(43)}`;
+    expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': viewKey } })))).toEqual({ hi: viewKey });
   });
 
   it('refuses at load an endpoint that is not public (it needs defineHandler\'s authentication)', () => {

@@ -2,8 +2,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORDER_TOKEN_HEADER } from '../../../shared/orders/order-token.js';
 import type { AuthContext } from './authenticate.js';
 
-/** Longer than any token we issue (43 base64url characters): anything longer is not one of ours. */
-const MAX_TOKEN_LENGTH = 128;
+/**
+ * Longer than anything we issue for this header (an access token is 43 base64url characters, an order view
+ * key, a short JWT, about 215): anything longer is not one of ours.
+ */
+const MAX_TOKEN_LENGTH = 400;
 
 /** The order token of an `order` route's request, if any (checked against the order by the domain). */
 export const orderAuth = (event: APIGatewayProxyEventV2): AuthContext => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizerDashboardResponse } from '../../../shared/schemas/organizer';
+import type { OrganizerDashboardResponse, OrganizerOrder } from '../../../shared/schemas/organizer';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
 import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
@@ -17,7 +17,16 @@ const DASHBOARD = 'GET /api/organizer/events';
 const SENT = { message: 'If this e-mail bought a package, a code is on its way.', resendAfterSeconds: 30, expiresInSeconds: 600 };
 const ORGANIZER = { email: 'ana@example.com' };
 
-const order = { id: 'o1', orderNumber: 'ORD-1', orderType: 'pre_event', productType: 'raw_archive', status: 'completed', totalAmount: 24900, currency: 'RON', ronTotal: 24900, eventTitle: 'Ana & Dan', eventCode: 'ABC123', createdAt: '2026-11-01T10:00:00.000Z' } as const;
+const order: OrganizerOrder = {
+  id: 'o1',
+  orderNumber: 'ORD-1',
+  orderType: 'pre_event',
+  productType: 'raw_archive',
+  lines: [
+    { id: 'package:personal:medium', label: 'Medium event (personal)', amount: 19900 },
+    { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)', amount: 5000 },
+  ],
+  status: 'completed', totalAmount: 24900, currency: 'RON', ronTotal: 24900, eventTitle: 'Ana & Dan', eventCode: 'ABC123', createdAt: '2026-11-01T10:00:00.000Z' };
 const DATA: OrganizerDashboardResponse = {
   data: {
     summary: { totalEvents: 1, activeEvents: 0, completedEvents: 0, totalOrders: 1, totalSpent: 24900 },
@@ -166,6 +175,9 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     expect(screen.getAllByText(/RON\s*249\.00|249\.00\s*RON/).length).toBeGreaterThan(0);
     expect(screen.getByText('Ana & Dan')).toBeTruthy();
     const user = userEvent.setup();
+    // The Orders tab names the package bought and its add-on (issue 27), not the spec's productType "raw archive".
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect((await screen.findByTestId('organizer-order-product')).textContent).toBe('Event package · Medium (personal) + Print bundle (25)');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy());
     expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();

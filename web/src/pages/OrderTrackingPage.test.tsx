@@ -119,7 +119,7 @@ describe('order tracking: the loaded view', () => {
     expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
     expect(within(card).getByTestId('auto-refresh').textContent).toBe('Auto-refreshing every 10 seconds');
     expect(screen.getByText('Ana Popescu')).toBeTruthy();
-    expect(screen.getByText('raw archive')).toBeTruthy();
+    expect(screen.getByText('Event package · Medium (personal)')).toBeTruthy();
     expect(screen.queryByText('Shipping')).toBeNull();
     expect(screen.queryByTestId('additional-info')).toBeNull();
     expect(screen.queryByTestId('public-view-note')).toBeNull();
@@ -193,6 +193,29 @@ describe('order tracking: the access token', () => {
     renderAt(`/order/${ORDER_NUMBER.toLowerCase()}`);
     await screen.findByTestId('status-card');
     expect(tokenOf(callsTo(api, `GET /api/orders/${ORDER_NUMBER.toLowerCase()}`)[0]?.[1])).toBe('kept-token');
+  });
+
+  it("a later e-mail's ?v= view key is sent as X-Order-Token, leaves the address bar, and shows the full view without Cancel", async () => {
+    const api = orderApi([orderView({ actions: ['retry_payment'] })]);
+    vi.stubGlobal('fetch', api);
+    renderAt(`/order/${ORDER_NUMBER}?v=h.view-key.s&utm=mail`);
+    await screen.findByTestId('status-card');
+    expect(where()).toBe(`/order/${ORDER_NUMBER}?utm=mail`);
+    const [url, init] = callsTo(api, ORDER_URL)[0] ?? [];
+    expect(String(url)).not.toContain('view-key');
+    expect(tokenOf(init)).toBe('h.view-key.s');
+    expect(screen.getByText('Ana Popescu')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('prefers the access token this device holds to an e-mail’s view key (the token may also cancel)', async () => {
+    rememberOrderAccess({ orderId: ORDER_ID, orderNumber: ORDER_NUMBER, token: 'kept-token' });
+    const api = orderApi([orderView()]);
+    vi.stubGlobal('fetch', api);
+    renderAt(`/order/${ORDER_NUMBER}?v=h.view-key.s`);
+    await screen.findByTestId('status-card');
+    expect(tokenOf(callsTo(api, ORDER_URL)[0]?.[1])).toBe('kept-token');
+    expect(where()).toBe(`/order/${ORDER_NUMBER}`);
   });
 
   it('forgets a token the server did not accept', async () => {

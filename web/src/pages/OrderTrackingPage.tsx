@@ -9,7 +9,7 @@ import { useTexts } from '../i18n/texts';
 import { sendOrderStatusChange } from '../model/orders/orderAnalytics';
 import { CUSTOMER_CANCEL_REASON, cancelOrder, fetchStatusHistory, serverMessage } from '../model/orders/orderApi';
 import { statusDisplay } from '../model/orders/productLabels';
-import { forgetOrderAccess, orderAccessToken, rememberOrderAccess, searchWithout, tokenFromSearch } from '../model/orders/orderAccess';
+import { forgetOrderAccess, orderAccessToken, rememberOrderAccess, searchWithout, tokenFromSearch, viewKeyFromSearch } from '../model/orders/orderAccess';
 import { createEventPath, paymentRetryPath, reorderPath } from '../model/orders/orderLinks';
 import { useOrder } from '../model/orders/useOrder';
 import { useStatusHistory } from '../model/orders/useStatusHistory';
@@ -44,20 +44,22 @@ const statusChange = (from: OrderView, to: OrderView, reason: string) => ({
 /**
  * /order/{orderNumber} (commerce spec "Order tracking", DESIGN 15): anyone with the number sees the public
  * view; the order's access token (`?k=` from the e-mail or the success redirect, or remembered on this
- * device) shows everything and allows Cancel. The token leaves the address bar at once.
+ * device) shows everything and allows Cancel; a later e-mail's view key (`?v=`) shows everything but Cancel,
+ * and is used only when this device holds no token for the order. Both leave the address bar at once.
  */
 export default function OrderTrackingPage() {
   const { orderNumber = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const [urlToken] = useState(() => tokenFromSearch(location.search));
-  const [token, setToken] = useState(() => urlToken ?? (orderNumber ? orderAccessToken(orderNumber) : undefined));
+  const [urlViewKey] = useState(() => viewKeyFromSearch(location.search));
+  const [token, setToken] = useState(() => urlToken ?? (orderNumber ? orderAccessToken(orderNumber) : undefined) ?? urlViewKey);
   const texts = useTexts('commerce');
   const t = texts.orders;
   useDocumentTitle(orderNumber ? t.orderTitle(orderNumber) : t.trackingTitle);
 
   useEffect(() => {
-    if (tokenFromSearch(location.search)) void navigate({ pathname: location.pathname, search: searchWithout(location.search), hash: location.hash }, { replace: true });
+    if (tokenFromSearch(location.search) || viewKeyFromSearch(location.search)) void navigate({ pathname: location.pathname, search: searchWithout(location.search), hash: location.hash }, { replace: true });
   }, [location, navigate]);
 
   const tokenRef = useRef(token);
@@ -75,11 +77,11 @@ export default function OrderTrackingPage() {
     if (!order || !token) return;
     if (order.access === 'full') rememberOrderAccess({ orderId: order.id, orderNumber: order.orderNumber, token });
     else {
-      // The server did not accept this token: stop sending it (the page stays on the public view).
+      // The server did not accept this token: stop sending it (the e-mail's view key next, if any; else the public view).
       forgetOrderAccess(order.orderNumber);
-      setToken(undefined);
+      setToken(token !== urlViewKey ? urlViewKey : undefined);
     }
-  }, [order, token]);
+  }, [order, token, urlViewKey]);
 
   const history = useStatusHistory(order?.id, token, order?.updatedAt);
 

@@ -63,7 +63,7 @@ describe('payment cancelled', () => {
     expect(document.body.textContent).toContain('no money was taken');
     expect(document.body.textContent).toContain('order details are saved');
     const details = screen.getByTestId('cancelled-order');
-    for (const text of [ORDER_NUMBER, 'pre event', 'Ana & Dan', 'raw archive', 'Ana Popescu', 'ana@example.com', 'Pending Payment']) expect(details.textContent).toContain(text);
+    for (const text of [ORDER_NUMBER, 'pre event', 'Ana & Dan', 'Event package · Medium (personal)', 'Ana Popescu', 'ana@example.com', 'Pending Payment']) expect(details.textContent).toContain(text);
     expect(screen.getByTestId('cancelled-amount').textContent?.replace(/\s/g, ' ')).toMatch(/^(RON 124\.50|124\.50 RON)$/);
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(`/payment-retry/${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');

@@ -9,7 +9,7 @@ import { useTexts } from '../i18n/texts';
 import { fetchOrder } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { formatAmountWithCode } from '../model/orders/orderFormat';
-import { orderTypeName, productTypeName, statusDisplay } from '../model/orders/productLabels';
+import { orderName, orderTypeName, statusDisplay } from '../model/orders/productLabels';
 import { paymentRetryPath } from '../model/orders/orderLinks';
 import { useReturnParams } from '../model/orders/useReturnParams';
 import '../components/orders.css';
@@ -133,7 +133,7 @@ function CancelledOrder({ order }: { order: OrderView }) {
         )}
         <div>
           <dt>{o.product}</dt>
-          <dd>{productTypeName(products, order.productType)}</dd>
+          <dd>{orderName(products, order)}</dd>
         </div>
         <div>
           <dt>{o.customer}</dt>

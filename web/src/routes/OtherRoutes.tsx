@@ -12,10 +12,11 @@ const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/Pa
 const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
 const OrderTrackingPage = lazyWithTexts(['commerce'], () => import('../pages/OrderTrackingPage'));
-const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
+// commerce: the orders name what was bought in the buyer's words (model/orders/productLabels orderName).
+const OrganizerPage = lazyWithTexts(['organizer', 'commerce'], () => import('../pages/organizer/OrganizerPage'));
 const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
-const StaffDashboardPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffDashboardPage'));
+const StaffDashboardPage = lazyWithTexts(['staff', 'commerce'], () => import('../pages/staff/StaffDashboardPage'));
 const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundPage'));
 
 /**

@@ -18,7 +18,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     totalAmount: 12400,
     currency: 'RON',
     productDetails: { eventType: 'personal', eventSize: 'medium' },
-    lines: [{ id: 'package', label: 'Personal medium', amount: 12400 }],
+    lines: [{ id: 'package:personal:medium', label: 'Medium event (personal)', amount: 12400 }],
     createdAt: '2026-11-24T10:00:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
     estimatedCompletion: 'Immediate',

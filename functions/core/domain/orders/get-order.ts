@@ -46,8 +46,23 @@ export const findOrderGuarded = async (idOrNumber: string, client: RateClient): 
   return found;
 };
 
-/** GET /api/orders/{idOrNumber}: the full view with the order's token, the public view without it. */
+/**
+ * A view key is a JWT (three dot-separated parts; an access token has no dot). jose and the token secret are
+ * loaded only for one, so a read with the access token or none loads neither (cold start, #12.1).
+ */
+const viewKeyOpens = async (token: string, orderId: string): Promise<boolean> => {
+  if (token.split('.').length !== 3) return false;
+  const { orderViewKeyOpens } = await import('../../auth/order-view-key.js');
+  return orderViewKeyOpens(token, orderId);
+};
+
+/**
+ * GET /api/orders/{idOrNumber}: the full view with the order's token, the full view without its actions
+ * that need the token (Cancel) with a view key of this order (the e-mails' `?v=` link), else the public view.
+ */
 export const getOrderView = async (idOrNumber: string, token: string | undefined, client: RateClient): Promise<OrderResponse> => {
   const order = await findOrderGuarded(idOrNumber, client);
-  return { success: true, order: toOrderView(order, accessTokenMatches(token, order.accessTokenHash) ? 'full' : 'public') };
+  if (accessTokenMatches(token, order.accessTokenHash)) return { success: true, order: toOrderView(order, 'full') };
+  if (token && (await viewKeyOpens(token, order.id))) return { success: true, order: toOrderView(order, 'full', { mayAct: false }) };
+  return { success: true, order: toOrderView(order, 'public') };
 };

@@ -9,6 +9,7 @@ export const emailOrderOf = (o: OrderItem): OrderEmailOrder => ({
   customer: { name: o.customerInfo.name, email: o.customerInfo.email },
   productType: o.productType,
   orderType: o.orderType,
+  lines: o.lines,
   eventTitle: o.eventTitle || undefined,
   total: o.totalAmount,
   currency: o.currency,

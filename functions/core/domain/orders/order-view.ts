@@ -16,9 +16,9 @@ export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paym
 /**
  * The customer-facing order (spec section 3). Without the order's token (DESIGN 15) the view keeps status,
  * product, amounts and event title, masks name and e-mail, and leaves out the address, tracking number,
- * download link, notes and the Cancel action.
+ * download link, notes and the Cancel action. `mayAct: false` (an e-mail's view key) shows everything but Cancel.
  */
-export const toOrderView = (o: OrderItem, access: OrderAccess): OrderView => {
+export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access === 'full' }: { mayAct?: boolean } = {}): OrderView => {
   const full = access === 'full';
   const address = full ? shippingAddressOf(o) : undefined;
   const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: full ? o.downloadUrl : undefined };
@@ -48,7 +48,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess): OrderView => {
     ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
     actions: customerActions(facts)
       .map((a) => a.id)
-      .filter((id) => full || id !== 'cancel_order'),
+      .filter((id) => mayAct || id !== 'cancel_order'),
     access,
   };
 };

@@ -47,6 +47,7 @@ export const toStaffOrderSummary = (o: OrderItem): StaffOrderSummary => ({
   customerName: o.customerInfo.name,
   customerEmail: o.customerInfo.email,
   productType: o.productType,
+  lines: o.lines,
   eventTitle: o.eventTitle,
   totalAmount: o.totalAmount,
   currency: o.currency,
@@ -97,7 +98,6 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       subtotalAmount: o.subtotalAmount,
       shippingCost: o.shippingCost,
       country: o.country,
-      lines: o.lines,
       ...optional('eventCode'),
       ...optional('eventDate'),
       // Exactly one address: the form's, or a legacy order's Stripe-collected one (shipping-address.ts).

@@ -10,6 +10,7 @@ const orderEntry = (o: OrderItem): OrganizerOrder => ({
   orderNumber: o.orderNumber,
   orderType: o.orderType,
   productType: o.productType,
+  lines: o.lines,
   status: o.status,
   totalAmount: o.totalAmount,
   currency: o.currency,

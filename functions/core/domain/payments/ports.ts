@@ -24,6 +24,8 @@ export interface PaymentOrder {
   status: OrderStatus;
   orderType: string;
   productType: string;
+  /** The priced lines (shared/pricing quote ids): what the order is called (shared/orders/order-label.ts). */
+  lines?: readonly { id: string; label: string }[];
   /** ISO country the order was priced in (shipping goes there only). */
   country: string;
   currency: string;

@@ -18,7 +18,11 @@ const codeOf = async (p: Promise<unknown>) => {
 
 describe('startCheckout', () => {
   it('creates the session from the order: amounts, currency, metadata, URLs, expiry at the order limit, key per attempt', async () => {
-    const w = fakeWorld(baseOrder());
+    const lines = [
+      { id: 'package:personal:medium', label: 'Medium event (personal)' },
+      { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)' },
+    ];
+    const w = fakeWorld(baseOrder({ lines }));
     const r = await startCheckout(w.deps, w.order(), SITE);
     expect(r).toEqual({ sessionId: 'cs_checkout:ORD1:1', url: 'https://pay.example/cs_checkout:ORD1:1' });
     expect(w.sessionsCreated[0]).toMatchObject({
@@ -27,7 +31,7 @@ describe('startCheckout', () => {
       orderType: 'pre_event',
       customerEmail: 'ana@example.com',
       currency: 'RON',
-      lines: [{ name: 'Candid event package – Wedding (CND-261124-ABCDEFGH)', amount: 9900 }],
+      lines: [{ name: 'Event package · Medium (personal) + Print bundle (25) – Wedding (CND-261124-ABCDEFGH)', amount: 9900 }],
       expiresAt: Date.parse('2026-11-25T10:00:00.000Z') / 1000,
       idempotencyKey: 'checkout:ORD1:1',
     });

@@ -1,4 +1,5 @@
 import { UNPAID_ORDER_LIMIT_MS } from '../../../../shared/orders/order-status.js';
+import { ORDER_LABEL_WORDS_EN, orderLabel } from '../../../../shared/orders/order-label.js';
 import { domainError } from '../errors.js';
 import { fulfilPaidSession } from './fulfil-payment.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
@@ -21,20 +22,12 @@ export const sessionExpiry = (order: Pick<PaymentOrder, 'createdAt'>, now: Date)
 };
 
 
-/** The line the customer sees on Stripe's page: what they buy, and the order number to match it with. */
-export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' | 'eventTitle' | 'orderNumber'>): string => {
-  const what =
-    order.orderType === 'pre_event'
-      ? 'Candid event package'
-      : order.productType === 'raw_archive'
-        ? 'Raw photo archive'
-        : order.productType === 'prints_bundle'
-          ? 'Prints bundle'
-          : order.productType === 'combo'
-            ? 'Raw photo archive + prints'
-            : order.productType === 'gallery_extension'
-              ? 'Gallery extension'
-              : 'Candid order';
+/**
+ * The line the customer sees on Stripe's page: what they buy (shared/orders/order-label.ts, in English: the
+ * spec's language, and Stripe's page shows one name), and the order number to match it with.
+ */
+export const lineName = (order: Pick<PaymentOrder, 'orderType' | 'productType' | 'lines' | 'eventTitle' | 'orderNumber'>): string => {
+  const what = orderLabel(order, ORDER_LABEL_WORDS_EN);
   const title = order.eventTitle ? ` – ${order.eventTitle}` : '';
   return `${what}${title} (${order.orderNumber})`.slice(0, 250);
 };

@@ -17,6 +17,7 @@ const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
   customer: { name: o.customerInfo.name, email: o.customerInfo.email },
   productType: o.productType,
   orderType: o.orderType,
+  lines: o.lines,
   eventTitle: o.eventTitle,
   total: o.totalAmount,
   currency: o.currency,
@@ -52,7 +53,7 @@ export const paymentDeps: PaymentDeps = {
   },
   mailer: {
     send: async (template, order, claim) => {
-      // The webhook holds no access token (only its hash is stored): the e-mail links the public order page.
+      // The webhook holds no access token (only its hash is stored): the e-mail's link carries a view key instead.
       const claimToken = claim?.template === template ? claim.claimToken : undefined;
       // Each failed session is its own e-mail: a second attempt that fails is mailed too.
       const dedupeKey = template === 'payment-failed' ? order.paymentFailure?.sessionId : undefined;

@@ -19,13 +19,28 @@ export const en = {
     downloadPhotos: 'Download your photos',
     viewOrder: 'View your order',
   },
-  /** By the order's productType (shared/schemas/orders.ts ORDER_PRODUCT_TYPES; event_package for packages). */
+  /** What the order is (shared/orders/order-label.ts): "Event package · Medium (personal) + Print bundle (25)". */
   products: {
-    event_package: 'Event package',
-    raw_archive: 'Raw photo archive',
-    prints_bundle: 'Prints bundle',
+    eventPackage: 'Event package',
+    sizes: { small: 'Small', medium: 'Medium', large: 'Large', custom: 'Custom' },
+    eventTypes: { digital: 'digital', personal: 'personal' },
+    packageName: (size: string, type: string, attendees?: number) =>
+      attendees === undefined ? `${size} (${type})` : `${size} (${type}, ${plural('en', attendees, { one: '{n} attendee', other: '{n} attendees' })})`,
+    addOns: {
+      branded_frames: 'Branded frames',
+      export_csv: 'CSV export',
+      gallery_extension_7: 'Gallery extension (7 days)',
+      gallery_extension_30: 'Gallery extension (30 days)',
+      print_bundle_25: 'Print bundle (25)',
+      print_bundle_50: 'Print bundle (50)',
+    },
+    rawArchive: 'Raw photo archive',
+    printsBundle: 'Prints bundle',
     combo: 'Archive and prints combo',
-    gallery_extension: 'Gallery extension',
+    /** An order without lines (none is stored so). */
+    galleryExtension: 'Gallery extension',
+    /** A gallery extension bought after the event: "Gallery extension (7 days)". */
+    galleryExtensionDays: (days: number) => `Gallery extension (${plural('en', days, { one: '{n} day', other: '{n} days' })})`,
   },
   templates: {
     'order-received': {

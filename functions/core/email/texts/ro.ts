@@ -18,11 +18,24 @@ export const ro: Texts<EmailTexts> = {
     viewOrder: 'Vezi comanda',
   },
   products: {
-    event_package: 'Pachet pentru eveniment',
-    raw_archive: 'Arhiva cu fotografiile originale',
-    prints_bundle: 'Pachet de fotografii tipărite',
+    eventPackage: 'Pachet pentru eveniment',
+    sizes: { small: 'Mic', medium: 'Mediu', large: 'Mare', custom: 'Personalizat' },
+    eventTypes: { digital: 'digital', personal: 'personal' },
+    packageName: (size, type, attendees) =>
+      attendees === undefined ? `${size} (${type})` : `${size} (${type}, ${plural('ro', attendees, { one: '{n} participant', few: '{n} participanți', other: '{n} de participanți' })})`,
+    addOns: {
+      branded_frames: 'Rame personalizate',
+      export_csv: 'Export CSV',
+      gallery_extension_7: 'Galerie prelungită (7 zile)',
+      gallery_extension_30: 'Galerie prelungită (30 de zile)',
+      print_bundle_25: 'Fotografii printate (25)',
+      print_bundle_50: 'Fotografii printate (50)',
+    },
+    rawArchive: 'Arhiva cu fotografiile originale',
+    printsBundle: 'Pachet de fotografii tipărite',
     combo: 'Pachet arhivă și fotografii tipărite',
-    gallery_extension: 'Prelungirea galeriei',
+    galleryExtension: 'Prelungirea galeriei',
+    galleryExtensionDays: (days) => `Prelungirea galeriei (${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })})`,
   },
   templates: {
     'order-received': {

@@ -12,6 +12,12 @@ export const ORDER_ACCESS_KEY = 'candid_order_access';
 /** The URL parameter carrying the token on pages (never in API URLs: the API reads X-Order-Token). */
 export const ORDER_TOKEN_PARAM = 'k';
 
+/**
+ * The URL parameter of the e-mails sent without the token (webhooks, jobs): a view key of that order only,
+ * sent to the API in the same header; the server answers the full view without Cancel (issue 27 item 6).
+ */
+export const ORDER_VIEW_PARAM = 'v';
+
 /** A few recent orders are enough: a buyer follows one or two orders from a phone. */
 export const MAX_REMEMBERED_ORDERS = 20;
 
@@ -96,8 +102,14 @@ export function tokenFromSearch(search: string): string | undefined {
   return token ? token : undefined;
 }
 
-/** The query without the token (and without other parameters named in `drop`), for the address bar. */
-export function searchWithout(search: string, drop: readonly string[] = [ORDER_TOKEN_PARAM]): string {
+/** The `?v=` view key of a page URL's query, if any. */
+export function viewKeyFromSearch(search: string): string | undefined {
+  const key = new URLSearchParams(search).get(ORDER_VIEW_PARAM)?.trim();
+  return key ? key : undefined;
+}
+
+/** The query without the token and view key (and without other parameters named in `drop`), for the address bar. */
+export function searchWithout(search: string, drop: readonly string[] = [ORDER_TOKEN_PARAM, ORDER_VIEW_PARAM]): string {
   const params = new URLSearchParams(search);
   for (const name of drop) params.delete(name);
   const rest = params.toString();

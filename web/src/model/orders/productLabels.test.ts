@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonText } from './productLabels';
+import { orderName, reasonText } from './productLabels';
 import en from '../../i18n/catalogues/commerce/en';
 import ro from '../../i18n/catalogues/commerce/ro';
 
@@ -36,5 +36,42 @@ describe('reasonText: the status history reasons the server writes', () => {
 
   it('shows a reason it does not know as the server wrote it', () => {
     expect(reasonText(ro, 'Something new')).toBe('Something new');
+  });
+});
+
+describe('orderName: an order named for what was bought, in the reader’s language (shared/orders/order-label.ts)', () => {
+  const pkg = {
+    orderType: 'pre_event',
+    productType: 'raw_archive',
+    lines: [
+      { id: 'package:personal:medium', label: 'Medium event (personal)' },
+      { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)' },
+      { id: 'addon:gallery_extension_7', label: 'Gallery extension +7 days' },
+    ],
+  };
+  const custom = { orderType: 'pre_event', productType: 'raw_archive', lines: [{ id: 'package:digital:custom', label: 'Custom event (digital), 2000 attendees' }] };
+  const post = (id: string, productType = 'raw_archive') => ({ orderType: 'post_event', productType, lines: [{ id, label: 'server label' }] });
+
+  it('an event package with its add-ons, in English and Romanian', () => {
+    expect(orderName(en.products, pkg)).toBe('Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)');
+    expect(orderName(ro.products, pkg)).toBe('Pachet pentru eveniment · Mediu (personal) + Fotografii printate (25) + Galerie prelungită (7 zile)');
+  });
+
+  it('an event package without add-ons, and a custom one with its attendees', () => {
+    expect(orderName(en.products, { ...pkg, lines: pkg.lines.slice(0, 1) })).toBe('Event package · Medium (personal)');
+    expect(orderName(ro.products, { ...pkg, lines: pkg.lines.slice(0, 1) })).toBe('Pachet pentru eveniment · Mediu (personal)');
+    expect(orderName(en.products, custom)).toBe('Event package · Custom (digital, 2,000 attendees)');
+    expect(orderName(ro.products, custom)).toBe('Pachet pentru eveniment · Personalizat (digital, 2.000 de participanți)');
+  });
+
+  it('the raw archive, prints, combos and a gallery extension read as the order lines always did', () => {
+    expect(orderName(en.products, post('raw_archive'))).toBe('Raw archive (all photos, high resolution)');
+    expect(orderName(ro.products, post('raw_archive'))).toBe('Arhivă completă (toate fotografiile, la rezoluție mare)');
+    expect(orderName(en.products, post('prints_bundle:25:10x15', 'prints_bundle'))).toBe('25 prints, 10×15 cm');
+    expect(orderName(ro.products, post('prints_bundle:25:10x15', 'prints_bundle'))).toBe('25 de fotografii printate, 10×15 cm');
+    expect(orderName(en.products, post('combo:basic', 'combo'))).toBe('Basic combo: raw archive + 10 prints (10×15 cm)');
+    expect(orderName(ro.products, post('combo:basic', 'combo'))).toBe('Combo de bază: arhivă completă + 10 fotografii printate (10×15 cm)');
+    expect(orderName(en.products, post('addon:gallery_extension_30', 'gallery_extension'))).toBe('Gallery extension (30 days)');
+    expect(orderName(ro.products, post('addon:gallery_extension_30', 'gallery_extension'))).toBe('Galerie prelungită (30 de zile)');
   });
 });

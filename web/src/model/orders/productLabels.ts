@@ -1,5 +1,5 @@
-import type { EventSize, EventType, PrintSize } from '#shared/pricing/index.js';
-import { ADD_ON_IDS, COMBO_IDS, COMBO_PRINTS, PRINT_SIZE_LABELS } from '#shared/pricing/index.js';
+import { COMBO_PRINTS, PRINT_SIZE_LABELS, galleryExtensionAddOn } from '#shared/pricing/index.js';
+import { orderLabel, parseLine, type OrderLabelInput, type OrderLabelWords } from '#shared/orders/order-label.js';
 import { displayOf, isOrderStatus, type CustomerActionId, type StatusDisplay } from '#shared/orders/order-status.js';
 import type { AreaTexts } from '../../i18n/areas';
 
@@ -10,33 +10,42 @@ import type { AreaTexts } from '../../i18n/areas';
 type CommerceTexts = AreaTexts['commerce'];
 type Products = CommerceTexts['products'];
 
-const EVENT_TYPE_IDS: readonly EventType[] = ['digital', 'personal'];
-const SIZE_IDS: readonly EventSize[] = ['small', 'medium', 'large', 'custom'];
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
-
 /**
- * An order or quote line's label in the reader's language, from its id (shared/pricing/quote.ts makes the
- * ids: `package:{type}:{size}`, `addon:{id}`, `raw_archive`, `prints_bundle:{n}:{size}`, `combo:{id}`); the
- * server's English label for an id this client does not know (a newer product).
+ * An order or quote line's label in the reader's language, from its id (shared/orders/order-label.ts reads
+ * the ids shared/pricing/quote.ts makes); the server's English label for an id this client does not know.
  */
 export function lineLabel(p: Products, line: { id: string; label: string }, customAttendees?: number): string {
-  const [kind, a, b] = line.id.split(':');
-  if (kind === 'package' && oneOf(EVENT_TYPE_IDS, a) && oneOf(SIZE_IDS, b)) {
-    const attendees = b === 'custom' ? (customAttendees ?? attendeesOf(line.label)) : undefined;
-    return p.packageLine(p.sizes[b], a, attendees);
+  const what = parseLine(line, customAttendees);
+  switch (what.kind) {
+    case 'package':
+      return p.packageLine(p.sizes[what.eventSize], what.eventType, what.attendees);
+    case 'addon':
+      return p.addOns[what.addOn].name;
+    case 'raw_archive':
+      return p.rawArchive;
+    case 'prints_bundle':
+      return p.bundle(what.photos, PRINT_SIZE_LABELS[what.printSize]);
+    case 'combo':
+      return p.combo(p.combos[what.combo], COMBO_PRINTS[what.combo]);
+    default:
+      return line.label;
   }
-  if (kind === 'addon' && oneOf(ADD_ON_IDS, a)) return p.addOns[a].name;
-  if (kind === 'raw_archive') return p.rawArchive;
-  if (kind === 'prints_bundle' && a && b && b in PRINT_SIZE_LABELS) return p.bundle(Number(a), PRINT_SIZE_LABELS[b as PrintSize]);
-  if (kind === 'combo' && oneOf(COMBO_IDS, a)) return p.combo(p.combos[a], COMBO_PRINTS[a]);
-  return line.label;
 }
 
-/** The attendee count the server wrote into a custom package's label ("…, 2000 attendees"). */
-const attendeesOf = (label: string): number | undefined => {
-  const match = /, (\d+) attendees$/.exec(label);
-  return match ? Number(match[1]) : undefined;
-};
+/** The commerce catalogue's words for shared/orders orderLabel (one label function for every screen and e-mail). */
+export const orderLabelWords = (p: Products): OrderLabelWords => ({
+  eventPackage: p.eventPackage,
+  packageName: (size, type, attendees) => p.packageName(p.sizes[size], p.eventTypes[type], attendees),
+  addOns: p.orderAddOns,
+  rawArchive: p.rawArchive,
+  bundle: (photos, size) => p.bundle(photos, PRINT_SIZE_LABELS[size]),
+  combo: (combo) => p.combo(p.combos[combo], COMBO_PRINTS[combo]),
+  galleryExtension: (days) => p.orderAddOns[galleryExtensionAddOn(days)],
+  other: (type) => productTypeName(p, type),
+});
+
+/** What the order is, in the reader's language: "Event package · Medium (personal) + Print bundle (25)". */
+export const orderName = (p: Products, order: OrderLabelInput): string => orderLabel(order, orderLabelWords(p));
 
 /** An order's type ("pre_event") or product type ("raw_archive") as the order pages name it. */
 export const orderTypeName = (p: Products, type: string): string => (p.orderTypes as Record<string, string>)[type] ?? type.replace(/_/g, ' ');

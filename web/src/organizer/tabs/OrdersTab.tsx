@@ -8,6 +8,7 @@ import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
 import { orderPath } from '../../model/orders/orderLinks';
+import { orderName } from '../../model/orders/productLabels';
 import { linkTargets } from '../linkTargets';
 import { linkOrganizerOrder } from '../organizerApi';
 import { useOrganizerFormat } from '../organizerFormat';
@@ -72,6 +73,7 @@ function OrderList({ orders, label }: { orders: readonly OrganizerOrder[]; label
 /** Number, date, (type), status, amount in the order's own currency. */
 function OrderLine({ order, showType = false }: { order: OrganizerOrder; showType?: boolean }) {
   const t = useTexts('organizer').orders;
+  const { products } = useTexts('commerce');
   const format = useOrganizerFormat();
   // A status this client does not know yet (a newer server) reads 'Unknown', never crashes the screen.
   const status = isOrderStatus(order.status) ? t.status[order.status] : t.status.unknown;
@@ -81,6 +83,7 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
         <strong className="organizer-code">{order.orderNumber}</strong>
         <span className="organizer-muted"> · {format.date(order.createdAt)}</span>
       </p>
+      <p data-testid="organizer-order-product">{orderName(products, order)}</p>
       <p className="organizer-muted">
         {showType && <>{t.orderType[order.orderType]} · </>}
         {order.paymentFailedAt ? (

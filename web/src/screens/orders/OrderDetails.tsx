@@ -3,7 +3,7 @@ import type { OrderView } from '../../../../shared/schemas/orders';
 import { useFormat } from '../../i18n/format';
 import { useLocale, useTexts } from '../../i18n/texts';
 import { formatOrderDate } from '../../model/orders/orderFormat';
-import { orderTypeName, productTypeName } from '../../model/orders/productLabels';
+import { orderName, orderTypeName } from '../../model/orders/productLabels';
 
 /**
  * The loaded order's facts (spec "Order tracking"): number, type, product; customer and event; amounts.
@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </div>
         <div>
           <dt>{t.product}</dt>
-          <dd>{productTypeName(products, order.productType)}</dd>
+          <dd data-testid="order-product">{orderName(products, order)}</dd>
         </div>
         <div>
           <dt>{t.customer}</dt>

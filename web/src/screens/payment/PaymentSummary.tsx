@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderView } from '../../../../shared/schemas/orders';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { orderTypeName, productTypeName, statusDisplay } from '../../model/orders/productLabels';
+import { orderName, orderTypeName, statusDisplay } from '../../model/orders/productLabels';
 import { OrderStatusBadge } from '../../components/OrderStatusIcon';
 import '../../components/orders.css';
 
@@ -34,7 +34,7 @@ export function PaymentSummary({ order }: { order: OrderView }) {
           </div>
           <div>
             <dt>{o.product}</dt>
-            <dd>{productTypeName(texts.products, order.productType)}</dd>
+            <dd data-testid="order-product">{orderName(texts.products, order)}</dd>
           </div>
           {order.eventTitle && (
             <div>

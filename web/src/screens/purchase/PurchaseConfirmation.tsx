@@ -3,7 +3,7 @@ import type { OrderView } from '#shared/schemas/orders.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { lineLabel } from '../../model/orders/productLabels';
+import { orderName } from '../../model/orders/productLabels';
 import './purchase.css';
 
 /** The spec gives no address; a placeholder of the reserved domain until the deployment has one. */
@@ -22,14 +22,7 @@ export function PurchaseConfirmation({ order, onBack }: { order: OrderView; onBa
   const archive = order.productType === 'raw_archive' || order.productType === 'combo';
   const prints = order.productType === 'prints_bundle' || order.productType === 'combo';
   const address = order.customerInfo.address;
-  const productNames: Readonly<Record<OrderView['productType'], string>> = {
-    raw_archive: t.rawArchive,
-    prints_bundle: t.printsBundle,
-    combo: t.combo,
-    gallery_extension: texts.products.productTypes.gallery_extension,
-  };
-  const line = order.lines[0];
-  const product = line ? lineLabel(texts.products, line) : productNames[order.productType];
+  const product = orderName(texts.products, order);
 
   return (
     <main className="page purchase confirmation" aria-labelledby={`${id}-title`}>

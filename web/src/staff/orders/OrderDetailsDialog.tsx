@@ -4,7 +4,7 @@ import { useModalDialog } from '../../components/useModalDialog';
 import { errorText } from '../../i18n/errorText';
 import { useFormat } from '../../i18n/format';
 import { currentTexts, useTexts } from '../../i18n/texts';
-import { reasonText } from '../../model/orders/productLabels';
+import { orderName, reasonText } from '../../model/orders/productLabels';
 import type { ActionTarget } from './OrderActionDialogs';
 import { orderDate, orderMoney, StaffOrderStatusBadge } from './OrdersTable';
 import { fetchStaffOrderDetails } from './staffOrdersApi';
@@ -110,7 +110,7 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
           rows={[
             [t.common.status, <StaffOrderStatusBadge key="s" status={o.status} />],
             [d.orderType, typeLabel(t.orderType, o.orderType)],
-            [d.product, typeLabel(t.productType, o.productType)],
+            [d.product, orderName(reasons.products, o)],
             [d.event, o.eventTitle || '—'],
             o.eventCode !== undefined && [d.eventCode, o.eventCode],
             o.eventDate !== undefined && [d.eventDate, o.eventDate],

@@ -16,6 +16,7 @@ const order = (n: number, overrides: Partial<StaffOrderSummary> = {}): StaffOrde
   customerName: `Buyer ${n}`,
   customerEmail: `buyer${n}@example.com`,
   productType: 'prints_bundle',
+  lines: [{ id: 'prints_bundle:25:10x15', label: '25 prints, 10×15 cm', amount: 5000 }],
   eventTitle: 'Nunta',
   totalAmount: 5000,
   currency: 'RON',
@@ -25,6 +26,11 @@ const order = (n: number, overrides: Partial<StaffOrderSummary> = {}): StaffOrde
   updatedAt: '2026-11-24T10:00:00.000Z',
   ...overrides,
 });
+
+const PACKAGE_LINES = [
+  { id: 'package:personal:medium', label: 'Medium event (personal)', amount: 19900 },
+  { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)', amount: 8750 },
+];
 
 const page = (orders: StaffOrderSummary[], total: number, nextCursor: string | null): StaffOrdersPage => ({
   orders,
@@ -72,18 +78,20 @@ describe('staff Orders tab', () => {
   it('shows the columns, and no pagination with one page; a processing row offers Mark Complete, a pending one Cancel', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/admin/orders?status=all': () => jsonResponse(200, page([order(1), order(2, { status: 'pending', orderType: 'pre_event', productType: 'raw_archive' })], 2, null)) }),
+      fakeApi({ 'GET /api/admin/orders?status=all': () => jsonResponse(200, page([order(1), order(2, { status: 'pending', orderType: 'pre_event', productType: 'raw_archive', lines: PACKAGE_LINES })], 2, null)) }),
     );
     renderTab();
     const rows = await screen.findAllByTestId('staff-order-row');
     expect(screen.queryByText(/Page \d+ of/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     const [processing, pending] = rows as [HTMLElement, HTMLElement];
-    expect(processing.textContent).toContain('prints bundle');
+    // Named for what was bought (issue 27): the bundle, and the package with its add-on (never "raw archive").
+    expect(processing.textContent).toContain('25 prints, 10×15 cm');
     expect(processing.textContent).toContain('Processing');
     expect(within(processing).getByRole('button', { name: /Mark Complete/ })).toBeTruthy();
     expect(within(processing).queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(pending.textContent).toContain('pre event');
+    expect(within(pending).getByTestId('staff-order-product').textContent).toBe('Event package · Medium (personal) + Print bundle (25)');
     expect(pending.textContent).toContain('Payment Pending');
     expect(within(pending).getByRole('button', { name: /^Cancel/ })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { displayOf } from '../../../../shared/orders/order-status';
 import type { StaffOrderSummary } from '../../../../shared/schemas/staff-orders';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { orderName } from '../../model/orders/productLabels';
 import type { ActionTarget } from './OrderActionDialogs';
 import { statusLabel, typeLabel } from './staffOrderText';
 
@@ -38,6 +39,7 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ orders, onComplete, onCancel, onView }: OrdersTableProps) {
   const t = useTexts('staff');
+  const { products } = useTexts('commerce');
   const ot = t.orders;
   const c = ot.columns;
   const f = useFormat();
@@ -73,7 +75,7 @@ export function OrdersTable({ orders, onComplete, onCancel, onView }: OrdersTabl
             </td>
             <td data-label={c.product}>
               <div>
-                <span>{typeLabel(t.productType, o.productType)}</span>
+                <span data-testid="staff-order-product">{orderName(products, o)}</span>
                 <span className="staff-orders__sub">{o.eventTitle || '—'}</span>
               </div>
             </td>

@@ -28,6 +28,20 @@ const en = {
     combos: { basic: 'Basic combo', standard: 'Standard combo', premium: 'Premium combo', ultimate: 'Ultimate combo' },
     /** "Basic combo: raw archive + 10 prints (10×15 cm)" */
     combo: (name: string, prints: number): string => `${name}: raw archive + ${prints} prints (10×15 cm)`,
+    /** What an order is (shared/orders/order-label.ts): "Event package · Medium (personal) + Print bundle (25)". */
+    eventPackage: 'Event package',
+    /** The package in an order's name: "Medium (personal)", "Custom (personal, 2,000 attendees)". */
+    packageName: (size: string, type: string, attendees?: number): string =>
+      attendees === undefined ? `${size} (${type.toLowerCase()})` : `${size} (${type.toLowerCase()}, ${attendeesWord(attendees)})`,
+    /** An add-on in an order's name (short: the package is named before it). */
+    orderAddOns: {
+      branded_frames: 'Branded frames',
+      export_csv: 'CSV export',
+      gallery_extension_7: 'Gallery extension (7 days)',
+      gallery_extension_30: 'Gallery extension (30 days)',
+      print_bundle_25: 'Print bundle (25)',
+      print_bundle_50: 'Print bundle (50)',
+    },
     /** An order or product type as the order pages show it ("pre event", "raw archive"). */
     orderTypes: { pre_event: 'pre event', post_event: 'post event' },
     productTypes: { raw_archive: 'raw archive', prints_bundle: 'prints bundle', combo: 'combo', gallery_extension: 'gallery extension' },

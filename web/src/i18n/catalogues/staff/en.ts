@@ -1,5 +1,5 @@
 import type { EVENT_TYPES } from '../../../../../shared/constants';
-import type { ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../../../shared/schemas/orders';
+import type { ORDER_TYPES } from '../../../../../shared/schemas/orders';
 import type { PaymentMismatch } from '../../../../../shared/schemas/payments';
 import { staffMessages, staffScreenTexts } from '../../../../../shared/staff-messages';
 import { eventTypesEn } from '../event-types.en';
@@ -161,14 +161,8 @@ const en = {
     cancelOf: (number: string) => `Cancel ${number}`,
     viewOf: (number: string) => `View ${number}`,
   },
-  /** Order and product types by id (spec: shown with the underscore replaced). */
+  /** Order types by id (spec: shown with the underscore replaced); products are named by model/orders orderName. */
   orderType: { pre_event: 'pre event', post_event: 'post event' } satisfies Record<(typeof ORDER_TYPES)[number], string>,
-  productType: {
-    raw_archive: 'raw archive',
-    prints_bundle: 'prints bundle',
-    combo: 'combo',
-    gallery_extension: 'gallery extension',
-  } satisfies Record<(typeof ORDER_PRODUCT_TYPES)[number], string>,
   orderDetails: {
     title: (number: string) => `Order ${number}`,
     loading: 'Loading order…',

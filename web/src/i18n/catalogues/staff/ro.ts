@@ -174,12 +174,6 @@ const ro: Texts<typeof en> = {
     viewOf: (number) => `Vezi ${number}`,
   },
   orderType: { pre_event: 'înainte de eveniment', post_event: 'după eveniment' },
-  productType: {
-    raw_archive: 'arhivă RAW',
-    prints_bundle: 'pachet de printuri',
-    combo: 'pachet combinat',
-    gallery_extension: 'prelungire galerie',
-  },
   orderDetails: {
     title: (number) => `Comanda ${number}`,
     loading: 'Se încarcă comanda…',
