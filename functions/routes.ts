@@ -114,35 +114,40 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'token-secret:read', 'email:send'],
     throttle: { rate: 5, burst: 20 },
   },
-  { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write'] },
+  // The token secret verifies an e-mail's order view key (issue #27).
+  { endpoint: endpoints.getOrder, handler: 'http/orders/get.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.getOrderStatusHistory, handler: 'http/orders/status-history.ts', grants: ['table:write'] },
   {
     endpoint: endpoints.updateOrder,
     handler: 'http/orders/update.ts',
-    // A paid pre-event order's cancel refunds it through Stripe and mails the cancellation.
-    grants: ['table:write', 'stripe-secret:read', 'email:send'],
+    // A paid pre-event order's cancel refunds it through Stripe and mails the cancellation (its link carries
+    // an order view key, signed with the token secret).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'token-secret:read'],
     throttle: { rate: 5, burst: 20 },
   },
   {
     endpoint: endpoints.checkoutOrder,
     handler: 'http/orders/checkout.ts',
     // Records the session on the order (and counts unknown-id misses); Stripe's key; a retry can fulfil a
-    // session that turned out paid, which mails the confirmation and starts a raw archive's build.
-    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+    // session that turned out paid, which mails the confirmation and starts a raw archive's build. The token
+    // secret: an e-mail's view key may pay again (and signs the e-mails' view keys).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke', 'token-secret:read'],
     throttle: { rate: 5, burst: 20 },
   },
   {
     endpoint: endpoints.confirmOrderPayment,
     handler: 'http/orders/payment-confirmation.ts',
-    // Runs the webhook's fulfilment: mails, and starts a raw archive's build (async invoke).
-    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+    // Runs the webhook's fulfilment: mails (view keys signed with the token secret, which also checks a view
+    // key the page presents), and starts a raw archive's build (async invoke).
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke', 'token-secret:read'],
   },
   {
     endpoint: endpoints.stripeWebhook,
     handler: 'http/payments/webhook.ts',
     // The webhook secret to verify, Stripe's key for automatic refunds, the e-mails of paid/cancelled/refunded;
-    // a paid raw archive or combo starts the archive build (async invoke).
-    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke'],
+    // a paid raw archive or combo starts the archive build (async invoke); the e-mails' view keys are signed
+    // with the token secret.
+    grants: ['table:write', 'stripe-secret:read', 'email:send', 'archive-job:invoke', 'token-secret:read'],
     // Its own bucket, above the guest routes' limits: after an outage Stripe redelivers a backlog at once,
     // and a throttled (429) delivery is only retried hours later.
     throttle: STRIPE_WEBHOOK_THROTTLE,
@@ -248,7 +253,7 @@ export const asyncJobs: readonly { name: string; handler: `jobs/${string}.ts`; t
     // and sends the archive-ready e-mail.
     timeoutSeconds: 900,
     memoryMb: 1024,
-    grants: ['table:write', 'photos:read', 'archives:write', 'email:send'],
+    grants: ['table:write', 'photos:read', 'archives:write', 'email:send', 'token-secret:read'],
   },
   {
     name: 'photo-package',

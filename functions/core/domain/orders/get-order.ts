@@ -50,7 +50,7 @@ export const findOrderGuarded = async (idOrNumber: string, client: RateClient): 
  * A view key is a JWT (three dot-separated parts; an access token has no dot). jose and the token secret are
  * loaded only for one, so a read with the access token or none loads neither (cold start, #12.1).
  */
-const viewKeyOpens = async (token: string, orderId: string): Promise<boolean> => {
+export const viewKeyOpens = async (token: string, orderId: string): Promise<boolean> => {
   if (token.split('.').length !== 3) return false;
   const { orderViewKeyOpens } = await import('../../auth/order-view-key.js');
   return orderViewKeyOpens(token, orderId);

@@ -4,17 +4,22 @@ import { getOrderItem } from '../../data/order-item.js';
 import { domainError } from '../errors.js';
 import type { RateClient } from '../events/guarded-lookup.js';
 import { accessTokenMatches } from '../orders/access-token.js';
-import { findOrderGuarded } from '../orders/get-order.js';
+import { findOrderGuarded, viewKeyOpens } from '../orders/get-order.js';
 import { toOrderView } from '../orders/order-view.js';
 import { confirmPayment } from './confirm-payment.js';
 import { startCheckout } from './start-checkout.js';
 import { paymentDeps } from './wiring.js';
 
-/** The order of the path, for its customer only: unknown ids count as misses (rate-limited), a wrong or missing token is 403. */
+/**
+ * The order of the path, for its customer only: unknown ids count as misses (rate-limited), a wrong or missing
+ * token is 403. An e-mail's view key of this order may pay too (paying changes nothing but the payment: the
+ * payment-failed e-mail's "Pay again" works on any phone), but its order view stays without Cancel.
+ */
 const customersOrder = async (orderId: string, token: string | undefined, client: RateClient) => {
   const order = await findOrderGuarded(orderId, client);
-  if (!token || !accessTokenMatches(token, order.accessTokenHash)) throw domainError('ORDER_TOKEN_REQUIRED', order.id);
-  return { order, token };
+  if (token && accessTokenMatches(token, order.accessTokenHash)) return { order, token, mayAct: true };
+  if (token && (await viewKeyOpens(token, order.id))) return { order, token, mayAct: false };
+  throw domainError('ORDER_TOKEN_REQUIRED', order.id);
 };
 
 /** POST /api/orders/{id}/checkout. */
@@ -26,8 +31,8 @@ export const checkoutOrder = async (input: { orderId: string; token: string | un
 
 /** POST /api/orders/{id}/payment-confirmation: what the payment success page shows, after fulfilling if Stripe says paid. */
 export const confirmOrderPayment = async (input: { orderId: string; token: string | undefined; client: RateClient }): Promise<PaymentConfirmationResponse> => {
-  const { order } = await customersOrder(input.orderId, input.token, input.client);
+  const { order, mayAct } = await customersOrder(input.orderId, input.token, input.client);
   const { paid } = await confirmPayment(paymentDeps, order);
   const current = (await getOrderItem(order.id)) ?? order;
-  return { success: true, order: toOrderView(current, 'full'), paid };
+  return { success: true, order: toOrderView(current, 'full', { mayAct }), paid };
 };
