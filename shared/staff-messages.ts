@@ -35,6 +35,9 @@ export const staffScreenTexts = {
   fetchOrdersFailed: 'Failed to fetch orders',
   fetchOrderDetailsFailed: 'Failed to fetch order details',
   cancelOrderFailed: 'Failed to cancel order',
+  /** Ours (issue 27.4): the spec has no refund. */
+  refundOrderFailed: 'Failed to refund order',
+  confirmRefundOrder: 'Refund the full amount of this order to the customer? The order is cancelled now and shows as refunded when Stripe confirms.',
   updateOrderStatusFailed: 'Failed to update order status',
   confirmCompleteOrder: 'Mark this order as completed? This will finalize the order.',
   confirmCancelOrder: 'Cancel this order? This action cannot be undone.',

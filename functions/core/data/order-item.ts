@@ -111,6 +111,8 @@ export const orderItemSchema = z.object({
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   completedAt: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
+  /** When a refund took back what this order gave its event (capacity, extension days): done once. */
+  paidFeaturesWithdrawnAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When the current status began (the history summary's currentStatusSince). */
