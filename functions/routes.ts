@@ -177,6 +177,8 @@ export const routes: readonly Route[] = [
   // Completing a prints order mails the customer its tracking number ('order-shipped').
   { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'token-secret:read'] },
+  // Asks Stripe for the refund and mails the customer that the order is cancelled (refunded follows by webhook).
+  { endpoint: endpoints.staffRefundOrder, handler: 'http/staff-orders/refund.ts', grants: ['table:write', 'token-secret:read', 'stripe-secret:read', 'email:send'] },
   {
     endpoint: endpoints.organizerRequestCode,
     handler: 'http/organizer/request-code.ts',

@@ -13,8 +13,11 @@ export const staffMessages = {
   // Orders tab (issue 17; ours: the spec shows no server texts for these refusals).
   STAFF_ORDER_NOT_PROCESSING: 'Only a paid order that is being processed can be marked completed. Refresh to see its current status.',
   STAFF_ORDER_PAID_NO_CANCEL:
-    'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it in Stripe instead; the order then shows as refunded.',
+    'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it instead; the order then shows as refunded.',
   STAFF_ORDER_NOT_PENDING: 'Only a pending (unpaid) order can be cancelled. Refresh to see its current status.',
+  // Refunds (issue 27.4; ours).
+  STAFF_REFUND_REASON_REQUIRED: 'Please give the reason for this refund.',
+  STAFF_ORDER_NOT_REFUNDABLE: 'Only a paid order can be refunded, and this one has no payment to give back. Refresh to see its current status.',
   STAFF_DELETE_CONFIRM_MISMATCH: "The code you typed does not match this event's code. Nothing was deleted.",
   PHOTO_STORAGE_BUSY: "This package's photos are being archived, restored or deleted. Try again when that has finished.",
   PHOTOS_ALREADY_DELETED: "This package's photos have been deleted.",
@@ -32,6 +35,9 @@ export const staffScreenTexts = {
   fetchOrdersFailed: 'Failed to fetch orders',
   fetchOrderDetailsFailed: 'Failed to fetch order details',
   cancelOrderFailed: 'Failed to cancel order',
+  /** Ours (issue 27.4): the spec has no refund. */
+  refundOrderFailed: 'Failed to refund order',
+  confirmRefundOrder: 'Refund the full amount of this order to the customer? The order is cancelled now and shows as refunded when Stripe confirms.',
   updateOrderStatusFailed: 'Failed to update order status',
   confirmCompleteOrder: 'Mark this order as completed? This will finalize the order.',
   confirmCancelOrder: 'Cancel this order? This action cannot be undone.',

@@ -13,7 +13,7 @@ import {
 } from './order-status.js';
 
 /** Spec section 4, written out independently of the module: [from, to] pairs that are allowed. */
-const SPEC_ALLOWED = new Set(['pending>processing', 'pending>cancelled', 'processing>completed', 'processing>cancelled', 'processing>refunded', 'completed>refunded', 'cancelled>refunded']);
+const SPEC_ALLOWED = new Set(['pending>processing', 'pending>cancelled', 'processing>completed', 'processing>cancelled', 'processing>refunded', 'completed>refunded', 'cancelled>refunded', 'completed>cancelled']);
 const matrix = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, SPEC_ALLOWED.has(`${from}>${to}`)] as const));
 
 describe('order state machine', () => {
@@ -69,12 +69,16 @@ describe('customer actions', () => {
   const ids = (status: OrderStatus, extra: { orderType?: string; downloadUrl?: string } = {}) =>
     customerActions({ status, orderType: extra.orderType ?? 'post_event', productType: 'raw_archive', downloadUrl: extra.downloadUrl }).map((a) => a.id);
   it('pending: complete payment and cancel', () => expect(ids('pending')).toEqual(['retry_payment', 'cancel_order']));
-  it('processing: none', () => expect(ids('processing')).toEqual([]));
+  it('processing: none, but a paid event package may be cancelled for its refund (issue 27.4)', () => {
+    expect(ids('processing')).toEqual([]);
+    expect(ids('processing', { orderType: 'pre_event' })).toEqual(['cancel_order']);
+  });
   it('completed: download only with a link', () => {
     expect(ids('completed')).toEqual([]);
     expect(ids('completed', { downloadUrl: 'https://x/d' })).toEqual(['download']);
   });
-  it('completed pre_event: create event', () => expect(ids('completed', { orderType: 'pre_event' })).toEqual(['create_event']));
+  it('completed pre_event: create event, and cancel (refused by the server once its event started)', () =>
+    expect(ids('completed', { orderType: 'pre_event' })).toEqual(['create_event', 'cancel_order']));
   it('cancelled and refunded: reorder', () => {
     expect(ids('cancelled')).toEqual(['reorder']);
     expect(ids('refunded')).toEqual(['reorder']);

@@ -9,15 +9,20 @@ export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Spec section 4 "Allowed changes", plus one of ours: cancelled → refunded. DESIGN 15 refunds a paid
- * pre-event order the customer cancels before its event "processing → cancelled, then refunded when Stripe
- * confirms"; only the refund webhook of the order's own payment takes that step (payments domain), so an
- * unpaid cancelled order never changes again. Cancelled and refunded stay final for the customer (isFinal).
+ * Spec section 4 "Allowed changes", plus two of ours:
+ * - cancelled → refunded. DESIGN 15 refunds a paid pre-event order the customer cancels before its event
+ *   "processing → cancelled, then refunded when Stripe confirms"; only the refund webhook of the order's own
+ *   payment takes that step (payments domain), so an unpaid cancelled order never changes again.
+ * - completed → cancelled (issue 27.4). A refund asked for by us (the buyer cancelling a linked package whose
+ *   event has not started, or an admin refunding any paid order) cancels the order at once, with who and why
+ *   on the history, and Stripe's confirmation then makes it refunded, the same two steps as from processing.
+ *   Without it a completed order would stay "completed" while its money is on the way back.
+ * Cancelled and refunded stay final for the customer (isFinal).
  */
 export const allowedTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'cancelled'],
   processing: ['completed', 'cancelled', 'refunded'],
-  completed: ['refunded'],
+  completed: ['cancelled', 'refunded'],
   cancelled: ['refunded'],
   refunded: [],
 };
@@ -92,18 +97,24 @@ export interface CustomerAction {
   label: string;
 }
 
-/** Spec section 4 "Customer actions per status" (download only when a link exists). */
+const CANCEL_ORDER: CustomerAction = { id: 'cancel_order', label: 'Cancel Order' };
+
+/**
+ * Spec section 4 "Customer actions per status" (download only when a link exists), plus the refund promise
+ * (spec section 1, DESIGN 15): a paid event package may be cancelled for a full refund until its event starts,
+ * so processing and completed pre_event orders offer Cancel too. Whether the linked event has started is the
+ * server's check at the moment of the cancel (EVENT_ALREADY_STARTED), not something the view knows.
+ */
 export const customerActions = (order: OrderStatusFacts): CustomerAction[] => {
   switch (order.status) {
     case 'pending':
-      return [
-        { id: 'retry_payment', label: 'Complete Payment' },
-        { id: 'cancel_order', label: 'Cancel Order' },
-      ];
+      return [{ id: 'retry_payment', label: 'Complete Payment' }, CANCEL_ORDER];
+    case 'processing':
+      return order.orderType === 'pre_event' ? [CANCEL_ORDER] : [];
     case 'completed': {
       const out: CustomerAction[] = [];
       if (order.downloadUrl) out.push({ id: 'download', label: 'Download Files' });
-      if (order.orderType === 'pre_event') out.push({ id: 'create_event', label: 'Create Event' });
+      if (order.orderType === 'pre_event') out.push({ id: 'create_event', label: 'Create Event' }, CANCEL_ORDER);
       return out;
     }
     case 'cancelled':

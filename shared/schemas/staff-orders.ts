@@ -105,7 +105,13 @@ export const staffOrderDetailsSchema = z.object({
   /** Newest first. */
   history: z.array(staffOrderHistoryEntrySchema),
   /** What staff may do now (the same rules the server applies). */
-  actions: z.object({ complete: z.boolean(), cancel: z.boolean(), trackingNumberRequired: z.boolean() }),
+  actions: z.object({
+    complete: z.boolean(),
+    cancel: z.boolean(),
+    /** A full refund of the order's payment (admin role only: the screen also checks the signed-in role). */
+    refund: z.boolean(),
+    trackingNumberRequired: z.boolean(),
+  }),
 });
 export type StaffOrderDetails = z.infer<typeof staffOrderDetailsSchema>;
 
@@ -114,3 +120,12 @@ export const staffCompleteOrderRequestSchema = z.object({
   trackingNumber: z.optional(z.string().check(z.maxLength(200))),
 });
 export type StaffCompleteOrderRequest = z.infer<typeof staffCompleteOrderRequestSchema>;
+
+/** The longest refund reason kept on the history (a sentence or two for the next staff member). */
+export const STAFF_REFUND_REASON_MAX = 500;
+
+export const staffRefundOrderRequestSchema = z.object({
+  /** Why the money goes back (required: blank after trimming is refused with STAFF_REFUND_REASON_REQUIRED). */
+  reason: z.string().check(z.maxLength(STAFF_REFUND_REASON_MAX)),
+});
+export type StaffRefundOrderRequest = z.infer<typeof staffRefundOrderRequestSchema>;

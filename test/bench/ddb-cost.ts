@@ -43,9 +43,10 @@ const BUDGETS: Record<string, number> = {
   'getOrderStatusHistory (by id)': 2,
   'webhook checkout.session.completed (paid)': 3,
   'webhook checkout.session.completed (duplicate)': 3,
-  // Staff figures (issue 17): counters and rollups, never a read of everything.
-  staffDashboardStats: 3,
-  'staffAnalytics (365 days)': 2,
+  // Staff figures (issue 17): counters and rollups, never a read of everything; +1 on every staff route:
+  // the staff account's consistent GetItem that makes a removal or a role change apply at once (issue 27.7).
+  staffDashboardStats: 4,
+  'staffAnalytics (365 days)': 3,
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
@@ -324,6 +325,10 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   }
   await measureCommerce(measure, h);
   const { signStaffToken } = await import('../../functions/core/auth/staff-token.js');
+  // Staff routes read the account on every request (issue 27.7): the bench's staff member must exist.
+  const { createStaffAccount } = await import('../../functions/core/data/staff-account-item.js');
+  const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
+  await createStaffAccount({ email: 'bench@candid.test', name: 'Bench', role: 'admin', password: await hashStaffPassword('bench staff password'), createdAt: new Date().toISOString() });
   const staff = { authorization: `Bearer ${await signStaffToken({ sub: 'bench@candid.test', name: 'Bench', role: 'admin' })}` };
   const stats = await h('staffDashboardStats');
   await measure('staffDashboardStats', 'GET /api/admin/dashboard/stats', async () => ok(await stats(apiEvent({ headers: staff }))));

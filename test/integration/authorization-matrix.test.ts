@@ -100,9 +100,13 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   organizerManageEvent: { organizerOfOther: 403 },
   organizerGalleryExtension: { organizerOfOther: 403 },
   organizerLinkOrder: { organizerOfOther: 403 },
-  /** Admin role only (the Photos tab's deletions): a support token is refused. */
+  /** Admin role only (the Photos tab's storage moves and deletions, issue 27.7): a support token is refused. */
+  staffArchivePhotos: { staffSupport: 403 },
+  staffRestorePhotos: { staffSupport: 403 },
   staffDeletePhotos: { staffSupport: 403 },
   staffDeletePhoto: { staffSupport: 403 },
+  /** Refunds are admin only (issue 27.4); the admin's refund of this unpaid order is a 409 (nothing to give back). */
+  staffRefundOrder: { staffSupport: 403 },
   /** Ending an event is an admin-role act: a support staff token is refused. */
   staffEndEvent: { staffSupport: 403 },
   /** The guest asks to delete the creator's photo (not theirs): refused; their own delete is in moderation.test.ts. */
@@ -171,6 +175,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   // The world's order is pending: complete answers 409 (allowed, refused by status), cancel cancels it.
   staffCompleteOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id }, body: {} }),
   staffCancelOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id } }),
+  staffRefundOrder: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id }, body: { reason: 'Matrix' } }),
   organizerRequestCode: () => ({ method: 'POST', body: { email: 'nobody@example.com', eventName: 'Matrix' } }),
   organizerSignIn: () => ({ method: 'POST', body: { email: 'nobody@example.com', code: '123456' } }),
   organizerVerify: () => ({}),

@@ -4,6 +4,7 @@ import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture
 import type { StaffEventDetails, StaffEventPhotosPage, StaffEventsPage, StaffEvent } from '../../shared/schemas/staff-events.js';
 import { staffMessages } from '../../shared/staff-messages.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { staffAccountToken } from '../support/staff-accounts.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
@@ -25,9 +26,8 @@ beforeAll(async () => {
   const loaded = await Promise.all(names.map((n) => loadHandler(`http/${n}.js`)));
   h = Object.fromEntries(['list', 'details', 'photos', 'end', 'start', 'awards', 'getEvent'].map((k, i) => [k, loaded[i]])) as typeof h;
   ({ setClockOffset } = (await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void });
-  const { signStaffToken } = await import('../../functions/core/auth/staff-token.js');
-  // Signed per call, at the server clock of that moment (tests move the clock).
-  staffToken = (role) => signStaffToken({ sub: `${role}@candid.test`, name: `Staff ${role}`, role });
+  // Signed per call, at the server clock of that moment (tests move the clock), for an account that exists.
+  staffToken = (role) => staffAccountToken(`${role}@candid.test`, role);
 });
 
 const list = async (query: Record<string, string>, role: StaffRole = 'admin') =>

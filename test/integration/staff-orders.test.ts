@@ -179,7 +179,7 @@ describe('staff order actions', () => {
   it('support completes a paid prints order with a tracking number: the customer sees completed and the number, the history names the staff member, one shipped e-mail', async () => {
     const o = made[5] as MadeOrder;
     const before = ok<StaffOrderDetails>(await details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.support) })));
-    expect(before.actions).toEqual({ complete: true, cancel: false, trackingNumberRequired: true });
+    expect(before.actions).toEqual({ complete: true, cancel: false, refund: true, trackingNumberRequired: true });
     expect(before.payment).toMatchObject({ paymentIntentId: `pi_${o.id}`, paidAt: expect.any(String) });
 
     const noNumber = await complete(orderCall(o, tokens.support, {}));

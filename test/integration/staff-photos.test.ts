@@ -9,6 +9,7 @@ import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
 import { PHOTO_KINDS } from '../../shared/constants.js';
 import type { StaffDeletePhotoResponse, StaffPhotoPackageResponse } from '../../shared/schemas/staff-photos.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { staffAccountToken } from '../support/staff-accounts.js';
 import { useEmulators } from '../support/use-emulators.js';
 import type * as PackageModule from '../../functions/core/domain/photos/photo-package.js';
 import type * as S3Module from '../../functions/core/s3.js';
@@ -46,10 +47,9 @@ beforeAll(async () => {
     ['staff-photos/archive', 'staff-photos/restore', 'staff-photos/delete-package', 'staff-photos/delete-photo', 'events/end', 'photos/list'].map((p) => loadHandler(`http/${p}.js`)),
   );
   h = { archive: archive!, restore: restore!, deletePackage: deletePackage!, deletePhoto: deletePhoto!, end: end!, list: list! };
-  const { signStaffToken } = await import('../../functions/core/auth/staff-token.js');
   tokens = {
-    admin: await signStaffToken({ sub: ADMIN, name: 'Photos Admin', role: 'admin' }),
-    support: await signStaffToken({ sub: 'photos-support@candid.test', name: 'Photos Support', role: 'support' }),
+    admin: await staffAccountToken(ADMIN, 'admin', 'Photos Admin'),
+    support: await staffAccountToken('photos-support@candid.test', 'support', 'Photos Support'),
   };
   const [s3mod, table] = await Promise.all([import('../../functions/core/s3.js'), import('../../functions/core/data/table.js')]);
   ({ s3, photoObjectKey } = s3mod);
@@ -87,11 +87,14 @@ const auditItems = async (pk: string, code: string) =>
 const errorOf = (res: { statusCode?: number; body?: string }) => ({ status: res.statusCode, error: (parseBody(res) as { error: { code: string; message: string } }).error });
 
 describe('archive and restore', () => {
-  it('moves every file of the event to Glacier Instant Retrieval and marks it archived; restore brings them back to Standard', async () => {
+  it('moves every file of the event to Glacier Instant Retrieval and marks it archived; restore brings them back to Standard; support is refused both (403)', async () => {
     const { code, photos } = await endedEventWithPhotos(3);
     expect(await classesOf(code, photos)).toEqual(['STANDARD']);
 
-    const archived = ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.support, { code })));
+    // Support may not move files (admin role only, issue 27.7): refused, nothing started.
+    expect(errorOf(await h.archive(staffCall(tokens.support, { code })))).toMatchObject({ status: 403, error: { code: 'STAFF_ROLE_FORBIDDEN' } });
+    expect((await meta(code)).photoStorage ?? 'standard').toBe('standard');
+    const archived = ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.admin, { code })));
     expect(archived).toEqual({ code, photoStorage: 'archiving', continuing: true });
     expect(lambda.received.at(-1)).toMatchObject({ name: 'photo-package', payload: { op: 'archive', code } });
     await lambda.idle();
@@ -101,7 +104,9 @@ describe('archive and restore', () => {
     // Again: already there (idempotent, no job).
     expect(ok<StaffPhotoPackageResponse>(await h.archive(staffCall(tokens.admin, { code })))).toEqual({ code, photoStorage: 'archived', continuing: false });
 
-    const restored = ok<StaffPhotoPackageResponse>(await h.restore(staffCall(tokens.support, { code })));
+    expect(errorOf(await h.restore(staffCall(tokens.support, { code })))).toMatchObject({ status: 403, error: { code: 'STAFF_ROLE_FORBIDDEN' } });
+    expect((await meta(code)).photoStorage).toBe('archived');
+    const restored = ok<StaffPhotoPackageResponse>(await h.restore(staffCall(tokens.admin, { code })));
     expect(restored).toEqual({ code, photoStorage: 'restoring', continuing: true });
     await lambda.idle();
     expect(await classesOf(code, photos)).toEqual(['STANDARD']);

@@ -118,6 +118,8 @@ export const orderItemSchema = z.object({
   paymentMismatch: z.optional(paymentMismatchSchema),
   completedAt: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
+  /** When a refund took back what this order gave its event (capacity, extension days): done once. */
+  paidFeaturesWithdrawnAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When the current status began (the history summary's currentStatusSince). */

@@ -70,6 +70,9 @@ export const errorStatus = {
   STAFF_ORDER_NOT_PROCESSING: 409,
   STAFF_ORDER_PAID_NO_CANCEL: 409,
   STAFF_ORDER_NOT_PENDING: 409,
+  /** Staff refund (issue 27.4): a blank reason; an order with no payment to refund (unpaid, or cancelled unpaid). */
+  STAFF_REFUND_REASON_REQUIRED: 400,
+  STAFF_ORDER_NOT_REFUNDABLE: 409,
   /** Organizer portal (issue 18): a wrong e-mailed code, a locked/expired/missing one, a missing/expired session, another's event or order. */
   ORGANIZER_CODE_INVALID: 401,
   ORGANIZER_CODE_LOCKED: 410,

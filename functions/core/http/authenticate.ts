@@ -7,12 +7,13 @@ import { verifyWallToken, wallLinkInvalid, type WallClaims } from '../auth/wall-
 import { now } from '../clock.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { domainError } from '../domain/errors.js';
+import { liveStaffClaims } from '../domain/staff/current-staff.js';
 import { orderAuth } from './order-auth.js';
 
 export type AuthContext =
   | { kind: 'public' }
   | { kind: 'token'; claims: TokenClaims }
-  /** A staff route: the staff member's verified claims (audience candid:staff); the role is checked by requireStaffRole. */
+  /** A staff route: the staff member's verified claims (audience candid:staff), name and role as the account has them now; the role is checked by requireStaffRole. */
   | { kind: 'staff'; claims: StaffClaims }
   /** An organizer route: the organizer's verified claims (audience candid:organizer; sub = the purchase e-mail). */
   | { kind: 'organizer'; claims: OrganizerClaims }
@@ -38,7 +39,8 @@ export const authenticate = async (
   if (auth === 'admin') {
     const token = bearerToken(event.headers.authorization);
     if (!token) throw new DomainError('STAFF_SESSION_INVALID', 401, 'missing staff token');
-    return { kind: 'staff', claims: await verifyStaffToken(token) };
+    // The role and the account's existence come from the account on every request, not from the token.
+    return { kind: 'staff', claims: await liveStaffClaims(await verifyStaffToken(token)) };
   }
   if (auth === 'organizer') {
     const token = bearerToken(event.headers.authorization);

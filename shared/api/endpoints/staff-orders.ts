@@ -1,5 +1,6 @@
 import {
   staffCompleteOrderRequestSchema,
+  staffRefundOrderRequestSchema,
   staffOrderDetailsSchema,
   staffOrderIdParamsSchema,
   staffOrdersPageSchema,
@@ -38,6 +39,16 @@ export const staffOrderEndpoints = {
     ...endpointRoutes.staffCancelOrder,
     summary: 'pending (unpaid) → cancelled; a paid order is refused with 409 (refund it instead)',
     params: staffOrderIdParamsSchema,
+    response: staffOrderDetailsSchema,
+    successStatus: 200,
+    errors: [404, 409],
+  }),
+  staffRefundOrder: defineEndpoint({
+    ...endpointRoutes.staffRefundOrder,
+    summary:
+      "Admin role only (403 for support): a full refund of a paid order with a required reason. processing or completed → cancelled (history: the staff member and the reason), Stripe's refund (idempotency key refund:<orderId>), then refunded when Stripe confirms; a cancelled order whose refund is still due asks again, a refunded one answers as it is; 409 when there is no payment",
+    params: staffOrderIdParamsSchema,
+    body: staffRefundOrderRequestSchema,
     response: staffOrderDetailsSchema,
     successStatus: 200,
     errors: [404, 409],

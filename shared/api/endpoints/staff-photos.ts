@@ -13,7 +13,7 @@ export const staffPhotoEndpoints = {
   staffArchivePhotos: defineEndpoint({
     ...endpointRoutes.staffArchivePhotos,
     summary:
-      "Archives an ended event's photo files (S3 Glacier Instant Retrieval: still viewable); large events finish in a background job. 409 while the event runs, while a move or deletion is under way, or when the photos were deleted",
+      "Archives an ended event's photo files (S3 Glacier Instant Retrieval: still viewable); large events finish in a background job. 409 while the event runs, while a move or deletion is under way, or when the photos were deleted. Admin role only (403 for support)",
     params: eventCodeParamsSchema,
     response: staffPhotoPackageResponseSchema,
     successStatus: 200,
@@ -21,7 +21,7 @@ export const staffPhotoEndpoints = {
   }),
   staffRestorePhotos: defineEndpoint({
     ...endpointRoutes.staffRestorePhotos,
-    summary: "Moves an archived event's photo files back to S3 Standard; 409 when they are not archived",
+    summary: "Moves an archived event's photo files back to S3 Standard; 409 when they are not archived. Admin role only (403 for support)",
     params: eventCodeParamsSchema,
     response: staffPhotoPackageResponseSchema,
     successStatus: 200,

@@ -141,6 +141,8 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Past pending, a Cancel is the refund promise's (a paid event package): the dialog says the money comes back.
+  const paid = order.status === 'processing' || order.status === 'completed';
 
   const confirmCancel = async () => {
     setCancelling(true);
@@ -150,6 +152,8 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
       sendOrderStatusChange(statusChange(order, cancelled, CUSTOMER_CANCEL_REASON));
       onOrder(cancelled);
       setConfirming(false);
+      // A paid order's money goes back (Stripe confirms later; the e-mail says when): say so now.
+      if (paid) setNotice(t.refundOnItsWay);
     } catch (error) {
       const message = serverMessage(error, '');
       setCancelError(message ? t.cancelFailedWith(message) : t.cancelFailed);
@@ -206,7 +210,9 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
         danger
         onConfirm={() => void confirmCancel()}
         onClose={() => setConfirming(false)}
-      />
+      >
+        {paid && <p>{t.cancelRefundNote}</p>}
+      </ConfirmDialog>
     </main>
   );
 }

@@ -79,10 +79,20 @@ export const listStaffOrders = async (q: StaffOrdersQuery): Promise<StaffOrdersP
   };
 };
 
-/** What staff may do to an order now: the same rules staffCompleteOrder / staffCancelOrder apply. */
+/**
+ * An order staff can refund in full (staffRefundOrder): its own payment is recorded and it is paid
+ * (processing, completed), or cancelled after that payment while the refund is still due (a customer's
+ * cancel whose refund call failed, a staff refund asked again). An unpaid cancelled order has nothing to give.
+ */
+export const isStaffRefundable = (o: Pick<OrderItem, 'status' | 'paymentIntentId' | 'refundRequestedAt' | 'refundedAt'>): boolean =>
+  o.paymentIntentId !== undefined &&
+  (o.status === 'processing' || o.status === 'completed' || (o.status === 'cancelled' && o.refundRequestedAt !== undefined && o.refundedAt === undefined));
+
+/** What staff may do to an order now: the same rules staffCompleteOrder / staffCancelOrder / staffRefundOrder apply. */
 export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
   complete: o.status === 'processing',
   cancel: o.status === 'pending' && o.paymentIntentId === undefined,
+  refund: isStaffRefundable(o),
   trackingNumberRequired: shipsPrints(o.productType),
 });
 

@@ -9,8 +9,8 @@ export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
  * `waiting`. processing → cancelled, then a full refund; the refund's webhook moves it to refunded.
  * Calling it again on the cancelled order re-issues the same refund (idempotency key `refund:<orderId>`),
  * so a refund call that failed after the cancel is completed by the customer's retry.
- * A completed pre_event order (linked to its event, a later issue) whose event still waits is refunded
- * directly; the refund event then moves it completed → refunded.
+ * A completed pre_event order (linked to its event) whose event still waits takes the same path:
+ * completed → cancelled, the refund, then refunded on Stripe's event.
  */
 export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): Promise<PaymentOrder> => {
   const paymentIntentId = order.paymentIntentId;
@@ -26,7 +26,8 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
   }
 
   let current = order;
-  if (order.status === 'processing') {
+  // A linked package (completed) is cancelled too (issue 27.4): the history says who cancelled before Stripe confirms.
+  if (order.status === 'processing' || order.status === 'completed') {
     try {
       const r = await deps.orders.transition({
         orderId: order.id,

@@ -2,14 +2,14 @@ import type { CheckoutSessionRequest, OrderStatus, PaymentDeps, PaymentGateway, 
 
 /**
  * In-memory stand-ins for the payment domain's ports, with the same semantics as the real ones where the
- * domain relies on them: the spec's state machine (plus cancelled → refunded for a paid order), a refused
+ * domain relies on them: the spec's state machine (plus cancelled → refunded for a paid order and completed → cancelled for a refund we ask for), a refused
  * transition throws ORDER_STATUS_CONFLICT, an event id applies once, "already there" is `changed: false`.
  * The integration tests (test/integration/payments.test.ts) run the same flows on the real modules.
  */
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['completed', 'cancelled', 'refunded'],
-  completed: ['refunded'],
+  completed: ['cancelled', 'refunded'],
   cancelled: ['refunded'],
   refunded: [],
 };
@@ -51,6 +51,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const intents = new Map<string, string>([['pi_1', order.id], ['pi_2', order.id]]);
   const archives: string[] = [];
   const extensions: string[] = [];
+  const withdrawals: string[] = [];
   const logs: { level: string; msg: string }[] = [];
 
   const conflictError = () => new FakeConflict('ORDER_STATUS_CONFLICT');
@@ -90,7 +91,11 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         mailClaims.push(claim?.claimToken);
       },
     },
-    seams: { requestArchive: async (o) => void archives.push(o.id), extendGallery: async (o) => void extensions.push(o.id) },
+    seams: {
+      requestArchive: async (o) => void archives.push(o.id),
+      extendGallery: async (o) => void extensions.push(o.id),
+      withdrawPaidFeatures: async (o) => void withdrawals.push(o.id),
+    },
     log: {
       info: (msg) => void logs.push({ level: 'info', msg }),
       warn: (msg) => void logs.push({ level: 'warn', msg }),
@@ -134,7 +139,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       linkedEventStatus: async () => opts.eventStatus,
     },
   };
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, extensions, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

@@ -226,6 +226,8 @@ describe('refunds', () => {
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'charge.refunded', chargeObject()))).toBe('recorded');
     expect(w.history).toEqual([{ from: 'processing', to: 'refunded', reason: 'Payment refunded' }]);
     expect(w.mails.filter((m) => m.template === 'order-refunded').length).toBeGreaterThanOrEqual(1);
+    // The event loses what the order paid for (issue 27.4); later events of the same refund ask again (idempotent).
+    expect(w.withdrawals[0]).toBe('ORD1');
   });
 
   it('a pending refund is only recorded; refund.failed is recorded for staff and logged as an error', async () => {

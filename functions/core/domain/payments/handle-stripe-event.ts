@@ -176,6 +176,7 @@ const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIn
   if (order.status === 'refunded') {
     // Another event of the same refund (refund.created, refund.updated, charge.refunded) got here first.
     await deps.mailer.send('order-refunded', order);
+    await deps.seams.withdrawPaidFeatures(order); // again: a redelivery finishes what a failure left
     return record(deps, order.id, event);
   }
   try {
@@ -190,6 +191,7 @@ const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIn
     });
     if (!r.changed) return 'recorded';
     await deps.mailer.send('order-refunded', r.order, r.emailClaim);
+    await deps.seams.withdrawPaidFeatures(r.order);
     return 'refunded';
   } catch (err) {
     if (!deps.orders.isConflict(err)) throw err;

@@ -175,6 +175,11 @@ export interface FulfilmentSeams {
   requestArchive(order: PaymentOrder): Promise<void>;
   /** gallery_extension (organizer portal): move the event's gallery expiry and complete the order (idempotent). */
   extendGallery(order: PaymentOrder): Promise<void>;
+  /**
+   * The order became refunded: the event no longer has what it paid for (issue 27.4) — a linked package's
+   * capacity above the free plan and its extension days, a gallery extension's days. Idempotent.
+   */
+  withdrawPaidFeatures(order: PaymentOrder): Promise<void>;
 }
 
 export interface PaymentDeps {

@@ -152,6 +152,11 @@ describe('cancelPaidOrder', () => {
   it('the linked event still waiting: allowed; started: 409', async () => {
     const waiting = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'waiting' });
     expect((await cancelPaidOrder(waiting.deps, waiting.order())).status).toBe('cancelled');
+    // Linked (completed) too: cancelled first, then refunded on Stripe's event (issue 27.4).
+    const linked = fakeWorld(paidPreEvent({ status: 'completed', eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'waiting' });
+    expect((await cancelPaidOrder(linked.deps, linked.order())).status).toBe('cancelled');
+    expect(linked.history).toEqual([{ from: 'completed', to: 'cancelled', reason: 'Cancelled by customer' }]);
+    expect(linked.refunds).toHaveLength(1);
     const started = fakeWorld(paidPreEvent({ eventId: 'EVT', eventCode: 'ABC123' }), { eventStatus: 'active' });
     expect(await codeOf(cancelPaidOrder(started.deps, started.order()))).toBe('EVENT_ALREADY_STARTED');
     expect(started.refunds).toEqual([]);

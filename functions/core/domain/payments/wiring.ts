@@ -8,6 +8,7 @@ import { getPaymentGateway } from '../../payments/stripe-gateway.js';
 import { requestArchiveBuild } from '../archive/request-archive-build.js';
 import { applyGalleryExtension } from '../organizer/gallery-extension.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import { withdrawPaidFeatures } from '../orders/withdraw-paid-features.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
 /** What the e-mail templates read, from the order. */
@@ -68,6 +69,9 @@ export const paymentDeps: PaymentDeps = {
     },
     extendGallery: async (order) => {
       await applyGalleryExtension(order.id);
+    },
+    withdrawPaidFeatures: async (order) => {
+      await withdrawPaidFeatures(order.id);
     },
   },
   now,

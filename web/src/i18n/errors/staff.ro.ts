@@ -12,8 +12,10 @@ export const staffMessagesRo: Texts<typeof staffMessages> = {
   STAFF_ORDER_NOT_PROCESSING:
     'Doar o comandă plătită, aflată în procesare, poate fi marcată finalizată. Reîmprospătați pentru a-i vedea starea actuală.',
   STAFF_ORDER_PAID_NO_CANCEL:
-    'Această comandă a fost plătită, deci nu poate fi anulată aici: anularea ar păstra plata. Rambursați-o în Stripe; comanda apare apoi ca rambursată.',
+    'Această comandă a fost plătită, deci nu poate fi anulată aici: anularea ar păstra plata. Rambursați-o în schimb; comanda apare apoi ca rambursată.',
   STAFF_ORDER_NOT_PENDING: 'Doar o comandă în așteptare (neplătită) poate fi anulată. Reîmprospătați pentru a-i vedea starea actuală.',
+  STAFF_REFUND_REASON_REQUIRED: 'Scrieți motivul acestei rambursări.',
+  STAFF_ORDER_NOT_REFUNDABLE: 'Doar o comandă plătită poate fi rambursată, iar aceasta nu are nicio plată de restituit. Reîmprospătați pentru a-i vedea starea actuală.',
   STAFF_DELETE_CONFIRM_MISMATCH: 'Codul scris nu se potrivește cu codul acestui eveniment. Nu s-a șters nimic.',
   PHOTO_STORAGE_BUSY: 'Fotografiile acestui pachet sunt în curs de arhivare, restaurare sau ștergere. Încercați din nou după ce se termină.',
   PHOTOS_ALREADY_DELETED: 'Fotografiile acestui pachet au fost șterse.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
+import { STAFF_REFUND_REASON_MAX } from '../../../../shared/schemas/staff-orders';
 import { useTexts } from '../../i18n/texts';
 import { needsTrackingNumber } from './staffOrderText';
 
@@ -101,6 +102,73 @@ export function CancelOrderDialog({ target, busy, error, onClose, onConfirm }: D
     >
       <p>{t.screen.confirmCancelOrder}</p>
       {target && <p className="staff-orders__number">{target.orderNumber}</p>}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Refund (admin only, issue 27.4): a full refund needs the reason, which the order's history keeps for staff.
+ * The server cancels the order at once and Stripe's confirmation makes it refunded.
+ */
+export function RefundOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: (reason: string) => void }) {
+  const t = useTexts('staff');
+  const a = t.orderActions;
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [forId, setForId] = useState(target?.id);
+  if (target?.id !== forId) {
+    setForId(target?.id);
+    setReason('');
+    setFieldError(undefined);
+  }
+  const close = () => {
+    setReason('');
+    setFieldError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    const value = reason.trim();
+    if (!value) {
+      setFieldError(a.refundReasonRequired);
+      return;
+    }
+    setFieldError(undefined);
+    onConfirm(value);
+  };
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={a.refundOrder}
+      confirmLabel={a.refund}
+      cancelLabel={a.back}
+      busyLabel={a.refunding}
+      danger
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <p>{t.screen.confirmRefundOrder}</p>
+      {target && <p className="staff-orders__number">{target.orderNumber}</p>}
+      <TextField
+        label={a.refundReason}
+        hint={a.refundReasonHint}
+        name="refundReason"
+        autoComplete="off"
+        value={reason}
+        error={fieldError}
+        maxLength={STAFF_REFUND_REASON_MAX}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setFieldError(undefined);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            confirm();
+          }
+        }}
+      />
     </ConfirmDialog>
   );
 }

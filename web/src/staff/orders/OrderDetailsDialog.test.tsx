@@ -35,7 +35,7 @@ const details: StaffOrderDetails = {
     { id: 'h2', from: 'pending', to: 'processing', reason: 'Payment confirmed', actor: 'stripe', at: '2026-11-24T10:30:00.000Z' },
     { id: 'h1', from: null, to: 'pending', reason: 'Order created', actor: 'customer', at: '2026-11-24T10:00:00.000Z' },
   ],
-  actions: { complete: false, cancel: false, trackingNumberRequired: false },
+  actions: { complete: false, cancel: false, refund: false, trackingNumberRequired: false },
 };
 
 describe('staff order details: the history in Romanian', () => {

@@ -19,6 +19,8 @@ interface OrderDetailsDialogProps {
   onClose: () => void;
   onComplete: (target: ActionTarget) => void;
   onCancel: (target: ActionTarget) => void;
+  /** Admin only: absent for support, who see no Refund button. */
+  onRefund?: (target: ActionTarget) => void;
   onAuthFailure: (message: string) => void;
 }
 
@@ -41,7 +43,7 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode] | false 
  * View (spec: detail modal with order info, customer info, payment info, timeline and the admin actions):
  * a modal dialog (useModalDialog) that reads the full order when it opens.
  */
-export function OrderDetailsDialog({ token, orderId, version, onClose, onComplete, onCancel, onAuthFailure }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ token, orderId, version, onClose, onComplete, onCancel, onRefund, onAuthFailure }: OrderDetailsDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useTexts('staff');
@@ -83,14 +85,21 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
               {state.message}
             </p>
           )}
-          {details && <DetailsBody details={details} onComplete={onComplete} onCancel={onCancel} />}
+          {details && <DetailsBody details={details} onComplete={onComplete} onCancel={onCancel} onRefund={onRefund} />}
         </div>
       )}
     </dialog>
   );
 }
 
-function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDetails; onComplete: (t: ActionTarget) => void; onCancel: (t: ActionTarget) => void }) {
+interface DetailsBodyProps {
+  details: StaffOrderDetails;
+  onComplete: (t: ActionTarget) => void;
+  onCancel: (t: ActionTarget) => void;
+  onRefund?: ((t: ActionTarget) => void) | undefined;
+}
+
+function DetailsBody({ details, onComplete, onCancel, onRefund }: DetailsBodyProps) {
   const { order: o, payment: p, history, actions } = details;
   const address = o.customerAddress;
   const t = useTexts('staff');
@@ -100,6 +109,7 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
   const date = (iso: string): string => orderDate(f, iso, d.notAvailable);
   const dateOr = (iso: string | undefined): string | undefined => (iso ? date(iso) : undefined);
   const money = (minor: number, currency: string): string => orderMoney(f, minor, currency);
+  const canRefund = actions.refund && onRefund !== undefined;
   return (
     <>
       <section className="stack stack--tight" aria-labelledby="staff-order-info">
@@ -180,12 +190,13 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
                   {reasonText(reasons, h.reason)} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
                 </span>
                 {typeof h.metadata?.trackingNumber === 'string' && <span className="staff-orders__sub">{d.trackingLine(h.metadata.trackingNumber)}</span>}
+                {typeof h.metadata?.refundReason === 'string' && <span className="staff-orders__sub">{d.refundReasonLine(h.metadata.refundReason)}</span>}
               </li>
             ))}
           </ol>
         )}
       </section>
-      {(actions.complete || actions.cancel) && (
+      {(actions.complete || actions.cancel || canRefund) && (
         <section className="stack stack--tight" aria-labelledby="staff-order-actions">
           <h3 id="staff-order-actions" className="order-card__subtitle">
             {d.adminActions}
@@ -199,6 +210,11 @@ function DetailsBody({ details, onComplete, onCancel }: { details: StaffOrderDet
             {actions.cancel && (
               <button type="button" className="btn btn--secondary" onClick={() => onCancel(o)}>
                 {d.cancelOrder}
+              </button>
+            )}
+            {canRefund && (
+              <button type="button" className="btn btn--danger" onClick={() => onRefund?.(o)}>
+                {t.orderActions.refund}
               </button>
             )}
           </div>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffOrderSummary, StaffOrdersPage } from '../../../../shared/schemas/staff-orders';
+import type { StaffOrderDetails, StaffOrderSummary, StaffOrdersPage } from '../../../../shared/schemas/staff-orders';
 import { staffMessages } from '../../../../shared/staff-messages';
 import { errorResponse, fakeApi, jsonResponse } from '../../testing/fixtures';
 import OrdersTab from '../tabs/OrdersTab';
@@ -40,8 +40,8 @@ const page = (orders: StaffOrderSummary[], total: number, nextCursor: string | n
   pageSize: 20,
 });
 
-const renderTab = (onAuthFailure = vi.fn()) => {
-  render(<OrdersTab token="staff-token" user={USER} onAuthFailure={onAuthFailure} goToTab={vi.fn()} />);
+const renderTab = (onAuthFailure = vi.fn(), role: 'admin' | 'support' = 'admin') => {
+  render(<OrdersTab token="staff-token" user={{ ...USER, role }} onAuthFailure={onAuthFailure} goToTab={vi.fn()} />);
   return onAuthFailure;
 };
 
@@ -138,5 +138,53 @@ describe('staff Orders tab', () => {
     expect(dialog.textContent).toContain('Cancel this order? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(staffMessages.STAFF_ORDER_PAID_NO_CANCEL);
+  });
+
+  describe('Refund (issue 27.4: admin only, a reason required)', () => {
+    const paid = order(8, { orderType: 'pre_event', productType: 'raw_archive' });
+    const details = (status: StaffOrderDetails['order']['status']): StaffOrderDetails => ({
+      order: { ...paid, status, subtotalAmount: 5000, shippingCost: 0, country: 'RO', lines: [], statusSince: paid.updatedAt },
+      payment: { paymentIntentId: 'pi_8', paidAt: paid.updatedAt },
+      history: [],
+      actions: { complete: status === 'processing', cancel: false, refund: status === 'processing', trackingNumberRequired: false },
+    });
+    const api = (refund: (init?: RequestInit) => Response) =>
+      fakeApi({
+        'GET /api/admin/orders?status=all': () => jsonResponse(200, page([paid], 1, null)),
+        [`GET /api/admin/orders/${paid.id}`]: () => jsonResponse(200, details('processing')),
+        [`POST /api/admin/orders/${paid.id}/refund`]: (init) => refund(init),
+      });
+
+    it('an admin refunds from the order dialog: the reason is required, then sent; the tab says it was requested', async () => {
+      const bodies: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        api((init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return jsonResponse(200, details('cancelled'));
+        }),
+      );
+      renderTab();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: `View ${paid.orderNumber}` }));
+      await user.click(await screen.findByRole('button', { name: 'Refund', hidden: true }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refund order', hidden: true });
+      await user.click(within(dialog).getByRole('button', { name: 'Refund', hidden: true }));
+      await within(dialog).findByText('Please give the reason for this refund.');
+      expect(bodies).toEqual([]);
+      await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Wedding called off');
+      await user.click(within(dialog).getByRole('button', { name: 'Refund', hidden: true }));
+      await screen.findByText(`Refund of order ${paid.orderNumber} requested: it shows as refunded when Stripe confirms.`);
+      expect(bodies).toEqual([{ reason: 'Wedding called off' }]);
+    });
+
+    it('support sees no Refund button', async () => {
+      vi.stubGlobal('fetch', api(() => errorResponse(403, 'STAFF_ROLE_FORBIDDEN', staffMessages.STAFF_ROLE_FORBIDDEN)));
+      renderTab(vi.fn(), 'support');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: `View ${paid.orderNumber}` }));
+      await screen.findByRole('button', { name: 'Mark Complete', hidden: true });
+      expect(screen.queryByRole('button', { name: 'Refund', hidden: true })).toBeNull();
+    });
   });
 });

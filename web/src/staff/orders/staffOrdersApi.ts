@@ -14,6 +14,10 @@ export const fetchStaffOrderDetails = (token: string, orderId: string, signal?: 
 export const completeStaffOrder = (token: string, orderId: string, trackingNumber: string | undefined): Promise<StaffOrderDetails> =>
   callApi(staffEndpointRoutes.staffCompleteOrder, { token, params: { orderId }, body: trackingNumber ? { trackingNumber } : {} });
 
+/** POST …/refund (admin only): a full refund with the reason; cancelled now, refunded when Stripe confirms. */
+export const refundStaffOrder = (token: string, orderId: string, reason: string): Promise<StaffOrderDetails> =>
+  callApi(staffEndpointRoutes.staffRefundOrder, { token, params: { orderId }, body: { reason } });
+
 /** POST …/cancel: pending (unpaid) → cancelled. */
 export const cancelStaffOrder = (token: string, orderId: string): Promise<StaffOrderDetails> =>
   callApi(staffEndpointRoutes.staffCancelOrder, { token, params: { orderId } });

@@ -70,22 +70,24 @@ export function PackageCard({ pkg, isAdmin, onAction }: Props) {
           <button type="button" className="btn btn--secondary" onClick={() => onAction('download', pkg)} disabled={empty || pkg.status === 'archived'} aria-label={c.downloadAllOf(pkg.title)}>
             {t.common.downloadAll}
           </button>
-          {pkg.status === 'archived' ? (
-            <button type="button" className="btn btn--secondary" onClick={() => onAction('restore', pkg)} disabled={moving} aria-label={c.restoreOf(pkg.title)}>
-              {c.restore}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => onAction('archive', pkg)}
-              disabled={moving || pkg.status !== 'completed'}
-              title={pkg.status !== 'completed' ? c.endFirst : undefined}
-              aria-label={c.archiveOf(pkg.title)}
-            >
-              {c.archive}
-            </button>
-          )}
+          {/* Archive and restore are admin work (DESIGN 6): support does not see them. */}
+          {isAdmin &&
+            (pkg.status === 'archived' ? (
+              <button type="button" className="btn btn--secondary" onClick={() => onAction('restore', pkg)} disabled={moving} aria-label={c.restoreOf(pkg.title)}>
+                {c.restore}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => onAction('archive', pkg)}
+                disabled={moving || pkg.status !== 'completed'}
+                title={pkg.status !== 'completed' ? c.endFirst : undefined}
+                aria-label={c.archiveOf(pkg.title)}
+              >
+                {c.archive}
+              </button>
+            ))}
           {isAdmin && (
             <button type="button" className="btn btn--danger" onClick={() => onAction('delete', pkg)} disabled={moving || pkg.status === 'active'} aria-label={c.deleteOf(pkg.title)}>
               {t.common.delete}

@@ -61,11 +61,11 @@ describe('PhotosTab', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe(`Failed to archive photo package. ${staffMessages.PHOTO_STORAGE_BUSY}`));
   });
 
-  it('support staff get no Delete buttons (admin role only)', async () => {
+  it('support staff get no Archive, Restore or Delete buttons (admin role only, issue 27)', async () => {
     vi.stubGlobal('fetch', fakeApi({ [LIST]: () => page([event('AAAAAA', 'Nunta')]) }));
     renderTab('support');
-    await screen.findByRole('button', { name: 'Archive Nunta' });
-    expect(screen.queryByRole('button', { name: 'Delete Nunta' })).toBeNull();
+    await screen.findByRole('button', { name: 'View photos of Nunta' });
+    for (const name of ['Archive Nunta', 'Restore Nunta', 'Delete Nunta']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('a 401 hands over to the shell (back to the login)', async () => {

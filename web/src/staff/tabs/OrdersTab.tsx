@@ -4,24 +4,26 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
-import { CancelOrderDialog, CompleteOrderDialog, type ActionTarget } from '../orders/OrderActionDialogs';
+import { CancelOrderDialog, CompleteOrderDialog, RefundOrderDialog, type ActionTarget } from '../orders/OrderActionDialogs';
 import { OrderDetailsDialog } from '../orders/OrderDetailsDialog';
 import { OrdersTable } from '../orders/OrdersTable';
-import { cancelStaffOrder, completeStaffOrder } from '../orders/staffOrdersApi';
+import { cancelStaffOrder, completeStaffOrder, refundStaffOrder } from '../orders/staffOrdersApi';
 import { emptyText, isAuthFailure } from '../orders/staffOrderText';
 import { useStaffOrders } from '../orders/useStaffOrders';
 import '../orders/staffOrders.css';
 import '../../components/orders.css';
 import type { StaffTabProps } from './staffTab';
 
-type Pending = { kind: 'complete' | 'cancel'; target: ActionTarget } | null;
+type ActionKind = 'complete' | 'cancel' | 'refund';
+type Pending = { kind: ActionKind; target: ActionTarget } | null;
 
 /**
  * The Orders tab (commerce spec: Admin dashboard): the paged list (20 a page, newest first) with its status
  * filter and Refresh, Mark Complete (processing) and Cancel (pending) with the spec's confirmations, and
- * View (the full order in a dialog). Support may act too (DESIGN 6).
+ * View (the full order in a dialog). Support may complete and cancel too (DESIGN 6); Refund, in the order's
+ * dialog, is for admins only (issue 27.4).
  */
-export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
+export default function OrdersTab({ token, user, onAuthFailure }: StaffTabProps) {
   const t = useTexts('staff');
   const ot = t.orders;
   const list = useStaffOrders(token, onAuthFailure);
@@ -32,7 +34,7 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [detailsVersion, setDetailsVersion] = useState(0);
 
-  const open = useCallback((kind: 'complete' | 'cancel') => (target: ActionTarget) => {
+  const open = useCallback((kind: ActionKind) => (target: ActionTarget) => {
     setActionError(null);
     setNotice(null);
     setPending({ kind, target: { id: target.id, orderNumber: target.orderNumber, productType: target.productType } });
@@ -123,6 +125,7 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
         onClose={() => setViewing(null)}
         onComplete={open('complete')}
         onCancel={open('cancel')}
+        onRefund={user.role === 'admin' ? open('refund') : undefined}
         onAuthFailure={onAuthFailure}
       />
       <CompleteOrderDialog
@@ -140,6 +143,13 @@ export default function OrdersTab({ token, onAuthFailure }: StaffTabProps) {
         error={actionError}
         onClose={closeAction}
         onConfirm={() => void run(() => cancelStaffOrder(token, target?.id ?? ''), t.screen.cancelOrderFailed, ot.cancelled(target?.orderNumber ?? ''))}
+      />
+      <RefundOrderDialog
+        target={pending?.kind === 'refund' ? target : null}
+        busy={busy}
+        error={actionError}
+        onClose={closeAction}
+        onConfirm={(reason) => void run(() => refundStaffOrder(token, target?.id ?? '', reason), t.screen.refundOrderFailed, ot.refundRequested(target?.orderNumber ?? ''))}
       />
     </section>
   );

@@ -142,6 +142,7 @@ const en = {
     'Payment confirmed': 'Payment confirmed',
     'Cancelled by customer': 'Cancelled by customer',
     'Cancelled by staff': 'Cancelled by staff',
+    'Refunded by staff': 'Refunded by staff',
     'Completed by staff': 'Completed by staff',
     Shipped: 'Shipped',
     'Payment not received within 24 hours': 'Payment not received within 24 hours',
@@ -230,6 +231,9 @@ const en = {
     cancelFailedWith: (message: string): string => `Failed to cancel order: ${message}`,
     cancelFailed: 'Failed to cancel order. Please try again.',
     downloadNotReady: 'Download link not available yet',
+    /** A paid event package cancelled before its event starts (spec: 100% refund). */
+    cancelRefundNote: 'You paid for this order: cancelling it before your event starts refunds the full amount to the card you paid with.',
+    refundOnItsWay: 'Your order is cancelled and the full amount is being refunded to your card. We will e-mail you when the refund is done.',
   },
 
   success: {

@@ -136,6 +136,7 @@ const ro: Texts<typeof en> = {
     'Payment confirmed': 'Plata a fost confirmată',
     'Cancelled by customer': 'Anulată de client',
     'Cancelled by staff': 'Anulată de echipa noastră',
+    'Refunded by staff': 'Rambursată de echipa noastră',
     'Completed by staff': 'Finalizată de echipa noastră',
     Shipped: 'Expediată',
     'Payment not received within 24 hours': 'Plata nu a sosit în 24 de ore',
@@ -220,6 +221,8 @@ const ro: Texts<typeof en> = {
     cancelFailedWith: (message) => `Comanda nu a putut fi anulată: ${message}`,
     cancelFailed: 'Comanda nu a putut fi anulată. Încearcă din nou.',
     downloadNotReady: 'Linkul de descărcare nu este încă disponibil',
+    cancelRefundNote: 'Ai plătit această comandă: dacă o anulezi înainte să înceapă evenimentul, primești înapoi toată suma pe cardul cu care ai plătit.',
+    refundOnItsWay: 'Comanda ta este anulată, iar toată suma îți este rambursată pe card. Îți scriem pe e-mail când rambursarea este gata.',
   },
 
   success: {
