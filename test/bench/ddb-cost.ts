@@ -176,6 +176,9 @@ const measureCommerce = async (measure: Measure, h: (id: string) => Promise<Hand
         payment_status: 'paid',
         payment_intent: `pi_bench_${Date.now()}`,
         client_reference_id: id,
+        // What the order asks: a payment is believed only for the order's amount and currency (#27).
+        amount_total: created.order.totalAmount,
+        currency: created.order.currency.toLowerCase(),
         metadata: { orderId: id },
       },
     },
