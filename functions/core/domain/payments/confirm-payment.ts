@@ -20,7 +20,7 @@ export const confirmPayment = async (
   if (session.paymentStatus !== 'unpaid' && order.status === 'pending') {
     const r = await fulfilPaidSession(deps, session, order.id);
     current = r.order ?? order;
-  } else if (order.status === 'pending' && session.id === order.checkout?.sessionId && !order.paymentFailure && delayedPaymentFailed(session)) {
+  } else if (order.status === 'pending' && session.id === order.checkout?.sessionId && order.paymentFailure?.sessionId !== session.id && delayedPaymentFailed(session)) {
     // The buyer is waiting on the success page and Stripe already says the delayed payment failed: the page
     // says so now; the webhook's event records the same failure (same session) and sends the e-mail.
     await deps.orders.record({ orderId: order.id, set: { paymentFailure: { sessionId: session.id, at: deps.now().toISOString() } } });

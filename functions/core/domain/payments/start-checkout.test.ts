@@ -133,6 +133,21 @@ describe('confirmPayment (the success page)', () => {
     expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: false });
     expect(w.order().status).toBe('pending');
   });
+
+  it('a delayed payment Stripe already reports failed is recorded for the current session, a second failed attempt too', async () => {
+    const w = fakeWorld(baseOrder());
+    const fail = (id: string) => Object.assign(w.sessions.get(id) ?? {}, { status: 'complete', paymentStatus: 'unpaid', paymentIntentStatus: 'requires_payment_method' });
+    const first = await startCheckout(w.deps, w.order(), SITE);
+    fail(first.sessionId);
+    expect(await confirmPayment(w.deps, w.order())).toEqual({ paid: false });
+    expect(w.order().paymentFailure?.sessionId).toBe(first.sessionId);
+    // Pay again on a fresh session, which fails as well: that failure is the one the pages show.
+    const second = await startCheckout(w.deps, w.order(), SITE);
+    fail(second.sessionId);
+    await confirmPayment(w.deps, w.order());
+    expect(w.order().paymentFailure?.sessionId).toBe(second.sessionId);
+    expect(w.order().status).toBe('pending');
+  });
 });
 
 describe('cancelPaidOrder', () => {
