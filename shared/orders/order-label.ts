@@ -132,6 +132,16 @@ export const orderLabel = (order: OrderLabelInput, words: OrderLabelWords): stri
   return order.productType === 'raw_archive' ? words.rawArchive : words.other(order.productType);
 };
 
+/** An add-on's short name in an order's name, in English (the package is named before it). */
+export const ORDER_ADD_ON_NAMES_EN: Readonly<Record<AddOnId, string>> = {
+  branded_frames: 'Branded frames',
+  export_csv: 'CSV export',
+  gallery_extension_7: 'Gallery extension (7 days)',
+  gallery_extension_30: 'Gallery extension (30 days)',
+  print_bundle_25: 'Print bundle (25)',
+  print_bundle_50: 'Print bundle (50)',
+};
+
 /** English, from shared/pricing's own labels: what the server writes where no reader's language applies (Stripe's page). */
 export const ORDER_LABEL_WORDS_EN: OrderLabelWords = {
   eventPackage: 'Event package',
@@ -139,14 +149,7 @@ export const ORDER_LABEL_WORDS_EN: OrderLabelWords = {
     const sizeName = EVENT_SIZE_INFO.find((s) => s.size === size)?.label ?? size;
     return attendees === undefined ? `${sizeName} (${type})` : `${sizeName} (${type}, ${attendees} attendees)`;
   },
-  addOns: {
-    branded_frames: 'Branded frames',
-    export_csv: 'CSV export',
-    gallery_extension_7: 'Gallery extension (7 days)',
-    gallery_extension_30: 'Gallery extension (30 days)',
-    print_bundle_25: 'Print bundle (25)',
-    print_bundle_50: 'Print bundle (50)',
-  },
+  addOns: ORDER_ADD_ON_NAMES_EN,
   rawArchive: 'Raw archive (all photos, high resolution)',
   bundle: bundleLabel,
   combo: comboLabel,

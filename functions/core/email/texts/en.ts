@@ -1,4 +1,5 @@
 import { plural } from '../../../../shared/i18n/plural.js';
+import { ORDER_ADD_ON_NAMES_EN } from '../../../../shared/orders/order-label.js';
 
 /**
  * The e-mails' English texts (DESIGN 15: order received, payment confirmed, archive ready, shipped, cancelled,
@@ -26,14 +27,7 @@ export const en = {
     eventTypes: { digital: 'digital', personal: 'personal' },
     packageName: (size: string, type: string, attendees?: number) =>
       attendees === undefined ? `${size} (${type})` : `${size} (${type}, ${plural('en', attendees, { one: '{n} attendee', other: '{n} attendees' })})`,
-    addOns: {
-      branded_frames: 'Branded frames',
-      export_csv: 'CSV export',
-      gallery_extension_7: 'Gallery extension (7 days)',
-      gallery_extension_30: 'Gallery extension (30 days)',
-      print_bundle_25: 'Print bundle (25)',
-      print_bundle_50: 'Print bundle (50)',
-    },
+    addOns: ORDER_ADD_ON_NAMES_EN,
     rawArchive: 'Raw photo archive',
     printsBundle: 'Prints bundle',
     combo: 'Archive and prints combo',

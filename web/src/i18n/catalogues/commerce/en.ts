@@ -1,4 +1,5 @@
 import { commerceMessages } from '../../../../../shared/commerce-messages';
+import { ORDER_ADD_ON_NAMES_EN } from '../../../../../shared/orders/order-label';
 import type { EventSize, EventType } from '../../../../../shared/pricing/index';
 
 const attendeesWord = (n: number): string => `${n.toLocaleString('en')} attendees`;
@@ -34,14 +35,7 @@ const en = {
     packageName: (size: string, type: string, attendees?: number): string =>
       attendees === undefined ? `${size} (${type.toLowerCase()})` : `${size} (${type.toLowerCase()}, ${attendeesWord(attendees)})`,
     /** An add-on in an order's name (short: the package is named before it). */
-    orderAddOns: {
-      branded_frames: 'Branded frames',
-      export_csv: 'CSV export',
-      gallery_extension_7: 'Gallery extension (7 days)',
-      gallery_extension_30: 'Gallery extension (30 days)',
-      print_bundle_25: 'Print bundle (25)',
-      print_bundle_50: 'Print bundle (50)',
-    },
+    orderAddOns: ORDER_ADD_ON_NAMES_EN,
     /** An order or product type as the order pages show it ("pre event", "raw archive"). */
     orderTypes: { pre_event: 'pre event', post_event: 'post event' },
     productTypes: { raw_archive: 'raw archive', prints_bundle: 'prints bundle', combo: 'combo', gallery_extension: 'gallery extension' },
