@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
 import { STAFF_REFUND_REASON_MAX } from '../../../../shared/schemas/staff-orders';
@@ -23,35 +23,58 @@ interface DialogProps {
 const TRACKING_NUMBER = /^[\x21-\x7e][\x20-\x7e]{1,62}[\x21-\x7e]$/;
 
 /**
+ * The one text field of an action dialog (tracking number, refund reason): empty for each new order (React's
+ * "adjust state when a prop changes"), emptied on close, its error cleared by typing, Enter confirms.
+ */
+function useDialogField(target: ActionTarget | null, onClose: () => void) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [forId, setForId] = useState(target?.id);
+  if (target?.id !== forId) {
+    setForId(target?.id);
+    setValue('');
+    setError(undefined);
+  }
+  const close = () => {
+    setValue('');
+    setError(undefined);
+    onClose();
+  };
+  const fieldProps = (confirm: () => void) => ({
+    value,
+    error,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setValue(e.target.value);
+      setError(undefined);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        confirm();
+      }
+    },
+  });
+  return { value, setError, close, fieldProps };
+}
+
+/**
  * Mark Complete: the spec's confirmation text, and for orders that ship (prints, combos) the carrier's
  * tracking number, which the customer then sees on their order and in the shipped e-mail.
  */
 export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: (trackingNumber: string | undefined) => void }) {
   const t = useTexts('staff');
   const a = t.orderActions;
-  const [tracking, setTracking] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  // A new order starts with an empty field (React's "adjust state when a prop changes").
-  const [forId, setForId] = useState(target?.id);
-  if (target?.id !== forId) {
-    setForId(target?.id);
-    setTracking('');
-    setFieldError(undefined);
-  }
+  const field = useDialogField(target, onClose);
   const ships = target ? needsTrackingNumber(target.productType) : false;
-  const close = () => {
-    setTracking('');
-    setFieldError(undefined);
-    onClose();
-  };
+  const close = field.close;
   const confirm = () => {
     if (!ships) return onConfirm(undefined);
-    const value = tracking.trim();
+    const value = field.value.trim();
     if (!TRACKING_NUMBER.test(value)) {
-      setFieldError(a.trackingRequired);
+      field.setError(a.trackingRequired);
       return;
     }
-    setFieldError(undefined);
+    field.setError(undefined);
     onConfirm(value);
   };
   return (
@@ -64,19 +87,8 @@ export function CompleteOrderDialog({ target, busy, error, onClose, onConfirm }:
           hint={a.trackingHint}
           name="trackingNumber"
           autoComplete="off"
-          value={tracking}
-          error={fieldError}
           maxLength={64}
-          onChange={(e) => {
-            setTracking(e.target.value);
-            setFieldError(undefined);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              confirm();
-            }
-          }}
+          {...field.fieldProps(confirm)}
         />
       )}
     </ConfirmDialog>
@@ -113,26 +125,15 @@ export function CancelOrderDialog({ target, busy, error, onClose, onConfirm }: D
 export function RefundOrderDialog({ target, busy, error, onClose, onConfirm }: DialogProps & { onConfirm: (reason: string) => void }) {
   const t = useTexts('staff');
   const a = t.orderActions;
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [forId, setForId] = useState(target?.id);
-  if (target?.id !== forId) {
-    setForId(target?.id);
-    setReason('');
-    setFieldError(undefined);
-  }
-  const close = () => {
-    setReason('');
-    setFieldError(undefined);
-    onClose();
-  };
+  const field = useDialogField(target, onClose);
+  const close = field.close;
   const confirm = () => {
-    const value = reason.trim();
+    const value = field.value.trim();
     if (!value) {
-      setFieldError(a.refundReasonRequired);
+      field.setError(a.refundReasonRequired);
       return;
     }
-    setFieldError(undefined);
+    field.setError(undefined);
     onConfirm(value);
   };
   return (
@@ -155,19 +156,8 @@ export function RefundOrderDialog({ target, busy, error, onClose, onConfirm }: D
         hint={a.refundReasonHint}
         name="refundReason"
         autoComplete="off"
-        value={reason}
-        error={fieldError}
         maxLength={STAFF_REFUND_REASON_MAX}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setFieldError(undefined);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            confirm();
-          }
-        }}
+        {...field.fieldProps(confirm)}
       />
     </ConfirmDialog>
   );
