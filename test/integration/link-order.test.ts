@@ -2,13 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { DAY_MS } from '../../shared/constants.js';
-import { quote, type AddOnId, type EventSize, type EventType } from '../../shared/pricing/index.js';
+import type { AddOnId, EventSize, EventType } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderRequest, CreateOrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
+import type { CreateOrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import { bearer, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Type only (erased): the module itself is imported after useEmulators() set the environment.
 import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import { packageOrderBody } from '../support/package-order.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
@@ -43,21 +44,7 @@ const PERSONAL_LARGE: Pkg = { eventType: 'personal', eventSize: 'large', addOns:
 
 /** A pre-event order of the spec's body, priced as the server will (RO). */
 const order = async (pkg: Pkg = PERSONAL_LARGE, email = 'Jane.Doe@Example.com'): Promise<CreateOrderResponse> => {
-  const q = quote({ kind: 'event_package', ...pkg }, 'RO');
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Ion',
-    eventDate: '2027-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: pkg.eventType, eventSize: pkg.eventSize, selectedAddOns: pkg.addOns, ...(pkg.customAttendees ? { customAttendees: pkg.customAttendees } : {}) },
-    customerInfo: { name: 'Andreea Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: 'RO',
-    geoToken: await signGeoToken('RO'),
-  };
+  const body = packageOrderBody(pkg, { email, geoToken: await signGeoToken('RO') });
   return ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
 };
 /** Paid, as the webhook records it (pending → processing by Stripe). */

@@ -1,8 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
-import { quote } from '../../shared/pricing/index.js';
-import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -10,6 +9,7 @@ import { useEmulators } from '../support/use-emulators.js';
 import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
 import type * as EmailModule from '../../functions/core/email/send-order-email.js';
 import type * as ClaimModule from '../../functions/core/data/email-sent-item.js';
+import { packageOrderBody } from '../support/package-order.js';
 
 /**
  * The order e-mail's dedupe claim made inside the order transition's transaction (transitionOrder's
@@ -39,23 +39,12 @@ beforeAll(async () => {
 
 let seq = 0;
 const newOrder = async () => {
-  const q = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'medium', addOns: [] }, 'RO');
   const email = `claim-${Date.now()}-${++seq}@example.com`;
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Ion',
-    eventDate: '2027-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
-    customerInfo: { name: 'Andreea Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: 'RO',
-    metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' },
-    geoToken: await signGeoToken('RO'),
-  };
+  const body = packageOrderBody(
+    { eventType: 'digital', eventSize: 'medium', addOns: [] },
+    { email, geoToken: await signGeoToken('RO') },
+    { metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' } },
+  );
   const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
   return { id: res.order.id, email };
 };

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
-import { quote, type AddOnId } from '../../shared/pricing/index.js';
+import type { AddOnId } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox, type InboxEmail } from '../support/inbox.js';
 import { startWebhookReceiver, useStripeEmulator } from '../support/stripe.js';
 import { useEmulators } from '../support/use-emulators.js';
+import { packageOrderBody } from '../support/package-order.js';
 
 /**
  * Issue 27 items 5 and 6 on the local pieces: an event package paid through the Stripe emulator, its
@@ -42,23 +43,8 @@ const ADD_ONS: AddOnId[] = ['print_bundle_25', 'gallery_extension_7'];
 
 /** A pending event package (personal, medium, two add-ons) for a fresh buyer e-mail. */
 const newPackageOrder = async (locale?: CreateOrderRequest['locale']) => {
-  const q = quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ADD_ONS }, 'RO');
   const email = `view-key-${Date.now()}-${++seq}@example.com`;
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Ion',
-    eventDate: '2027-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'personal', eventSize: 'medium', selectedAddOns: ADD_ONS },
-    customerInfo: { name: 'Andreea Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: 'RO',
-    geoToken: await signGeoToken('RO'),
-    ...(locale ? { locale } : {}),
-  };
+  const body = packageOrderBody({ eventType: 'personal', eventSize: 'medium', addOns: ADD_ONS }, { email, geoToken: await signGeoToken('RO') }, locale ? { locale } : {});
   const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
   return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email };
 };

@@ -4,7 +4,7 @@ import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { Gateway } from '../../infra/local/gateway.js';
 import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
-import { quote, type ProductSelection } from '../../shared/pricing/index.js';
+import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse, PaymentConfirmationResponse } from '../../shared/schemas/payments.js';
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { resetStripeForTests } from '../../functions/core/payments/stripe-client.js';
 import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { packageOrderBody, type PackageChoice } from '../support/package-order.js';
 import { useStripeEmulator } from '../support/stripe.js';
 import { useEmulators } from '../support/use-emulators.js';
 
@@ -45,31 +46,19 @@ afterAll(async () => {
 
 const stripeSdk = () => new Stripe(stripeEmu.secretKey, { host: '127.0.0.1', port: Number(stripeEmu.env.STRIPE_API_PORT), protocol: 'http', telemetry: false });
 
-const PACKAGE: ProductSelection = { kind: 'event_package', eventType: 'digital', eventSize: 'medium', addOns: [] };
+const PACKAGE: PackageChoice = { eventType: 'digital', eventSize: 'medium', addOns: [] };
 let emailSeq = 0;
+
+/** The pre_event body of this file's orders (the package above, the spec's metadata) for a buyer. */
+const orderBody = async (email: string, country = 'RO', patch: Partial<CreateOrderRequest> = {}): Promise<CreateOrderRequest> =>
+  packageOrderBody(PACKAGE, { email, country, geoToken: await signGeoToken(country) }, { metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' }, ...patch });
 
 /** A pending pre_event order with its access token (a fresh buyer e-mail, so inbox checks are per test). */
 const newOrder = async (country = 'RO', locale?: CreateOrderRequest['locale']) => {
-  const q = quote(PACKAGE, country);
   const email = `buyer-${Date.now()}-${++emailSeq}@example.com`;
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Ion',
-    eventDate: '2027-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
-    customerInfo: { name: 'Andreea Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: country,
-    metadata: { eventName: 'Ana & Ion', eventDate: '2027-06-12', organizerName: 'Andreea' },
-    geoToken: await signGeoToken(country),
-    ...(locale ? { locale } : {}),
-  };
+  const body = await orderBody(email, country, locale ? { locale } : {});
   const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
-  return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: q.total, currency: q.currency };
+  return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: body.totalAmount, currency: body.currency };
 };
 type NewOrder = Awaited<ReturnType<typeof newOrder>>;
 
@@ -489,24 +478,9 @@ describe('a failed payment is shown, mailed, and can be paid again (#27)', () =>
 });
 
 describe('going back from Stripe does not make a second order (#27)', () => {
+  /** Secure Checkout again from the device that holds `o` (its id in the body, its token in X-Order-Token). */
   const createAgain = async (o: NewOrder, patch: Partial<CreateOrderRequest> = {}) => {
-    const q = quote(PACKAGE, 'RO');
-    const body: CreateOrderRequest = {
-      orderType: 'pre_event',
-      eventTitle: 'Ana & Ion',
-      eventDate: '2027-06-12',
-      productType: 'raw_archive',
-      productDetails: { eventType: 'digital', eventSize: 'medium', selectedAddOns: [] },
-      customerInfo: { name: 'Andreea Popescu', email: o.email },
-      subtotalAmount: q.subtotal,
-      shippingCost: q.shipping,
-      totalAmount: q.total,
-      currency: q.currency,
-      countryCode: 'RO',
-      geoToken: await signGeoToken('RO'),
-      replacesOrderId: o.id,
-      ...patch,
-    };
+    const body = await orderBody(o.email, 'RO', { replacesOrderId: o.id, ...patch });
     return ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body, headers: tokenHeader(o.token) })), 201);
   };
 

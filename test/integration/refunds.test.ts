@@ -7,7 +7,7 @@ import { MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
 import { commerceMessages } from '../../shared/commerce-messages.js';
 import { quote, type AddOnId, type EventSize } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
+import type { CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
 import { staffMessages } from '../../shared/staff-messages.js';
@@ -17,6 +17,7 @@ import { readInbox } from '../support/inbox.js';
 import { staffAccountToken } from '../support/staff-accounts.js';
 import { useStripeEmulator } from '../support/stripe.js';
 import { useEmulators } from '../support/use-emulators.js';
+import { packageOrderBody } from '../support/package-order.js';
 
 /**
  * Issue 27.4, end to end on the local pieces: the refund promise ("100% refund if cancelled before the event
@@ -69,22 +70,8 @@ interface Paid {
 
 /** A pre-event package order, paid through the emulator's hosted page (its webhook makes it processing). */
 const paidPackage = async (eventSize: EventSize = 'large', addOns: AddOnId[] = ['gallery_extension_7']): Promise<Paid> => {
-  const q = quote({ kind: 'event_package', eventType: 'personal', eventSize, addOns }, 'RO');
   const email = `refund-buyer-${Date.now()}-${++seq}@example.com`;
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Ion',
-    eventDate: '2027-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'personal', eventSize, selectedAddOns: addOns },
-    customerInfo: { name: 'Andreea Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: 'RO',
-    geoToken: await signGeoToken('RO'),
-  };
+  const body = packageOrderBody({ eventType: 'personal', eventSize, addOns }, { email, geoToken: await signGeoToken('RO') });
   const created = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
   const o = { id: created.order.id, number: created.order.orderNumber, token: created.accessToken, email };
   const session = ok<CheckoutResponse>(await h.checkout(apiEvent({ method: 'POST', pathParameters: { id: o.id }, headers: { 'x-order-token': o.token } })));
