@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { quote, type AddOnId } from '../../shared/pricing/index.js';
-import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { AddOnId } from '../../shared/pricing/index.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { readInbox, type InboxEmail } from '../support/inbox.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { siteApi } from '../support/site-api.js';
 
 /*
  * Issue 27 items 5 and 6 on phones against the full local stack: an event package with two add-ons is paid on
@@ -21,37 +22,10 @@ const phones = usePhones(urls.site);
 const ADD_ONS: AddOnId[] = ['print_bundle_25', 'gallery_extension_7'];
 const NAME = 'Event package · Medium (personal) + Print bundle (25) + Gallery extension (7 days)';
 
-async function api<T>(method: string, path: string, { body, orderToken }: { body?: unknown; orderToken?: string } = {}): Promise<T> {
-  const res = await fetch(`${urls.site}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(orderToken ? { 'x-order-token': orderToken } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const { http: api, createPackageOrder: packageOrder } = siteApi(urls.site);
 
 /** A pending package order created the way /pricing does (geo token, the server's own figures), for a fresh e-mail. */
-async function createPackageOrder(email: string): Promise<CreateOrderResponse> {
-  const geo = await api<{ country: string; geoToken: string }>('GET', '/api/geo');
-  const q = quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ADD_ONS }, geo.country);
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Dan',
-    eventDate: '2030-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'personal', eventSize: 'medium', selectedAddOns: ADD_ONS },
-    customerInfo: { name: 'Ana Popescu', email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: geo.country,
-    geoToken: geo.geoToken,
-  };
-  return api<CreateOrderResponse>('POST', '/api/orders', { body });
-}
+const createPackageOrder = (email: string): Promise<CreateOrderResponse> => packageOrder({ eventType: 'personal', eventSize: 'medium', addOns: ADD_ONS }, { name: 'Ana Popescu', email });
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { quote } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
+import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { siteApi } from '../support/site-api.js';
 
 /*
  * Issue 27.4 in the browser: the refund promise from the buyer's order page on phones (a paid event package
@@ -20,42 +20,13 @@ const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
-async function api<T>(method: string, path: string, { body, orderToken, bearer }: { body?: unknown; orderToken?: string; bearer?: string } = {}): Promise<T> {
-  const res = await fetch(`${urls.site}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(orderToken ? { 'x-order-token': orderToken } : {}),
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const { http: api, createPackageOrder } = siteApi(urls.site);
 
 let seq = 0;
 /** A pre-event package, ordered as /pricing does and paid through the emulator (its webhook: processing). */
 async function paidPackage(name: string): Promise<CreateOrderResponse & { email: string }> {
-  const geo = await api<{ country: string; geoToken: string }>('GET', '/api/geo');
-  const q = quote({ kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: [] }, geo.country);
   const email = `refund-${Date.now()}-${++seq}@example.com`;
-  const body: CreateOrderRequest = {
-    orderType: 'pre_event',
-    eventTitle: 'Ana & Dan',
-    eventDate: '2030-06-12',
-    productType: 'raw_archive',
-    productDetails: { eventType: 'personal', eventSize: 'medium', selectedAddOns: [] },
-    customerInfo: { name, email },
-    subtotalAmount: q.subtotal,
-    shippingCost: q.shipping,
-    totalAmount: q.total,
-    currency: q.currency,
-    countryCode: geo.country,
-    geoToken: geo.geoToken,
-  };
-  const created = await api<CreateOrderResponse>('POST', '/api/orders', { body });
+  const created = await createPackageOrder({ eventType: 'personal', eventSize: 'medium', addOns: [] }, { name, email });
   await payThroughEmulator(urls, { id: created.order.id, accessToken: created.accessToken });
   await expect.poll(() => statusOf(created), { timeout: 15_000 }).toBe('processing');
   return { ...created, email };
@@ -91,8 +62,8 @@ describe('the buyer cancels a paid event package on the order page', () => {
   it('360×640: the linked event has started → the dialog says it can no longer be cancelled; nothing changes', async () => {
     const o = await paidPackage('Dan Started');
     const ev = await api<CreateEventResponse>('POST', '/api/events', { body: { title: 'Started Party', organizerName: 'Dan' } });
-    await api('POST', '/api/link-order', { bearer: ev.creatorToken, orderToken: o.accessToken, body: { orderId: o.order.id, eventId: ev.event.id, customerEmail: o.email } });
-    await api('POST', `/api/events/${ev.event.code}/start`, { bearer: ev.creatorToken, body: {} });
+    await api('POST', '/api/link-order', { token: ev.creatorToken, orderToken: o.accessToken, body: { orderId: o.order.id, eventId: ev.event.id, customerEmail: o.email } });
+    await api('POST', `/api/events/${ev.event.code}/start`, { token: ev.creatorToken, body: {} });
 
     const page = await phones.open({ viewport: { width: 360, height: 640 } });
     await page.goto(`/order/${o.order.orderNumber}?k=${o.accessToken}`);

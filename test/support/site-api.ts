@@ -1,16 +1,23 @@
 import { expect } from 'vitest';
 import type { ConfirmPhotoResponse, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { fakeJpeg } from './jpeg.js';
+import { packageOrderBody, type PackageChoice } from './package-order.js';
 
 /**
  * Seeding a running local stack over HTTP, for browser tests whose subject is not that step: the JSON
- * API, and photo uploads done the way the app does them (slot, three presigned PUTs, confirm).
+ * API (orders included), a /pricing-style package order, and photo uploads done the way the app does them (slot, three presigned PUTs, confirm).
  */
 export const siteApi = (site: string) => {
-  const http = async <T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> => {
+  /** `token` is a bearer credential; `orderToken` an order's access token or view key (X-Order-Token). */
+  const http = async <T>(method: string, path: string, { token, orderToken, body }: { token?: string; orderToken?: string; body?: unknown } = {}): Promise<T> => {
     const res = await fetch(`${site}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(orderToken ? { 'x-order-token': orderToken } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -36,5 +43,12 @@ export const siteApi = (site: string) => {
     return (await http<ConfirmPhotoResponse>('POST', `/api/events/${code}/photos/${slot.photoId}/confirm`, { token })).photo;
   };
 
-  return { http, uploadPhoto };
+  /** A pending package order made the way /pricing makes it: the stack's geo token, the server's own figures. */
+  const createPackageOrder = async (pkg: PackageChoice, buyer: { name: string; email: string }): Promise<CreateOrderResponse> => {
+    const geo = await http<{ country: string; geoToken: string }>('GET', '/api/geo');
+    const body = packageOrderBody(pkg, { ...buyer, country: geo.country, geoToken: geo.geoToken }, { eventTitle: 'Ana & Dan', eventDate: '2030-06-12' });
+    return http<CreateOrderResponse>('POST', '/api/orders', { body });
+  };
+
+  return { http, uploadPhoto, createPackageOrder };
 };
