@@ -9,6 +9,7 @@ import { resetShadowForTests } from '../model/storage/deviceStorage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORGANIZER_INFO_KEY, ORGANIZER_TOKEN_KEY } from './organizerSession';
 import { inRomanian } from '../testing/inRomanian';
+import { setLocale } from '../i18n/localeStore';
 
 const CODE = 'POST /api/organizer/auth/code';
 const LOGIN = 'POST /api/organizer/auth/login';
@@ -182,6 +183,34 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeTruthy());
     expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ORGANIZER_INFO_KEY)).toBeNull();
+  });
+});
+
+describe("the organizer's orders: a failed payment (#27)", () => {
+  const failed: OrganizerOrder = { ...order, id: 'o2', orderNumber: 'ORD-2', status: 'pending', paymentFailedAt: '2026-11-02T10:00:00.000Z' };
+  const withFailed: OrganizerDashboardResponse = { data: { ...DATA.data, unlinkedOrders: [], otherOrders: [failed] } };
+
+  it('says the payment failed and links Pay again to the order page, in English and in Romanian', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'org-token');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }), [DASHBOARD]: () => jsonResponse(200, withFailed) }));
+    renderAt('/organizer/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe('/order/ORD-2');
+    // The paid order beside it says its status as before.
+    expect(screen.getAllByText(/Completed/).length).toBeGreaterThan(0);
+    cleanup();
+    setLocale('ro');
+    try {
+      renderAt('/organizer/dashboard');
+      await user.click(await screen.findByRole('tab', { name: 'Comenzi' }));
+      expect(await screen.findByText('Plata nu a reușit')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Plătește din nou' }).getAttribute('href')).toBe('/order/ORD-2');
+    } finally {
+      setLocale('en');
+    }
   });
 });
 

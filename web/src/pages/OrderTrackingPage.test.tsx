@@ -473,4 +473,37 @@ describe('order tracking in Romanian', () => {
       expect(document.body.textContent).not.toContain(english);
     }
   });
+
+  it('a failed payment (#27): said plainly with until when it can be paid, and Pay again, in Romanian', async () => {
+    vi.stubGlobal('fetch', orderApi([orderView({ paymentFailedAt: '2026-11-24T11:00:00.000Z' })]));
+    renderAt(`/order/${ORDER_NUMBER}`);
+    const notice = await screen.findByTestId('payment-failed');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('Plata nu a reușit');
+    expect(notice.textContent).toContain('nu ți s-a luat niciun ban');
+    expect(within(screen.getByTestId('status-card')).getByRole('button', { name: 'Plătește din nou' })).toBeTruthy();
+    for (const english of ['Payment failed', 'Pay again', 'nothing was charged']) expect(document.body.textContent).not.toContain(english);
+  });
+});
+
+describe('order tracking: a failed payment (#27)', () => {
+  it('the status card says the payment failed, until when the order can be paid, and Pay again opens the retry page', async () => {
+    vi.stubGlobal('fetch', orderApi([orderView({ paymentFailedAt: '2026-11-24T11:00:00.000Z' })]));
+    renderAt(`/order/${ORDER_NUMBER}`);
+    const notice = await screen.findByTestId('payment-failed');
+    expect(notice.textContent).toContain(en.orders.paymentFailedTitle);
+    // 24 hours after the order was made (the fixture's createdAt), in the reader's format.
+    expect(notice.textContent).toMatch(/until .*2026/);
+    expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    expect(where()).toBe(`/payment-retry/${ORDER_ID}`);
+  });
+
+  it('no notice while no payment failed', async () => {
+    vi.stubGlobal('fetch', orderApi([orderView()]));
+    renderAt(`/order/${ORDER_NUMBER}`);
+    await screen.findByTestId('status-card');
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeTruthy();
+  });
 });
