@@ -13,6 +13,7 @@ import { ddb, tableName } from './table.js';
  *
  * | access pattern                       | key condition                                        | index |
  * | claim an order e-mail (dedupe)       | Put EMAIL#<orderId>#<template> / EMAIL if absent      | table |
+ * | … once per failed session            | Put EMAIL#<orderId>#payment-failed#<sessionId> / EMAIL | table |
  * | release it when sending failed       | Delete … if claimToken = mine                         | table |
  */
 export const EMAIL_SENT_TTL_SECONDS = 365 * 24 * 60 * 60;

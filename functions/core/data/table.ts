@@ -83,6 +83,12 @@
  * |                                         | (pending→processing), refundedRon (→refunded)    |       |
  * | order facts (checkout session id, …)    | TransactWrite: Update META if exists, Put        | table |
  * |                                         | STRIPEEVT#<evt> if new                           |       |
+ * | Secure Checkout again (replacesOrderId) | GetItem ORDER#<id>/META (token hash, pending);   | table |
+ * |                                         | the same purchase reuses it, else cancel it      |       |
+ * | refunded order takes back its features  | TransactWrite: Update EVENT#<CODE>/META if its   | table |
+ * |   (withdraw-paid-features.ts)           | figures are unchanged, Update ORDER META if not  |       |
+ * |                                         | paidFeaturesWithdrawnAt                          |       |
+ * | staff account on every /api/admin/*     | GetItem STAFF#<e-mail>/ACCOUNT (consistent)      | table |
  * | an order's status history, newest first | PK = ORDER#<id>, SK begins_with HIST# (desc)     | table |
  * | pending orders due unpaid (job)         | GSI1PK = ORDER#PENDING, GSI1SK <= now (ISO time  | GSI1  |
  * |                                         | created + 24 h); moved to the new bucket on leaving|     |
