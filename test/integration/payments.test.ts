@@ -347,6 +347,12 @@ describe('refunds made in the Stripe Dashboard', () => {
     expect((await historyOf(o)).filter((e) => e.to === 'refunded')).toHaveLength(1);
     expect((await subjects(o.email)).filter((s) => /refunded/i.test(s))).toHaveLength(1);
   });
+
+  it('a refund of a PaymentIntent Stripe does not have names no order: acknowledged (200), nothing changed, never a 5xx Stripe would retry', async () => {
+    const payload = JSON.stringify({ id: 'evt_unknown_pi', object: 'event', type: 'refund.updated', created: Math.floor(Date.now() / 1000), data: { object: { object: 'refund', id: 're_unknown', status: 'succeeded', payment_intent: 'pi_not_in_this_account' } } });
+    const res = await postWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: stripeEmu.webhookSecret }));
+    expect(res.status, await res.text()).toBe(200);
+  });
 });
 
 describe('customer cancel of a paid order', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN section 13 found necessary here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,6 +68,16 @@ export const usePhones = (baseURL: string, launchArgs: () => Promise<readonly st
     for (const context of contexts) await context.close();
     await launched?.close();
   });
+  // A failed test says what each open phone showed (address, heading, alerts): a timeout alone names only
+  // the locator it waited for, and a CI run leaves no screenshot to look at.
+  afterEach(async ({ task }) => {
+    const error = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
+    if (!error) return;
+    const shown = (await Promise.all(contexts.flatMap((c) => c.pages()).filter((p) => !p.isClosed()).map(pageSummary))).join('; ');
+    // On the message's first line: a CI summary shows only that line.
+    const [first, ...rest] = error.message.split('\n');
+    if (shown) error.message = [`${first} [open pages: ${shown}]`, ...rest].join('\n');
+  });
   const browser = (): Browser => {
     if (!launched) throw new Error('usePhones: the browser is launched in beforeAll');
     return launched;
@@ -85,6 +95,19 @@ export const usePhones = (baseURL: string, launchArgs: () => Promise<readonly st
     open: async (overrides) => (await context(overrides)).newPage(),
     track,
   };
+};
+
+/** One line per page for a failure message: where it is and what it says (heading, alerts, status). */
+const pageSummary = async (page: Page): Promise<string> => {
+  const said = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('h1, [role="alert"], [role="status"]')]
+        .map((e) => (e as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 160))
+        .filter(Boolean)
+        .join(' | '),
+    )
+    .catch((e: unknown) => `(unreadable: ${String(e).slice(0, 80)})`);
+  return `${page.url()} — ${said}`;
 };
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');

@@ -61,13 +61,23 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
   },
 
   async orderIdOfPaymentIntent(paymentIntentId) {
-    const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
-    return pi.metadata.orderId;
+    try {
+      const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
+      return pi.metadata.orderId;
+    } catch (err) {
+      // A PaymentIntent Stripe does not have (another account's, a mistyped id) names no order of ours:
+      // the event is about an unknown order (200), not a failure Stripe should retry.
+      if (isMissingResource(err)) return undefined;
+      throw err;
+    }
   },
 });
 
 const isInvalidRequest = (err: unknown): boolean =>
   err instanceof Error && (err as { type?: unknown }).type === 'StripeInvalidRequestError';
+/** Stripe's "No such …" (resource_missing), or a 404 for an id that cannot even form its URL. */
+const isMissingResource = (err: unknown): boolean =>
+  isInvalidRequest(err) && ((err as { code?: unknown }).code === 'resource_missing' || (err as { statusCode?: unknown }).statusCode === 404);
 
 /** Every gateway call answers Stripe's failures as ours (stripe-errors.ts: 503 when Stripe is down, else 502), never a 500. */
 const guarded = (gateway: PaymentGateway): PaymentGateway => {
