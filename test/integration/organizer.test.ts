@@ -389,6 +389,9 @@ describe('gallery extension (Add-ons)', () => {
     expect(created.order).toMatchObject({ orderType: 'post_event', productType: 'gallery_extension', status: 'pending', totalAmount: expected.total, currency: 'RON' });
     expect(expected.total).toBe(quote(PACKAGE, 'RO').subtotal);
     expect(created.order.customerInfo.email).toBe(email);
+    // Staff's "All" orders lists it, as Overview counts it (issue 29.3: the extension once had no list key).
+    const { listStaffOrders } = await import('../../functions/core/domain/orders/staff-orders.js');
+    expect((await listStaffOrders({ status: 'all' })).orders.map((o) => o.id)).toContain(created.order.id);
 
     const at = new Date().toISOString();
     const session = { id: 'cs_ext', status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_ext_${seq}`, orderId: created.order.id, amountTotal: expected.total, currency: 'ron', shippingDetails: null };
