@@ -9,6 +9,12 @@ export interface PhotoFiles {
 
 const KINDS = ['polaroid', 'raw', 'thumbnail'] as const;
 
+/** A confirmed photo and when its confirm request left this client (performance.now()), the realtime figure's start. */
+export interface UploadedPhoto {
+  photo: ConfirmPhotoResponse['photo'];
+  confirmSentAt: number;
+}
+
 /**
  * One photo the way the app uploads it: a slot with the exact sizes, the three files PUT straight to the
  * presigned URLs (S3 emulator behind its SigV4 guard), then confirm. Failures are recorded, not thrown.
@@ -19,7 +25,7 @@ export const uploadPhoto = async (
   code: string,
   token: string,
   files: PhotoFiles,
-): Promise<ConfirmPhotoResponse['photo'] | undefined> => {
+): Promise<UploadedPhoto | undefined> => {
   const sizes = Object.fromEntries(KINDS.map((k) => [k, { size: files[k].length }]));
   const slot = await api<PhotoSlotResponse>('requestPhotoSlot', 'POST', `/events/${code}/photos`, token, { files: sizes });
   if (!slot) return undefined;
@@ -39,5 +45,7 @@ export const uploadPhoto = async (
     }),
   );
   if (!puts.every(Boolean)) return undefined;
-  return (await api<ConfirmPhotoResponse>('confirmPhoto', 'POST', `/events/${code}/photos/${slot.photoId}/confirm`, token))?.photo;
+  const confirmSentAt = performance.now();
+  const confirmed = await api<ConfirmPhotoResponse>('confirmPhoto', 'POST', `/events/${code}/photos/${slot.photoId}/confirm`, token);
+  return confirmed ? { photo: confirmed.photo, confirmSentAt } : undefined;
 };

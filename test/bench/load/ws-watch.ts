@@ -6,7 +6,8 @@ import WebSocket from 'ws';
  */
 export interface Watcher {
   participantId: string;
-  arrivals: Map<string, { at: number; uploaderId: string }>;
+  /** `at`: performance.now() (this client's clock); `epoch`: Date.now(), to compare with the server's write time (same machine). */
+  arrivals: Map<string, { at: number; epoch: number; uploaderId: string }>;
   close(): void;
 }
 
@@ -14,9 +15,10 @@ export interface Watcher {
 export const watchEvent = (wsBase: string, code: string, ticket: string, participantId: string): Promise<Watcher> =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(`${wsBase}/ws?event=${encodeURIComponent(code)}&ticket=${encodeURIComponent(ticket)}`);
-    const arrivals = new Map<string, { at: number; uploaderId: string }>();
+    const arrivals = new Map<string, { at: number; epoch: number; uploaderId: string }>();
     socket.on('message', (data) => {
       const at = performance.now();
+      const epoch = Date.now();
       let frame: { messages?: { type?: string; photoId?: string; uploaderId?: string }[] };
       try {
         frame = JSON.parse(String(data)) as typeof frame;
@@ -24,7 +26,7 @@ export const watchEvent = (wsBase: string, code: string, ticket: string, partici
         return;
       }
       for (const m of frame.messages ?? [])
-        if (m.type === 'photo-added' && m.photoId && !arrivals.has(m.photoId)) arrivals.set(m.photoId, { at, uploaderId: m.uploaderId ?? '' });
+        if (m.type === 'photo-added' && m.photoId && !arrivals.has(m.photoId)) arrivals.set(m.photoId, { at, epoch, uploaderId: m.uploaderId ?? '' });
     });
     socket.once('open', () => resolve({ participantId, arrivals, close: () => socket.close() }));
     socket.once('error', reject);
