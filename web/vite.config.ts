@@ -27,6 +27,8 @@ export default defineConfig({
   root: webRoot,
   // VITE_PUBLIC_SITE_URL and friends live with the rest of the project's configuration.
   envDir: repoRoot,
+  // The one support address (shared/support.ts): the same CANDID_SUPPORT_EMAIL the functions read.
+  define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(process.env.CANDID_SUPPORT_EMAIL ?? '') },
   // A tiny boot entry shows the prerendered lobby, or starts /gallery's chunk and reads, before React has
   // arrived (tools/vite/route-preload.ts). The lobby's own chunk is no longer preloaded: the prerendered
   // lobby paints without it, and on other routes it was bytes and a connection slot spent for nothing.

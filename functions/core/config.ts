@@ -1,3 +1,4 @@
+import { supportEmailFrom } from '../../shared/support.js';
 /**
  * Configuration read once per container from the environment (fail fast on what a function needs).
  * The same names are set by infra/ (CDK) and by infra/local/ (npm start); nothing here knows which.
@@ -15,6 +16,7 @@
  *                         gateway's proxy); read links become `/p/<presigned path>?<its query>` on the site's own
  *                         origin. Unset → the presigned URLs stay absolute (tests without a gateway)
  *   CANDID_EMAIL_FROM     the From address of e-mails (AWS: an address of the SES identity, CDK context)
+ *   CANDID_SUPPORT_EMAIL  the support address e-mails name (shared/support.ts; unset → its default)
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  *   ARCHIVE_JOB_FUNCTION  the raw-archive builder's function name (async invoke, grant archive-job:invoke)
@@ -45,6 +47,9 @@ export const config = {
   },
   get siteOrigin(): string {
     return process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+  },
+  get supportEmail(): string {
+    return supportEmailFrom(process.env.CANDID_SUPPORT_EMAIL);
   },
   get emailFrom(): string {
     return required('CANDID_EMAIL_FROM');

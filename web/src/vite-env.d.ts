@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_SITE_URL?: string;
   /** Where the pricing page sends custom-quote requests (events over 10000 attendees). */
   readonly VITE_CONTACT_EMAIL?: string;
+  /** The support address (shared/support.ts), passed in from CANDID_SUPPORT_EMAIL by web/vite.config.ts. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

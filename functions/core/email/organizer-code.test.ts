@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/support.js';
 import { renderOrganizerCodeEmail } from './organizer-code.js';
 
 describe("the 'organizer-code' e-mail", () => {
@@ -10,6 +11,8 @@ describe("the 'organizer-code' e-mail", () => {
     expect(mail.text).toContain('https://candid.example/organizer');
     expect(mail.html).toContain('042917');
     expect(mail.html).toContain('href="https://candid.example/organizer"');
+    expect(mail.text).toContain(`Questions? Write to us at ${DEFAULT_SUPPORT_EMAIL}.`);
+    expect(renderOrganizerCodeEmail('042917', 'https://candid.example/', 'en', 'help@candid.example').html).toContain('<a href="mailto:help@candid.example"');
   });
 
   it('in Romanian when the sign-in screen asked in Romanian: subject, code, 10 minute, the dashboard link, no English', () => {

@@ -50,7 +50,7 @@ export const sendOrderEmail = async ({ template, order, accessToken, claimToken:
 
   // Either key opens the full view; neither is ever logged.
   const key = accessToken ? { accessToken } : { viewKey: await signOrderViewKey(order.id) };
-  const mail = renderOrderEmail(template, order, config.siteOrigin, key);
+  const mail = renderOrderEmail(template, order, config.siteOrigin, key, config.supportEmail);
   let messageId: string;
   try {
     const out = await sesClient().send(

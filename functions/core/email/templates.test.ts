@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/support.js';
 import type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
 import { escapeHtml, formatMoney as formatMoneyIntl, orderLink, renderOrderEmail } from './templates.js';
 
@@ -25,6 +26,18 @@ describe('order e-mail templates', () => {
       expect(mail.html).toContain(part);
     }
     expect(mail.text).toContain(`Hello ${order.customer.name},`);
+  });
+
+  it('every template names the one support address: the configured one, else the default (issue 29.5)', () => {
+    for (const template of TEMPLATES) {
+      const byDefault = renderOrderEmail(template, order, SITE);
+      expect(byDefault.text).toContain(`Questions? Write to us at ${DEFAULT_SUPPORT_EMAIL}.`);
+      expect(byDefault.html).toContain(`<a href="mailto:${DEFAULT_SUPPORT_EMAIL}"`);
+      const configured = renderOrderEmail(template, { ...order, locale: 'ro' }, SITE, undefined, 'help@nunta.example');
+      expect(configured.text).toContain('Întrebări? Scrie-ne la help@nunta.example.');
+      expect(configured.html).toContain('>help@nunta.example</a>');
+      expect(configured.text).not.toContain(DEFAULT_SUPPORT_EMAIL);
+    }
   });
 
   it('archive-ready carries the download link and the day it stops working; other templates never do', () => {

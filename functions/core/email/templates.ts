@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/support.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale.js';
 import { orderLabel, type OrderLabelInput, type OrderLabelWords } from '../../../shared/orders/order-label.js';
 import { emailIntlTag, emailTexts } from './texts/index.js';
@@ -71,6 +72,12 @@ export const BRAND = 'Candid';
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** "Questions? Write to us at <a href=mailto:…>…</a>." in HTML: the sentence escaped, the address a link. */
+export const supportLine = (help: (email: string) => string, email: string): string => {
+  const [before = '', after = ''] = help('\u0000').split('\u0000');
+  return `${escapeHtml(before)}<a href="mailto:${escapeHtml(email)}" style="color:#1c1917">${escapeHtml(email)}</a>${escapeHtml(after)}`;
+};
+
 /** What opens the full order: its access token (`k`, which may also cancel) or a view key (`v`, view only). */
 export type OrderKey = { accessToken: string } | { viewKey: string };
 
@@ -85,7 +92,7 @@ export const orderLink = (siteUrl: string, orderNumber: string, key?: OrderKey):
 const formatDay = (iso: string, locale: Locale): string =>
   new Intl.DateTimeFormat(emailIntlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmailOrder, siteUrl: string, key?: OrderKey): RenderedEmail => {
+export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmailOrder, siteUrl: string, key?: OrderKey, supportEmail = DEFAULT_SUPPORT_EMAIL): RenderedEmail => {
   const locale = order.locale ?? DEFAULT_LOCALE;
   const t = emailTexts(locale);
   const copy = t.templates[template];
@@ -111,6 +118,8 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     ...(download ? [`${t.order.downloadPhotos}: ${download}`, ''] : []),
     `${t.order.viewOrder}: ${link}`,
     '',
+    t.order.help(supportEmail),
+    '',
     BRAND,
   ].join('\n');
   const e = escapeHtml;
@@ -123,6 +132,7 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;color:#78716c">${e(k)}</td><td style="padding:4px 0;font-weight:600">${e(v)}</td></tr>`)
     .join('')}</table>
 ${download ? `<p style="margin:0 0 12px"><a href="${e(download)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.downloadPhotos)}</a></p>\n` : ''}<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.viewOrder)}</a></p>
+<p style="margin:0 0 12px;color:#78716c;font-size:13px">${supportLine(t.order.help, supportEmail)}</p>
 <p style="margin:0;color:#78716c;font-size:12px">${BRAND}</p>
 </div></body></html>`;
   return { subject: copy.subject(order.orderNumber), text, html };

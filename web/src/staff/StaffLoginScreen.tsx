@@ -6,11 +6,11 @@ import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { errorText } from '../i18n/errorText';
 import { useTexts } from '../i18n/texts';
+import { SUPPORT_EMAIL } from '../model/supportEmail';
 import { signInStaff } from './staffApi';
 import './staffDashboard.css';
 import { saveStaffToken } from './staffSession';
 
-export const STAFF_SUPPORT_EMAIL = 'support@candid.photo';
 export const STAFF_DASHBOARD_PATH = '/admin/dashboard';
 
 /** /admin/login and /admin (commerce spec: Admin login). */
@@ -59,7 +59,7 @@ export function StaffLoginScreen({ notice }: { notice?: string | undefined }) {
         </form>
         <p className="page__lead">
           {t.login.supportBefore}
-          <a href={`mailto:${STAFF_SUPPORT_EMAIL}`}>{STAFF_SUPPORT_EMAIL}</a>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           {t.login.supportAfter}
         </p>
       </section>

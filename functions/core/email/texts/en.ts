@@ -19,6 +19,7 @@ export const en = {
     },
     downloadPhotos: 'Download your photos',
     viewOrder: 'View your order',
+    help: (email: string) => `Questions? Write to us at ${email}.`,
   },
   /** What the order is (shared/orders/order-label.ts): "Event package · Medium (personal) + Print bundle (25)". */
   products: {
@@ -82,6 +83,7 @@ export const en = {
     yourCode: (code: string) => `Your code: ${code}`,
     ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.',
     dashboard: 'Organizer dashboard',
+    help: (email: string) => `Questions? Write to us at ${email}.`,
   },
 };
 

@@ -16,6 +16,7 @@ export const ro: Texts<EmailTexts> = {
     },
     downloadPhotos: 'Descarcă fotografiile',
     viewOrder: 'Vezi comanda',
+    help: (email) => `Întrebări? Scrie-ne la ${email}.`,
   },
   products: {
     eventPackage: 'Pachet pentru eveniment',
@@ -83,5 +84,6 @@ export const ro: Texts<EmailTexts> = {
     yourCode: (code) => `Codul tău: ${code}`,
     ignore: 'Dacă nu tu l-ai cerut, poți ignora acest e-mail: nimeni nu se poate conecta fără cod.',
     dashboard: 'Panoul de organizator',
+    help: (email) => `Întrebări? Scrie-ne la ${email}.`,
   },
 };

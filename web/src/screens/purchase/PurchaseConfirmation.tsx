@@ -4,10 +4,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { orderName } from '../../model/orders/productLabels';
+import { SUPPORT_EMAIL } from '../../model/supportEmail';
 import './purchase.css';
 
-/** The spec gives no address; a placeholder of the reserved domain until the deployment has one. */
-export const SUPPORT_EMAIL = 'support@candid.example';
 
 /** The spec's "Purchase confirmation screen" for a paid post-event order (read from the server with its token). */
 export function PurchaseConfirmation({ order, onBack }: { order: OrderView; onBack: () => void }) {

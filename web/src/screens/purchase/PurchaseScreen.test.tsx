@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SUPPORT_EMAIL } from '#shared/support.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerceMessages } from '#shared/commerce-messages.js';
 import { formatMoney, quote, shippingFor } from '#shared/pricing/index.js';
@@ -186,6 +187,8 @@ describe('PurchaseConfirmation', () => {
     expect(screen.getByText('The download link has been sent to dan@example.com.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeTruthy();
+    // The one support address (shared/support.ts), the same the staff sign-in and the e-mails show.
+    expect(screen.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL }).getAttribute('href')).toMatch(new RegExp(`^mailto:${DEFAULT_SUPPORT_EMAIL}\\?`));
     expect(screen.queryByText(/2-3 business days/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Gallery' }));
     expect(onBack).toHaveBeenCalled();
