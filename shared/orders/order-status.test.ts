@@ -55,7 +55,7 @@ describe('estimated completion', () => {
   it.each([
     ['pending', 'pre_event', 'raw_archive', 'Immediate'],
     ['processing', 'pre_event', 'raw_archive', '5-10 minutes'],
-    ['processing', 'post_event', 'raw_archive', '2-4 hours'],
+    ['processing', 'post_event', 'raw_archive', '5-10 minutes'],
     ['processing', 'post_event', 'prints_bundle', '3-5 business days'],
     ['processing', 'post_event', 'combo', '1-2 hours'],
     ['completed', 'post_event', 'raw_archive', 'Complete'],
