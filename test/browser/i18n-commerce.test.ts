@@ -57,9 +57,20 @@ async function buyInRomanian(page: Page, tag: string): Promise<{ problems: strin
   expect(await page.locator('[aria-current="step"]').textContent()).toContain('Alege pachetul');
   await page.locator('label', { has: page.getByRole('radio', { name: 'Personal', exact: true }) }).click();
   await medium.click();
-  expect(await medium.textContent()).toContain('Cel mai ales');
+  expect(await medium.textContent()).toContain('Cel mai popular');
   expect(await medium.textContent()).toContain('100–300 de participanți');
   expect((await medium.locator('.plan__price').textContent())?.trim()).toMatch(RON);
+  // Every size's name fits inside its card ("Personalizat" at 360 px), and only the chosen card wears the check.
+  const names = await page.locator('label.plan').evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = card.querySelector('.plan__name') as HTMLElement;
+      const box = card.getBoundingClientRect();
+      const own = name.getBoundingClientRect();
+      return { name: name.textContent, fits: name.scrollWidth <= name.clientWidth + 1 && own.right <= box.right - 1 && own.left >= box.left, checked: card.querySelector('.plan__check') !== null };
+    }),
+  );
+  expect(names.filter((n) => !n.fits).map((n) => n.name)).toEqual([]);
+  expect(names.filter((n) => n.checked).map((n) => n.name)).toEqual(['Mediu']);
   problems.push(...(await problemsOn(page, `${tag} package`, ENGLISH.package!)));
   await screenshot(page, `i18n-commerce-${tag}-1-package`);
   await page.getByRole('button', { name: 'Continuă' }).click();

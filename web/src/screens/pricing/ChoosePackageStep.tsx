@@ -60,6 +60,12 @@ export function ChoosePackageStep(props: ChoosePackageStepProps) {
         {plans.map((plan) => (
           <label key={plan.size} className={`plan${state.eventSize === plan.size ? ' plan--chosen' : ''}`}>
             <input type="radio" name="eventSize" value={plan.size} checked={state.eventSize === plan.size} onChange={() => props.onSize(plan.size)} />
+            {/* The chosen card is unmistakable at a glance: a check badge and a filled card, not only its border. */}
+            {state.eventSize === plan.size && (
+              <span className="plan__check" aria-hidden="true">
+                ✓
+              </span>
+            )}
             <span className="plan__head">
               <span className="plan__name">{products.sizes[plan.size]}</span>
               {plan.mostPopular && <span className="tag tag--accent">{t.mostPopular}</span>}

@@ -229,7 +229,7 @@ describe('pricing in Romanian', () => {
     const card = medium.closest('label')!;
     await waitFor(() => expect(card.textContent).toContain(new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' }).format(packagePrice('digital', 'medium', 'RO') / 100)));
     expect(card.textContent).toContain('100–300 de participanți');
-    expect(card.textContent).toContain('Cel mai ales');
+    expect(card.textContent).toContain('Cel mai popular');
     await user.click(screen.getByRole('button', { name: 'Continuă' }));
     expect(screen.getByText('Alege un pachet pentru eveniment.')).toBeTruthy();
 

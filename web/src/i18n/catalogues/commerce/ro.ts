@@ -57,7 +57,7 @@ const ro: Texts<typeof en> = {
     stepDone: ' (făcut)',
     eventType: 'Tipul evenimentului',
     eventSize: 'Mărimea evenimentului',
-    mostPopular: 'Cel mai ales',
+    mostPopular: 'Cel mai popular',
     loadingPrice: 'Se încarcă prețul…',
     attendeeRange: (min, max) => (max === undefined ? `${num(min)}+ participanți` : `${num(min)}–${attendees(max)}`),
     attendeesLabel: 'Numărul de participanți',
