@@ -79,6 +79,27 @@ const filterBy = async (page: Page, label: string) => {
 
 const rowOf = (page: Page, orderNumber: string) => page.locator(`tr[data-order-number="${orderNumber}"]`);
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** Customer e-mails whose rendered lines break anywhere but after the @ or before a dot (issue 29.5). */
+const emailsBrokenInsideAWord = (page: Page) =>
+  page.locator('[data-label="Customer"]').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const email = [...cell.querySelectorAll('span')].map((s) => s.textContent ?? '').find((t) => t.includes('@'));
+      const el = [...cell.querySelectorAll('span')].find((s) => s.textContent === email);
+      if (!email || !el) return [];
+      // The line each character sits on, from the text nodes' character boxes.
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      const bad = tops.some((top, i) => i > 0 && top !== tops[i - 1] && email[i - 1] !== '@' && email[i] !== '.');
+      return bad ? [email] : [];
+    }),
+  );
 
 describe('staff Orders tab', () => {
   for (const [name, overrides] of [
@@ -89,13 +110,15 @@ describe('staff Orders tab', () => {
     it(`${name}: filter Processing → Mark Complete with a tracking number → the customer sees Completed and the number; cancel a pending order`, async () => {
       const paid = await printsOrder(`Maria Paid ${shot}`);
       await pay(paid);
-      const unpaid = await printsOrder(`Ion Unpaid ${shot}`);
+      // A long address (derived from the name): on a phone it must wrap, and only at its @ or a dot.
+      const unpaid = await printsOrder(`Ion Unpaid Cuvantfoartelungfaraspatii ${shot}`);
       const tracking = `RO${Date.now()}`;
 
       const page = await phones.open(overrides);
       await signIn(page);
       await rowOf(page, paid.order.orderNumber).waitFor();
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await emailsBrokenInsideAWord(page)).toEqual([]);
       expect(await seriousAxeFindings(page, `staff orders ${name}`)).toEqual([]);
       await screenshot(page, `staff-orders-01-all-${shot}`);
 

@@ -1,5 +1,6 @@
 import { displayOf } from '../../../../shared/orders/order-status';
 import type { StaffOrderSummary } from '../../../../shared/schemas/staff-orders';
+import { EmailAddress } from '../../components/EmailAddress';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { orderName } from '../../model/orders/productLabels';
@@ -70,7 +71,7 @@ export function OrdersTable({ orders, onComplete, onCancel, onView }: OrdersTabl
             <td data-label={c.customer}>
               <div>
                 <span>{o.customerName}</span>
-                <span className="staff-orders__sub staff-orders__break">{o.customerEmail}</span>
+                <EmailAddress className="staff-orders__sub staff-orders__email" email={o.customerEmail} />
               </div>
             </td>
             <td data-label={c.product}>
