@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { rememberGridTop } from '../../boot/firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
+import { useLongPress } from '../../components/useLongPress';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { topCategories } from '../../model/gallery/galleryModel';
 import { useFormat, type Formatters } from '../../i18n/format';
@@ -97,8 +98,11 @@ function PhotoCard({
   const format = useFormat();
   const t = useTexts('gallery').gallery.grid;
   const when = photoTime(format, photo.uploadedAt);
+  // A name cut short by the ellipsis shows whole while the card has focus, or after a long press on it.
+  const [named, setNamed] = useState(false);
+  const longPress = useLongPress(() => setNamed((n) => !n));
   return (
-    <article className="card-photo">
+    <article className={`card-photo${named ? ' card-photo--named' : ''}`}>
       <div className="card-photo__frame">
         <button type="button" className="card-photo__open" onClick={() => onOpen(photo)} aria-label={t.open(photo.uploaderName, when)}>
           <img
@@ -117,8 +121,10 @@ function PhotoCard({
         <VoteBadges votes={photo.votes} />
       </div>
       <div className="card-photo__meta">
-        <p className="card-photo__text">
-          <span className="card-photo__name">{photo.uploaderName}</span>
+        <p className="card-photo__text" {...longPress}>
+          <span className="card-photo__name" title={photo.uploaderName}>
+            {photo.uploaderName}
+          </span>
           <time className="card-photo__time" dateTime={photo.uploadedAt} title={when}>
             {format.date(photo.uploadedAt, SHORT_TIME)}
           </time>
