@@ -104,7 +104,7 @@ describe('moderation on phones', () => {
     await phone.getByText("Everyone's photos are revealed when the event ends", { exact: false }).waitFor();
     await expect.poll(() => gridPhotos(phone).count(), { timeout: 15_000 }).toBe(1);
     expect(await phone.getByRole('button', { name: 'Start Voting' }).isDisabled()).toBe(true);
-    await phone.getByText('Voting opens when the event ends and every photo is revealed.').waitFor();
+    await phone.getByText('Voting opens when the event ends and every photo is revealed, for one hour.').waitFor();
     await screenshot(phone, '192-reveal-before-end');
     await expectAccessible(phone, 'reveal before the end');
 
@@ -113,6 +113,8 @@ describe('moderation on phones', () => {
     await expect.poll(() => gridPhotos(phone).count(), { timeout: 15_000 }).toBe(3);
     await expect.poll(() => phone.getByRole('button', { name: 'Start Voting' }).isEnabled(), { timeout: 5_000 }).toBe(true);
     expect(await phone.getByText("Everyone's photos are revealed when the event ends", { exact: false }).count()).toBe(0);
+    // Guests are told how long voting lasts: until the end + one hour, as the awards screen says too.
+    await phone.getByText(/^Voting is open until \d{1,2}:\d{2}( [AP]M)?\. The awards follow\.$/).waitFor();
     await screenshot(phone, '193-reveal-after-end');
     await expectAccessible(phone, 'reveal after the end');
     expect(own.id).toBeTruthy();

@@ -52,6 +52,7 @@ describe('reveal after the end', () => {
   it('keeps voting closed while the event runs, opens it at the end until votingEndsAt, then closes it', () => {
     const running = startVotingState(eventView({ ...reveal, status: 'active', eventState: 'countdown' }), false, at);
     expect(running).toMatchObject({ disabled: true, reason: START_VOTING_REASONS.reveal });
+    expect(START_VOTING_REASONS.reveal).toContain('for one hour');
     const justEnded = eventView({ ...reveal, status: 'completed', eventState: 'ended', endedAt: '2026-06-01T20:00:00.000Z', votingEndsAt: '2026-06-01T21:00:00.000Z' });
     expect(startVotingState(justEnded, false, at)).toMatchObject({ disabled: false, reason: null });
     expect(startVotingState(justEnded, false, Date.parse('2026-06-01T21:00:00.000Z'))).toMatchObject({ disabled: true, reason: START_VOTING_REASONS.ended });

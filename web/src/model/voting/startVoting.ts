@@ -17,7 +17,7 @@ export const START_VOTING_REASONS = {
   notStarted: 'Voting opens when the organizer starts the event.',
   ended: 'Voting has closed: the event has ended.',
   allVoted: 'You have voted on every photo so far. New photos will appear here.',
-  reveal: 'Voting opens when the event ends and every photo is revealed.',
+  reveal: 'Voting opens when the event ends and every photo is revealed, for one hour.',
 } as const;
 
 export type StartVotingReason = keyof typeof START_VOTING_REASONS;

@@ -14,7 +14,7 @@ import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { LOBBY } from '../../model/main-flow/flowState';
 import { selectSession, type EventSession } from '../../model/session/sessionStore';
-import { allPhotosVoted, startVotingState } from '../../model/voting/startVoting';
+import { allPhotosVoted, startVotingState, votingOpen } from '../../model/voting/startVoting';
 import { readVotedPhotos } from '../../model/voting/votedRecord';
 import { AccessRestricted } from './AccessRestricted';
 import { downloadPhoto } from './downloadPhoto';
@@ -24,6 +24,7 @@ import { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import { codeText } from '../../i18n/errorText';
 import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import '../../components/tabs.css';
 import './gallery.css';
@@ -265,6 +266,7 @@ const TABS: { id: GalleryTab; label: 'myPhotos' | 'allPhotos' }[] = [
 
 function GalleryContent({ session, event, photoCount, organizer, moderator, onRemoved, feed, tab, onTab, onView }: GalleryContentProps) {
   const t = useTexts('gallery').gallery;
+  const format = useFormat();
   useDocumentTitle(t.title);
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -373,6 +375,9 @@ function GalleryContent({ session, event, photoCount, organizer, moderator, onRe
         <p id={`${tabsId}-voting-why`} className="gallery__why">
           {startVoting.why ? t.votingWhy[startVoting.why] : startVoting.reason}
         </p>
+      )}
+      {event.revealAfterEnd === true && event.votingEndsAt && votingOpen(event) && (
+        <p className="gallery__why">{t.votingOpenUntil(format.date(event.votingEndsAt, { hour: '2-digit', minute: '2-digit' }))}</p>
       )}
 
       <div className="tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onTabKey}>

@@ -29,8 +29,10 @@ export const galleryEn = {
     notStarted: 'Voting opens when the organizer starts the event.',
     ended: 'Voting has closed: the event has ended.',
     allVoted: 'You have voted on every photo so far. New photos will appear here.',
-    reveal: 'Voting opens when the event ends and every photo is revealed.',
+    reveal: 'Voting opens when the event ends and every photo is revealed, for one hour.',
   },
+  /** Reveal after the end, once voting is open: until when (votingEndsAt, the end + one hour). */
+  votingOpenUntil: (time: string) => `Voting is open until ${time}. The awards follow.`,
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   tabsLabel: 'Photos',
