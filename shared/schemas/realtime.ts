@@ -12,6 +12,11 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('photo-added'), photoId: z.string(), uploaderId: z.string() }),
   /** A photo was hidden or deleted by moderation: every open gallery, ballot and wall drops it. */
   z.object({ type: z.literal('photo-removed'), photoId: z.string() }),
+  /**
+   * Reveal after the end, before the end: how many photos the event holds now (a photo taken, hidden or
+   * deleted). Sent to every socket in place of other guests' photo-added/photo-removed, which name a photo.
+   */
+  z.object({ type: z.literal('photo-count'), photoCount: z.int() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
