@@ -34,7 +34,10 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): N
     }
     // Reveal after the end: the photo count is all the sockets hear of a photo taken, hidden or deleted
     // (the photo messages themselves reach only the uploader), so the wall's count still rises and falls.
-    if (before.photoCount !== item.photoCount && photosHidden(event)) {
+    // Otherwise only a fall (moderation, rare) is pushed: the wall's count drops at once, exactly; a rise
+    // comes with its photo-added, and pushing each one would double the frames of every upload.
+    const fell = Number(item.photoCount) < Number(before.photoCount);
+    if (before.photoCount !== item.photoCount && (photosHidden(event) || fell)) {
       return [{ code: event.code, message: { type: 'photo-count', photoCount: event.photoCount } }];
     }
     return [];
