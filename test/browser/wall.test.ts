@@ -214,8 +214,8 @@ describe('live wall', () => {
       expect(await wall.locator('.wall__photo, .wall__strip, .wall__stage img').count()).toBe(0);
     }
     await screenshot(wall, 'wall-reveal-waiting');
-    // Mia's gallery (the short phone) shows her own photo only, until the end.
-    await miaPhone.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Mia' }).toString()}`);
+    // Mia's gallery (the short phone), all photos: her own only, until the end.
+    await miaPhone.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Mia', tab: 'all' }).toString()}`);
     const miaGrid = miaPhone.locator('.grid__item');
     await expect.poll(() => miaGrid.count()).toBe(1);
 
