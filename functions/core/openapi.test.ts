@@ -1,8 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ErrorStatus } from '../../shared/api/endpoint.js';
 import type { EndpointId } from '../../shared/api/endpoints.js';
 import { PHOTO_LIMITS } from '../../shared/constants.js';
+import { personNameSchema } from '../../shared/schemas/common.js';
+import { createEventRequestSchema } from '../../shared/schemas/events.js';
+import { customerInfoSchema, updateOrderRequestSchema } from '../../shared/schemas/orders.js';
 import { routes } from '../routes.js';
 import { buildOpenApi, errorStatusesOf } from './openapi.js';
 
@@ -78,6 +82,57 @@ describe('the OpenAPI document', () => {
 
     const cursor = operation('listPhotos').parameters.find((p) => p.name === 'cursor')?.schema;
     expect(cursor).toMatchObject({ maxLength: 512, pattern: '^[A-Za-z0-9_-]+$' });
+  });
+
+  it('names its server: the API is on the origin the document was read from', async () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const parsed = (await SwaggerParser.validate(structuredClone(doc) as never)) as { servers?: unknown[] };
+    expect(parsed.servers).toHaveLength(1);
+  });
+
+  it('refuses what the server refuses: 21 metadata keys, by the documented schema as by the server', () => {
+    const schema = operation('updateOrder').requestBody?.content['application/json']?.schema ?? {};
+    const validate = new Ajv({ unknownFormats: 'ignore' }).compile(schema);
+    const body = (keys: number) => ({ orderId: 'CND-123', status: 'cancelled', metadata: Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])) });
+    expect(validate(body(20)), JSON.stringify(validate.errors)).toBe(true);
+    expect(updateOrderRequestSchema.safeParse(body(20)).success).toBe(true);
+    expect(validate(body(21))).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'maxProperties' });
+    expect(updateOrderRequestSchema.safeParse(body(21)).success).toBe(false);
+  });
+
+  it('writes no \\s in a pattern (validators disagree on it): the characters trim removes are spelled out', () => {
+    const patterns = JSON.stringify(doc).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const p of patterns) expect(p, p).not.toMatch(/\\\\[sS]/);
+    // Trimmed as the server trims: a no-break space or a line break around a name is fine, inside it counts.
+    const organizer = new RegExp(operation('createEvent').requestBody?.content['application/json']?.schema.properties?.organizerName?.pattern ?? '(?!)');
+    for (const name of ['\u00a0Al\u00a0', '\nAna Maria\t', '\u3000Al']) {
+      expect(organizer.test(name), JSON.stringify(name)).toBe(true);
+      expect(createEventRequestSchema.shape.organizerName.safeParse(name).success).toBe(true);
+    }
+  });
+
+  it('states the hidden-character rule of names in their pattern, as the server checks it', () => {
+    const join = new RegExp(operation('joinEvent').requestBody?.content['application/json']?.schema.properties?.name?.pattern ?? '(?!)');
+    const organizer = new RegExp(operation('createEvent').requestBody?.content['application/json']?.schema.properties?.organizerName?.pattern ?? '(?!)');
+    for (const name of ['An\u200Ba', 'Ana\u202Eevil', 'Ana\u0007', 'An\na']) {
+      expect(join.test(name), JSON.stringify(name)).toBe(false);
+      expect(personNameSchema.safeParse(name).success).toBe(false);
+      expect(organizer.test(name), JSON.stringify(name)).toBe(false);
+      expect(createEventRequestSchema.shape.organizerName.safeParse(name).success).toBe(false);
+    }
+    expect(join.test('  Ana Maria  ')).toBe(true);
+  });
+
+  it('documents e-mails by the rule the server applies (no format: email that would accept what it refuses)', () => {
+    const email = operation('createOrder').requestBody?.content['application/json']?.schema.properties?.customerInfo?.properties?.email as JsonSchema & { format?: string };
+    expect(email.format).toBeUndefined();
+    const documented = new RegExp(email.pattern ?? '(?!)');
+    const server = (value: string) => customerInfoSchema.safeParse({ name: 'Ana', email: value }).success;
+    for (const value of ['ana@example.com', '  Ana.Pop@Example.RO ', 'a+b@mail.example.org', 'ana@localhost', '"ana"@example.com', 'ana@[127.0.0.1]', 'ana@example', 'a b@example.com']) {
+      expect(documented.test(value), value).toBe(server(value));
+    }
   });
 
   it('a 204 has no body', () => {
