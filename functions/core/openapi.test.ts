@@ -6,7 +6,7 @@ import type { EndpointId } from '../../shared/api/endpoints.js';
 import { PHOTO_LIMITS } from '../../shared/constants.js';
 import { personNameSchema } from '../../shared/schemas/common.js';
 import { createEventRequestSchema } from '../../shared/schemas/events.js';
-import { customerInfoSchema, updateOrderRequestSchema } from '../../shared/schemas/orders.js';
+import { createOrderRequestSchema, customerInfoSchema, updateOrderRequestSchema } from '../../shared/schemas/orders.js';
 import { routes } from '../routes.js';
 import { buildOpenApi, errorStatusesOf } from './openapi.js';
 
@@ -99,6 +99,36 @@ describe('the OpenAPI document', () => {
     expect(validate(body(21))).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ keyword: 'maxProperties' });
     expect(updateOrderRequestSchema.safeParse(body(21)).success).toBe(false);
+  });
+
+  it("states a new order's cross-field rules: the documented schema refuses what the server refuses", () => {
+    const validate = new Ajv({ unknownFormats: 'ignore' }).compile(operation('createOrder').requestBody?.content['application/json']?.schema ?? {});
+    const customer = { name: 'Ana', email: 'ana@example.com' };
+    const address = { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000' };
+    const base = { orderType: 'post_event', eventCode: 'ABC123', customerInfo: customer, totalAmount: 1000, currency: 'RON', geoToken: 'g' };
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `01J${String(i).padStart(23, '0')}`);
+    const cases: [string, Record<string, unknown>][] = [
+      ['raw archive', { ...base, productType: 'raw_archive' }],
+      ['no event code', { ...base, productType: 'raw_archive', eventCode: undefined }],
+      ['gallery extension', { ...base, productType: 'gallery_extension' }],
+      ['prints with address', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: ids(10) }],
+      ['prints without address', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15' }],
+      ['prints without bundle', { ...base, productType: 'prints_bundle', customerInfo: { ...customer, address } }],
+      ['more photos than prints', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: ids(11) }],
+      ['a photo twice', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: [...ids(1), ...ids(1)] }],
+      ['photos for an archive', { ...base, productType: 'raw_archive', photoIds: ids(1) }],
+      ['combo without combo', { ...base, productType: 'combo', customerInfo: { ...customer, address } }],
+      ['pre-event', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: 'Nunta', eventDate: '2030-01-01' }],
+      ['pre-event, blank title', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: '   ', eventDate: '2030-01-01' }],
+      ['pre-event without date', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: 'Nunta' }],
+    ];
+    const verdicts = cases.map(([what, raw]) => {
+      const body = JSON.parse(JSON.stringify(raw)) as unknown;
+      return [what, validate(body), createOrderRequestSchema.safeParse(body).success] as const;
+    });
+    expect(verdicts.filter(([, documented, server]) => documented !== server)).toEqual([]);
+    // Both ways appear: the cases test something.
+    expect(verdicts.filter(([, , server]) => server).map(([what]) => what)).toEqual(['raw archive', 'prints with address', 'pre-event']);
   });
 
   it('writes no \\s in a pattern (validators disagree on it): the characters trim removes are spelled out', () => {

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import type { Endpoint, ErrorStatus } from '../../shared/api/endpoint.js';
 import { errorBodySchema } from '../../shared/schemas/common.js';
 import { ANY_CHARACTER, NOT_WHITESPACE, VISIBLE, VISIBLE_NOT_WHITESPACE, visibleTextOnly, WHITESPACE } from '../../shared/schemas/json-pattern.js';
+import { createOrderRequestSchema } from '../../shared/schemas/orders.js';
 import type { Route } from '../routes.js';
+import { createOrderRules } from './openapi-order-rules.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -53,8 +55,17 @@ const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema 
   js.description = typeof js.description === 'string' ? `${js.description} ${note}` : note;
 };
 
+/** Cross-field rules (refines over a whole object) the generator cannot see, stated in JSON Schema. */
+const OBJECT_RULES = new Map<z.core.$ZodType, JsonSchema>([[createOrderRequestSchema, createOrderRules]]);
+
+const describeInput = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void => {
+  describeTrim(ctx);
+  const rules = OBJECT_RULES.get(ctx.zodSchema);
+  if (rules) Object.assign(ctx.jsonSchema, structuredClone(rules));
+};
+
 const schemaOf = (s: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeTrim } : {}) }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeInput } : {}) }) as JsonSchema;
   return rest;
 };
 
