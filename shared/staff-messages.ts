@@ -25,6 +25,8 @@ export const staffMessages = {
   PHOTOS_NOT_ARCHIVED: "This package's photos are not archived.",
   /** Staff End on an event that already ended (by its organizer, the timer, or another staff member). */
   STAFF_EVENT_ALREADY_ENDED: 'This event has already ended.',
+  /** A staff list's "next page" cursor that is not one this list gave (ours; not the guest gallery's photo text). */
+  STAFF_LIST_CURSOR_INVALID: 'This page of the list is no longer available. Reload the list and try again.',
 } as const;
 
 /** Texts the staff screens show themselves (never sent by the server). */

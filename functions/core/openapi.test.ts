@@ -1,8 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ErrorStatus } from '../../shared/api/endpoint.js';
 import type { EndpointId } from '../../shared/api/endpoints.js';
 import { PHOTO_LIMITS } from '../../shared/constants.js';
+import { personNameSchema } from '../../shared/schemas/common.js';
+import { createEventRequestSchema } from '../../shared/schemas/events.js';
+import { createOrderRequestSchema, customerInfoSchema, updateOrderRequestSchema } from '../../shared/schemas/orders.js';
 import { routes } from '../routes.js';
 import { buildOpenApi, errorStatusesOf } from './openapi.js';
 
@@ -78,6 +82,87 @@ describe('the OpenAPI document', () => {
 
     const cursor = operation('listPhotos').parameters.find((p) => p.name === 'cursor')?.schema;
     expect(cursor).toMatchObject({ maxLength: 512, pattern: '^[A-Za-z0-9_-]+$' });
+  });
+
+  it('names its server: the API is on the origin the document was read from', async () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const parsed = (await SwaggerParser.validate(structuredClone(doc) as never)) as { servers?: unknown[] };
+    expect(parsed.servers).toHaveLength(1);
+  });
+
+  it('refuses what the server refuses: 21 metadata keys, by the documented schema as by the server', () => {
+    const schema = operation('updateOrder').requestBody?.content['application/json']?.schema ?? {};
+    const validate = new Ajv({ unknownFormats: 'ignore' }).compile(schema);
+    const body = (keys: number) => ({ orderId: 'CND-123', status: 'cancelled', metadata: Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])) });
+    expect(validate(body(20)), JSON.stringify(validate.errors)).toBe(true);
+    expect(updateOrderRequestSchema.safeParse(body(20)).success).toBe(true);
+    expect(validate(body(21))).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'maxProperties' });
+    expect(updateOrderRequestSchema.safeParse(body(21)).success).toBe(false);
+  });
+
+  it("states a new order's cross-field rules: the documented schema refuses what the server refuses", () => {
+    const validate = new Ajv({ unknownFormats: 'ignore' }).compile(operation('createOrder').requestBody?.content['application/json']?.schema ?? {});
+    const customer = { name: 'Ana', email: 'ana@example.com' };
+    const address = { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000' };
+    const base = { orderType: 'post_event', eventCode: 'ABC123', customerInfo: customer, totalAmount: 1000, currency: 'RON', geoToken: 'g' };
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `01J${String(i).padStart(23, '0')}`);
+    const cases: [string, Record<string, unknown>][] = [
+      ['raw archive', { ...base, productType: 'raw_archive' }],
+      ['no event code', { ...base, productType: 'raw_archive', eventCode: undefined }],
+      ['gallery extension', { ...base, productType: 'gallery_extension' }],
+      ['prints with address', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: ids(10) }],
+      ['prints without address', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15' }],
+      ['prints without bundle', { ...base, productType: 'prints_bundle', customerInfo: { ...customer, address } }],
+      ['more photos than prints', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: ids(11) }],
+      ['a photo twice', { ...base, productType: 'prints_bundle', bundleType: 10, printSize: '10x15', customerInfo: { ...customer, address }, photoIds: [...ids(1), ...ids(1)] }],
+      ['photos for an archive', { ...base, productType: 'raw_archive', photoIds: ids(1) }],
+      ['combo without combo', { ...base, productType: 'combo', customerInfo: { ...customer, address } }],
+      ['pre-event', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: 'Nunta', eventDate: '2030-01-01' }],
+      ['pre-event, blank title', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: '   ', eventDate: '2030-01-01' }],
+      ['pre-event without date', { ...base, eventCode: undefined, orderType: 'pre_event', productType: 'raw_archive', productDetails: { eventType: 'digital', eventSize: 'small' }, eventTitle: 'Nunta' }],
+    ];
+    const verdicts = cases.map(([what, raw]) => {
+      const body = JSON.parse(JSON.stringify(raw)) as unknown;
+      return [what, validate(body), createOrderRequestSchema.safeParse(body).success] as const;
+    });
+    expect(verdicts.filter(([, documented, server]) => documented !== server)).toEqual([]);
+    // Both ways appear: the cases test something.
+    expect(verdicts.filter(([, , server]) => server).map(([what]) => what)).toEqual(['raw archive', 'prints with address', 'pre-event']);
+  });
+
+  it('writes no \\s in a pattern (validators disagree on it): the characters trim removes are spelled out', () => {
+    const patterns = JSON.stringify(doc).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const p of patterns) expect(p, p).not.toMatch(/\\\\[sS]/);
+    // Trimmed as the server trims: a no-break space or a line break around a name is fine, inside it counts.
+    const organizer = new RegExp(operation('createEvent').requestBody?.content['application/json']?.schema.properties?.organizerName?.pattern ?? '(?!)');
+    for (const name of ['\u00a0Al\u00a0', '\nAna Maria\t', '\u3000Al']) {
+      expect(organizer.test(name), JSON.stringify(name)).toBe(true);
+      expect(createEventRequestSchema.shape.organizerName.safeParse(name).success).toBe(true);
+    }
+  });
+
+  it('states the hidden-character rule of names in their pattern, as the server checks it', () => {
+    const join = new RegExp(operation('joinEvent').requestBody?.content['application/json']?.schema.properties?.name?.pattern ?? '(?!)');
+    const organizer = new RegExp(operation('createEvent').requestBody?.content['application/json']?.schema.properties?.organizerName?.pattern ?? '(?!)');
+    for (const name of ['An\u200Ba', 'Ana\u202Eevil', 'Ana\u0007', 'An\na']) {
+      expect(join.test(name), JSON.stringify(name)).toBe(false);
+      expect(personNameSchema.safeParse(name).success).toBe(false);
+      expect(organizer.test(name), JSON.stringify(name)).toBe(false);
+      expect(createEventRequestSchema.shape.organizerName.safeParse(name).success).toBe(false);
+    }
+    expect(join.test('  Ana Maria  ')).toBe(true);
+  });
+
+  it('documents e-mails by the rule the server applies (no format: email that would accept what it refuses)', () => {
+    const email = operation('createOrder').requestBody?.content['application/json']?.schema.properties?.customerInfo?.properties?.email as JsonSchema & { format?: string };
+    expect(email.format).toBeUndefined();
+    const documented = new RegExp(email.pattern ?? '(?!)');
+    const server = (value: string) => customerInfoSchema.safeParse({ name: 'Ana', email: value }).success;
+    for (const value of ['ana@example.com', '  Ana.Pop@Example.RO ', 'a+b@mail.example.org', 'ana@localhost', '"ana"@example.com', 'ana@[127.0.0.1]', 'ana@example', 'a b@example.com']) {
+      expect(documented.test(value), value).toBe(server(value));
+    }
   });
 
   it('a 204 has no body', () => {

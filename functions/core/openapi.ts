@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import type { Endpoint, ErrorStatus } from '../../shared/api/endpoint.js';
 import { errorBodySchema } from '../../shared/schemas/common.js';
+import { ANY_CHARACTER, NOT_WHITESPACE, VISIBLE, VISIBLE_NOT_WHITESPACE, visibleTextOnly, WHITESPACE } from '../../shared/schemas/json-pattern.js';
+import { createOrderRequestSchema } from '../../shared/schemas/orders.js';
 import type { Route } from '../routes.js';
+import { createOrderRules } from './openapi-order-rules.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,15 +16,21 @@ const isTrimmed = (s: z.core.$ZodType): boolean =>
 
 /**
  * The server trims before it counts, so minLength/maxLength on the raw string would lie (`" a "` is 3
- * characters and still too short). A pattern states the trimmed length exactly instead.
+ * characters and still too short). A pattern states the trimmed length exactly instead; for a name, without
+ * hidden characters inside (NAME_HIDDEN_CHARACTERS). No `\\s`: see json-pattern.ts.
  */
-const trimmedLengthPattern = (min: number, max: number | undefined): string => {
+const trimmedLengthPattern = (min: number, max: number | undefined, visibleOnly: boolean): string => {
+  const edge = visibleOnly ? VISIBLE_NOT_WHITESPACE : NOT_WHITESPACE;
+  const inner = visibleOnly ? VISIBLE : `(?:${ANY_CHARACTER})`;
   const alternatives: string[] = [];
   if (min <= 0) alternatives.push('');
-  if (min <= 1 && (max ?? 1) >= 1) alternatives.push('\\S');
-  if ((max ?? 2) >= 2) alternatives.push(`\\S[\\s\\S]{${Math.max(min - 2, 0)},${max === undefined ? '' : max - 2}}\\S`);
-  return `^\\s*(?:${alternatives.join('|')})\\s*$`;
+  if (min <= 1 && (max ?? 1) >= 1) alternatives.push(edge);
+  if ((max ?? 2) >= 2) alternatives.push(`${edge}${inner}{${Math.max(min - 2, 0)},${max === undefined ? '' : max - 2}}${edge}`);
+  return `^${WHITESPACE}*(?:${alternatives.join('|')})${WHITESPACE}*$`;
 };
+
+/** A rule's own pattern (an e-mail's) on the trimmed value: the raw value may have whitespace around it. */
+const aroundTrimmed = (pattern: string): string => `^${WHITESPACE}*(?:${pattern.replace(/^\^/, '').replace(/\$$/, '')})${WHITESPACE}*$`;
 
 const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void => {
   const def = ctx.zodSchema._zod.def as { type: string };
@@ -31,13 +40,32 @@ const describeTrim = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema 
   const max = typeof js.maxLength === 'number' ? js.maxLength : undefined;
   delete js.minLength;
   delete js.maxLength;
-  js.pattern ??= trimmedLengthPattern(min, max);
-  const note = `Leading and trailing whitespace is trimmed; then ${max === undefined ? `at least ${min}` : `${min} to ${max}`} characters.`;
+  const notes: string[] = [];
+  if (js.format === 'email' && typeof js.pattern === 'string') {
+    // The server's e-mail rule is this pattern (zod's), narrower than the RFC 5321/5322 `format: email` and
+    // applied after trimming: documenting both would let a validator accept what the server refuses.
+    delete js.format;
+    js.pattern = aroundTrimmed(js.pattern);
+    notes.push('An e-mail address as the pattern states (the server\'s rule), compared lower-cased.');
+  }
+  js.pattern ??= trimmedLengthPattern(min, max, visibleTextOnly.has(ctx.zodSchema));
+  notes.push(`Leading and trailing whitespace is trimmed; then ${max === undefined ? `at least ${min}` : `${min} to ${max}`} characters.`);
+  if (visibleTextOnly.has(ctx.zodSchema)) notes.push('No control, zero-width or text-direction characters.');
+  const note = notes.join(' ');
   js.description = typeof js.description === 'string' ? `${js.description} ${note}` : note;
 };
 
+/** Cross-field rules (refines over a whole object) the generator cannot see, stated in JSON Schema. */
+const OBJECT_RULES = new Map<z.core.$ZodType, JsonSchema>([[createOrderRequestSchema, createOrderRules]]);
+
+const describeInput = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void => {
+  describeTrim(ctx);
+  const rules = OBJECT_RULES.get(ctx.zodSchema);
+  if (rules) Object.assign(ctx.jsonSchema, structuredClone(rules));
+};
+
 const schemaOf = (s: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeTrim } : {}) }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', ...(io === 'input' ? { override: describeInput } : {}) }) as JsonSchema;
   return rest;
 };
 
@@ -143,6 +171,8 @@ export const buildOpenApi = (routes: readonly Route[]) => {
       description:
         'Errors share one body: {"error":{"code","message"}} (message from the catalogue). A method a path does not serve answers 405 with an Allow header.',
     },
+    // The API is served on the site's own origin (CloudFront routes /api/* to API Gateway; the local gateway alike).
+    servers: [{ url: '/', description: 'The origin this document was read from (the web app and its API share it)' }],
     paths,
     components: {
       schemas: {

@@ -3,9 +3,11 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: { code: string; frame: unknown }[] = [];
+const uploadersSent: (ReadonlyMap<string, string> | undefined)[] = [];
 vi.mock('../core/realtime/notify.js', () => ({
-  sendToEvent: async (code: string, frame: unknown) => {
+  sendToEvent: async (code: string, frame: unknown, uploaders?: ReadonlyMap<string, string>) => {
     sent.push({ code, frame });
+    uploadersSent.push(uploaders);
   },
 }));
 const { handler } = await import('./broadcast.js');
@@ -25,6 +27,7 @@ const run = (records: ReturnType<typeof record>[]) => handler({ Records: records
 
 beforeEach(() => {
   sent.length = 0;
+  uploadersSent.length = 0;
 });
 
 describe('broadcaster', () => {
@@ -64,5 +67,30 @@ describe('broadcaster', () => {
       record({ entity: 'participant', eventCode: 'AB12CD', id: 'u1', isActive: true, photosTaken: 0 }, { entity: 'participant', eventCode: 'AB12CD', id: 'u1', isActive: true, photosTaken: 1 }),
     ]);
     expect(sent).toHaveLength(0);
+  });
+
+  it('names the uploader of each removed photo to the sender (reveal after the end decides who hears it)', async () => {
+    const photo = { entity: 'photo', eventCode: 'AB12CD', id: 'P1', uploaderId: 'u1' };
+    await run([record(photo, { ...photo, hidden: true }), record({ ...photo, id: 'P2', uploaderId: 'u2' }, undefined)]);
+    expect([...(uploadersSent[0] ?? [])]).toEqual([
+      ['P1', 'u1'],
+      ['P2', 'u2'],
+    ]);
+  });
+
+  it('pushes the photo count: each change with reveal after the end before the end, otherwise only a fall', async () => {
+    const reveal = { status: 'active', eventState: 'countdown', revealAfterEnd: true };
+    await run([record(event({ ...reveal, photoCount: 3 }), event({ ...reveal, photoCount: 4 }))]);
+    expect(sent).toEqual([{ code: 'AB12CD', frame: { messages: [{ type: 'photo-count', photoCount: 4 }] } }]);
+    sent.length = 0;
+    const plain = { status: 'active', eventState: 'countdown' };
+    await run([
+      record(event({ ...plain, photoCount: 3 }), event({ ...plain, photoCount: 4 })),
+      // Ended with reveal: photos are named to all again, a rise needs no count.
+      record(event({ ...reveal, status: 'completed', eventState: 'ended', photoCount: 3 }), event({ ...reveal, status: 'completed', eventState: 'ended', photoCount: 4 })),
+    ]);
+    expect(sent).toEqual([]);
+    await run([record(event({ ...plain, photoCount: 4 }), event({ ...plain, photoCount: 3 }))]);
+    expect(sent).toEqual([{ code: 'AB12CD', frame: { messages: [{ type: 'photo-count', photoCount: 3 }] } }]);
   });
 });

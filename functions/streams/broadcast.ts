@@ -1,39 +1,52 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { photosHidden } from '../../shared/rules/reveal.js';
 import type { RealtimeMessage } from '../../shared/schemas/realtime.js';
 import { eventItemSchema, toEventView } from '../core/data/event-item.js';
 import { wallConnectionOwner } from '../core/data/connection-item.js';
 import { closeConnectionsOf, sendToEvent } from '../core/realtime/notify.js';
 
 type Image = Record<string, AttributeValue>;
+/** A message for an event's sockets; a photo's uploader travels with it (reveal-audience.ts decides who hears it). */
+type News = { code: string; message: RealtimeMessage; uploaderId?: string };
 
 /** A deleted photo (REMOVE record: only the old image) leaves every open gallery. */
-const removedPhotoOf = (oldImage: Image | undefined): { code: string; message: RealtimeMessage }[] => {
+const removedPhotoOf = (oldImage: Image | undefined): News[] => {
   if (!oldImage) return [];
   const before = unmarshall(oldImage);
   // A photo already hidden was announced when it was hidden.
   if (before.entity !== 'photo' || before.hidden === true) return [];
-  return [{ code: String(before.eventCode), message: { type: 'photo-removed', photoId: String(before.id) } }];
+  return [{ code: String(before.eventCode), message: { type: 'photo-removed', photoId: String(before.id) }, uploaderId: String(before.uploaderId) }];
 };
 
 /** The messages one stream record means for clients, if any. */
-const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; message: RealtimeMessage }[] => {
+const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): News[] => {
   if (!newImage) return removedPhotoOf(oldImage);
   const item = unmarshall(newImage);
   if (item.entity === 'event') {
     const before = oldImage ? unmarshall(oldImage) : undefined;
-    // Only lifecycle changes are pushed; counter bumps would flood every phone on each join.
-    if (before && before.status === item.status && before.eventState === item.eventState) return [];
     if (!before) return [];
     const event = eventItemSchema.parse(item);
-    return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
+    // Only lifecycle changes are pushed; counter bumps would flood every phone on each join.
+    if (before.status !== item.status || before.eventState !== item.eventState) {
+      return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
+    }
+    // Reveal after the end: the photo count is all the sockets hear of a photo taken, hidden or deleted
+    // (the photo messages themselves reach only the uploader), so the wall's count still rises and falls.
+    // Otherwise only a fall (moderation, rare) is pushed: the wall's count drops at once, exactly; a rise
+    // comes with its photo-added, and pushing each one would double the frames of every upload.
+    const fell = Number(item.photoCount) < Number(before.photoCount);
+    if (before.photoCount !== item.photoCount && (photosHidden(event) || fell)) {
+      return [{ code: event.code, message: { type: 'photo-count', photoCount: event.photoCount } }];
+    }
+    return [];
   }
   if (item.entity === 'photo' && !oldImage) {
-    return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) } }];
+    return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) }, uploaderId: String(item.uploaderId) }];
   }
   if (item.entity === 'photo' && oldImage && item.hidden === true && unmarshall(oldImage).hidden !== true) {
-    return [{ code: String(item.eventCode), message: { type: 'photo-removed', photoId: String(item.id) } }];
+    return [{ code: String(item.eventCode), message: { type: 'photo-removed', photoId: String(item.id) }, uploaderId: String(item.uploaderId) }];
   }
   if (item.entity === 'participant' && oldImage) {
     const before = unmarshall(oldImage);
@@ -54,17 +67,23 @@ const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined)
 /** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const byEvent = new Map<string, RealtimeMessage[]>();
+  const uploaders = new Map<string, Map<string, string>>();
   const revokedWalls: { code: string; wallId: string }[] = [];
   for (const record of event.Records) {
     const img = record.dynamodb;
     const revoked = revokedWallOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
     if (revoked) revokedWalls.push(revoked);
-    for (const { code, message } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
+    for (const { code, message, uploaderId } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
       const list = byEvent.get(code) ?? [];
       list.push(message);
       byEvent.set(code, list);
+      if (message.type === 'photo-removed' && uploaderId) {
+        const ofEvent = uploaders.get(code) ?? new Map<string, string>();
+        ofEvent.set(message.photoId, uploaderId);
+        uploaders.set(code, ofEvent);
+      }
     }
   }
-  await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages })));
+  await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages }, uploaders.get(code))));
   await Promise.all(revokedWalls.map(({ code, wallId }) => closeConnectionsOf(code, wallConnectionOwner(wallId))));
 };

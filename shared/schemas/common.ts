@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { EVENT_CODE_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
 import { guestMessages as messages, type GuestErrorCode as ErrorCode } from '../guest-messages.js';
 import { eventCodeProblem, personNameProblem } from '../rules/code-and-name.js';
+import { visibleTextOnly, WHITESPACE } from './json-pattern.js';
 
 /** Reports a rule's first problem as the one issue, with the catalogue's text. */
 const ruleCheck =
@@ -16,13 +17,14 @@ export const eventCodeSchema = z
   .string({ error: messages.CODE_REQUIRED })
   .check(z.trim(), z.toUpperCase(), z.superRefine(ruleCheck(eventCodeProblem)))
   // The rule lives in a function; the OpenAPI document still states it.
-  .register(z.globalRegistry, { minLength: EVENT_CODE_LENGTH, maxLength: EVENT_CODE_LENGTH, pattern: '^\\s*[A-Za-z0-9]{6}\\s*$' });
+  .register(z.globalRegistry, { minLength: EVENT_CODE_LENGTH, maxLength: EVENT_CODE_LENGTH, pattern: `^${WHITESPACE}*[A-Za-z0-9]{6}${WHITESPACE}*$` });
 
 /** A guest's display name: trimmed, at least 2 characters (spec section 5). */
 export const personNameSchema = z
   .string({ error: messages.NAME_REQUIRED })
   .check(z.trim(), z.superRefine(ruleCheck(personNameProblem)))
-  .register(z.globalRegistry, { minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH });
+  .register(z.globalRegistry, { minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })
+  .register(visibleTextOnly, {});
 
 export const isoDateTimeSchema = z.iso.datetime();
 

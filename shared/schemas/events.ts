@@ -15,6 +15,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { guestMessages as messages } from '../guest-messages.js';
+import { visibleTextOnly } from './json-pattern.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';
 import { ADD_ON_IDS } from '../pricing/add-ons.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
@@ -35,7 +36,7 @@ export const createEventRequestSchema = z.object({
     z.maxLength(NAME_MAX_LENGTH, messages.NAME_TOO_LONG),
     // The organizer's name is reserved for the creator in the event: it obeys the guests' name rules.
     z.refine((name) => !hasHiddenCharacters(name), messages.NAME_HIDDEN_CHARACTERS),
-  ),
+  ).register(visibleTextOnly, {}),
   eventType: z._default(z.enum(EVENT_TYPES, { error: messages.EVENT_TYPE_INVALID }), EVENT_DEFAULTS.eventType),
   durationMinutes: z._default(
     z.union(

@@ -50,9 +50,12 @@ export const productDetailsSchema = z.object({
 });
 
 /** Free-form context the client keeps with the order (spec: eventName, eventDate, organizerName). */
-const metadataSchema = z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()])).check(
-  z.refine((m) => Object.keys(m).length <= 20, messages.VALIDATION_FAILED),
-);
+const METADATA_MAX_KEYS = 20;
+const metadataSchema = z
+  .record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]))
+  .check(z.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, messages.VALIDATION_FAILED))
+  // The key limit is a refine (zod has no maxProperties): the OpenAPI document states it all the same.
+  .register(z.globalRegistry, { maxProperties: METADATA_MAX_KEYS });
 
 const ships = (productType: string): boolean => productType === 'prints_bundle' || productType === 'combo';
 

@@ -12,6 +12,12 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('photo-added'), photoId: z.string(), uploaderId: z.string() }),
   /** A photo was hidden or deleted by moderation: every open gallery, ballot and wall drops it. */
   z.object({ type: z.literal('photo-removed'), photoId: z.string() }),
+  /**
+   * How many photos the event holds now: after a photo is hidden or deleted, and — reveal after the end,
+   * before the end — after each one taken too, sent to every socket in place of other guests'
+   * photo-added/photo-removed, which name a photo.
+   */
+  z.object({ type: z.literal('photo-count'), photoCount: z.int() }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

@@ -44,10 +44,14 @@ export const wallViewSchema = z.object({
     status: z.enum(EVENT_STATUSES),
     photoCount: z.int(),
     endsAt: z.nullable(isoDateTimeSchema),
+    /** Reveal after the end: until the end the wall shows no photo, only the count (shared/rules/reveal.ts). */
+    revealAfterEnd: z.boolean(),
+    /** With reveal after the end, once ended: when its voting hour closes (the winners come then); else null. */
+    votingEndsAt: z.nullable(isoDateTimeSchema),
   }),
-  /** Newest first, at most WALL_PHOTO_LIMIT (hidden photos never). */
+  /** Newest first, at most WALL_PHOTO_LIMIT (hidden photos never; none while reveal after the end hides them). */
   photos: z.array(wallPhotoSchema),
-  /** The award winners once the event has ended; null before. */
+  /** The award winners once the event has ended (with reveal after the end, once its voting hour is over); null before. */
   awards: z.nullable(
     z.array(z.object({ category: awardCategorySchema, maxVotes: z.int(), winners: z.array(wallPhotoSchema) })),
   ),

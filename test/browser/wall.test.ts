@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { WALL_PHOTO_LIMIT, type WallLinkResponse } from '../../shared/schemas/wall.js';
 import { screenshot, usePhones } from '../support/browser.js';
@@ -165,6 +166,10 @@ describe('live wall', () => {
     await http('POST', `/api/events/${code}/votes`, { token: organizer.token, body: { photoId: ballot.photo.id, category: 'most_candid' } });
     await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
     await wall.getByRole('heading', { name: 'And the winners are…' }).waitFor({ timeout: 10_000 });
+    // Ended: the wall says so, and no longer invites anyone to join (no QR code, no "Scan to join").
+    await wall.getByText('The event has ended', { exact: true }).waitFor();
+    expect(await wall.getByText('Scan to join', { exact: false }).count()).toBe(0);
+    expect(await wall.locator('.qr').count()).toBe(0);
     const winner = wall.getByRole('list', { name: 'Award winners' }).getByRole('listitem');
     await expect.poll(() => winner.count()).toBe(1);
     expect(await winner.getAttribute('data-photo-id')).toBe(ballot.photo.id);
@@ -173,6 +178,74 @@ describe('live wall', () => {
     await wall.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.wall__winner img')].every((i) => i.complete));
     await screenshot(wall, 'wall-winners');
     await expectAccessible(wall, 'wall (winners)');
+  });
+
+  it('reveal after the end: the wall counts the photos guests take and shows none; the end reveals them live; a hidden one leaves at once', async () => {
+    const { created, code, organizer } = await startedEvent('Secret Party', { revealAfterEnd: true });
+    const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: created.creatorToken });
+    const wall = await tv();
+    // Everything the wall's socket receives, to check that no photo id was in it before the end.
+    const frames: string[] = [];
+    wall.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+    const photoReads: string[] = [];
+    wall.on('request', (r) => {
+      if (/\/api\/wall\/[^/]+\/photos\//.test(r.url())) photoReads.push(r.url());
+    });
+    await wall.goto(`/wall?event=${code}#k=${link.token}`);
+    await wall.getByText('The photos are revealed when the event ends').waitFor();
+    const count = wall.locator('.wall__reveal-count');
+    expect(await count.textContent()).toBe('0 photos taken');
+    await expect.poll(() => wall.locator('main').getAttribute('data-live'), { timeout: 45_000 }).toBe('true');
+    await expectAccessible(wall, 'wall (reveal, waiting)');
+
+    // Two guests shoot, on a 390×844 phone and a short 360×640 one; the wall's count rises, no photo shows.
+    const [gus, mia] = await Promise.all([joinEvent(code, 'Gus'), joinEvent(code, 'Mia')]);
+    const gusPhone = await phones.open();
+    const miaPhone = await phones.open({ viewport: { width: 360, height: 640 } });
+    await holdSession(gusPhone.context(), gus);
+    await holdSession(miaPhone.context(), mia);
+    for (const [i, phone] of [gusPhone, miaPhone].entries()) {
+      await phone.goto('/');
+      await expect.poll(() => shutter(phone).isEnabled(), { timeout: 15_000 }).toBe(true);
+      await shutter(phone).click();
+      await phone.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
+      await phone.getByRole('button', { name: 'Keep Photo' }).click();
+      await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe(i === 0 ? '1 photo taken' : '2 photos taken');
+      expect(await wall.locator('.wall__photo, .wall__strip, .wall__stage img').count()).toBe(0);
+    }
+    await screenshot(wall, 'wall-reveal-waiting');
+    // Mia's gallery (the short phone), all photos: her own only, until the end.
+    await miaPhone.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Mia', tab: 'all' }).toString()}`);
+    const miaGrid = miaPhone.locator('.grid__item');
+    await expect.poll(() => miaGrid.count()).toBe(1);
+
+    // The end: the wall shows the photos and says the event has ended, the gallery reveals Gus's — no reload.
+    await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
+    await wall.locator('.wall__photo img').waitFor({ timeout: 10_000 });
+    await wall.getByText('The event has ended', { exact: true }).waitFor();
+    expect(await wall.getByText('Scan to join', { exact: false }).count()).toBe(0);
+    await expect.poll(() => miaGrid.count(), { timeout: 10_000 }).toBe(2);
+    // Both photos' ids, as the creator's gallery lists them.
+    const ids = (await http<GalleryPage>('GET', `/api/events/${code}/photos?limit=50`, { token: organizer.token })).photos.map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    // Nothing of a photo reached the wall before the end: no photo read, no id in a frame before the end.
+    const endFrame = frames.findIndex((f) => f.includes('"completed"'));
+    expect(endFrame).toBeGreaterThanOrEqual(0);
+    for (const id of ids) expect(frames.slice(0, endFrame).some((f) => f.includes(id)), id).toBe(false);
+    expect(photoReads).toEqual([]);
+    await expect.poll(() => wall.locator('.wall__count').textContent()).toBe('2 photos');
+    await expectAccessible(wall, 'wall (revealed)');
+    await screenshot(wall, 'wall-revealed');
+
+    // The creator hides the featured photo: it leaves the wall's cycle and its count within 2 s (no reload).
+    const hidden = await wall.locator('.wall__photo').getAttribute('data-photo-id');
+    await http('POST', `/api/events/${code}/photos/${hidden}/hide`, { token: created.creatorToken });
+    await wall.waitForFunction(
+      (id) => !document.querySelector(`[data-photo-id="${id}"]`) && document.querySelector('.wall__count')?.textContent === '1 photo',
+      hidden,
+      { timeout: 2000 },
+    );
+    expect(await wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(hidden);
   });
 
   it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {

@@ -114,6 +114,8 @@ describe('staff events list', () => {
     const foreign = Buffer.from(JSON.stringify({ PK: 'ORDER#1', SK: 'META', GSI4PK: 'LIST#ORDERS', GSI4SK: 'x' })).toString('base64url');
     const res = await h.list(apiEvent({ path: '/api/admin/events/list', query: { cursor: foreign }, headers: bearer(await staffToken('admin')) }));
     expect(res.statusCode).toBe(400);
+    // The staff list's own text, not the guest gallery's "This page of photos…" (issue 29, item 6).
+    expect(JSON.parse(res.body ?? '{}')).toMatchObject({ error: { code: 'STAFF_LIST_CURSOR_INVALID', message: staffMessages.STAFF_LIST_CURSOR_INVALID } });
   });
 });
 

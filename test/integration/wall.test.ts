@@ -66,19 +66,25 @@ const waitUntil = async (check: () => boolean, what: string, timeoutMs = 5000): 
 
 interface Listener {
   socket: WebSocket;
-  messages: { type: string; photoId?: string; event?: { status: string } }[];
+  messages: { type: string; photoId?: string; uploaderId?: string; photoCount?: number; event?: { status: string } }[];
+  /** Every frame as it came, to check that a photo id appears nowhere in it. */
+  raw: string[];
   closed: Promise<number>;
 }
 const listen = async (url: string): Promise<Listener> => {
   const socket = new WebSocket(url);
   const messages: Listener['messages'] = [];
-  socket.on('message', (data) => messages.push(...(JSON.parse(data.toString()) as { messages: Listener['messages'] }).messages));
+  const raw: string[] = [];
+  socket.on('message', (data) => {
+    raw.push(data.toString());
+    messages.push(...(JSON.parse(data.toString()) as { messages: Listener['messages'] }).messages);
+  });
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return { socket, messages, closed };
+  return { socket, messages, raw, closed };
 };
 const refusedWith = (url: string): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -235,6 +241,78 @@ describe('a wall credential', () => {
     // A wall ticket is no bearer credential either.
     const ticket = ok<SocketTicketResponse>(await h.wallTicket!(call(code, link.token, {}, post))).ticket;
     expect((await h.wall!(call(code, ticket))).statusCode).toBe(401);
+    wall.socket.close();
+  });
+});
+
+describe('reveal after the end (issue 29, item 1)', () => {
+  const guestSocket = async (code: string, token: string) => listen(socketUrl(code, ok<SocketTicketResponse>(await h.guestTicket!(call(code, token, {}, post))).ticket));
+  const wallSocket = async (code: string, wallToken: string) => listen(socketUrl(code, ok<SocketTicketResponse>(await h.wallTicket!(call(code, wallToken, {}, post))).ticket));
+  const heard = (l: Listener, photoId: string) => l.raw.some((frame) => frame.includes(photoId));
+
+  it("before the end no other guest's photo reaches a guest's socket or the wall (only the count); at the end they do", async () => {
+    const created = await f.createEvent({ title: 'Secret Party', revealAfterEnd: true });
+    const code = created.event.code;
+    const creator = await f.join(code, 'Olga', created.creatorToken);
+    const [mara, ion] = await Promise.all([f.join(code, 'Mara'), f.join(code, 'Ion')]);
+    ok(await h.start!(call(code, created.creatorToken, {}, post)));
+    const link = await createLink(code, created.creatorToken);
+    const [maraSocket, ionSocket, creatorSocket, wall] = await Promise.all([
+      guestSocket(code, mara.token),
+      guestSocket(code, ion.token),
+      guestSocket(code, creator.token),
+      wallSocket(code, link.token),
+    ]);
+
+    const first = await f.uploadPhoto(code, ion.token);
+    // Ion's own socket hears his photo; everyone else hears only that one more was taken.
+    await waitUntil(() => ionSocket.messages.some((m) => m.type === 'photo-added' && m.photoId === first.id), "photo-added on the uploader's socket");
+    for (const other of [maraSocket, creatorSocket, wall]) await waitUntil(() => other.messages.some((m) => m.type === 'photo-count' && m.photoCount === 1), 'photo-count 1');
+    for (const other of [maraSocket, creatorSocket, wall]) {
+      expect(heard(other, first.id), other.raw.join('\n')).toBe(false);
+      expect(heard(other, ion.participant.id), other.raw.join('\n')).toBe(false);
+    }
+
+    // The wall reads the count and no photo; the photo route shows nothing either, even given the id.
+    const waiting = ok<WallView>(await h.wall!(call(code, link.token)));
+    expect(waiting.event).toMatchObject({ photoCount: 1, revealAfterEnd: true, status: 'active' });
+    expect(waiting.photos).toEqual([]);
+    const early = await h.photo!(call(code, link.token, { photoId: first.id }));
+    expect(early.statusCode).toBe(404);
+    expect(errorCode(early)).toBe('PHOTO_NOT_FOUND');
+
+    // A second photo, then the creator hides it: the count falls for everyone, still without the id.
+    const second = await f.uploadPhoto(code, ion.token);
+    await waitUntil(() => wall.messages.some((m) => m.type === 'photo-count' && m.photoCount === 2), 'photo-count 2');
+    expect((await h.hide!(call(code, created.creatorToken, { photoId: second.id }, post))).statusCode).toBe(204);
+    await waitUntil(() => ionSocket.messages.some((m) => m.type === 'photo-removed' && m.photoId === second.id), "photo-removed on the uploader's socket");
+    for (const other of [maraSocket, wall]) {
+      await waitUntil(() => other.messages.filter((m) => m.type === 'photo-count').at(-1)?.photoCount === 1, 'photo-count back to 1');
+      expect(heard(other, second.id), other.raw.join('\n')).toBe(false);
+    }
+
+    // The end: every socket hears it, the wall reads the photos, and from now on photos are named to all.
+    ok(await h.end!(call(code, created.creatorToken, {}, post)));
+    for (const l of [maraSocket, wall]) await waitUntil(() => l.messages.some((m) => m.type === 'event-updated' && m.event?.status === 'completed'), 'the end');
+    const revealed = ok<WallView>(await h.wall!(call(code, link.token)));
+    expect(revealed.photos.map((p) => p.id)).toEqual([first.id]);
+    expect(revealed.event.votingEndsAt).not.toBeNull();
+    // The reveal's voting hour: no winners yet.
+    expect(revealed.awards).toBeNull();
+    expect(ok<WallPhoto>(await h.photo!(call(code, link.token, { photoId: first.id }))).id).toBe(first.id);
+    expect((await h.hide!(call(code, created.creatorToken, { photoId: first.id }, post))).statusCode).toBe(204);
+    for (const l of [maraSocket, wall]) await waitUntil(() => l.messages.some((m) => m.type === 'photo-removed' && m.photoId === first.id), 'photo-removed after the end');
+    for (const l of [maraSocket, ionSocket, creatorSocket, wall]) l.socket.close();
+  });
+
+  it('without reveal, a hidden photo lowers the count on every socket at once (the wall needs no re-read)', async () => {
+    const { code, created, guest, link } = await eventWithWall();
+    const wall = await wallSocket(code, link.token);
+    const photo = await f.uploadPhoto(code, guest.token);
+    await waitUntil(() => wall.messages.some((m) => m.type === 'photo-added' && m.photoId === photo.id), 'photo-added');
+    expect(wall.messages.some((m) => m.type === 'photo-count')).toBe(false);
+    expect((await h.hide!(call(code, created.creatorToken, { photoId: photo.id }, post))).statusCode).toBe(204);
+    await waitUntil(() => wall.messages.some((m) => m.type === 'photo-count' && m.photoCount === 0), 'photo-count 0');
     wall.socket.close();
   });
 });

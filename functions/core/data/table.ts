@@ -57,6 +57,8 @@
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast, and | GSI1PK = EVENT#<CODE>#CONN (each item names its  | GSI1  |
  * |   closing a removed guest's sockets)    | participant)                                     |       |
+ * | reveal state for a frame naming a photo | GetItem EVENT#<CODE>/META (next to the connections| table |
+ * |   (broadcast: who may hear it)          | Query; once per event per stream batch)          |       |
  * | open a socket with a ticket ($connect)  | TransactWrite: Put TICKET#<jti> if new (ttl),    | table |
  * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>   |       |
  * | create an order (order-item.ts)         | TransactWrite: Put ORDER#<ulid>/META if new, Put | table |

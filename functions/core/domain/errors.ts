@@ -13,6 +13,8 @@ export const errorStatus = {
   MALFORMED_JSON: 400,
   VALIDATION_FAILED: 400,
   INVALID_CURSOR: 400,
+  /** A staff list's cursor (events, orders) that its list did not give. */
+  STAFF_LIST_CURSOR_INVALID: 400,
   PHOTO_INVALID: 400,
   /** A client-sent amount, currency or country that disagrees with the server's price. */
   ORDER_PRICE_CHANGED: 400,

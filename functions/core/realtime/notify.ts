@@ -7,6 +7,8 @@ import {
 import type { RealtimeFrame, RealtimeMessage } from '../../../shared/schemas/realtime.js';
 import { now } from '../clock.js';
 import { deleteConnection, listEventConnections } from '../data/connection-item.js';
+import { getEventItem } from '../data/event-item.js';
+import { messagesFor, namesAPhoto } from '../domain/realtime/reveal-audience.js';
 import { config } from '../config.js';
 import { log } from '../log.js';
 
@@ -50,17 +52,33 @@ const close = async (connectionId: string): Promise<void> => {
  * the number of changes inside a frame. A participant removed in this frame is told so on each of their
  * sockets — that message alone, nothing that came with or after it — and those sockets are then closed:
  * "kicked" means disconnected, not only told (a new socket needs a ticket, which they can no longer get).
+ * A frame naming a photo reads the event too (one GetItem, next to the connections' Query): with reveal
+ * after the end, before the end, each socket hears only its own owner's photos (reveal-audience.ts).
+ * `uploaders`: the uploader of each photo a photo-removed names.
  */
-export const sendToEvent = async (eventCode: string, frame: RealtimeFrame): Promise<void> => {
+export const sendToEvent = async (eventCode: string, frame: RealtimeFrame, uploaders: ReadonlyMap<string, string> = new Map()): Promise<void> => {
   const removals = new Map<string, RealtimeMessage>();
   for (const m of frame.messages) if (m.type === 'participant-kicked') removals.set(m.participantId, m);
-  const connections = await listEventConnections(eventCode, now().getTime());
-  const data = encode(frame);
+  const [connections, event] = await Promise.all([
+    listEventConnections(eventCode, now().getTime()),
+    namesAPhoto(frame.messages) ? getEventItem(eventCode) : Promise.resolve(undefined),
+  ]);
+  // Each distinct frame is encoded once (most sockets hear the same one).
+  const encoded = new Map<string, Uint8Array>();
+  const dataFor = (owner: string): Uint8Array | undefined => {
+    const messages = messagesFor(frame.messages, owner, event, uploaders);
+    if (messages.length === 0) return undefined;
+    const key = JSON.stringify(messages);
+    const data = encoded.get(key) ?? encode({ messages });
+    encoded.set(key, data);
+    return data;
+  };
   await Promise.all(
     connections.map(async ({ connectionId, participantId }) => {
       const removal = removals.get(participantId);
       if (!removal) {
-        await post(connectionId, data);
+        const data = dataFor(participantId);
+        if (data) await post(connectionId, data);
         return;
       }
       if (await post(connectionId, encode({ messages: [removal] }))) await close(connectionId);

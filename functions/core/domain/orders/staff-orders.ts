@@ -29,7 +29,7 @@ const decodeCursor = (raw: string | undefined, status: OrderStatus | 'all'): Rec
     if (!key.PK.startsWith('ORDER#') || own[index.pk] !== index.value || typeof own[index.sk] !== 'string' || Object.keys(key).length !== 4) throw new Error('foreign cursor');
     return Object.fromEntries(Object.entries(key).filter((e): e is [string, string] => e[1] !== undefined));
   } catch {
-    throw new DomainError('INVALID_CURSOR', 400);
+    throw new DomainError('STAFF_LIST_CURSOR_INVALID', 400);
   }
 };
 

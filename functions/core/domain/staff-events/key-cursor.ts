@@ -23,6 +23,6 @@ export const decodeKeyCursor = (
     if (names.length !== attrs.length || !attrs.every((a) => typeof key[a] === 'string') || !belongs(key)) throw new Error('foreign cursor');
     return key;
   } catch {
-    throw new DomainError('INVALID_CURSOR', 400);
+    throw new DomainError('STAFF_LIST_CURSOR_INVALID', 400);
   }
 };

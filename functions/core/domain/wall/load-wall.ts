@@ -1,8 +1,9 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { photosHidden, votingPhase } from '#shared/rules/reveal.js';
 import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '#shared/schemas/wall.js';
 import { signSocketTicket } from '../../auth/socket-ticket.js';
 import type { WallClaims } from '../../auth/wall-token.js';
-import { eventItemSchema } from '../../data/event-item.js';
+import { eventItemSchema, toEventView } from '../../data/event-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -15,29 +16,38 @@ import { isShown, SHOWN_FILTER, toWallPhoto } from './wall-photo-view.js';
 
 const revoked = () => new DomainError('WALL_LINK_REVOKED', 401);
 
-/** The wall link and another item of its event in one consistent BatchGet: a revoked link is refused in the read the wall makes anyway. */
-const readWithWall = async (wall: WallClaims, other: { PK: string; SK: string }, at: Date): Promise<Record<string, unknown> | undefined> => {
+/**
+ * The wall link and other items of its event in one consistent BatchGet: a revoked link is refused in the
+ * read the wall makes anyway. The items come back in the order of `others` (undefined where none).
+ */
+const readWithWall = async (wall: WallClaims, others: { PK: string; SK: string }[], at: Date): Promise<(Record<string, unknown> | undefined)[]> => {
   const table = tableName();
   const wallKey = keys.wall(wall.evt, wall.sub);
-  const got = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [wallKey, other], ConsistentRead: true } } }));
+  const got = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [wallKey, ...others], ConsistentRead: true } } }));
   const items = got.Responses?.[table] ?? [];
   if (!isLiveWall(items.find((i) => i.SK === wallKey.SK), at.getTime())) throw revoked();
-  return items.find((i) => i.SK === other.SK);
+  return others.map((k) => items.find((i) => i.PK === k.PK && i.SK === k.SK));
 };
 
 /**
- * What a live wall shows: the event, its newest photos (hidden ones never) and, once the event has ended,
- * the award winners. Two database calls before the end (BatchGet event + wall link, one Query), three after.
+ * What a live wall shows: the event, its newest photos (hidden ones never) and, once the event has ended
+ * (and, with reveal after the end, its voting hour is over), the award winners. Two database calls before
+ * the end (BatchGet event + wall link, one Query), three after. With reveal after the end, before the end,
+ * no photo at all (the wall is on a TV every guest sees): only the count; one database call.
  */
 export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> => {
   const code = wall.evt;
-  const eventRaw = await readWithWall(wall, keys.event(code), at);
+  const [eventRaw] = await readWithWall(wall, [keys.event(code)], at);
   if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
   const event = eventItemSchema.parse(eventRaw);
   const table = tableName();
+  const hidden = photosHidden(event);
+  const awardsDue = event.status === 'completed' && votingPhase(event, at) !== 'open';
 
   const [recent, voted] = await Promise.all([
-    ddb.send(
+    hidden
+      ? Promise.resolve({ Items: [] })
+      : ddb.send(
       new QueryCommand({
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
@@ -48,7 +58,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
         Limit: WALL_PHOTO_LIMIT,
       }),
     ),
-    event.status === 'completed'
+    awardsDue
       ? queryAll({
           TableName: table,
           IndexName: 'GSI1',
@@ -71,22 +81,35 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
       )
     : null;
   return {
-    event: { code: event.code, title: event.title, status: event.status, photoCount: event.photoCount, endsAt: event.endsAt ?? null },
+    event: {
+      code: event.code,
+      title: event.title,
+      status: event.status,
+      photoCount: event.photoCount,
+      endsAt: event.endsAt ?? null,
+      revealAfterEnd: event.revealAfterEnd === true,
+      votingEndsAt: toEventView(event, at).votingEndsAt ?? null,
+    },
     photos,
     awards,
   };
 };
 
-/** One photo for a wall (a photo-added message names it): 404 PHOTO_NOT_FOUND once hidden or deleted. */
+/**
+ * One photo for a wall (a photo-added message names it): 404 PHOTO_NOT_FOUND once hidden or deleted, and
+ * while reveal after the end keeps the event's photos from everyone (an id learnt elsewhere shows nothing).
+ */
 export const loadWallPhoto = async (wall: WallClaims, photoId: string, at: Date): Promise<WallPhoto> => {
-  const raw = await readWithWall(wall, keys.photo(wall.evt, photoId), at);
+  const [eventRaw, raw] = await readWithWall(wall, [keys.event(wall.evt), keys.photo(wall.evt, photoId)], at);
+  if (!eventRaw) throw domainError('EVENT_NOT_FOUND', wall.evt);
+  if (photosHidden(eventItemSchema.parse(eventRaw))) throw new DomainError('PHOTO_NOT_FOUND', 404);
   if (!raw || raw.entity !== 'photo' || !isShown(raw)) throw new DomainError('PHOTO_NOT_FOUND', 404);
   return toWallPhoto(photoItemSchema.parse(raw), at);
 };
 
 /** A connect ticket for the wall's listen-only socket, only while its link is not revoked. */
 export const issueWallSocketTicket = async (wall: WallClaims, at: Date): Promise<SocketTicketResponse> => {
-  await readWithWall(wall, keys.event(wall.evt), at);
+  await readWithWall(wall, [keys.event(wall.evt)], at);
   const { ticket, expiresAt } = await signSocketTicket(wall.evt, wall.sub, at, 'wall');
   return { ticket, expiresAt: expiresAt.toISOString() };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { wallEndpointRoutes as endpointRoutes } from '../../../../shared/api/wall-endpoint-routes';
 import type { RealtimeMessage } from '../../../../shared/schemas/realtime';
 import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '../../../../shared/schemas/wall';
@@ -27,6 +27,7 @@ type Action =
   | { type: 'view'; view: WallView }
   | { type: 'added'; photo: WallPhoto }
   | { type: 'removed'; photoId: string }
+  | { type: 'count'; photoCount: number }
   | { type: 'cycle' }
   | { type: 'live'; live: boolean }
   | { type: 'refused'; message: string };
@@ -53,6 +54,9 @@ function reduce(state: WallState, action: Action): WallState {
       const featuredId = state.featuredId === action.photoId ? nextFeatured(state.photos, action.photoId) : state.featuredId;
       return { ...state, photos, featuredId: featuredId === action.photoId ? (photos[0]?.id ?? null) : featuredId };
     }
+    case 'count':
+      // The server's count (a photo hidden or deleted; with reveal after the end, also each one taken).
+      return { ...state, event: { ...state.event, photoCount: action.photoCount } };
     case 'cycle':
       return { ...state, featuredId: nextFeatured(state.photos, state.featuredId) };
     case 'live':
@@ -70,6 +74,7 @@ const isRefusal = (error: unknown): error is Error => isApiError(error) && (erro
  */
 export function useWall(code: string, token: string): WallState {
   const [state, dispatch] = useReducer(reduce, { phase: 'loading' });
+  const refreshRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -123,6 +128,8 @@ export function useWall(code: string, token: string): WallState {
           pending.delete(m.photoId);
           dispatch({ type: 'removed', photoId: m.photoId });
         } else if (m.type === 'photo-added') pending.add(m.photoId);
+        else if (m.type === 'photo-count') dispatch({ type: 'count', photoCount: m.photoCount });
+        // The end: with reveal after the end, the photos appear now (and the winners once voting is over).
         else if (m.type === 'event-updated') reread = true;
       }
       if (reread) void refresh();
@@ -146,6 +153,7 @@ export function useWall(code: string, token: string): WallState {
       onStatus,
     });
 
+    refreshRef.current = () => void refresh();
     void refresh();
     socket.start();
     return () => {
@@ -154,6 +162,14 @@ export function useWall(code: string, token: string): WallState {
       socket.stop();
     };
   }, [code, token]);
+
+  // Reveal after the end: the winners come when the voting hour closes; the wall reads them then.
+  const votingEndsAt = state.phase === 'ready' && state.awards === null ? state.event.votingEndsAt : null;
+  useEffect(() => {
+    if (!votingEndsAt) return;
+    const timer = setTimeout(() => refreshRef.current(), Math.max(0, Date.parse(votingEndsAt) - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [votingEndsAt]);
 
   // Cycling: each featured photo stays CYCLE_MS, then the next recent one (a new photo restarts the wait).
   const featuredId = state.phase === 'ready' ? state.featuredId : null;

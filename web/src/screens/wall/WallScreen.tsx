@@ -14,8 +14,10 @@ const STRIP = 6;
 
 /**
  * The live wall (DESIGN 16) for a TV or projector, landscape or portrait: the featured polaroid (the newest,
- * or the recent ones in turn), a strip of recent ones, and always the event title, its code and the join QR
- * code; after the end, the award winners. It has no controls at all: nothing on it a guest could use.
+ * or the recent ones in turn), a strip of recent ones, and the event title, its code and the join QR code;
+ * after the end, the award winners and "ended" instead of the join panel (nobody can join an ended event).
+ * With reveal after the end, before the end, no photo at all: a waiting screen with the count of photos
+ * taken (the server sends it no photo either). It has no controls at all: nothing on it a guest could use.
  */
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
@@ -40,13 +42,15 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
     );
   }
   const { event, photos, awards, featuredId, live } = state;
+  const ended = event.status === 'completed';
+  const waiting = event.revealAfterEnd && !ended;
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
-  const strip = photos.filter((p) => p !== featured).slice(0, STRIP);
+  const strip = waiting ? [] : photos.filter((p) => p !== featured).slice(0, STRIP);
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
-    <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length}>
-      <section className="wall__stage" aria-label={awards ? t.awardWinners : t.newestPhoto}>
-        {awards ? <Winners awards={awards} /> : featured ? <Featured photo={featured} /> : <Empty />}
+    <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
+      <section className="wall__stage" aria-label={awards ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
+        {awards ? <Winners awards={awards} /> : waiting ? <RevealWaiting photoCount={event.photoCount} /> : featured ? <Featured photo={featured} /> : <Empty ended={ended} />}
       </section>
       {!awards && strip.length > 0 && (
         <ul className="wall__strip" aria-label={t.recentPhotos}>
@@ -57,7 +61,7 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
           ))}
         </ul>
       )}
-      <JoinPanel event={event} />
+      {ended ? <EndedPanel event={event} votingOpen={awards === null && event.votingEndsAt !== null} /> : <JoinPanel event={event} />}
     </main>
   );
 }
@@ -73,12 +77,33 @@ function Featured({ photo }: { photo: WallPhoto }) {
   );
 }
 
-function Empty() {
+function Empty({ ended }: { ended: boolean }) {
   const t = useTexts('gallery').wall;
+  if (ended) {
+    return (
+      <div className="wall__empty">
+        <p className="wall__empty-title">{t.endedThanks}</p>
+      </div>
+    );
+  }
   return (
     <div className="wall__empty">
       <p className="wall__empty-title">{t.emptyTitle}</p>
       <p>{t.emptyText}</p>
+    </div>
+  );
+}
+
+/** Reveal after the end, before the end: no photo, only how many have been taken (announced as it rises). */
+function RevealWaiting({ photoCount }: { photoCount: number }) {
+  const t = useTexts('gallery').wall;
+  return (
+    <div className="wall__empty wall__reveal">
+      <p className="wall__reveal-count" role="status" data-photo-count={photoCount}>
+        {t.photosTaken(photoCount)}
+      </p>
+      <p className="wall__empty-title">{t.revealTitle}</p>
+      <p>{t.revealText}</p>
     </div>
   );
 }
@@ -129,9 +154,25 @@ function JoinPanel({ event }: { event: WallView['event'] }) {
       <QrCode value={link} label={t.qrLabel(event.title)} />
       <p className="wall__join">{t.scanToJoin}</p>
       <p className="wall__code">{event.code}</p>
-      <p className="wall__count">
+      <p className="wall__count" data-photo-count={event.photoCount}>
         {t.photos(event.photoCount)}
-        {event.status === 'completed' ? t.hasEnded : ''}
+      </p>
+    </aside>
+  );
+}
+
+/** After the end: no QR code and no "Scan to join" (an ended event takes nobody in), the end said plainly. */
+function EndedPanel({ event, votingOpen }: { event: WallView['event']; votingOpen: boolean }) {
+  const t = useTexts('gallery').wall;
+  return (
+    <aside className="wall__panel wall__panel--ended" aria-label={t.ended}>
+      <h1 className="wall__title">{event.title}</h1>
+      <p className="wall__ended" role="status">
+        {t.ended}
+      </p>
+      {votingOpen && <p className="wall__join">{t.votingOpen}</p>}
+      <p className="wall__count" data-photo-count={event.photoCount}>
+        {t.photos(event.photoCount)}
       </p>
     </aside>
   );

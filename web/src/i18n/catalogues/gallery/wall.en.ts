@@ -20,5 +20,9 @@ export const wallEn = {
   qrLabel: (event: string) => `QR code to join ${event}`,
   scanToJoin: 'Scan to join, or enter the code',
   photos: (n: number) => plural('en', n, { one: '{n} photo', other: '{n} photos' }),
-  hasEnded: ' · the event has ended',
+  revealTitle: 'The photos are revealed when the event ends',
+  revealText: 'Keep shooting: everyone sees them together at the end.',
+  photosTaken: (n: number) => plural('en', n, { one: '{n} photo taken', other: '{n} photos taken' }),
+  ended: 'The event has ended',
+  votingOpen: 'Vote on your phones: the winners appear here when voting closes.',
 };

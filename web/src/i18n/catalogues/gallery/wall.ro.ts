@@ -22,5 +22,9 @@ export const wallRo: Texts<typeof wallEn> = {
   qrLabel: (event: string) => `Cod QR pentru a te alătura la ${event}`,
   scanToJoin: 'Scanează ca să te alături sau introdu codul',
   photos: (n: number) => plural('ro', n, { one: '{n} fotografie', few: '{n} fotografii', other: '{n} de fotografii' }),
-  hasEnded: ' · evenimentul s-a încheiat',
+  revealTitle: 'Fotografiile se dezvăluie la finalul evenimentului',
+  revealText: 'Fotografiați în continuare: le vedem toți împreună la final.',
+  photosTaken: (n: number) => plural('ro', n, { one: '{n} fotografie făcută', few: '{n} fotografii făcute', other: '{n} de fotografii făcute' }),
+  ended: 'Evenimentul s-a încheiat',
+  votingOpen: 'Votați pe telefoane: câștigătorii apar aici când se închide votul.',
 };

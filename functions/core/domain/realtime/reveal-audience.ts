@@ -1,0 +1,28 @@
+import { photosHidden } from '#shared/rules/reveal.js';
+import type { RealtimeMessage } from '#shared/schemas/realtime.js';
+
+/** Whether a frame names a photo (then who may hear it depends on the event's reveal setting). */
+export const namesAPhoto = (messages: readonly RealtimeMessage[]): boolean =>
+  messages.some((m) => m.type === 'photo-added' || m.type === 'photo-removed');
+
+/**
+ * What one socket of an event may hear of a frame. Reveal after the end, before the end: nothing of another
+ * guest's photo reaches anyone — no id, no uploader — so a photo-added or photo-removed goes only to its
+ * uploader's own sockets (a live wall and every other guest get the anonymous photo-count instead). The
+ * creator is no exception here: their gallery lists all photos when read, but a live push of another guest's
+ * photo to a phone that may be on a table or a TV is the very leak the setting forbids.
+ * `uploaders` names the uploader of each removed photo (photo-removed itself carries only the id).
+ */
+export const messagesFor = (
+  messages: readonly RealtimeMessage[],
+  owner: string,
+  event: { revealAfterEnd?: boolean; status: string } | undefined,
+  uploaders: ReadonlyMap<string, string>,
+): RealtimeMessage[] => {
+  if (!event || !photosHidden(event)) return [...messages];
+  return messages.filter((m) => {
+    if (m.type === 'photo-added') return m.uploaderId === owner;
+    if (m.type === 'photo-removed') return uploaders.get(m.photoId) === owner;
+    return true;
+  });
+};
