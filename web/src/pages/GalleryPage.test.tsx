@@ -244,6 +244,24 @@ describe('gallery', () => {
     expect(screen.getByTestId('photo-count').textContent).toBe('5 photos');
   });
 
+  it("the header counts on from the server's photo-count (reveal after the end tells others only the number)", async () => {
+    stub({ 'GET /api/events/ABC123/photos?mine=true': () => jsonResponse(200, { photos: [photo(2), photo(1)], nextCursor: null }) });
+    renderAt('/gallery?event=ABC123&user=Dan');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    const before = screen.getByTestId('photo-count').textContent;
+    act(() => ws.receive({ messages: [{ type: 'photo-count', photoCount: 9 }] }));
+    expect(screen.getByTestId('photo-count').textContent).toBe('9 photos');
+    expect(before).not.toBe('9 photos');
+    // Later announcements count on from it; a frame that carries the count already holds its own changes.
+    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'own-1', uploaderId: 'p-dan' }] }));
+    expect(screen.getByTestId('photo-count').textContent).toBe('10 photos');
+    act(() => ws.receive({ messages: [{ type: 'photo-removed', photoId: 'x-1' }, { type: 'photo-count', photoCount: 8 }] }));
+    expect(screen.getByTestId('photo-count').textContent).toBe('8 photos');
+  });
+
   it('Error Loading Photos with Try Again', async () => {
     let fail = true;
     stub({

@@ -114,6 +114,9 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   const [announced, setAnnounced] = useState<{ base: number; ids: string[] }>({ base: 0, ids: [] });
   // Photos hidden or deleted since the event was last read (moderation), likewise keyed by the count.
   const [removed, setRemoved] = useState<{ base: number; ids: string[] }>({ base: 0, ids: [] });
+  // The server's own count (photo-count: reveal after the end tells others only the number, and a removal
+  // says it too); announced and removed photos count on from it.
+  const [counted, setCounted] = useState<{ base: number; count: number } | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refresh = feed.refresh;
   const removeFromFeed = feed.remove;
@@ -132,12 +135,20 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
     onMessagesRef.current = (incoming) => {
       for (const m of incoming) if (m.type === 'photo-removed') dropPhoto(m.photoId);
       const added = incoming.flatMap((m) => (m.type === 'photo-added' ? [m] : []));
+      const count = incoming.findLast((m) => m.type === 'photo-count');
+      if (count?.type === 'photo-count') {
+        // The number already holds this frame's additions and removals: count on from it.
+        setCounted({ base: baseCount, count: count.photoCount });
+        setAnnounced({ base: baseCount, ids: [] });
+        setRemoved({ base: baseCount, ids: [] });
+      }
       if (added.length === 0) return;
-      setAnnounced((a) => {
-        const ids = a.base === baseCount ? a.ids : [];
-        const fresh = added.map((m) => m.photoId).filter((id) => !ids.includes(id));
-        return { base: baseCount, ids: [...ids, ...fresh] };
-      });
+      if (!count)
+        setAnnounced((a) => {
+          const ids = a.base === baseCount ? a.ids : [];
+          const fresh = added.map((m) => m.photoId).filter((id) => !ids.includes(id));
+          return { base: baseCount, ids: [...ids, ...fresh] };
+        });
       if (tab === 'mine' && !added.some((m) => m.uploaderId === me)) return;
       clearTimeout(pending.current);
       pending.current = setTimeout(refresh, LIVE_REFRESH_DEBOUNCE_MS);
@@ -171,10 +182,10 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
       break;
   }
 
+  const base = counted?.base === live.event.photoCount ? counted.count : live.event.photoCount;
   const photoCount = Math.max(
     0,
-    (announced.base === live.event.photoCount ? live.event.photoCount + announced.ids.length : live.event.photoCount) -
-      (removed.base === live.event.photoCount ? removed.ids.length : 0),
+    base + (announced.base === live.event.photoCount ? announced.ids.length : 0) - (removed.base === live.event.photoCount ? removed.ids.length : 0),
   );
 
   // Spec "Expired gallery screen": once the free days are over (the server's clock, or the photo list's
