@@ -17,7 +17,12 @@ export const staffEventSchema = z.object({
   title: z.string(),
   eventType: z.enum(EVENT_TYPES),
   maxParticipants: z.int(),
+  /**
+   * Every photo the event keeps (issue 29.3: the same figure in Overview, Events, the event detail and the
+   * Photos tab), hidden ones included; `hiddenCount` says how many of them guests do not see.
+   */
   photoCount: z.int(),
+  hiddenCount: z.int(),
   participantCount: z.int(),
   /** The stored status; the table shows active 'Active', completed 'Completed', anything else 'Waiting'. */
   status: z.enum(EVENT_STATUSES),
@@ -43,7 +48,7 @@ export const staffEventsPageSchema = z.object({
   /** Older events: pass back as `cursor`; null at the end. */
   nextCursor: z.nullable(z.string()),
   /** Summary cards, from maintained counters (not from this page). */
-  summary: z.object({ totalEvents: z.int(), activeEvents: z.int(), totalPhotos: z.int() }),
+  summary: z.object({ totalEvents: z.int(), activeEvents: z.int(), totalPhotos: z.int(), hiddenPhotos: z.int() }),
 });
 export type StaffEventsPage = z.infer<typeof staffEventsPageSchema>;
 
@@ -73,7 +78,8 @@ export type StaffParticipant = z.infer<typeof staffParticipantSchema>;
 
 export const staffEventDetailsSchema = z.object({
   event: staffEventSchema,
-  stats: z.object({ participants: z.int(), photos: z.int(), votes: z.int(), storageBytes: z.int() }),
+  /** photos: every kept photo, hidden ones included (as the list and Overview count them); hiddenPhotos: how many of them are hidden. */
+  stats: z.object({ participants: z.int(), photos: z.int(), hiddenPhotos: z.int(), votes: z.int(), storageBytes: z.int() }),
   /** Newest first; the first page (pass `nextCursor` to GET …/photos for more). */
   photos: z.array(staffPhotoSchema),
   nextPhotosCursor: z.nullable(z.string()),

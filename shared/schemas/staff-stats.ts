@@ -43,7 +43,10 @@ export const dashboardStatsSchema = z.object({
   totalRevenue: z.int(),
   /** RON minor units: the same for this UTC calendar month (from the daily rollups). */
   monthlyRevenue: z.int(),
+  /** Every kept photo, hidden ones included (as Events, the event detail and the Photos tab count them). */
   totalPhotos: z.int(),
+  /** How many of them the creators hid. */
+  hiddenPhotos: z.int(),
   /** Bytes of every stored photo file (polaroid + raw + thumbnail). */
   storageUsed: z.int(),
 });

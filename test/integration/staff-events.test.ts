@@ -107,7 +107,9 @@ describe('staff events list', () => {
   it('answers summary cards from the maintained totals (missing = 0)', async () => {
     const { ddb, tableName } = await import('../../functions/core/data/table.js');
     await ddb.send(new PutCommand({ TableName: tableName(), Item: { PK: 'STATS#events', SK: 'TOTALS', events: 12, events_active: 3 } }));
-    expect((await list({ limit: '1' })).summary).toEqual({ totalEvents: 12, activeEvents: 3, totalPhotos: 0 });
+    expect((await list({ limit: '1' })).summary).toEqual({ totalEvents: 12, activeEvents: 3, totalPhotos: 0, hiddenPhotos: 0 });
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: { PK: 'STATS#events', SK: 'TOTALS', events: 12, events_active: 3, photos: 40, photosHidden: 2 } }));
+    expect((await list({ limit: '1' })).summary).toEqual({ totalEvents: 12, activeEvents: 3, totalPhotos: 40, hiddenPhotos: 2 });
   });
 
   it('refuses a cursor of another listing with 400', async () => {

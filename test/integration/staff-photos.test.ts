@@ -69,7 +69,7 @@ const endedEventWithPhotos = async (n: number) => {
   const photos: string[] = [];
   for (let i = 0; i < n; i++) photos.push((await f.uploadPhoto(code, guests[i % 2]!.token)).id);
   ok(await h.end(call(code, created.creatorToken, {}, { method: 'POST' })));
-  return { code, photos, guestToken: guests[0]!.token };
+  return { code, photos, guestToken: guests[0]!.token, creatorToken: created.creatorToken };
 };
 
 const staffCall = (token: string, pathParameters: Record<string, string>, more: { body?: unknown; method?: string } = {}) =>
@@ -187,5 +187,20 @@ describe('delete one photo', () => {
     // Twice: the photo is gone (404), the counters untouched.
     expect(errorOf(await h.deletePhoto(staffCall(tokens.admin, { code, photoId: gone }, { method: 'DELETE' })))).toMatchObject({ status: 404, error: { code: 'PHOTO_NOT_FOUND' } });
     expect((await meta(code)).photoCount).toBe(1);
+  });
+
+  it('a hidden photo is kept and counted as hidden: staff see 3 (1 hidden); its delete takes it from the hidden count, not twice from photoCount (issue 29.3)', async () => {
+    const { code, photos, creatorToken } = await endedEventWithPhotos(3);
+    const hideHandler = await loadHandler('http/moderation/hide.js');
+    expect((await hideHandler(call(code, creatorToken, { photoId: photos[0]! }, { method: 'POST' }))).statusCode).toBe(204);
+    expect(await meta(code)).toMatchObject({ photoCount: 2, hiddenCount: 1 });
+    const { staffEventDetails } = await import('../../functions/core/domain/staff-events/staff-event-details.js');
+    const details = await staffEventDetails(code);
+    expect(details.event).toMatchObject({ photoCount: 3, hiddenCount: 1 });
+    expect(details.stats).toMatchObject({ photos: 3, hiddenPhotos: 1 });
+
+    ok<StaffDeletePhotoResponse>(await h.deletePhoto(staffCall(tokens.admin, { code, photoId: photos[0]! }, { method: 'DELETE' })));
+    expect(await meta(code)).toMatchObject({ photoCount: 2, hiddenCount: 0 });
+    expect((await staffEventDetails(code)).event).toMatchObject({ photoCount: 2, hiddenCount: 0 });
   });
 });

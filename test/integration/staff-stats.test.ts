@@ -283,6 +283,7 @@ describe('staff figures: counters equal a recount', () => {
       totalRevenue: revenue,
       monthlyRevenue: monthRevenue,
       totalPhotos: want.totals.photos,
+      hiddenPhotos: want.totals.photosHidden ?? 0,
       storageUsed: want.totals.storageBytes,
     });
     expect(recentActivity).toHaveLength(20);

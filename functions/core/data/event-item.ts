@@ -31,6 +31,8 @@ export const eventItemSchema = z.object({
   /** Maintained counters (DESIGN section 5): active participants and recorded photos. */
   participantCount: z.int(),
   photoCount: z.int(),
+  /** Photos kept but hidden by the creator (moderation): not in photoCount, which counts what guests see. */
+  hiddenCount: z.optional(z.int()),
   createdAt: z.string(),
   startedAt: z.optional(z.string()),
   countdownStartTime: z.optional(z.string()),

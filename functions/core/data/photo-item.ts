@@ -51,6 +51,8 @@ export const photoItemSchema = z.object({
   uploadedAt: z.string(),
   GSI2PK: z.string(),
   GSI2SK: z.string(),
+  /** Hidden by the creator (photo-moderation.ts HIDDEN_ATTR); absent when shown. */
+  hidden: z.optional(z.literal(true)),
   /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
   ...voteCountsShape,
 });

@@ -120,7 +120,7 @@ export const finishPhotoDeletion = async (code: string, at: string, counts: { ph
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.event(code),
-      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero, storageBytes = :zero, photoStorage = :deleted REMOVE GSI2PK, GSI2SK',
+      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero, hiddenCount = :zero, storageBytes = :zero, photoStorage = :deleted REMOVE GSI2PK, GSI2SK',
       ConditionExpression: 'attribute_exists(photosDeletingSince)',
       ExpressionAttributeValues: { ':at': at, ':zero': 0, ':deleted': 'deleted' },
     }),

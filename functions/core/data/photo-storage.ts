@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoStorageState } from '../../../shared/schemas/staff-events.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
+import { HIDDEN_ATTR } from './photo-moderation.js';
 import { namedTransaction } from './transactions.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 
@@ -150,13 +151,24 @@ export const getPhotoItem = async (code: string, photoId: string): Promise<Photo
 export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: string) => {
   const table = tableName();
   const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
+  // A hidden photo is no longer in photoCount (hiding took it out) but in hiddenCount; the delete is
+  // conditional on the state read, so a hide or show in between cancels it rather than miscounting.
+  const hidden = photo.hidden === true;
   return namedTransaction({
-    photo: { Delete: { TableName: table, Key: keys.photo(photo.eventCode, photo.id), ConditionExpression: 'attribute_exists(PK)' } },
+    photo: {
+      Delete: {
+        TableName: table,
+        Key: keys.photo(photo.eventCode, photo.id),
+        ConditionExpression: `attribute_exists(PK) AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'}`,
+        ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
+        ...(hidden ? { ExpressionAttributeValues: { ':true': true } } : {}),
+      },
+    },
     counters: {
       Update: {
         TableName: table,
         Key: keys.event(photo.eventCode),
-        UpdateExpression: 'ADD photoCount :minusOne, storageBytes :minusBytes',
+        UpdateExpression: `ADD ${hidden ? 'hiddenCount' : 'photoCount'} :minusOne, storageBytes :minusBytes`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':minusOne': -1, ':minusBytes': -bytes },
       },

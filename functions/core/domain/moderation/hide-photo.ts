@@ -67,8 +67,9 @@ const transaction = (code: string, photoId: string, change: Change, by: string, 
       Update: {
         TableName: table,
         Key: keys.event(code),
-        UpdateExpression: 'ADD photoCount :delta',
-        ExpressionAttributeValues: { ':delta': delta },
+        // What guests see moves one way, the hidden count the other: staff count both (issue 29.3).
+        UpdateExpression: 'ADD photoCount :delta, hiddenCount :hiddenDelta',
+        ExpressionAttributeValues: { ':delta': delta, ':hiddenDelta': -delta },
       },
     },
     ...Object.fromEntries(read.voters.map((id, i) => [`voter${i}`, votedPhotosUpdate(code, id, delta)])),

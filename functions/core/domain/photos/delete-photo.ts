@@ -67,8 +67,8 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
         Update: {
           TableName: table,
           Key: keys.event(code),
-          UpdateExpression: wasHidden ? 'ADD storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes',
-          ExpressionAttributeValues: { ':bytes': -bytes, ...(wasHidden ? {} : { ':minus': -1 }) },
+          UpdateExpression: wasHidden ? 'ADD hiddenCount :minus, storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes',
+          ExpressionAttributeValues: { ':bytes': -bytes, ':minus': -1 },
         },
       },
       quota:

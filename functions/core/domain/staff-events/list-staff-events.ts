@@ -24,9 +24,9 @@ const matchesText = (e: EventItem, q: string | undefined): boolean => {
 };
 
 const readSummary = async (): Promise<StaffEventsPage['summary']> => {
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.eventTotals, ProjectionExpression: 'events, events_active, photos' }));
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.eventTotals, ProjectionExpression: 'events, events_active, photos, photosHidden' }));
   const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  return { totalEvents: n(out.Item?.events), activeEvents: n(out.Item?.events_active), totalPhotos: n(out.Item?.photos) };
+  return { totalEvents: n(out.Item?.events), activeEvents: n(out.Item?.events_active), totalPhotos: n(out.Item?.photos), hiddenPhotos: n(out.Item?.photosHidden) };
 };
 
 /**

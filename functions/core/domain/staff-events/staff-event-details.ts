@@ -18,9 +18,10 @@ export const staffEventDetails = async (code: string): Promise<StaffEventDetails
   const [participants, page, votes] = await Promise.all([queryParticipants(code), queryStaffPhotos(code, photoStorageOf(event)), sumEventVotes(code)]);
   // Joined first → last, as a guest list reads.
   participants.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  const staffEvent = toStaffEvent(event);
   return {
-    event: toStaffEvent(event),
-    stats: { participants: participants.length, photos: event.photoCount, votes, storageBytes: event.storageBytes ?? 0 },
+    event: staffEvent,
+    stats: { participants: participants.length, photos: staffEvent.photoCount, hiddenPhotos: staffEvent.hiddenCount, votes, storageBytes: event.storageBytes ?? 0 },
     photos: page.photos,
     nextPhotosCursor: page.nextCursor,
     participants: participants.map(toStaffParticipant),

@@ -10,7 +10,9 @@ export const toStaffEvent = (e: EventItem): StaffEvent => ({
   title: e.title,
   eventType: e.eventType,
   maxParticipants: e.maxParticipants,
-  photoCount: e.photoCount,
+  // The event's photoCount is what guests see; staff count every kept photo and say how many are hidden.
+  photoCount: e.photoCount + (e.hiddenCount ?? 0),
+  hiddenCount: e.hiddenCount ?? 0,
   participantCount: e.participantCount,
   status: e.status,
   createdAt: e.createdAt,

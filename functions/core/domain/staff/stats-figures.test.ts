@@ -8,8 +8,8 @@ describe('staff figures from counters', () => {
       { ordersCreated: 7, orders_pending: 3, revenueRon: 50_000, refundedRon: 9_900 },
       [{ revenueRon: 10_000 }, { revenueRon: 5_000, refundedRon: 1_000 }, {}],
     );
-    expect(stats).toEqual({ totalEvents: 5, activeEvents: 2, totalOrders: 7, pendingOrders: 3, totalRevenue: 40_100, monthlyRevenue: 14_000, totalPhotos: 40, storageUsed: 123_456 });
-    expect(dashboardStats(undefined, undefined, [])).toEqual({ totalEvents: 0, activeEvents: 0, totalOrders: 0, pendingOrders: 0, totalRevenue: 0, monthlyRevenue: 0, totalPhotos: 0, storageUsed: 0 });
+    expect(stats).toEqual({ totalEvents: 5, activeEvents: 2, totalOrders: 7, pendingOrders: 3, totalRevenue: 40_100, monthlyRevenue: 14_000, totalPhotos: 40, hiddenPhotos: 0, storageUsed: 123_456 });
+    expect(dashboardStats(undefined, undefined, [])).toEqual({ totalEvents: 0, activeEvents: 0, totalOrders: 0, pendingOrders: 0, totalRevenue: 0, monthlyRevenue: 0, totalPhotos: 0, hiddenPhotos: 0, storageUsed: 0 });
   });
 
   it('periods: the last N UTC days including today, and the N days before', () => {

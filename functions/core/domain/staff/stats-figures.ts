@@ -46,6 +46,7 @@ export const dashboardStats = (eventTotals: Counters | undefined, orderTotals: C
   totalRevenue: revenueOf(orderTotals),
   monthlyRevenue: monthDays.reduce((sum, d) => sum + revenueOf(d), 0),
   totalPhotos: n(eventTotals, 'photos'),
+  hiddenPhotos: n(eventTotals, 'photosHidden'),
   storageUsed: n(eventTotals, 'storageBytes'),
 });
 

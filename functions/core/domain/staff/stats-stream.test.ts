@@ -81,6 +81,15 @@ describe('reduceStatsBatch: a stream batch → the exact counter updates', () =>
     expect(plan.activity.map((a) => a.kind)).toEqual(['event-started', 'event-ended']);
   });
 
+  it('counts hidden photos among the kept ones: hide +1, show −1, a hidden photo removed −1 (issue 29.3)', () => {
+    const hidden = photo('p5', { hidden: true, hiddenAt: '2026-11-25T12:00:00.000Z' });
+    expect(reduceStatsBatch([change(photo('p5'), hidden)]).totals).toEqual({ photosHidden: 1 });
+    expect(reduceStatsBatch([change(hidden, photo('p5'))]).totals).toEqual({ photosHidden: -1 });
+    expect(reduceStatsBatch([change(hidden, undefined)]).totals).toEqual({ photos: -1, storageBytes: -420, photosHidden: -1 });
+    // A vote's tally on a photo changes nothing here.
+    expect(reduceStatsBatch([change(photo('p5'), photo('p5', { votes_funniest: 1 }))]).totals).toEqual({});
+  });
+
   it('an empty or irrelevant batch writes nothing', () => {
     expect(reduceStatsBatch([change(undefined, { PK: 'RATE#x', SK: '1', count: 1 })])).toEqual({ totals: {}, days: {}, customerOrders: [], activity: [] });
   });

@@ -33,7 +33,7 @@ export interface ActivityItem extends ActivityEntry {
 }
 
 export interface StatsPlan {
-  /** Deltas of STATS#events/TOTALS (events, events_<status>, photos, storageBytes, participants, votes). */
+  /** Deltas of STATS#events/TOTALS (events, events_<status>, photos, photosHidden, storageBytes, participants, votes). */
   totals: Deltas;
   /** Deltas of each touched STATS#day/<date>. */
   days: Record<string, Deltas>;
@@ -145,6 +145,10 @@ const reduceCounted = (plan: StatsPlan, c: StreamChange): void => {
     } else if (before && !after) {
       add(plan.totals, 'photos', -1);
       add(plan.totals, 'storageBytes', -photoBytes(before));
+      if (before.hidden === true) add(plan.totals, 'photosHidden', -1);
+    } else if (before && after && (before.hidden === true) !== (after.hidden === true)) {
+      // Hidden or shown by the creator: still kept (in `photos`), and counted among the hidden ones.
+      add(plan.totals, 'photosHidden', after.hidden === true ? 1 : -1);
     }
     return;
   }

@@ -9,6 +9,7 @@ import { useTexts } from '../../i18n/texts';
 import { downloadAll, type PhotoFileKind } from '../photos/downloadAll';
 import { shortDate, statusKey, statusPillClass, storageMb } from './eventDisplay';
 import { fetchStaffEventDetails, fetchStaffEventPhotos } from './staffEventsApi';
+import { formatPhotoCount } from '../stats/format';
 
 const urlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawUrl : p.polaroidUrl);
 const downloadUrlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawDownloadUrl : p.polaroidDownloadUrl);
@@ -177,7 +178,7 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
         </div>
         <div>
           <dt>{t.common.photos}</dt>
-          <dd>{f.number(stats.photos)}</dd>
+          <dd>{formatPhotoCount(stats.photos, stats.hiddenPhotos, f, t)}</dd>
         </div>
         <div>
           <dt>{d.votes}</dt>

@@ -2,6 +2,7 @@ import type { StaffEvent } from '../../../../shared/schemas/staff-events';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { isOpenEvent, shortDate, statusKey, statusPillClass } from './eventDisplay';
+import { formatPhotoCount } from '../stats/format';
 
 export interface EventRowActions {
   onView: (e: StaffEvent) => void;
@@ -71,7 +72,7 @@ export function EventsList({ events, actions }: { events: StaffEvent[]; actions:
                 <td>{shortDate(e.createdAt, f)}</td>
                 <td>{t.eventType[e.eventType]}</td>
                 <td>{f.number(e.maxParticipants)}</td>
-                <td>{f.number(e.photoCount)}</td>
+                <td>{formatPhotoCount(e.photoCount, e.hiddenCount, f, t)}</td>
                 <td>{f.number(e.participantCount)}</td>
                 <td>
                   <span className={statusPillClass(e.status)}>{t.eventStatus[statusKey(e.status)]}</span>
@@ -110,7 +111,7 @@ export function EventsList({ events, actions }: { events: StaffEvent[]; actions:
               </div>
               <div>
                 <dt>{c.photos}</dt>
-                <dd>{f.number(e.photoCount)}</dd>
+                <dd>{formatPhotoCount(e.photoCount, e.hiddenCount, f, t)}</dd>
               </div>
               <div>
                 <dt>{c.participants}</dt>

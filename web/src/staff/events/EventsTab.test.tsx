@@ -14,6 +14,7 @@ const event = (overrides: Partial<StaffEvent> = {}): StaffEvent => ({
   eventType: 'wedding',
   maxParticipants: 50,
   photoCount: 0,
+  hiddenCount: 0,
   participantCount: 0,
   status: 'active',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -22,8 +23,8 @@ const event = (overrides: Partial<StaffEvent> = {}): StaffEvent => ({
   photoStorage: 'standard',
   ...overrides,
 });
-const page = (events: StaffEvent[]): StaffEventsPage => ({ events, nextCursor: null, summary: { totalEvents: 7, activeEvents: 2, totalPhotos: 40 } });
-const details = (e: StaffEvent): StaffEventDetails => ({ event: e, stats: { participants: 0, photos: 0, votes: 0, storageBytes: 1_572_864 }, photos: [], nextPhotosCursor: null, participants: [] });
+const page = (events: StaffEvent[]): StaffEventsPage => ({ events, nextCursor: null, summary: { totalEvents: 7, activeEvents: 2, totalPhotos: 40, hiddenPhotos: 0 } });
+const details = (e: StaffEvent): StaffEventDetails => ({ event: e, stats: { participants: 0, photos: 0, hiddenPhotos: 0, votes: 0, storageBytes: 1_572_864 }, photos: [], nextPhotosCursor: null, participants: [] });
 
 /** Answers by "METHOD path" (query ignored); anything else is a 599. */
 const stubApi = (routes: Record<string, () => Response>) => {

@@ -1,8 +1,9 @@
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { formatBytes, type PhotoPackage } from './packages';
+import { formatPhotoCount } from '../stats/format';
 
-const STATUS_PILL = { active: 'status-pill--active', completed: 'status-pill--other', archived: 'status-pill--waiting' } as const;
+const STATUS_PILL = { waiting: 'status-pill--waiting', active: 'status-pill--active', completed: 'status-pill--other', archived: 'status-pill--waiting' } as const;
 
 export type PackageAction = 'view' | 'download' | 'archive' | 'restore' | 'delete';
 
@@ -36,7 +37,7 @@ export function PackageCard({ pkg, isAdmin, onAction }: Props) {
         </div>
         <div>
           <dt>{t.common.totalPhotos}</dt>
-          <dd>{f.number(pkg.totalPhotos)}</dd>
+          <dd>{formatPhotoCount(pkg.totalPhotos, pkg.hiddenPhotos, f, t)}</dd>
         </div>
         <div>
           <dt>{c.totalSize}</dt>
@@ -89,7 +90,7 @@ export function PackageCard({ pkg, isAdmin, onAction }: Props) {
               </button>
             ))}
           {isAdmin && (
-            <button type="button" className="btn btn--danger" onClick={() => onAction('delete', pkg)} disabled={moving || pkg.status === 'active'} aria-label={c.deleteOf(pkg.title)}>
+            <button type="button" className="btn btn--danger" onClick={() => onAction('delete', pkg)} disabled={moving || pkg.status === 'active' || pkg.status === 'waiting'} aria-label={c.deleteOf(pkg.title)}>
               {t.common.delete}
             </button>
           )}

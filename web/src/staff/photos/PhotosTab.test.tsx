@@ -14,6 +14,7 @@ const event = (code: string, title: string, patch: Partial<StaffEvent> = {}): St
   eventType: 'wedding',
   maxParticipants: 20,
   photoCount: 2,
+  hiddenCount: 0,
   participantCount: 2,
   status: 'completed',
   createdAt: '2026-01-01T10:00:00.000Z',

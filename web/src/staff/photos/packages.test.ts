@@ -9,6 +9,7 @@ const event = (patch: Partial<StaffEvent>): StaffEvent => ({
   eventType: 'birthday',
   maxParticipants: 20,
   photoCount: 0,
+  hiddenCount: 0,
   participantCount: 0,
   status: 'completed',
   createdAt: '2026-01-01T10:00:00.000Z',
@@ -26,9 +27,10 @@ const list = [
 const codes = (l: { code: string }[]) => l.map((p) => p.code);
 
 describe('photo packages', () => {
-  it('status: archived (or archiving) wins, then completed, anything else active', () => {
+  it('status: archived (or archiving) wins, then completed, active; a waiting event is Waiting, not Active (issue 29.3)', () => {
     expect(list.map((p) => p.status)).toEqual(['active', 'completed', 'archived']);
-    expect(toPackage(event({ status: 'waiting' })).status).toBe('active');
+    expect(toPackage(event({ status: 'waiting' })).status).toBe('waiting');
+    expect(toPackage(event({ photoCount: 5, hiddenCount: 2 }))).toMatchObject({ totalPhotos: 5, hiddenPhotos: 2 });
     expect(toPackage(event({ photoStorage: 'archiving' })).status).toBe('archived');
   });
 
@@ -45,7 +47,7 @@ describe('photo packages', () => {
   });
 
   it('statistics: packages, photos, RAW, Polaroid, storage and the three status counts', () => {
-    expect(packageStats(list)).toEqual({ packages: 3, totalPhotos: 15, raw: 15, polaroid: 15, totalBytes: 1300, active: 1, completed: 1, archived: 1 });
+    expect(packageStats(list)).toEqual({ packages: 3, totalPhotos: 15, hiddenPhotos: 0, raw: 15, polaroid: 15, totalBytes: 1300, waiting: 0, active: 1, completed: 1, archived: 1 });
   });
 
   it('formats sizes with 1024 steps', () => {

@@ -6,7 +6,8 @@ import type { Formatters } from '../../i18n/format';
  * statuses, sort keys and statistics. Pure, so the rules are tested without a screen.
  */
 
-export type PackageStatus = 'active' | 'completed' | 'archived';
+/** The spec's three statuses, and 'waiting' for an event not started yet (issue 29.3: it is not 'Active'). */
+export type PackageStatus = 'waiting' | 'active' | 'completed' | 'archived';
 export type SortKey = 'name' | 'date' | 'photos' | 'size';
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -21,6 +22,8 @@ export interface PhotoPackage {
   /** The files are moving between storage classes, or were deleted: no package actions meanwhile. */
   storage: StaffEvent['photoStorage'];
   totalPhotos: number;
+  /** How many of them the creator hid (counted in totalPhotos, as everywhere on staff screens). */
+  hiddenPhotos: number;
   /** Every photo has a Polaroid and a RAW file. */
   polaroidCount: number;
   rawCount: number;
@@ -31,7 +34,7 @@ export interface PhotoPackage {
 
 /** archived wins (files in the archive class or on their way there); otherwise the event's own state. */
 export const packageStatusOf = (e: StaffEvent): PackageStatus =>
-  e.photoStorage === 'archived' || e.photoStorage === 'archiving' ? 'archived' : e.status === 'completed' ? 'completed' : 'active';
+  e.photoStorage === 'archived' || e.photoStorage === 'archiving' ? 'archived' : e.status === 'completed' ? 'completed' : e.status === 'active' ? 'active' : 'waiting';
 
 export const toPackage = (e: StaffEvent): PhotoPackage => ({
   code: e.code,
@@ -39,6 +42,7 @@ export const toPackage = (e: StaffEvent): PhotoPackage => ({
   status: packageStatusOf(e),
   storage: e.photoStorage,
   totalPhotos: e.photoCount,
+  hiddenPhotos: e.hiddenCount,
   polaroidCount: e.photoCount,
   rawCount: e.photoCount,
   totalBytes: e.storageBytes,
@@ -68,9 +72,11 @@ export const sortPackages = (list: readonly PhotoPackage[], sort: SortState): Ph
 export interface PackageStats {
   packages: number;
   totalPhotos: number;
+  hiddenPhotos: number;
   raw: number;
   polaroid: number;
   totalBytes: number;
+  waiting: number;
   active: number;
   completed: number;
   archived: number;
@@ -81,14 +87,16 @@ export const packageStats = (list: readonly PhotoPackage[]): PackageStats =>
     (s, p) => ({
       packages: s.packages + 1,
       totalPhotos: s.totalPhotos + p.totalPhotos,
+      hiddenPhotos: s.hiddenPhotos + p.hiddenPhotos,
       raw: s.raw + p.rawCount,
       polaroid: s.polaroid + p.polaroidCount,
       totalBytes: s.totalBytes + p.totalBytes,
+      waiting: s.waiting + (p.status === 'waiting' ? 1 : 0),
       active: s.active + (p.status === 'active' ? 1 : 0),
       completed: s.completed + (p.status === 'completed' ? 1 : 0),
       archived: s.archived + (p.status === 'archived' ? 1 : 0),
     }),
-    { packages: 0, totalPhotos: 0, raw: 0, polaroid: 0, totalBytes: 0, active: 0, completed: 0, archived: 0 },
+    { packages: 0, totalPhotos: 0, hiddenPhotos: 0, raw: 0, polaroid: 0, totalBytes: 0, waiting: 0, active: 0, completed: 0, archived: 0 },
   );
 
 /** Sizes as the spec writes them: GB = bytes / 1024³ (one decimal), MB one decimal, KB below a megabyte. */

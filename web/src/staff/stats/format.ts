@@ -25,6 +25,10 @@ export const formatGb = (bytes: number, f: Formatters): string => `${f.number(by
 
 export const formatCount = (n: number, f: Formatters): string => f.number(n);
 
+/** A photo figure as every staff screen shows it (issue 29.3): every kept photo, and how many are hidden. */
+export const formatPhotoCount = (photos: number, hidden: number, f: Formatters, t: StaffTexts): string =>
+  hidden > 0 ? `${f.number(photos)} (${t.common.hiddenOf(f.number(hidden))})` : f.number(photos);
+
 /** Growth against the previous period: '+15.2%', '−3.0%', or 'n/a' when the previous period had nothing. */
 export const formatGrowth = (percent: number | null, f: Formatters, t: StaffTexts): string =>
   percent === null ? t.analytics.notAvailable : `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${f.number(Math.abs(percent), ONE_DECIMAL)}%`;

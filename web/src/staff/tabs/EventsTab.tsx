@@ -13,6 +13,7 @@ import { endStaffEvent, fetchStaffEvents, type StaffEventsFilter } from '../even
 import { useDebouncedValue } from '../events/useDebouncedValue';
 import '../events/events.css';
 import type { StaffTabProps } from './staffTab';
+import { formatPhotoCount } from '../stats/format';
 
 const FILTERS: readonly StaffEventsFilter[] = ['all', 'active', 'expired'];
 const SEARCH_DEBOUNCE_MS = 300;
@@ -124,7 +125,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
         </div>
         <div className="card">
           <dt>{t.common.totalPhotos}</dt>
-          <dd>{summary ? f.number(summary.totalPhotos) : '…'}</dd>
+          <dd>{summary ? formatPhotoCount(summary.totalPhotos, summary.hiddenPhotos, f, t) : '…'}</dd>
         </div>
       </dl>
 

@@ -2,7 +2,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { activityText, activityTime, formatCount, formatGb, formatRon } from '../stats/format';
+import { activityText, activityTime, formatCount, formatGb, formatPhotoCount, formatRon } from '../stats/format';
 import { StatCard } from '../stats/StatCard';
 import { fetchDashboardStats } from '../stats/statsApi';
 import { useStaffData } from '../stats/useStaffData';
@@ -35,7 +35,7 @@ export default function OverviewTab({ token, onAuthFailure, goToTab }: StaffTabP
             <StatCard label={t.overview.totalEvents} value={formatCount(data.stats.totalEvents, f)} note={t.overview.activeCount(formatCount(data.stats.activeEvents, f))} />
             <StatCard label={t.overview.totalOrders} value={formatCount(data.stats.totalOrders, f)} note={t.overview.pendingCount(formatCount(data.stats.pendingOrders, f))} />
             <StatCard label={t.overview.totalRevenue} value={formatRon(data.stats.totalRevenue, f)} note={t.overview.thisMonth(formatRon(data.stats.monthlyRevenue, f))} />
-            <StatCard label={t.overview.totalPhotos} value={formatCount(data.stats.totalPhotos, f)} note={t.overview.storage(formatGb(data.stats.storageUsed, f))} />
+            <StatCard label={t.overview.totalPhotos} value={formatPhotoCount(data.stats.totalPhotos, data.stats.hiddenPhotos, f, t)} note={t.overview.storage(formatGb(data.stats.storageUsed, f))} />
           </ul>
           <div className="stack stack--tight">
             <h2>{t.overview.quickActions}</h2>

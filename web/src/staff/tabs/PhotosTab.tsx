@@ -12,6 +12,7 @@ import { DEFAULT_SORT, formatBytes, nextSort, packageStats, sortPackages, toPack
 import { archivePackage, deletePackage, fetchAllEvents, fetchAllPhotos, restorePackage } from '../photos/photosApi';
 import '../photos/photos.css';
 import type { StaffTabProps } from './staffTab';
+import { formatPhotoCount } from '../stats/format';
 
 const SORT_KEYS: readonly SortKey[] = ['name', 'date', 'photos', 'size'];
 
@@ -153,10 +154,11 @@ export default function PhotosTab({ token, user, onAuthFailure }: StaffTabProps)
         <h3 id="photos-stats-title">{ph.statistics}</h3>
         <dl className="photo-package__facts">
           <div><dt>{ph.packages}</dt><dd>{f.number(stats.packages)}</dd></div>
-          <div><dt>{t.common.totalPhotos}</dt><dd>{f.number(stats.totalPhotos)}</dd></div>
+          <div><dt>{t.common.totalPhotos}</dt><dd>{formatPhotoCount(stats.totalPhotos, stats.hiddenPhotos, f, t)}</dd></div>
           <div><dt>{ph.raw}</dt><dd>{f.number(stats.raw)}</dd></div>
           <div><dt>{ph.polaroid}</dt><dd>{f.number(stats.polaroid)}</dd></div>
           <div><dt>{ph.totalStorage}</dt><dd>{formatBytes(stats.totalBytes, f)}</dd></div>
+          <div><dt>{t.packageStatus.waiting}</dt><dd>{f.number(stats.waiting)}</dd></div>
           <div><dt>{t.packageStatus.active}</dt><dd>{f.number(stats.active)}</dd></div>
           <div><dt>{t.packageStatus.completed}</dt><dd>{f.number(stats.completed)}</dd></div>
           <div><dt>{ph.archived}</dt><dd>{f.number(stats.archived)}</dd></div>

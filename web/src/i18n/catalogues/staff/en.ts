@@ -22,6 +22,8 @@ const en = {
     downloadAll: 'Download All',
     downloading: 'Downloading…',
     loadMore: 'Load more',
+    /** Beside a photo count: how many of those photos the creator hid (issue 29.3). */
+    hiddenOf: (count: string) => `${count} hidden`,
     /** Column and fact labels several screens share. */
     code: 'Code',
     created: 'Created',
@@ -278,7 +280,7 @@ const en = {
     typeCode: (code: string) => `Type the event code ${code} to confirm`,
   },
   /** Package statuses by id (spec: active, completed, archived). */
-  packageStatus: { active: 'Active', completed: 'Completed', archived: 'Archived' },
+  packageStatus: { waiting: 'Waiting', active: 'Active', completed: 'Completed', archived: 'Archived' },
   packageCard: {
     totalSize: 'Total size',
     deleted: 'The photos of this package were deleted.',

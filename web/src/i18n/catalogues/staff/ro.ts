@@ -45,6 +45,7 @@ const ro: Texts<typeof en> = {
     downloadAll: 'Descarcă tot',
     downloading: 'Se descarcă…',
     loadMore: 'Încarcă mai multe',
+    hiddenOf: (count) => `${count} ascunse`,
     code: 'Cod',
     created: 'Creat',
     status: 'Stare',
@@ -289,7 +290,7 @@ const ro: Texts<typeof en> = {
       `Toate cele ${count(n, '{n} fotografie', '{n} fotografii', '{n} de fotografii')} din ${title} (${code}) vor fi șterse definitiv, cu fișierele lor Polaroid și RAW: dispar și galeria invitaților, și toate descărcările. Acțiunea nu poate fi anulată.`,
     typeCode: (code) => `Scrieți codul evenimentului ${code} pentru confirmare`,
   },
-  packageStatus: { active: 'Activ', completed: 'Încheiat', archived: 'Arhivat' },
+  packageStatus: { waiting: 'În așteptare', active: 'Activ', completed: 'Încheiat', archived: 'Arhivat' },
   packageCard: {
     totalSize: 'Mărime totală',
     deleted: 'Fotografiile acestui pachet au fost șterse.',
