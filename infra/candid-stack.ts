@@ -5,8 +5,10 @@ import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
 import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
+import { API_AREAS, apiAreaOf } from './api-areas.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
+import { AreaStack } from './constructs/area-stack.js';
 import { Data } from './constructs/data.js';
 import { REPO_ROOT } from './constructs/house-function.js';
 import type { HouseFunction } from './constructs/house-function.js';
@@ -40,6 +42,16 @@ export interface CandidStackProps extends StackProps {
  *   emailFrom                     the From address (CANDID_EMAIL_FROM); default `Candid <orders@{identity}>`,
  *                                 or the identity itself when it is an address
  */
+/**
+ * The parent stack and its nested stacks (issue #30: one template would pass CloudFormation's 500 resources):
+ *   Candid (parent)   table, photo/web/log buckets, secrets, SesIdentity parameter, CloudFront, the HTTP and
+ *                     WebSocket APIs with their stages and the HTTP $default function, the outputs
+ *   GuestApi, CommerceApi, OrganizerApi, StaffApi
+ *                     one function + API route per route-table entry, placed by infra/api-areas.ts
+ *   Realtime          $connect/$disconnect/heartbeat routes and their functions, the stream broadcaster
+ *   Background        scheduled and async jobs, the stream stats consumer, their dead-letter queues
+ * Stateful resources stay in the parent with their single-stack logical ids, so an update never replaces them.
+ */
 export class CandidStack extends Stack {
   readonly data: Data;
   readonly api: Api;
@@ -47,6 +59,8 @@ export class CandidStack extends Stack {
   readonly streamStats: StreamStats;
   readonly jobs: Jobs;
   readonly web: Web;
+  /** Every nested stack by construct id (the API areas, Realtime, Background). */
+  readonly nestedStacks = new Map<string, AreaStack>();
 
   constructor(scope: Construct, id: string, props: CandidStackProps = {}) {
     super(scope, id, { description: 'Candid: private event photo platform', ...props });
@@ -68,14 +82,24 @@ export class CandidStack extends Stack {
     const emailFrom = this.context('emailFrom') ?? (identityDefault?.includes('@') ? identityDefault : `Candid <orders@${sesIdentity}>`);
     this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom } });
     // Jobs first: routes granted `archive-job:invoke` need the archive builder to exist.
-    this.jobs = new Jobs(this, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
-    this.api = new Api(this, 'Api', { data: this.data, routes: props.routes ?? routes, notFoundHandler });
+    const background = this.addAreaStack('Background', 'Candid scheduled and async jobs, table stream stats');
+    this.jobs = new Jobs(background, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
+    this.streamStats = new StreamStats(background, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
+    this.api = new Api(this, 'Api', { data: this.data, notFoundHandler });
+    // Each route goes to its area's stack by the rule in api-areas.ts; a stack with no route is not made.
+    const tableRoutes = props.routes ?? routes;
+    for (const { area, stackId, description } of API_AREAS) {
+      const areaRoutes = tableRoutes.filter((r) => apiAreaOf(r) === area);
+      if (areaRoutes.length === 0) continue;
+      const stack = this.addAreaStack(stackId, description);
+      for (const route of areaRoutes) this.api.addRoute(stack, route);
+    }
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
+      handlerScope: this.addAreaStack('RealtimeHandlers', 'Candid realtime: WebSocket routes and handlers, stream broadcaster'),
       handlers: wsHandlers,
       broadcastHandler: streamHandlers.broadcast,
     });
-    this.streamStats = new StreamStats(this, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,
@@ -109,6 +133,12 @@ export class CandidStack extends Stack {
     new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
     // Where an operator puts the Stripe keys after the first deploy (README, Deploying to AWS).
     new CfnOutput(this, 'StripeSecretArn', { value: this.data.stripeSecret.secretArn });
+  }
+
+  private addAreaStack(id: string, description: string): AreaStack {
+    const stack = new AreaStack(this, id, description);
+    this.nestedStacks.set(id, stack);
+    return stack;
   }
 
   private context(key: string): string | undefined {
