@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, CfnParameter, Stack, Tags, Token } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, CfnResource, Stack, Tags, Token } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
@@ -18,6 +18,7 @@ import { Realtime } from './constructs/realtime.js';
 import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
 import { PHOTO_READ_PATH } from './edge-functions.js';
+import { overBudget } from './resource-budget.js';
 
 /** Every distribution's default domain: the photo bucket's CORS origin when the site has no fixed origin (below). */
 export const CLOUDFRONT_DEFAULT_ORIGINS = 'https://*.cloudfront.net';
@@ -133,6 +134,21 @@ export class CandidStack extends Stack {
     new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
     // Where an operator puts the Stripe keys after the first deploy (README, Deploying to AWS).
     new CfnOutput(this, 'StripeSecretArn', { value: this.data.stripeSecret.secretArn });
+
+    // `cdk synth` and `cdk deploy` stop here, not halfway through a CloudFormation deploy, when a template
+    // outgrows the budget (test/infra/stacks.test.ts checks the synthesized templates too).
+    this.node.addValidation({ validate: () => overBudget(this.resourceCounts()) });
+  }
+
+  /** Resources per template (this stack and each nested stack), counted on the construct tree. */
+  resourceCounts(): { stack: string; resources: number }[] {
+    const counts = new Map<Stack, number>([[this, 0], ...[...this.nestedStacks.values()].map((s) => [s, 0] as const)]);
+    for (const c of this.node.findAll()) {
+      if (!CfnResource.isCfnResource(c)) continue;
+      const owner = Stack.of(c);
+      counts.set(owner, (counts.get(owner) ?? 0) + 1);
+    }
+    return [...counts].map(([stack, resources]) => ({ stack: stack.node.path, resources }));
   }
 
   private addAreaStack(id: string, description: string): AreaStack {

@@ -31,20 +31,19 @@ describe('resource budget', () => {
     expect(overBudget(b.counts)).toEqual([]);
   });
 
-  it('the check fails for a route table that overflows an area (guest routes added until GuestApi passes the limit)', () => {
+  it('synthesis fails for a route table that overflows an area (guest routes added until GuestApi passes the limit)', () => {
     const template = routes.find((r) => r.endpoint.id === 'getEvent') as Route;
     const extra = Array.from({ length: Math.ceil((STACK_RESOURCE_LIMIT - (b.counts.find((c) => c.stack === 'Candid/GuestApi')?.resources ?? 0)) / 6) + 3 }, (_, i) => ({
       ...template,
       endpoint: { ...template.endpoint, id: `fakeGuest${i}`, path: `/api/events/{code}/fake-${i}` },
     })) as Route[];
-    const big = buildStack({ props: { routes: [...routes, ...extra] } });
-    try {
-      const over = overBudget(big.counts);
-      expect(over).toHaveLength(1);
-      expect(over[0]).toMatch(/^Candid\/GuestApi: \d+ resources \(limit 300\)$/);
-    } finally {
-      big.cleanup();
-    }
+    // Synthesis itself refuses it (CandidStack's validation), naming the stack; the pure check is unit-tested
+    // in infra/resource-budget.test.ts.
+    expect(() => buildStack({ props: { routes: [...routes, ...extra] } })).toThrow(/Candid\/GuestApi: \d+ resources \(limit 300\)/);
+  });
+
+  it('counts on the construct tree what the synthesized templates hold', () => {
+    expect(b.stack.resourceCounts()).toEqual(b.counts);
   });
 });
 
