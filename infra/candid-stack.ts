@@ -42,16 +42,18 @@ export interface CandidStackProps extends StackProps {
  *                                 parameter must be given at deploy)
  *   emailFrom                     the From address (CANDID_EMAIL_FROM); default `Candid <orders@{identity}>`,
  *                                 or the identity itself when it is an address
- */
-/**
- * The parent stack and its nested stacks (issue #30: one template would pass CloudFormation's 500 resources):
+ *
+ * The parent stack and its nested stacks (issue #30: one template would pass CloudFormation's 500 resources;
+ * each stays at or below resource-budget.ts's 300):
  *   Candid (parent)   table, photo/web/log buckets, secrets, SesIdentity parameter, CloudFront, the HTTP and
  *                     WebSocket APIs with their stages and the HTTP $default function, the outputs
  *   GuestApi, CommerceApi, OrganizerApi, StaffApi
  *                     one function + API route per route-table entry, placed by infra/api-areas.ts
- *   Realtime          $connect/$disconnect/heartbeat routes and their functions, the stream broadcaster
+ *   RealtimeHandlers  $connect/$disconnect/heartbeat routes and their functions, the stream broadcaster
  *   Background        scheduled and async jobs, the stream stats consumer, their dead-letter queues
  * Stateful resources stay in the parent with their single-stack logical ids, so an update never replaces them.
+ * The APIs stay there too: CloudFront names them and every function names the site origin (CloudFront's
+ * domain), so a nested stack holding an API and its functions would depend on itself through the parent.
  */
 export class CandidStack extends Stack {
   readonly data: Data;
