@@ -152,8 +152,7 @@ export class Realtime extends Construct {
             'PostToConnection targets connection ids unknown at deploy time (scoped to this API stage).',
           appliesTo: [
             'Resource::*',
-            // The API id is a parameter of the handlers' nested stack (`referenceto…WebSocket…Ref`).
-            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocket[0-9A-F]+(Ref)?>\\/live\\/\\*\\/@connections\\/\\*$/g' },
+            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocket[0-9A-F]+>\\/live\\/\\*\\/@connections\\/\\*$/g' },
           ],
         },
       ],
