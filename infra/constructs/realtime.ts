@@ -152,7 +152,8 @@ export class Realtime extends Construct {
             'PostToConnection targets connection ids unknown at deploy time (scoped to this API stage).',
           appliesTo: [
             'Resource::*',
-            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocket[0-9A-F]+>\\/live\\/\\*\\/@connections\\/\\*$/g' },
+            // The API id as the parent names it, or as the handlers' stack parameter (`referenceto…WebSocket…Ref`).
+            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocket[0-9A-F]+(Ref)?>\\/live\\/\\*\\/@connections\\/\\*$/g' },
           ],
         },
       ],
