@@ -9,4 +9,5 @@ import { CandidStack } from './candid-stack.js';
 const app = new App();
 new CandidStack(app, 'Candid');
 // cdk-nag on every synth: an unsuppressed AwsSolutions error fails synth and deploy, not only the tests.
+// Aspects of the app visit the whole construct tree, nested stacks (API areas, realtime, jobs) included.
 Aspects.of(app).add(new AwsSolutionsChecks());

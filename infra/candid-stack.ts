@@ -1,12 +1,14 @@
 import { join } from 'node:path';
-import { CfnOutput, CfnParameter, Stack, Tags, Token } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, CfnResource, Stack, Tags, Token } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
 import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
+import { API_AREAS, apiAreaOf } from './api-areas.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
+import { AreaStack } from './constructs/area-stack.js';
 import { Data } from './constructs/data.js';
 import { REPO_ROOT } from './constructs/house-function.js';
 import type { HouseFunction } from './constructs/house-function.js';
@@ -16,6 +18,7 @@ import { Realtime } from './constructs/realtime.js';
 import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
 import { PHOTO_READ_PATH } from './edge-functions.js';
+import { overBudget } from './resource-budget.js';
 
 /** Every distribution's default domain: the photo bucket's CORS origin when the site has no fixed origin (below). */
 export const CLOUDFRONT_DEFAULT_ORIGINS = 'https://*.cloudfront.net';
@@ -39,6 +42,18 @@ export interface CandidStackProps extends StackProps {
  *                                 parameter must be given at deploy)
  *   emailFrom                     the From address (CANDID_EMAIL_FROM); default `Candid <orders@{identity}>`,
  *                                 or the identity itself when it is an address
+ *
+ * The parent stack and its nested stacks (issue #30: one template would pass CloudFormation's 500 resources;
+ * each stays at or below resource-budget.ts's 300):
+ *   Candid (parent)   table, photo/web/log buckets, secrets, SesIdentity parameter, CloudFront, the HTTP and
+ *                     WebSocket APIs with their stages and the HTTP $default function, the outputs
+ *   GuestApi, CommerceApi, OrganizerApi, StaffApi
+ *                     one function + API route per route-table entry, placed by infra/api-areas.ts
+ *   RealtimeHandlers  $connect/$disconnect/heartbeat routes and their functions, the stream broadcaster
+ *   Background        scheduled and async jobs, the stream stats consumer, their dead-letter queues
+ * Stateful resources stay in the parent with their single-stack logical ids, so an update never replaces them.
+ * The APIs stay there too: CloudFront names them and every function names the site origin (CloudFront's
+ * domain), so a nested stack holding an API and its functions would depend on itself through the parent.
  */
 export class CandidStack extends Stack {
   readonly data: Data;
@@ -47,6 +62,8 @@ export class CandidStack extends Stack {
   readonly streamStats: StreamStats;
   readonly jobs: Jobs;
   readonly web: Web;
+  /** Every nested stack by construct id (the API areas, Realtime, Background). */
+  readonly nestedStacks = new Map<string, AreaStack>();
 
   constructor(scope: Construct, id: string, props: CandidStackProps = {}) {
     super(scope, id, { description: 'Candid: private event photo platform', ...props });
@@ -68,14 +85,24 @@ export class CandidStack extends Stack {
     const emailFrom = this.context('emailFrom') ?? (identityDefault?.includes('@') ? identityDefault : `Candid <orders@${sesIdentity}>`);
     this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom } });
     // Jobs first: routes granted `archive-job:invoke` need the archive builder to exist.
-    this.jobs = new Jobs(this, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
-    this.api = new Api(this, 'Api', { data: this.data, routes: props.routes ?? routes, notFoundHandler });
+    const background = this.addAreaStack('Background', 'Candid scheduled and async jobs, table stream stats');
+    this.jobs = new Jobs(background, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
+    this.streamStats = new StreamStats(background, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
+    this.api = new Api(this, 'Api', { data: this.data, notFoundHandler });
+    // Each route goes to its area's stack by the rule in api-areas.ts; a stack with no route is not made.
+    const tableRoutes = props.routes ?? routes;
+    for (const { area, stackId, description } of API_AREAS) {
+      const areaRoutes = tableRoutes.filter((r) => apiAreaOf(r) === area);
+      if (areaRoutes.length === 0) continue;
+      const stack = this.addAreaStack(stackId, description);
+      for (const route of areaRoutes) this.api.addRoute(stack, route);
+    }
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
+      handlerScope: this.addAreaStack('RealtimeHandlers', 'Candid realtime: WebSocket routes and handlers, stream broadcaster'),
       handlers: wsHandlers,
       broadcastHandler: streamHandlers.broadcast,
     });
-    this.streamStats = new StreamStats(this, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       webSocket: this.realtime,
@@ -109,6 +136,27 @@ export class CandidStack extends Stack {
     new CfnOutput(this, 'PhotoBucketName', { value: this.data.photoBucket.bucketName });
     // Where an operator puts the Stripe keys after the first deploy (README, Deploying to AWS).
     new CfnOutput(this, 'StripeSecretArn', { value: this.data.stripeSecret.secretArn });
+
+    // `cdk synth` and `cdk deploy` stop here, not halfway through a CloudFormation deploy, when a template
+    // outgrows the budget (test/infra/stacks.test.ts checks the synthesized templates too).
+    this.node.addValidation({ validate: () => overBudget(this.resourceCounts()) });
+  }
+
+  /** Resources per template (this stack and each nested stack), counted on the construct tree. */
+  resourceCounts(): { stack: string; resources: number }[] {
+    const counts = new Map<Stack, number>([[this, 0], ...[...this.nestedStacks.values()].map((s) => [s, 0] as const)]);
+    for (const c of this.node.findAll()) {
+      if (!CfnResource.isCfnResource(c)) continue;
+      const owner = Stack.of(c);
+      counts.set(owner, (counts.get(owner) ?? 0) + 1);
+    }
+    return [...counts].map(([stack, resources]) => ({ stack: stack.node.path, resources }));
+  }
+
+  private addAreaStack(id: string, description: string): AreaStack {
+    const stack = new AreaStack(this, id, description);
+    this.nestedStacks.set(id, stack);
+    return stack;
   }
 
   private context(key: string): string | undefined {

@@ -1,4 +1,4 @@
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Fn, Lazy, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -13,12 +13,22 @@ import { HouseFunction } from './house-function.js';
 
 export interface ApiProps {
   data: Data;
-  routes: readonly Route[];
   /** Handler module for API Gateway's `$default` route (paths no route matches). */
   notFoundHandler: string;
   /** Stage-wide throttle; routes with their own `throttle` override it. */
   defaultThrottle?: { rate: number; burst: number };
 }
+
+/**
+ * Authorization is decided inside each handler (DESIGN section 6: signed participant/creator tokens, staff
+ * sessions, Stripe signatures) from the route table's `auth`; public routes are public by design. Given to the
+ * API's own $default route and to each route in its nested stack.
+ */
+const HTTP_ROUTE_AUTHORIZATION = {
+  id: 'AwsSolutions-APIG4',
+  reason:
+    'Authorization is enforced in each Lambda from the route table (signed jose tokens / staff sessions / Stripe signature); several routes are public by the product spec (create, look up, join).',
+};
 
 /** Stage-wide default: generous for one busy event (a few hundred phones), far below the account limit. */
 const DEFAULT_THROTTLE = { rate: 100, burst: 200 };
@@ -26,6 +36,8 @@ const DEFAULT_THROTTLE = { rate: 100, burst: 200 };
 /**
  * The HTTP API: one house function + one route per entry of the route table (DESIGN section 3), each with
  * exactly the grants its entry lists, and `$default` answering unknown paths with the API's own 404.
+ * The API, its stage and `$default` live in the parent stack (CloudFront points at the API); each route's
+ * function and API route go into the nested stack the caller passes to addRoute (infra/api-areas.ts).
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -43,10 +55,14 @@ export class Api extends Construct {
   readonly originSecret: secretsmanager.Secret;
   /** `{{resolve:secretsmanager:…}}`: the value, as a deploy-time reference. */
   readonly originSecretValue: string;
+  private readonly data: Data;
+  /** Route key → its own throttle (the stage's RouteSettings, rendered once all routes are added). */
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { data } = props;
+    this.data = data;
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: 'Candid CloudFront -> HTTP API origin header (proves the viewer address came from CloudFront)',
@@ -70,7 +86,10 @@ export class Api extends Construct {
     });
     this.functions.push(notFound);
 
-    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+    // Not 'HttpApi' (the single-stack layout's id): a new logical id makes a deploy over that layout create a
+    // fresh API, since its routes now come from nested stacks and API Gateway refuses a second route with a
+    // route key the old API still has (README, Deploying to AWS).
+    this.httpApi = new apigw.HttpApi(this, 'Http', {
       description: 'Candid HTTP API (served under /api/* through CloudFront)',
       // Our own stage below carries throttling and access logs.
       createDefaultStage: false,
@@ -106,53 +125,43 @@ export class Api extends Construct {
       },
     });
 
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    // Route settings are keyed by route key; CloudFormation rejects a key whose route does not exist yet, so
+    // the stage depends on each route stack (addRoute).
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = Lazy.any({
+      produce: () => (Object.keys(this.routeSettings).length > 0 ? this.routeSettings : undefined),
+    });
 
-    for (const route of props.routes) {
-      const { endpoint } = route;
-      const fn = new HouseFunction(this, `Route-${endpoint.id}`, {
-        entry: route.handler,
-        description: `Candid route ${endpoint.id}: ${routeKey(route)}`,
-        environment: { ...data.environment, ORIGIN_SECRET: this.originSecretValue },
-        tags: { 'candid:route': endpoint.id },
-        readsSecrets: route.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
-        ...(route.memorySize ? { memorySize: route.memorySize } : {}),
-      });
-      for (const grant of route.grants) data.grant(fn, grant);
-      this.routeFunctions.set(endpoint.id, fn);
-      this.functions.push(fn);
+    NagSuppressions.addResourceSuppressions(this.httpApi, [HTTP_ROUTE_AUTHORIZATION], true);
+  }
 
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: endpoint.path,
-        methods: [apigw.HttpMethod[endpoint.method]],
-        integration: new HttpLambdaIntegration(`${endpoint.id}Integration`, fn.fn),
-      });
-      if (!httpRoute) throw new Error(`no route created for ${routeKey(route)}`);
+  /**
+   * One route of the table: its own function in `scope` (a nested stack) with exactly the route's grants,
+   * and its API route there too. The stage waits for that stack, so a throttled route exists before its settings.
+   */
+  addRoute(scope: Construct, route: Route): HouseFunction {
+    const { endpoint } = route;
+    const fn = new HouseFunction(scope, `Route-${endpoint.id}`, {
+      entry: route.handler,
+      description: `Candid route ${endpoint.id}: ${routeKey(route)}`,
+      environment: { ...this.data.environment, ORIGIN_SECRET: this.originSecretValue },
+      tags: { 'candid:route': endpoint.id },
+      readsSecrets: route.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+      ...(route.memorySize ? { memorySize: route.memorySize } : {}),
+    });
+    for (const grant of route.grants) this.data.grant(fn, grant);
+    this.routeFunctions.set(endpoint.id, fn);
+    this.functions.push(fn);
 
-      if (route.throttle) {
-        // Route settings are keyed by route key; CloudFormation rejects a key whose route does not exist yet.
-        routeSettings[routeKey(route)] = {
-          ThrottlingRateLimit: route.throttle.rate,
-          ThrottlingBurstLimit: route.throttle.burst,
-        };
-        cfnStage.node.addDependency(httpRoute);
-      }
+    const httpRoute = new apigw.HttpRoute(scope, `Route-${endpoint.id}-Http`, {
+      httpApi: this.httpApi,
+      routeKey: apigw.HttpRouteKey.with(endpoint.path, apigw.HttpMethod[endpoint.method]),
+      integration: new HttpLambdaIntegration(`${endpoint.id}Integration`, fn.fn),
+    });
+    NagSuppressions.addResourceSuppressions(httpRoute, [HTTP_ROUTE_AUTHORIZATION]);
+    this.stage.node.addDependency(scope);
+    if (route.throttle) {
+      this.routeSettings[routeKey(route)] = { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst };
     }
-    if (Object.keys(routeSettings).length > 0) cfnStage.routeSettings = routeSettings;
-
-    // Authorization is decided inside each handler (DESIGN section 6: signed participant/creator tokens,
-    // staff sessions, Stripe signatures) from the route table's `auth`; public routes are public by design.
-    NagSuppressions.addResourceSuppressions(
-      this.httpApi,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'Authorization is enforced in each Lambda from the route table (signed jose tokens / staff sessions / Stripe signature); several routes are public by the product spec (create, look up, join).',
-        },
-      ],
-      true,
-    );
+    return fn;
   }
 }

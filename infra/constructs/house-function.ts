@@ -38,8 +38,8 @@ export interface HouseFunctionProps {
 
 /**
  * A role whose grants live in its own inline policy instead of a separate AWS::IAM::Policy resource (the
- * "DefaultPolicy" CDK adds per role): one resource per function fewer, which keeps the stack under
- * CloudFormation's 500 resources with one Lambda per endpoint. Same statements, same least privilege.
+ * "DefaultPolicy" CDK adds per role): one resource per function fewer, so each nested stack of routes takes
+ * more routes under its resource budget (infra/resource-budget.ts). Same statements, same least privilege.
  */
 class InlineGrantsRole extends iam.Role {
   private readonly grantsDocument: iam.PolicyDocument;

@@ -11,6 +11,11 @@ import { HouseFunction } from './house-function.js';
 
 export interface RealtimeProps {
   data: Data;
+  /**
+   * Where the handlers, their routes and the stream's failure queue go (a nested stack). The API and its
+   * stage stay in this construct's stack: CloudFront names them, and the handlers reference the site origin.
+   */
+  handlerScope: Construct;
   /** functions/routes.ts `wsHandlers`. */
   handlers: { connect: string; disconnect: string };
   /** functions/routes.ts `streamHandlers.broadcast`. */
@@ -18,6 +23,12 @@ export interface RealtimeProps {
 }
 
 const STAGE = 'live';
+
+/** For the API and each of its routes (which live in the handlers' nested stack). */
+const WS_AUTHORIZATION = {
+  id: 'AwsSolutions-APIG4',
+  reason: '$connect verifies a signed single-use connect ticket (query string) in the Lambda and refuses the connection otherwise.',
+};
 
 /**
  * Why the WebSocket stage has no access log (decided, not forgotten): unlike the HTTP API, a WebSocket
@@ -46,15 +57,15 @@ export class Realtime extends Construct {
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
-    const { data } = props;
+    const { data, handlerScope } = props;
 
-    const connect = new HouseFunction(this, 'Connect', {
+    const connect = new HouseFunction(handlerScope, 'Connect', {
       entry: props.handlers.connect,
       description: 'Candid WebSocket $connect: use up a connect ticket, store connection item',
       environment: data.environment,
       readsSecrets: true,
     });
-    const disconnect = new HouseFunction(this, 'Disconnect', {
+    const disconnect = new HouseFunction(handlerScope, 'Disconnect', {
       entry: props.handlers.disconnect,
       description: 'Candid WebSocket $disconnect: delete connection item',
       environment: data.environment,
@@ -66,26 +77,36 @@ export class Realtime extends Construct {
     // $connect verifies the connect ticket (signed with the token secret) from the query string.
     data.grant(connect, 'token-secret:read');
 
-    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
+    // Not 'WebSocketApi' (the single-stack layout's id): a deploy over that layout creates a fresh API, since
+    // API Gateway refuses the nested stack's $connect while the old API still has one (README, Deploying to AWS).
+    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocket', {
       description: 'Candid realtime (one socket per event)',
-      connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect.fn) },
-      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect.fn) },
-      // Client heartbeats (DESIGN section 8) only keep the socket alive: a mock answer, no Lambda per ping.
-      defaultRouteOptions: { integration: new WebSocketMockIntegration('Heartbeat') },
     });
+    const routes: [string, string, apigw.WebSocketRouteIntegration][] = [
+      ['Connect', '$connect', new WebSocketLambdaIntegration('Connect', connect.fn)],
+      ['Disconnect', '$disconnect', new WebSocketLambdaIntegration('Disconnect', disconnect.fn)],
+      // Client heartbeats (DESIGN section 8) only keep the socket alive: a mock answer, no Lambda per ping.
+      ['Default', '$default', new WebSocketMockIntegration('Heartbeat')],
+    ];
+    for (const [id, routeKey, integration] of routes) {
+      const route = new apigw.WebSocketRoute(handlerScope, `${id}Route`, { webSocketApi: this.webSocketApi, routeKey, integration });
+      NagSuppressions.addResourceSuppressions(route, [WS_AUTHORIZATION]);
+    }
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: STAGE,
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
+    // The first deployment of the stage includes $connect.
+    this.stage.node.addDependency(handlerScope);
     const stack = Stack.of(this);
     // Built from the API id (not the stage) so that CSP consumers depend on the API only.
     this.domainName = `${this.webSocketApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     this.origin = `wss://${this.domainName}`;
     this.url = `${this.origin}/${STAGE}`;
 
-    const broadcaster = new HouseFunction(this, 'Broadcaster', {
+    const broadcaster = new HouseFunction(handlerScope, 'Broadcaster', {
       entry: props.broadcastHandler,
       description: 'Candid stream broadcaster: table changes -> PostToConnection',
       environment: { ...data.environment, WS_MANAGEMENT_URL: this.stage.callbackUrl },
@@ -97,7 +118,7 @@ export class Realtime extends Construct {
     this.functions.push(broadcaster);
 
     // Records that still fail after retries and bisecting are parked here for inspection, not retried forever.
-    const failures = new sqs.Queue(this, 'BroadcastFailures', {
+    const failures = new sqs.Queue(handlerScope, 'BroadcastFailures', {
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -131,22 +152,14 @@ export class Realtime extends Construct {
             'PostToConnection targets connection ids unknown at deploy time (scoped to this API stage).',
           appliesTo: [
             'Resource::*',
-            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocketApi[0-9A-F]*>\\/live\\/\\*\\/@connections\\/\\*$/g' },
+            // The API id as the parent names it, or as the handlers' stack parameter (`referenceto…WebSocket…Ref`).
+            { regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*WebSocket[0-9A-F]+(Ref)?>\\/live\\/\\*\\/@connections\\/\\*$/g' },
           ],
         },
       ],
       true,
     );
-    NagSuppressions.addResourceSuppressions(
-      this.webSocketApi,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason: '$connect verifies a signed single-use connect ticket (query string) in the Lambda and refuses the connection otherwise.',
-        },
-      ],
-      true,
-    );
+    NagSuppressions.addResourceSuppressions(this.webSocketApi, [WS_AUTHORIZATION], true);
     NagSuppressions.addResourceSuppressions(this.stage, [{ id: 'AwsSolutions-APIG1', reason: WS_ACCESS_LOGS_OFF }]);
     // The same decision for checkov (CKV_AWS_76, access logging of an API Gateway stage), with the same reason.
     (this.stage.node.defaultChild as apigw.CfnStage).addMetadata('checkov', { skip: [{ id: 'CKV_AWS_76', comment: WS_ACCESS_LOGS_OFF }] });

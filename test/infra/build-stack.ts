@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { App, Aspects } from 'aws-cdk-lib';
+import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -9,6 +9,8 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
 import { CandidStack } from '../../infra/candid-stack.js';
 import type { CandidStackProps } from '../../infra/candid-stack.js';
+import { countResources } from '../../infra/resource-budget.js';
+import type { TemplateCount } from '../../infra/resource-budget.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,10 +22,29 @@ export interface BuildOptions {
   props?: CandidStackProps;
 }
 
+/** One synthesized template: the parent's or a nested stack's. */
+export interface StackTemplate {
+  /** Construct path, e.g. `Candid` or `Candid/GuestApi`. */
+  path: string;
+  stack: Stack;
+  json: CfnTemplate;
+}
+
 export interface Built {
   app: App;
   stack: CandidStack;
+  /**
+   * The whole app as one template: the parent's and every nested stack's resources together, each nested
+   * parameter replaced by what the parent passes in and each nested output read where the parent uses it.
+   * So a grant reads `Fn::GetAtt [Table, Arn]` wherever the function is, as in a single stack.
+   */
   template: Template;
+  /** The parent's template and each nested stack's, as CloudFormation gets them. */
+  templates: StackTemplate[];
+  /** Resource count of each template. */
+  counts: TemplateCount[];
+  /** The logical id (in the parent) of the nested stack resource holding this merged resource; undefined if in the parent. */
+  nestedStackOf(logicalId: string): string | undefined;
   /** Temp folder holding the App outdir; removed by cleanup(). */
   dir: string;
   /** CloudFormation logical id of a construct's resource. */
@@ -52,11 +73,19 @@ export function buildStack(opts: BuildOptions = {}): Built {
     },
   });
   let stack: CandidStack;
-  let template: Template;
+  let templates: StackTemplate[];
+  let merged: MergedTemplate;
   try {
     stack = new CandidStack(app, 'Candid', { webDistPath: join(dir, 'no-web-dist'), ...opts.props });
     if (opts.nag) Aspects.of(app).add(new AwsSolutionsChecks());
-    template = Template.fromStack(stack);
+    const assembly = app.synth();
+    const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
+    templates = stacks.map((s) => ({
+      path: s.node.path,
+      stack: s,
+      json: JSON.parse(readFileSync(join(assembly.directory, s.templateFile), 'utf8')) as CfnTemplate,
+    }));
+    merged = mergeTemplates(templates);
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
     throw e;
@@ -64,14 +93,90 @@ export function buildStack(opts: BuildOptions = {}): Built {
   return {
     app,
     stack,
-    template,
+    template: Template.fromJSON(merged.template),
+    templates,
+    counts: templates.map((t) => ({ stack: t.path, resources: countResources(t.json) })),
+    nestedStackOf: (id) => merged.owner.get(id),
     dir,
     logicalId: (c) => {
       const el = (c.node.defaultChild ?? c) as CfnElement;
-      return stack.resolve(el.logicalId) as string;
+      return Stack.of(el).resolve(el.logicalId) as string;
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+export interface CfnTemplate {
+  Parameters?: Record<string, unknown>;
+  Resources: Record<string, Resource>;
+  Outputs?: Record<string, { Value: unknown }>;
+  [section: string]: unknown;
+}
+
+interface MergedTemplate {
+  template: CfnTemplate;
+  /** Merged logical id → the parent's logical id of the nested stack resource it came from. */
+  owner: Map<string, string>;
+}
+
+/**
+ * The parent's template with every nested stack's resources inlined (see Built.template). A logical id that
+ * two templates share would make the merged view ambiguous, so it throws instead.
+ */
+export function mergeTemplates(templates: readonly StackTemplate[]): MergedTemplate {
+  const [root, ...nested] = templates;
+  if (!root || root.stack.nestedStackParent) throw new Error('the first template must be the parent stack');
+  const byResourceId = new Map<string, StackTemplate>();
+  for (const t of nested) {
+    const parent = t.stack.nestedStackParent;
+    const resource = (t.stack as NestedStack).nestedStackResource;
+    if (parent !== root.stack || !resource) throw new Error(`${t.path}: only nested stacks directly under the parent are merged`);
+    byResourceId.set(root.stack.resolve(resource.logicalId) as string, t);
+  }
+  const nestedParams = (resourceId: string): Record<string, unknown> =>
+    (root.json.Resources[resourceId]?.Properties?.Parameters as Record<string, unknown> | undefined) ?? {};
+
+  // In the parent's terms: a nested stack's output it reads becomes that output's value.
+  const inParent = (value: unknown): unknown =>
+    mapJson(value, (node) => {
+      const att = node['Fn::GetAtt'];
+      if (!Array.isArray(att) || typeof att[0] !== 'string' || typeof att[1] !== 'string' || !att[1].startsWith('Outputs.')) return undefined;
+      const t = byResourceId.get(att[0]);
+      const output = t?.json.Outputs?.[att[1].slice('Outputs.'.length)];
+      if (!t || !output) throw new Error(`no output ${att[1]} in nested stack ${att[0]}`);
+      return inParent(inNested(att[0], t, output.Value));
+    });
+  // In the parent's terms: a nested stack's parameter becomes what the parent passes for it.
+  const inNested = (resourceId: string, t: StackTemplate, value: unknown): unknown =>
+    mapJson(value, (node) => {
+      const ref = node.Ref;
+      if (typeof ref !== 'string' || !(ref in (t.json.Parameters ?? {}))) return undefined;
+      const passed = nestedParams(resourceId)[ref];
+      if (passed === undefined) throw new Error(`${t.path}: the parent passes no parameter ${ref}`);
+      return inParent(passed);
+    });
+
+  const resources: Record<string, Resource> = {};
+  const owner = new Map<string, string>();
+  for (const [id, r] of Object.entries(root.json.Resources)) resources[id] = inParent(r) as Resource;
+  for (const [resourceId, t] of byResourceId) {
+    for (const [id, r] of Object.entries(t.json.Resources)) {
+      if (id in resources) throw new Error(`logical id ${id} is in ${t.path} and in another template`);
+      resources[id] = inNested(resourceId, t, r) as Resource;
+      owner.set(id, resourceId);
+    }
+  }
+  return { template: { ...root.json, Resources: resources, Outputs: inParent(root.json.Outputs) as CfnTemplate['Outputs'] }, owner };
+}
+
+/** Copies a JSON value, replacing each object `replace` returns a value for (undefined: keep it and descend). */
+function mapJson(value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapJson(v, replace));
+  if (!value || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const replaced = replace(node);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, mapJson(v, replace)]));
 }
 
 export type Resource = { Type: string; Properties?: Json; DependsOn?: string | string[]; Metadata?: Json };

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Built } from './build-stack.js';
@@ -26,6 +28,20 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('has no unsuppressed warnings', () => {
     expect(describeFindings(Annotations.fromStack(b.stack).findWarning('*', NAG))).toEqual([]);
+  });
+
+  it('reaches every nested stack: each one\'s resources are in a cdk-nag report, none non-compliant', () => {
+    const outdir = join(b.dir, 'cdk.out');
+    const rows = readdirSync(outdir)
+      .filter((f) => /^AwsSolutions-.*-NagReport\.csv$/.test(f))
+      .flatMap((f) => readFileSync(join(outdir, f), 'utf8').split('\n').slice(1).filter(Boolean))
+      .map((line) => (line.match(/"[^"]*"/g) ?? []).map((cell) => cell.slice(1, -1)));
+    const checked = new Set(rows.map(([, resource]) => resource ?? ''));
+    expect(b.stack.nestedStacks.size).toBeGreaterThan(0);
+    for (const nested of b.stack.nestedStacks.values()) {
+      expect([...checked].some((resource) => resource.startsWith(`${nested.node.path}/`)), nested.node.path).toBe(true);
+    }
+    expect(rows.filter(([, , compliance]) => compliance === 'Non-Compliant').map((r) => r.slice(0, 2).join(' '))).toEqual([]);
   });
 
   it('every suppression names a rule and gives a real reason', () => {
