@@ -160,8 +160,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     setCapturing(true);
     performance.mark(SHUTTER_MARK);
     try {
-      const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText: branding.current() });
-      branding.refresh();
+      const brandText = await branding.forCapture();
+      const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText });
       camera.stop();
       setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
     } catch (error) {
@@ -182,8 +182,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     try {
       const bitmap = await decodeImageFile(file);
       try {
-        const photo = await composePhoto(bitmap, { settings, brandText: branding.current() });
-        branding.refresh();
+        const photo = await composePhoto(bitmap, { settings, brandText: await branding.forCapture() });
         setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library' });
       } finally {
         bitmap.close();
