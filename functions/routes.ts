@@ -223,18 +223,10 @@ export const routes: readonly Route[] = [
     handler: 'http/meta/openapi.ts',
     grants: [],
   },
-  // Digital add-ons (issue #28). Branding: guests read it (the camera draws it), the creator sets it.
-  { endpoint: endpoints.getBranding, handler: 'http/add-ons/get-branding.ts', grants: ['table:read', 'token-secret:read'] },
+  // Digital add-ons (issue #28): the creator sets the frame branding (guests read it in GET …/me) and
+  // downloads the CSV, read from Queries of the event's partition (photos, participants, votes), no files.
   { endpoint: endpoints.setBranding, handler: 'http/add-ons/set-branding.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
-  // The CSV export reads the event's photos, participants and votes (Queries of its partition), no files.
   { endpoint: endpoints.exportEventCsv, handler: 'http/add-ons/export-csv.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
-  {
-    endpoint: endpoints.organizerExportEventCsv,
-    handler: 'http/add-ons/organizer-export-csv.ts',
-    grants: ['table:read', 'token-secret:read'],
-    throttle: { rate: 5, burst: 20 },
-  },
-  { endpoint: endpoints.staffExportEventCsv, handler: 'http/add-ons/staff-export-csv.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
 ];
 
 /** The catch-all for paths no route matches (API Gateway `$default`, and the local gateway). */

@@ -18,9 +18,7 @@ export const brandingTextSchema = z
 export const brandingRequestSchema = z.object({ text: brandingTextSchema });
 export type BrandingRequest = z.input<typeof brandingRequestSchema>;
 
-/** An event's frame branding (branded frames add-on); text null = none set. */
-export const brandingSchema = z.object({ text: z.nullable(z.string()) });
-export type Branding = z.infer<typeof brandingSchema>;
+export { brandingSchema, type Branding } from './branding.js';
 
 /**
  * The event's CSV export (CSV export add-on): the file's suggested name (event title in safe characters) and

@@ -3,6 +3,8 @@ import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture
 import { addOnMessages } from '../../shared/add-on-messages.js';
 import type { AddOnId } from '../../shared/pricing/index.js';
 import type { Branding, EventCsv } from '../../shared/schemas/add-ons.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { MeResponse } from '../../shared/schemas/participants.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
@@ -13,7 +15,7 @@ useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 process.env.CANDID_TEST_CLOCK = '1';
 
-const NAMES = ['createOrder', 'getBranding', 'setBranding', 'exportCsv', 'organizerExportCsv', 'staffExportCsv', 'start', 'ballot', 'vote', 'hide'] as const;
+const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide'] as const;
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -23,7 +25,7 @@ let seq = 0;
 
 beforeAll(async () => {
   f = await flows();
-  const paths = ['orders/create', 'add-ons/get-branding', 'add-ons/set-branding', 'add-ons/export-csv', 'add-ons/organizer-export-csv', 'add-ons/staff-export-csv', 'events/start', 'votes/ballot', 'votes/cast', 'moderation/hide'];
+  const paths = ['orders/create', 'events/me', 'add-ons/set-branding', 'add-ons/export-csv', 'organizer/manage-event', 'events/start', 'votes/ballot', 'votes/cast', 'moderation/hide'];
   const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
   h = Object.fromEntries(NAMES.map((n, i) => [n, loaded[i]])) as typeof h;
   setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
@@ -50,15 +52,17 @@ const packagedEvent = async (addOns: AddOnId[], title = 'Gala = Ana & Ion') => {
   return { ...created, code: created.event.code, email };
 };
 
+/** What a guest's GET …/me says of the branding (absent on events without the add-on). */
+const brandingSeenBy = async (code: string, token: string): Promise<Branding | undefined> => ok<MeResponse>(await h.me(call(code, token))).branding;
 const setBranding = (code: string, token: string | undefined, text: unknown) => h.setBranding(call(code, token, {}, { method: 'PUT', body: { text } }));
 
 describe('branded frames', () => {
   it('the creator sets the frame text; the event’s guests read it, normalized', async () => {
     const { code, creatorToken } = await packagedEvent(['branded_frames']);
     const guest = await f.join(code, 'Guest');
-    expect(ok<Branding>(await h.getBranding(call(code, guest.token)))).toEqual({ text: null });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: null });
     expect(ok<Branding>(await setBranding(code, creatorToken, '  Ana   &  Ion 2027 '))).toEqual({ text: 'Ana & Ion 2027' });
-    expect(ok<Branding>(await h.getBranding(call(code, guest.token)))).toEqual({ text: 'Ana & Ion 2027' });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Ana & Ion 2027' });
     // "" removes it.
     expect(ok<Branding>(await setBranding(code, creatorToken, ''))).toEqual({ text: null });
   });
@@ -71,14 +75,18 @@ describe('branded frames', () => {
     ok(await setBranding(code, creatorToken, 'Secret Gala'));
     expect((await setBranding(code, guest.token, 'Hijack')).statusCode).toBe(403);
     expect((await setBranding(code, other.creatorToken, 'Hijack')).statusCode).toBe(403);
-    expect((await h.getBranding(call(code, otherGuest.token))).statusCode).toBe(403);
-    expect((await h.getBranding(call(code))).statusCode).toBe(401);
-    expect(ok<Branding>(await h.getBranding(call(code, guest.token)))).toEqual({ text: 'Secret Gala' });
+    // Another event's guest is pinned out of this event's GET …/me; their own event's branding is their own.
+    expect((await h.me(call(code, otherGuest.token))).statusCode).toBe(403);
+    expect((await h.me(call(code))).statusCode).toBe(401);
+    expect(await brandingSeenBy(other.code, otherGuest.token)).toEqual({ text: null });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Secret Gala' });
   });
 
   it('is refused on an event without the add-on, with the clear message', async () => {
     const { code, creatorToken } = await packagedEvent(['export_csv']);
     const free = await f.createEvent();
+    // Events without the add-on carry no branding in GET …/me at all.
+    expect(await brandingSeenBy(code, (await f.join(code, 'Guest')).token)).toBeUndefined();
     for (const [c, token] of [
       [code, creatorToken],
       [free.event.code, free.creatorToken],
@@ -140,11 +148,12 @@ describe('CSV export', () => {
     // No cell of the file starts a formula.
     expect(csv.csv).not.toMatch(/(^|,|\r\n)[=+@]/);
 
-    // The organizer portal and staff get the same file; another organizer does not.
+    // The organizer portal: its session gets the creator credential of its own event (not of another's), which exports the same file.
     const organizer = await signOrganizerToken(email);
-    expect(ok<EventCsv>(await h.organizerExportCsv(apiEvent({ pathParameters: { code }, headers: bearer(organizer.token) }))).csv).toBe(csv.csv);
+    const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(organizer.token) })));
+    expect(ok<EventCsv>(await h.exportCsv(call(code, granted.creatorToken))).csv).toBe(csv.csv);
     const stranger = await signOrganizerToken('stranger@example.com');
-    expect((await h.organizerExportCsv(apiEvent({ pathParameters: { code }, headers: bearer(stranger.token) }))).statusCode).toBe(403);
+    expect((await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(stranger.token) }))).statusCode).toBe(403);
   });
 
   it('is refused without the add-on (clear error) and for a guest token', async () => {
@@ -153,7 +162,8 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(409);
     expect(parseBody(res)).toEqual({ error: { code: 'ADD_ON_REQUIRED', message: addOnMessages.ADD_ON_REQUIRED } });
     const organizer = await signOrganizerToken(email);
-    expect(parseBody(await h.organizerExportCsv(apiEvent({ pathParameters: { code }, headers: bearer(organizer.token) })))).toMatchObject({ error: { code: 'ADD_ON_REQUIRED' } });
+    const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(organizer.token) })));
+    expect(parseBody(await h.exportCsv(call(code, granted.creatorToken)))).toMatchObject({ error: { code: 'ADD_ON_REQUIRED' } });
 
     const withCsv = await packagedEvent(['export_csv']);
     const guest = await f.join(withCsv.code, 'Guest');

@@ -99,7 +99,6 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   /** Event A, or A's organizer's unlinked package: the organizer of B is refused (organizer.test.ts has the rest). */
   organizerManageEvent: { organizerOfOther: 403 },
   organizerGalleryExtension: { organizerOfOther: 403 },
-  organizerExportEventCsv: { organizerOfOther: 403 },
   organizerLinkOrder: { organizerOfOther: 403 },
   /** Admin role only (the Photos tab's storage moves and deletions, issue 27.7): a support token is refused. */
   staffArchivePhotos: { staffSupport: 403 },
@@ -206,11 +205,8 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getWallPhoto: (w, c) => ({ pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
   issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   // The world's package has no add-ons: allowed callers are answered 409 ADD_ON_REQUIRED (add-ons.test.ts has the rest).
-  getBranding: (w) => ({ pathParameters: { code: w.code } }),
   setBranding: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { text: 'Matrix' } }),
   exportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
-  organizerExportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
-  staffExportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

@@ -131,7 +131,7 @@
  * |                                         | ConditionCheck WALL#<id> exists, Put CONN#<id>   |       |
  * | frame branding (branded frames add-on)  | UpdateItem META SET/REMOVE brandingText if       | table |
  * |                                         | contains(addOns, branded_frames); guests read it |       |
- * |                                         | with their BatchGet META + PART#<id>             |       |
+ * |                                         | in GET …/me (its BatchGet META + PART#<id>)      |       |
  * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
  * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
  *

@@ -29,10 +29,13 @@ describe('the organizer portal’s CSV export', () => {
     expect(screen.queryByRole('heading', { name: 'CSV export' })).toBeNull();
   });
 
-  it('downloads with the organizer token; a refusal says the server’s reason', async () => {
+  it('downloads with the creator credential the organizer token gets; a refusal says the server’s reason', async () => {
     localStorage.setItem(ORGANIZER_TOKEN_KEY, 'tok-organizer');
-    let answer = () => jsonResponse(200, { fileName: 'Ana & Dan-ABC123.csv', csv: '\uFEFFPhoto ID\r\n' });
-    const api = fakeApi({ 'GET /api/organizer/events/ABC123/export': () => answer() });
+    let answer = () => jsonResponse(200, { event: PAID, creatorToken: 'tok-creator' });
+    const api = fakeApi({
+      'POST /api/organizer/events/ABC123/manage': () => answer(),
+      'GET /api/events/ABC123/export': () => jsonResponse(200, { fileName: 'Ana & Dan-ABC123.csv', csv: '\uFEFFPhoto ID\r\n' }),
+    });
     vi.stubGlobal('fetch', api);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -41,6 +44,9 @@ describe('the organizer portal’s CSV export', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Downloaded Ana & Dan-ABC123.csv.')).toBeTruthy();
     expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok-organizer');
+    expect(new Headers(api.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer tok-creator');
+    // The credential is not kept on this phone (it is not 'Manage on this phone').
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('candid:creator'))).toEqual([]);
     expect(click).toHaveBeenCalledOnce();
     answer = () => errorResponse(403, 'ORGANIZER_EVENT_NOT_YOURS', 'This event is not one of yours.');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));

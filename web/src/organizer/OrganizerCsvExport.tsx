@@ -7,11 +7,14 @@ import { ErrorBanner } from '../components/ErrorBanner';
 import { errorText } from '../i18n/errorText';
 import { useTexts } from '../i18n/texts';
 import { saveTextFile } from '../model/downloads/saveTextFile';
+import { manageOrganizerEvent } from './organizerApi';
 import { readOrganizerSession } from './organizerSession';
 
 /**
- * The CSV export add-on in the organizer portal's event view: with the signed-in organizer's session (the
- * server checks the event is theirs and has the add-on), from any phone. Not signed in: nothing to show.
+ * The CSV export add-on in the organizer portal's event view, from any phone: the signed-in organizer's
+ * session gets the event's creator credential (the server checks the event is theirs, as for 'Manage on
+ * this phone', without keeping it on this phone), which downloads the CSV (the server checks the add-on).
+ * Not signed in: nothing to show.
  */
 export function OrganizerCsvExport({ event }: { event: EventView }) {
   const t = useTexts('organizer').csvExport;
@@ -27,7 +30,8 @@ export function OrganizerCsvExport({ event }: { event: EventView }) {
     setError(null);
     setStatus('');
     try {
-      const file = await callApi(addOnEndpointRoutes.organizerExportEventCsv, { params: { code: event.code }, token });
+      const { creatorToken } = await manageOrganizerEvent(token, event.code);
+      const file = await callApi(addOnEndpointRoutes.exportEventCsv, { params: { code: event.code }, token: creatorToken });
       saveTextFile(file.csv, file.fileName);
       setStatus(t.ready(file.fileName));
     } catch (err) {

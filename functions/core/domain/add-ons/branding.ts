@@ -1,10 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Branding } from '../../../../shared/schemas/add-ons.js';
+import type { Branding } from '../../../../shared/schemas/branding.js';
 import { eventItemSchema, getEventItem, type EventItem } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
-import { loadActiveParticipant } from '../participants/load-me.js';
 import { hasAddOn, requireAddOn } from './has-add-on.js';
 
 const BRANDED_FRAMES = 'branded_frames';
@@ -12,11 +11,12 @@ const BRANDED_FRAMES = 'branded_frames';
 /** The branding an event delivers: none once the add-on is gone (a refunded package takes it back). */
 const brandingOf = (event: EventItem): Branding => ({ text: hasAddOn(event, BRANDED_FRAMES) ? (event.brandingText ?? null) : null });
 
-/** GET /api/events/{code}/branding: for the event's active guests only (the camera draws it in the frame). */
-export const getBranding = async (code: string, participantId: string): Promise<Branding> => {
-  const { event } = await loadActiveParticipant(code, participantId);
-  return brandingOf(event);
-};
+/**
+ * The `branding` part of GET /api/events/{code}/me: only that event's active guests read it (event
+ * isolation comes with the route), and only events with the add-on carry it. Part of `me` rather than a
+ * route of its own: one Lambda per route, and the stack's resource budget (test/infra/stack.test.ts).
+ */
+export const brandingForGuests = (event: EventItem): { branding?: Branding } => (hasAddOn(event, BRANDED_FRAMES) ? { branding: brandingOf(event) } : {});
 
 /**
  * PUT /api/events/{code}/branding (creator only; the body's text is already normalized and checked by the

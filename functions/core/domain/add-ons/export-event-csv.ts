@@ -8,7 +8,6 @@ import { queryAll } from '../../data/query-all.js';
 import { keys, tableName } from '../../data/table.js';
 import { safeSegment } from '../archive/archive-names.js';
 import { domainError } from '../errors.js';
-import { requireOwnEvent } from '../organizer/organizer-data.js';
 import { eventCsvRows, type CsvPhoto } from './event-csv-rows.js';
 import { requireAddOn } from './has-add-on.js';
 
@@ -49,15 +48,9 @@ export const buildEventCsv = async (event: EventItem): Promise<EventCsv> => {
   return { fileName: csvFileName(event), csv: csvDocument(eventCsvRows(photos, participants, votes)) };
 };
 
-/** The creator's export (the credential is pinned to the path's event) and staff's (any event). */
+/** The creator's export (the credential is pinned to the path's event). */
 export const exportEventCsv = async (code: string): Promise<EventCsv> => {
   const event = await getEventItem(code);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
-  return buildEventCsv(event);
-};
-
-/** The organizer portal's export: only for one of the organizer's events (403 for another's). */
-export const organizerExportEventCsv = async (email: string, code: string): Promise<EventCsv> => {
-  const { event } = await requireOwnEvent(email, code);
   return buildEventCsv(event);
 };

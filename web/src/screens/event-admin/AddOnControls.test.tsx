@@ -5,12 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../model/session/sessionStore';
 import { inRomanian } from '../../testing/inRomanian';
-import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView } from '../../testing/fixtures';
 import { BrandingControl } from './BrandingControl';
 import { CsvExportControl } from './CsvExportControl';
 
 const PAID = eventView({ package: { eventType: 'digital', eventSize: 'medium' }, addOns: ['branded_frames', 'export_csv'] });
 const FREE = eventView();
+const ME = participantView({ id: 'p-ana', name: 'Ana', isCreator: true });
 
 function renderControls(event = PAID) {
   render(
@@ -46,7 +47,7 @@ describe('the add-on controls on the admin screen', () => {
 
   it('loads the current text with the guest session, checks the rules as typed, saves with the creator credential', async () => {
     const api = fakeApi({
-      'GET /api/events/ABC123/branding': () => jsonResponse(200, { text: 'Old' }),
+      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: 'Old' } }),
       'PUT /api/events/ABC123/branding': (init) => jsonResponse(200, { text: (JSON.parse(String(init?.body)) as { text: string }).text.trim() }),
     });
     vi.stubGlobal('fetch', api);
@@ -65,7 +66,7 @@ describe('the add-on controls on the admin screen', () => {
     expect(await screen.findByText('Frame saved. New photos carry it.')).toBeTruthy();
     const calls = api.mock.calls.map(([url, init]) => [init?.method ?? 'GET', String(url), new Headers(init?.headers).get('authorization')]);
     expect(calls).toEqual([
-      ['GET', '/api/events/ABC123/branding', 'Bearer tok-ana'],
+      ['GET', '/api/events/ABC123/me', 'Bearer tok-ana'],
       ['PUT', '/api/events/ABC123/branding', 'Bearer tok-creator'],
     ]);
   });
@@ -74,7 +75,7 @@ describe('the add-on controls on the admin screen', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/events/ABC123/branding': () => jsonResponse(200, { text: null }),
+        'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: null } }),
         'PUT /api/events/ABC123/branding': () => errorResponse(409, 'ADD_ON_REQUIRED', 'This is part of a package. Buy a package with this add-on to use it.'),
       }),
     );
@@ -85,7 +86,7 @@ describe('the add-on controls on the admin screen', () => {
   });
 
   it('Download CSV saves the server’s file under its name', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/branding': () => jsonResponse(200, { text: null }), 'GET /api/events/ABC123/export': () => jsonResponse(200, { fileName: 'Ana & Dan-ABC123.csv', csv: '\uFEFFPhoto ID\r\n' }) }));
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: null } }), 'GET /api/events/ABC123/export': () => jsonResponse(200, { fileName: 'Ana & Dan-ABC123.csv', csv: '\uFEFFPhoto ID\r\n' }) }));
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:csv'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -104,7 +105,7 @@ describe('the add-on controls in Romanian', () => {
   inRomanian();
 
   it('say what is missing and the rules in Romanian', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/branding': () => jsonResponse(200, { text: null }) }));
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: null } }) }));
     const user = renderControls();
     await user.type(await screen.findByLabelText('Textul ramei'), 'x'.repeat(41));
     expect(screen.getByRole('alert').textContent).toBe('Textul ramei poate avea cel mult 40 de caractere.');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { addOnEndpointRoutes } from '#shared/api/add-on-endpoint-routes.js';
+import { guestEndpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { BRANDING_TEXT_MAX_LENGTH, brandingTextProblem, normalizeBrandingText } from '#shared/rules/branding-text.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { callApi } from '../../api/callApi';
@@ -16,7 +17,7 @@ type Load = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed' };
  * The branded frames add-on on the admin screen: the frame text every polaroid taken from now on carries,
  * with a live preview drawn by the camera's own code. The rules (≤ 40 characters, the name character
  * rules) are checked here as the organizer types and again by the server, which also checks the add-on
- * and the creator credential. The current text is read with this device's guest session of the event.
+ * and the creator credential. The current text is read with this device's guest session (GET …/me).
  */
 export function BrandingControl({ event, credential }: { event: EventView; credential: string }) {
   const texts = useTexts('event');
@@ -42,9 +43,9 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
     }
     const abort = new AbortController();
     setLoad({ kind: 'loading' });
-    callApi(addOnEndpointRoutes.getBranding, { params: { code: event.code }, token: session.token }, abort.signal).then(
-      (branding) => {
-        setText(branding.text ?? '');
+    callApi(guestEndpointRoutes.getMe, { params: { code: event.code }, token: session.token }, abort.signal).then(
+      (me) => {
+        setText(me.branding?.text ?? '');
         setLoad({ kind: 'ready' });
       },
       (err: unknown) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { addOnEndpointRoutes } from '#shared/api/add-on-endpoint-routes.js';
+import { guestEndpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { callApi } from '../../../api/callApi';
 
@@ -7,8 +7,8 @@ import { callApi } from '../../../api/callApi';
 const FRESH_READ_MS = 800;
 
 /**
- * The event's branded frame text for the camera (branded frames add-on): read when the camera opens and
- * again at every capture, so a text the organizer set a moment ago is on the next photo. Only events whose
+ * The event's branded frame text for the camera (branded frames add-on): read (GET …/me, which carries it) when the
+ * camera opens and again at every capture, so a text the organizer set a moment ago is on the next photo. Only events whose
  * package has the add-on ask; a failed or slow read falls back to the last known text.
  */
 export function useFrameBranding(event: Pick<EventView, 'code' | 'addOns'>, token: string): { forCapture: () => Promise<string | undefined> } {
@@ -20,8 +20,8 @@ export function useFrameBranding(event: Pick<EventView, 'code' | 'addOns'>, toke
       return;
     }
     try {
-      const branding = await callApi(addOnEndpointRoutes.getBranding, { params: { code: event.code }, token });
-      text.current = branding.text ?? undefined;
+      const me = await callApi(guestEndpointRoutes.getMe, { params: { code: event.code }, token });
+      text.current = me.branding?.text ?? undefined;
     } catch (error) {
       console.warn('frame branding not read', error);
     }
