@@ -223,6 +223,10 @@ export const routes: readonly Route[] = [
     handler: 'http/meta/openapi.ts',
     grants: [],
   },
+  // Digital add-ons (issue #28): the creator sets the frame branding (guests read it in GET …/me) and
+  // downloads the CSV, read from Queries of the event's partition (photos, participants, votes), no files.
+  { endpoint: endpoints.setBranding, handler: 'http/add-ons/set-branding.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  { endpoint: endpoints.exportEventCsv, handler: 'http/add-ons/export-csv.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
 ];
 
 /** The catch-all for paths no route matches (API Gateway `$default`, and the local gateway). */

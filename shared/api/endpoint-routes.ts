@@ -1,3 +1,4 @@
+import { addOnEndpointRoutes } from './add-on-endpoint-routes.js';
 import { commerceEndpointRoutes } from './commerce-endpoint-routes.js';
 import { guestEndpointRoutes } from './guest-endpoint-routes.js';
 import { organizerEndpointRoutes } from './organizer-endpoint-routes.js';
@@ -9,6 +10,6 @@ import { wallEndpointRoutes } from './wall-endpoint-routes.js';
  * Every endpoint's id, method, path and auth (no schemas): endpoints.ts spreads these; nothing repeats them.
  * Guest screens import guest-endpoint-routes.ts instead, to keep other areas' routes out of the guest entry.
  */
-export const endpointRoutes = { ...guestEndpointRoutes, ...photoModerationEndpointRoutes, ...wallEndpointRoutes, ...commerceEndpointRoutes, ...staffEndpointRoutes, ...organizerEndpointRoutes } as const;
+export const endpointRoutes = { ...guestEndpointRoutes, ...photoModerationEndpointRoutes, ...wallEndpointRoutes, ...commerceEndpointRoutes, ...staffEndpointRoutes, ...organizerEndpointRoutes, ...addOnEndpointRoutes } as const;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { brandingSchema } from './branding.js';
 import { isoDateTimeSchema, personNameSchema } from './common.js';
 import { eventViewSchema } from './events.js';
 
@@ -26,7 +27,12 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** The caller's own state, for revalidation on load and the 30-second photo-count re-sync. */
-export const meResponseSchema = z.object({ event: eventViewSchema, participant: participantViewSchema });
+export const meResponseSchema = z.object({
+  event: eventViewSchema,
+  participant: participantViewSchema,
+  /** The frame branding of an event whose package has branded frames (the camera prints it); absent otherwise. */
+  branding: z.optional(brandingSchema),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const participantListSchema = z.object({ participants: z.array(participantViewSchema) });

@@ -204,6 +204,9 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   getWall: (w) => ({ pathParameters: { code: w.code } }),
   getWallPhoto: (w, c) => ({ pathParameters: { code: w.code, photoId: w.photoOf(c) } }),
   issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
+  // The world's package has no add-ons: allowed callers are answered 409 ADD_ON_REQUIRED (add-ons.test.ts has the rest).
+  setBranding: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { text: 'Matrix' } }),
+  exportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

@@ -72,6 +72,8 @@ export const eventItemSchema = z.object({
   GSI4SK: z.optional(z.string()),
   /** Reveal after the end (shared/rules/reveal.ts); absent = off. */
   revealAfterEnd: z.optional(z.boolean()),
+  /** The frame text of the branded frames add-on (domain/add-ons/branding.ts); absent = none. */
+  brandingText: z.optional(z.string()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 

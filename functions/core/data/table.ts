@@ -131,6 +131,11 @@
  * | one photo for a wall                    | BatchGet WALL#<wallId> + PHOTO#<id>              | table |
  * | open a wall's socket ($connect)         | TransactWrite: Put TICKET#<jti> if new,          | table |
  * |                                         | ConditionCheck WALL#<id> exists, Put CONN#<id>   |       |
+ * | frame branding (branded frames add-on)  | UpdateItem META SET/REMOVE brandingText if       | table |
+ * |                                         | contains(addOns, branded_frames); guests read it |       |
+ * |                                         | in GET …/me (its BatchGet META + PART#<id>)      |       |
+ * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
+ * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,

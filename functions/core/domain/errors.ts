@@ -84,6 +84,11 @@ export const errorStatus = {
   ORGANIZER_ORDER_NOT_YOURS: 403,
   ORGANIZER_EVENT_HAS_NO_PACKAGE: 409,
   ORGANIZER_GALLERY_EXPIRED: 409,
+  /**
+   * A digital add-on's feature (branded frames, CSV export) on an event whose package lacks it: 409 like
+   * ORGANIZER_EVENT_HAS_NO_PACKAGE (the caller may use the route; this event's purchase does not include it).
+   */
+  ADD_ON_REQUIRED: 409,
   STAFF_EVENT_ALREADY_ENDED: 409,
   /** Staff Photos tab: the typed code differs; another move is running; nothing left; archive needs an ended event; restore needs an archive. */
   STAFF_DELETE_CONFIRM_MISMATCH: 400,

@@ -47,6 +47,12 @@ export type Ctx2D = Pick<
   | 'shadowColor'
   | 'shadowOffsetX'
   | 'shadowOffsetY'
+  // The branded frame's text (brand-text.ts).
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'fillText'
+  | 'measureText'
 >;
 
 export type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;

@@ -85,3 +85,20 @@ describe('sourceSize', () => {
     expect(sourceSize({ width: 5, height: 6 } as unknown as ImageBitmap)).toEqual({ width: 5, height: 6 });
   });
 });
+
+describe('composePhoto with a branded frame', () => {
+  it('prints the brand text on the card only (not the raw frame), centred in the bottom border', async () => {
+    const { factory, made } = fakeFactory(0.05);
+    await composePhoto(video(1280, 720), { createSurface: factory, seed: 3, brandText: 'Ana & Ion' });
+    const geo = frameGeometry(DEFAULT_POLAROID_SETTINGS.frameStyle, POLAROID_WIDTH);
+    const card = made.find((m) => m.width === geo.width && m.height === geo.height);
+    expect(card?.calls.some((c) => c.startsWith('fillText('))).toBe(true);
+    expect(made.filter((m) => m !== card).flatMap((m) => m.calls).some((c) => c.startsWith('fillText('))).toBe(false);
+  });
+
+  it('prints nothing without a brand text', async () => {
+    const { factory, made } = fakeFactory(0.05);
+    await composePhoto(video(1280, 720), { createSurface: factory, seed: 3 });
+    expect(made.flatMap((m) => m.calls).some((c) => c.startsWith('fillText('))).toBe(false);
+  });
+});

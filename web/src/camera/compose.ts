@@ -20,6 +20,7 @@ import {
   THUMBNAIL_MIN_QUALITY,
   THUMBNAIL_WIDTH,
 } from './constants';
+import { drawBrandText } from './brand-text';
 import { centreSquareCrop, fitLongEdge, type Size } from './crop';
 import { drawCardEffects, drawPhotoEffects, grainRng, planEffects } from './effects';
 import { type EncodedJpeg, encodeWithinBudget, type JpegBudget, surfaceEncoder } from './encode';
@@ -56,6 +57,8 @@ export interface ComposeOptions {
   /** Frame size when the source cannot tell (see canvas.ts sourceSize). */
   readonly sourceSize?: Size;
   readonly createSurface?: SurfaceFactory;
+  /** The event's branded frame text (branded frames add-on), printed on the bottom border; none when absent. */
+  readonly brandText?: string;
 }
 
 export interface RenderTimings {
@@ -136,6 +139,7 @@ export function renderPolaroid(source: CanvasImageSource, options: ComposeOption
     drawPhotoEffects(photo.ctx, plan, { x: 0, y: 0, width: side, height: side });
     const card = make(geometry.width, geometry.height);
     drawFrame(card.ctx, geometry, settings.frameStyle, photo.canvas, createRng(seed ^ 0x9e3779b9));
+    if (options.brandText) drawBrandText(card.ctx, geometry, options.brandText);
     drawCardEffects(card.ctx, plan, geometry);
     releaseSurface(photo);
     const t3 = now();

@@ -36,6 +36,8 @@ export type { PolaroidSettings } from './settings';
 export { drawCardEffects, drawPhotoEffects, grainRng, planEffects } from './effects';
 export type { CornerMark, EffectPlan, Hair, Leak, Scratch, Speck, WearMark } from './effects';
 export { applyGrain, GRAIN_AMPLITUDE } from './grain';
+export { BRAND_FONT_FAMILY, BRAND_INK, brandTextLayout, drawBrandText } from './brand-text';
+export type { BrandTextLayout } from './brand-text';
 export { drawFrame, FRAME_SPECS, FRAME_STYLES, frameGeometry, roundedRectPath } from './frames';
 export type { FrameGeometry, FrameStyle, FrameStyleSpec } from './frames';
 export { createRng, randomSeed } from './random';

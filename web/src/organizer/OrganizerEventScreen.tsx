@@ -15,6 +15,7 @@ import { adminPath, galleryPath } from '../model/events/paths';
 import type { FlowState } from '../model/main-flow/flowState';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
+import { OrganizerCsvExport } from './OrganizerCsvExport';
 import { OrganizerHeader } from './OrganizerHeader';
 import { useOrganizerFormat } from './organizerFormat';
 import { ORGANIZER_PATH } from './organizerPaths';
@@ -90,6 +91,7 @@ export function OrganizerEventScreen({ code }: { code: string }) {
           </div>
         </dl>
         <EventOptions key={granted} event={event} onGranted={() => setGranted((n) => n + 1)} />
+        <OrganizerCsvExport event={event} />
         <Link to={ORGANIZER_PATH} className="btn btn--ghost btn--block">
           {texts.title}
         </Link>

@@ -4,6 +4,7 @@ import { eventItemSchema, toEventView, type EventItem } from '../../data/event-i
 import { participantItemSchema, toParticipantView, type ParticipantItem } from '../../data/participant-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { notFound, unauthorized } from '../../errors.js';
+import { brandingForGuests } from '../add-ons/branding.js';
 import { assertActive } from './require-active.js';
 
 /** Event and caller in ONE read; refuses a participant the organizer removed. */
@@ -24,5 +25,5 @@ export const loadActiveParticipant = async (code: string, participantId: string)
 
 export const loadMe = async (code: string, participantId: string): Promise<MeResponse> => {
   const { event, participant } = await loadActiveParticipant(code, participantId);
-  return { event: toEventView(event), participant: toParticipantView(participant) };
+  return { event: toEventView(event), participant: toParticipantView(participant), ...brandingForGuests(event) };
 };

@@ -18,6 +18,8 @@ import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
 import { WallLinkControl } from './WallLinkControl';
+import { BrandingControl } from './BrandingControl';
+import { CsvExportControl } from './CsvExportControl';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { formatCountdownHours } from '../../model/events/formatDuration';
@@ -208,6 +210,8 @@ function AdminPanel({
       </div>
 
       <WallLinkControl code={code} credential={credential} />
+      <BrandingControl event={event} credential={credential} />
+      <CsvExportControl event={event} credential={credential} />
 
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>

@@ -1,5 +1,7 @@
 import { guestMessages } from '../../../../../shared/guest-messages';
 import { roomMessages } from '../../../../../shared/room-messages';
+import { addOnMessages } from '../../../../../shared/add-on-messages';
+import { addOnsEn } from './add-ons.en';
 import { adminEn } from './admin.en';
 import { cameraEn } from './camera.en';
 import { homeEn } from './home.en';
@@ -13,7 +15,8 @@ const en = {
   home: homeEn,
   camera: cameraEn,
   admin: adminEn,
-  errors: { ...guestMessages, ...roomMessages },
+  addOns: addOnsEn,
+  errors: { ...guestMessages, ...roomMessages, ...addOnMessages },
 };
 
 export default en;

@@ -1,6 +1,8 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { guestMessagesRo } from '../../errors/guest.ro';
 import { roomMessagesRo } from '../../errors/room.ro';
+import { addOnMessagesRo } from '../../errors/add-on.ro';
+import { addOnsRo } from './add-ons.ro';
 import { adminRo } from './admin.ro';
 import { cameraRo } from './camera.ro';
 import type en from './en';
@@ -11,7 +13,8 @@ const ro: Texts<typeof en> = {
   home: homeRo,
   camera: cameraRo,
   admin: adminRo,
-  errors: { ...guestMessagesRo, ...roomMessagesRo },
+  addOns: addOnsRo,
+  errors: { ...guestMessagesRo, ...roomMessagesRo, ...addOnMessagesRo },
 };
 
 export default ro;

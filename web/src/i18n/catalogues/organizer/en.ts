@@ -1,5 +1,7 @@
 import { plural } from '../../../../../shared/i18n/plural';
+import { addOnMessages } from '../../../../../shared/add-on-messages';
 import { organizerMessages, organizerScreenTexts } from '../../../../../shared/organizer-messages';
+import { csvExportEn } from './csv-export.en';
 
 /** The organizer area's texts in English: the spec's, word for word where it has them (see ../../areas.ts). */
 const en = {
@@ -133,7 +135,8 @@ const en = {
     signIn: 'Organizer sign-in',
     cannotYet: 'This phone cannot manage the event yet.',
   },
-  errors: organizerMessages,
+  csvExport: csvExportEn,
+  errors: { ...organizerMessages, ...addOnMessages },
 };
 
 export default en;

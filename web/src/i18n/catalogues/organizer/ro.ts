@@ -1,3 +1,5 @@
+import { addOnMessagesRo } from '../../errors/add-on.ro';
+import { csvExportRo } from './csv-export.ro';
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { plural } from '../../../../../shared/i18n/plural';
 import type en from './en';
@@ -130,7 +132,8 @@ const ro: Texts<typeof en> = {
     signIn: 'Conectare organizator',
     cannotYet: 'Acest telefon nu poate gestiona încă evenimentul.',
   },
-  errors: organizerMessagesRo,
+  csvExport: csvExportRo,
+  errors: { ...organizerMessagesRo, ...addOnMessagesRo },
 };
 
 export default ro;

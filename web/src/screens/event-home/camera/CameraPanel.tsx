@@ -29,6 +29,7 @@ import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPref
 import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
 import { SettingsPanel } from './SettingsPanel';
 import { useCamera } from './useCamera';
+import { useFrameBranding } from './useFrameBranding';
 import './camera.css';
 
 
@@ -109,6 +110,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     onQuotaReached: () => count.quotaReached(),
   });
   const count = usePhotoCount(session, event, participant, !live, queue.unslotted);
+  const branding = useFrameBranding(event, session.token);
 
   const setSettings = useCallback((next: PolaroidSettings) => {
     setSettingsState(next);
@@ -158,7 +160,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     setCapturing(true);
     performance.mark(SHUTTER_MARK);
     try {
-      const photo = await composePhoto(video, { settings, mirror: facing === 'user' });
+      const brandText = await branding.forCapture();
+      const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText });
       camera.stop();
       setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
     } catch (error) {
@@ -179,7 +182,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     try {
       const bitmap = await decodeImageFile(file);
       try {
-        const photo = await composePhoto(bitmap, { settings });
+        const photo = await composePhoto(bitmap, { settings, brandText: await branding.forCapture() });
         setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library' });
       } finally {
         bitmap.close();

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { addOnMessages } from '../add-on-messages.js';
+import { BRANDING_TEXT_MAX_LENGTH, brandingTextProblem, normalizeBrandingText } from '../rules/branding-text.js';
+
+/** The frame text as the organizer typed it: normalized, then the rules of shared/rules/branding-text.ts. */
+export const brandingTextSchema = z
+  .string()
+  .check(
+    z.overwrite(normalizeBrandingText),
+    z.superRefine((value: string, ctx) => {
+      const problem = brandingTextProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: addOnMessages[problem] });
+    }),
+  )
+  .register(z.globalRegistry, { maxLength: BRANDING_TEXT_MAX_LENGTH });
+
+/** PUT /api/events/{code}/branding: the text ("" removes it). */
+export const brandingRequestSchema = z.object({ text: brandingTextSchema });
+export type BrandingRequest = z.input<typeof brandingRequestSchema>;
+
+export { brandingSchema, type Branding } from './branding.js';
+
+/**
+ * The event's CSV export (CSV export add-on): the file's suggested name (event title in safe characters) and
+ * its content (UTF-8 with BOM, RFC 4180). JSON-wrapped because every route answers JSON; the web saves it
+ * as a file (a Blob download).
+ */
+export const eventCsvSchema = z.object({ fileName: z.string(), csv: z.string() });
+export type EventCsv = z.infer<typeof eventCsvSchema>;

@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
+import { addOnMessages } from '../../shared/add-on-messages.js';
+import type { AddOnId } from '../../shared/pricing/index.js';
+import type { Branding, EventCsv } from '../../shared/schemas/add-ons.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { MeResponse } from '../../shared/schemas/participants.js';
+import type { BallotResponse } from '../../shared/schemas/votes.js';
+import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
+import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { packageOrderBody } from '../support/package-order.js';
+import { useEmulators } from '../support/use-emulators.js';
+
+useEmulators();
+process.env.LOG_LEVEL = 'SILENT';
+process.env.CANDID_TEST_CLOCK = '1';
+
+const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide'] as const;
+let f: Flows;
+let h: Record<(typeof NAMES)[number], Handler>;
+let offset = 0;
+let setClockOffset: (ms: number) => void;
+let signOrganizerToken: (email: string) => Promise<{ token: string }>;
+let seq = 0;
+
+beforeAll(async () => {
+  f = await flows();
+  const paths = ['orders/create', 'events/me', 'add-ons/set-branding', 'add-ons/export-csv', 'organizer/manage-event', 'events/start', 'votes/ballot', 'votes/cast', 'moderation/hide'];
+  const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
+  h = Object.fromEntries(NAMES.map((n, i) => [n, loaded[i]])) as typeof h;
+  setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
+  signOrganizerToken = (await import('../../functions/core/auth/organizer-token.js')).signOrganizerToken;
+});
+
+/** An event with a paid digital package carrying `addOns`, linked by the link's own domain function. */
+const packagedEvent = async (addOns: AddOnId[], title = 'Gala = Ana & Ion') => {
+  const [{ signGeoToken }, { transitionOrder }, { linkOrderToEvent }, { getOrderItem }, { getEventItem }] = await Promise.all([
+    import('../../functions/core/auth/geo-token.js'),
+    import('../../functions/core/domain/orders/transition-order.js'),
+    import('../../functions/core/domain/orders/link-order.js'),
+    import('../../functions/core/data/order-item.js'),
+    import('../../functions/core/data/event-item.js'),
+  ]);
+  const email = `addons-${++seq}-${Date.now()}@example.com`;
+  const body = packageOrderBody({ eventType: 'digital', eventSize: 'small', addOns }, { email, geoToken: await signGeoToken('RO') });
+  const orderId = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', body })), 201).order.id;
+  await transitionOrder({ orderId, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+  const created = await f.createEvent({ title });
+  const [order, event] = await Promise.all([getOrderItem(orderId), getEventItem(created.event.code)]);
+  if (!order || !event) throw new Error('package world');
+  await linkOrderToEvent(order, event);
+  return { ...created, code: created.event.code, email };
+};
+
+/** What a guest's GET …/me says of the branding (absent on events without the add-on). */
+const brandingSeenBy = async (code: string, token: string): Promise<Branding | undefined> => ok<MeResponse>(await h.me(call(code, token))).branding;
+const setBranding = (code: string, token: string | undefined, text: unknown) => h.setBranding(call(code, token, {}, { method: 'PUT', body: { text } }));
+
+describe('branded frames', () => {
+  it('the creator sets the frame text; the event’s guests read it, normalized', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const guest = await f.join(code, 'Guest');
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: null });
+    expect(ok<Branding>(await setBranding(code, creatorToken, '  Ana   &  Ion 2027 '))).toEqual({ text: 'Ana & Ion 2027' });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Ana & Ion 2027' });
+    // "" removes it.
+    expect(ok<Branding>(await setBranding(code, creatorToken, ''))).toEqual({ text: null });
+  });
+
+  it('is refused for a guest, for another event’s creator and its guests (event isolation)', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const other = await packagedEvent(['branded_frames']);
+    const guest = await f.join(code, 'Guest');
+    const otherGuest = await f.join(other.code, 'Other Guest');
+    ok(await setBranding(code, creatorToken, 'Secret Gala'));
+    expect((await setBranding(code, guest.token, 'Hijack')).statusCode).toBe(403);
+    expect((await setBranding(code, other.creatorToken, 'Hijack')).statusCode).toBe(403);
+    // Another event's guest is pinned out of this event's GET …/me; their own event's branding is their own.
+    expect((await h.me(call(code, otherGuest.token))).statusCode).toBe(403);
+    expect((await h.me(call(code))).statusCode).toBe(401);
+    expect(await brandingSeenBy(other.code, otherGuest.token)).toEqual({ text: null });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Secret Gala' });
+  });
+
+  it('is refused on an event without the add-on, with the clear message', async () => {
+    const { code, creatorToken } = await packagedEvent(['export_csv']);
+    const free = await f.createEvent();
+    // Events without the add-on carry no branding in GET …/me at all.
+    expect(await brandingSeenBy(code, (await f.join(code, 'Guest')).token)).toBeUndefined();
+    for (const [c, token] of [
+      [code, creatorToken],
+      [free.event.code, free.creatorToken],
+    ] as const) {
+      const res = await setBranding(c, token, 'Ana & Ion');
+      expect(res.statusCode).toBe(409);
+      expect(parseBody(res)).toEqual({ error: { code: 'ADD_ON_REQUIRED', message: addOnMessages.ADD_ON_REQUIRED } });
+    }
+  });
+
+  it('refuses a text over 40 characters or with hidden characters (the name rules), with the message', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const long = await setBranding(code, creatorToken, 'x'.repeat(41));
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(parseBody(long))).toContain(addOnMessages.BRANDING_TEXT_TOO_LONG);
+    const hidden = await setBranding(code, creatorToken, 'Ana\u202Enoi');
+    expect(hidden.statusCode).toBe(400);
+    expect(JSON.stringify(parseBody(hidden))).toContain(addOnMessages.BRANDING_TEXT_HIDDEN_CHARACTERS);
+    expect((await setBranding(code, creatorToken, 42)).statusCode).toBe(400);
+    expect(ok<Branding>(await setBranding(code, creatorToken, 'ș'.repeat(40))).text).toBe('ș'.repeat(40));
+  });
+});
+
+/** The CSV's lines without the BOM (CRLF row ends). */
+const lines = (csv: EventCsv) => csv.csv.replace(/^\uFEFF/, '').split('\r\n');
+
+describe('CSV export', () => {
+  it('lists every photo with its votes and hidden flag, then the participants; formula cells neutralised', async () => {
+    const { code, creatorToken, email } = await packagedEvent(['export_csv']);
+    const uploader = await f.join(code, '=HYPERLINK("http://evil")');
+    const voter = await f.join(code, 'Voter, "Jr"');
+    ok(await h.start(call(code, creatorToken, {}, { method: 'POST' })));
+    const photo = await f.uploadPhoto(code, uploader.token);
+    const hiddenPhoto = await f.uploadPhoto(code, uploader.token);
+    // The voter is handed the photo, observes it 3 s (server clock), votes.
+    for (let i = 0; i < 20; i++) {
+      const b = ok<BallotResponse>(await h.ballot(call(code, voter.token, {}, { method: 'POST', body: {} })));
+      if (b.kind === 'photo' && b.photo.id === photo.id) break;
+    }
+    setClockOffset((offset += 3100));
+    expect((await h.vote(call(code, voter.token, {}, { method: 'POST', body: { photoId: photo.id, category: 'most_candid' } }))).statusCode).toBe(201);
+    expect((await h.hide(call(code, creatorToken, { photoId: hiddenPhoto.id }, { method: 'POST' }))).statusCode).toBe(204);
+
+    const csv = ok<EventCsv>(await h.exportCsv(call(code, creatorToken)));
+    expect(csv.fileName).toBe(`Gala = Ana & Ion-${code}.csv`);
+    expect(csv.csv.startsWith('\uFEFF')).toBe(true);
+    const rows = lines(csv);
+    expect(rows[0]).toBe('Photo ID,Guest,Taken at,Filter,Votes: Most Emotional,Votes: Silliest Picture,Votes: Most Creative,Votes: Best Couple Shot,Votes: Most Candid,Votes: Best Group Photo,Votes: Most Artistic,Votes: Funniest Moment,Votes: Most Romantic,Votes: Best Dance Move,Hidden');
+    const photoRow = rows.find((r) => r.startsWith(photo.id));
+    // The guest's name starts with "=": neutralised with a leading ', and quoted (it holds quotes).
+    expect(photoRow).toMatch(new RegExp(`^${photo.id},"'=HYPERLINK\\(""http://evil""\\)",[^,]+,,0,0,0,0,1,0,0,0,0,0,no$`));
+    expect(rows.find((r) => r.startsWith(hiddenPhoto.id))).toMatch(/,0,0,0,0,0,0,0,0,0,0,yes$/);
+    const participantsAt = rows.indexOf('Participant,Joined at,Photos,Votes cast');
+    expect(participantsAt).toBeGreaterThan(2);
+    expect(rows[participantsAt - 1]).toBe('');
+    const participantRows = rows.slice(participantsAt + 1);
+    expect(participantRows.find((r) => r.startsWith('"\'=HYPERLINK'))).toMatch(/,2,0$/);
+    expect(participantRows.find((r) => r.startsWith('"Voter, ""Jr"""'))).toMatch(/,0,1$/);
+    // No cell of the file starts a formula.
+    expect(csv.csv).not.toMatch(/(^|,|\r\n)[=+@]/);
+
+    // The organizer portal: its session gets the creator credential of its own event (not of another's), which exports the same file.
+    const organizer = await signOrganizerToken(email);
+    const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(organizer.token) })));
+    expect(ok<EventCsv>(await h.exportCsv(call(code, granted.creatorToken))).csv).toBe(csv.csv);
+    const stranger = await signOrganizerToken('stranger@example.com');
+    expect((await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(stranger.token) }))).statusCode).toBe(403);
+  });
+
+  it('is refused without the add-on (clear error) and for a guest token', async () => {
+    const { code, creatorToken, email } = await packagedEvent(['branded_frames']);
+    const res = await h.exportCsv(call(code, creatorToken));
+    expect(res.statusCode).toBe(409);
+    expect(parseBody(res)).toEqual({ error: { code: 'ADD_ON_REQUIRED', message: addOnMessages.ADD_ON_REQUIRED } });
+    const organizer = await signOrganizerToken(email);
+    const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(organizer.token) })));
+    expect(parseBody(await h.exportCsv(call(code, granted.creatorToken)))).toMatchObject({ error: { code: 'ADD_ON_REQUIRED' } });
+
+    const withCsv = await packagedEvent(['export_csv']);
+    const guest = await f.join(withCsv.code, 'Guest');
+    const refused = await h.exportCsv(call(withCsv.code, guest.token));
+    expect(refused.statusCode).toBe(403);
+    expect(parseBody(refused)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect((await h.exportCsv(call(withCsv.code))).statusCode).toBe(401);
+  });
+});
