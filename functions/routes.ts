@@ -173,12 +173,27 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.staffOrdersList, handler: 'http/staff-orders/list.ts', grants: ['table:read', 'token-secret:read'] },
-  { endpoint: endpoints.staffOrderDetails, handler: 'http/staff-orders/details.ts', grants: ['table:read', 'token-secret:read'] },
-  // Completing a prints order mails the customer its tracking number ('order-shipped').
-  { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
-  { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'token-secret:read'] },
+  // A prints order's chosen photos are shown as thumbnails (presigned GETs: photos:read).
+  { endpoint: endpoints.staffOrderDetails, handler: 'http/staff-orders/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  // Completing a prints order mails the customer its tracking number ('order-shipped'). The actions answer
+  // the order's details, whose prints part carries presigned thumbnails (photos:read).
+  { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'photos:read', 'token-secret:read', 'email:send'] },
+  { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'photos:read', 'token-secret:read'] },
   // Asks Stripe for the refund and mails the customer that the order is cancelled (refunded follows by webhook).
-  { endpoint: endpoints.staffRefundOrder, handler: 'http/staff-orders/refund.ts', grants: ['table:write', 'token-secret:read', 'stripe-secret:read', 'email:send'] },
+  { endpoint: endpoints.staffRefundOrder, handler: 'http/staff-orders/refund.ts', grants: ['table:write', 'photos:read', 'token-secret:read', 'stripe-secret:read', 'email:send'] },
+  // A prints order's ZIP (archives/): a presigned GET when built, else the archive job is started to build it.
+  { endpoint: endpoints.staffPrintFiles, handler: 'http/staff-orders/print-files.ts', grants: ['table:read', 'token-secret:read', 'archives:read', 'archive-job:invoke'] },
+  // A package's print bundle (issue #28): the photos' thumbnails are presigned GETs (photos:read); confirming
+  // writes the prints order, its number, history and the totals, and marks the package order (one transaction).
+  { endpoint: endpoints.getPrintSelection, handler: 'http/print-selection/get.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.confirmPrintSelection, handler: 'http/print-selection/confirm.ts', grants: ['table:write', 'photos:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  { endpoint: endpoints.organizerGetPrintSelection, handler: 'http/print-selection/organizer-get.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  {
+    endpoint: endpoints.organizerConfirmPrintSelection,
+    handler: 'http/print-selection/organizer-confirm.ts',
+    grants: ['table:write', 'photos:read', 'token-secret:read'],
+    throttle: { rate: 5, burst: 20 },
+  },
   {
     endpoint: endpoints.organizerRequestCode,
     handler: 'http/organizer/request-code.ts',

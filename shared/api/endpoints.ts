@@ -17,6 +17,7 @@ import { staffEventEndpoints } from './endpoints/staff-events.js';
 import { staffStatsEndpoints } from './endpoints/staff-stats.js';
 import { wallEndpoints } from './endpoints/wall.js';
 import { moderationEndpoints } from './endpoints/moderation.js';
+import { printSelectionEndpoints } from './endpoints/print-selection.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -43,6 +44,7 @@ export const endpoints = {
   ...staffStatsEndpoints,
   ...wallEndpoints,
   ...moderationEndpoints,
+  ...printSelectionEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
