@@ -15,6 +15,7 @@ import { adminPath, galleryPath } from '../model/events/paths';
 import type { FlowState } from '../model/main-flow/flowState';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
+import { PrintSelectionPrompt } from '../components/PrintSelectionPrompt';
 import { OrganizerHeader } from './OrganizerHeader';
 import { useOrganizerFormat } from './organizerFormat';
 import { ORGANIZER_PATH } from './organizerPaths';
@@ -89,6 +90,7 @@ export function OrganizerEventScreen({ code }: { code: string }) {
             <dd>{format.date(event.galleryExpiresAt)}</dd>
           </div>
         </dl>
+        <PrintSelectionPrompt code={event.code} ended={event.status === 'completed'} addOns={event.addOns} as="organizer" token={readOrganizerSession()?.token} variant="card" />
         <EventOptions key={granted} event={event} onGranted={() => setGranted((n) => n + 1)} />
         <Link to={ORGANIZER_PATH} className="btn btn--ghost btn--block">
           {texts.title}

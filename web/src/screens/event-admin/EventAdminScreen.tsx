@@ -18,6 +18,7 @@ import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
 import { WallLinkControl } from './WallLinkControl';
+import { PrintSelectionPrompt } from '../../components/PrintSelectionPrompt';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { formatCountdownHours } from '../../model/events/formatDuration';
@@ -206,6 +207,8 @@ function AdminPanel({
           <EndEventControl code={code} credential={credential} label={t.endEvent} onEnded={onEventChange} />
         )}
       </div>
+
+      <PrintSelectionPrompt code={code} ended={event.status === 'completed'} addOns={event.addOns} as="creator" token={credential} variant="banner" />
 
       <WallLinkControl code={code} credential={credential} />
 
