@@ -67,7 +67,8 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.getMe, handler: 'http/events/me.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.startEvent, handler: 'http/events/start.ts', grants: ['table:write', 'token-secret:read'] },
-  { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  // Ending asks the buyer of a package with a print bundle to choose the photos (e-mail, issue #28).
+  { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   { endpoint: endpoints.listParticipants, handler: 'http/participants/list.ts', grants: ['table:read', 'token-secret:read'] },
   // Optionally deletes the guest's photos too (their files: photos:delete).
   { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
@@ -229,7 +230,7 @@ export const routes: readonly Route[] = [
   // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
   { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
-  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   // Staff figures: the counters and rollups the table stream maintains (functions/streams/stats.ts).
   { endpoint: endpoints.staffDashboardStats, handler: 'http/staff/stats.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.staffAnalytics, handler: 'http/staff/analytics.ts', grants: ['table:read', 'token-secret:read'] },
@@ -251,7 +252,7 @@ export const wsHandlers = {
 export const streamHandlers = { broadcast: 'streams/broadcast.ts', stats: 'streams/stats.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
-  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
+  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
   { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
   // Retention (DESIGN 15): reads the event's photos, deletes their files and items.

@@ -13,6 +13,7 @@ import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { PrintSelectionView, StaffPrintFilesResponse } from '../../shared/schemas/print-selection.js';
 import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import { readInbox } from '../support/inbox.js';
 import { packageOrderBody } from '../support/package-order.js';
 import { useEmulators } from '../support/use-emulators.js';
 import type * as OrderItemModule from '../../functions/core/data/order-item.js';
@@ -23,7 +24,7 @@ import type * as TransitionModule from '../../functions/core/domain/orders/trans
  * credential or organizer session), once, from the event's own photos, at most the bundle; staff see the
  * prints order and download its print files, a ZIP the archive job builds of exactly the chosen photos.
  */
-useEmulators();
+const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
 const ADDRESS = { street: 'Str. Memorandumului 28', city: 'Cluj-Napoca', postalCode: '400114', country: 'RO' };
@@ -131,6 +132,10 @@ describe('choosing the photos of a package print bundle', () => {
     expect(view.photos.map((p) => p.id)).toEqual([...w.photos].reverse());
     expect(view.selectedPhotoIds).toEqual([...w.photos].reverse());
     expect(view.photos[0]?.thumbnailUrl).toContain(`${w.code}/${w.photos[2]}/thumbnail.jpg`);
+    // The end asked the package's buyer by e-mail, once.
+    const asked = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', w.email)).filter((m) => m.subject.startsWith('Choose the photos for your prints'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.subject).toContain(w.pkg.order.orderNumber);
   });
 
   it('is refused to a guest (403) and to nobody (401); and to an event whose package has no print bundle (409)', async () => {
