@@ -208,7 +208,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   // The world's package has no print bundle: its creator / organizer is answered 409 (allowed), others 401/403.
   getPrintSelection: (w) => ({ pathParameters: { code: w.code } }),
-  confirmPrintSelection: (w, c) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoIds: [w.photoOf('guest')], address: { street: 'Str. 1', city: 'Cluj', postalCode: '400000' } } }),
+  confirmPrintSelection: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoIds: [w.photoOf('guest')], address: { street: 'Str. 1', city: 'Cluj', postalCode: '400000' } } }),
   organizerGetPrintSelection: (w) => ({ pathParameters: { code: w.code } }),
   organizerConfirmPrintSelection: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoIds: [w.photoOf('guest')], address: { street: 'Str. 1', city: 'Cluj', postalCode: '400000' } } }),
   // The world's order is a raw archive: staff are answered 409 (allowed), nobody else gets in.
