@@ -67,7 +67,8 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.getMe, handler: 'http/events/me.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.startEvent, handler: 'http/events/start.ts', grants: ['table:write', 'token-secret:read'] },
-  { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  // Ending asks the buyer of a package with a print bundle to choose the photos (e-mail, issue #28).
+  { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   { endpoint: endpoints.listParticipants, handler: 'http/participants/list.ts', grants: ['table:read', 'token-secret:read'] },
   // Optionally deletes the guest's photos too (their files: photos:delete).
   { endpoint: endpoints.kickParticipant, handler: 'http/participants/kick.ts', grants: ['table:write', 'photos:delete', 'token-secret:read'] },
@@ -173,12 +174,27 @@ export const routes: readonly Route[] = [
   },
   { endpoint: endpoints.staffVerify, handler: 'http/staff/verify.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.staffOrdersList, handler: 'http/staff-orders/list.ts', grants: ['table:read', 'token-secret:read'] },
-  { endpoint: endpoints.staffOrderDetails, handler: 'http/staff-orders/details.ts', grants: ['table:read', 'token-secret:read'] },
-  // Completing a prints order mails the customer its tracking number ('order-shipped').
-  { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
-  { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'token-secret:read'] },
+  // A prints order's chosen photos are shown as thumbnails (presigned GETs: photos:read).
+  { endpoint: endpoints.staffOrderDetails, handler: 'http/staff-orders/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  // Completing a prints order mails the customer its tracking number ('order-shipped'). The actions answer
+  // the order's details, whose prints part carries presigned thumbnails (photos:read).
+  { endpoint: endpoints.staffCompleteOrder, handler: 'http/staff-orders/complete.ts', grants: ['table:write', 'photos:read', 'token-secret:read', 'email:send'] },
+  { endpoint: endpoints.staffCancelOrder, handler: 'http/staff-orders/cancel.ts', grants: ['table:write', 'photos:read', 'token-secret:read'] },
   // Asks Stripe for the refund and mails the customer that the order is cancelled (refunded follows by webhook).
-  { endpoint: endpoints.staffRefundOrder, handler: 'http/staff-orders/refund.ts', grants: ['table:write', 'token-secret:read', 'stripe-secret:read', 'email:send'] },
+  { endpoint: endpoints.staffRefundOrder, handler: 'http/staff-orders/refund.ts', grants: ['table:write', 'photos:read', 'token-secret:read', 'stripe-secret:read', 'email:send'] },
+  // A prints order's ZIP (archives/): a presigned GET when built, else the archive job is started to build it.
+  { endpoint: endpoints.staffPrintFiles, handler: 'http/staff-orders/print-files.ts', grants: ['table:read', 'token-secret:read', 'archives:read', 'archive-job:invoke'] },
+  // A package's print bundle (issue #28): the photos' thumbnails are presigned GETs (photos:read); confirming
+  // writes the prints order, its number, history and the totals, and marks the package order (one transaction).
+  { endpoint: endpoints.getPrintSelection, handler: 'http/print-selection/get.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.confirmPrintSelection, handler: 'http/print-selection/confirm.ts', grants: ['table:write', 'photos:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  { endpoint: endpoints.organizerGetPrintSelection, handler: 'http/print-selection/organizer-get.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  {
+    endpoint: endpoints.organizerConfirmPrintSelection,
+    handler: 'http/print-selection/organizer-confirm.ts',
+    grants: ['table:write', 'photos:read', 'token-secret:read'],
+    throttle: { rate: 5, burst: 20 },
+  },
   {
     endpoint: endpoints.organizerRequestCode,
     handler: 'http/organizer/request-code.ts',
@@ -214,7 +230,7 @@ export const routes: readonly Route[] = [
   // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
   { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
-  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   // Staff figures: the counters and rollups the table stream maintains (functions/streams/stats.ts).
   { endpoint: endpoints.staffDashboardStats, handler: 'http/staff/stats.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.staffAnalytics, handler: 'http/staff/analytics.ts', grants: ['table:read', 'token-secret:read'] },
@@ -240,7 +256,7 @@ export const wsHandlers = {
 export const streamHandlers = { broadcast: 'streams/broadcast.ts', stats: 'streams/stats.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
-  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write'] },
+  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
   { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
   // Retention (DESIGN 15): reads the event's photos, deletes their files and items.

@@ -40,4 +40,13 @@ export const commerceMessages = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service cannot be reached right now. Please try again in a moment.',
   /** Stripe refused the request (not an outage): the spec's payment-page text (section 8). */
   PAYMENT_PROVIDER_ERROR: 'Failed to process payment',
+
+  // Choosing the photos of a package's print bundle (issue #28; ours).
+  PRINT_BUNDLE_NOT_INCLUDED: "This event's package has no print bundle.",
+  PRINT_SELECTION_BEFORE_END: 'You can choose the photos to print once the event has ended.',
+  PRINT_SELECTION_DONE: 'The photos to print have already been chosen for this package.',
+  PRINT_SELECTION_EMPTY: 'Please choose at least one photo to print.',
+  PRINT_SELECTION_TOO_MANY: 'You chose more photos than your print bundle holds.',
+  PRINT_SELECTION_PHOTOS_INVALID: 'Some of the chosen photos are no longer in this event. Please review your choice.',
+  PRINT_FILES_NOT_PRINTS: 'This order has no prints.',
 } as const;

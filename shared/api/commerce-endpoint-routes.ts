@@ -12,4 +12,6 @@ export const commerceEndpointRoutes = {
   stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
   downloadArchive: { id: 'downloadArchive', method: 'GET', path: '/api/downloads/{token}', auth: 'public' },
   linkOrder: { id: 'linkOrder', method: 'POST', path: '/api/link-order', auth: 'creatorWithOrder' },
+  getPrintSelection: { id: 'getPrintSelection', method: 'GET', path: '/api/events/{code}/print-selection', auth: 'creator' },
+  confirmPrintSelection: { id: 'confirmPrintSelection', method: 'POST', path: '/api/events/{code}/print-selection', auth: 'creator' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -18,6 +18,7 @@ import { staffStatsEndpoints } from './endpoints/staff-stats.js';
 import { wallEndpoints } from './endpoints/wall.js';
 import { moderationEndpoints } from './endpoints/moderation.js';
 import { addOnEndpoints } from './endpoints/add-ons.js';
+import { printSelectionEndpoints } from './endpoints/print-selection.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -45,6 +46,7 @@ export const endpoints = {
   ...wallEndpoints,
   ...moderationEndpoints,
   ...addOnEndpoints,
+  ...printSelectionEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

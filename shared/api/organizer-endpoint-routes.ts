@@ -12,4 +12,6 @@ export const organizerEndpointRoutes = {
   organizerLinkOrder: { id: 'organizerLinkOrder', method: 'POST', path: '/api/organizer/orders/{orderId}/link', auth: 'organizer' },
   organizerManageEvent: { id: 'organizerManageEvent', method: 'POST', path: '/api/organizer/events/{code}/manage', auth: 'organizer' },
   organizerGalleryExtension: { id: 'organizerGalleryExtension', method: 'POST', path: '/api/organizer/events/{code}/gallery-extension', auth: 'organizer' },
+  organizerGetPrintSelection: { id: 'organizerGetPrintSelection', method: 'GET', path: '/api/organizer/events/{code}/print-selection', auth: 'organizer' },
+  organizerConfirmPrintSelection: { id: 'organizerConfirmPrintSelection', method: 'POST', path: '/api/organizer/events/{code}/print-selection', auth: 'organizer' },
 } as const satisfies Record<string, { id: string; method: HttpMethod; path: `/api/${string}`; auth: AuthKind }>;

@@ -9,6 +9,7 @@ export const staffEndpointRoutes = {
   staffCompleteOrder: { id: 'staffCompleteOrder', method: 'POST', path: '/api/admin/orders/{orderId}/complete', auth: 'admin' },
   staffCancelOrder: { id: 'staffCancelOrder', method: 'POST', path: '/api/admin/orders/{orderId}/cancel', auth: 'admin' },
   staffRefundOrder: { id: 'staffRefundOrder', method: 'POST', path: '/api/admin/orders/{orderId}/refund', auth: 'admin' },
+  staffPrintFiles: { id: 'staffPrintFiles', method: 'POST', path: '/api/admin/orders/{orderId}/print-files', auth: 'admin' },
   staffArchivePhotos: { id: 'staffArchivePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/archive', auth: 'admin' },
   staffRestorePhotos: { id: 'staffRestorePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/restore', auth: 'admin' },
   staffDeletePhotos: { id: 'staffDeletePhotos', method: 'POST', path: '/api/admin/events/{code}/photos/delete', auth: 'admin' },

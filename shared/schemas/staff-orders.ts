@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { paymentFailureSchema, paymentMismatchSchema } from './payments.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
+import { PRINT_SIZES } from '../pricing/index.js';
 import { isoDateTimeSchema } from './common.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema, shippingAddressSchema } from './orders.js';
 
@@ -78,6 +79,16 @@ export const staffOrderDetailsSchema = z.object({
     customerAddress: z.optional(shippingAddressSchema),
     /** Prints: how many of the event's photos were chosen. */
     printPhotoCount: z.optional(z.int()),
+    /** Prints (a bundle, a combo, a package's bundle; issue #28.4): what to print, at what size, from which photos. */
+    prints: z.optional(
+      z.object({
+        bundleSize: z.int(),
+        printSize: z.enum(PRINT_SIZES),
+        photos: z.array(z.object({ id: z.string(), thumbnailUrl: z.string() })),
+        /** A package's bundle: the package order that paid for it. */
+        packageOrderId: z.optional(z.string()),
+      }),
+    ),
     notes: z.optional(z.string()),
     staffNotes: z.optional(z.string()),
     trackingNumber: z.optional(z.string()),

@@ -100,6 +100,8 @@ const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = 
   organizerManageEvent: { organizerOfOther: 403 },
   organizerGalleryExtension: { organizerOfOther: 403 },
   organizerLinkOrder: { organizerOfOther: 403 },
+  organizerGetPrintSelection: { organizerOfOther: 403 },
+  organizerConfirmPrintSelection: { organizerOfOther: 403 },
   /** Admin role only (the Photos tab's storage moves and deletions, issue 27.7): a support token is refused. */
   staffArchivePhotos: { staffSupport: 403 },
   staffRestorePhotos: { staffSupport: 403 },
@@ -207,6 +209,13 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   // The world's package has no add-ons: allowed callers are answered 409 ADD_ON_REQUIRED (add-ons.test.ts has the rest).
   setBranding: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { text: 'Matrix' } }),
   exportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
+  // The world's package has no print bundle: its creator / organizer is answered 409 (allowed), others 401/403.
+  getPrintSelection: (w) => ({ pathParameters: { code: w.code } }),
+  confirmPrintSelection: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoIds: [w.photoOf('guest')], address: { street: 'Str. 1', city: 'Cluj', postalCode: '400000' } } }),
+  organizerGetPrintSelection: (w) => ({ pathParameters: { code: w.code } }),
+  organizerConfirmPrintSelection: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { photoIds: [w.photoOf('guest')], address: { street: 'Str. 1', city: 'Cluj', postalCode: '400000' } } }),
+  // The world's order is a raw archive: staff are answered 409 (allowed), nobody else gets in.
+  staffPrintFiles: (w) => ({ method: 'POST', pathParameters: { orderId: w.order.id } }),
 };
 
 /** Staff accounts of both roles (created once; their tokens are signed per world). */

@@ -75,6 +75,10 @@ export const orderItemSchema = z.object({
   selection: z.record(z.string(), z.unknown()),
   /** Prints: the event's photos chosen for printing (issue #16). */
   photoIds: z.optional(z.array(z.string())),
+  /** A package's print bundle (issue #28): on the zero-amount prints order, the package order that paid for it. */
+  packageOrderId: z.optional(z.string()),
+  /** …and on the package order, the prints order its bundle became (set once: the bundle is chosen once). */
+  printOrderId: z.optional(z.string()),
   productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
   lines: z.array(lineSchema),
   subtotalAmount: z.int(),

@@ -110,6 +110,16 @@
  * | an event's photos, oldest first (archive,| PK = EVENT#<CODE>, SK begins_with PHOTO# (asc),  | table |
  * |   retention: paged, Limit 100)          | cursor                                           |       |
  * | an order's raw archive (build, rebuild) | PK = ORDER#<id>, SK = ARCHIVE (token, attempts)  | table |
+ * | a package's print bundle: what to choose| GetItem EVENT#<CODE>/META, GetItem ORDER#<id>/META| table |
+ * |   (print-selection.ts)                  | (the package; its printOrderId's prints order),  |       |
+ * |                                         | the event's photos (PHOTO#, paged, as above)     |       |
+ * | confirm a package's print bundle        | BatchGet EVENT#<CODE>/PHOTO#<id> (the chosen);   | table |
+ * |                                         | TransactWrite: Update package ORDER META SET     |       |
+ * |                                         | printOrderId if not exists, ConditionCheck EVENT |       |
+ * |                                         | META status = completed AND orderId = package,   |       |
+ * |                                         | Put ORDERNO#, Put ORDER META (processing, GSI1   |       |
+ * |                                         | ORDER#PROCESSING, GSI2, GSI4), Put HIST#, Update |       |
+ * |                                         | STATS#orders/TOTALS ADD orders_processing +1     |       |
  * | download link → archive (GET download)  | BatchGet DOWNLOAD#<sha256(token)> + RATE# counters| table |
  * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |

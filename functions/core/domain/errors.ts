@@ -19,6 +19,10 @@ export const errorStatus = {
   /** A client-sent amount, currency or country that disagrees with the server's price. */
   ORDER_PRICE_CHANGED: 400,
   ORDER_SELECTION_INVALID: 400,
+  PRINT_SELECTION_EMPTY: 400,
+  PRINT_SELECTION_TOO_MANY: 400,
+  /** A chosen photo that is not (or no longer) one of the event's. */
+  PRINT_SELECTION_PHOTOS_INVALID: 400,
   ORDER_CUSTOM_QUOTE_REQUIRED: 400,
   ORDER_EVENT_DATE_PAST: 400,
   /** link-order: Max Guests above the package's ceiling (shared/rules/package-guests). */
@@ -83,6 +87,12 @@ export const errorStatus = {
   ORGANIZER_EVENT_NOT_YOURS: 403,
   ORGANIZER_ORDER_NOT_YOURS: 403,
   ORGANIZER_EVENT_HAS_NO_PACKAGE: 409,
+  /** Print selection (issue #28): the event's package has no print bundle, the event has not ended, or it was chosen already. */
+  PRINT_BUNDLE_NOT_INCLUDED: 409,
+  PRINT_SELECTION_BEFORE_END: 409,
+  PRINT_SELECTION_DONE: 409,
+  /** Staff asked for the print files of an order that prints nothing. */
+  PRINT_FILES_NOT_PRINTS: 409,
   ORGANIZER_GALLERY_EXPIRED: 409,
   /**
    * A digital add-on's feature (branded frames, CSV export) on an event whose package lacks it: 409 like

@@ -14,7 +14,7 @@ const order: OrderEmailOrder = {
   currency: 'EUR',
 };
 const SITE = 'https://candid.example';
-const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'payment-failed', 'order-cancelled', 'order-refunded', 'archive-ready', 'order-shipped'];
+const TEMPLATES: OrderEmailTemplate[] = ['order-received', 'payment-confirmed', 'payment-failed', 'order-cancelled', 'order-refunded', 'archive-ready', 'order-shipped', 'prints-choose'];
 
 describe('order e-mail templates', () => {
   it.each(TEMPLATES)('%s: text and HTML carry the number, product, amount, name and the link with the token', (template) => {
@@ -137,6 +137,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
     'order-refunded': 'Banii pentru comanda CND-261124-ABCDEFGH au fost returnați',
     'archive-ready': 'Fotografiile tale sunt gata de descărcat (CND-261124-ABCDEFGH)',
     'order-shipped': 'Fotografiile tale tipărite au fost expediate (CND-261124-ABCDEFGH)',
+    'prints-choose': 'Alege fotografiile pentru printuri (CND-261124-ABCDEFGH)',
   };
   const HEADINGS: Record<OrderEmailTemplate, string> = {
     'order-received': 'Îți mulțumim pentru comandă',
@@ -146,6 +147,7 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
     'order-refunded': 'Banii pentru comanda ta au fost returnați',
     'archive-ready': 'Arhiva ta cu fotografii este gata',
     'order-shipped': 'Fotografiile tale tipărite sunt pe drum',
+    'prints-choose': 'Alege-ți printurile',
   };
   /** Every English word of the order e-mails' frame: none may be left in a Romanian e-mail. */
   const ENGLISH = ['Hello', 'Order number', 'Product', 'Event package', 'Amount', 'View your order', 'Thank you', 'Payment confirmed', 'cancelled', 'refunded', 'Your ', 'Download your photos', 'Link valid until', 'Tracking number', 'business days'];

@@ -10,7 +10,7 @@ import { emailIntlTag, emailTexts } from './texts/index.js';
  * view key for this order only (`?v=`, functions/core/auth/order-view-key.ts).
  * Written in the order's language (its `locale`, English when absent): texts from ./texts, money and dates by Intl.
  */
-export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped';
+export type OrderEmailTemplate = 'order-received' | 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded' | 'archive-ready' | 'order-shipped' | 'prints-choose';
 
 /** What the templates read of an order: narrow, so the orders entity satisfies it structurally. */
 export interface OrderEmailOrder {

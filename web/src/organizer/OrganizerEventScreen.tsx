@@ -16,6 +16,7 @@ import type { FlowState } from '../model/main-flow/flowState';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
 import { OrganizerCsvExport } from './OrganizerCsvExport';
+import { PrintSelectionPrompt } from '../components/PrintSelectionPrompt';
 import { OrganizerHeader } from './OrganizerHeader';
 import { useOrganizerFormat } from './organizerFormat';
 import { ORGANIZER_PATH } from './organizerPaths';
@@ -90,6 +91,7 @@ export function OrganizerEventScreen({ code }: { code: string }) {
             <dd>{format.date(event.galleryExpiresAt)}</dd>
           </div>
         </dl>
+        <PrintSelectionPrompt code={event.code} ended={event.status === 'completed'} addOns={event.addOns} as="organizer" token={readOrganizerSession()?.token} variant="card" />
         <EventOptions key={granted} event={event} onGranted={() => setGranted((n) => n + 1)} />
         <OrganizerCsvExport event={event} />
         <Link to={ORGANIZER_PATH} className="btn btn--ghost btn--block">

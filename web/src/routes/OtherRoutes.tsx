@@ -17,6 +17,8 @@ const OrganizerPage = lazyWithTexts(['organizer', 'commerce'], () => import('../
 const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
 const StaffDashboardPage = lazyWithTexts(['staff', 'commerce'], () => import('../pages/staff/StaffDashboardPage'));
+// A package's print bundle (issue #28): from the event admin screen or the organizer portal.
+const PrintSelectionPage = lazyWithTexts(['commerce', 'first'], () => import('../pages/organizer/PrintSelectionPage'));
 const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundPage'));
 
 /**
@@ -38,6 +40,7 @@ const ROUTES: readonly { path: string; page: PreloadableRoute<ComponentType> }[]
   { path: '/organizer', page: OrganizerPage },
   { path: '/organizer/dashboard', page: OrganizerPage },
   { path: '/event/:code', page: OrganizerEventPage },
+  { path: '/prints/:code', page: PrintSelectionPage },
   { path: '/admin', page: StaffLoginPage },
   { path: '/admin/login', page: StaffLoginPage },
   { path: '/admin/dashboard', page: StaffDashboardPage },

@@ -84,21 +84,20 @@ export interface BuiltArchive {
   bytes: number;
 }
 
-/**
- * Builds one ZIP of an event's photos, streaming (DESIGN 13): the photos are read page by page (Query, no
- * scan), each file is an S3 GET opened only when yazl reaches it (STORE: JPEGs do not compress), and the
- * ZIP flows into a multipart upload. Memory is flat in the number of photos: a few GETs and upload parts in
- * flight, plus yazl's central directory (about a hundred bytes per file).
+/** Adds one file to the ZIP being built; the S3 GET opens only when yazl reaches it. */
+export type AddEntry = (entry: ArchiveEntry) => void;
 
+/**
+ * Streams a ZIP into a multipart upload at `objectKey` (DESIGN 13): `fill` adds the entries (and may read
+ * pages while it does), each file is an S3 GET opened only when yazl reaches it (STORE: JPEGs do not
+ * compress). Memory is flat in the number of files: a few GETs and upload parts in flight, plus yazl's
+ * central directory (about a hundred bytes per file). Shared by the raw archive and the print files.
  */
-export const buildEventArchive = async (eventCode: string, objectKey: string, opts: { expectedBytes?: number } = {}): Promise<BuiltArchive> => {
+export const streamZipToS3 = async (objectKey: string, fill: (add: AddEntry) => Promise<void>, opts: { expectedBytes?: number } = {}): Promise<{ entries: number; bytes: number }> => {
   const zip = new ZipFile();
-  const folders = new FolderNames();
   const prefetch = new Prefetcher();
   let entries = 0;
-  let photos = 0;
   let bytes = 0;
-
   const output = zip.outputStream as Readable;
   // Counts the bytes on their way to the upload. Piped (not a 'data' listener, which would switch the ZIP
   // stream to flowing mode and drop the upload's backpressure: the whole archive would pile up in memory).
@@ -117,43 +116,32 @@ export const buildEventArchive = async (eventCode: string, objectKey: string, op
     queueSize: QUEUE_SIZE,
     leavePartsOnError: false,
   });
-
   let failure: unknown;
   const fail = (err: unknown): void => {
     failure ??= err;
     output.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   zip.on('error', fail);
-
   const uploaded = upload.done();
-  const fill = (async () => {
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await queryEventPhotosPage(eventCode, cursor, PAGE_SIZE);
-      for (const photo of page.photos) {
-        photos++;
-        const folder = folders.folderOf(photo.uploaderId, photo.uploaderName);
-        for (const entry of entriesOf(photo, folder)) {
-          const index = prefetch.add(entry);
-          entries++;
-          zip.addReadStreamLazy(entry.path, { compress: false, mtime: entry.mtime }, (cb) => {
-            prefetch.take(index).then(
-              (stream) => {
-                stream.on('error', fail);
-                cb(null, stream);
-              },
-              (err: unknown) => cb(err, undefined as unknown as Readable),
-            );
-          });
-        }
-      }
-      cursor = page.cursor;
-    } while (cursor);
+  const add: AddEntry = (entry) => {
+    const index = prefetch.add(entry);
+    entries++;
+    zip.addReadStreamLazy(entry.path, { compress: false, mtime: entry.mtime }, (cb) => {
+      prefetch.take(index).then(
+        (stream) => {
+          stream.on('error', fail);
+          cb(null, stream);
+        },
+        (err: unknown) => cb(err, undefined as unknown as Readable),
+      );
+    });
+  };
+  const filled = (async () => {
+    await fill(add);
     zip.end();
   })().catch(fail);
-
   try {
-    await Promise.all([uploaded, fill]);
+    await Promise.all([uploaded, filled]);
   } catch (err) {
     fail(err);
   } finally {
@@ -163,5 +151,30 @@ export const buildEventArchive = async (eventCode: string, objectKey: string, op
     await upload.abort().catch(() => undefined);
     throw failure instanceof Error ? failure : new Error(String(failure));
   }
-  return { objectKey, entries, photos, bytes };
+  return { entries, bytes };
+};
+
+/**
+ * Builds one ZIP of an event's photos, streaming: the photos are read page by page (Query, no scan), raw
+ * frames in per-guest folders and polaroids under Polaroids/ (streamZipToS3).
+ */
+export const buildEventArchive = async (eventCode: string, objectKey: string, opts: { expectedBytes?: number } = {}): Promise<BuiltArchive> => {
+  const folders = new FolderNames();
+  let photos = 0;
+  const built = await streamZipToS3(
+    objectKey,
+    async (add) => {
+      let cursor: Record<string, unknown> | undefined;
+      do {
+        const page = await queryEventPhotosPage(eventCode, cursor, PAGE_SIZE);
+        for (const photo of page.photos) {
+          photos++;
+          for (const entry of entriesOf(photo, folders.folderOf(photo.uploaderId, photo.uploaderName))) add(entry);
+        }
+        cursor = page.cursor;
+      } while (cursor);
+    },
+    opts,
+  );
+  return { objectKey, entries: built.entries, photos, bytes: built.bytes };
 };

@@ -11,6 +11,8 @@ import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, stat
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { shipsPrints } from './complete-order.js';
+import { now } from '../../clock.js';
+import { staffPrintsOf } from '../prints/staff-prints-view.js';
 import { shippingAddressOf } from './shipping-address.js';
 
 /** The list's index keys for a filter: GSI4 for all orders, the status's GSI1 bucket otherwise. */
@@ -102,6 +104,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
   if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
   const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
   const address = shippingAddressOf(o);
+  const prints = await staffPrintsOf(o, now());
   return {
     order: {
       ...toStaffOrderSummary(o),
@@ -113,6 +116,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       // Exactly one address: the form's, or a legacy order's Stripe-collected one (shipping-address.ts).
       ...(address ? { customerAddress: address } : {}),
       ...(o.photoIds ? { printPhotoCount: o.photoIds.length } : {}),
+      ...(prints ? { prints } : {}),
       ...optional('notes'),
       ...optional('staffNotes'),
       ...optional('trackingNumber'),

@@ -73,6 +73,12 @@ export const en = {
       heading: 'Your prints are on their way',
       lead: 'Your prints have been shipped. Delivery takes 5-10 business days. You can follow the parcel with the tracking number below.',
     },
+    /** A package's print bundle, after the event ended (issue #28.3): the organizer chooses the photos. */
+    'prints-choose': {
+      subject: (orderNumber: string) => `Choose the photos for your prints (${orderNumber})`,
+      heading: 'Choose your prints',
+      lead: 'Your event has ended and your package includes a print bundle. Open the event’s admin screen on your phone, or sign in to your organizer dashboard, to choose the photos and confirm the shipping address.',
+    },
   },
   organizerCode: {
     subject: (code: string) => `Your Candid sign-in code: ${code}`,

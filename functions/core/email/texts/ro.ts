@@ -74,6 +74,11 @@ export const ro: Texts<EmailTexts> = {
       heading: 'Fotografiile tale tipărite sunt pe drum',
       lead: 'Fotografiile tale tipărite au fost expediate. Livrarea durează 5-10 zile lucrătoare. Poți urmări coletul cu numărul de urmărire de mai jos.',
     },
+    'prints-choose': {
+      subject: (orderNumber) => `Alege fotografiile pentru printuri (${orderNumber})`,
+      heading: 'Alege-ți printurile',
+      lead: 'Evenimentul tău s-a încheiat, iar pachetul include un set de printuri. Deschide ecranul de administrare al evenimentului pe telefon sau autentifică-te în panoul organizatorului ca să alegi fotografiile și să confirmi adresa de livrare.',
+    },
   },
   organizerCode: {
     subject: (code) => `Codul tău de conectare Candid: ${code}`,

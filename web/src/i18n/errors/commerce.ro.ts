@@ -38,4 +38,11 @@ export const commerceMessagesRo: Texts<typeof commerceMessages> = {
   WEBHOOK_SIGNATURE_INVALID: 'Semnătura webhook lipsește sau nu este validă.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'Serviciul de plăți nu poate fi accesat acum. Încearcă din nou în câteva momente.',
   PAYMENT_PROVIDER_ERROR: 'Plata nu a putut fi procesată',
+  PRINT_BUNDLE_NOT_INCLUDED: 'Pachetul acestui eveniment nu include un set de printuri.',
+  PRINT_SELECTION_BEFORE_END: 'Poți alege fotografiile de printat după ce evenimentul s-a încheiat.',
+  PRINT_SELECTION_DONE: 'Fotografiile de printat au fost deja alese pentru acest pachet.',
+  PRINT_SELECTION_EMPTY: 'Alege cel puțin o fotografie de printat.',
+  PRINT_SELECTION_TOO_MANY: 'Ai ales mai multe fotografii decât cuprinde setul tău de printuri.',
+  PRINT_SELECTION_PHOTOS_INVALID: 'Unele fotografii alese nu mai sunt în acest eveniment. Verifică-ți alegerea.',
+  PRINT_FILES_NOT_PRINTS: 'Această comandă nu are printuri.',
 };

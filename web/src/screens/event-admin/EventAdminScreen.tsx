@@ -20,6 +20,7 @@ import { EndEventControl } from '../../components/EndEventControl';
 import { WallLinkControl } from './WallLinkControl';
 import { BrandingControl } from './BrandingControl';
 import { CsvExportControl } from './CsvExportControl';
+import { PrintSelectionPrompt } from '../../components/PrintSelectionPrompt';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
 import { formatCountdownHours } from '../../model/events/formatDuration';
@@ -208,6 +209,8 @@ function AdminPanel({
           <EndEventControl code={code} credential={credential} label={t.endEvent} onEnded={onEventChange} />
         )}
       </div>
+
+      <PrintSelectionPrompt code={code} ended={event.status === 'completed'} addOns={event.addOns} as="creator" token={credential} variant="banner" />
 
       <WallLinkControl code={code} credential={credential} />
       <BrandingControl event={event} credential={credential} />

@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/format';
 import { currentTexts, useTexts } from '../../i18n/texts';
 import { orderName, reasonText } from '../../model/orders/productLabels';
 import type { ActionTarget } from './OrderActionDialogs';
+import { PrintFulfilment } from './PrintFulfilment';
 import { orderDate, orderMoney, StaffOrderStatusBadge } from './OrdersTable';
 import { fetchStaffOrderDetails } from './staffOrdersApi';
 import { actorLabel, isAuthFailure, statusLabel, typeLabel } from './staffOrderText';
@@ -85,7 +86,7 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
               {state.message}
             </p>
           )}
-          {details && <DetailsBody details={details} onComplete={onComplete} onCancel={onCancel} onRefund={onRefund} />}
+          {details && <DetailsBody token={token} details={details} onComplete={onComplete} onCancel={onCancel} onRefund={onRefund} />}
         </div>
       )}
     </dialog>
@@ -93,13 +94,14 @@ export function OrderDetailsDialog({ token, orderId, version, onClose, onComplet
 }
 
 interface DetailsBodyProps {
+  token: string;
   details: StaffOrderDetails;
   onComplete: (t: ActionTarget) => void;
   onCancel: (t: ActionTarget) => void;
   onRefund?: ((t: ActionTarget) => void) | undefined;
 }
 
-function DetailsBody({ details, onComplete, onCancel, onRefund }: DetailsBodyProps) {
+function DetailsBody({ token, details, onComplete, onCancel, onRefund }: DetailsBodyProps) {
   const { order: o, payment: p, history, actions } = details;
   const address = o.customerAddress;
   const t = useTexts('staff');
@@ -154,6 +156,7 @@ function DetailsBody({ details, onComplete, onCancel, onRefund }: DetailsBodyPro
           ]}
         />
       </section>
+      {o.prints !== undefined && <PrintFulfilment token={token} orderId={o.id} prints={o.prints} />}
       <section className="stack stack--tight" aria-labelledby="staff-order-payment">
         <h3 id="staff-order-payment" className="order-card__subtitle">
           {d.paymentInfo}
