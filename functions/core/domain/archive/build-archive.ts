@@ -3,9 +3,9 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
 import { config } from '../../config.js';
-import { queryEventPhotosPage } from '../../data/archive-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 import { photoObjectKey, s3 } from '../../s3.js';
+import { archivePhotosPage } from './archive-contents.js';
 import { FolderNames, polaroidEntryPath, rawEntryPath } from './archive-names.js';
 
 export { archiveObjectKey } from './archive-key.js';
@@ -85,7 +85,7 @@ export interface BuiltArchive {
 }
 
 /**
- * Builds one ZIP of an event's photos, streaming (DESIGN 13): the photos are read page by page (Query, no
+ * Builds one ZIP of the event's archive photos (archive-contents.ts: not hidden, not deleted), streaming (DESIGN 13): the photos are read page by page (Query, no
  * scan), each file is an S3 GET opened only when yazl reaches it (STORE: JPEGs do not compress), and the
  * ZIP flows into a multipart upload. Memory is flat in the number of photos: a few GETs and upload parts in
  * flight, plus yazl's central directory (about a hundred bytes per file).
@@ -129,7 +129,7 @@ export const buildEventArchive = async (eventCode: string, objectKey: string, op
   const fill = (async () => {
     let cursor: Record<string, unknown> | undefined;
     do {
-      const page = await queryEventPhotosPage(eventCode, cursor, PAGE_SIZE);
+      const page = await archivePhotosPage(eventCode, cursor, PAGE_SIZE);
       for (const photo of page.photos) {
         photos++;
         const folder = folders.folderOf(photo.uploaderId, photo.uploaderName);
