@@ -17,6 +17,7 @@ import { useLocale, useTexts } from '../../i18n/texts';
 import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
+import { PaidStateCard } from './PaidStateCard';
 import { WallLinkControl } from './WallLinkControl';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
@@ -196,6 +197,7 @@ function AdminPanel({
           <dd>{event.maxParticipants}</dd>
         </div>
       </dl>
+      <PaidStateCard event={event} />
 
       <div className="stack stack--tight">
         {event.status === 'waiting' && <RevealSetting event={event} credential={credential} onChanged={onEventChange} />}

@@ -3,6 +3,7 @@ import { roomMessages } from '../../../../../shared/room-messages';
 import { adminEn } from './admin.en';
 import { cameraEn } from './camera.en';
 import { homeEn } from './home.en';
+import { paidStateEn } from './paid-state.en';
 
 /**
  * The event area's texts in English (see ../../areas.ts): the event home, the camera and the admin screen, the
@@ -13,6 +14,7 @@ const en = {
   home: homeEn,
   camera: cameraEn,
   admin: adminEn,
+  paidState: paidStateEn,
   errors: { ...guestMessages, ...roomMessages },
 };
 
