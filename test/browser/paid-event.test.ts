@@ -127,7 +127,15 @@ describe('a paid event on a phone', () => {
     await screenshot(page, 'paid-02-payment-success');
     await page.getByRole('link', { name: 'Create Event' }).click();
 
-    // The lobby (?paid=… goes there): the paid-order banner with the order and type, the welcome-back guidance.
+    // Issue #28.7: the success page's Create Event opens the create form at once, prefilled from the order.
+    await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Your Name (Organizer)').inputValue()).toBe('Ana Pop');
+    expect(await page.getByLabel('Event Title').inputValue()).toBe('Ana & Dan');
+    problems.push(...(await layoutProblems(page, 'create event from payment success')));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+    // The lobby keeps the paid-order banner for a later visit: the order and type, the welcome-back guidance.
     await page.getByRole('heading', { level: 1, name: 'Candid' }).waitFor();
     await page.getByText(WELCOME).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Payment Successful!' }).waitFor();
@@ -156,6 +164,29 @@ describe('a paid event on a phone', () => {
     expect(await pendingOrderOf(page)).toBeNull();
     problems.push(...(await layoutProblems(page, 'event created, payment linked')));
     await screenshot(page, 'paid-05-event-created');
+
+    // Issue #28.7: the event admin screen shows the package, its add-ons and until when the gallery runs.
+    await page.getByRole('button', { name: 'Enter Event' }).click();
+    await page.getByRole('link', { name: 'Admin' }).click();
+    const paidState = page.getByTestId('paid-state');
+    await paidState.waitFor();
+    expect(await page.getByTestId('paid-package').textContent()).toBe('Event package · Medium (personal)');
+    const addOns = (await page.getByTestId('paid-add-ons').textContent()) ?? '';
+    expect(addOns).toContain('Print bundle (25)');
+    expect(addOns).toContain('Gallery extension (7 days)');
+    expect(await page.getByTestId('paid-gallery-until').textContent()).toMatch(/^Gallery until \w+ \d{1,2}, \d{4}$/);
+    problems.push(...(await layoutProblems(page, 'event admin with a package')));
+    await page.setViewportSize({ width: 360, height: 640 });
+    problems.push(...(await layoutProblems(page, 'event admin with a package 360')));
+    await screenshot(page, 'paid-05b-event-admin-360');
+    // The same card in Romanian.
+    await page.getByRole('button', { name: 'Română' }).click();
+    await page.getByRole('heading', { name: 'Pachetul tău' }).waitFor();
+    expect(await page.getByTestId('paid-add-ons').textContent()).toContain('Fotografii printate (25)');
+    expect(await page.getByTestId('paid-gallery-until').textContent()).toMatch(/^Galerie până pe \d{1,2} \p{L}+ \d{4}$/u);
+    problems.push(...(await layoutProblems(page, 'event admin with a package, Romanian, 360')));
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The server's view: the event has its package, add-ons and the extended gallery (5 + 7 days).
     const code = (await page.locator('.created__code').textContent())?.trim() ?? '';
