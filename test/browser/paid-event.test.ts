@@ -165,6 +165,8 @@ describe('a paid event on a phone', () => {
     problems.push(...(await layoutProblems(page, 'event created, payment linked')));
     await screenshot(page, 'paid-05-event-created');
 
+    const code = (await page.locator('.created__code').textContent())?.trim() ?? '';
+
     // Issue #28.7: the event admin screen shows the package, its add-ons and until when the gallery runs.
     await page.getByRole('button', { name: 'Enter Event' }).click();
     await page.getByRole('link', { name: 'Admin' }).click();
@@ -189,7 +191,6 @@ describe('a paid event on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
 
     // The server's view: the event has its package, add-ons and the extended gallery (5 + 7 days).
-    const code = (await page.locator('.created__code').textContent())?.trim() ?? '';
     const event = eventViewSchema.parse(await (await fetch(`${urls.site}/api/events/${code}`)).json());
     expect(event).toMatchObject({ package: { eventType: 'personal', eventSize: 'medium' }, addOns: expect.arrayContaining(['gallery_extension_7', 'print_bundle_25']) });
     expect(Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)).toBe(12 * 86_400_000);
