@@ -204,6 +204,9 @@ describe('a paid event on a phone', () => {
     const history = page.getByTestId('status-history');
     await history.getByRole('heading', { name: 'Status History' }).waitFor();
     await history.getByText(`Linked to event ${code}`).waitFor();
+    // Linked: its event exists, so Create Event is not offered again (issue #28.7).
+    expect(await page.getByRole('button', { name: 'Create Event' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create Event' }).count()).toBe(0);
     // Created (pending), paid (processing), linked (completed): the whole timeline.
     await history.getByRole('button', { name: 'Show all 3 updates' }).click();
     const timeline = history.getByRole('list', { name: 'Status changes, newest first' });
