@@ -162,6 +162,8 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'archives:read', 'archive-job:invoke'],
     throttle: { rate: 10, burst: 20 },
   },
+  // Reads the event and the order that bought its archive (creator credential verified with the token secret).
+  { endpoint: endpoints.getEventArchive, handler: 'http/archive/get.ts', grants: ['table:read', 'token-secret:read'] },
   {
     endpoint: endpoints.staffLogin,
     handler: 'http/staff/login.ts',

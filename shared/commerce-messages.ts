@@ -27,6 +27,8 @@ export const commerceMessages = {
   ORDER_NOT_LINKABLE: 'Only a paid event package can be linked to an event.',
   ORDER_ALREADY_LINKED: 'This order is already linked to another event.',
   EVENT_ALREADY_LINKED: 'This event already has a package.',
+  // A second raw archive (alone or in a combo) for an event whose archive was bought (issue 28.6; ours).
+  ARCHIVE_ALREADY_BOUGHT: 'The photo archive of this event has already been bought. Use the download link from that order; prints can still be ordered.',
   MAX_GUESTS_ABOVE_PACKAGE: 'Max guests is more than your package allows.',
   // Staff completing an order that ships prints (ours).
   TRACKING_NUMBER_REQUIRED: 'Please enter the tracking number (3 to 64 characters) to complete an order with prints.',

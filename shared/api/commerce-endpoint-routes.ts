@@ -11,6 +11,7 @@ export const commerceEndpointRoutes = {
   confirmOrderPayment: { id: 'confirmOrderPayment', method: 'POST', path: '/api/orders/{id}/payment-confirmation', auth: 'order' },
   stripeWebhook: { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', auth: 'stripe' },
   downloadArchive: { id: 'downloadArchive', method: 'GET', path: '/api/downloads/{token}', auth: 'public' },
+  getEventArchive: { id: 'getEventArchive', method: 'GET', path: '/api/events/{code}/archive', auth: 'creator' },
   linkOrder: { id: 'linkOrder', method: 'POST', path: '/api/link-order', auth: 'creatorWithOrder' },
   getPrintSelection: { id: 'getPrintSelection', method: 'GET', path: '/api/events/{code}/print-selection', auth: 'creator' },
   confirmPrintSelection: { id: 'confirmPrintSelection', method: 'POST', path: '/api/events/{code}/print-selection', auth: 'creator' },

@@ -66,8 +66,8 @@ describe('estimated completion', () => {
 });
 
 describe('customer actions', () => {
-  const ids = (status: OrderStatus, extra: { orderType?: string; downloadUrl?: string } = {}) =>
-    customerActions({ status, orderType: extra.orderType ?? 'post_event', productType: 'raw_archive', downloadUrl: extra.downloadUrl }).map((a) => a.id);
+  const ids = (status: OrderStatus, extra: { orderType?: string; downloadUrl?: string; linked?: boolean } = {}) =>
+    customerActions({ status, orderType: extra.orderType ?? 'post_event', productType: 'raw_archive', downloadUrl: extra.downloadUrl, linked: extra.linked }).map((a) => a.id);
   it('pending: complete payment and cancel', () => expect(ids('pending')).toEqual(['retry_payment', 'cancel_order']));
   it('processing: none, but a paid event package may be cancelled for its refund (issue 27.4)', () => {
     expect(ids('processing')).toEqual([]);
@@ -79,6 +79,8 @@ describe('customer actions', () => {
   });
   it('completed pre_event: create event, and cancel (refused by the server once its event started)', () =>
     expect(ids('completed', { orderType: 'pre_event' })).toEqual(['create_event', 'cancel_order']));
+  it('completed pre_event already linked to its event (issue 28.7): no second Create Event', () =>
+    expect(ids('completed', { orderType: 'pre_event', linked: true })).toEqual(['cancel_order']));
   it('cancelled and refunded: reorder', () => {
     expect(ids('cancelled')).toEqual(['reorder']);
     expect(ids('refunded')).toEqual(['reorder']);

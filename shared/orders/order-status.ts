@@ -69,6 +69,8 @@ export interface OrderStatusFacts {
   orderType: string;
   productType: string;
   downloadUrl?: string | null;
+  /** A pre_event order already linked to the event created with it (link-order): no second Create Event. */
+  linked?: boolean;
 }
 
 /**
@@ -118,7 +120,8 @@ export const customerActions = (order: OrderStatusFacts): CustomerAction[] => {
     case 'completed': {
       const out: CustomerAction[] = [];
       if (order.downloadUrl) out.push({ id: 'download', label: 'Download Files' });
-      if (order.orderType === 'pre_event') out.push({ id: 'create_event', label: 'Create Event' }, CANCEL_ORDER);
+      // Issue 28.7: a linked package has its event; Create Event is offered only while none was created with it.
+      if (order.orderType === 'pre_event') out.push(...(order.linked === true ? [] : [{ id: 'create_event', label: 'Create Event' } as const]), CANCEL_ORDER);
       return out;
     }
     case 'cancelled':

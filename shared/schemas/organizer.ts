@@ -97,6 +97,8 @@ export const organizerOrderSchema = z.object({
   createdAt: z.string(),
   /** Set while the order waits for payment and its current session's payment failed (the order page offers to pay again). */
   paymentFailedAt: z.optional(z.string()),
+  /** The raw archive's download link once built (issue 28.6): the organizer is the buyer (signed in by the order's e-mail). */
+  downloadUrl: z.optional(z.string()),
 });
 export type OrganizerOrder = z.infer<typeof organizerOrderSchema>;
 

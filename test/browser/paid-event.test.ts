@@ -127,7 +127,15 @@ describe('a paid event on a phone', () => {
     await screenshot(page, 'paid-02-payment-success');
     await page.getByRole('link', { name: 'Create Event' }).click();
 
-    // The lobby (?paid=… goes there): the paid-order banner with the order and type, the welcome-back guidance.
+    // Issue #28.7: the success page's Create Event opens the create form at once, prefilled from the order.
+    await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Your Name (Organizer)').inputValue()).toBe('Ana Pop');
+    expect(await page.getByLabel('Event Title').inputValue()).toBe('Ana & Dan');
+    problems.push(...(await layoutProblems(page, 'create event from payment success')));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+    // The lobby keeps the paid-order banner for a later visit: the order and type, the welcome-back guidance.
     await page.getByRole('heading', { level: 1, name: 'Candid' }).waitFor();
     await page.getByText(WELCOME).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Payment Successful!' }).waitFor();
@@ -157,8 +165,32 @@ describe('a paid event on a phone', () => {
     problems.push(...(await layoutProblems(page, 'event created, payment linked')));
     await screenshot(page, 'paid-05-event-created');
 
-    // The server's view: the event has its package, add-ons and the extended gallery (5 + 7 days).
     const code = (await page.locator('.created__code').textContent())?.trim() ?? '';
+
+    // Issue #28.7: the event admin screen shows the package, its add-ons and until when the gallery runs.
+    await page.getByRole('button', { name: 'Enter Event' }).click();
+    await page.getByRole('link', { name: 'Admin' }).click();
+    const paidState = page.getByTestId('paid-state');
+    await paidState.waitFor();
+    expect(await page.getByTestId('paid-package').textContent()).toBe('Event package · Medium (personal)');
+    const addOns = (await page.getByTestId('paid-add-ons').textContent()) ?? '';
+    expect(addOns).toContain('Print bundle (25)');
+    expect(addOns).toContain('Gallery extension (7 days)');
+    expect(await page.getByTestId('paid-gallery-until').textContent()).toMatch(/^Gallery until \w+ \d{1,2}, \d{4}$/);
+    problems.push(...(await layoutProblems(page, 'event admin with a package')));
+    await page.setViewportSize({ width: 360, height: 640 });
+    problems.push(...(await layoutProblems(page, 'event admin with a package 360')));
+    await screenshot(page, 'paid-05b-event-admin-360');
+    // The same card in Romanian.
+    await page.getByRole('button', { name: 'Română' }).click();
+    await page.getByRole('heading', { name: 'Pachetul tău' }).waitFor();
+    expect(await page.getByTestId('paid-add-ons').textContent()).toContain('Fotografii printate (25)');
+    expect(await page.getByTestId('paid-gallery-until').textContent()).toMatch(/^Galerie până pe \d{1,2} \p{L}+ \d{4}$/u);
+    problems.push(...(await layoutProblems(page, 'event admin with a package, Romanian, 360')));
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The server's view: the event has its package, add-ons and the extended gallery (5 + 7 days).
     const event = eventViewSchema.parse(await (await fetch(`${urls.site}/api/events/${code}`)).json());
     expect(event).toMatchObject({ package: { eventType: 'personal', eventSize: 'medium' }, addOns: expect.arrayContaining(['gallery_extension_7', 'print_bundle_25']) });
     expect(Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)).toBe(12 * 86_400_000);
@@ -172,6 +204,9 @@ describe('a paid event on a phone', () => {
     const history = page.getByTestId('status-history');
     await history.getByRole('heading', { name: 'Status History' }).waitFor();
     await history.getByText(`Linked to event ${code}`).waitFor();
+    // Linked: its event exists, so Create Event is not offered again (issue #28.7).
+    expect(await page.getByRole('button', { name: 'Create Event' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create Event' }).count()).toBe(0);
     // Created (pending), paid (processing), linked (completed): the whole timeline.
     await history.getByRole('button', { name: 'Show all 3 updates' }).click();
     const timeline = history.getByRole('list', { name: 'Status changes, newest first' });

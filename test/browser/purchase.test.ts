@@ -92,7 +92,7 @@ describe('post-event purchase', () => {
       await raw.waitFor();
       expect(await raw.isChecked()).toBe(true);
       const card = olga.locator('label', { has: raw });
-      expect(await card.textContent()).toContain('6 photos in total');
+      expect(await card.textContent()).toContain('6 photos; hidden photos are not included');
       await olga.getByText('High Resolution JPEG').waitFor();
       await olga.getByText('Instant Download').waitFor();
       const checkout = olga.getByRole('button', { name: 'Secure Checkout' });
@@ -129,7 +129,9 @@ describe('post-event purchase', () => {
       await checkScreen(olga, 'purchase confirmation');
       await screenshot(olga, 'purchase-02-confirmation');
       await olga.getByRole('button', { name: 'Back to Gallery' }).click();
-      await olga.getByRole('button', { name: 'Purchase Photos' }).waitFor();
+      // The archive is bought (issue #28.6): the expired screen names it and offers prints, not the archive again.
+      await olga.getByRole('heading', { name: 'Your Photo Archive' }).waitFor();
+      expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
 
       // The raw archive (issue #16.3): built after the payment; the order completes with its download link,
       // which gives one ZIP of the 6 raw photos in per-guest folders; the e-mail with the link is in the inbox.
@@ -146,6 +148,22 @@ describe('post-event purchase', () => {
       expect([...new Set(rawPhotos.map((e) => e.split('/')[0]))].sort()).toEqual(['Gus', 'Hana', 'Ivy']);
       const mail = await readInbox(urls.ses, 'olga@example.com');
       expect(mail.some((m) => (m.body.text ?? m.body.html ?? '').includes(downloadUrl))).toBe(true);
+
+      // The expired screen of the event whose archive was bought: its download link, no second archive offer;
+      // prints can still be bought (the purchase screen offers prints only).
+      await olga.goto(galleryOf(code, 'Olga'));
+      const link = olga.getByTestId('archive-download');
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(downloadUrl);
+      expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
+      await checkScreen(olga, 'expired with a bought archive');
+      await screenshot(olga, 'purchase-03-expired-archive-bought');
+      await olga.getByRole('button', { name: 'Order Prints' }).click();
+      await olga.getByTestId('archive-owned').waitFor();
+      expect(await olga.getByRole('radio', { name: /RAW Archive/ }).count()).toBe(0);
+      expect(await olga.getByRole('radio', { name: /Combo/i }).count()).toBe(0);
+      expect(await olga.getByRole('radio', { name: /Prints Bundle/ }).isChecked()).toBe(true);
+      await checkScreen(olga, 'purchase with a bought archive');
     } finally {
       await moveServerClock(0);
     }

@@ -10,8 +10,11 @@ import { asyncJobs } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
 import { quote } from '../../shared/pricing/index.js';
+import { commerceMessages } from '../../shared/commerce-messages.js';
+import type { EventArchiveResponse } from '../../shared/schemas/event-archive.js';
+import type { EventView } from '../../shared/schemas/events.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
-import { flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules themselves are imported after useEmulators() set the environment.
@@ -37,6 +40,8 @@ const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
 let f: Flows;
 let download: Handler;
 let createOrder: Handler;
+let getEvent: Handler;
+let getArchive: Handler;
 let lambda: LocalLambdaInvoke;
 let setClockOffset: (ms: number) => void;
 let work: string;
@@ -63,7 +68,7 @@ beforeAll(async () => {
   process.env.ARCHIVE_JOB_FUNCTION = 'build-archive';
 
   f = await flows();
-  [download, createOrder] = await Promise.all([loadHandler('http/downloads/get.js'), loadHandler('http/orders/create.js')]);
+  [download, createOrder, getEvent, getArchive] = await Promise.all(['http/downloads/get.js', 'http/orders/create.js', 'http/events/get.js', 'http/archive/get.js'].map(loadHandler)) as [Handler, Handler, Handler, Handler];
   setClockOffset = (await import('../../functions/core/clock.js')).setClockOffset;
   const [tx, req, orders, s3mod, table, job] = await Promise.all([
     import('../../functions/core/domain/orders/transition-order.js'),
@@ -258,6 +263,93 @@ describe('raw archive', () => {
     expect(after?.notes).toBeUndefined();
     const archive = await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${order.id}`, SK: 'ARCHIVE' } }));
     expect(archive.Item?.attempts).toBe(3);
+  });
+});
+
+describe('what was sold (#28.5, #28.6)', () => {
+  const hideAndDelete = async (ev: Awaited<ReturnType<typeof eventWithPhotos>>) => {
+    const [{ setPhotoHidden }, { deletePhoto }] = await Promise.all([
+      import('../../functions/core/domain/moderation/hide-photo.js'),
+      import('../../functions/core/domain/photos/delete-photo.js'),
+    ]);
+    const [hidden, deleted] = [ev.photos[0]?.id ?? '', ev.photos[3]?.id ?? ''];
+    await setPhotoHidden(ev.code, hidden, 'hide', 'creator');
+    await deletePhoto(ev.code, deleted, { participantId: 'creator', creator: true });
+    return { hidden, deleted };
+  };
+  const eventView = async (code: string) => ok<EventView>(await getEvent(call(code)));
+  const archiveOf = async (code: string, creatorToken: string) => ok<EventArchiveResponse>(await getArchive(call(code, creatorToken)));
+  const orderBody = async (code: string, selection: { kind: 'raw_archive' } | { kind: 'combo'; combo: 'basic' }) => {
+    const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+    const q = quote(selection, 'RO');
+    return {
+      orderType: 'post_event',
+      productType: selection.kind,
+      ...(selection.kind === 'combo' ? { comboType: selection.combo } : {}),
+      eventCode: code,
+      customerInfo: { name: 'Ana Pop', email: 'again@example.com', ...(selection.kind === 'combo' ? { address: { street: 'Str. Lungă 1', city: 'Cluj', postalCode: '400001', country: 'RO' } } : {}) },
+      totalAmount: q.total,
+      currency: q.currency,
+      geoToken: await signGeoToken('RO'),
+    };
+  };
+
+  it('leaves hidden and deleted photos out of the archive, and holds exactly the count the purchase screen shows', async () => {
+    const ev = await eventWithPhotos('Sold as counted');
+    const { hidden, deleted } = await hideAndDelete(ev);
+    // The purchase screen counts the event view's photoCount.
+    const shown = (await eventView(ev.code)).photoCount;
+    expect(shown).toBe(4);
+
+    const order = await paidArchiveOrder(ev.code, 'sold.counted@example.com');
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    const done = await core.getOrderItem(order.id);
+    expect(done?.status).toBe('completed');
+    const zip = await fetchZip(tokenOf(done?.downloadUrl ?? ''));
+    const raw = zip.entries.filter((e) => !e.startsWith('Polaroids/'));
+    const polaroids = zip.entries.filter((e) => e.startsWith('Polaroids/'));
+    expect(raw).toHaveLength(shown);
+    expect(polaroids).toHaveLength(shown);
+    for (const id of [hidden, deleted]) expect(zip.entries.some((e) => e.endsWith(`${id.slice(-8).toLowerCase()}.jpg`))).toBe(false);
+    for (const p of ev.photos.filter((p) => p.id !== hidden && p.id !== deleted)) expect(raw.some((e) => e.endsWith(`${p.id.slice(-8).toLowerCase()}.jpg`))).toBe(true);
+
+    // The creator's expired screen finds the bought archive and its link; a guest's token does not.
+    expect((await archiveOf(ev.code, ev.creatorToken)).archive).toEqual({
+      orderNumber: done?.orderNumber,
+      productType: 'raw_archive',
+      status: 'completed',
+      downloadUrl: done?.downloadUrl,
+      downloadExpiresAt: done?.downloadExpiresAt,
+    });
+    const guest = await f.join(ev.code, 'Curious Guest');
+    expect((await getArchive(call(ev.code, guest.token))).statusCode).toBe(403);
+  });
+
+  it('refuses a second archive (alone or in a combo) while the first is valid, and sells it again once that one is refunded', async () => {
+    const ev = await eventWithPhotos('Bought once');
+    expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
+    // A pending (unpaid) archive order holds nothing: another may be placed.
+    ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }) })), 201);
+
+    const first = await paidArchiveOrder(ev.code, 'bought.once@example.com');
+    await core.requestArchiveBuild(first.id);
+    await lambda.idle();
+    expect((await archiveOf(ev.code, ev.creatorToken)).archive?.orderNumber).toBe(first.orderNumber);
+
+    for (const selection of [{ kind: 'raw_archive' } as const, { kind: 'combo', combo: 'basic' } as const]) {
+      const refused = await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, selection) }));
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(parseBody(refused)).toEqual({ error: { code: 'ARCHIVE_ALREADY_BOUGHT', message: commerceMessages.ARCHIVE_ALREADY_BOUGHT } });
+    }
+
+    await core.transitionOrder({ orderId: first.id, to: 'refunded', reason: 'Refunded by staff', actor: 'stripe' });
+    expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
+    const again = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }) })), 201);
+    await core.transitionOrder({ orderId: again.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+    await core.requestArchiveBuild(again.order.id);
+    await lambda.idle();
+    expect((await archiveOf(ev.code, ev.creatorToken)).archive?.orderNumber).toBe(again.order.orderNumber);
   });
 });
 

@@ -162,6 +162,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   updateOrder: (w) => ({ method: 'PUT', query: { action: 'update' }, body: { orderId: w.order.id, status: 'cancelled' } }),
   // Public: the token is the credential, so every caller gets the same 404 for a token nobody issued.
   downloadArchive: () => ({ pathParameters: { token: 'A'.repeat(43) } }),
+  getEventArchive: (w) => ({ pathParameters: { code: w.code } }),
   getGeo: () => ({}),
   checkoutOrder: (w) => ({ method: 'POST', pathParameters: { id: w.order.id } }),
   confirmOrderPayment: (w) => ({ method: 'POST', pathParameters: { id: w.order.id } }),

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import { HIDDEN_NAME, NOT_HIDDEN } from './photo-moderation.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 
@@ -122,13 +123,23 @@ export const getArchiveItem = async (orderId: string): Promise<ArchiveItem | und
   return out.Item ? archiveItemSchema.parse(out.Item) : undefined;
 };
 
-/** One page of an event's photos, oldest first (the archive's stable order), at most `limit`. */
-export const queryEventPhotosPage = async (code: string, cursor: Record<string, unknown> | undefined, limit = 100): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => {
+/**
+ * One page of an event's photos, oldest first (the archive's stable order), at most `limit` read. Retention
+ * and staff packages read every photo; `visibleOnly` leaves out the hidden ones (the archive's rule,
+ * domain/archive/archive-contents.ts), so a page may hold fewer than `limit` while its cursor goes on.
+ */
+export const queryEventPhotosPage = async (
+  code: string,
+  cursor: Record<string, unknown> | undefined,
+  limit = 100,
+  opts: { visibleOnly?: boolean } = {},
+): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
       ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
+      ...(opts.visibleOnly ? { FilterExpression: NOT_HIDDEN, ExpressionAttributeNames: HIDDEN_NAME } : {}),
       ScanIndexForward: true,
       Limit: limit,
       ExclusiveStartKey: cursor,

@@ -74,6 +74,11 @@ export const eventItemSchema = z.object({
   revealAfterEnd: z.optional(z.boolean()),
   /** The frame text of the branded frames add-on (domain/add-ons/branding.ts); absent = none. */
   brandingText: z.optional(z.string()),
+  /**
+   * The paid raw_archive or combo order that bought this event's archive (issue 28.6; domain/archive/
+   * event-archive.ts). Never cleared: a refunded or cancelled holder is simply no longer valid.
+   */
+  archiveOrderId: z.optional(z.string()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
@@ -112,7 +117,8 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   status: e.status,
   eventState: e.eventState,
   participantCount: e.participantCount,
-  photoCount: e.photoCount,
+  // Also the raw archive's count (domain/archive/archive-contents.ts): photos neither hidden nor deleted.
+  photoCount: Math.max(0, e.photoCount),
   createdAt: e.createdAt,
   // Kept for good (archive or extension bought) → no date; deleted → the day it happened.
   // A bought gallery extension keeps the photos like an archive does (the retention job never claims them).

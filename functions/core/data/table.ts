@@ -120,6 +120,13 @@
  * |                                         | Put ORDERNO#, Put ORDER META (processing, GSI1   |       |
  * |                                         | ORDER#PROCESSING, GSI2, GSI4), Put HIST#, Update |       |
  * |                                         | STATS#orders/TOTALS ADD orders_processing +1     |       |
+ * | an event's archive photos (build): not   | PK = EVENT#<CODE>, SK begins_with PHOTO# (asc),  | table |
+ * |   hidden (domain/archive/archive-contents)| Filter attribute_not_exists(hidden), cursor      |       |
+ * | the order that bought an event's archive | UpdateItem EVENT#<CODE>/META SET archiveOrderId  | table |
+ * |   (paid raw_archive/combo; a holder no  | if absent or this order (or the invalid holder   |       |
+ * |   longer valid is replaced)             | read), event-archive-order.ts                    |       |
+ * | second archive refused (create order),  | the event read by the order's lookup, then       | table |
+ * |   creator's archive (GET …/archive)     | GetItem ORDER#<archiveOrderId>/META if it is set |       |
  * | download link → archive (GET download)  | BatchGet DOWNLOAD#<sha256(token)> + RATE# counters| table |
  * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.js';
 import { endpointRoutes } from '../endpoint-routes.js';
+import { eventCodeParamsSchema } from '../../schemas/events.js';
+import { eventArchiveResponseSchema } from '../../schemas/event-archive.js';
 
 /** A raw-archive download token: 43 base64url characters (32 random bytes). */
 export const downloadTokenParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
@@ -18,5 +20,12 @@ export const downloadEndpoints = {
     response: downloadRedirectSchema,
     successStatus: 302,
     errors: [404, 410],
+  }),
+  getEventArchive: defineEndpoint({
+    ...endpointRoutes.getEventArchive,
+    summary: "The event's bought raw archive (creator only): its order number, status and download link, or null when none is bought (or it was cancelled or refunded)",
+    params: eventCodeParamsSchema,
+    response: eventArchiveResponseSchema,
+    successStatus: 200,
   }),
 };

@@ -61,12 +61,13 @@ export default function MainFlowPage() {
   const paidReturn = !hasCodeParam && isLoad && searchParams.has('paid');
   const linkCode = normalizePrefilledCode(searchParams.get('code'));
   const resumeCode = !hasCodeParam && !paidReturn && isLoad ? currentSession()?.eventCode : undefined;
-  const flow = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn) ?? parseFlowState(location.state);
+  const openCreate = paidReturn && searchParams.get('create') === '1';
+  const flow = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn, openCreate) ?? parseFlowState(location.state);
 
   // The link's code then leaves the address bar (spec "Routes"); it moves into the entry's state, so a
   // reload stays on the same screen. A resumed session is written into the entry the same way.
   useEffect(() => {
-    const state = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn);
+    const state = entryFlow(hasCodeParam, linkCode, resumeCode, paidReturn, openCreate);
     if (!state) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete('code');
@@ -75,7 +76,7 @@ export default function MainFlowPage() {
     if (paidReturn) PAYMENT_RETURN_PARAMS.forEach((p) => rest.delete(p));
     const search = rest.toString();
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
-  }, [hasCodeParam, linkCode, resumeCode, paidReturn, searchParams, navigate]);
+  }, [hasCodeParam, linkCode, resumeCode, paidReturn, openCreate, searchParams, navigate]);
 
   // The prerendered lobby is React's now: a tap made on it before is replayed (boot/prerenderedLobby.ts).
   useEffect(() => lobbyHydrated(), []);
@@ -164,12 +165,13 @@ export default function MainFlowPage() {
   }
 }
 
-const PAYMENT_RETURN_PARAMS = ['paid', 'order', 'name', 'email', 'event', 'date', 'type', 'size'] as const;
+const PAYMENT_RETURN_PARAMS = ['paid', 'order', 'name', 'email', 'event', 'date', 'type', 'size', 'create'] as const;
 
 /** The state an address implies by itself (an event link, a payment return, or a load with a current session); else null. */
-function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined, paidReturn: boolean): FlowState | null {
+function entryFlow(hasCodeParam: boolean, linkCode: string | undefined, resumeCode: string | undefined, paidReturn: boolean, openCreate = false): FlowState | null {
   if (hasCodeParam) return linkCode ? { screen: 'directJoin', code: linkCode } : LOBBY;
-  if (paidReturn) return LOBBY;
+  // The payment-success page's Create Event (create=1) opens the form, prefilled from the paid order.
+  if (paidReturn) return openCreate ? { screen: 'createEvent' } : LOBBY;
   if (resumeCode) return { screen: 'camera', code: resumeCode };
   return null;
 }

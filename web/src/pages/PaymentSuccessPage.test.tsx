@@ -158,12 +158,12 @@ describe('payment success: paid', () => {
     expect(orderAccessToken(ORDER_NUMBER)).toBe('tok-1');
   });
 
-  it('pre_event: Create Event, and after 30 s to / carrying the order (the lobby)', async () => {
+  it('pre_event: Create Event opens the prefilled form (create=1, issue 28.7), and after 30 s to / carrying the order (the lobby)', async () => {
     vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) }));
     renderAt(RETURN_URL);
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     const create = screen.getByRole('link', { name: 'Create Event' });
-    expect(create.getAttribute('href')).toBe(`/?paid=true&order=${ORDER_ID}&event=Ana+%26+Dan&email=ana%40example.com`);
+    expect(create.getAttribute('href')).toBe(`/?paid=true&order=${ORDER_ID}&event=Ana+%26+Dan&email=ana%40example.com&create=1`);
     expect(screen.getByRole('timer').textContent).toContain('30 seconds');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('timer').textContent).toContain('20 seconds');

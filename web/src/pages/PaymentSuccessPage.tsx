@@ -147,7 +147,7 @@ export default function PaymentSuccessPage() {
           <WhatsNext order={state.order} />
           <div className="stack stack--tight">
             {preEvent ? (
-              <Link to={createEventPath(state.order)} className="btn btn--primary btn--block">
+              <Link to={createEventPath(state.order, { openForm: true })} className="btn btn--primary btn--block">
                 {t.createEvent}
               </Link>
             ) : (

@@ -3,9 +3,9 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
 import { config } from '../../config.js';
-import { queryEventPhotosPage } from '../../data/archive-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 import { photoObjectKey, s3 } from '../../s3.js';
+import { archivePhotosPage } from './archive-contents.js';
 import { FolderNames, polaroidEntryPath, rawEntryPath } from './archive-names.js';
 
 export { archiveObjectKey } from './archive-key.js';
@@ -155,8 +155,9 @@ export const streamZipToS3 = async (objectKey: string, fill: (add: AddEntry) => 
 };
 
 /**
- * Builds one ZIP of an event's photos, streaming: the photos are read page by page (Query, no scan), raw
- * frames in per-guest folders and polaroids under Polaroids/ (streamZipToS3).
+ * Builds one ZIP of the event's archive photos (archive-contents.ts: not hidden, not deleted), streaming: the
+ * photos are read page by page (Query, no scan), raw frames in per-guest folders and polaroids under
+ * Polaroids/ (streamZipToS3).
  */
 export const buildEventArchive = async (eventCode: string, objectKey: string, opts: { expectedBytes?: number } = {}): Promise<BuiltArchive> => {
   const folders = new FolderNames();
@@ -166,7 +167,7 @@ export const buildEventArchive = async (eventCode: string, objectKey: string, op
     async (add) => {
       let cursor: Record<string, unknown> | undefined;
       do {
-        const page = await queryEventPhotosPage(eventCode, cursor, PAGE_SIZE);
+        const page = await archivePhotosPage(eventCode, cursor, PAGE_SIZE);
         for (const photo of page.photos) {
           photos++;
           for (const entry of entriesOf(photo, folders.folderOf(photo.uploaderId, photo.uploaderName))) add(entry);

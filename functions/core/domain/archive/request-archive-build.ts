@@ -6,10 +6,10 @@ import { keepEventPhotos } from '../../data/photo-retention.js';
 import { invokeAsync } from '../../jobs/invoke-async.js';
 import { log } from '../../log.js';
 import { archiveObjectKey } from './archive-key.js';
+import { ARCHIVE_PRODUCTS, claimEventArchive } from './event-archive.js';
 import { noteForStaff } from './staff-note.js';
 
-/** Products that include the raw archive. */
-export const ARCHIVE_PRODUCTS: ReadonlySet<string> = new Set(['raw_archive', 'combo']);
+export { ARCHIVE_PRODUCTS } from './event-archive.js';
 /** A second request within this window (a burst of downloads of a missing archive) starts no second build. */
 export const BUILD_REQUEST_DEBOUNCE_MS = 10 * 60_000;
 
@@ -28,6 +28,8 @@ export const requestArchiveBuild = async (orderId: string): Promise<{ requested:
     return { requested: false };
   }
   const code = order.eventCode;
+  // The event now knows its archive was bought: the expired screen shows its link, a second one is refused.
+  if (order.status === 'processing' || order.status === 'completed') await claimEventArchive(order, code);
   const kept = await keepEventPhotos(code);
   if (kept.outcome !== 'kept') {
     // Paid for photos that retention already removed (or an event that no longer exists): staff must refund

@@ -9,6 +9,7 @@ import { customerIndexOf, historyItem, listSortKey, orderKeys, orderNumberItem, 
 import { ddb, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
+import { refuseSecondArchive } from '../archive/event-archive.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { newAccessToken } from './access-token.js';
 import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
@@ -96,6 +97,7 @@ export const createOrder = async (
   const event = input.orderType === 'post_event' && input.eventCode ? await lookupEventGuarded(input.eventCode, client) : undefined;
   const photoIds = event && input.photoIds && input.photoIds.length > 0 ? input.photoIds : undefined;
   if (event && photoIds) await refuseForeignPhotos(event.code, photoIds);
+  if (event) await refuseSecondArchive(event, input);
 
   const at = now();
   const iso = at.toISOString();

@@ -21,7 +21,7 @@ export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paym
 export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access === 'full' }: { mayAct?: boolean } = {}): OrderView => {
   const full = access === 'full';
   const address = full ? shippingAddressOf(o) : undefined;
-  const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: full ? o.downloadUrl : undefined };
+  const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: full ? o.downloadUrl : undefined, linked: o.eventId !== undefined };
   return {
     id: o.id,
     orderNumber: o.orderNumber,

@@ -19,6 +19,8 @@ const orderEntry = (o: OrderItem): OrganizerOrder => ({
   ...(o.eventCode !== undefined ? { eventCode: o.eventCode } : {}),
   createdAt: o.createdAt,
   ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
+  // A valid order's link only: a cancelled or refunded archive is no longer theirs to download.
+  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed') ? { downloadUrl: o.downloadUrl } : {}),
 });
 
 const spent = (orders: readonly OrderItem[]): number => orders.filter(isPaid).reduce((sum, o) => sum + o.ronTotal, 0);

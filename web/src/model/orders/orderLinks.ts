@@ -17,12 +17,15 @@ const withQuery = (path: string, params: Record<string, string | undefined>): st
  * query names of event-flow section 4 (paid, order, event, email); the lobby reads them (and the pending
  * order, which holds the token the link needs). A masked e-mail (public view) is not carried.
  */
-export const createEventPath = (order: Pick<OrderView, 'id' | 'eventTitle' | 'customerInfo' | 'access'>): string =>
+export const createEventPath = (order: Pick<OrderView, 'id' | 'eventTitle' | 'customerInfo' | 'access'>, opts: { openForm?: boolean } = {}): string =>
   withQuery('/', {
     paid: 'true',
     order: order.id,
     event: order.eventTitle || undefined,
     email: order.access === 'full' ? order.customerInfo.email : undefined,
+    // The payment-success page's Create Event opens the prefilled form at once (issue 28.7); the lobby's
+    // paid banner stays for a later visit.
+    create: opts.openForm ? '1' : undefined,
   });
 
 /**

@@ -96,6 +96,13 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
         )}
       </p>
       <p className="organizer-order__amount">{format.amount(order.totalAmount, order.currency)}</p>
+      {order.downloadUrl && (
+        <p>
+          <a href={order.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="organizer-archive-download">
+            {t.downloadArchive}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useLocale, useTexts } from '../../i18n/texts';
 import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
+import { PaidStateCard } from './PaidStateCard';
 import { WallLinkControl } from './WallLinkControl';
 import { BrandingControl } from './BrandingControl';
 import { CsvExportControl } from './CsvExportControl';
@@ -199,6 +200,7 @@ function AdminPanel({
           <dd>{event.maxParticipants}</dd>
         </div>
       </dl>
+      <PaidStateCard event={event} />
 
       <div className="stack stack--tight">
         {event.status === 'waiting' && <RevealSetting event={event} credential={credential} onChanged={onEventChange} />}

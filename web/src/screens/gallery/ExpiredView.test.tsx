@@ -34,3 +34,23 @@ describe('photos kept until (DESIGN 15 retention; the spec is silent on the text
     expect(screen.queryByTestId('photos-kept-until')).toBeNull();
   });
 });
+
+describe('the expired screen knows what was bought (issue 28.6)', () => {
+  const bought = { orderNumber: 'CND-270101-ABCDEFGH', productType: 'raw_archive' as const, status: 'completed' as const, downloadUrl: 'https://candid.example/api/downloads/tok', downloadExpiresAt: '2028-01-01T00:00:00.000Z' };
+
+  it('shows the organizer the archive link and offers prints, not the archive again', () => {
+    render(<ExpiredView event={eventView({ galleryExpired: true })} expired organizer boughtArchive={{ status: 'ready', archive: bought }} backLabel="Back" onBack={() => undefined} onPurchase={() => undefined} />);
+    expect(screen.getByTestId('archive-download').getAttribute('href')).toBe(bought.downloadUrl);
+    expect(screen.getByText('You bought the raw archive of this event (order CND-270101-ABCDEFGH).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Purchase Photos' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order Prints' })).toBeTruthy();
+  });
+
+  it('does not call a paid (extended) gallery free, and counts its real days', () => {
+    const event = eventView({ createdAt: '2027-01-01T10:00:00.000Z', galleryExpiresAt: '2027-01-13T10:00:00.000Z', galleryExpired: false, status: 'completed', eventState: 'ended' });
+    render(<ExpiredView event={event} expired={false} organizer backLabel="Back" onBack={() => undefined} onPurchase={() => undefined} />);
+    expect(screen.queryByText(/free/i)).toBeNull();
+    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Gallery until /);
+    expect(screen.getByText('12')).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import { codeText } from '../../i18n/errorText';
 import { formattersFor, useFormat, type Formatters } from '../../i18n/format';
 import { currentLocale } from '../../i18n/localeStore';
 import { currentTexts, useTexts } from '../../i18n/texts';
+import { useBoughtArchive, type BoughtArchiveState } from '../../model/purchase/boughtArchive';
 import './expired.css';
 
 /*
@@ -31,6 +32,10 @@ export interface ExpiredViewProps {
   onBack: () => void;
   /** Opens the purchase screen (the organizer's). */
   onPurchase: () => void;
+  /** The organizer's session token: asks whether the event's archive was bought (issue 28.6). */
+  token?: string | null;
+  /** Test seam: the bought-archive state instead of asking the server. */
+  boughtArchive?: BoughtArchiveState;
 }
 
 function formatDay(format: Formatters, iso: string): string {
@@ -43,6 +48,11 @@ type ExpiredTexts = AreaTexts['gallery']['expired'];
 export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt'>): number {
   const days = Math.round((Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)) / DAY_MS);
   return Number.isFinite(days) && days > 0 ? days : GALLERY_DAYS;
+}
+
+/** A gallery someone paid for (a package, or an extension past the free days) is never called free. */
+export function isPaidGallery(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt' | 'package'>): boolean {
+  return event.package !== undefined || galleryDays(event) > GALLERY_DAYS;
 }
 
 /**
@@ -67,22 +77,26 @@ export function photosKeptText(
  * "5 Days Active". The organizer gets the purchase choice (the purchase screen); everyone else is told the
  * gallery access has expired and to contact the organizer, and is never offered anything to buy.
  */
-export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPurchase }: ExpiredViewProps) {
+export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPurchase, token = null, boughtArchive }: ExpiredViewProps) {
   const t = useTexts('gallery').expired;
   const format = useFormat();
   useDocumentTitle(expired ? t.documentTitleExpired : t.documentTitleOrganizer);
   const titleId = useId();
   const sectionId = useId();
+  const asked = useBoughtArchive(event.code, organizer && !boughtArchive ? token : null);
+  const archiveState = boughtArchive ?? asked;
+  const bought = archiveState.status === 'ready' ? archiveState.archive : null;
   const day = formatDay(format, event.galleryExpiresAt);
   const keptText = photosKeptText(event.photosKeptUntil, new Date(), t, format);
-  const eyebrow = expired ? t.galleryExpired : event.status === 'completed' ? t.eventEnded : t.freeGallery;
+  const paid = isPaidGallery(event);
+  const eyebrow = expired ? t.galleryExpired : event.status === 'completed' ? t.eventEnded : paid ? t.gallery : t.freeGallery;
 
   return (
     <main className="page expired" aria-labelledby={titleId}>
       <header className="expired__head">
         <div className="polaroid polaroid--tilt expired__print" aria-hidden="true">
           <div className="expired__film">
-            <span className="expired__stamp">{expired ? t.stampExpired : t.stampFree}</span>
+            <span className="expired__stamp">{expired ? t.stampExpired : paid ? t.stampPaid : t.stampFree}</span>
           </div>
         </div>
         <p className="expired__eyebrow">{eyebrow}</p>
@@ -90,7 +104,7 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
           {event.title}
         </h1>
         <p className="page__lead" data-testid="gallery-expiry">
-          {expired ? t.expiredOn(day) : t.freeUntil(day)}
+          {expired ? t.expiredOn(day) : paid ? t.galleryUntil(day) : t.freeUntil(day)}
         </p>
         {keptText ? (
           <p className="expired__kept" data-testid="photos-kept-until">
@@ -110,14 +124,44 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
 
       {organizer ? (
         <section className="card expired__panel" aria-labelledby={sectionId}>
-          <h2 id={sectionId} className="expired__panel-title">
-            {t.purchaseOptions}
-          </h2>
-          <p>{t.purchaseChoice}</p>
-          <button type="button" className="btn btn--primary btn--block" onClick={onPurchase}>
-            {t.purchasePhotos}
-          </button>
-          {!expired && <p className="expired__note">{t.stillBrowse(day)}</p>}
+          {bought ? (
+            <>
+              <h2 id={sectionId} className="expired__panel-title">
+                {t.archiveTitle}
+              </h2>
+              <p>{t.archiveBought(bought.orderNumber)}</p>
+              {bought.downloadUrl ? (
+                <>
+                  <a className="btn btn--primary btn--block" href={bought.downloadUrl} data-testid="archive-download" target="_blank" rel="noopener noreferrer">
+                    {t.archiveDownload}
+                  </a>
+                  {bought.downloadExpiresAt && <p className="expired__note">{t.archiveValidUntil(formatDay(format, bought.downloadExpiresAt))}</p>}
+                </>
+              ) : (
+                <p role="status">{t.archivePreparing}</p>
+              )}
+              <p>{t.printsChoice}</p>
+              <button type="button" className="btn btn--secondary btn--block" onClick={onPurchase}>
+                {t.orderPrints}
+              </button>
+            </>
+          ) : (
+            <>
+              <h2 id={sectionId} className="expired__panel-title">
+                {t.purchaseOptions}
+              </h2>
+              {archiveState.status === 'error' && (
+                <p className="banner banner--error" role="alert">
+                  {t.archiveLoadFailed}
+                </p>
+              )}
+              <p>{t.purchaseChoice}</p>
+              <button type="button" className="btn btn--primary btn--block" onClick={onPurchase} disabled={archiveState.status === 'loading'}>
+                {t.purchasePhotos}
+              </button>
+            </>
+          )}
+          {!expired && <p className="expired__note">{paid ? t.stillBrowsePaid(day) : t.stillBrowse(day)}</p>}
         </section>
       ) : (
         <section className="card expired__panel expired__panel--guest" aria-labelledby={sectionId}>

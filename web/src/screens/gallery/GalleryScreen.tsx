@@ -229,7 +229,7 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
           : { label: t.backToMainPage, go: () => navigate('/', { state: LOBBY }) };
     return (
       <Suspense fallback={<RouteLoading label={t.loading} />}>
-        <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} backLabel={back.label} onBack={back.go} onPurchase={() => onView('purchase')} />
+        <ExpiredView event={{ ...live.event, photoCount }} expired={expired} organizer={organizer} token={live.session.token} backLabel={back.label} onBack={back.go} onPurchase={() => onView('purchase')} />
       </Suspense>
     );
   }

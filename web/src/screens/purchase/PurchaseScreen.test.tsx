@@ -12,6 +12,7 @@ import { eventView, photoView } from '../../testing/fixtures';
 import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { readPurchaseReturn } from '../../model/purchase/purchaseReturn';
 import type { PurchaseCheckoutApi } from '../../model/purchase/purchaseCheckout';
+import type { BoughtArchive } from '../../model/purchase/boughtArchive';
 import en from '../../i18n/catalogues/commerce/en';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { PurchaseScreen } from './PurchaseScreen';
@@ -27,7 +28,10 @@ const photos: PhotoView[] = Array.from({ length: 6 }, (_, i) =>
   photoView({ id: `01J0000000000000000000000${i + 1}`, uploadedAt: `2025-06-01T12:0${i}:00.000Z`, width: i === 5 ? 900 : 2000, height: 1600 }),
 );
 
-function setup(country = 'RO', options: { api?: Partial<PurchaseCheckoutApi>; geo?: Promise<{ country: string; geoToken: string | null; failed: boolean }> } = {}) {
+function setup(
+  country = 'RO',
+  options: { api?: Partial<PurchaseCheckoutApi>; geo?: Promise<{ country: string; geoToken: string | null; failed: boolean }>; archive?: BoughtArchive | null } = {},
+) {
   const createOrder = vi.fn<PurchaseCheckoutApi['createOrder']>(async () => ({ order: { id: 'o1', orderNumber: 'CND-1' }, accessToken: 'tok' }));
   const openCheckout = vi.fn<PurchaseCheckoutApi['openCheckout']>(async () => ({ url: 'https://stripe.example/pay/cs_1' }));
   const redirect = vi.fn<(url: string) => void>();
@@ -40,6 +44,7 @@ function setup(country = 'RO', options: { api?: Partial<PurchaseCheckoutApi>; ge
       api={{ createOrder, openCheckout, ...options.api }}
       loadGeo={() => options.geo ?? Promise.resolve({ country, geoToken: `geo-${country}`, failed: false })}
       loadPhotos={() => Promise.resolve(photos)}
+      loadArchive={() => Promise.resolve(options.archive ?? null)}
       redirect={redirect}
     />,
   );
@@ -60,7 +65,7 @@ describe('PurchaseScreen', () => {
     const card = raw.closest('label') as HTMLElement;
     expect(within(card).getByText('High Resolution JPEG')).toBeTruthy();
     expect(within(card).getByText('Instant Download')).toBeTruthy();
-    expect(card.textContent).toContain('6 photos in total');
+    expect(card.textContent).toContain('6 photos; hidden photos are not included');
     expect(screen.getByText(DOWNLOAD_NOTE)).toBeTruthy();
     expect(screen.getByText(DELIVERY_NOTE)).toBeTruthy();
     // No shipping address for the digital archive.
@@ -214,11 +219,33 @@ describe('the purchase screen in Romanian', () => {
   it('products, the summary and money in Romanian, with Romanian plurals', async () => {
     setup('RO');
     await screen.findByRole('heading', { level: 1, name: /^Cumpără fotografii/ });
-    expect(screen.getByText('Alege ce cumperi')).toBeTruthy();
+    expect(await screen.findByText('Alege ce cumperi')).toBeTruthy();
     const summary = screen.getByTestId('order-summary');
     expect(summary.textContent).toContain('Arhivă completă (toate fotografiile, la rezoluție mare)');
     expect(screen.getByTestId('summary-total').textContent).toMatch(/^180,00\sRON$/);
     expect(screen.getByTestId('summary-shipping').textContent).toBe('Gratuită');
     for (const english of ['Choose what to buy', 'Order Summary', 'Secure Checkout', 'photos', 'Free']) expect(document.body.textContent).not.toContain(english);
+  });
+});
+
+describe('PurchaseScreen once the archive is bought (issue 28.6)', () => {
+  const BOUGHT: BoughtArchive = { orderNumber: 'CND-270101-ABCDEFGH', productType: 'raw_archive', status: 'completed', downloadUrl: 'https://candid.example/api/downloads/tok', downloadExpiresAt: '2028-01-01T00:00:00.000Z' };
+
+  it('offers prints only, with the bought archive and its link', async () => {
+    setup('RO', { archive: BOUGHT });
+    const owned = await screen.findByTestId('archive-owned');
+    expect(owned.textContent).toContain('You already bought the raw archive of this event (order CND-270101-ABCDEFGH). Prints can still be ordered.');
+    expect(within(owned).getByRole('link', { name: 'Download the archive' }).getAttribute('href')).toBe(BOUGHT.downloadUrl);
+    expect(screen.queryByRole('radio', { name: /RAW Archive/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Combo/i })).toBeNull();
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Prints Bundle/ }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  describe('in Romanian', () => {
+    inRomanian();
+    it('says so in Romanian', async () => {
+      setup('RO', { archive: BOUGHT });
+      expect((await screen.findByTestId('archive-owned')).textContent).toContain('Ai cumpărat deja arhiva RAW a acestui eveniment (comanda CND-270101-ABCDEFGH).');
+    });
   });
 });

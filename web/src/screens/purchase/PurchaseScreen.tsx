@@ -10,6 +10,7 @@ import { useTexts } from '../../i18n/texts';
 import { lineLabel } from '../../model/orders/productLabels';
 import { defaultSelection, isLowResolution, LOW_RESOLUTION_PX, toggleSelected } from '../../model/purchase/photoSelection';
 import { GEO_FAILED_MESSAGE } from '../../model/pricing/pricingGeo';
+import { loadBoughtArchive, useBoughtArchive } from '../../model/purchase/boughtArchive';
 import { loadEventPhotos, loadPurchaseGeo, purchaseApi } from '../../model/purchase/purchaseApi';
 import { ORDER_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startPurchaseCheckout, type PurchaseCheckoutApi, type PurchaseGeo } from '../../model/purchase/purchaseCheckout';
 import { EMPTY_FORM, FIELD_MESSAGES, validatePurchase, type PurchaseField, type PurchaseForm } from '../../model/purchase/purchaseForm';
@@ -35,6 +36,7 @@ export interface PurchaseScreenProps {
   api?: PurchaseCheckoutApi;
   loadGeo?: (signal: AbortSignal) => Promise<PurchaseGeo & { failed: boolean }>;
   loadPhotos?: (code: string, token: string, signal: AbortSignal) => Promise<PhotoView[]>;
+  loadArchive?: typeof loadBoughtArchive;
   redirect?: (url: string) => void;
 }
 
@@ -48,7 +50,16 @@ const FIELD_ORDER: readonly PurchaseField[] = ['name', 'email', 'street', 'city'
  * the shipping address when shipped; the order summary priced by shared/pricing for the buyer's country —
  * the server's own figures — and Secure Checkout to Stripe.
  */
-export function PurchaseScreen({ event, session, onBack, api = purchaseApi, loadGeo = loadPurchaseGeo, loadPhotos = loadEventPhotos, redirect = (url) => window.location.assign(url) }: PurchaseScreenProps) {
+export function PurchaseScreen({
+  event,
+  session,
+  onBack,
+  api = purchaseApi,
+  loadGeo = loadPurchaseGeo,
+  loadPhotos = loadEventPhotos,
+  loadArchive = loadBoughtArchive,
+  redirect = (url) => window.location.assign(url),
+}: PurchaseScreenProps) {
   const texts = useTexts('commerce');
   const t = texts.purchase;
   const format = useFormat();
@@ -64,6 +75,12 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
   const [error, setError] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<Partial<Record<PurchaseField, HTMLInputElement | null>>>({});
+  // The archive is sold once per event (issue 28.6): once bought, only prints are offered (the server refuses another).
+  const archiveState = useBoughtArchive(event.code, session.token, loadArchive);
+  const bought = archiveState.status === 'ready' ? archiveState.archive : null;
+  useEffect(() => {
+    if (bought) setChoice((c) => (c.kind === 'prints_bundle' ? c : DEFAULT_BUNDLE));
+  }, [bought]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -198,16 +215,24 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
       <form className="purchase__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={processing}>
         <fieldset className="purchase__products">
           <legend className="purchase__section-title">{t.chooseWhat}</legend>
-          <ProductCard id={`${id}-raw`} name="product" checked={choice.kind === 'raw_archive'} onChange={() => pick('raw_archive')} title={t.rawArchive} price={money(quote(RAW_ARCHIVE, geo.country).subtotal)}>
-            <ul className="purchase__facts">
-              <li>
-                <strong>{format.number(event.photoCount)}</strong>
-                {t.photosInTotal}
-              </li>
-              <li>{t.highRes}</li>
-              <li>{t.instant}</li>
-            </ul>
-          </ProductCard>
+          {bought ? (
+            <div className="card purchase__owned" role="status" data-testid="archive-owned">
+              <p>{t.archiveOwned(bought.orderNumber)}</p>
+              {bought.downloadUrl && (
+                <a className="btn btn--secondary btn--block" href={bought.downloadUrl} target="_blank" rel="noopener noreferrer">
+                  {t.archiveOwnedDownload}
+                </a>
+              )}
+            </div>
+          ) : (
+            <ProductCard id={`${id}-raw`} name="product" checked={choice.kind === 'raw_archive'} onChange={() => pick('raw_archive')} title={t.rawArchive} price={money(quote(RAW_ARCHIVE, geo.country).subtotal)}>
+              <ul className="purchase__facts">
+                <li data-testid="archive-count">{t.archiveCount(event.photoCount)}</li>
+                <li>{t.highRes}</li>
+                <li>{t.instant}</li>
+              </ul>
+            </ProductCard>
+          )}
           <ProductCard
             id={`${id}-prints`}
             name="product"
@@ -218,9 +243,11 @@ export function PurchaseScreen({ event, session, onBack, api = purchaseApi, load
           >
             <p className="purchase__card-text">{t.printsText}</p>
           </ProductCard>
-          <ProductCard id={`${id}-combo`} name="product" checked={choice.kind === 'combo'} onChange={() => pick('combo')} title={t.combo} price={t.from(money(quote({ kind: 'combo', combo: 'basic' }, geo.country).subtotal))}>
-            <p className="purchase__card-text">{t.comboText}</p>
-          </ProductCard>
+          {!bought && (
+            <ProductCard id={`${id}-combo`} name="product" checked={choice.kind === 'combo'} onChange={() => pick('combo')} title={t.combo} price={t.from(money(quote({ kind: 'combo', combo: 'basic' }, geo.country).subtotal))}>
+              <p className="purchase__card-text">{t.comboText}</p>
+            </ProductCard>
+          )}
         </fieldset>
 
         {choice.kind === 'prints_bundle' && (

@@ -347,6 +347,11 @@ const en = {
     total: 'Total',
     /** The summary's photos line. */
     allPhotos: (photos: number): string => `${photos} ${photos === 1 ? 'photo' : 'photos'} (all)`,
+    /** The raw archive's count (issue 28.5): what the archive holds, said plainly. */
+    archiveCount: (photos: number): string => `${photos} ${photos === 1 ? 'photo' : 'photos'}; hidden photos are not included`,
+    /** The raw archive of this event is already bought (issue 28.6): it is not offered again. */
+    archiveOwned: (orderNumber: string): string => `You already bought the raw archive of this event (order ${orderNumber}). Prints can still be ordered.`,
+    archiveOwnedDownload: 'Download the archive',
     prints: (prints: number): string => `${prints} ${prints === 1 ? 'print' : 'prints'}`,
     photosAndPrints: (photos: number, prints: number): string => `${photos} ${photos === 1 ? 'photo' : 'photos'} + ${prints} ${prints === 1 ? 'print' : 'prints'}`,
     processing: 'Processing...',

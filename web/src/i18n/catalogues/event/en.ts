@@ -5,6 +5,7 @@ import { addOnsEn } from './add-ons.en';
 import { adminEn } from './admin.en';
 import { cameraEn } from './camera.en';
 import { homeEn } from './home.en';
+import { paidStateEn } from './paid-state.en';
 
 /**
  * The event area's texts in English (see ../../areas.ts): the event home, the camera and the admin screen, the
@@ -16,6 +17,7 @@ const en = {
   camera: cameraEn,
   admin: adminEn,
   addOns: addOnsEn,
+  paidState: paidStateEn,
   errors: { ...guestMessages, ...roomMessages, ...addOnMessages },
 };
 

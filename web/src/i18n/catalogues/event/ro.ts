@@ -7,6 +7,7 @@ import { adminRo } from './admin.ro';
 import { cameraRo } from './camera.ro';
 import type en from './en';
 import { homeRo } from './home.ro';
+import { paidStateRo } from './paid-state.ro';
 
 /** The event area's texts in Romanian (see ../../areas.ts); the type keeps it key for key with English. */
 const ro: Texts<typeof en> = {
@@ -14,6 +15,7 @@ const ro: Texts<typeof en> = {
   camera: cameraRo,
   admin: adminRo,
   addOns: addOnsRo,
+  paidState: paidStateRo,
   errors: { ...guestMessagesRo, ...roomMessagesRo, ...addOnMessagesRo },
 };
 

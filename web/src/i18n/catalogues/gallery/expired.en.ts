@@ -19,5 +19,19 @@ export const expiredEn = {
   purchasePhotos: 'Purchase Photos',
   stillBrowse: (day: string) => `Until ${day} you and your guests can still browse and download the free gallery.`,
   accessExpired: 'Gallery Access Expired',
+  // A paid or extended gallery (issue 28.6): never called free.
+  gallery: 'Your Gallery',
+  stampPaid: 'Gallery',
+  galleryUntil: (day: string) => `Gallery until ${day}`,
+  stillBrowsePaid: (day: string) => `Until ${day} you and your guests can still browse and download the gallery.`,
+  // The raw archive already bought for this event (issue 28.6).
+  archiveTitle: 'Your Photo Archive',
+  archiveBought: (orderNumber: string) => `You bought the raw archive of this event (order ${orderNumber}).`,
+  archiveDownload: 'Download the archive',
+  archivePreparing: 'Your archive is being prepared. The download link will also arrive by e-mail.',
+  archiveValidUntil: (day: string) => `Link valid until ${day}`,
+  printsChoice: 'Prints of your photos can still be ordered, shipped to you.',
+  orderPrints: 'Order Prints',
+  archiveLoadFailed: 'Your earlier purchases could not be checked. Please try again later.',
   contactOrganizer: 'Please contact the organizer of the event for access to the photos.',
 };

@@ -96,6 +96,7 @@ const en = {
     /** A pending order whose payment failed (issue #27): the order page offers to pay again. */
     paymentFailed: 'Payment failed',
     payAgain: 'Pay again',
+    downloadArchive: 'Download the archive',
     /** "Link it from the phone that created the event, or [create the event] on this phone." */
     linkElsewhereBefore: 'Link it from the phone that created the event, or',
     linkElsewhereLink: 'create the event',

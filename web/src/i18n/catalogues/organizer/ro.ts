@@ -96,6 +96,7 @@ const ro: Texts<typeof en> = {
     },
     paymentFailed: 'Plata nu a reușit',
     payAgain: 'Plătește din nou',
+    downloadArchive: 'Descarcă arhiva',
     linkElsewhereBefore: 'Leag-o de pe telefonul care a creat evenimentul sau',
     linkElsewhereLink: 'creează evenimentul',
     linkElsewhereAfter: 'pe acest telefon.',
