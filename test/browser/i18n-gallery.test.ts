@@ -179,8 +179,10 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: creator });
     await page.goto(`/wall?event=${code}#k=${link.token}`);
     await page.getByRole('heading', { name: 'Iar câștigătorii sunt…' }).waitFor();
-    await page.getByText('Scanează ca să te alături sau introdu codul').waitFor();
-    await page.getByText('3 fotografii · evenimentul s-a încheiat').waitFor();
+    // Ended: said plainly, with the count; nobody is invited to join an ended event (issue 29.2).
+    await page.getByRole('status').filter({ hasText: 'Evenimentul s-a încheiat' }).waitFor();
+    await page.getByText('3 fotografii', { exact: true }).waitFor();
+    expect(await page.getByText('Scanează ca să te alături sau introdu codul').count()).toBe(0);
     await checkRomanian(page, 'wall', WALL_ENGLISH);
     await screenshot(page, 'i18n-ro-wall');
     await page.goto(`/wall?event=${code}`);
