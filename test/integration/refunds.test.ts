@@ -215,6 +215,7 @@ describe('staff access follows the account (issue 27.7)', () => {
       staffCompleteOrder: { pathParameters: someOrder, body: {} },
       staffCancelOrder: { pathParameters: someOrder },
       staffRefundOrder: { pathParameters: someOrder, body: { reason: 'x' } },
+      staffPrintFiles: { pathParameters: someOrder },
       staffArchivePhotos: { pathParameters: { code: ev.event.code } },
       staffRestorePhotos: { pathParameters: { code: ev.event.code } },
       staffDeletePhotos: { pathParameters: { code: ev.event.code }, body: { confirm: 'NOPE' } },
