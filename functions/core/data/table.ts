@@ -42,11 +42,13 @@
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
  * | hide / unhide a photo (moderation)      | TransactWrite: Update PHOTO# SET/REMOVE hidden,  | table |
  * |                                         | REMOVE/SET GSI1 (VOTED) if voters unchanged;     |       |
- * |                                         | META ADD photoCount ∓1; each voter's PART# ADD   |       |
+ * |                                         | META ADD photoCount ∓1, hiddenCount ±1; each     |       |
+ * |                                         | voter's PART# ADD                                |       |
  * |                                         | votedPhotos ∓1 (hidden photos are filtered out of|       |
  * |                                         | the gallery, the ring and the own-photo count)   |       |
  * | delete a photo (moderation, kick)       | TransactWrite: Delete PHOTO# if state unchanged, | table |
- * |                                         | META ADD storageBytes/photoCount, voters' PART#  |       |
+ * |                                         | META ADD storageBytes, photoCount (hiddenCount if|       |
+ * |                                         | the photo was hidden), voters' PART#             |       |
  * |                                         | votedPhotos -1, [uploader photosTaken -1], caller|       |
  * |                                         | active; then DeleteObjects of its three files    |       |
  * | one guest's photos to remove (kick)     | GSI2PK = EVENT#<CODE>#BY#<participantId>, Limit 25| GSI2  |
@@ -137,7 +139,8 @@
  * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
  * | event totals for staff summary cards    | PK = STATS#events, SK = TOTALS (GetItem)         | table |
  * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
- * | staff totals, day rollups, activity feed| STATS#events/TOTALS, STATS#day/<date>, ACTIVITY, | table |
+ * | staff totals, day rollups, activity feed| STATS#events/TOTALS (photos, photosHidden, …),   | table |
+ * |                                         | STATS#day/<date>, ACTIVITY,                      |       |
  * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
  * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
  * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
