@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
 import { config } from './config.js';
 
@@ -20,3 +20,15 @@ export const photoObjectKey = (eventCode: string, photoId: string, kind: string)
  * photoObjectKey, which no presigned URL can write, so a still-valid PUT URL cannot swap a checked photo.
  */
 export const stagingObjectKey = (eventCode: string, photoId: string, kind: string): string => `${PHOTO_STAGING_PREFIX}${photoObjectKey(eventCode, photoId, kind)}`;
+
+/** Whether the photo bucket has `key` now (a HEAD): the archive download and the print files ask before presigning. */
+export const objectExists = async (key: string): Promise<boolean> => {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: config.photoBucket, Key: key }));
+    return true;
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey' || status === 404)) return false;
+    throw e;
+  }
+};

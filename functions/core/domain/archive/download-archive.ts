@@ -1,11 +1,11 @@
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
 import { archiveKeys, downloadItemSchema, tokenHash } from '../../data/archive-item.js';
 import { RetryLaterError } from '../../errors.js';
 import { log } from '../../log.js';
-import { s3 } from '../../s3.js';
+import { objectExists, s3 } from '../../s3.js';
 import { domainError } from '../errors.js';
 import { lookupGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { archiveFileName, attachmentDisposition } from './archive-names.js';
@@ -15,17 +15,6 @@ import { requestArchiveBuild } from './request-archive-build.js';
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 /** What the 503 tells a client to wait before following the link again while the archive is rebuilt. */
 export const REBUILD_RETRY_AFTER_SECONDS = 120;
-
-const objectExists = async (key: string): Promise<boolean> => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: config.photoBucket, Key: key }));
-    return true;
-  } catch (e) {
-    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey' || status === 404)) return false;
-    throw e;
-  }
-};
 
 /**
  * GET /api/downloads/{token} (DESIGN 9, 15): the token is the credential. It is looked up with the

@@ -1,10 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StaffPrintFilesResponse } from '../../../../shared/schemas/print-selection.js';
 import { config } from '../../config.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { invokeAsync } from '../../jobs/invoke-async.js';
-import { s3 } from '../../s3.js';
+import { objectExists, s3 } from '../../s3.js';
 import { attachmentDisposition } from '../archive/archive-names.js';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../archive/download-archive.js';
 import { domainError } from '../errors.js';
@@ -22,17 +22,6 @@ const printOrder = (order: OrderItem | undefined, orderId: string): OrderItem & 
   if (!order) throw domainError('ORDER_NOT_FOUND', orderId);
   if (!shipsPrints(order.productType) || !order.eventCode || !order.photoIds || order.photoIds.length === 0) throw domainError('PRINT_FILES_NOT_PRINTS', `${orderId} (${order.productType})`);
   return order as OrderItem & { eventCode: string; photoIds: string[] };
-};
-
-const objectExists = async (key: string): Promise<boolean> => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: config.photoBucket, Key: key }));
-    return true;
-  } catch (e) {
-    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey' || status === 404)) return false;
-    throw e;
-  }
 };
 
 /**
