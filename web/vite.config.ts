@@ -72,6 +72,14 @@ export default defineConfig({
               test: /web\/src\/(model\/(main-flow|join|navigation)\/|model\/events\/(?!formatDuration)|components\/(useDocumentTitle|ErrorBanner|Logo|RouteLoading)\.|i18n\/(LanguageSwitch|lazyWithTexts|texts|errorText)\.)|shared\/rules\/code-and-name\./,
             },
             {
+              // The Romanian first screens' texts and the join errors they share with later areas: one file, as
+              // in English (where the join texts ride in guest-flow). The first area loads on every page, so
+              // the later catalogues lose nothing by taking the join texts from here (guest entry budget).
+              name: 'first-ro',
+              priority: 2,
+              test: /web\/src\/i18n\/(catalogues\/first\/ro|errors\/join\.ro)\.ts/,
+            },
+            {
               // The early reads' store (web/src/boot/earlyRequests.ts, earlyMe.ts): session revalidation on every
               // event route takes from it, and must not bring the gallery's first paint along.
               name: 'early-reads',

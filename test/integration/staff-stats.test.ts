@@ -290,6 +290,17 @@ describe('staff figures: counters equal a recount', () => {
     const times = recentActivity.map((a) => a.at);
     expect(times).toEqual([...times].sort().reverse());
     expect(times[0]).toBe(activity.map((a) => String(a.at)).sort().at(-1));
+    // With the clock put back two days, what happened "later" is not recent activity yet (it must not pin the
+    // feed's top: the local stack's clock hook moves time both ways).
+    setClockOffset(-2 * DAY_MS);
+    try {
+      const back = await adminGet<DashboardStatsResponse>(h.stats);
+      const cutoff = new Date(Date.now() - 2 * DAY_MS).toISOString();
+      expect(back.recentActivity.length).toBeGreaterThan(0);
+      expect(back.recentActivity.filter((a) => a.at > cutoff)).toEqual([]);
+    } finally {
+      setClockOffset(0);
+    }
 
     const week = await adminGet<AnalyticsResponse>(h.analytics, { days: '7' });
     const month = await adminGet<AnalyticsResponse>(h.analytics, { days: '30' });

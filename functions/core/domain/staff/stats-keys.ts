@@ -9,7 +9,7 @@ import { keys, type ItemKey } from '../../data/table.js';
  * | one day's rollup                         | PK = STATS#day, SK = <YYYY-MM-DD>                     | table |
  * | a month / a period + the one before      | PK = STATS#day, SK BETWEEN <first> AND <last> (Query) | table |
  * | a customer's orders (new vs returning)   | PK = CUSTOMER#<e-mail>, SK = STATS (orderIds set)     | table |
- * | recent activity, newest first            | PK = ACTIVITY, SK > <now − 30 d ISO> (desc, Limit 20) | table |
+ * | recent activity, newest first            | PK = ACTIVITY, SK BETWEEN <now − 30 d> AND <now> (desc, Limit 20) | table |
  * | a stream batch already counted           | PK = STATSBATCH#<first>#<last>, SK = BATCH (ttl 1 d)  | table |
  *
  * The days share one partition so that a month or a period is one Query (≤ 730 small items); it takes one

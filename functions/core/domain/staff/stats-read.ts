@@ -30,13 +30,22 @@ const readDays = async (from: string, to: string): Promise<(Counters & { SK: str
     ExpressionAttributeValues: { ':pk': statsKeys.dayPartition, ':from': from, ':to': to },
   })) as (Counters & { SK: string })[];
 
-/** The latest entries, newest first; the key condition skips entries past their ttl (DynamoDB Local never deletes them). */
+/**
+ * The latest entries up to now, newest first. The key condition skips entries past their ttl (DynamoDB Local never
+ * deletes them) and any dated after `at` (a clock put forward and back, as the local stack's test hook does, must
+ * not pin them above what happens now).
+ */
 const readActivity = async (at: Date): Promise<ActivityEntry[]> => {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK > :since',
-      ExpressionAttributeValues: { ':pk': statsKeys.activityPartition, ':since': new Date(at.getTime() - ACTIVITY_TTL_DAYS * 86_400_000).toISOString() },
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :since AND :until',
+      ExpressionAttributeValues: {
+        ':pk': statsKeys.activityPartition,
+        ':since': new Date(at.getTime() - ACTIVITY_TTL_DAYS * 86_400_000).toISOString(),
+        // SK is `<at ISO>#<id>`: '$' sorts after '#', so every entry stamped at `at` itself is in.
+        ':until': `${at.toISOString()}$`,
+      },
       ScanIndexForward: false,
       Limit: RECENT_ACTIVITY_LIMIT,
     }),

@@ -5,9 +5,9 @@ import { TextField } from '../../components/TextField';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
-import type { JoinFormField } from './validateJoinForm';
+import { joinEvent } from '../../model/join/joinEvent';
+import { validateJoinForm, type JoinFormField } from './validateJoinForm';
 
-const loadJoinSubmission = () => import('./joinSubmission');
 
 interface JoinFormProps {
   /** A code from an event link; shows the Detected mark and moves focus to the name. */
@@ -39,27 +39,11 @@ export function JoinForm({ prefilledCode, onBack, onJoined }: JoinFormProps) {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  // Fetch the submit code while the guest types, so pressing Join Event does not wait for it.
-  useEffect(() => {
-    loadJoinSubmission().catch(() => {
-      // Offline for now: handleSubmit tries again and reports it.
-    });
-  }, []);
-
   const detected = prefilledCode !== undefined && code === prefilledCode;
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (loading) return;
-    let submission: Awaited<ReturnType<typeof loadJoinSubmission>>;
-    try {
-      submission = await loadJoinSubmission();
-    } catch (err) {
-      console.error('join code failed to load', err);
-      setError({ message: texts.errors.JOIN_FAILED });
-      return;
-    }
-    const { validateJoinForm, joinEvent } = submission;
     const result = validateJoinForm({ code, name });
     if (!result.ok) {
       setError({ field: result.field, message: result.message });
