@@ -188,6 +188,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     applyEnv(env);
     // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
     let runJob: (name: string) => Promise<unknown> = () => Promise.reject(new Error('scheduler not started'));
+    let settleStreams: () => Promise<boolean> = () => Promise.reject(new Error('stream poller not started'));
     const ws = await startLocalWebSocket({ port: ports.ws, loader, handlers: wsHandlers, quiet });
     stops.push(ws.stop);
 
@@ -207,7 +208,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       // With the test hooks a browser test can move the viewer to another country (POST /__test__/viewer-country).
       viewerCountry: options.testHooks ? () => viewer.country : country,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
-      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name), viewer) } : {}),
+      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name), viewer, () => settleStreams()) } : {}),
       quiet,
     });
     stops.push(gateway.stop);
@@ -220,6 +221,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       quiet,
     });
     stops.push(poller.stop);
+    settleStreams = () => poller.settle();
 
     const scheduler = startScheduler(jobs, loader, { quiet });
     stops.push(scheduler.stop);

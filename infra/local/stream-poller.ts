@@ -7,8 +7,11 @@ import {
   type Shard,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './env.js';
+import { dynamoClient } from './table.js';
 import type { HandlerLoader } from './handler-loader.js';
 
 /**
@@ -30,6 +33,12 @@ export interface StreamPollerOptions {
 }
 
 export interface StreamPoller {
+  /**
+   * Resolves once every record written to the table before the call has been handed to the stream handlers (and
+   * they have finished with it): a marker item is written and waited for, since a shard delivers in order. For
+   * tests that read figures the stream keeps (POST /__test__/streams/settle): an event to wait on, not a sleep.
+   */
+  settle(timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -57,6 +66,13 @@ export const toLambdaRecord = (r: _Record, streamArn: string): DynamoDBRecord =>
     ...(r.userIdentity ? { userIdentity: r.userIdentity } : {}),
   }) as DynamoDBRecord;
 
+/** arn:aws:dynamodb:<region>:<account>:table/<name>/stream/<label> → <name>. */
+const tableOfStream = (streamArn: string): string => {
+  const name = /:table\/([^/]+)\/stream\//.exec(streamArn)?.[1];
+  if (!name) throw new Error(`not a table stream ARN: ${streamArn}`);
+  return name;
+};
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export const startStreamPoller = async (opts: StreamPollerOptions): Promise<StreamPoller> => {
@@ -64,6 +80,8 @@ export const startStreamPoller = async (opts: StreamPollerOptions): Promise<Stre
   const pollMs = opts.pollMs ?? 100;
   const shards = new Map<string, ShardState>();
   let stopped = false;
+  /** settle() calls waiting for their marker's record, by the marker's PK. */
+  const markers = new Map<string, () => void>();
 
   const listShards = async (): Promise<Shard[]> => {
     const all: Shard[] = [];
@@ -114,6 +132,10 @@ export const startStreamPoller = async (opts: StreamPollerOptions): Promise<Stre
       if (records.length) {
         state.lastSequence = records[records.length - 1]?.dynamodb?.SequenceNumber ?? state.lastSequence;
         await deliver(records);
+        for (const r of records) {
+          const pk = r.dynamodb?.Keys?.PK?.S;
+          if (pk && markers.has(pk)) markers.get(pk)!();
+        }
       }
     } catch (err) {
       if (stopped) return;
@@ -143,11 +165,31 @@ export const startStreamPoller = async (opts: StreamPollerOptions): Promise<Stre
     }
   })();
 
+  const table = tableOfStream(opts.streamArn);
+  const ddb = dynamoClient(opts.endpoint);
+  const settle = async (timeoutMs = 30_000): Promise<boolean> => {
+    const pk = `TESTMARK#${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const delivered = new Promise<boolean>((resolve) => {
+      markers.set(pk, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      await ddb.send(new PutItemCommand({ TableName: table, Item: { PK: { S: pk }, SK: { S: 'MARK' }, entity: { S: 'test-marker' }, ttl: { N: String(Math.floor(Date.now() / 1000) + 3600) } } }));
+      return await delivered;
+    } finally {
+      clearTimeout(timer);
+      markers.delete(pk);
+    }
+  };
+
   return {
+    settle,
     stop: async () => {
       stopped = true;
       await loop;
       client.destroy();
+      ddb.destroy();
     },
   };
 };

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
  *   POST /__test__/jobs/NAME                   runs a scheduled job now
  *   POST /__test__/viewer-country {"country": "DE"}  the country the gateway reports as CloudFront would
  *                                              (a client's own CloudFront-Viewer-Country stays dropped)
+ *   POST /__test__/streams/settle              answers once the stream handlers have seen every write made before
+ *                                              it (504 after 30 s): figures kept by the stream are then current
  * The clock module is the same instance the handlers import (one process, one module cache); the stack gives
  * the Stripe emulator the same clock (`loadFunctionsClock`), so moving it moves Stripe's time too.
  */
@@ -20,7 +22,12 @@ export interface FunctionsClock {
 export const loadFunctionsClock = async (functionsDir: string): Promise<FunctionsClock> =>
   (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as FunctionsClock;
 
-export const createTestHooks = (functionsDir: string, runJobNow: (name: string) => Promise<unknown>, viewer?: { country: string }) => {
+export const createTestHooks = (
+  functionsDir: string,
+  runJobNow: (name: string) => Promise<unknown>,
+  viewer?: { country: string },
+  settleStreams?: () => Promise<boolean>,
+) => {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
@@ -51,6 +58,11 @@ export const createTestHooks = (functionsDir: string, runJobNow: (name: string) 
       }
       viewer.country = country;
       send(res, 200, { country });
+      return true;
+    }
+    if (path === '/__test__/streams/settle' && settleStreams) {
+      const settled = await settleStreams();
+      send(res, settled ? 200 : 504, settled ? { settled } : { error: { code: 'STREAM_BEHIND', message: 'the stream handlers did not reach the marker within 30 s' } });
       return true;
     }
     const job = /^\/__test__\/jobs\/([\w-]+)$/.exec(path);

@@ -7,7 +7,7 @@ import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
-import { LAPTOP, PHONE, payThroughEmulator, signInStaff } from '../support/staff-browser.js';
+import { LAPTOP, PHONE, payThroughEmulator, refreshSettledOverview, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 
 /*
@@ -103,6 +103,7 @@ describe('the staff journey (issue 17)', () => {
       const page = await phones.open(overrides);
       await signInStaff(page, staff);
       await page.getByRole('list', { name: 'Totals' }).waitFor();
+      await refreshSettledOverview(page, urls.site);
       const before = await figures(page);
 
       const tag = `${shot}-${Date.now() % 1_000_000}`;

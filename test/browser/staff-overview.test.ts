@@ -6,7 +6,7 @@ import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
-import { LAPTOP, PHONE, payThroughEmulator, signInStaff } from '../support/staff-browser.js';
+import { LAPTOP, PHONE, payThroughEmulator, refreshSettledOverview, signInStaff } from '../support/staff-browser.js';
 import { siteApi } from '../support/site-api.js';
 import '../support/provided-context.js';
 
@@ -55,6 +55,7 @@ describe('staff overview and analytics', () => {
       const page = await phones.open(overrides);
       await signIn(page);
       await page.getByRole('list', { name: 'Totals' }).waitFor();
+      await refreshSettledOverview(page, urls.site);
       const before = { events: await card(page, 'Total events'), orders: await card(page, 'Total orders'), revenue: await card(page, 'Total revenue') };
 
       const title = `Stats ${name} ${Date.now() % 100_000}`;

@@ -1,5 +1,8 @@
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TABLE_NAME } from '../../infra/local/env.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { dynamoClient } from '../../infra/local/table.js';
 import { quote } from '../../shared/pricing/index.js';
 
 /** The local stack's test-only controls exist only when asked for, and really move the handlers' time. */
@@ -78,6 +81,24 @@ describe('local stack test hooks', () => {
     expect((await post(hooked.urls.site, '/__test__/clock', { offsetMs: 'soon' })).status).toBe(400);
   });
 
+  it('settle the stream: once it answers, the staff totals the stream keeps include every event created before it', async () => {
+    const site = hooked.urls.site;
+    const ddb = dynamoClient(hooked.urls.dynamodb);
+    const eventsCounted = async () =>
+      Number((await ddb.send(new GetItemCommand({ TableName: LOCAL_TABLE_NAME, Key: { PK: { S: 'STATS#events' }, SK: { S: 'TOTALS' } } }))).Item?.events?.N ?? 0);
+    try {
+      expect((await post(site, '/__test__/streams/settle')).status).toBe(200);
+      const before = await eventsCounted();
+      for (let i = 0; i < 3; i++) expect((await post(site, '/api/events', { title: `Settle ${i}`, organizerName: 'Ana' })).status).toBe(201);
+      const settled = await post(site, '/__test__/streams/settle');
+      expect(settled.status).toBe(200);
+      expect(await settled.json()).toEqual({ settled: true });
+      expect(await eventsCounted()).toBe(before + 3);
+    } finally {
+      ddb.destroy();
+    }
+  });
+
   it('move the viewer to another country (what CloudFront reports); a client header still changes nothing', async () => {
     const site = hooked.urls.site;
     const geo = async (headers: Record<string, string> = {}) => (await (await fetch(`${site}/api/geo`, { headers })).json()) as { country: string; currency: string };
@@ -99,6 +120,7 @@ describe('local stack test hooks', () => {
       const res = await post(plain.urls.site, '/__test__/clock', { offsetMs: 1 });
       expect(res.status).not.toBe(200);
       expect((await post(plain.urls.site, '/__test__/viewer-country', { country: 'DE' })).status).not.toBe(200);
+      expect((await post(plain.urls.site, '/__test__/streams/settle')).status).not.toBe(200);
     } finally {
       await plain.stop();
     }

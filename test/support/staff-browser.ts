@@ -42,3 +42,16 @@ export const payThroughEmulator = async (
   });
   expect(act.status).toBe(200);
 };
+
+/**
+ * Refreshes the staff overview once the stack's stream handlers have seen every write made so far (the
+ * settle hook): the figures the stream keeps then include everything earlier tests did, so a test's own
+ * changes can be compared against them exactly.
+ */
+export const refreshSettledOverview = async (page: Page, site: string): Promise<void> => {
+  const res = await fetch(`${site}/__test__/streams/settle`, { method: 'POST' });
+  expect(res.status, 'the stream handlers caught up with earlier writes').toBe(200);
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  await refresh.click();
+  await refresh.and(page.locator(':enabled')).waitFor();
+};
