@@ -27,7 +27,7 @@
  * |                                         | Update META photoCount/storageBytes, Check PART# |       |
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
  * | gallery, one guest's photos             | GSI2PK = EVENT#<CODE>#BY#<participantId> (desc)  | GSI2  |
- * | stale upload slots (release job)        | GSI1PK = SLOT, GSI1SK <= now (ISO expiry)        | GSI1  |
+ * | stale upload slots (release job)        | GSI1PK = SLOT#<0–63> (each shard), GSI1SK <= now | GSI1  |
  * | ballot: event + voter (counters, active)| BatchGet META + PART#<voterId>                   | table |
  * | ballot: random sample of photos (*)     | eventCode = <CODE>, fileName >= or < a random    | GSI3  |
  * |                                         | point, Limit 25, filter NOT contains(voters, me) |       |
@@ -188,6 +188,21 @@ export interface ItemKey {
   SK: string;
 }
 
+/** How many GSI1 partitions the upload slots spread over (keys.slotShard). */
+export const SLOT_SHARDS = 64;
+/** Before sharding every slot had this one key; slots live minutes, so the job reads it only through a deploy. */
+const LEGACY_SLOT_PARTITION = 'SLOT';
+
+/** A stable shard number in [0, n) for an id (FNV-1a): the same id always lands in the same shard. */
+export const shardOf = (id: string, n: number): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % n;
+};
+
 export const keys = {
   event: (code: string) => ({ PK: `EVENT#${code}`, SK: 'META' as const }) satisfies ItemKey,
   /** A participant's id is derived from the event and the normalized name, so "same name = same person"
@@ -211,8 +226,14 @@ export const keys = {
   /** GSI1 partition of the event's photos that have at least one vote (sparse: awards read only these). */
   votedPhotos: (code: string) => `EVENT#${code}#VOTED`,
   rate: (kind: string, client: string, windowStart: number) => ({ PK: `RATE#${kind}#${client}`, SK: String(windowStart) }) satisfies ItemKey,
-  /** GSI1 partition of unconfirmed upload slots, sorted by expiry. */
-  slots: 'SLOT',
+  /**
+   * GSI1 partition of an unconfirmed upload slot, sorted by expiry: one of SLOT_SHARDS by its photo id. Every
+   * slot is written there and deleted again, about 11 000 index writes a second on a peak Saturday, so one constant
+   * key would be 11× over a partition's 1 000 (docs/capacity.md); 64 shards take ~175 a second each.
+   */
+  slotShard: (photoId: string) => `SLOT#${shardOf(photoId, SLOT_SHARDS)}`,
+  /** Every slot shard, for the release job; with the key of slots written before sharding. */
+  slotShards: (): string[] => [...Array.from({ length: SLOT_SHARDS }, (_, i) => `SLOT#${i}`), LEGACY_SLOT_PARTITION],
   /** GSI1 partition of running events, sorted by end time. */
   running: 'RUNNING',
   /** GSI2 partition of events whose photos fall due for deletion (retention), sorted by that date. */

@@ -71,7 +71,7 @@ const newSlot = (code: string, participantId: string, req: PhotoSlotRequest, at:
     createdAt: at.toISOString(),
     expiresAt,
     ...(req.clientId ? { clientId: req.clientId } : {}),
-    GSI1PK: keys.slots,
+    GSI1PK: keys.slotShard(photoId),
     GSI1SK: `${expiresAt}#${code}#${photoId}`,
   };
 };
