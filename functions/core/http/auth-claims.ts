@@ -3,7 +3,7 @@ import type { OrganizerClaims } from '../auth/organizer-token.js';
 import type { StaffClaims } from '../auth/staff-token.js';
 import type { WallClaims } from '../auth/wall-token.js';
 import { DomainError, forbidden } from '../errors.js';
-import type { AuthContext } from './authenticate.js';
+import type { AuthContext } from './auth-context.js';
 
 /** The participant behind a participant route's credential (authenticate() has pinned it to the event). */
 export const participantOf = (auth: AuthContext): { sub: string; creator: boolean } => {

@@ -1,28 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthKind } from '../../../shared/api/endpoint.js';
-import { verifyOrganizerToken, type OrganizerClaims } from '../auth/organizer-token.js';
-import { verifyStaffToken, type StaffClaims } from '../auth/staff-token.js';
+import { verifyOrganizerToken } from '../auth/organizer-token.js';
+import { verifyStaffToken } from '../auth/staff-token.js';
 import { bearerToken, verifyToken, type TokenClaims } from '../auth/tokens.js';
-import { verifyWallToken, wallLinkInvalid, type WallClaims } from '../auth/wall-token.js';
+import { verifyWallToken, wallLinkInvalid } from '../auth/wall-token.js';
 import { now } from '../clock.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { domainError } from '../domain/errors.js';
 import { liveStaffClaims } from '../domain/staff/current-staff.js';
+import type { AuthContext } from './auth-context.js';
 import { orderAuth } from './order-auth.js';
 
-export type AuthContext =
-  | { kind: 'public' }
-  | { kind: 'token'; claims: TokenClaims }
-  /** A staff route: the staff member's verified claims (audience candid:staff), name and role as the account has them now; the role is checked by requireStaffRole. */
-  | { kind: 'staff'; claims: StaffClaims }
-  /** An organizer route: the organizer's verified claims (audience candid:organizer; sub = the purchase e-mail). */
-  | { kind: 'organizer'; claims: OrganizerClaims }
-  /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
-  | { kind: 'order'; orderToken?: string }
-  /** Creator credential AND an order token (link-order); the domain checks the token against the order. */
-  | { kind: 'creatorWithOrder'; claims: TokenClaims; orderToken: string }
-  /** A live wall's read-only credential (audience candid:wall), pinned to its event; the domain checks it is not revoked. */
-  | { kind: 'wall'; claims: WallClaims };
 
 /**
  * Decides from the presented credential alone (never from the body) whether the caller may reach the

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORDER_TOKEN_HEADER } from '../../../shared/orders/order-token.js';
-import type { AuthContext } from './authenticate.js';
+import type { AuthContext } from './auth-context.js';
 
 /**
  * Longer than anything we issue for this header (an access token is 43 base64url characters, an order view

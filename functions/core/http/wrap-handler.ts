@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import type { AuthKind, Endpoint } from '../../../shared/api/endpoint.js';
 import { log } from '../log.js';
-import type { AuthContext } from './authenticate.js';
+import type { AuthContext } from './auth-context.js';
 import { errorResponse } from './error-response.js';
 import { parseRequest } from './parse-request.js';
 import { json, redirect } from './response.js';
