@@ -58,6 +58,7 @@ const WORDS = {
     enter: 'Enter Event',
     eventCreated: 'Event Created!',
     authRequired: 'Authentication required',
+    signInLink: 'Organizer sign-in',
   },
   ro: {
     email: 'E-mail',
@@ -84,6 +85,7 @@ const WORDS = {
     enter: 'Intră în eveniment',
     eventCreated: 'Eveniment creat!',
     authRequired: 'Autentificare necesară',
+    signInLink: 'Conectare organizator',
   },
 } as const;
 
@@ -187,6 +189,9 @@ describe.each(CONFIGS)('the organizer portal says what happened ($name)', (confi
     await page.getByRole('button', { name: /^Pay [\d.]+ [A-Z]{3}$/ }).click();
     await page.waitForURL((url) => url.pathname === '/payment-success');
     await page.getByRole('heading', { level: 1, name: w.extendedTitle }).waitFor();
+    // The page names the new end as soon as the extension is applied (by this page's check or the webhook).
+    const opening = w.extendedLead(title, '').slice(0, -1);
+    await expect.poll(async () => (await page.getByTestId('gallery-extended').textContent())?.startsWith(opening)).toBe(true);
     const after = await galleryExpiry(code);
     expect(Date.parse(after) - Date.parse(before)).toBe(7 * 24 * 3600_000);
     const lead = (await page.getByTestId('gallery-extended').textContent())?.trim() ?? '';
@@ -261,7 +266,7 @@ describe('an expired organizer session (8 hours on)', () => {
       await page.goto(`/event/${code}`);
       await page.getByRole('button', { name: w.manage }).click();
       await page.getByRole('alert').filter({ hasText: w.authRequired }).waitFor();
-      await page.getByRole('link', { name: w.access }).waitFor();
+      await page.getByRole('link', { name: w.signInLink }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('aln_organizer_token'))).toBeNull();
       problems.push(...(await layoutProblems(page, `${config.name} event view, session expired`)));
       await screenshot(page, `organizer-truths-${shot}-event`);

@@ -54,6 +54,9 @@ export default function PaymentSuccessPage() {
           if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
             setState({ phase: 'paid', order: answer.order });
+            // A gallery extension paid through the webhook may not be applied yet: checked again until the
+            // order names the gallery's new end (the page says "being extended" meanwhile).
+            if (isGalleryExtension(answer.order) && !answer.order.galleryExpiresAt && attempt < RECHECK_ATTEMPTS) setAttempt(attempt + 1);
           } else if (answer.order.paymentFailedAt) {
             setState({ phase: 'failed', order: answer.order });
           } else if (attempt < RECHECK_ATTEMPTS) {
