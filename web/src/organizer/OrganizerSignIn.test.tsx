@@ -210,7 +210,7 @@ describe("the organizer's orders: a failed payment (#27)", () => {
       renderAt('/organizer/dashboard');
       await user.click(await screen.findByRole('tab', { name: 'Comenzi' }));
       expect(await screen.findByText('Plata nu a reușit')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Plătește din nou' }).getAttribute('href')).toBe('/order/ORD-2');
+      expect(screen.getByRole('link', { name: 'Plătește din nou' }).getAttribute('href')).toBe('/order/ORD-2?v=head.body.sig');
     } finally {
       setLocale('en');
     }
