@@ -26,7 +26,7 @@ const TITLE = 'Nunta Ioanei și a lui Radu';
 /** The English texts of the organizer screens (catalogue web/src/i18n/catalogues/organizer/en.ts) a Romanian reader must not meet. */
 const ENGLISH = {
   signIn: ['Organizer Dashboard', 'Access your events and orders.', 'Email', 'Event Name', 'Use the email address from your purchase.', 'Partial event name matches work.', 'Access Dashboard', 'Only for organizers who bought an event package.', 'Back to Main'],
-  code: ['6-digit code', 'The code is valid for 10 minutes.', 'Send a new code', 'Use another e-mail or event', 'If this e-mail bought a package', 'We sent it to', 'Wrong code'],
+  code: ['6-digit code', 'The code is valid for 10 minutes.', 'Send a new code', 'Use another e-mail or event', 'If this e-mail bought a package', 'we sent a code to', 'Wrong code'],
   dashboard: ['Signed in as', 'Back', 'Overview', 'Events', 'Orders', 'Add-ons', 'Total Events', 'Total Orders', 'Total Spent', 'Completed Events', 'Recent Events', 'participants', 'photos', 'spent', 'Waiting', 'Active', 'Completed', 'Code', 'No events yet'],
   events: ['Create New Event', 'Created', 'Participants', 'Photos', 'View Event', 'Manage on this phone', 'This phone can manage this event', 'Open on this phone'],
   orders: ['Unlinked Orders', 'Paid packages not yet linked', 'Link to event', 'Event for', 'Orders for', 'Payment Pending', 'Processing', 'pre event', 'Other purchases'],
@@ -166,7 +166,7 @@ describe('the organizer portal in Romanian', () => {
     // The code step: the server's answer in Romanian; the code from the e-mail, itself Romanian.
     const codeField = page.getByLabel('Codul de 6 cifre');
     await codeField.waitFor();
-    await page.getByRole('status').filter({ hasText: `codul este pe drum. L-am trimis la ${EMAIL}.` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Dacă de pe acest e-mail s-a cumpărat un pachet, am trimis un cod la ${EMAIL}.` }).waitFor();
     await page.getByRole('button', { name: /^Trimite un cod nou \(\d+ s\)$/ }).waitFor();
     problems.push(...(await checkScreen(page, 'code step', [...ENGLISH.signIn.filter((t) => t !== 'Organizer Dashboard' && t !== 'Back to Main'), ...ENGLISH.code])));
     await screenshot(page, 'i18n-organizer-02-code');

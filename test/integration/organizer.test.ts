@@ -4,7 +4,7 @@ import { DAY_MS, GALLERY_DAYS } from '../../shared/constants.js';
 import { organizerMessages } from '../../shared/organizer-messages.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
+import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
 import { bearer, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
@@ -23,7 +23,7 @@ const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 process.env.CANDID_TEST_CLOCK = '1';
 
-type H = 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end' | 'staffLogin';
+type H = 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end' | 'staffLogin' | 'getOrder';
 let h: Record<H, Handler>;
 let f: Flows;
 let tx: typeof TransitionModule;
@@ -47,6 +47,7 @@ beforeAll(async () => {
     start: 'http/events/start.js',
     end: 'http/events/end.js',
     staffLogin: 'http/staff/login.js',
+    getOrder: 'http/orders/get.js',
   };
   const loaded = await Promise.all(Object.values(paths).map(loadHandler));
   h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as Record<H, Handler>;
@@ -334,8 +335,22 @@ describe('organizer dashboard', () => {
     expect(data.otherOrders).toEqual([]);
     expect(JSON.stringify(data)).not.toContain('Wedding of others');
     expect(JSON.stringify(data)).not.toContain('Abandoned checkout');
+
+    // Each order's view key (issue #29.4: the portal links /order/{number}?v=…) opens that order's full view
+    // without Cancel, and no other order's.
+    const listed = [...data.events.flatMap((e) => e.orders), ...data.unlinkedOrders];
+    expect(listed.map((o) => o.id).sort()).toEqual(paid.map((o) => o.order.id).sort());
+    for (const o of listed) {
+      const view = await orderView(o.orderNumber, o.viewKey);
+      expect([view.access, view.customerInfo.email, view.actions.includes('cancel_order')]).toEqual(['full', email, false]);
+    }
+    const [a, b] = listed;
+    expect((await orderView(a!.orderNumber, b!.viewKey)).access).toBe('public');
   });
 });
+
+const orderView = async (orderNumber: string, key: string) =>
+  ok<OrderResponse>(await h.getOrder(apiEvent({ pathParameters: { idOrNumber: orderNumber }, headers: { 'x-order-token': key } }))).order;
 
 /** The RON figure of an order as the server stored it (RO orders: the RON total is the total). */
 const quoteRon = (o: CreateOrderResponse): number => o.order.totalAmount;
@@ -410,6 +425,10 @@ describe('gallery extension (Add-ons)', () => {
     expect(stored.galleryExtensionDays).toBe(30);
     expect(Date.parse(String(stored.galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe((GALLERY_DAYS + 30) * DAY_MS);
     expect(at < String(stored.galleryExpiresAt)).toBe(true);
+    // The order keeps the date it gave the gallery (its payment page names it, issue #29.4), in the full view only.
+    const number = created.order.orderNumber;
+    expect((await orderView(number, created.accessToken)).galleryExpiresAt).toBe(stored.galleryExpiresAt);
+    expect((await orderView(number, 'wrong')).galleryExpiresAt).toBeUndefined();
 
     const data = await dashboard(token);
     expect(data.events[0]?.orders.find((o) => o.id === created.order.id)).toMatchObject({ productType: 'gallery_extension', status: 'completed' });

@@ -121,6 +121,8 @@ export const orderItemSchema = z.object({
   /** The last payment that did not match the order (another session, amount or currency): never fulfilled, refunded when paid. For staff. */
   paymentMismatch: z.optional(paymentMismatchSchema),
   completedAt: z.optional(z.string()),
+  /** A gallery extension's result: the event's gallery expiry it set (the payment page says "open until …"). */
+  galleryExpiresAt: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
   /** When a refund took back what this order gave its event (capacity, extension days): done once. */
   paidFeaturesWithdrawnAt: z.optional(z.string()),

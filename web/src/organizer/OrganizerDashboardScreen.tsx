@@ -4,7 +4,7 @@ import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { RouteLoading } from '../components/RouteLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { currentTexts, useTexts } from '../i18n/texts';
+import { useTexts } from '../i18n/texts';
 import { OrganizerHeader } from './OrganizerHeader';
 import { loadOrganizerDashboard, verifyOrganizer } from './organizerApi';
 import type { OrganizerSession } from './organizerSession';
@@ -31,8 +31,8 @@ const isAuthFailure = (err: unknown): err is ApiError => err instanceof ApiError
 
 interface Props {
   session: OrganizerSession;
-  /** A refused token (verify or any call): the page clears the session and shows the sign-in with the message. */
-  onAuthFailure: (message: string) => void;
+  /** A refused token (verify or any call): the page clears the session and shows the sign-in with 'Authentication required'. */
+  onAuthFailure: () => void;
   /** Back: to the sign-in, the session cleared (spec). */
   onBack: () => void;
 }
@@ -59,7 +59,7 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
         organizer = await verifyOrganizer(token, abort.signal);
       } catch (err) {
         if (abort.signal.aborted) return;
-        if (isAuthFailure(err)) return onAuthFailure(currentTexts('organizer').failures.authenticationRequired);
+        if (isAuthFailure(err)) return onAuthFailure();
         return setState({ kind: 'failed', failure: 'failedToLoadDashboard' });
       }
       try {
@@ -67,7 +67,7 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
         setState({ kind: 'ready', organizer, data });
       } catch (err) {
         if (abort.signal.aborted) return;
-        if (isAuthFailure(err)) return onAuthFailure(currentTexts('organizer').failures.authenticationRequired);
+        if (isAuthFailure(err)) return onAuthFailure();
         setState({ kind: 'failed', failure: 'failedToFetchData' });
       }
     };

@@ -13,13 +13,16 @@ import { loadCreator } from '../model/creator/creatorStore';
 import { statusTone } from '../model/events/eventStatus';
 import { adminPath, galleryPath } from '../model/events/paths';
 import type { FlowState } from '../model/main-flow/flowState';
+import { enterEvent } from '../model/join/enterEvent';
+import { joinText } from '../model/join/joinText';
+import { NameForm } from '../components/NameForm';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
 import { OrganizerCsvExport } from './OrganizerCsvExport';
 import { PrintSelectionPrompt } from '../components/PrintSelectionPrompt';
 import { OrganizerHeader } from './OrganizerHeader';
 import { useOrganizerFormat } from './organizerFormat';
-import { ORGANIZER_PATH } from './organizerPaths';
+import { ORGANIZER_PATH, signInAgainState } from './organizerPaths';
 import { clearOrganizerSession, readOrganizerSession } from './organizerSession';
 import './organizer.css';
 
@@ -107,7 +110,7 @@ function EventOptions({ event, onGranted }: { event: EventView; onGranted: () =>
   const creator = loadCreator(event.code);
   if (!creator) return <ManagePrompt code={event.code} onGranted={onGranted} />;
   const session = creatorSession(event.code);
-  if (!session) return <EnterFirst code={event.code} />;
+  if (!session) return <EnterFirst event={event} creatorToken={creator.creatorToken} defaultName={creator.organizerName} />;
   const gallery = galleryPath(event.code, session.userName);
   const ended = event.status === 'completed';
   return (
@@ -128,20 +131,25 @@ function EventOptions({ event, onGranted }: { event: EventView; onGranted: () =>
   );
 }
 
-/** The phone holds the creator credential but has not entered the event yet: the Event Created screen's Enter Event. */
-function EnterFirst({ code }: { code: string }) {
+/**
+ * The phone holds the creator credential but has not entered the event yet: the name and Enter Event here,
+ * which open the event itself (issue #29.4: not the Event Created screen, whose event this phone did not
+ * create). The join presents the creator credential, as the Event Created screen's Enter Event does.
+ */
+function EnterFirst({ event, creatorToken, defaultName }: { event: EventView; creatorToken: string; defaultName: string }) {
   const t = useTexts('organizer').event;
   const navigate = useNavigate();
   return (
     <div className="stack stack--tight">
       <p className="banner banner--info">{t.enterFirst}</p>
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        onClick={() => void navigate('/', { state: { screen: 'eventCreated', code } satisfies FlowState })}
-      >
-        {t.enter}
-      </button>
+      <NameForm
+        defaultName={defaultName}
+        submitLabel={t.enter}
+        busyLabel={t.entering}
+        failedMessage={joinText('ENTER_FAILED')}
+        submit={(name, signal) => enterEvent({ event, name, creatorToken }, signal)}
+        onJoined={(joined) => void navigate('/', { state: { screen: 'camera', code: joined.session.eventCode } satisfies FlowState })}
+      />
     </div>
   );
 }
@@ -150,14 +158,16 @@ function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void
   const texts = useTexts('organizer');
   const t = texts.event;
   const [session, setSession] = useState(readOrganizerSession);
+  // The stored session was refused (expired, say): the spec's 'Authentication required', and the sign-in.
+  const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
   if (!session) {
     return (
       <div className="stack stack--tight">
-        <p className="page__lead">{t.signInFirst}</p>
-        <Link to={ORGANIZER_PATH} className="btn btn--primary btn--block">
+        {refused ? <ErrorBanner message={texts.failures.authenticationRequired} /> : <p className="page__lead">{t.signInFirst}</p>}
+        <Link to={ORGANIZER_PATH} state={refused ? signInAgainState : undefined} className="btn btn--primary btn--block">
           {t.signIn}
         </Link>
       </div>
@@ -174,6 +184,7 @@ function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         clearOrganizerSession();
+        setRefused(true);
         setSession(null);
         return;
       }

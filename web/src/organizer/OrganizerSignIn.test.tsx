@@ -27,7 +27,7 @@ const order: OrganizerOrder = {
     { id: 'package:personal:medium', label: 'Medium event (personal)', amount: 19900 },
     { id: 'addon:print_bundle_25', label: 'Print bundle (25 prints)', amount: 5000 },
   ],
-  status: 'completed', totalAmount: 24900, currency: 'RON', ronTotal: 24900, eventTitle: 'Ana & Dan', eventCode: 'ABC123', createdAt: '2026-11-01T10:00:00.000Z' };
+  status: 'completed', totalAmount: 24900, currency: 'RON', ronTotal: 24900, eventTitle: 'Ana & Dan', eventCode: 'ABC123', createdAt: '2026-11-01T10:00:00.000Z', viewKey: 'head.body.sig' };
 const DATA: OrganizerDashboardResponse = {
   data: {
     summary: { totalEvents: 1, activeEvents: 0, completedEvents: 0, totalOrders: 1, totalSpent: 24900 },
@@ -121,7 +121,8 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     release();
 
     const code = (await screen.findByLabelText('6-digit code')) as HTMLInputElement;
-    expect(screen.getByText(/If this e-mail bought a package, a code is on its way\./)).toBeTruthy();
+    // One sentence that does not claim what it leaves open (issue #29.4).
+    expect(screen.getByRole('status').textContent).toBe('If this e-mail bought a package, we sent a code to ana@example.com.');
     expect(code.autocomplete).toBe('one-time-code');
     expect(code.inputMode).toBe('numeric');
     expect((screen.getByRole('button', { name: /Send a new code \(\d+s\)/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -198,7 +199,9 @@ describe("the organizer's orders: a failed payment (#27)", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
     expect(await screen.findByText('Payment failed')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe('/order/ORD-2');
+    // Pay again and the order number open the order page with the order's view key (issue #29.4).
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe('/order/ORD-2?v=head.body.sig');
+    expect(screen.getByRole('link', { name: 'ORD-2' }).getAttribute('href')).toBe('/order/ORD-2?v=head.body.sig');
     // The paid order beside it says its status as before.
     expect(screen.getAllByText(/Completed/).length).toBeGreaterThan(0);
     cleanup();
@@ -207,7 +210,7 @@ describe("the organizer's orders: a failed payment (#27)", () => {
       renderAt('/organizer/dashboard');
       await user.click(await screen.findByRole('tab', { name: 'Comenzi' }));
       expect(await screen.findByText('Plata nu a reușit')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Plătește din nou' }).getAttribute('href')).toBe('/order/ORD-2');
+      expect(screen.getByRole('link', { name: 'Plătește din nou' }).getAttribute('href')).toBe('/order/ORD-2?v=head.body.sig');
     } finally {
       setLocale('en');
     }
@@ -234,8 +237,8 @@ describe('organizer sign-in in Romanian (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Intră în panou' }));
     await screen.findByLabelText('Codul de 6 cifre');
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ana@example.com', eventName: 'ana', locale: 'ro' });
-    // The server's English answer, shown by its meaning in Romanian.
-    expect(screen.getByRole('status').textContent).toBe('Dacă de pe acest e-mail s-a cumpărat un pachet, codul este pe drum. L-am trimis la ana@example.com.');
+    // One sentence that does not claim what it leaves open (issue #29.4), in Romanian.
+    expect(screen.getByRole('status').textContent).toBe('Dacă de pe acest e-mail s-a cumpărat un pachet, am trimis un cod la ana@example.com.');
   });
 
   it('shows the server’s sign-in errors by their code in Romanian; a failure without an answer is the spec’s Login failed in Romanian', async () => {

@@ -4,11 +4,11 @@ import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer'
 import { ErrorBanner } from '../components/ErrorBanner';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { codeText } from '../i18n/errorText';
 import { currentLocale } from '../i18n/localeStore';
 import { useTexts } from '../i18n/texts';
 import { OrganizerHeader } from './OrganizerHeader';
 import { requestOrganizerCode, signInOrganizer } from './organizerApi';
+import type { OrganizerNotice } from './organizerPaths';
 import {
   codeComplete,
   isResendTooSoon,
@@ -22,12 +22,12 @@ import {
 } from './signInForm';
 
 interface Props {
-  /** Why the sign-in shows (a rejected session: 'Authentication required'). */
-  notice?: string | undefined;
+  /** Why the sign-in shows (a refused session: 'Authentication required'), until the organizer starts again. */
+  notice?: OrganizerNotice | undefined;
   onSignedIn: (session: OrganizerSignInResponse) => void;
 }
 
-type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: string; message: string; resendAt: number };
+type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: string; resendAt: number };
 
 /**
  * /organizer without a valid session (commerce spec: Organizer login): e-mail and event name, then the
@@ -39,20 +39,25 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
   useDocumentTitle(t.title);
   const [fields, setFields] = useState<SignInFields>({ email: '', eventName: '' });
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | undefined>(notice);
+  const [error, setError] = useState<string | undefined>();
+  // The notice is read in the language of the moment (a switch included); typing or asking for a code ends it.
+  const [noticeShown, setNoticeShown] = useState(notice !== undefined);
   const [step, setStep] = useState<Step>({ kind: 'details' });
+  const shownError = error ?? (noticeShown && notice ? t.failures[notice] : undefined);
 
   const edit = (patch: Partial<SignInFields>) => {
     setFields((f) => ({ ...f, ...patch }));
     setError(undefined);
+    setNoticeShown(false);
   };
 
   const askForCode = async (wanted: SignInFields): Promise<void> => {
     setLoading(true);
     setError(undefined);
+    setNoticeShown(false);
     try {
       const answer = await requestOrganizerCode(wanted.email, wanted.eventName, currentLocale());
-      setStep({ kind: 'code', ...wanted, message: answer.message, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
+      setStep({ kind: 'code', ...wanted, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
     } catch (err) {
       setError(signInErrorText(err));
       // Asked again too soon: the code already sent still works, so the code step stays.
@@ -102,7 +107,7 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
                 value={fields.eventName}
                 onChange={(e) => edit({ eventName: e.target.value })}
               />
-              {error && <ErrorBanner message={error} />}
+              {shownError && <ErrorBanner message={shownError} />}
               <button type="submit" className="btn btn--primary btn--block" disabled={signInDisabled(fields, loading)}>
                 {loading ? t.signIn.loggingIn : t.signIn.access}
               </button>
@@ -177,8 +182,8 @@ function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, on
   return (
     <>
       <p className="page__lead" role="status">
-        {codeText('ORGANIZER_CODE_SENT', step.message)} {t.signIn.sentToBefore} <strong>{step.email}</strong>
-        {t.signIn.sentToAfter}
+        {t.signIn.codeSentBefore} <strong>{step.email}</strong>
+        {t.signIn.codeSentAfter}
       </p>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <TextField

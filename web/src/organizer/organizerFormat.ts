@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { EventStatus } from '../../../shared/constants';
 import { useFormat, type Formatters } from '../i18n/format';
 import { useTexts } from '../i18n/texts';
+import { ORGANIZER_DATE_TIME } from '../model/organizer/portal';
 
 /** The overview's status icon (decorative: the status word is next to it). */
 export const EVENT_STATUS_GLYPH: Record<EventStatus, string> = { waiting: '⏳', active: '●', completed: '✓' };
@@ -16,14 +17,13 @@ export interface OrganizerFormat {
 }
 
 const AMOUNT: Intl.NumberFormatOptions = { currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 export function organizerFormat(format: Formatters, notAvailable: string): OrganizerFormat {
   const amount = (minor: number, currency: string) => format.money(minor, currency, AMOUNT);
   return {
     amount,
     ron: (minor) => amount(minor, 'RON'),
-    date: (iso) => (Number.isNaN(Date.parse(iso)) ? notAvailable : format.date(iso, DATE_TIME)),
+    date: (iso) => (Number.isNaN(Date.parse(iso)) ? notAvailable : format.date(iso, ORGANIZER_DATE_TIME)),
   };
 }
 

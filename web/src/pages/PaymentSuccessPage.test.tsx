@@ -9,6 +9,9 @@ import { orderAccessToken } from '../model/orders/orderAccess';
 import { readPendingOrder, savePendingOrder } from '../model/orders/pendingOrder';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, orderView } from '../testing/orderFixtures';
+import { inRomanian } from '../testing/inRomanian';
+import { formattersFor } from '../i18n/format';
+import { ORGANIZER_DATE_TIME } from '../model/organizer/portal';
 import en from '../i18n/catalogues/commerce/en';
 import PaymentSuccessPage from './PaymentSuccessPage';
 
@@ -239,5 +242,58 @@ describe('payment success: not paid yet', () => {
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
     expect(confirmCalls(api)).toHaveLength(2);
     expect(screen.queryByText('Payment Successful!')).toBeNull();
+  });
+});
+
+describe('payment success: a gallery extension (organizer portal, issue #29.4)', () => {
+  const EXPIRES = '2026-12-10T10:00:00.000Z';
+  const extension = (over: Partial<OrderView> = {}) =>
+    paidOrder({
+      orderType: 'post_event',
+      productType: 'gallery_extension',
+      status: 'completed',
+      eventTitle: 'Ana & Dan',
+      lines: [{ id: 'addon:gallery_extension_7', label: 'Gallery extension (7 days)', amount: 3960 }],
+      galleryExpiresAt: EXPIRES,
+      ...over,
+    });
+  // The date as the organizer portal writes it (its Add-ons tab says the same).
+  const portalDate = (locale: 'en' | 'ro' = 'en') => formattersFor(locale).date(EXPIRES, ORGANIZER_DATE_TIME);
+
+  it("says until when the gallery now stays open, leads back to the portal (not the gallery, not the archive's steps), and goes there after 30 s", async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(extension()) }));
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { level: 1, name: 'Gallery extended' });
+    expect(screen.getByTestId('gallery-extended').textContent).toBe(`The gallery of Ana & Dan now stays open until ${portalDate()}.`);
+    expect(screen.getByRole('link', { name: 'Back to the organizer portal' }).getAttribute('href')).toBe('/organizer/dashboard');
+    expect(screen.getByTestId('order-product').textContent).toBe('Gallery extension (7 days)');
+    expect(screen.queryByRole('link', { name: 'Go to Gallery' })).toBeNull();
+    expect(screen.queryByText(/Your archive is being prepared/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    expect(where()).toBe('/organizer/dashboard');
+  });
+
+  it('paid but not applied yet (the webhook was first): "being extended", checked again until the order names the date', async () => {
+    let calls = 0;
+    const api = fakeApi({ [CONFIRM_URL]: () => confirmation(++calls < 2 ? extension({ status: 'processing', galleryExpiresAt: undefined }) : extension()) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { level: 1, name: 'Gallery extended' });
+    expect(screen.getByTestId('gallery-extended').textContent).toBe(en.galleryExtensionPaid.applying);
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    await waitFor(() => expect(screen.getByTestId('gallery-extended').textContent).toContain(portalDate()));
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
+    expect(confirmCalls(api)).toHaveLength(2);
+  });
+
+  describe('in Romanian', () => {
+    inRomanian();
+    it('the same page in Romanian', async () => {
+      vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(extension()) }));
+      renderAt(RETURN_URL);
+      await screen.findByRole('heading', { level: 1, name: 'Galerie prelungită' });
+      expect(screen.getByTestId('gallery-extended').textContent).toBe(`Galeria evenimentului Ana & Dan rămâne deschisă până la ${portalDate('ro')}.`);
+      expect(screen.getByRole('link', { name: 'Înapoi la panoul organizatorului' }).getAttribute('href')).toBe('/organizer/dashboard');
+    });
   });
 });

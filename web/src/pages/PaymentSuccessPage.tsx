@@ -11,6 +11,7 @@ import { markPendingOrderPaid } from '../model/orders/pendingOrder';
 import { AUTO_REDIRECT_SECONDS, FALLBACK_REDIRECT_SECONDS, RECHECK_ATTEMPTS, RECHECK_MS, confirmPayment } from '../model/orders/confirmPayment';
 import { useCountdown } from '../model/orders/useCountdown';
 import { useReturnParams } from '../model/orders/useReturnParams';
+import { GalleryExtensionPaid, isGalleryExtension } from '../screens/payment/GalleryExtensionPaid';
 import { PaymentSummary, WhatsNext } from '../screens/payment/PaymentSummary';
 import '../components/orders.css';
 
@@ -36,7 +37,8 @@ export default function PaymentSuccessPage() {
     const valid = params.get('success') === 'true' && orderId !== '';
     return { valid, orderId, orderNumber: params.get('order_number') ?? undefined, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
-  const t = useTexts('commerce').success;
+  const texts = useTexts('commerce');
+  const t = texts.success;
   const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: t.invalidUrl });
   const [redirecting, setRedirecting] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -52,6 +54,9 @@ export default function PaymentSuccessPage() {
           if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
             setState({ phase: 'paid', order: answer.order });
+            // A gallery extension paid through the webhook may not be applied yet: checked again until the
+            // order names the gallery's new end (the page says "being extended" meanwhile).
+            if (isGalleryExtension(answer.order) && !answer.order.galleryExpiresAt && attempt < RECHECK_ATTEMPTS) setAttempt(attempt + 1);
           } else if (answer.order.paymentFailedAt) {
             setState({ phase: 'failed', order: answer.order });
           } else if (attempt < RECHECK_ATTEMPTS) {
@@ -74,7 +79,9 @@ export default function PaymentSuccessPage() {
   const paidOrder = state.phase === 'paid' ? state.order : undefined;
   const preEvent = paidOrder?.orderType === 'pre_event';
   const target = paidOrder ? (preEvent ? createEventPath(paidOrder) : '/gallery') : '/';
-  const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting, () => void navigate(target));
+  // A gallery extension's page counts down to the organizer portal itself (GalleryExtensionPaid).
+  const extension = paidOrder !== undefined && isGalleryExtension(paidOrder);
+  const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting && !extension, () => void navigate(target));
   const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => void navigate('/'));
 
   useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : state.phase === 'failed' ? t.failedTitle : t.docProcessing);
@@ -140,6 +147,13 @@ export default function PaymentSuccessPage() {
         </Shell>
       );
     case 'paid':
+      if (extension) {
+        return (
+          <Shell title={texts.galleryExtensionPaid.title}>
+            <GalleryExtensionPaid order={state.order} />
+          </Shell>
+        );
+      }
       return (
         <Shell title={t.title}>
           <p className="page__lead">{t.thanks}</p>

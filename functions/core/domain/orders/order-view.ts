@@ -46,6 +46,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access
     updatedAt: o.updatedAt,
     estimatedCompletion: estimatedCompletion(o),
     ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
+    ...(full && o.galleryExpiresAt ? { galleryExpiresAt: o.galleryExpiresAt } : {}),
     actions: customerActions(facts)
       .map((a) => a.id)
       .filter((id) => mayAct || id !== 'cancel_order'),

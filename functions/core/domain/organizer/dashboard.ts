@@ -1,11 +1,16 @@
 import type { OrganizerDashboardResponse, OrganizerEvent, OrganizerOrder } from '../../../../shared/schemas/organizer.js';
+import { signOrderViewKey } from '../../auth/order-view-key.js';
 import { now } from '../../clock.js';
 import type { EventItem } from '../../data/event-item.js';
 import type { OrderItem } from '../../data/order-item.js';
 import { paymentFailedAt } from '../orders/order-view.js';
 import { isPaid, ordersOfCustomer, ownedEvents } from './organizer-data.js';
 
-const orderEntry = (o: OrderItem): OrganizerOrder => ({
+/**
+ * An order as the portal lists it. Its view key opens the order page's full view (without Cancel): the
+ * organizer is signed in as the order's e-mail, the address the order e-mails (with the same key) go to.
+ */
+const orderEntry = async (o: OrderItem, at: Date): Promise<OrganizerOrder> => ({
   id: o.id,
   orderNumber: o.orderNumber,
   orderType: o.orderType,
@@ -21,6 +26,7 @@ const orderEntry = (o: OrderItem): OrganizerOrder => ({
   ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
   // A valid order's link only: a cancelled or refunded archive is no longer theirs to download.
   ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed') ? { downloadUrl: o.downloadUrl } : {}),
+  viewKey: await signOrderViewKey(o.id, at),
 });
 
 const spent = (orders: readonly OrderItem[]): number => orders.filter(isPaid).reduce((sum, o) => sum + o.ronTotal, 0);
@@ -43,7 +49,9 @@ export const organizerDashboard = async (email: string): Promise<OrganizerDashbo
   const mine = new Set(events.map((e) => e.code));
   const ofEvent = (code: string) => orders.filter((o) => o.eventCode === code);
 
-  const eventEntries: OrganizerEvent[] = events.map((e) => {
+  const entries = (list: readonly OrderItem[]) => Promise.all(list.map((o) => orderEntry(o, at)));
+
+  const eventEntries: OrganizerEvent[] = await Promise.all(events.map(async (e) => {
     const eventOrders = ofEvent(e.code);
     return {
       id: e.id,
@@ -55,9 +63,9 @@ export const organizerDashboard = async (email: string): Promise<OrganizerDashbo
       ...(e.package ? { package: e.package } : {}),
       canExtendGallery: canExtendGallery(e, at),
       stats: { participants: e.participantCount, photos: e.photoCount, orders: eventOrders.filter(isPaid).length, totalSpent: spent(eventOrders) },
-      orders: eventOrders.map(orderEntry),
+      orders: await entries(eventOrders),
     };
-  });
+  }));
   const paid = orders.filter(isPaid);
   const unlinked = paid.filter((o) => o.orderType === 'pre_event' && o.eventCode === undefined);
   const listed = new Set([...unlinked, ...orders.filter((o) => o.eventCode !== undefined && mine.has(o.eventCode))].map((o) => o.id));
@@ -71,8 +79,8 @@ export const organizerDashboard = async (email: string): Promise<OrganizerDashbo
         totalSpent: spent(paid),
       },
       events: eventEntries,
-      unlinkedOrders: unlinked.map(orderEntry),
-      otherOrders: orders.filter((o) => !listed.has(o.id)).map(orderEntry),
+      unlinkedOrders: await entries(unlinked),
+      otherOrders: await entries(orders.filter((o) => !listed.has(o.id))),
     },
   };
 };

@@ -90,7 +90,7 @@ const RACES = 3;
  * galleryExtensionDays grows by the order's days, its galleryExpiresAt moved as link-order moves it (from the
  * free gallery's end, so the result does not depend on when this runs). The event's update is conditional on
  * the days it was read with (a concurrent link or extension re-reads), the order's on still being processing
- * (a repeat changes nothing). An extension also keeps the photos from retention (its claim refuses events
+ * (a repeat changes nothing); the order records the new expiry. An extension also keeps the photos from retention (its claim refuses events
  * with galleryExtensionDays > 0).
  */
 export const applyGalleryExtension = async (orderId: string): Promise<void> => {
@@ -102,13 +102,15 @@ export const applyGalleryExtension = async (orderId: string): Promise<void> => {
     if (!event) throw new Error(`gallery extension ${orderId}: event ${order.eventCode} is gone`);
     const before = event.galleryExtensionDays ?? 0;
     const after = before + days;
+    const expires = extendedGalleryExpiry(event, after);
     try {
       await transitionOrder({
         orderId,
         to: 'completed',
         reason: `Gallery extended by ${days} days`,
         actor: 'system',
-        set: { completedAt: now().toISOString() },
+        // The order keeps the date it gave the gallery: its payment page says "open until …" (issue #29.4).
+        set: { completedAt: now().toISOString(), galleryExpiresAt: expires },
         alongside: {
           event: {
             Update: {
@@ -116,7 +118,7 @@ export const applyGalleryExtension = async (orderId: string): Promise<void> => {
               Key: keys.event(event.code),
               UpdateExpression: 'SET galleryExtensionDays = :after, galleryExpiresAt = :expires',
               ConditionExpression: before === 0 ? 'id = :id AND (attribute_not_exists(galleryExtensionDays) OR galleryExtensionDays = :before)' : 'id = :id AND galleryExtensionDays = :before',
-              ExpressionAttributeValues: { ':after': after, ':before': before, ':expires': extendedGalleryExpiry(event, after), ':id': event.id },
+              ExpressionAttributeValues: { ':after': after, ':before': before, ':expires': expires, ':id': event.id },
             },
           },
         },

@@ -38,7 +38,7 @@ export function AddOnsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
   );
 }
 
-function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerEvent; token: string; geo: PricingGeo | null; onAuthFailure: (message: string) => void }) {
+function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerEvent; token: string; geo: PricingGeo | null; onAuthFailure: () => void }) {
   const texts = useTexts('organizer');
   const t = texts.addons;
   const format = useOrganizerFormat();
@@ -54,7 +54,7 @@ function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerE
       window.location.assign(outcome.url);
       return;
     }
-    if (outcome.authFailed) return onAuthFailure(outcome.message);
+    if (outcome.authFailed) return onAuthFailure();
     setError(t.paymentError(outcome.message));
     setBusy(null);
   };

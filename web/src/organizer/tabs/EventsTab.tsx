@@ -37,7 +37,7 @@ export function EventsTab({ token, data, onAuthFailure }: OrganizerTabProps) {
 
 type Manage = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; savedOnDevice: boolean } | { kind: 'failed'; message: string };
 
-function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; token: string; onAuthFailure: (message: string) => void }) {
+function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; token: string; onAuthFailure: () => void }) {
   const texts = useTexts('organizer');
   const t = texts.events;
   const format = useOrganizerFormat();
@@ -49,7 +49,7 @@ function EventCard({ event, token, onAuthFailure }: { event: OrganizerEvent; tok
     try {
       setManage({ kind: 'done', ...(await manageOnThisPhone(token, event.code)) });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, texts.failures.authenticationRequired));
+      if (err instanceof ApiError && err.status === 401) return onAuthFailure();
       setManage({ kind: 'failed', message: errorText(err, texts.failures.failedToFetchData) });
     }
   };

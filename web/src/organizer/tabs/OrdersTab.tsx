@@ -7,11 +7,11 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
-import { orderPath } from '../../model/orders/orderLinks';
 import { orderName } from '../../model/orders/productLabels';
 import { linkTargets } from '../linkTargets';
 import { linkOrganizerOrder } from '../organizerApi';
 import { useOrganizerFormat } from '../organizerFormat';
+import { organizerOrderPath } from '../organizerPaths';
 import type { OrganizerTabProps } from './organizerTab';
 
 /** Orders: the yellow 'Unlinked Orders' block when any exist, then the orders grouped by event (commerce spec). */
@@ -70,7 +70,7 @@ function OrderList({ orders, label }: { orders: readonly OrganizerOrder[]; label
   );
 }
 
-/** Number, date, (type), status, amount in the order's own currency. */
+/** Number (a link to the order's page, issue #29.4), date, what was bought, (type), status, amount in the order's own currency. */
 function OrderLine({ order, showType = false }: { order: OrganizerOrder; showType?: boolean }) {
   const t = useTexts('organizer').orders;
   const { products } = useTexts('commerce');
@@ -80,7 +80,9 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
   return (
     <div className="organizer-order__line">
       <p>
-        <strong className="organizer-code">{order.orderNumber}</strong>
+        <Link to={organizerOrderPath(order)} className="organizer-code organizer-order__number">
+          {order.orderNumber}
+        </Link>
         <span className="organizer-muted"> · {format.date(order.createdAt)}</span>
       </p>
       <p data-testid="organizer-order-product">{orderName(products, order)}</p>
@@ -89,7 +91,7 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
         {order.paymentFailedAt ? (
           <>
             <span className="organizer-order__failed">{t.paymentFailed}</span> ·{' '}
-            <Link to={orderPath(order.orderNumber)}>{t.payAgain}</Link>
+            <Link to={organizerOrderPath(order)}>{t.payAgain}</Link>
           </>
         ) : (
           status
@@ -107,7 +109,7 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
   );
 }
 
-function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: OrganizerOrder; token: string; onLinked: () => void; onAuthFailure: (message: string) => void }) {
+function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: OrganizerOrder; token: string; onLinked: () => void; onAuthFailure: () => void }) {
   const texts = useTexts('organizer');
   const t = texts.orders;
   // Read once: the events this phone created that have no package yet.
@@ -134,7 +136,7 @@ function LinkOrderForm({ order, token, onLinked, onAuthFailure }: { order: Organ
       await linkOrganizerOrder(token, order.id, target.event.code, target.creatorToken);
       onLinked();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onAuthFailure(errorText(err, texts.failures.authenticationRequired));
+      if (err instanceof ApiError && err.status === 401) return onAuthFailure();
       setError(errorText(err, texts.failures.failedToFetchData));
       setBusy(false);
     }

@@ -12,7 +12,7 @@ export interface OrganizerTabProps {
   data: OrganizerData;
   /** Fetch the dashboard again (after linking an order, say). */
   reload: () => void;
-  /** A 401 from any organizer call: the shell clears the session and shows the sign-in with this message. */
-  onAuthFailure: (message: string) => void;
+  /** A 401 from any organizer call: the shell clears the session and shows the sign-in with 'Authentication required'. */
+  onAuthFailure: () => void;
   goToTab: (tab: OrganizerTabId) => void;
 }

@@ -1,4 +1,5 @@
 import { commerceMessages } from '../../../../../shared/commerce-messages';
+import { galleryExtensionPaidEn } from './gallery-extension.en';
 import { ORDER_ADD_ON_NAMES_EN } from '../../../../../shared/orders/order-label';
 import type { EventSize, EventType } from '../../../../../shared/pricing/index';
 
@@ -270,6 +271,9 @@ const en = {
       'Follow your order on its page at any time.',
     ],
   },
+
+  /** /payment-success for a gallery extension (organizer portal). */
+  galleryExtensionPaid: galleryExtensionPaidEn,
 
   cancelled: {
     invalidUrl: 'Invalid payment cancellation URL',

@@ -2,6 +2,7 @@ import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { plural } from '../../../../../shared/i18n/plural';
 import type en from './en';
 import { commerceMessagesRo } from '../../errors/commerce.ro';
+import { galleryExtensionPaidRo } from './gallery-extension.ro';
 
 const num = (n: number): string => n.toLocaleString('ro-RO');
 const attendees = (n: number): string => plural('ro', n, { one: '{n} participant', few: '{n} participanți', other: '{n} de participanți' });
@@ -273,6 +274,8 @@ const ro: Texts<typeof en> = {
       'Poți urmări comanda oricând pe pagina ei.',
     ],
   },
+
+  galleryExtensionPaid: galleryExtensionPaidRo,
 
   cancelled: {
     invalidUrl: 'Adresa de anulare a plății nu este validă',

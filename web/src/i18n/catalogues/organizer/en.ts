@@ -23,9 +23,12 @@ const en = {
     loggingIn: 'Logging in...',
     onlyBuyers: 'Only for organizers who bought an event package.',
     backToMain: 'Back to Main',
-    /** After the server's "a code is on its way": "We sent it to {e-mail}." (the address in bold between). */
-    sentToBefore: 'We sent it to',
-    sentToAfter: '.',
+    /**
+     * The code step's one sentence (issue #29.4: never "a code is on its way. We sent it to …", which claims
+     * what the first half leaves open): "If this e-mail bought a package, we sent a code to {e-mail}." (bold).
+     */
+    codeSentBefore: 'If this e-mail bought a package, we sent a code to',
+    codeSentAfter: '.',
     code: '6-digit code',
     codeHint: 'The code is valid for 10 minutes.',
     sending: 'Sending...',
@@ -130,8 +133,9 @@ const en = {
     adminHint: 'Start or end the event, remove guests.',
     gallery: 'Gallery',
     buy: 'Buy photos and prints',
-    enterFirst: 'This phone can manage the event. Enter it once to open the admin screen and the gallery.',
+    enterFirst: 'This phone can manage the event. Enter it with your name to open it here.',
     enter: 'Enter Event',
+    entering: 'Entering event...',
     signInFirst: 'Sign in as the organizer to manage this event on this phone.',
     signIn: 'Organizer sign-in',
     cannotYet: 'This phone cannot manage the event yet.',

@@ -31,6 +31,6 @@ export const fromSpec: readonly string[] = [
   'orders.status.refunded',
   'addons.unknownError',
   'addons.geoFailed',
-  // Event-flow spec: the Event Created screen's button this view leads to.
+  // Event-flow spec: the Event Created screen's button, which this view's name form repeats.
   'event.enter',
 ];

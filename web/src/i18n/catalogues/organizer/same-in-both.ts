@@ -3,6 +3,6 @@
  * format). ../../catalogues.test.ts fails on any other Romanian text equal to its English: English left over.
  */
 export const sameInBoth: readonly string[] = [
-  // The full stop closing "We sent it to {e-mail}."
-  'signIn.sentToAfter',
+  // The full stop closing "If this e-mail bought a package, we sent a code to {e-mail}."
+  'signIn.codeSentAfter',
 ];
