@@ -6,6 +6,8 @@ import { type BrandLogo, loadBrandLogo } from '../../../camera';
 
 /** How long a capture waits for a fresh read before it uses the last known branding (a slow network never holds the photo). */
 const FRESH_READ_MS = 800;
+/** How long a capture waits for a newly set logo's image on top of that. */
+const LOGO_WAIT_MS = 2500;
 
 export interface FrameBranding {
   text?: string;
@@ -22,7 +24,7 @@ export interface FrameBranding {
 export function useFrameBranding(event: Pick<EventView, 'code' | 'addOns'>, token: string): { forCapture: () => Promise<FrameBranding> } {
   const branded = event.addOns?.includes('branded_frames') === true;
   const text = useRef<string | undefined>(undefined);
-  const logo = useRef<{ id: string; image?: BrandLogo } | undefined>(undefined);
+  const logo = useRef<LogoEntry | undefined>(undefined);
   const read = useCallback(async (): Promise<void> => {
     if (!branded) {
       text.current = undefined;
@@ -34,11 +36,8 @@ export function useFrameBranding(event: Pick<EventView, 'code' | 'addOns'>, toke
       text.current = me.branding?.text ?? undefined;
       const next = me.branding?.logo ?? null;
       if (!next) logo.current = undefined;
-      else if (logo.current?.id !== next.id || !logo.current.image) {
-        const entry: { id: string; image?: BrandLogo } = { id: next.id, image: logo.current?.id === next.id ? logo.current.image : undefined };
-        logo.current = entry;
-        entry.image = await loadBrandLogo(next.url);
-      }
+      else if (logo.current?.id !== next.id || (!logo.current.image && !logo.current.loading)) logo.current = startLoad(next.id, next.url);
+      await logo.current?.loading;
     } catch (error) {
       console.warn('frame branding not read', error);
     }
@@ -50,8 +49,35 @@ export function useFrameBranding(event: Pick<EventView, 'code' | 'addOns'>, toke
 
   const forCapture = useCallback(async (): Promise<FrameBranding> => {
     if (!branded) return {};
-    await Promise.race([read(), new Promise((resolve) => setTimeout(resolve, FRESH_READ_MS))]);
+    await Promise.race([read(), delay(FRESH_READ_MS)]);
+    // A logo the read just learned of is part of the frame: worth a short wait, never an unbounded one.
+    const pending = logo.current;
+    if (pending && !pending.image && pending.loading) await Promise.race([pending.loading, delay(LOGO_WAIT_MS)]);
     return { text: text.current, logo: logo.current?.image };
   }, [branded, read]);
   return { forCapture };
 }
+
+interface LogoEntry {
+  id: string;
+  image?: BrandLogo;
+  /** The image's load while in flight; cleared when it ends (a failed load is tried again at the next read). */
+  loading?: Promise<void>;
+}
+
+function startLoad(id: string, url: string): LogoEntry {
+  const entry: LogoEntry = { id };
+  entry.loading = loadBrandLogo(url).then(
+    (image) => {
+      entry.image = image;
+      entry.loading = undefined;
+    },
+    (error: unknown) => {
+      console.warn('frame logo not loaded', error);
+      entry.loading = undefined;
+    },
+  );
+  return entry;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
