@@ -2,7 +2,7 @@
 export const addOnsEn = {
   branding: {
     title: 'Branded frame',
-    lead: 'Your text on the frame of every photo taken from now on.',
+    lead: 'Your logo and text on the frame of every photo taken from now on.',
     label: 'Frame text',
     hint: (max: number) => `Up to ${max} characters. Leave empty for no text.`,
     counter: (used: number, max: number) => `${used} of ${max} characters`,

@@ -5,7 +5,7 @@ import type { addOnsEn } from './add-ons.en';
 export const addOnsRo: Texts<typeof addOnsEn> = {
   branding: {
     title: 'Ramă personalizată',
-    lead: 'Textul tău pe rama fiecărei fotografii făcute de acum înainte.',
+    lead: 'Sigla și textul tău pe rama fiecărei fotografii făcute de acum înainte.',
     label: 'Textul ramei',
     hint: (max: number) => `Cel mult ${max} de caractere. Lasă gol pentru fără text.`,
     counter: (used: number, max: number) => `${used} din ${max} caractere`,
