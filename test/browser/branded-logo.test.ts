@@ -19,7 +19,7 @@ import { payThroughEmulator } from '../support/staff-browser.js';
  * started event → on the admin screen the organizer picks a file that is not an image and one over 1 MB (each
  * refused with its message), then a PNG logo (presigned PUT, checked by the server) → the live preview shows it
  * → a guest's next kept polaroid carries it in the bottom border (its logo-blue pixels, absent from the guest's
- * earlier polaroid) → Remove takes it off the frame.
+ * earlier polaroid) → Remove takes it off the frame → an SVG logo goes up rasterised to PNG.
  */
 const { urls } = inject('localStack');
 const phones = usePhones(urls.site);
@@ -141,6 +141,15 @@ describe.each([
     await organizer.getByText('No logo on the frame.').waitFor();
     await expect.poll(() => organizer.getByTestId('branding-preview').getAttribute('data-logo')).toBe('no');
     expect((await api<MeResponse>('GET', `/api/events/${code}/me`, { token: guestSession.token })).branding?.logo).toBeNull();
+
+    // An SVG (with a script, which goes) is rasterised to a PNG in the browser: the server stores a 1024 px PNG.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><script>alert(1)</script><rect width="200" height="100" fill="#143cdc"/></svg>';
+    await fileInput.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await organizer.getByText('Logo saved. New photos carry it.').waitFor({ timeout: 20_000 });
+    const svgLogo = (await api<MeResponse>('GET', `/api/events/${code}/me`, { token: guestSession.token })).branding?.logo;
+    expect(svgLogo).toMatchObject({ width: 1024, height: 512 });
+    const stored = new Uint8Array(await (await fetch(`${urls.site}${svgLogo!.url}`)).arrayBuffer());
+    expect([...stored.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
     expect(problems).toEqual([]);
   });
