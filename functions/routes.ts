@@ -65,7 +65,8 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'token-secret:read'],
     throttle: { rate: 50, burst: 200 },
   },
-  { endpoint: endpoints.getMe, handler: 'http/events/me.ts', grants: ['table:read', 'token-secret:read'] },
+  // The branded frames add-on's logo is a presigned GET of the event's logo object (photos:read).
+  { endpoint: endpoints.getMe, handler: 'http/events/me.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.startEvent, handler: 'http/events/start.ts', grants: ['table:write', 'token-secret:read'] },
   // Ending asks the buyer of a package with a print bundle to choose the photos (e-mail, issue #28).
   { endpoint: endpoints.endEvent, handler: 'http/events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
@@ -243,7 +244,18 @@ export const routes: readonly Route[] = [
   },
   // Digital add-ons (issue #28): the creator sets the frame branding (guests read it in GET …/me) and
   // downloads the CSV, read from Queries of the event's partition (photos, participants, votes), no files.
-  { endpoint: endpoints.setBranding, handler: 'http/add-ons/set-branding.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // The branding answer carries the logo's read link (photos:read).
+  { endpoint: endpoints.setBranding, handler: 'http/add-ons/set-branding.ts', grants: ['table:write', 'photos:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // Signs a PUT to a staging key only (reads the event for the add-on); nothing is written.
+  { endpoint: endpoints.requestLogoUpload, handler: 'http/add-ons/request-logo-upload.ts', grants: ['table:read', 'uploads:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  {
+    endpoint: endpoints.setLogo,
+    handler: 'http/add-ons/set-logo.ts',
+    // Checks the upload (Get), deletes it after (or when refused), copies the checked version to the logo's
+    // key (Get on the source, Put on the target), deletes the logo it replaces; the answer's link is a GET.
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'photos:read', 'photos:write', 'photos:delete', 'token-secret:read'],
+    throttle: { rate: 5, burst: 20 },
+  },
   { endpoint: endpoints.exportEventCsv, handler: 'http/add-ons/export-csv.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
 ];
 

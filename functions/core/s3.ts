@@ -21,6 +21,13 @@ export const photoObjectKey = (eventCode: string, photoId: string, kind: string)
  */
 export const stagingObjectKey = (eventCode: string, photoId: string, kind: string): string => `${PHOTO_STAGING_PREFIX}${photoObjectKey(eventCode, photoId, kind)}`;
 
+/**
+ * The frame logo of the branded frames add-on: one object per logo id (a new logo is a new key, so a phone
+ * never draws a cached old one), inside its event's folder like its photos; uploads land at the staging twin.
+ */
+export const logoObjectKey = (eventCode: string, logoId: string, extension: 'png' | 'jpg'): string => `${PHOTO_OBJECT_PREFIX}${eventCode}/branding/${logoId}.${extension}`;
+export const logoStagingKey = (eventCode: string, uploadId: string): string => `${PHOTO_STAGING_PREFIX}${PHOTO_OBJECT_PREFIX}${eventCode}/branding/${uploadId}`;
+
 /** Whether the photo bucket has `key` now (a HEAD): the archive download and the print files ask before presigning. */
 export const objectExists = async (key: string): Promise<boolean> => {
   try {

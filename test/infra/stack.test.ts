@@ -115,13 +115,14 @@ describe('HTTP API from the route table', () => {
 
 describe('least privilege', () => {
   // (getEvent writes: a miss updates the caller's miss counters. getMe is a pure read.)
-  it('getMe may read the table but not write it, and touches nothing but the token secret', () => {
+  it('getMe may read the table but not write it, and touches nothing but the token secret and gallery reads (the frame logo link)', () => {
     const actions = actionsOf(b.template, only(Object.keys(functionsTagged(b.template, 'candid:route', 'getMe')), 'getMe'));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:UpdateItem');
     expect(actions).not.toContain('dynamodb:DeleteItem');
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('secretsmanager:'))).toEqual([]);
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('secretsmanager:'))).toEqual(['s3:GetObject']);
+    expect(s3GrantsOf(routeFn('getMe'))).toEqual(['s3:GetObject events/*']);
   });
 
   it.each(routes.map((r) => [r.endpoint.id, r] as const))('%s gets exactly the grants of its route entry', (id, route) => {
@@ -137,7 +138,7 @@ describe('least privilege', () => {
   };
   const routeFn = (id: string): string => only(Object.keys(functionsTagged(b.template, 'candid:route', id)), id);
 
-  it('presigned uploads can only write staging/; only confirm writes the gallery keys (events/), by copying', () => {
+  it('presigned uploads can only write staging/; only the confirms (photo, frame logo) write the gallery keys (events/), by copying', () => {
     expect(s3GrantsOf(routeFn('requestPhotoSlot'))).toEqual(['s3:PutObject staging/*']);
     expect(s3GrantsOf(routeFn('confirmPhoto'))).toEqual([
       's3:DeleteObject events/*',
@@ -147,8 +148,18 @@ describe('least privilege', () => {
       's3:PutObject events/*',
     ]);
     expect(s3GrantsOf(routeFn('releasePhotoSlot'))).toEqual(['s3:DeleteObject staging/*']);
+    // The frame logo (branded frames add-on) follows the same path: a presigned PUT to staging/, then its
+    // confirm checks the upload and copies it to the gallery side.
+    expect(s3GrantsOf(routeFn('requestLogoUpload'))).toEqual(['s3:PutObject staging/*']);
+    expect(s3GrantsOf(routeFn('setLogo'))).toEqual([
+      's3:DeleteObject events/*',
+      's3:DeleteObject staging/*',
+      's3:GetObject events/*',
+      's3:GetObject staging/*',
+      's3:PutObject events/*',
+    ]);
     const writers = routes.filter((r) => s3GrantsOf(routeFn(r.endpoint.id)).includes('s3:PutObject events/*')).map((r) => r.endpoint.id);
-    expect(writers).toEqual(['confirmPhoto']);
+    expect(writers).toEqual(['confirmPhoto', 'setLogo']);
   });
 
   it('abandoned uploads (staging/) expire after a day', () => {

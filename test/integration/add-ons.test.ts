@@ -1,21 +1,24 @@
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { addOnMessages } from '../../shared/add-on-messages.js';
 import type { AddOnId } from '../../shared/pricing/index.js';
-import type { Branding, EventCsv } from '../../shared/schemas/add-ons.js';
+import type { Branding, EventCsv, LogoUploadResponse } from '../../shared/schemas/add-ons.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { MeResponse } from '../../shared/schemas/participants.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { fakeJpeg } from '../support/jpeg.js';
 import { packageOrderBody } from '../support/package-order.js';
+import { solidPng } from '../support/png.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 process.env.CANDID_TEST_CLOCK = '1';
 
-const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide'] as const;
+const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide', 'requestLogoUpload', 'setLogo'] as const;
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -25,7 +28,19 @@ let seq = 0;
 
 beforeAll(async () => {
   f = await flows();
-  const paths = ['orders/create', 'events/me', 'add-ons/set-branding', 'add-ons/export-csv', 'organizer/manage-event', 'events/start', 'votes/ballot', 'votes/cast', 'moderation/hide'];
+  const paths = [
+    'orders/create',
+    'events/me',
+    'add-ons/set-branding',
+    'add-ons/export-csv',
+    'organizer/manage-event',
+    'events/start',
+    'votes/ballot',
+    'votes/cast',
+    'moderation/hide',
+    'add-ons/request-logo-upload',
+    'add-ons/set-logo',
+  ];
   const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
   h = Object.fromEntries(NAMES.map((n, i) => [n, loaded[i]])) as typeof h;
   setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
@@ -60,11 +75,11 @@ describe('branded frames', () => {
   it('the creator sets the frame text; the event’s guests read it, normalized', async () => {
     const { code, creatorToken } = await packagedEvent(['branded_frames']);
     const guest = await f.join(code, 'Guest');
-    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: null });
-    expect(ok<Branding>(await setBranding(code, creatorToken, '  Ana   &  Ion 2027 '))).toEqual({ text: 'Ana & Ion 2027' });
-    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Ana & Ion 2027' });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: null, logo: null });
+    expect(ok<Branding>(await setBranding(code, creatorToken, '  Ana   &  Ion 2027 '))).toEqual({ text: 'Ana & Ion 2027', logo: null });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Ana & Ion 2027', logo: null });
     // "" removes it.
-    expect(ok<Branding>(await setBranding(code, creatorToken, ''))).toEqual({ text: null });
+    expect(ok<Branding>(await setBranding(code, creatorToken, ''))).toEqual({ text: null, logo: null });
   });
 
   it('is refused for a guest, for another event’s creator and its guests (event isolation)', async () => {
@@ -78,8 +93,8 @@ describe('branded frames', () => {
     // Another event's guest is pinned out of this event's GET …/me; their own event's branding is their own.
     expect((await h.me(call(code, otherGuest.token))).statusCode).toBe(403);
     expect((await h.me(call(code))).statusCode).toBe(401);
-    expect(await brandingSeenBy(other.code, otherGuest.token)).toEqual({ text: null });
-    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Secret Gala' });
+    expect(await brandingSeenBy(other.code, otherGuest.token)).toEqual({ text: null, logo: null });
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Secret Gala', logo: null });
   });
 
   it('is refused on an event without the add-on, with the clear message', async () => {
@@ -111,6 +126,132 @@ describe('branded frames', () => {
 });
 
 /** The CSV's lines without the BOM (CRLF row ends). */
+const ulidsOf = (n: number): string[] => Array.from({ length: n }, () => ulid());
+
+const pngOf = (width: number, height: number) => solidPng(width, height);
+
+const requestLogoUpload = (code: string, token: string | undefined, body: unknown) => h.requestLogoUpload(call(code, token, {}, { method: 'POST', body }));
+const setLogo = (code: string, token: string | undefined, uploadId: string | null) => h.setLogo(call(code, token, {}, { method: 'PUT', body: { uploadId } }));
+
+/** Presign, PUT the bytes as `contentType`, answer the upload id (the logo is not set yet). */
+const uploadLogo = async (code: string, token: string, bytes: Uint8Array<ArrayBuffer>, contentType: 'image/png' | 'image/jpeg' = 'image/png'): Promise<string> => {
+  const presigned = ok<LogoUploadResponse>(await requestLogoUpload(code, token, { contentType, size: bytes.byteLength }));
+  expect(presigned.upload.headers).toEqual({ 'content-type': contentType });
+  const put = await fetch(presigned.upload.url, { method: 'PUT', body: bytes, headers: presigned.upload.headers });
+  expect(put.status, await put.text()).toBe(200);
+  return presigned.uploadId;
+};
+
+const s3Core = async () => {
+  const [{ s3, logoObjectKey, logoStagingKey }, { HeadObjectCommand, PutObjectCommand }] = await Promise.all([import('../../functions/core/s3.js'), import('@aws-sdk/client-s3')]);
+  const bucket = process.env.PHOTO_BUCKET ?? '';
+  return {
+    logoObjectKey,
+    logoStagingKey,
+    exists: (key: string) =>
+      s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+        () => true,
+        () => false,
+      ),
+    put: (key: string, body: Uint8Array, contentType: string) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType })),
+  };
+};
+
+const expectError = (res: Awaited<ReturnType<Handler>>, status: number, code: keyof typeof addOnMessages) => {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(parseBody(res)).toEqual({ error: { code, message: addOnMessages[code] } });
+};
+
+describe('branded frames: the logo', () => {
+  it('the creator uploads a PNG by presigned PUT; guests read it (a read link); a JPEG replaces it; Remove removes it', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const guest = await f.join(code, 'Guest');
+    const store = await s3Core();
+    const png = pngOf(120, 60);
+    const pngId = await uploadLogo(code, creatorToken, png);
+    // Presigning records nothing: the guest sees no logo until it is checked and set.
+    expect((await brandingSeenBy(code, guest.token))?.logo).toBeNull();
+    const set = ok<Branding>(await setLogo(code, creatorToken, pngId));
+    expect(set.logo).toMatchObject({ id: pngId, width: 120, height: 60 });
+    // Confirming again answers the same logo.
+    expect(ok<Branding>(await setLogo(code, creatorToken, pngId)).logo?.id).toBe(pngId);
+    const seen = await brandingSeenBy(code, guest.token);
+    expect(seen?.logo).toMatchObject({ id: pngId, width: 120, height: 60 });
+    const got = await fetch(seen!.logo!.url);
+    expect(got.status).toBe(200);
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(png);
+    // The checked file moved off the staging key, where presigned PUTs write.
+    expect(await store.exists(store.logoStagingKey(code, pngId))).toBe(false);
+    expect(await store.exists(store.logoObjectKey(code, pngId, 'png'))).toBe(true);
+
+    const jpegId = await uploadLogo(code, creatorToken, fakeJpeg(800, 400, 20_000), 'image/jpeg');
+    expect(ok<Branding>(await setLogo(code, creatorToken, jpegId)).logo).toMatchObject({ id: jpegId, width: 800, height: 400 });
+    expect(await store.exists(store.logoObjectKey(code, pngId, 'png'))).toBe(false);
+    // The text is untouched by the logo and the other way round.
+    expect(ok<Branding>(await setBranding(code, creatorToken, 'Ana & Ion')).logo?.id).toBe(jpegId);
+
+    expect(ok<Branding>(await setLogo(code, creatorToken, null))).toEqual({ text: 'Ana & Ion', logo: null });
+    expect(await store.exists(store.logoObjectKey(code, jpegId, 'jpg'))).toBe(false);
+    expect(await brandingSeenBy(code, guest.token)).toEqual({ text: 'Ana & Ion', logo: null });
+  });
+
+  it('is the creator’s only (not a guest’s, not another event’s creator) and needs the add-on, with the clear message', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const other = await packagedEvent(['branded_frames']);
+    const guest = await f.join(code, 'Guest');
+    const body = { contentType: 'image/png', size: 1000 };
+    for (const token of [guest.token, other.creatorToken]) {
+      expect((await requestLogoUpload(code, token, body)).statusCode).toBe(403);
+      expect((await setLogo(code, token, null)).statusCode).toBe(403);
+    }
+    expect((await requestLogoUpload(code, undefined, body)).statusCode).toBe(401);
+    // Another event's creator cannot set an upload of this event as their logo either: the key is per event.
+    const id = await uploadLogo(code, creatorToken, pngOf(10, 10));
+    expectError(await setLogo(other.code, other.creatorToken, id), 409, 'LOGO_NOT_UPLOADED');
+
+    const csvOnly = await packagedEvent(['export_csv']);
+    const free = await f.createEvent();
+    for (const [c, token] of [
+      [csvOnly.code, csvOnly.creatorToken],
+      [free.event.code, free.creatorToken],
+    ] as const) {
+      expectError(await requestLogoUpload(c, token, body), 409, 'ADD_ON_REQUIRED');
+      expectError(await setLogo(c, token, null), 409, 'ADD_ON_REQUIRED');
+    }
+  });
+
+  it('refuses a file over 1 MB, a non-image, a type its bytes contradict and a missing upload, and deletes the bad file', async () => {
+    const { code, creatorToken } = await packagedEvent(['branded_frames']);
+    const store = await s3Core();
+    expectError(await requestLogoUpload(code, creatorToken, { contentType: 'image/png', size: 1024 * 1024 + 1 }), 413, 'LOGO_TOO_LARGE');
+    expect((await requestLogoUpload(code, creatorToken, { contentType: 'image/svg+xml', size: 100 })).statusCode).toBe(400);
+    expect((await requestLogoUpload(code, creatorToken, { contentType: 'image/png', size: 0 })).statusCode).toBe(400);
+    expect((await setLogo(code, creatorToken, '../../other')).statusCode).toBe(400);
+
+    const text = await uploadLogo(code, creatorToken, new TextEncoder().encode('<html>not a logo</html>'));
+    expectError(await setLogo(code, creatorToken, text), 400, 'LOGO_INVALID');
+    expect(await store.exists(store.logoStagingKey(code, text))).toBe(false);
+    // JPEG bytes sent as a PNG: the magic bytes decide, not the declared type.
+    const liar = await uploadLogo(code, creatorToken, fakeJpeg(100, 100, 5_000));
+    expectError(await setLogo(code, creatorToken, liar), 400, 'LOGO_INVALID');
+    // A PNG whose header claims 5000×5000 px.
+    const huge = await uploadLogo(code, creatorToken, pngOf(5000, 1));
+    expectError(await setLogo(code, creatorToken, huge), 400, 'LOGO_INVALID');
+
+    // The object's real size is checked, not the presign's promise: a 1 MB + 1 object on the staging key.
+    const [big] = ulidsOf(1);
+    const oversized = new Uint8Array(1024 * 1024 + 1);
+    oversized.set(pngOf(10, 10));
+    await store.put(store.logoStagingKey(code, big!), oversized, 'image/png');
+    expectError(await setLogo(code, creatorToken, big!), 413, 'LOGO_TOO_LARGE');
+    expect(await store.exists(store.logoStagingKey(code, big!))).toBe(false);
+
+    const [never] = ulidsOf(1);
+    expectError(await setLogo(code, creatorToken, never!), 409, 'LOGO_NOT_UPLOADED');
+    expect((await brandingSeenBy(code, (await f.join(code, 'Guest')).token))?.logo).toBeNull();
+  });
+});
+
 const lines = (csv: EventCsv) => csv.csv.replace(/^\uFEFF/, '').split('\r\n');
 
 describe('CSV export', () => {

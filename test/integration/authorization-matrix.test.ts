@@ -209,6 +209,8 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   issueWallSocketTicket: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   // The world's package has no add-ons: allowed callers are answered 409 ADD_ON_REQUIRED (add-ons.test.ts has the rest).
   setBranding: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { text: 'Matrix' } }),
+  requestLogoUpload: (w) => ({ method: 'POST', pathParameters: { code: w.code }, body: { contentType: 'image/png', size: 1000 } }),
+  setLogo: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { uploadId: null } }),
   exportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
   // The world's package has no print bundle: its creator / organizer is answered 409 (allowed), others 401/403.
   getPrintSelection: (w) => ({ pathParameters: { code: w.code } }),

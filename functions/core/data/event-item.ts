@@ -74,6 +74,8 @@ export const eventItemSchema = z.object({
   revealAfterEnd: z.optional(z.boolean()),
   /** The frame text of the branded frames add-on (domain/add-ons/branding.ts); absent = none. */
   brandingText: z.optional(z.string()),
+  /** The frame logo (domain/add-ons/branding-logo.ts): its object is logoObjectKey(code, id, ext); absent = none. */
+  brandingLogo: z.optional(z.object({ id: z.string(), ext: z.enum(['png', 'jpg']), width: z.int(), height: z.int(), size: z.int() })),
   /**
    * The paid raw_archive or combo order that bought this event's archive (issue 28.6; domain/archive/
    * event-archive.ts). Never cleared: a refunded or cancelled holder is simply no longer valid.

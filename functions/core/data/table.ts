@@ -154,6 +154,10 @@
  * | frame branding (branded frames add-on)  | UpdateItem META SET/REMOVE brandingText if       | table |
  * |                                         | contains(addOns, branded_frames); guests read it |       |
  * |                                         | in GET …/me (its BatchGet META + PART#<id>)      |       |
+ * | frame logo: presign its upload (creator)| GetItem META (the add-on), no write              | table |
+ * | frame logo: set or remove (creator)     | GetItem META, then UpdateItem META SET/REMOVE    | table |
+ * |                                         | brandingLogo if contains(addOns, branded_frames) |       |
+ * |                                         | (ALL_OLD: the replaced logo's object is deleted) |       |
  * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
  * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
  *

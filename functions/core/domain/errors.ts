@@ -16,6 +16,8 @@ export const errorStatus = {
   /** A staff list's cursor (events, orders) that its list did not give. */
   STAFF_LIST_CURSOR_INVALID: 400,
   PHOTO_INVALID: 400,
+  /** Branded frames: an uploaded logo that is not a PNG/JPEG of sane dimensions (deleted on refusal). */
+  LOGO_INVALID: 400,
   /** A client-sent amount, currency or country that disagrees with the server's price. */
   ORDER_PRICE_CHANGED: 400,
   ORDER_SELECTION_INVALID: 400,
@@ -99,6 +101,8 @@ export const errorStatus = {
    * ORGANIZER_EVENT_HAS_NO_PACKAGE (the caller may use the route; this event's purchase does not include it).
    */
   ADD_ON_REQUIRED: 409,
+  /** PUT …/branding/logo before the presigned PUT landed (or after its staging file expired). */
+  LOGO_NOT_UPLOADED: 409,
   STAFF_EVENT_ALREADY_ENDED: 409,
   /** Staff Photos tab: the typed code differs; another move is running; nothing left; archive needs an ended event; restore needs an archive. */
   STAFF_DELETE_CONFIRM_MISMATCH: 400,
@@ -139,6 +143,7 @@ export const errorStatus = {
   GALLERY_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   PHOTO_TOO_LARGE: 413,
+  LOGO_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CODE_GENERATION_FAILED: 503,
   /** Stripe is unreachable, failing or rate-limiting us after the SDK's retries: try again later (payments/stripe-errors.ts). */

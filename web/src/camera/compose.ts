@@ -20,7 +20,7 @@ import {
   THUMBNAIL_MIN_QUALITY,
   THUMBNAIL_WIDTH,
 } from './constants';
-import { drawBrandText } from './brand-text';
+import { type BrandLogo, drawBranding } from './brand-text';
 import { centreSquareCrop, fitLongEdge, type Size } from './crop';
 import { drawCardEffects, drawPhotoEffects, grainRng, planEffects } from './effects';
 import { type EncodedJpeg, encodeWithinBudget, type JpegBudget, surfaceEncoder } from './encode';
@@ -59,6 +59,8 @@ export interface ComposeOptions {
   readonly createSurface?: SurfaceFactory;
   /** The event's branded frame text (branded frames add-on), printed on the bottom border; none when absent. */
   readonly brandText?: string;
+  /** The event's branded frame logo (same add-on), beside the text; none when absent. */
+  readonly brandLogo?: BrandLogo;
 }
 
 export interface RenderTimings {
@@ -139,7 +141,7 @@ export function renderPolaroid(source: CanvasImageSource, options: ComposeOption
     drawPhotoEffects(photo.ctx, plan, { x: 0, y: 0, width: side, height: side });
     const card = make(geometry.width, geometry.height);
     drawFrame(card.ctx, geometry, settings.frameStyle, photo.canvas, createRng(seed ^ 0x9e3779b9));
-    if (options.brandText) drawBrandText(card.ctx, geometry, options.brandText);
+    if (options.brandText || options.brandLogo) drawBranding(card.ctx, geometry, { text: options.brandText, logo: options.brandLogo });
     drawCardEffects(card.ctx, plan, geometry);
     releaseSurface(photo);
     const t3 = now();

@@ -25,5 +25,5 @@ export const loadActiveParticipant = async (code: string, participantId: string)
 
 export const loadMe = async (code: string, participantId: string): Promise<MeResponse> => {
   const { event, participant } = await loadActiveParticipant(code, participantId);
-  return { event: toEventView(event), participant: toParticipantView(participant), ...brandingForGuests(event) };
+  return { event: toEventView(event), participant: toParticipantView(participant), ...(await brandingForGuests(event)) };
 };

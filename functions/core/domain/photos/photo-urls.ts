@@ -33,16 +33,20 @@ export const sitePhotoUrl = (presigned: string, readPath: string | undefined = c
   return `${readPath}${presigned.startsWith(origin) ? presigned.slice(origin.length) : pathname + search}`;
 };
 
-/** A read link for the SPA (gallery, wall, staff views): a presigned GET on the site's origin (sitePhotoUrl). */
-export const presignGet = async (eventCode: string, photoId: string, kind: PhotoKind, at: Date, downloadName?: string): Promise<string> =>
+/** A read link for the SPA of any gallery-side object (a photo file, an event's frame logo): presigned GET on the site's origin (sitePhotoUrl). */
+export const presignObjectGet = async (key: string, at: Date, downloadName?: string): Promise<string> =>
   sitePhotoUrl(
     await getSignedUrl(
       s3,
       new GetObjectCommand({
         Bucket: config.photoBucket,
-        Key: photoObjectKey(eventCode, photoId, kind),
+        Key: key,
         ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName}"` } : {}),
       }),
       { expiresIn: (2 * READ_WINDOW_MS) / 1000, signingDate: signingWindow(at) },
     ),
   );
+
+/** A read link for the SPA (gallery, wall, staff views): a presigned GET on the site's origin (sitePhotoUrl). */
+export const presignGet = (eventCode: string, photoId: string, kind: PhotoKind, at: Date, downloadName?: string): Promise<string> =>
+  presignObjectGet(photoObjectKey(eventCode, photoId, kind), at, downloadName);

@@ -116,3 +116,59 @@ describe('the add-on controls in Romanian', () => {
     expect(screen.getAllByRole('link', { name: 'Vezi pachetele' })).toHaveLength(2);
   });
 });
+
+describe('the frame logo control', () => {
+  const LOGO = { id: '01J00000000000000000000LOG', url: '/p/events/ABC123/branding/01J00000000000000000000LOG.png?X-Amz-Signature=s', width: 200, height: 100 };
+
+  it('refuses a file that is not an image and one over 1 MB with their messages, before any upload', async () => {
+    const api = fakeApi({ 'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: null, logo: null } }) });
+    vi.stubGlobal('fetch', api);
+    const user = renderControls();
+    await screen.findByText('No logo on the frame.');
+    const input = screen.getByTestId<HTMLInputElement>('logo-file');
+    await user.upload(input, new File(['just some words'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('This file is not a PNG, JPEG or SVG image. Choose another logo.')).toBeTruthy();
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47]);
+    await user.upload(input, new File([big], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo is too large. Choose a file of at most 1 MB.')).toBeTruthy();
+    expect(api.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual(['GET /api/events/ABC123/me']);
+  });
+
+  it('shows the saved logo and removes it with the creator credential', async () => {
+    const api = fakeApi({
+      'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: 'Ana', logo: LOGO } }),
+      'PUT /api/events/ABC123/branding/logo': (init) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ uploadId: null });
+        return jsonResponse(200, { text: 'Ana', logo: null });
+      },
+    });
+    vi.stubGlobal('fetch', api);
+    const user = renderControls();
+    expect(await screen.findByText('Your logo is on the frame.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace logo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed. New photos have no logo.')).toBeTruthy();
+    expect(screen.getByText('No logo on the frame.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+    const put = api.mock.calls.find(([url, init]) => init?.method === 'PUT' && String(url) === '/api/events/ABC123/branding/logo');
+    expect(new Headers(put?.[1]?.headers).get('authorization')).toBe('Bearer tok-creator');
+  });
+
+  describe('in Romanian', () => {
+    inRomanian();
+    it('a refused removal says the server’s reason', async () => {
+      vi.stubGlobal(
+        'fetch',
+        fakeApi({
+          'GET /api/events/ABC123/me': () => jsonResponse(200, { event: PAID, participant: ME, branding: { text: null, logo: LOGO } }),
+          'PUT /api/events/ABC123/branding/logo': () => errorResponse(409, 'ADD_ON_REQUIRED', 'This is part of a package. Buy a package with this add-on to use it.'),
+        }),
+      );
+      const user = renderControls();
+      await user.click(await screen.findByRole('button', { name: 'Șterge sigla' }));
+      expect(await screen.findByText('Face parte dintr-un pachet. Cumpără un pachet cu această opțiune ca să o folosești.')).toBeTruthy();
+      expect(screen.getByText('Sigla ta este pe ramă.')).toBeTruthy();
+    });
+  });
+});

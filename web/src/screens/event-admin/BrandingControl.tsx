@@ -2,20 +2,23 @@ import { useEffect, useId, useState } from 'react';
 import { addOnEndpointRoutes } from '#shared/api/add-on-endpoint-routes.js';
 import { guestEndpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { BRANDING_TEXT_MAX_LENGTH, brandingTextProblem, normalizeBrandingText } from '#shared/rules/branding-text.js';
+import type { BrandingLogo } from '#shared/schemas/add-ons.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { callApi } from '../../api/callApi';
+import { type BrandLogo, loadBrandLogo } from '../../camera';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
 import { currentSession } from '../../model/session/sessionStore';
 import { AddOnNotIncluded } from './AddOnNotIncluded';
+import { BrandingLogoField } from './BrandingLogoField';
 import { BrandingPreview } from './BrandingPreview';
 
 type Load = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed' };
 
 /**
- * The branded frames add-on on the admin screen: the frame text every polaroid taken from now on carries,
- * with a live preview drawn by the camera's own code. The rules (≤ 40 characters, the name character
+ * The branded frames add-on on the admin screen: the frame logo and text every polaroid taken from now on
+ * carries, with a live preview drawn by the camera's own code (the logo: BrandingLogoField). The rules (≤ 40 characters, the name character
  * rules) are checked here as the organizer types and again by the server, which also checks the add-on
  * and the creator credential. The current text is read with this device's guest session (GET …/me).
  */
@@ -32,6 +35,23 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const [saveError, setSaveError] = useState<unknown>(null);
+  const [logo, setLogo] = useState<BrandingLogo | null>(null);
+  /** The saved logo decoded for the preview (by id), and a picked one shown while it uploads. */
+  const [savedImage, setSavedImage] = useState<{ id: string; image: BrandLogo } | undefined>(undefined);
+  const [pickedImage, setPickedImage] = useState<BrandLogo | undefined>(undefined);
+
+  useEffect(() => {
+    if (!logo || savedImage?.id === logo.id) return;
+    const abort = new AbortController();
+    loadBrandLogo(logo.url, abort.signal).then(
+      (image) => setSavedImage({ id: logo.id, image }),
+      (err: unknown) => {
+        if (!abort.signal.aborted) console.warn('logo preview not loaded', err);
+      },
+    );
+    return () => abort.abort();
+  }, [logo, savedImage?.id]);
+  const previewLogo = pickedImage ?? (logo && savedImage?.id === logo.id ? savedImage.image : undefined);
 
   useEffect(() => {
     if (!included) return;
@@ -46,6 +66,7 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
     callApi(guestEndpointRoutes.getMe, { params: { code: event.code }, token: session.token }, abort.signal).then(
       (me) => {
         setText(me.branding?.text ?? '');
+        setLogo(me.branding?.logo ?? null);
         setLoad({ kind: 'ready' });
       },
       (err: unknown) => {
@@ -68,6 +89,7 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
     try {
       const saved = await callApi(addOnEndpointRoutes.setBranding, { params: { code: event.code }, token: credential, body: { text } });
       setText(saved.text ?? '');
+      setLogo(saved.logo);
       setStatus(t.saved);
     } catch (err) {
       console.error('branding save failed', err);
@@ -129,8 +151,18 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
               {texts.errors[problem]}
             </p>
           )}
+          <BrandingLogoField
+            code={event.code}
+            credential={credential}
+            logo={logo}
+            onSaved={(saved) => {
+              setLogo(saved.logo);
+              setPickedImage(undefined);
+            }}
+            onPreview={setPickedImage}
+          />
           <p className="field__label">{t.preview}</p>
-          <BrandingPreview text={problem ? '' : normalized} label={t.previewLabel(problem ? '' : normalized)} />
+          <BrandingPreview text={problem ? '' : normalized} logo={previewLogo} label={t.previewLabel(problem ? '' : normalized, previewLogo !== undefined)} />
           {saveError !== null && <ErrorBanner message={errorText(saveError, t.failed)} onDismiss={() => setSaveError(null)} />}
           <button type="submit" className="btn btn--primary btn--block" disabled={saving || problem !== undefined}>
             {saving ? t.saving : t.save}

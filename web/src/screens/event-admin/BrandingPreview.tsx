@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { createSurface, drawBrandText, drawFrame, frameGeometry, releaseSurface } from '../../camera';
+import { type BrandLogo, createSurface, drawBranding, drawFrame, frameGeometry, releaseSurface } from '../../camera';
 
 const PREVIEW_WIDTH = 360;
 
 /**
- * The branded frame as guests' polaroids will carry it: the camera's own frame and text drawing on a
- * stand-in photo, redrawn as the organizer types. The canvas is described by its label (the text itself).
+ * The branded frame as guests' polaroids will carry it: the camera's own frame, logo and text drawing on a
+ * stand-in photo, redrawn as the organizer types or picks a logo. The canvas is described by its label.
  */
-export function BrandingPreview({ text, label }: { text: string; label: string }) {
+export function BrandingPreview({ text, logo, label }: { text: string; logo?: BrandLogo; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -22,13 +22,25 @@ export function BrandingPreview({ text, label }: { text: string; label: string }
       sky.addColorStop(1, '#d9c7a7');
       photo.ctx.fillStyle = sky;
       photo.ctx.fillRect(0, 0, geo.photo.width, geo.photo.height);
+      ctx.clearRect(0, 0, geo.width, geo.height);
       drawFrame(ctx, geo, 'classic', photo.canvas);
-      drawBrandText(ctx, geo, text);
+      drawBranding(ctx, geo, { text, logo });
     } finally {
       releaseSurface(photo);
     }
-  }, [text]);
+  }, [text, logo]);
 
   const geo = frameGeometry('classic', PREVIEW_WIDTH);
-  return <canvas ref={canvasRef} className="admin__branding-preview" width={geo.width} height={geo.height} role="img" aria-label={label} data-testid="branding-preview" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className="admin__branding-preview"
+      width={geo.width}
+      height={geo.height}
+      role="img"
+      aria-label={label}
+      data-testid="branding-preview"
+      data-logo={logo ? 'yes' : 'no'}
+    />
+  );
 }

@@ -160,8 +160,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     setCapturing(true);
     performance.mark(SHUTTER_MARK);
     try {
-      const brandText = await branding.forCapture();
-      const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText });
+      const brand = await branding.forCapture();
+      const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText: brand.text, brandLogo: brand.logo });
       camera.stop();
       setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
     } catch (error) {
@@ -182,7 +182,8 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     try {
       const bitmap = await decodeImageFile(file);
       try {
-        const photo = await composePhoto(bitmap, { settings, brandText: await branding.forCapture() });
+        const brand = await branding.forCapture();
+        const photo = await composePhoto(bitmap, { settings, brandText: brand.text, brandLogo: brand.logo });
         setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library' });
       } finally {
         bitmap.close();
