@@ -262,7 +262,8 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
         {participants.length === 0 ? (
           <p className="staff-events__empty">{d.noParticipants}</p>
         ) : (
-          <div className="staff-events__table-scroll">
+          // Scrolls sideways on a narrow phone: a focusable, named region so keyboard users can scroll it (axe).
+          <div className="staff-events__table-scroll" tabIndex={0} role="region" aria-labelledby="staff-event-participants-title">
             <table className="staff-events__participants">
               <thead>
                 <tr>
