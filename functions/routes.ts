@@ -233,6 +233,9 @@ export const routes: readonly Route[] = [
   // Signs GETs of the polaroid and RAW files (presigned locally; the grant is what the URLs may read).
   { endpoint: endpoints.staffEventDetails, handler: 'http/staff-events/details.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
   { endpoint: endpoints.staffEventPhotos, handler: 'http/staff-events/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  // The event's CSV (issue #28), as the organizer's: Queries of its partition; a large one is written under
+  // archives/exports/ and answered as a presigned GET (archives:write, archives:read).
+  { endpoint: endpoints.staffExportEventCsv, handler: 'http/staff-events/export-csv.ts', grants: ['table:read', 'token-secret:read', 'archives:read', 'archives:write'] },
   { endpoint: endpoints.staffEndEvent, handler: 'http/staff-events/end.ts', grants: ['table:write', 'token-secret:read', 'email:send'] },
   // Staff figures: the counters and rollups the table stream maintains (functions/streams/stats.ts).
   { endpoint: endpoints.staffDashboardStats, handler: 'http/staff/stats.ts', grants: ['table:read', 'token-secret:read'] },
@@ -256,7 +259,13 @@ export const routes: readonly Route[] = [
     grants: ['table:write', 'uploads:read', 'uploads:delete', 'photos:read', 'photos:write', 'photos:delete', 'token-secret:read'],
     throttle: { rate: 5, burst: 20 },
   },
-  { endpoint: endpoints.exportEventCsv, handler: 'http/add-ons/export-csv.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // A large export is written under archives/exports/ and answered as a presigned GET (archives:write, archives:read).
+  {
+    endpoint: endpoints.exportEventCsv,
+    handler: 'http/add-ons/export-csv.ts',
+    grants: ['table:read', 'token-secret:read', 'archives:read', 'archives:write'],
+    throttle: { rate: 5, burst: 20 },
+  },
 ];
 
 /** The catch-all for paths no route matches (API Gateway `$default`, and the local gateway). */

@@ -87,6 +87,11 @@ export const PHOTO_OBJECT_PREFIX = 'events/';
 export const PHOTO_STAGING_PREFIX = 'staging/';
 /** Raw-archive ZIPs (DESIGN 15): one object per order, read only through GET /api/downloads/{token}. */
 export const ARCHIVE_OBJECT_PREFIX = 'archives/';
+/**
+ * Event CSV exports too large to answer inline (issue #28): written under the archives' prefix (the same
+ * grants) but expired after a day by their own lifecycle rule; read only through a short-lived presigned GET.
+ */
+export const CSV_EXPORT_OBJECT_PREFIX = `${ARCHIVE_OBJECT_PREFIX}exports/`;
 /** The raw archive's download link is valid this long after the archive is ready ("valid 1 year"). */
 export const ARCHIVE_LINK_DAYS = 365;
 /** Photos are kept this long after their gallery expires, then deleted unless an archive or extension was bought (DESIGN 15). */

@@ -51,6 +51,7 @@ export const guestMessages = {
   INVALID_CURSOR: 'This page of photos is no longer available. Please refresh.',
   PHOTO_ALREADY_RECORDED: 'This photo has already been uploaded.',
   UPLOAD_ID_IN_USE: 'This upload is already in progress with other files.',
+  PHOTO_FILTER_UNKNOWN: 'This photo filter is not one the camera offers. Please update the app and take the photo again.',
 
   // Gallery and voting (spec section 8), and the server's voting rules (ours).
   ALREADY_VOTED: 'You have already voted on this photo in this category!',

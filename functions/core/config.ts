@@ -20,12 +20,21 @@ import { supportEmailFrom } from '../../shared/support.js';
  *   AWS_ENDPOINT_URL_SESV2  the SES endpoint (local stack: aws-ses-v2-local); unset in AWS
  *   AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3  read by the AWS SDK itself (local stack only)
  *   ARCHIVE_JOB_FUNCTION  the raw-archive builder's function name (async invoke, grant archive-job:invoke)
+ *   CANDID_CSV_INLINE_MAX_BYTES  the largest event CSV export answered inline (JSON bytes); larger ones go to S3
+ *                         behind a presigned GET. Unset → 5 000 000 (API Gateway and Lambda answer at most 6 MB);
+ *                         tests lower it to reach the S3 path with a small event
  *   PHOTO_PACKAGE_JOB_FUNCTION  the photo-package job's function name (archive/restore/delete of an event's files;
  *                         async invoke, grant photo-package-job:invoke)
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
  *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
  *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
  */
+
+/**
+ * The largest event CSV answered inline, as JSON bytes: API Gateway and Lambda answer at most 6 MB (6 291 456
+ * bytes); the headers and a margin stay below it.
+ */
+export const CSV_INLINE_MAX_BYTES = 5_000_000;
 
 /** OWASP's scrypt cost for passwords (DESIGN 6): what production hashes with. */
 export const PRODUCTION_SCRYPT_N = 2 ** 17;
@@ -75,6 +84,11 @@ export const config = {
     if (!v) return undefined;
     if (!/^\/[A-Za-z0-9_-]+$/.test(v)) throw new Error(`PHOTO_READ_PATH must be one path segment such as /p, not ${v}`);
     return v;
+  },
+  /** A positive integer, else the default (a typo must never make every export go to S3, or none). */
+  get csvInlineMaxBytes(): number {
+    const n = Number(process.env.CANDID_CSV_INLINE_MAX_BYTES);
+    return Number.isInteger(n) && n > 0 ? n : CSV_INLINE_MAX_BYTES;
   },
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -5,7 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { ARCHIVE_LINK_DAYS, ARCHIVE_OBJECT_PREFIX, PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
+import { ARCHIVE_LINK_DAYS, ARCHIVE_OBJECT_PREFIX, CSV_EXPORT_OBJECT_PREFIX, PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
 import type { Grant } from '../../functions/routes.js';
 import { tableSpec } from '../table-spec.js';
 import type { HouseFunction } from './house-function.js';
@@ -76,6 +76,9 @@ export class Data extends Construct {
         // "Archives stay as long as their link is valid" (DESIGN 15): a year from the (re)build, plus a day for
         // a link issued at the end of the build. A link used after a lifecycle deletion rebuilds the archive.
         { id: 'expire-archives', prefix: ARCHIVE_OBJECT_PREFIX, expiration: Duration.days(ARCHIVE_LINK_DAYS + 1) },
+        // Large event CSV exports (issue #28) are read once through a 15-minute link: gone after a day (the
+        // shorter of two overlapping expirations applies).
+        { id: 'expire-csv-exports', prefix: CSV_EXPORT_OBJECT_PREFIX, expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
       // CORS is added by allowSiteOrigin() once the site origin is known (see CandidStack).

@@ -17,6 +17,7 @@ export const staffEndpointRoutes = {
   staffEventsList: { id: 'staffEventsList', method: 'GET', path: '/api/admin/events/list', auth: 'admin' },
   staffEventDetails: { id: 'staffEventDetails', method: 'GET', path: '/api/admin/events/{code}/details', auth: 'admin' },
   staffEventPhotos: { id: 'staffEventPhotos', method: 'GET', path: '/api/admin/events/{code}/photos', auth: 'admin' },
+  staffExportEventCsv: { id: 'staffExportEventCsv', method: 'GET', path: '/api/admin/events/{code}/export', auth: 'admin' },
   staffEndEvent: { id: 'staffEndEvent', method: 'POST', path: '/api/admin/events/{code}/end', auth: 'admin' },
   staffDashboardStats: { id: 'staffDashboardStats', method: 'GET', path: '/api/admin/dashboard/stats', auth: 'admin' },
   staffAnalytics: { id: 'staffAnalytics', method: 'GET', path: '/api/admin/analytics', auth: 'admin' },

@@ -47,9 +47,13 @@ export const setLogoRequestSchema = z.object({
 export type SetLogoRequest = z.input<typeof setLogoRequestSchema>;
 
 /**
- * The event's CSV export (CSV export add-on): the file's suggested name (event title in safe characters) and
- * its content (UTF-8 with BOM, RFC 4180). JSON-wrapped because every route answers JSON; the web saves it
- * as a file (a Blob download).
+ * The event's CSV export (CSV export add-on; staff for any event): the file's suggested name (event title in
+ * safe characters) and either its content (UTF-8 with BOM, RFC 4180), JSON-wrapped because every route answers
+ * JSON (the web saves it as a Blob download), or — for an export too large to answer inline (API Gateway and
+ * Lambda answer at most 6 MB) — a short-lived presigned GET of the same file, which downloads under that name.
  */
-export const eventCsvSchema = z.object({ fileName: z.string(), csv: z.string() });
+export const inlineEventCsvSchema = z.object({ fileName: z.string(), csv: z.string() });
+export const linkedEventCsvSchema = z.object({ fileName: z.string(), url: z.url(), expiresAt: isoDateTimeSchema });
+export const eventCsvSchema = z.union([inlineEventCsvSchema, linkedEventCsvSchema]);
 export type EventCsv = z.infer<typeof eventCsvSchema>;
+export type InlineEventCsv = z.infer<typeof inlineEventCsvSchema>;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
 import { AWARD_CATEGORY_IDS } from '../award-categories.js';
+import { guestMessages } from '../guest-messages.js';
+import { PHOTO_FILTER_IDS } from '../photo-filters.js';
 import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /** One file's exact byte size; above the kind's limit the server answers 413 PHOTO_TOO_LARGE (the spec's message), so the limit is stated here rather than enforced by the schema. */
@@ -25,6 +27,10 @@ export const photoSlotRequestSchema = z.object({
   clientId: z
     .optional(z.string().check(z.regex(CLIENT_PHOTO_ID_PATTERN, 'Invalid client photo id.')))
     .register(z.globalRegistry, { description: 'A UUID or ULID the device chose for this photo; repeating it returns the same slot.' }),
+  /** The camera filter the photo was taken with (recorded on the photo, listed in the CSV export); absent from older apps. */
+  filter: z
+    .optional(z.enum(PHOTO_FILTER_IDS, { error: guestMessages.PHOTO_FILTER_UNKNOWN }))
+    .register(z.globalRegistry, { description: 'The camera filter id the photo was taken with; an unknown id is refused (400).' }),
 });
 export type PhotoSlotRequest = z.input<typeof photoSlotRequestSchema>;
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { addOnMessages } from '../../shared/add-on-messages.js';
 import type { AddOnId } from '../../shared/pricing/index.js';
-import type { Branding, EventCsv, LogoUploadResponse } from '../../shared/schemas/add-ons.js';
+import { guestMessages } from '../../shared/guest-messages.js';
+import type { Branding, EventCsv, InlineEventCsv, LogoUploadResponse } from '../../shared/schemas/add-ons.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { MeResponse } from '../../shared/schemas/participants.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
@@ -12,13 +13,14 @@ import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '
 import { fakeJpeg } from '../support/jpeg.js';
 import { packageOrderBody } from '../support/package-order.js';
 import { solidPng } from '../support/png.js';
+import { staffAccountToken } from '../support/staff-accounts.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 process.env.CANDID_TEST_CLOCK = '1';
 
-const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide', 'requestLogoUpload', 'setLogo'] as const;
+const NAMES = ['createOrder', 'me', 'setBranding', 'exportCsv', 'manage', 'start', 'ballot', 'vote', 'hide', 'requestLogoUpload', 'setLogo', 'staffExportCsv', 'slot'] as const;
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -40,6 +42,8 @@ beforeAll(async () => {
     'moderation/hide',
     'add-ons/request-logo-upload',
     'add-ons/set-logo',
+    'staff-events/export-csv',
+    'photos/request-slot',
   ];
   const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
   h = Object.fromEntries(NAMES.map((n, i) => [n, loaded[i]])) as typeof h;
@@ -125,7 +129,11 @@ describe('branded frames', () => {
   });
 });
 
-/** The CSV's lines without the BOM (CRLF row ends). */
+/** The export answered inline (a small event's always is). */
+const inline = (file: EventCsv): InlineEventCsv => {
+  if (!('csv' in file)) throw new Error(`expected the CSV inline, got a link to ${file.url}`);
+  return file;
+};
 const ulidsOf = (n: number): string[] => Array.from({ length: n }, () => ulid());
 
 const pngOf = (width: number, height: number) => solidPng(width, height);
@@ -252,7 +260,8 @@ describe('branded frames: the logo', () => {
   });
 });
 
-const lines = (csv: EventCsv) => csv.csv.replace(/^\uFEFF/, '').split('\r\n');
+/** The CSV's lines without the BOM (CRLF row ends). */
+const lines = (csv: EventCsv) => inline(csv).csv.replace(/^\uFEFF/, '').split('\r\n');
 
 describe('CSV export', () => {
   it('lists every photo with its votes and hidden flag, then the participants; formula cells neutralised', async () => {
@@ -273,7 +282,7 @@ describe('CSV export', () => {
 
     const csv = ok<EventCsv>(await h.exportCsv(call(code, creatorToken)));
     expect(csv.fileName).toBe(`Gala = Ana & Ion-${code}.csv`);
-    expect(csv.csv.startsWith('\uFEFF')).toBe(true);
+    expect(inline(csv).csv.startsWith('\uFEFF')).toBe(true);
     const rows = lines(csv);
     expect(rows[0]).toBe('Photo ID,Guest,Taken at,Filter,Votes: Most Emotional,Votes: Silliest Picture,Votes: Most Creative,Votes: Best Couple Shot,Votes: Most Candid,Votes: Best Group Photo,Votes: Most Artistic,Votes: Funniest Moment,Votes: Most Romantic,Votes: Best Dance Move,Hidden');
     const photoRow = rows.find((r) => r.startsWith(photo.id));
@@ -287,12 +296,12 @@ describe('CSV export', () => {
     expect(participantRows.find((r) => r.startsWith('"\'=HYPERLINK'))).toMatch(/,2,0$/);
     expect(participantRows.find((r) => r.startsWith('"Voter, ""Jr"""'))).toMatch(/,0,1$/);
     // No cell of the file starts a formula.
-    expect(csv.csv).not.toMatch(/(^|,|\r\n)[=+@]/);
+    expect(inline(csv).csv).not.toMatch(/(^|,|\r\n)[=+@]/);
 
     // The organizer portal: its session gets the creator credential of its own event (not of another's), which exports the same file.
     const organizer = await signOrganizerToken(email);
     const granted = ok<CreateEventResponse>(await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(organizer.token) })));
-    expect(ok<EventCsv>(await h.exportCsv(call(code, granted.creatorToken))).csv).toBe(csv.csv);
+    expect(inline(ok<EventCsv>(await h.exportCsv(call(code, granted.creatorToken)))).csv).toBe(inline(csv).csv);
     const stranger = await signOrganizerToken('stranger@example.com');
     expect((await h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(stranger.token) }))).statusCode).toBe(403);
   });
@@ -312,5 +321,107 @@ describe('CSV export', () => {
     expect(refused.statusCode).toBe(403);
     expect(parseBody(refused)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     expect((await h.exportCsv(call(withCsv.code))).statusCode).toBe(401);
+  });
+});
+
+describe('CSV export: the filter column', () => {
+  it('records the camera filter a photo was taken with and names it; a photo sent without one has an empty cell', async () => {
+    const { code, creatorToken } = await packagedEvent(['export_csv']);
+    const guest = await f.join(code, 'Maria');
+    ok(await h.start(call(code, creatorToken, {}, { method: 'POST' })));
+    const bw = await f.uploadPhoto(code, guest.token, { filter: 'blackwhite' });
+    const original = await f.uploadPhoto(code, guest.token, { filter: 'none' });
+    const older = await f.uploadPhoto(code, guest.token);
+    const rows = lines(ok<EventCsv>(await h.exportCsv(call(code, creatorToken))));
+    const filterOf = (photoId: string) => rows.find((r) => r.startsWith(`${photoId},`))?.split(',')[3];
+    expect(filterOf(bw.id)).toBe('B&W');
+    expect(filterOf(original.id)).toBe('Original');
+    expect(filterOf(older.id)).toBe('');
+  });
+
+  it('refuses an unknown filter id with a clear error and takes no unit of quota', async () => {
+    const { code, creatorToken } = await packagedEvent(['export_csv']);
+    const guest = await f.join(code, 'Maria');
+    ok(await h.start(call(code, creatorToken, {}, { method: 'POST' })));
+    const files = { polaroid: { size: 1000 }, raw: { size: 1000 }, thumbnail: { size: 1000 } };
+    for (const filter of ['sepia', '', 'BLACKWHITE', 7]) {
+      const res = await h.slot(call(code, guest.token, {}, { method: 'POST', body: { files, filter } }));
+      expect(res.statusCode, String(filter)).toBe(400);
+      expect(parseBody(res)).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: guestMessages.PHOTO_FILTER_UNKNOWN, fields: { filter: guestMessages.PHOTO_FILTER_UNKNOWN } } });
+    }
+    expect(ok<MeResponse>(await h.me(call(code, guest.token))).participant.photosTaken).toBe(0);
+  });
+});
+
+describe('CSV export for staff', () => {
+  it('staff (admin or support) export any event, add-on or not; the same file the organizer gets', async () => {
+    const [admin, support] = await Promise.all([staffAccountToken(`csv-admin-${Date.now()}@candid.test`, 'admin'), staffAccountToken(`csv-support-${Date.now()}@candid.test`, 'support')]);
+    const withAddOn = await packagedEvent(['export_csv']);
+    const guest = await f.join(withAddOn.code, 'Maria');
+    ok(await h.start(call(withAddOn.code, withAddOn.creatorToken, {}, { method: 'POST' })));
+    const photo = await f.uploadPhoto(withAddOn.code, guest.token, { filter: 'vintage' });
+    const organizers = inline(ok<EventCsv>(await h.exportCsv(call(withAddOn.code, withAddOn.creatorToken))));
+    const staffs = inline(ok<EventCsv>(await h.staffExportCsv(apiEvent({ pathParameters: { code: withAddOn.code }, headers: bearer(admin) }))));
+    expect(staffs).toEqual(organizers);
+    expect(staffs.csv).toContain(`${photo.id},Maria,`);
+
+    // A free event (no add-on): its organizer is refused, staff are not.
+    const free = await f.createEvent({ title: 'Free Party' });
+    expect((await h.exportCsv(call(free.event.code, free.creatorToken))).statusCode).toBe(409);
+    const freeCsv = inline(ok<EventCsv>(await h.staffExportCsv(apiEvent({ pathParameters: { code: free.event.code }, headers: bearer(support) }))));
+    expect(freeCsv.fileName).toBe(`Free Party-${free.event.code}.csv`);
+    expect(lines(freeCsv)[0]).toMatch(/^Photo ID,Guest,Taken at,Filter,/);
+  });
+
+  it('is refused without a staff token (creator, guest, none) and answers 404 for an unknown event', async () => {
+    const { code, creatorToken } = await packagedEvent(['export_csv']);
+    const guest = await f.join(code, 'Maria');
+    expect((await h.staffExportCsv(apiEvent({ pathParameters: { code } }))).statusCode).toBe(401);
+    for (const token of [creatorToken, guest.token]) expect([401, 403]).toContain((await h.staffExportCsv(apiEvent({ pathParameters: { code }, headers: bearer(token) }))).statusCode);
+    const admin = await staffAccountToken(`csv-404-${Date.now()}@candid.test`, 'admin');
+    const missing = await h.staffExportCsv(apiEvent({ pathParameters: { code: 'ZZZZZ9' }, headers: bearer(admin) }));
+    expect(missing.statusCode).toBe(404);
+    expect(parseBody(missing)).toMatchObject({ error: { code: 'EVENT_NOT_FOUND' } });
+  });
+});
+
+describe('CSV export too large to answer inline', () => {
+  it('above the inline limit the CSV is written to storage and answered as a short-lived link that downloads the same file', async () => {
+    const admin = await staffAccountToken(`csv-large-${Date.now()}@candid.test`, 'admin');
+    const { code, creatorToken } = await packagedEvent(['export_csv'], 'Nuntă Ana');
+    const guest = await f.join(code, 'Ștefan');
+    ok(await h.start(call(code, creatorToken, {}, { method: 'POST' })));
+    await f.uploadPhoto(code, guest.token, { filter: 'warm' });
+    const small = inline(ok<EventCsv>(await h.exportCsv(call(code, creatorToken))));
+    const bytes = Buffer.byteLength(JSON.stringify(small), 'utf8');
+
+    process.env.CANDID_CSV_INLINE_MAX_BYTES = String(bytes - 1);
+    try {
+      for (const res of [await h.exportCsv(call(code, creatorToken)), await h.staffExportCsv(apiEvent({ pathParameters: { code }, headers: bearer(admin) }))]) {
+        const linked = ok<EventCsv>(res);
+        if ('csv' in linked) throw new Error('expected a link above the limit');
+        expect(linked.fileName).toBe(small.fileName);
+        expect(Date.parse(linked.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 60_000 + offset);
+        const got = await fetch(linked.url);
+        expect(got.status).toBe(200);
+        expect(got.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(small.fileName)}`);
+        expect(got.headers.get('content-type')).toMatch(/^text\/csv/);
+        const body = Buffer.from(await got.arrayBuffer());
+        // Byte for byte the inline file: BOM first, then the same rows.
+        expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+        expect(body.toString('utf8')).toBe(small.csv);
+        // An object of its own under the exports prefix (expired by its lifecycle rule), never a guessable key.
+        expect(new URL(linked.url).pathname).toMatch(new RegExp(`/archives/exports/${code}/[0-9A-HJKMNP-TV-Z]{26}\\.csv$`));
+      }
+    } finally {
+      delete process.env.CANDID_CSV_INLINE_MAX_BYTES;
+    }
+    // At the limit it is inline again.
+    process.env.CANDID_CSV_INLINE_MAX_BYTES = String(bytes);
+    try {
+      expect(inline(ok<EventCsv>(await h.exportCsv(call(code, creatorToken)))).csv).toBe(small.csv);
+    } finally {
+      delete process.env.CANDID_CSV_INLINE_MAX_BYTES;
+    }
   });
 });

@@ -199,6 +199,7 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   staffEventsList: () => ({ query: { filter: 'all' } }),
   staffEventDetails: (w) => ({ pathParameters: { code: w.code } }),
   staffEventPhotos: (w) => ({ pathParameters: { code: w.code } }),
+  staffExportEventCsv: (w) => ({ pathParameters: { code: w.code } }),
   staffEndEvent: (w) => ({ method: 'POST', pathParameters: { code: w.code } }),
   staffDashboardStats: () => ({}),
   staffAnalytics: () => ({ query: { days: '7' } }),

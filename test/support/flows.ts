@@ -38,7 +38,8 @@ export const SAMPLE_FILES = {
 export interface Flows {
   createEvent(patch?: Record<string, unknown>): Promise<CreateEventResponse>;
   join(code: string, name: string, token?: string): Promise<SessionResponse>;
-  uploadPhoto(code: string, token: string): Promise<ConfirmPhotoResponse['photo']>;
+  /** `slot`: more fields of the slot request (e.g. the camera filter). */
+  uploadPhoto(code: string, token: string, slot?: Record<string, unknown>): Promise<ConfirmPhotoResponse['photo']>;
 }
 
 export const flows = async (): Promise<Flows> => {
@@ -48,10 +49,10 @@ export const flows = async (): Promise<Flows> => {
   return {
     createEvent: async (patch = {}) => ok(await create(apiEvent({ method: 'POST', body: { title: 'Party', organizerName: 'Ana', ...patch } })), 201),
     join: async (code, name, token) => ok(await join(call(code, token, {}, { method: 'POST', body: { name } }))),
-    uploadPhoto: async (code, token) => {
+    uploadPhoto: async (code, token, extra = {}) => {
       const f = SAMPLE_FILES;
       const s = ok<PhotoSlotResponse>(
-        await slot(call(code, token, {}, { method: 'POST', body: { files: { polaroid: { size: f.polaroid.length }, raw: { size: f.raw.length }, thumbnail: { size: f.thumbnail.length } } } })),
+        await slot(call(code, token, {}, { method: 'POST', body: { files: { polaroid: { size: f.polaroid.length }, raw: { size: f.raw.length }, thumbnail: { size: f.thumbnail.length } }, ...extra } })),
         201,
       );
       for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {

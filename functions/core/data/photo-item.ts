@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { PHOTO_KINDS } from '../../../shared/constants.js';
 import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
+import { PHOTO_FILTER_IDS } from '../../../shared/photo-filters.js';
+
+/**
+ * The camera filter a photo was taken with, as recorded. Read leniently: an id the camera no longer offers
+ * (a filter retired later) reads as not recorded instead of failing the item, so old photos stay readable.
+ */
+const recordedFilterSchema = z.optional(z.catch(z.optional(z.enum(PHOTO_FILTER_IDS)), undefined));
 
 const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>);
 
@@ -17,6 +24,8 @@ export const slotItemSchema = z.object({
   expiresAt: z.string(),
   /** The device's own id for this upload (its UPREF item is released with the slot). */
   clientId: z.optional(z.string()),
+  /** The camera filter the upload's request named; confirm copies it onto the photo. */
+  filter: recordedFilterSchema,
 });
 export type SlotItem = z.infer<typeof slotItemSchema>;
 
@@ -53,6 +62,8 @@ export const photoItemSchema = z.object({
   GSI2SK: z.string(),
   /** Hidden by the creator (photo-moderation.ts HIDDEN_ATTR); absent when shown. */
   hidden: z.optional(z.literal(true)),
+  /** The camera filter it was taken with (issue #28, the CSV export); absent on photos from before it was recorded. */
+  filter: recordedFilterSchema,
   /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
   ...voteCountsShape,
 });

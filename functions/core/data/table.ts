@@ -160,6 +160,7 @@
  * |                                         | (ALL_OLD: the replaced logo's object is deleted) |       |
  * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
  * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
+ * |   (staff: the same Queries, any event)  | GetItem META first; photo's filter is read there |       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,

@@ -1,3 +1,4 @@
+import { eventCsvSchema } from '../../schemas/add-ons.js';
 import { eventCodeParamsSchema } from '../../schemas/events.js';
 import {
   staffEndEventResponseSchema,
@@ -34,6 +35,15 @@ export const staffEventEndpoints = {
     query: staffEventPhotosQuerySchema,
     response: staffEventPhotosPageSchema,
     successStatus: 200,
+  }),
+  staffExportEventCsv: defineEndpoint({
+    ...endpointRoutes.staffExportEventCsv,
+    summary:
+      "Any event's CSV for staff (any staff role; no add-on needed): the same file as the organizer's export — inline, or a 15-minute presigned GET when it is too large to answer inline",
+    params: eventCodeParamsSchema,
+    response: eventCsvSchema,
+    successStatus: 200,
+    errors: [404],
   }),
   staffEndEvent: defineEndpoint({
     ...endpointRoutes.staffEndEvent,

@@ -2,10 +2,12 @@
  * The seven polaroid filters (spec "Camera screen"), each a list of CSS-shaped colour ops (colour-ops.ts):
  * the live preview sets `filter: filterCss(name)` on the <video>, the capture runs the same ops per pixel.
  */
+import { isPhotoFilterId, PHOTO_FILTER_IDS, type PhotoFilterId } from '../../../shared/photo-filters.js';
 import { applyColourOps, type ColourOp, coolTint, opsToCss } from './colour-ops';
 
-export const FILTER_NAMES = ['none', 'blackwhite', 'vintage', 'warm', 'cool', 'faded', 'contrast'] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
+/** The ids are shared (shared/photo-filters.ts): the server checks the filter a photo's upload names against them. */
+export const FILTER_NAMES = PHOTO_FILTER_IDS;
+export type FilterName = PhotoFilterId;
 
 export const FILTER_OPS: Record<FilterName, readonly ColourOp[]> = {
   none: [],
@@ -43,9 +45,7 @@ export const FILTER_OPS: Record<FilterName, readonly ColourOp[]> = {
  */
 export const QUICK_FILTERS = ['none', 'blackwhite', 'vintage', 'warm'] as const satisfies readonly FilterName[];
 
-export function isFilterName(value: unknown): value is FilterName {
-  return typeof value === 'string' && (FILTER_NAMES as readonly string[]).includes(value);
-}
+export const isFilterName: (value: unknown) => value is FilterName = isPhotoFilterId;
 
 /** CSS `filter` value for the live preview. */
 export function filterCss(name: FilterName): string {

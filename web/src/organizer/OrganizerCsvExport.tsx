@@ -6,7 +6,7 @@ import { callApi } from '../api/callApi';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { errorText } from '../i18n/errorText';
 import { useTexts } from '../i18n/texts';
-import { saveTextFile } from '../model/downloads/saveTextFile';
+import { saveEventCsv } from '../model/downloads/saveEventCsv';
 import { manageOrganizerEvent } from './organizerApi';
 import { readOrganizerSession } from './organizerSession';
 
@@ -32,7 +32,7 @@ export function OrganizerCsvExport({ event }: { event: EventView }) {
     try {
       const { creatorToken } = await manageOrganizerEvent(token, event.code);
       const file = await callApi(addOnEndpointRoutes.exportEventCsv, { params: { code: event.code }, token: creatorToken });
-      saveTextFile(file.csv, file.fileName);
+      saveEventCsv(file);
       setStatus(t.ready(file.fileName));
     } catch (err) {
       console.error('organizer csv export failed', err);

@@ -1,4 +1,5 @@
 import { AWARD_CATEGORIES } from '../../../../shared/award-categories.js';
+import { PHOTO_FILTER_LABELS } from '../../../../shared/photo-filters.js';
 import type { CsvCell } from '../../csv/csv-writer.js';
 import { voteAttr, type PhotoItem } from '../../data/photo-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';
@@ -7,9 +8,6 @@ export interface CsvPhoto {
   photo: PhotoItem;
   hidden: boolean;
 }
-
-/** The filter a photo was taken with is not recorded by the upload pipeline yet: the column stays empty. */
-const FILTER_NOT_RECORDED = '';
 
 export const PHOTO_HEADER: readonly string[] = ['Photo ID', 'Guest', 'Taken at', 'Filter', ...AWARD_CATEGORIES.map((c) => `Votes: ${c.label}`), 'Hidden'];
 export const PARTICIPANT_HEADER: readonly string[] = ['Participant', 'Joined at', 'Photos', 'Votes cast'];
@@ -26,7 +24,8 @@ export const eventCsvRows = (photos: readonly CsvPhoto[], participants: readonly
     photo.id,
     photo.uploaderName,
     photo.uploadedAt,
-    FILTER_NOT_RECORDED,
+    // The filter's English name ("B&W"); empty for photos uploaded before the filter was recorded.
+    photo.filter ? PHOTO_FILTER_LABELS[photo.filter] : '',
     ...AWARD_CATEGORIES.map((c) => photo[voteAttr(c.id)] ?? 0),
     hidden ? 'yes' : 'no',
   ]);

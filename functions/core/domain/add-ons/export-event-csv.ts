@@ -8,6 +8,7 @@ import { queryAll } from '../../data/query-all.js';
 import { keys, tableName } from '../../data/table.js';
 import { safeSegment } from '../archive/archive-names.js';
 import { domainError } from '../errors.js';
+import { deliverEventCsv } from './deliver-event-csv.js';
 import { eventCsvRows, type CsvPhoto } from './event-csv-rows.js';
 import { requireAddOn } from './has-add-on.js';
 
@@ -41,16 +42,24 @@ const queryVotesByVoter = async (code: string): Promise<Map<string, number>> => 
   return counts;
 };
 
-/** The CSV of an event whose access the caller has proved; refused without the CSV export add-on. */
-export const buildEventCsv = async (event: EventItem): Promise<EventCsv> => {
-  requireAddOn(event, 'export_csv');
+/** The CSV of an event whose access the caller has proved (no add-on check: the callers below decide). */
+const buildEventCsv = async (event: EventItem): Promise<EventCsv> => {
   const [photos, participants, votes] = await Promise.all([queryEventPhotos(event.code), queryParticipants(event.code), queryVotesByVoter(event.code)]);
-  return { fileName: csvFileName(event), csv: csvDocument(eventCsvRows(photos, participants, votes)) };
+  return deliverEventCsv(event.code, { fileName: csvFileName(event), csv: csvDocument(eventCsvRows(photos, participants, votes)) });
 };
 
-/** The creator's export (the credential is pinned to the path's event). */
-export const exportEventCsv = async (code: string): Promise<EventCsv> => {
+const eventOrNotFound = async (code: string): Promise<EventItem> => {
   const event = await getEventItem(code);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
+  return event;
+};
+
+/** The creator's export (the credential is pinned to the path's event); refused without the CSV export add-on. */
+export const exportEventCsv = async (code: string): Promise<EventCsv> => {
+  const event = await eventOrNotFound(code);
+  requireAddOn(event, 'export_csv');
   return buildEventCsv(event);
 };
+
+/** Staff's export of any event (support and fulfilment), add-on or not: the same file the organizer gets. */
+export const staffExportEventCsv = async (code: string): Promise<EventCsv> => buildEventCsv(await eventOrNotFound(code));

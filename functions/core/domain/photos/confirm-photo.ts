@@ -176,6 +176,7 @@ const toPhotoItem = (slot: SlotItem, uploaderName: string, dims: { width: number
   uploadedAt: at.toISOString(),
   GSI2PK: keys.photosBy(slot.eventCode, slot.uploaderId),
   GSI2SK: slot.id,
+  ...(slot.filter ? { filter: slot.filter } : {}),
 });
 
 /** Slot → photo, the event's counters, and the uploader still active: all or nothing. */

@@ -71,6 +71,7 @@ const newSlot = (code: string, participantId: string, req: PhotoSlotRequest, at:
     createdAt: at.toISOString(),
     expiresAt,
     ...(req.clientId ? { clientId: req.clientId } : {}),
+    ...(req.filter ? { filter: req.filter } : {}),
     GSI1PK: keys.slotShard(photoId),
     GSI1SK: `${expiresAt}#${code}#${photoId}`,
   };

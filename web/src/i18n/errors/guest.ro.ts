@@ -41,6 +41,7 @@ export const guestMessagesRo: Texts<typeof guestMessages> = {
   INVALID_CURSOR: 'Această pagină de fotografii nu mai este disponibilă. Reîncarcă pagina.',
   PHOTO_ALREADY_RECORDED: 'Această fotografie a fost deja încărcată.',
   UPLOAD_ID_IN_USE: 'Această încărcare este deja în curs cu alte fișiere.',
+  PHOTO_FILTER_UNKNOWN: 'Acest filtru nu este unul oferit de cameră. Actualizează aplicația și fă din nou fotografia.',
 
   ALREADY_VOTED: 'Ai votat deja această fotografie la această categorie!',
   ALL_VOTED: 'Ai votat deja toate fotografiile disponibile! Revino mai târziu pentru fotografii noi sau așteaptă sfârșitul evenimentului ca să vezi rezultatele.',

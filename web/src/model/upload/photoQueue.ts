@@ -1,3 +1,4 @@
+import type { PhotoFilterId } from '#shared/photo-filters.js';
 import type { PhotoFiles } from './uploadPhoto';
 
 /**
@@ -14,6 +15,8 @@ export interface QueuedPhoto {
   token?: string;
   createdAt: string;
   files: PhotoFiles;
+  /** The camera filter it was taken with, sent with its slot request. Absent in older records (sent without). */
+  filter?: PhotoFilterId;
   /** The server granted its slot: its unit of quota is in the server's count from then on. */
   photoId?: string;
   /** The server refused it for good: it stays on the phone with the reason (Save to phone). */

@@ -8,6 +8,8 @@ import {
   UPLOAD_RETRY_DELAY_MS,
   type UploadProgress,
 } from './uploadPhoto';
+import { memoryQueueStore } from './photoQueue';
+import { uploadQueuedWith } from './uploadQueued';
 
 const PHOTO_ID = '01J00000000000000000000001';
 const files = {
@@ -187,5 +189,20 @@ describe('uploadFailureMessage (spec section 8 "Upload")', () => {
     );
     expect(uploadFailureMessage(failure(502, 'Bad Gateway'))).toBe('Upload failed: 502 Bad Gateway');
     expect(uploadFailureMessage(failure(0))).toBe(messages.NETWORK);
+  });
+
+  it('a queued photo keeps the filter it was taken with and sends it with its slot request; one kept without sends none', async () => {
+    const api = stubFetch({ [SLOT]: [slot()], [PUTS[0]!]: [ok()], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()], [CONFIRM]: [confirmed()] });
+    const store = memoryQueueStore();
+    const base = { eventCode: 'ABC123', participantId: 'p1', createdAt: '2025-06-01T12:00:00.000Z', files };
+    await store.put({ ...base, clientId: '11111111-1111-4111-8111-111111111111', filter: 'vintage' });
+    await store.put({ ...base, clientId: '22222222-2222-4222-8222-222222222222' });
+    const upload = uploadQueuedWith(() => 'tok');
+    for (const queued of await store.all()) await upload(queued, () => undefined);
+    const bodies = calls(api, SLOT).map(([, init]) => JSON.parse(String(init?.body)) as { clientId: string; filter?: string });
+    expect(bodies.map((b) => [b.clientId, b.filter])).toEqual([
+      ['11111111-1111-4111-8111-111111111111', 'vintage'],
+      ['22222222-2222-4222-8222-222222222222', undefined],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { PHOTO_KINDS, type PhotoKind } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
+import type { PhotoFilterId } from '#shared/photo-filters.js';
 import type { PhotoSlotResponse, PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -44,6 +45,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** The photo's own id, chosen once (the device queue keeps it across reloads); a fresh one when absent. */
   clientId?: string;
+  /** The camera filter the photo was taken with (sent with the slot request; the server records it). */
+  filter?: PhotoFilterId;
   /** The server granted the slot (its unit of quota is in the server's count from now on). */
   onSlot?: (photoId: string) => void;
   /** The device queue tries again later with the same clientId: a failed upload keeps its slot. */
@@ -169,6 +172,7 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
             body: {
               files: { polaroid: { size: files.polaroid.size }, raw: { size: files.raw.size }, thumbnail: { size: files.thumbnail.size } },
               ...(clientId ? { clientId } : {}),
+              ...(options.filter ? { filter: options.filter } : {}),
             },
           },
           s,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PhotoFilterId } from '#shared/photo-filters.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { QueuedPhoto } from './photoQueue';
 import { backgroundSyncSupported } from './backgroundSync';
@@ -29,7 +30,7 @@ export interface PhotoQueue {
   /** The service worker can finish the queue with the app closed (Background Sync); false on iOS Safari. */
   finishesInBackground: boolean;
   /** Keep Photo: onto the device first, then uploaded. */
-  keep: (files: PhotoFiles) => void;
+  keep: (files: PhotoFiles, filter?: PhotoFilterId) => void;
   /** The guest lets a refused photo go (after saving it). */
   remove: (clientId: string) => void;
 }
@@ -81,7 +82,7 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
   }, []);
 
   const keep = useCallback(
-    (files: PhotoFiles) => keepPhoto(entry, eventCode, participantId, files),
+    (files: PhotoFiles, filter?: PhotoFilterId) => keepPhoto(entry, eventCode, participantId, files, filter),
     [entry, eventCode, participantId],
   );
   const remove = useCallback((clientId: string) => void entry.runner.remove(clientId).catch(() => undefined), [entry]);

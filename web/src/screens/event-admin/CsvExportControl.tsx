@@ -5,7 +5,7 @@ import { callApi } from '../../api/callApi';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
-import { saveTextFile } from '../../model/downloads/saveTextFile';
+import { saveEventCsv } from '../../model/downloads/saveEventCsv';
 import { AddOnNotIncluded } from './AddOnNotIncluded';
 
 /**
@@ -25,7 +25,7 @@ export function CsvExportControl({ event, credential }: { event: EventView; cred
     setStatus('');
     try {
       const file = await callApi(addOnEndpointRoutes.exportEventCsv, { params: { code: event.code }, token: credential });
-      saveTextFile(file.csv, file.fileName);
+      saveEventCsv(file);
       setStatus(t.ready(file.fileName));
     } catch (err) {
       console.error('csv export failed', err);

@@ -8,7 +8,8 @@ import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { downloadAll, type PhotoFileKind } from '../photos/downloadAll';
 import { shortDate, statusKey, statusPillClass, storageMb } from './eventDisplay';
-import { fetchStaffEventDetails, fetchStaffEventPhotos } from './staffEventsApi';
+import { saveEventCsv } from '../../model/downloads/saveEventCsv';
+import { fetchStaffEventCsv, fetchStaffEventDetails, fetchStaffEventPhotos } from './staffEventsApi';
 import { formatPhotoCount } from '../stats/format';
 
 const urlOf = (p: StaffPhoto, kind: PhotoFileKind) => (kind === 'raw' ? p.rawUrl : p.polaroidUrl);
@@ -110,7 +111,7 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
   const f = useFormat();
   const [kind, setKind] = useState<PhotoFileKind>('polaroid');
   const [enlarged, setEnlarged] = useState<StaffPhoto | null>(null);
-  const [busy, setBusy] = useState<'more' | 'download' | null>(null);
+  const [busy, setBusy] = useState<'more' | 'download' | 'csv' | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const shown = photos.filter((p) => urlOf(p, kind) !== null);
   const countOf = (k: PhotoFileKind) => photos.filter((p) => urlOf(p, k) !== null).length;
@@ -165,6 +166,21 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
     }
   };
 
+  /** The same CSV the organizer's add-on gives (photos with filter and votes, participants), for any event. */
+  const onDownloadCsv = async () => {
+    setBusy('csv');
+    setNotice(null);
+    try {
+      const file = await fetchStaffEventCsv(token, event.code);
+      saveEventCsv(file);
+      setNotice({ kind: 'info', text: d.csvReady(file.fileName) });
+    } catch (err) {
+      failed(err, d.csvFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div className="stack">
       <p className="staff-event-modal__meta">
@@ -193,6 +209,9 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
           <dd>{t.eventStatus[statusKey(event.status)]}</dd>
         </div>
       </dl>
+      <button type="button" className="btn btn--secondary btn--small staff-event-modal__csv" onClick={() => void onDownloadCsv()} disabled={busy !== null} aria-busy={busy === 'csv'}>
+        {busy === 'csv' ? d.csvPreparing : d.csvDownload}
+      </button>
 
       <section className="stack stack--tight" aria-labelledby="staff-event-photos-title">
         <h3 id="staff-event-photos-title" className="staff-event-modal__heading">
@@ -243,7 +262,8 @@ function DetailBody({ token, details, nextCursor, onMorePhotos, onAuthFailure }:
         {participants.length === 0 ? (
           <p className="staff-events__empty">{d.noParticipants}</p>
         ) : (
-          <div className="staff-events__table-scroll">
+          // Scrolls sideways on a narrow phone: a focusable, named region so keyboard users can scroll it (axe).
+          <div className="staff-events__table-scroll" tabIndex={0} role="region" aria-labelledby="staff-event-participants-title">
             <table className="staff-events__participants">
               <thead>
                 <tr>

@@ -1,5 +1,6 @@
 import { staffEndpointRoutes } from '../../../../shared/api/staff-endpoint-routes';
 import type { StaffEvent, StaffEventDetails, StaffEventPhotosPage, StaffEventsPage } from '../../../../shared/schemas/staff-events';
+import type { EventCsv } from '../../../../shared/schemas/add-ons';
 import { callApi } from '../../api/callApi';
 
 export type StaffEventsFilter = 'all' | 'active' | 'expired';
@@ -13,6 +14,9 @@ export const fetchStaffEventDetails = (token: string, code: string, signal?: Abo
 
 export const fetchStaffEventPhotos = (token: string, code: string, cursor: string, signal?: AbortSignal): Promise<StaffEventPhotosPage> =>
   callApi(staffEndpointRoutes.staffEventPhotos, { token, params: { code }, query: { cursor } }, signal);
+
+/** GET /api/admin/events/{code}/export: the event's CSV (inline, or a short-lived link for a large event). */
+export const fetchStaffEventCsv = (token: string, code: string): Promise<EventCsv> => callApi(staffEndpointRoutes.staffExportEventCsv, { token, params: { code } });
 
 export const endStaffEvent = async (token: string, code: string): Promise<StaffEvent> =>
   (await callApi(staffEndpointRoutes.staffEndEvent, { token, params: { code } })).event;

@@ -37,7 +37,7 @@ export const addOnsEn = {
   },
   csv: {
     title: 'CSV export',
-    lead: 'Download every photo (guest, time, votes per award, hidden) and every participant as a spreadsheet.',
+    lead: 'Download every photo (guest, time, filter, votes per award, hidden) and every participant as a spreadsheet.',
     download: 'Download CSV',
     preparing: 'Preparing the CSV…',
     ready: (fileName: string) => `Downloaded ${fileName}.`,

@@ -40,7 +40,7 @@ export const addOnsRo: Texts<typeof addOnsEn> = {
   },
   csv: {
     title: 'Export CSV',
-    lead: 'Descarcă toate fotografiile (invitat, oră, voturi pe premii, ascunse) și toți participanții într-un tabel.',
+    lead: 'Descarcă toate fotografiile (invitat, oră, filtru, voturi pe premii, ascunse) și toți participanții într-un tabel.',
     download: 'Descarcă CSV',
     preparing: 'Se pregătește fișierul CSV…',
     ready: (fileName: string) => `Am descărcat ${fileName}.`,

@@ -133,6 +133,11 @@ const en = {
     inactive: 'Inactive',
     kindBy: (kind: string, name: string) => `${kind} by ${name}`,
     kindPhotoBy: (kind: string, name: string) => `${kind} photo by ${name}`,
+    /** The event's CSV (issue #28): the organizer's add-on file, for staff on any event. */
+    csvDownload: 'Download CSV',
+    csvPreparing: 'Preparing the CSV…',
+    csvReady: (fileName: string) => `Downloaded ${fileName}.`,
+    csvFailed: 'Could not prepare the CSV. Please try again.',
     votesCount: (n: number) => `${n} votes`,
   },
   orders: {

@@ -147,6 +147,10 @@ const ro: Texts<typeof en> = {
     inactive: 'Inactiv',
     kindBy: (kind, name) => `${kind} de ${name}`,
     kindPhotoBy: (kind, name) => `Fotografie ${kind} de ${name}`,
+    csvDownload: 'Descarcă CSV',
+    csvPreparing: 'Se pregătește fișierul CSV…',
+    csvReady: (fileName) => `S-a descărcat ${fileName}.`,
+    csvFailed: 'Fișierul CSV nu a putut fi pregătit. Încercați din nou.',
     votesCount: (n) => count(n, '{n} vot', '{n} voturi', '{n} de voturi'),
   },
   orders: {

@@ -11,6 +11,7 @@ import {
   QUICK_FILTERS,
   type CameraFacing,
   type ComposedPhoto,
+  type FilterName,
   type PolaroidSettings,
 } from '../../../camera';
 import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image';
@@ -48,6 +49,8 @@ interface Review {
   url: string;
   /** A library photo's review offers another pick instead of a retake, and the camera was never stopped. */
   source: 'camera' | 'library';
+  /** The filter it was taken with: sent with its upload (the organizer's CSV export lists it). */
+  filter: FilterName;
 }
 
 /** Arrow keys and R are for the filters, except while the guest types or picks in a form control. */
@@ -163,7 +166,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       const brand = await branding.forCapture();
       const photo = await composePhoto(video, { settings, mirror: facing === 'user', brandText: brand.text, brandLogo: brand.logo });
       camera.stop();
-      setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera' });
+      setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'camera', filter: settings.filter });
     } catch (error) {
       console.error('capture failed', error);
       setCaptureError('capture');
@@ -184,7 +187,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       try {
         const brand = await branding.forCapture();
         const photo = await composePhoto(bitmap, { settings, brandText: brand.text, brandLogo: brand.logo });
-        setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library' });
+        setReview({ photo, url: URL.createObjectURL(photo.polaroid.blob), source: 'library', filter: settings.filter });
       } finally {
         bitmap.close();
       }
@@ -198,13 +201,14 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
 
   function closeReview(keep: boolean) {
     const kept = review?.photo;
+    const keptFilter = review?.filter;
     const fromLibrary = review?.source === 'library';
     setReview(null);
     // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open); a library pick never stopped it.
     if (!fromLibrary) camera.restart();
     // "Pick Another" opens the picker again (the tap is the user gesture the picker needs).
     else if (!keep) libraryInputRef.current?.click();
-    if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob });
+    if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter);
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
       const target = shutterRef.current && !shutterRef.current.disabled ? shutterRef.current : settingsButtonRef.current;
