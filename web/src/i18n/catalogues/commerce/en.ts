@@ -1,6 +1,5 @@
 import { commerceMessages } from '../../../../../shared/commerce-messages';
 import { ORDER_ADD_ON_NAMES_EN } from '../../../../../shared/orders/order-label';
-import type { EventSize, EventType } from '../../../../../shared/pricing/index';
 
 const attendeesWord = (n: number): string => `${n.toLocaleString('en')} attendees`;
 
@@ -420,8 +419,6 @@ const en = {
     title: 'Payment Successful!',
     orderBefore: 'Order ',
     packageOf: (type: string): string => ` · ${type} event package`,
-    /** The Create Event banner's package (the lobby data's packageType, "personal-large", as the spec names it). */
-    packageName: (type: EventType, size: EventSize): string => `${type}-${size}`,
   },
   /** A package's print bundle (issue #28): choosing the photos, the banner and card that ask, and staff's fulfilment part. */
   prints: {

@@ -415,8 +415,6 @@ const ro: Texts<typeof en> = {
     title: 'Plată reușită!',
     orderBefore: 'Comanda ',
     packageOf: (type) => ` · pachet de eveniment ${type.toLowerCase()}`,
-
-    packageName: (type, size) => `Eveniment ${ro.products.sizes[size].toLowerCase()} (${ro.products.eventTypes[type].toLowerCase()})`,
   },
   prints: {
     title: 'Alege-ți printurile',
