@@ -17,6 +17,7 @@ import { EMPTY_FORM, FIELD_MESSAGES, validatePurchase, type PurchaseField, type 
 import {
   comboOptions,
   DEFAULT_BUNDLE,
+  downloadsChoice,
   printCountOf,
   printSizeOf,
   purchaseSummary,
@@ -359,8 +360,9 @@ export function PurchaseScreen({
               {processing ? t.processing : t.secureCheckout}
             </button>
             <ul id={`${id}-notes`} className="purchase__notes">
-              <li>{t.downloadNote}</li>
-              <li>{t.deliveryNote}</li>
+              {/* Each of the spec's notes only where it applies (issue 29.5): no download link for prints, no delivery for the archive. */}
+              {downloadsChoice(choice) && <li>{t.downloadNote}</li>}
+              {shipped && <li>{t.deliveryNote}</li>}
             </ul>
           </section>
         )}

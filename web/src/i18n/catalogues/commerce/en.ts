@@ -268,6 +268,13 @@ const en = {
       'You will get an e-mail with the download link (valid 1 year, unlimited downloads).',
       'Follow your order on its page at any time.',
     ],
+    /** A combo is both: the archive's download link and the prints' delivery (issue 29.5: each note where it applies). */
+    nextCombo: [
+      'Your archive is being prepared; you will get an e-mail with the download link (valid 1 year, unlimited downloads).',
+      'Your prints are prepared within 2-3 business days.',
+      'Delivery takes 5-10 business days.',
+      'You will get an e-mail with the tracking number when they ship.',
+    ],
   },
 
   cancelled: {
