@@ -86,6 +86,18 @@ describe('PurchaseScreen', () => {
     expect(notes()).toEqual([DOWNLOAD_NOTE]);
   });
 
+  it("prefills the organizer's name and e-mail from a pending or paid order on this device (issue 29.5)", async () => {
+    localStorage.setItem(
+      'aln_pending_order',
+      JSON.stringify({ orderId: 'o0', orderNumber: 'CND-0', customerEmail: 'ana@example.com', customerName: 'Ana Pop', productType: 'raw_archive', totalAmount: 1, currency: 'RON', timestamp: Date.now(), accessToken: 'x', orderType: 'pre_event', paid: true }),
+    );
+    setup();
+    await screen.findByRole('radio', { name: /RAW Archive/ });
+    expect((screen.getByRole('textbox', { name: /Full Name/ }) as HTMLInputElement).value).toBe('Ana Pop');
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('ana@example.com');
+    expect(checkout()).toHaveProperty('disabled', false);
+  });
+
   it('Secure Checkout stays disabled until name and e-mail are valid; errors show on leaving a field', async () => {
     setup();
     await screen.findByRole('radio', { name: /RAW Archive/ });
