@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveOrganizerSession } from '../../organizer/organizerSession';
 import { knownBuyer, readKnownBuyer } from './knownBuyer';
 import { savePendingOrder, type PendingOrder } from './pendingOrder';
 
@@ -19,6 +18,12 @@ const order = (over: Partial<PendingOrder> = {}): PendingOrder => ({
 });
 
 beforeEach(() => localStorage.clear());
+
+/** As organizer/organizerSession.ts stores a signed-in organizer (the spec's keys; the portal is not imported here). */
+const saveOrganizerSession = (s: { token: string; organizer: { email: string } }) => {
+  localStorage.setItem('aln_organizer_token', s.token);
+  localStorage.setItem('aln_organizer_info', JSON.stringify(s.organizer));
+};
 
 describe('the buyer this device knows (issue 29.5)', () => {
   it('a remembered order, pending or paid, gives its name and e-mail', () => {

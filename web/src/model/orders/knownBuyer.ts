@@ -1,4 +1,4 @@
-import { readOrganizerSession } from '../../organizer/organizerSession';
+import { readItem } from '../storage/deviceStorage';
 import { readPendingOrder, type PendingOrder } from './pendingOrder';
 
 /** The buyer's name and e-mail as far as this device knows them ('' when it does not). */
@@ -21,5 +21,24 @@ export function knownBuyer(pending: PendingOrder | null, signedInEmail: string |
   return { name: sameBuyer ? pending.customerName.trim() : '', email };
 }
 
+/**
+ * The organizer signed in to the portal on this device: the spec's storage keys (commerce spec section 9),
+ * read here because buyer code never imports the portal (layer arrows); organizer/organizerSession.ts
+ * writes them. Only a prefill: the server checks the token, never this e-mail.
+ */
+const SIGNED_IN_TOKEN_KEY = 'aln_organizer_token';
+const SIGNED_IN_INFO_KEY = 'aln_organizer_info';
+
+export function signedInOrganizerEmail(): string | undefined {
+  if (!readItem(SIGNED_IN_TOKEN_KEY)) return undefined;
+  try {
+    const info = JSON.parse(readItem(SIGNED_IN_INFO_KEY) ?? 'null') as unknown;
+    const email = typeof info === 'object' && info !== null ? (info as { email?: unknown }).email : undefined;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** knownBuyer from this device's stores (the remembered order, the organizer session). */
-export const readKnownBuyer = (): KnownBuyer => knownBuyer(readPendingOrder(), readOrganizerSession()?.organizer.email);
+export const readKnownBuyer = (): KnownBuyer => knownBuyer(readPendingOrder(), signedInOrganizerEmail());

@@ -73,7 +73,7 @@ describe('where the pricing page starts', () => {
     const known = { name: 'Ana Pop', email: 'ana@example.com' };
     expect(initialPricing(q(''), null, null, known).details).toMatchObject({ organizerName: 'Ana Pop', organizerEmail: 'ana@example.com', eventName: '' });
     // What this tab typed stays; a reorder link's values win, its missing ones are filled.
-    const typed = { ...stored, step: 'details' as const, details: { ...stored.details, organizerName: 'Dan', organizerEmail: '' } };
+    const typed = { ...stored, step: 'addons' as const, details: { ...stored.details, organizerName: 'Dan', organizerEmail: '' } };
     expect(initialPricing(q(''), null, typed, known).details).toMatchObject({ organizerName: 'Dan', organizerEmail: 'ana@example.com' });
     expect(initialPricing(q('name=Dan'), null, null, known).details).toMatchObject({ organizerName: 'Dan', organizerEmail: 'ana@example.com' });
     expect(initialPricing(q(''), null, null).details).toMatchObject({ organizerName: '', organizerEmail: '' });

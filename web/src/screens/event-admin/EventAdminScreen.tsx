@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { photoModerationEndpointRoutes } from '#shared/api/photo-moderation-endpoint-routes.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
-import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { errorText } from '../../i18n/errorText';
 import { useFormat } from '../../i18n/format';
 import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
