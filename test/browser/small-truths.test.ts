@@ -217,3 +217,43 @@ describe("the event admin's reveal checkbox says it is saving (issue 29.5)", () 
     });
   }
 });
+
+describe("the purchase form prefills the organizer's name and e-mail when this device knows them (issue 29.5)", () => {
+  for (const [name, viewport, lang] of [
+    ['390×844', PHONE, 'en'],
+    ['360×640', SMALL, 'ro'],
+  ] as const) {
+    it(`${name} (${lang}): a signed-in organizer gives the e-mail; a paid order on this phone gives name and e-mail`, async () => {
+      const w = lang === 'en' ? { medium: /Medium/, go: 'Continue', loading: 'Loading price…' } : { medium: /Mediu/, go: 'Continuă', loading: 'Se încarcă prețul…' };
+      const detailsOf = async (store: Record<string, string>): Promise<{ name: string; email: string }> => {
+        const context = await phones.context({ ...viewport, ...(lang === 'ro' ? { locale: 'ro-RO' } : {}) });
+        await context.addInitScript((items) => {
+          for (const [k, v] of Object.entries(items)) if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+        }, store);
+        const page = await context.newPage();
+        await page.goto('/pricing');
+        const medium = page.locator('label.plan', { has: page.getByRole('radio', { name: w.medium }) });
+        await medium.waitFor();
+        await expect.poll(() => page.getByText(w.loading).count()).toBe(0);
+        await medium.click();
+        await page.getByRole('button', { name: w.go }).click();
+        const nameField = page.locator('input[name="organizerName"]');
+        await nameField.waitFor();
+        await expectAccessible(page, `pricing details prefilled ${name}`);
+        await screenshot(page, `truths-prefill-${name.replace('×', 'x')}-${lang}-${Object.keys(store).length}`);
+        const details = { name: await nameField.inputValue(), email: await page.locator('input[name="organizerEmail"]').inputValue() };
+        await context.close();
+        return details;
+      };
+      const signedIn = { aln_organizer_token: 'not-checked-by-a-prefill', aln_organizer_info: JSON.stringify({ email: `olga.${lang}@example.com` }) };
+      expect(await detailsOf(signedIn)).toEqual({ name: '', email: `olga.${lang}@example.com` });
+      const paid = {
+        aln_pending_order: JSON.stringify({
+          orderId: 'ord_truths', orderNumber: 'CND-TRUTHS', customerEmail: 'ana.truths@example.com', customerName: 'Ana Pop', productType: 'raw_archive',
+          totalAmount: 1, currency: 'RON', timestamp: Date.now(), accessToken: 'x', orderType: 'pre_event', paid: true,
+        }),
+      };
+      expect(await detailsOf(paid)).toEqual({ name: 'Ana Pop', email: 'ana.truths@example.com' });
+    });
+  }
+});
