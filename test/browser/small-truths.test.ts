@@ -257,3 +257,38 @@ describe("the purchase form prefills the organizer's name and e-mail when this d
     });
   }
 });
+
+describe("the purchase summary's notes only where they apply (issue 29.5)", () => {
+  for (const [name, viewport, lang] of [
+    ['390×844', PHONE, 'en'],
+    ['360×640', SMALL, 'ro'],
+  ] as const) {
+    it(`${name} (${lang}): the archive has the download note, prints the delivery note, the combo both`, async () => {
+      const n =
+        lang === 'en'
+          ? { download: 'The download link is valid for 1 year.', delivery: 'Prints are delivered in 5-10 business days.' }
+          : { download: /1 an/, delivery: 'Fotografiile printate ajung în 5-10 zile lucrătoare.' };
+      const page = await phones.open({ ...viewport, ...(lang === 'ro' ? { locale: 'ro-RO' } : {}) });
+      // The developer page's purchase preview is the real purchase screen with a sample event.
+      await page.goto('/test-expired');
+      await page.locator('nav [role="group"] button').nth(1).click();
+      const products = page.locator('input[name="product"]');
+      await products.first().waitFor();
+      const notes = () => page.locator('.purchase__notes li').allTextContents();
+      const matches = (text: string, want: string | RegExp) => (typeof want === 'string' ? text === want : want.test(text));
+      const expectNotes = async (want: (string | RegExp)[]) => {
+        const got = await notes();
+        expect(got).toHaveLength(want.length);
+        want.forEach((w, i) => expect(matches(got[i]!, w), `${got[i]} ≠ ${String(w)}`).toBe(true));
+      };
+      await products.nth(0).check();
+      await expectNotes([n.download]);
+      await products.nth(1).check();
+      await expectNotes([n.delivery]);
+      await screenshot(page, `truths-notes-prints-${name.replace('×', 'x')}-${lang}`);
+      await products.nth(2).check();
+      await expectNotes([n.download, n.delivery]);
+      await expectAccessible(page, `purchase notes ${name}`);
+    });
+  }
+});
