@@ -2,13 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderView } from '../../../../shared/schemas/orders';
 import en from '../../i18n/catalogues/commerce/en';
 import { orderView } from '../../testing/orderFixtures';
 import { WhatsNext } from './PaymentSummary';
 
 afterEach(() => cleanup());
 
-const steps = async (productType: string): Promise<string[]> => {
+const steps = async (productType: OrderView['productType']): Promise<string[]> => {
   render(
     <Suspense fallback={null}>
       <WhatsNext order={orderView({ orderType: 'post_event', productType })} />
