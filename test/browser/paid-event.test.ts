@@ -153,7 +153,8 @@ describe('a paid event on a phone', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     expect(await page.getByLabel('Your Name (Organizer)').inputValue()).toBe('Ana Pop');
     expect(await page.getByLabel('Event Title').inputValue()).toBe('Ana & Dan');
-    expect(await page.getByText('personal-medium').count()).toBe(1);
+    expect(await page.getByText('Medium (personal)', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('personal-medium').count()).toBe(0);
     expect(await page.getByText(/Gallery extension \+7 days/).count()).toBeGreaterThan(0);
     problems.push(...(await layoutProblems(page, 'create event with a paid order')));
     await screenshot(page, 'paid-04-create-event');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AddOnId } from '#shared/pricing/index.js';
 import { useTexts } from '../i18n/texts';
 import type { PaidLobby } from '../model/orders/paidOrder';
+import { orderLabelWords } from '../model/orders/productLabels';
 
 
 /**
@@ -40,8 +41,11 @@ export function PaidAddOnNames({ ids }: { ids: readonly AddOnId[] }) {
   return <>{ids.map((id) => t.products.addOns[id].name).join(', ')}</>;
 }
 
-/** The paid order's package: the lobby data's packageType in English ("personal-large"), its words in Romanian. */
+/**
+ * The paid order's package in words, as its order is named everywhere ("Medium (personal)", "Mediu
+ * (personal)"; issue 29.5): never the lobby data's packageType id ("personal-medium").
+ */
 export function PaidPackageName({ paid }: { paid: PaidLobby }) {
-  const t = useTexts('commerce');
-  return <>{t.paidBanner.packageName(paid.eventType, paid.eventSize)}</>;
+  const words = orderLabelWords(useTexts('commerce').products);
+  return <>{words.packageName(paid.eventSize, paid.eventType, paid.customAttendees)}</>;
 }

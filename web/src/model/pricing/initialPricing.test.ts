@@ -68,4 +68,14 @@ describe('where the pricing page starts', () => {
     expect(initialPricing(q('step=complete'), pending({ paid: true }), null).step).toBe('complete');
     expect(initialPricing(q('step=complete&event=ABC123'), null, null).step).toBe('complete');
   });
+
+  it("the organizer's name and e-mail start as the buyer this device knows, filling only empty fields (issue 29.5)", () => {
+    const known = { name: 'Ana Pop', email: 'ana@example.com' };
+    expect(initialPricing(q(''), null, null, known).details).toMatchObject({ organizerName: 'Ana Pop', organizerEmail: 'ana@example.com', eventName: '' });
+    // What this tab typed stays; a reorder link's values win, its missing ones are filled.
+    const typed = { ...stored, step: 'addons' as const, details: { ...stored.details, organizerName: 'Dan', organizerEmail: '' } };
+    expect(initialPricing(q(''), null, typed, known).details).toMatchObject({ organizerName: 'Dan', organizerEmail: 'ana@example.com' });
+    expect(initialPricing(q('name=Dan'), null, null, known).details).toMatchObject({ organizerName: 'Dan', organizerEmail: 'ana@example.com' });
+    expect(initialPricing(q(''), null, null).details).toMatchObject({ organizerName: '', organizerEmail: '' });
+  });
 });

@@ -1,4 +1,5 @@
 import { EVENT_SIZES, EVENT_TYPES, type EventSize, type EventType } from '#shared/pricing/index.js';
+import { NO_KNOWN_BUYER, type KnownBuyer } from '../orders/knownBuyer';
 import type { PendingOrder } from '../orders/pendingOrder';
 import { initialPricingState, showComplete, type PricingState } from './pricingState';
 import { loadPricingState } from './pricingStorage';
@@ -14,19 +15,34 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
  * (a reload keeps the step and the choices). Complete is shown when the buyer comes back paid: the order
  * this tab sent to Stripe is the remembered pending order and it is marked paid (the success page marks
  * it), or /pricing?step=complete with an event (`&event=CODE`) or with a paid pending order.
+ * The organizer's name and e-mail, when empty, start as the buyer this device knows (issue 29.5).
  */
-export function initialPricing(params: URLSearchParams, pending: PendingOrder | null, stored: PricingState | null = loadPricingState()): PricingState {
+export function initialPricing(
+  params: URLSearchParams,
+  pending: PendingOrder | null,
+  stored: PricingState | null = loadPricingState(),
+  known: KnownBuyer = NO_KNOWN_BUYER,
+): PricingState {
   if (prefillParams.some((p) => params.has(p))) {
-    return initialPricingState({
-      eventType: oneOf<EventType>(EVENT_TYPES, params.get('type')),
-      eventSize: oneOf<EventSize>(EVENT_SIZES, params.get('size')),
-      organizerName: params.get('name') ?? undefined,
-      organizerEmail: params.get('email') ?? undefined,
-    });
+    return withKnownBuyer(
+      initialPricingState({
+        eventType: oneOf<EventType>(EVENT_TYPES, params.get('type')),
+        eventSize: oneOf<EventSize>(EVENT_SIZES, params.get('size')),
+        organizerName: params.get('name') ?? undefined,
+        organizerEmail: params.get('email') ?? undefined,
+      }),
+      known,
+    );
   }
-  const base = stored ?? initialPricingState();
+  const base = withKnownBuyer(stored ?? initialPricingState(), known);
   const paid = pending?.paid === true;
   if (params.get('step') === 'complete' && (params.has('event') || paid)) return showComplete(base);
   if (paid && base.orderId !== undefined && base.orderId === pending.orderId) return showComplete(base);
   return base;
 }
+
+/** Fills only the empty fields: what the buyer typed, or a reorder link carried, stays. */
+const withKnownBuyer = (state: PricingState, known: KnownBuyer): PricingState => ({
+  ...state,
+  details: { ...state.details, organizerName: state.details.organizerName || known.name, organizerEmail: state.details.organizerEmail || known.email },
+});

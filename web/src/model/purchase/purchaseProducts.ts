@@ -29,6 +29,8 @@ export const printSizeOf = (choice: PurchaseChoice): PrintSize | null =>
   choice.kind === 'prints_bundle' ? choice.printSize : choice.kind === 'combo' ? '10x15' : null;
 
 export const shipsChoice = (choice: PurchaseChoice): boolean => isShipped(choice);
+/** The archive (alone or in a combo) is delivered as a download link; a prints bundle has none. */
+export const downloadsChoice = (choice: PurchaseChoice): boolean => choice.kind !== 'prints_bundle';
 
 export const PRODUCT_NAMES: Readonly<Record<PurchaseProductType, string>> = {
   raw_archive: 'RAW Archive',

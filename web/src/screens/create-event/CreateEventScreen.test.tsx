@@ -187,7 +187,8 @@ describe('Create Event screen with a paid order (event-flow spec section 4)', ()
     expect(
       screen.getByText("Welcome back! You've purchased a personal event package. Use the details below to create your lobby."),
     ).toBeTruthy();
-    expect(screen.getByText('personal-large')).toBeTruthy();
+    expect(screen.getByText('Large (personal)')).toBeTruthy();
+    expect(screen.queryByText('personal-large')).toBeNull();
     expect(screen.getByText(/Gallery extension \+7 days/)).toBeTruthy();
     expect(field('Your Name (Organizer)').value).toBe('Ana');
     expect(field('Event Title').value).toBe('Ana & Dan');
@@ -292,9 +293,9 @@ describe('Create Event screen in Romanian', () => {
     const ro = await loadTexts('commerce', 'ro');
     const names = `${ro.products.addOns.gallery_extension_7.name}, ${ro.products.addOns.print_bundle_25.name}`;
     expect(screen.getByText(names)).toBeTruthy();
-    expect(screen.getByText('Eveniment mare (personal)')).toBeTruthy();
+    expect(screen.getByText('Mare (personal)')).toBeTruthy();
     const body = document.body.textContent ?? '';
-    for (const english of ['Payment Successful!', 'Welcome back!', 'Gallery extension +7 days', 'Print bundle (25 prints)', 'personal-large']) {
+    for (const english of ['Payment Successful!', 'Welcome back!', 'Gallery extension +7 days', 'Print bundle (25 prints)', 'personal-large', 'Large (personal)']) {
       expect(body).not.toContain(english);
     }
     localStorage.removeItem('aln_pending_order');

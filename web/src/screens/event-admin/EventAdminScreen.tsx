@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { photoModerationEndpointRoutes } from '#shared/api/photo-moderation-endpoint-routes.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
-import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { errorText } from '../../i18n/errorText';
 import { useFormat } from '../../i18n/format';
 import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
@@ -19,6 +16,7 @@ import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
 import { PaidStateCard } from './PaidStateCard';
 import { WallLinkControl } from './WallLinkControl';
+import { RevealSetting } from './RevealSetting';
 import { BrandingControl } from './BrandingControl';
 import { CsvExportControl } from './CsvExportControl';
 import { PrintSelectionPrompt } from '../../components/PrintSelectionPrompt';
@@ -220,40 +218,6 @@ function AdminPanel({
 
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
-  );
-}
-
-/**
- * Reveal after the end (DESIGN 16): guests see only their own photos until the end, then everyone's, with
- * an hour of voting before the awards. Changeable before the start only (the server refuses after).
- */
-function RevealSetting({ event, credential, onChanged }: { event: EventView; credential: string; onChanged: (event: EventView) => void }) {
-  const texts = useTexts('event');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const change = async (revealAfterEnd: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onChanged(await callApi(photoModerationEndpointRoutes.updateEventSettings, { params: { code: event.code }, body: { revealAfterEnd }, token: credential }));
-    } catch (err) {
-      console.error('reveal setting failed', err);
-      setError(isApiError(err) && err.fromServer ? errorText(err, texts.errors.INTERNAL) : texts.errors.INTERNAL);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="admin__setting">
-      <label className="admin__check">
-        <input type="checkbox" checked={event.revealAfterEnd === true} disabled={busy} onChange={(e) => void change(e.target.checked)} aria-describedby="admin-reveal-hint" />
-        {texts.admin.revealAfterEnd}
-      </label>
-      <p id="admin-reveal-hint" className="admin__hint">
-        {texts.admin.revealHint}
-      </p>
-      {error && <ErrorBanner message={error} />}
-    </div>
   );
 }
 

@@ -99,7 +99,7 @@ export function WhatsNext({ order }: { order: OrderView }) {
   const titleId = useId();
   const t = useTexts('commerce').success;
   const steps =
-    order.orderType === 'pre_event' ? t.nextPreEvent : order.productType.includes('prints') || order.productType === 'combo' ? t.nextPrints : t.nextArchive;
+    order.orderType === 'pre_event' ? t.nextPreEvent : order.productType === 'combo' ? t.nextCombo : order.productType.includes('prints') ? t.nextPrints : t.nextArchive;
   return (
     <section className="card stack order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">

@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useTexts } from '../../i18n/texts';
+import { readKnownBuyer } from '../../model/orders/knownBuyer';
 import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { ORDER_FAILED_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startCheckout, type CheckoutApi } from '../../model/pricing/checkout';
 import { initialPricing, prefillParams } from '../../model/pricing/initialPricing';
@@ -13,7 +14,6 @@ import {
   chooseEventSize,
   chooseEventType,
   goBack,
-  initialPricingState,
   localToday,
   quoteOf,
   setDetail,
@@ -45,7 +45,7 @@ interface PricingScreenProps {
  */
 export function PricingScreen({ checkoutApi, redirect = (url) => window.location.assign(url), loadGeo = loadPricingGeo }: PricingScreenProps) {
   const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<PricingState>(() => initialPricing(params, readPendingOrder()));
+  const [state, setState] = useState<PricingState>(() => initialPricing(params, readPendingOrder(), undefined, readKnownBuyer()));
   const [geo, setGeo] = useState<PricingGeo | null>(null);
   const [sizeError, setSizeError] = useState<string | undefined>();
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
@@ -149,7 +149,7 @@ export function PricingScreen({ checkoutApi, redirect = (url) => window.location
   function startOver() {
     clearPricingState();
     setParams(new URLSearchParams(), { replace: true });
-    setState(initialPricingState());
+    setState(initialPricing(new URLSearchParams(), null, null, readKnownBuyer()));
   }
 
   const pending = state.step === 'complete' ? readPendingOrder() : null;

@@ -66,12 +66,36 @@ describe('PurchaseScreen', () => {
     expect(within(card).getByText('High Resolution JPEG')).toBeTruthy();
     expect(within(card).getByText('Instant Download')).toBeTruthy();
     expect(card.textContent).toContain('6 photos; hidden photos are not included');
+    // The archive alone: its download-link note, no delivery note (issue 29.5).
     expect(screen.getByText(DOWNLOAD_NOTE)).toBeTruthy();
-    expect(screen.getByText(DELIVERY_NOTE)).toBeTruthy();
+    expect(screen.queryByText(DELIVERY_NOTE)).toBeNull();
     // No shipping address for the digital archive.
     expect(screen.queryByRole('textbox', { name: /Street/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '‹ Back' }));
     expect(onBack).toHaveBeenCalled();
+  });
+
+  it("the summary's notes follow the product: prints get the delivery note only, the combo both (issue 29.5)", async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('radio', { name: /Prints Bundle/ }));
+    const notes = () => [...document.querySelectorAll('.purchase__notes li')].map((li) => li.textContent);
+    expect(notes()).toEqual([DELIVERY_NOTE]);
+    await userEvent.click(screen.getByRole('radio', { name: /Combo/ }));
+    expect(notes()).toEqual([DOWNLOAD_NOTE, DELIVERY_NOTE]);
+    await userEvent.click(screen.getByRole('radio', { name: /RAW Archive/ }));
+    expect(notes()).toEqual([DOWNLOAD_NOTE]);
+  });
+
+  it("prefills the organizer's name and e-mail from a pending or paid order on this device (issue 29.5)", async () => {
+    localStorage.setItem(
+      'aln_pending_order',
+      JSON.stringify({ orderId: 'o0', orderNumber: 'CND-0', customerEmail: 'ana@example.com', customerName: 'Ana Pop', productType: 'raw_archive', totalAmount: 1, currency: 'RON', timestamp: Date.now(), accessToken: 'x', orderType: 'pre_event', paid: true }),
+    );
+    setup();
+    await screen.findByRole('radio', { name: /RAW Archive/ });
+    expect((screen.getByRole('textbox', { name: /Full Name/ }) as HTMLInputElement).value).toBe('Ana Pop');
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('ana@example.com');
+    expect(checkout()).toHaveProperty('disabled', false);
   });
 
   it('Secure Checkout stays disabled until name and e-mail are valid; errors show on leaving a field', async () => {

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { readKnownBuyer, type KnownBuyer } from '../../model/orders/knownBuyer';
 import { lineLabel } from '../../model/orders/productLabels';
 import { defaultSelection, isLowResolution, LOW_RESOLUTION_PX, toggleSelected } from '../../model/purchase/photoSelection';
 import { GEO_FAILED_MESSAGE } from '../../model/pricing/pricingGeo';
@@ -17,6 +18,7 @@ import { EMPTY_FORM, FIELD_MESSAGES, validatePurchase, type PurchaseField, type 
 import {
   comboOptions,
   DEFAULT_BUNDLE,
+  downloadsChoice,
   printCountOf,
   printSizeOf,
   purchaseSummary,
@@ -37,6 +39,8 @@ export interface PurchaseScreenProps {
   loadGeo?: (signal: AbortSignal) => Promise<PurchaseGeo & { failed: boolean }>;
   loadPhotos?: (code: string, token: string, signal: AbortSignal) => Promise<PhotoView[]>;
   loadArchive?: typeof loadBoughtArchive;
+  /** The buyer this device knows (issue 29.5: the name and e-mail start filled in). */
+  loadKnownBuyer?: () => KnownBuyer;
   redirect?: (url: string) => void;
 }
 
@@ -58,6 +62,7 @@ export function PurchaseScreen({
   loadGeo = loadPurchaseGeo,
   loadPhotos = loadEventPhotos,
   loadArchive = loadBoughtArchive,
+  loadKnownBuyer = readKnownBuyer,
   redirect = (url) => window.location.assign(url),
 }: PurchaseScreenProps) {
   const texts = useTexts('commerce');
@@ -69,7 +74,10 @@ export function PurchaseScreen({
   const [photos, setPhotos] = useState<Loaded<PhotoView[]>>({ status: 'loading' });
   const [choice, setChoice] = useState<PurchaseChoice>(RAW_ARCHIVE);
   const [selected, setSelected] = useState<{ count: number; ids: string[] } | null>(null);
-  const [form, setForm] = useState<PurchaseForm>(EMPTY_FORM);
+  const [form, setForm] = useState<PurchaseForm>(() => {
+    const known = loadKnownBuyer();
+    return { ...EMPTY_FORM, name: known.name, email: known.email };
+  });
   const [touched, setTouched] = useState<Partial<Record<PurchaseField, boolean>>>({});
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -359,8 +367,9 @@ export function PurchaseScreen({
               {processing ? t.processing : t.secureCheckout}
             </button>
             <ul id={`${id}-notes`} className="purchase__notes">
-              <li>{t.downloadNote}</li>
-              <li>{t.deliveryNote}</li>
+              {/* Each of the spec's notes only where it applies (issue 29.5): no download link for prints, no delivery for the archive. */}
+              {downloadsChoice(choice) && <li>{t.downloadNote}</li>}
+              {shipped && <li>{t.deliveryNote}</li>}
             </ul>
           </section>
         )}

@@ -29,18 +29,45 @@ describe('Export Report (CSV)', () => {
 });
 
 describe('Revenue Forecast (straight line)', () => {
-  it('carries the least-squares line on: a steady rise keeps rising', () => {
-    const f = revenueForecast([row('d1', 100), row('d2', 200), row('d3', 300)], 2);
-    expect(f.slopePerDay).toBe(100);
-    expect(f.projected).toBe(400 + 500);
+  it('carries the least-squares line on: a steady rise keeps rising, stated as its average a day', () => {
+    // 100, 200, 300 a day (minor units) → 400 and 500 next: 9 RON in 2 days, 4.50 RON a day → rounds to 5 RON.
+    const f = revenueForecast([row('d1', 10_000), row('d2', 20_000), row('d3', 30_000)], 2);
+    expect(f).toEqual({ perDay: 45_000, projected: 90_000, ahead: 2, trend: 'rising' });
   });
 
-  it('a flat period projects the same per day; a falling one never goes below zero', () => {
-    expect(revenueForecast([row('a', 50), row('b', 50)], 7).projected).toBe(350);
-    const falling = revenueForecast([row('a', 300), row('b', 200), row('c', 100)], 5);
-    expect(falling.slopePerDay).toBe(-100);
-    expect(falling.projected).toBe(0);
+  it('a flat period projects its daily average; a falling one never goes below zero', () => {
+    expect(revenueForecast([row('a', 5_000), row('b', 5_000)], 7)).toEqual({ perDay: 5_000, projected: 35_000, ahead: 7, trend: 'flat' });
+    const falling = revenueForecast([row('a', 30_000), row('b', 20_000), row('c', 10_000)], 5);
+    expect(falling).toEqual({ perDay: 0, projected: 0, ahead: 5, trend: 'falling' });
     expect(revenueForecast([], 7).projected).toBe(0);
+  });
+
+  it('the total is the shown rate × the horizon, to the RON, whatever the rounding (issue 29.3)', () => {
+    // Irregular days in minor units: the unrounded average a day is not a whole RON.
+    const days = [row('a', 123_457), row('b', 98_761), row('c', 150_003), row('d', 131_111), row('e', 140_999)];
+    for (const ahead of [7, 30, 90, 365]) {
+      const fc = revenueForecast(days, ahead);
+      expect(fc.perDay % 100).toBe(0);
+      expect(fc.projected).toBe(fc.perDay * ahead);
+    }
+  });
+
+  it('the text states one rate, one horizon and their product, in English and Romanian', () => {
+    const days = [row('a', 123_457), row('b', 98_761), row('c', 150_003), row('d', 131_111), row('e', 140_999)];
+    const fc = revenueForecast(days, 30);
+    for (const [texts, locale] of [[en, 'en'], [ro, 'ro']] as const) {
+      const f = formattersFor(locale);
+      const text = texts.analytics.forecastText(formatRon(fc.perDay, f), fc.ahead, formatRon(fc.projected, f), fc.trend);
+      // The figures in the text, in order: the rate, the horizon, the total.
+      const numbers = [...text.matchAll(/\d[\d.,\s]*\d|\d/g)].map((m) => Number(m[0].replace(/[.,\s]/g, '')));
+      expect(numbers).toHaveLength(3);
+      const [rate, horizon, total] = numbers as [number, number, number];
+      expect(horizon).toBe(30);
+      expect(rate).toBe(fc.perDay / 100);
+      expect(total).toBe(rate * horizon);
+    }
+    expect(en.analytics.forecastText('1,234 RON', 30, '37,020 RON', 'rising')).toMatch(/^At 1,234 RON a day, the next 30 days bring about 37,020 RON\. /);
+    expect(ro.analytics.forecastText('1.234 RON', 30, '37.020 RON', 'flat')).toMatch(/^La 1\.234 RON pe zi, următoarele 30 de zile aduc aproximativ 37\.020 RON\. /);
   });
 });
 

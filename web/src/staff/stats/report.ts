@@ -17,18 +17,25 @@ export const analyticsCsv = (a: AnalyticsResponse): string => {
 
 export const reportFileName = (a: AnalyticsResponse): string => `candid-analytics-${a.period.from}-to-${a.period.to}.csv`;
 
-/** Straight-line forecast: the least-squares line through the daily revenue, carried `ahead` days on. */
+/**
+ * Revenue Forecast: the least-squares line through the period's daily revenue, carried `ahead` days on
+ * (never below 0 a day), stated as one rate and its total (issue 29.3: the text adds up). The rate is the
+ * projection's average a day in whole RON, as the screen rounds it; the total is that shown rate × the
+ * horizon, so "At 1,234 RON a day, the next 30 days bring about 37,020 RON" is true to the RON.
+ */
 export interface Forecast {
-  /** RON minor units per day the line rises (or falls) by. */
-  slopePerDay: number;
-  /** Projected revenue of the next `ahead` days (never below 0 a day). */
+  /** RON minor units a day, a whole number of RON. */
+  perDay: number;
+  /** perDay × ahead (RON minor units). */
   projected: number;
   ahead: number;
+  /** Where the line heads: the period's trend, said in words (no second figure to reconcile). */
+  trend: 'rising' | 'falling' | 'flat';
 }
 
 export const revenueForecast = (series: readonly DailyRow[], ahead: number): Forecast => {
   const n = series.length;
-  if (n === 0) return { slopePerDay: 0, projected: 0, ahead };
+  if (n === 0 || ahead <= 0) return { perDay: 0, projected: 0, ahead, trend: 'flat' };
   const ys = series.map((r) => r.revenue);
   const meanX = (n - 1) / 2;
   const meanY = ys.reduce((s, y) => s + y, 0) / n;
@@ -40,7 +47,10 @@ export const revenueForecast = (series: readonly DailyRow[], ahead: number): For
   });
   const slope = den === 0 ? 0 : num / den;
   const at = (x: number) => Math.max(0, meanY + slope * (x - meanX));
-  let projected = 0;
-  for (let x = n; x < n + ahead; x++) projected += at(x);
-  return { slopePerDay: Math.round(slope), projected: Math.round(projected), ahead };
+  let sum = 0;
+  for (let x = n; x < n + ahead; x++) sum += at(x);
+  const perDay = Math.round(sum / ahead / 100) * 100;
+  // Under half a RON a day of change is no trend worth a word.
+  const trend = Math.abs(slope) < 50 ? 'flat' : slope > 0 ? 'rising' : 'falling';
+  return { perDay, projected: perDay * ahead, ahead, trend };
 };

@@ -110,11 +110,7 @@ export default function AnalyticsTab({ token, onAuthFailure }: StaffTabProps) {
           {forecast && (
             <div id="revenue-forecast" className="card stack stack--tight" aria-live="polite">
               <h2>{a.forecastTitle}</h2>
-              <p>
-                {a.nextDays(forecast.ahead)}
-                <strong>{formatRon(forecast.projected, f)}</strong>
-                {a.ifTrendHolds(forecast.slopePerDay >= 0 ? '+' : '−', formatRon(Math.abs(forecast.slopePerDay), f))}
-              </p>
+              <p data-testid="forecast-text">{a.forecastText(formatRon(forecast.perDay, f), forecast.ahead, formatRon(forecast.projected, f), forecast.trend)}</p>
             </div>
           )}
         </>

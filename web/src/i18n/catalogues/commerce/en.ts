@@ -1,7 +1,6 @@
 import { commerceMessages } from '../../../../../shared/commerce-messages';
 import { galleryExtensionPaidEn } from './gallery-extension.en';
 import { ORDER_ADD_ON_NAMES_EN } from '../../../../../shared/orders/order-label';
-import type { EventSize, EventType } from '../../../../../shared/pricing/index';
 
 const attendeesWord = (n: number): string => `${n.toLocaleString('en')} attendees`;
 
@@ -270,6 +269,13 @@ const en = {
       'You will get an e-mail with the download link (valid 1 year, unlimited downloads).',
       'Follow your order on its page at any time.',
     ],
+    /** A combo is both: the archive's download link and the prints' delivery (issue 29.5: each note where it applies). */
+    nextCombo: [
+      'Your archive is being prepared; you will get an e-mail with the download link (valid 1 year, unlimited downloads).',
+      'Your prints are prepared within 2-3 business days.',
+      'Delivery takes 5-10 business days.',
+      'You will get an e-mail with the tracking number when they ship.',
+    ],
   },
 
   /** /payment-success for a gallery extension (organizer portal). */
@@ -424,8 +430,6 @@ const en = {
     title: 'Payment Successful!',
     orderBefore: 'Order ',
     packageOf: (type: string): string => ` · ${type} event package`,
-    /** The Create Event banner's package (the lobby data's packageType, "personal-large", as the spec names it). */
-    packageName: (type: EventType, size: EventSize): string => `${type}-${size}`,
   },
   /** A package's print bundle (issue #28): choosing the photos, the banner and card that ask, and staff's fulfilment part. */
   prints: {

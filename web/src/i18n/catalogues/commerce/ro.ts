@@ -273,6 +273,12 @@ const ro: Texts<typeof en> = {
       'Vei primi un e-mail cu linkul de descărcare (valabil 1 an, descărcări nelimitate).',
       'Poți urmări comanda oricând pe pagina ei.',
     ],
+    nextCombo: [
+      'Arhiva ta se pregătește; vei primi un e-mail cu linkul de descărcare (valabil 1 an, descărcări nelimitate).',
+      'Fotografiile printate se pregătesc în 2-3 zile lucrătoare.',
+      'Livrarea durează 5-10 zile lucrătoare.',
+      'Vei primi un e-mail cu numărul de urmărire când sunt expediate.',
+    ],
   },
 
   galleryExtensionPaid: galleryExtensionPaidRo,
@@ -418,8 +424,6 @@ const ro: Texts<typeof en> = {
     title: 'Plată reușită!',
     orderBefore: 'Comanda ',
     packageOf: (type) => ` · pachet de eveniment ${type.toLowerCase()}`,
-
-    packageName: (type, size) => `Eveniment ${ro.products.sizes[size].toLowerCase()} (${ro.products.eventTypes[type].toLowerCase()})`,
   },
   prints: {
     title: 'Alege-ți printurile',

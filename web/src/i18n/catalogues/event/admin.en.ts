@@ -17,6 +17,10 @@ export const adminEn = {
   revealAfterEnd: 'Reveal photos after the end',
   revealHint:
     "Guests see only their own photos until the event ends; then everyone's are revealed and voting is open for an hour before the awards.",
+  /** The reveal checkbox's saving status (issue 29.5), announced politely. */
+  revealSaving: 'Saving…',
+  revealSaved: 'Saved',
+  revealNotSaved: 'Not saved',
   startEvent: 'Start Event',
   startTitle: 'Start Event Countdown?',
   starting: 'Starting event...',

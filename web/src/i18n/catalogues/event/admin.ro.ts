@@ -20,6 +20,9 @@ export const adminRo: Texts<typeof adminEn> = {
   revealAfterEnd: 'Arată fotografiile după încheiere',
   revealHint:
     'Invitații își văd doar propriile fotografii până la încheierea evenimentului; apoi sunt dezvăluite ale tuturor, iar votul rămâne deschis o oră înainte de premii.',
+  revealSaving: 'Se salvează…',
+  revealSaved: 'Salvat',
+  revealNotSaved: 'Nu s-a salvat',
   startEvent: 'Pornește evenimentul',
   startTitle: 'Pornești numărătoarea inversă?',
   starting: 'Se pornește evenimentul...',

@@ -7,6 +7,13 @@ import { eventTypesEn } from '../event-types.en';
 /** The staff area's texts in English: the spec's, word for word where it has them (see ../../areas.ts). */
 type EventType = (typeof EVENT_TYPES)[number];
 
+/** What the forecast's daily rate rests on, by the period's trend. */
+const FORECAST_TREND_EN = {
+  rising: "The rate is the average of the period's rising straight-line trend, carried on.",
+  falling: "The rate is the average of the period's falling straight-line trend, carried on (never below zero).",
+  flat: "The period's revenue is level: the rate is its daily average.",
+} as const;
+
 const en = {
   /** The staff screens' own failure and confirmation texts (commerce spec section 8): shared/staff-messages.ts. */
   screen: staffScreenTexts,
@@ -358,8 +365,9 @@ const en = {
     exportReport: 'Export Report',
     revenueForecast: 'Revenue Forecast',
     forecastTitle: 'Revenue forecast',
-    nextDays: (n: number) => `Next ${n} days: `,
-    ifTrendHolds: (sign: string, perDay: string) => ` if the period's straight-line trend holds (${sign}${perDay} per day).`,
+    /** One rate, one horizon, one total = rate × horizon (issue 29.3): "At 1,234 RON a day, the next 30 days bring about 37,020 RON". */
+    forecastText: (perDay: string, days: number, total: string, trend: 'rising' | 'falling' | 'flat') =>
+      `At ${perDay} a day, the next ${days} ${days === 1 ? 'day brings' : 'days bring'} about ${total}. ${FORECAST_TREND_EN[trend]}`,
     notAvailable: 'n/a',
   },
   chart: {

@@ -365,8 +365,14 @@ const ro: Texts<typeof en> = {
     exportReport: 'Exportă raportul',
     revenueForecast: 'Prognoza veniturilor',
     forecastTitle: 'Prognoza veniturilor',
-    nextDays: (n) => `Următoarele ${count(n, '{n} zi', '{n} zile', '{n} de zile')}: `,
-    ifTrendHolds: (sign, perDay) => ` dacă tendința liniară a perioadei se menține (${sign}${perDay} pe zi).`,
+    forecastText: (perDay, days, total, trend) =>
+      `La ${perDay} pe zi, ${days === 1 ? 'ziua următoare aduce' : `următoarele ${count(days, '{n} zi', '{n} zile', '{n} de zile')} aduc`} aproximativ ${total}. ${
+        {
+          rising: 'Ritmul este media tendinței liniare crescătoare a perioadei, continuată.',
+          falling: 'Ritmul este media tendinței liniare descrescătoare a perioadei, continuată (niciodată sub zero).',
+          flat: 'Veniturile perioadei sunt constante: ritmul este media lor zilnică.',
+        }[trend]
+      }`,
     notAvailable: 'n.d.',
   },
   chart: {
