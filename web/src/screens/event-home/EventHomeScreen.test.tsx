@@ -304,7 +304,7 @@ describe('event home, live', () => {
     renderHome();
     await screen.findByText('Event Live');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Camera settings' }));
-    expect(screen.getByRole('dialog', { name: 'Camera Settings' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Camera Settings' })).toBeTruthy();
     const ws = await openedSocket();
     act(() => ws.open());
     act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));

@@ -404,7 +404,7 @@ describe('camera screen', () => {
     renderPanel();
     await streaming();
     await userEvent.click(screen.getByRole('button', { name: 'Camera settings' }));
-    const panel = screen.getByRole('dialog', { name: 'Camera Settings' });
+    const panel = await screen.findByRole('dialog', { name: 'Camera Settings' });
     for (const group of ['Polaroid Filters', 'Frame Style', 'Aging Effects', 'Camera Options']) {
       expect(within(panel).getByRole('group', { name: group })).toBeTruthy();
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -24,14 +24,24 @@ import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
-import { RefusedPhotos } from './RefusedPhotos';
 import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
-import { ReviewScreen, SHUTTER_MARK } from './ReviewScreen';
-import { SettingsPanel } from './SettingsPanel';
+import { SHUTTER_MARK } from './shutterMarks';
 import { useCamera } from './useCamera';
 import { useFrameBranding } from './useFrameBranding';
 import './camera.css';
+
+/**
+ * The settings panel and the review of a taken photo are chunks of their own: the camera frames and shoots
+ * without them (camera state budget, DESIGN 12). Both are fetched once the camera is idle; the panel is
+ * mounted the first time it is opened.
+ */
+const loadSettingsPanel = () => import('./SettingsPanel');
+const SettingsPanel = lazy(() => loadSettingsPanel().then((m) => ({ default: m.SettingsPanel })));
+const loadReviewScreen = () => import('./ReviewScreen');
+const ReviewScreen = lazy(() => loadReviewScreen().then((m) => ({ default: m.ReviewScreen })));
+/** Refused photos are rare (quota used elsewhere, event over): their notice loads when there is one. */
+const RefusedPhotos = lazy(() => import('./RefusedPhotos').then((m) => ({ default: m.RefusedPhotos })));
 
 
 interface CameraPanelProps {
@@ -97,6 +107,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const [settings, setSettingsState] = useState<PolaroidSettings>(loadSettings);
   const [facing, setFacingState] = useState<CameraFacing>(loadFacing);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
   const [capturing, setCapturing] = useState(false);
   // Ours (the spec has no text for a capture that fails after the shutter), or why a library photo was refused.
@@ -130,6 +141,20 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     saveFacing(next);
     if (!review) camera.restart(next);
   };
+
+  // Fetch the review's and the settings panel's chunks while the guest frames the first shot, so neither waits.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => {
+      for (const load of [loadReviewScreen, loadSettingsPanel]) {
+        load().catch(() => {
+          // Offline and not cached yet: showing it tries again.
+        });
+      }
+    });
+    return () => cancel(id);
+  }, []);
 
   // Spec: arrow keys cycle the filters and R resets (not while typing in a field).
   useEffect(() => {
@@ -247,7 +272,11 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
           </div>
         )}
         {captureError && <ErrorBanner message={captureError === 'capture' ? t.captureFailed : t.library[captureError]} onDismiss={() => setCaptureError(null)} />}
-        <RefusedPhotos photos={queue.refused} onRemove={queue.remove} />
+        {queue.refused.length > 0 && (
+          <Suspense fallback={null}>
+            <RefusedPhotos photos={queue.refused} onRemove={queue.remove} />
+          </Suspense>
+        )}
         {/* Before the shutter, not after a photo was lost (issue #13). */}
         {queue.storageTrouble && !ended && (
           <p className="banner banner--info camera__storage" role="status" data-testid="storage-trouble">
@@ -258,13 +287,15 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       </div>
 
       {review && (
-        <ReviewScreen
-          photo={review.photo}
-          url={review.url}
-          fromLibrary={review.source === 'library'}
-          onRetake={() => closeReview(false)}
-          onKeep={() => closeReview(true)}
-        />
+        <Suspense fallback={null}>
+          <ReviewScreen
+            photo={review.photo}
+            url={review.url}
+            fromLibrary={review.source === 'library'}
+            onRetake={() => closeReview(false)}
+            onKeep={() => closeReview(true)}
+          />
+        </Suspense>
       )}
       {event.libraryPhotos === true && !ended && (
         <input
@@ -419,7 +450,10 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
                 className="icon-btn camera__settings-btn"
                 aria-label={t.settingsButton}
                 aria-haspopup="dialog"
-                onClick={() => setSettingsOpen(true)}
+                onClick={() => {
+                  setSettingsUsed(true);
+                  setSettingsOpen(true);
+                }}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                   <path
@@ -447,14 +481,18 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         )}
       </section>
 
-      <SettingsPanel
-        open={settingsOpen && !ended}
-        settings={settings}
-        facing={facing}
-        onChange={setSettings}
-        onFacingChange={switchFacing}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            open={settingsOpen && !ended}
+            settings={settings}
+            facing={facing}
+            onChange={setSettings}
+            onFacingChange={switchFacing}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,9 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ComposedPhoto } from '../../../camera';
 import { useTexts } from '../../../i18n/texts';
 
-/** performance marks around the shutter, read by the browser journey (User Timing, no cost otherwise). */
-export const SHUTTER_MARK = 'candid:shutter';
-export const SHUTTER_TO_REVIEW = 'candid:shutter-to-review';
+import { SHUTTER_MARK, SHUTTER_TO_REVIEW } from './shutterMarks';
 
 interface ReviewScreenProps {
   photo: ComposedPhoto;
