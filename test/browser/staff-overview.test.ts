@@ -116,7 +116,7 @@ describe('staff overview and analytics', () => {
       await expect.poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
       expect(await thirty.getAttribute('aria-pressed')).toBe('false');
       await expect.poll(() => page.locator('p.page__lead', { hasText: 'compared with' }).textContent()).not.toBe(thirtyLine);
-      expect(await page.locator('svg.revenue-chart').getAttribute('aria-label')).toMatch(/^Revenue per day, 7 days/);
+      expect(await page.locator('svg.revenue-chart__plot').getAttribute('aria-label')).toMatch(/^Revenue per day, 7 days/);
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export Report' }).click();
