@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import jpeg from 'jpeg-js';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { frameGeometry } from '../../web/src/camera/frames.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
+import { holdSession, layoutProblems, takeAndKeep } from '../support/page-helpers.js';
+import { paidPackageEvent } from '../support/paid-package-event.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
-import { payThroughEmulator } from '../support/staff-browser.js';
 
 /**
  * Issue #28 items 1 and 2 on phones: a digital medium package with branded frames and CSV export, ordered
@@ -23,44 +20,9 @@ import { payThroughEmulator } from '../support/staff-browser.js';
  */
 const { urls } = inject('localStack');
 const phones = usePhones(urls.site);
-const { http: api, createPackageOrder } = siteApi(urls.site);
+const { http: api } = siteApi(urls.site);
 const moveServerClock = (offsetMs: number) => api<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
 const FRAME_TEXT = 'Ana & Dan · 2030';
-
-const statusOf = async (o: CreateOrderResponse) => (await api<OrderResponse>('GET', `/api/orders/${o.order.id}`, { orderToken: o.accessToken })).order.status;
-
-let seq = 0;
-/** The paid package linked to a new, started event; the organizer has entered it as a guest (creator). */
-async function brandedEvent(): Promise<{ code: string; creatorToken: string; organizer: SessionResponse }> {
-  const email = `frames-${Date.now()}-${++seq}@example.com`;
-  const order = await createPackageOrder({ eventType: 'digital', eventSize: 'medium', addOns: ['branded_frames', 'export_csv'] }, { name: 'Ana Pop', email });
-  await payThroughEmulator(urls, { id: order.order.id, accessToken: order.accessToken });
-  await expect.poll(() => statusOf(order), { timeout: 15_000 }).toBe('processing');
-  const ev = await api<CreateEventResponse>('POST', '/api/events', { body: { title: 'Ana & Dan', organizerName: 'Ana Pop' } });
-  await api('POST', '/api/link-order', { token: ev.creatorToken, orderToken: order.accessToken, body: { orderId: order.order.id, eventId: ev.event.id, customerEmail: email } });
-  const code = ev.event.code;
-  const organizer = await api<SessionResponse>('POST', `/api/events/${code}/join`, { token: ev.creatorToken, body: { name: 'Ana Pop' } });
-  await api('POST', `/api/events/${code}/start`, { token: ev.creatorToken, body: {} });
-  return { code, creatorToken: ev.creatorToken, organizer };
-}
-
-const layoutProblems = async (page: Page, screen: string): Promise<string[]> => {
-  const problems = await seriousAxeFindings(page, screen);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
-  return problems;
-};
-
-const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });
-
-/** Shutter → review → Keep → uploaded. */
-async function takeAndKeep(page: Page): Promise<void> {
-  await expect.poll(() => shutter(page).isEnabled(), { timeout: 15_000 }).toBe(true);
-  await shutter(page).click();
-  await page.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
-  await page.getByRole('button', { name: 'Keep Photo' }).click();
-  await page.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
-}
 
 /** Dark (ink) pixels in the middle of the polaroid's bottom border, where the frame text goes. */
 async function inkInBottomBorder(url: string): Promise<number> {
@@ -101,7 +63,7 @@ describe.each([
   it('set a frame text → the next polaroid carries it → the CSV lists the photo with its votes', async () => {
     const problems: string[] = [];
     const tag = `${viewport.width}`;
-    const { code, organizer: organizerSession } = await brandedEvent();
+    const { code, organizer: organizerSession } = await paidPackageEvent(urls, ['branded_frames', 'export_csv'], 'Ana & Dan');
 
     // A guest's first photo, before any branding: the unbranded frame to compare with.
     const guestContext = await phones.context({ viewport });

@@ -1,18 +1,15 @@
 import jpeg from 'jpeg-js';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addOnMessages } from '../../shared/add-on-messages.js';
-import type { CreateEventResponse } from '../../shared/schemas/events.js';
-import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { MeResponse, SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import { frameGeometry } from '../../web/src/camera/frames.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
+import { holdSession, layoutProblems, takeAndKeep } from '../support/page-helpers.js';
+import { paidPackageEvent } from '../support/paid-package-event.js';
 import { solidPng } from '../support/png.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
-import { payThroughEmulator } from '../support/staff-browser.js';
 
 /**
  * Issue #28 item 1, the logo: a digital package with branded frames, paid on the Stripe emulator, linked to a
@@ -23,41 +20,9 @@ import { payThroughEmulator } from '../support/staff-browser.js';
  */
 const { urls } = inject('localStack');
 const phones = usePhones(urls.site);
-const { http: api, createPackageOrder } = siteApi(urls.site);
+const { http: api } = siteApi(urls.site);
 /** The logo's colour: a blue no polaroid frame, paper or ink has. */
 const LOGO_RGB = [20, 60, 220] as const;
-
-const statusOf = async (o: CreateOrderResponse) => (await api<OrderResponse>('GET', `/api/orders/${o.order.id}`, { orderToken: o.accessToken })).order.status;
-
-let seq = 0;
-async function brandedEvent(): Promise<{ code: string; organizer: SessionResponse }> {
-  const email = `logo-${Date.now()}-${++seq}@example.com`;
-  const order = await createPackageOrder({ eventType: 'digital', eventSize: 'medium', addOns: ['branded_frames'] }, { name: 'Ana Pop', email });
-  await payThroughEmulator(urls, { id: order.order.id, accessToken: order.accessToken });
-  await expect.poll(() => statusOf(order), { timeout: 15_000 }).toBe('processing');
-  const ev = await api<CreateEventResponse>('POST', '/api/events', { body: { title: 'Logo Gala', organizerName: 'Ana Pop' } });
-  await api('POST', '/api/link-order', { token: ev.creatorToken, orderToken: order.accessToken, body: { orderId: order.order.id, eventId: ev.event.id, customerEmail: email } });
-  const code = ev.event.code;
-  const organizer = await api<SessionResponse>('POST', `/api/events/${code}/join`, { token: ev.creatorToken, body: { name: 'Ana Pop' } });
-  await api('POST', `/api/events/${code}/start`, { token: ev.creatorToken, body: {} });
-  return { code, organizer };
-}
-
-const layoutProblems = async (page: Page, screen: string): Promise<string[]> => {
-  const problems = await seriousAxeFindings(page, screen);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
-  return problems;
-};
-
-async function takeAndKeep(page: Page): Promise<void> {
-  const shutter = page.getByRole('button', { name: 'Take photo' });
-  await expect.poll(() => shutter.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await shutter.click();
-  await page.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
-  await page.getByRole('button', { name: 'Keep Photo' }).click();
-  await page.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
-}
 
 /** Logo-blue pixels in the polaroid's bottom border (JPEG: a tolerance, not the exact colour). */
 async function logoPixelsInBottomBorder(url: string): Promise<number> {
@@ -83,7 +48,7 @@ describe.each([
   it('bad files are refused with their message → a PNG logo → preview → the next polaroid carries it → Remove', async () => {
     const problems: string[] = [];
     const tag = `${viewport.width}`;
-    const { code, organizer: organizerSession } = await brandedEvent();
+    const { code, organizer: organizerSession } = await paidPackageEvent(urls, ['branded_frames'], 'Logo Gala');
 
     const guestContext = await phones.context({ viewport });
     const guestSession = await api<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });

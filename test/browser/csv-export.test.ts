@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
+import { holdSession, layoutProblems, takeAndKeep } from '../support/page-helpers.js';
 import { LAPTOP, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
@@ -21,13 +20,6 @@ const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http: api } = siteApi(urls.site);
 
-const layoutProblems = async (page: Page, screen: string): Promise<string[]> => {
-  const problems = await seriousAxeFindings(page, screen);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
-  return problems;
-};
-
 /** A running free event; a guest's phone picks the B&W quick filter, takes a photo and keeps it. */
 async function photoWithFilter(title: string): Promise<{ code: string; photoId: string }> {
   const created = await api<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga' } });
@@ -41,12 +33,7 @@ async function photoWithFilter(title: string): Promise<{ code: string; photoId: 
   const bw = guest.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'B&W' });
   await bw.click();
   expect(await bw.getAttribute('aria-pressed')).toBe('true');
-  const shutter = guest.getByRole('button', { name: 'Take photo' });
-  await expect.poll(() => shutter.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await shutter.click();
-  await guest.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
-  await guest.getByRole('button', { name: 'Keep Photo' }).click();
-  await guest.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
+  await takeAndKeep(guest);
   const page = await api<GalleryPage>('GET', `/api/events/${code}/photos`, { token: session.token });
   expect(page.photos).toHaveLength(1);
   await context.close();

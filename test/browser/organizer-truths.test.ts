@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { readInbox } from '../support/inbox.js';
-import { seriousAxeFindings } from '../support/page-helpers.js';
+import { layoutProblems } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator } from '../support/staff-browser.js';
 import '../support/provided-context.js';
@@ -103,13 +103,6 @@ const openDevice = async (config: Config): Promise<BrowserContext> => {
   if (config.laptop) return phones.track(await phones.browser.newContext({ baseURL: urls.site, locale, viewport: config.viewport }));
   return phones.context({ locale, viewport: config.viewport });
 };
-
-async function layoutProblems(page: Page, screen: string): Promise<string[]> {
-  const problems = await seriousAxeFindings(page, screen);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
-  return problems;
-}
 
 /** A paid, linked personal medium package and its event, made over the API (their screens are other tests'). */
 async function paidEvent(tag: string): Promise<{ email: string; title: string; code: string; orderNumber: string }> {

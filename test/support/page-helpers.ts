@@ -11,6 +11,24 @@ export const seriousAxeFindings = async (page: Page, screen: string): Promise<st
     .map((v) => `${screen}: axe ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 };
 
+/** Serious/critical axe findings and sideways scrolling of the page as it is now, each named with `screen`. */
+export const layoutProblems = async (page: Page, screen: string): Promise<string[]> => {
+  const problems = await seriousAxeFindings(page, screen);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
+  return problems;
+};
+
+/** A guest's camera: shutter → review → Keep Photo → uploaded. */
+export const takeAndKeep = async (page: Page): Promise<void> => {
+  const shutter = page.getByRole('button', { name: 'Take photo' });
+  await expect.poll(() => shutter.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await shutter.click();
+  await page.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
+  await page.getByRole('button', { name: 'Keep Photo' }).click();
+  await page.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
+};
+
 export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
   expect(await seriousAxeFindings(page, screen)).toEqual([]);
 };
