@@ -18,6 +18,7 @@ import { Realtime } from './constructs/realtime.js';
 import { StreamStats } from './constructs/stream-stats.js';
 import { Web } from './constructs/web.js';
 import { PHOTO_READ_PATH } from './edge-functions.js';
+import { supportEmailFrom } from '../shared/support.js';
 import { overBudget } from './resource-budget.js';
 
 /** Every distribution's default domain: the photo bucket's CORS origin when the site has no fixed origin (below). */
@@ -42,6 +43,7 @@ export interface CandidStackProps extends StackProps {
  *                                 parameter must be given at deploy)
  *   emailFrom                     the From address (CANDID_EMAIL_FROM); default `Candid <orders@{identity}>`,
  *                                 or the identity itself when it is an address
+ * and from the environment, like the web build: CANDID_SUPPORT_EMAIL, the support address every function names.
  *
  * The parent stack and its nested stacks (issue #30: one template would pass CloudFormation's 500 resources;
  * each stays at or below resource-budget.ts's 300):
@@ -83,7 +85,10 @@ export class CandidStack extends Stack {
       ...(identityDefault ? { default: identityDefault } : {}),
     }).valueAsString;
     const emailFrom = this.context('emailFrom') ?? (identityDefault?.includes('@') ? identityDefault : `Candid <orders@${sesIdentity}>`);
-    this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom } });
+    // The deploy's CANDID_SUPPORT_EMAIL, read here as the web build reads it (`npm run deploy` runs both in one
+    // environment), so the site and the e-mails name the same address.
+    const supportEmail = supportEmailFrom(process.env.CANDID_SUPPORT_EMAIL);
+    this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom }, supportEmail });
     // Jobs first: routes granted `archive-job:invoke` need the archive builder to exist.
     const background = this.addAreaStack('Background', 'Candid scheduled and async jobs, table stream stats');
     this.jobs = new Jobs(background, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });

@@ -18,6 +18,8 @@ export interface DataProps {
   accessLogs: s3.IBucket;
   /** The SES identity e-mails are sent from (`email:send`), verified outside this stack. */
   email: { identity: string; from: string };
+  /** The one support address (shared/support.ts) every function names, the same the web build shows. */
+  supportEmail: string;
 }
 
 /** Item reads only: no Scan (DESIGN section 5), so it is not granted. */
@@ -31,6 +33,7 @@ export class Data extends Construct {
   readonly photoBucket: s3.Bucket;
   readonly tokenSecret: secretsmanager.Secret;
   private readonly email: DataProps['email'];
+  private readonly supportEmail: string;
   /** Async one-off jobs by name (infra/constructs/jobs.ts registers them), for `archive-job:invoke`. */
   readonly asyncJobs = new Map<string, HouseFunction>();
   /** Stripe's keys, JSON `{ secretKey, webhookSecret }`: a placeholder until an operator puts the real ones in (README, deploy). */
@@ -39,6 +42,7 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
     this.email = props.email;
+    this.supportEmail = props.supportEmail;
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: tableSpec.partitionKey, type: dynamodb.AttributeType.STRING },
@@ -132,6 +136,7 @@ export class Data extends Construct {
       PHOTO_BUCKET: this.photoBucket.bucketName,
       TOKEN_SECRET_ARN: this.tokenSecret.secretArn,
       STRIPE_SECRET_ARN: this.stripeSecret.secretArn,
+      CANDID_SUPPORT_EMAIL: this.supportEmail,
     };
   }
 

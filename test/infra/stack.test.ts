@@ -8,6 +8,7 @@ import { PHOTO_READ_PATH } from '../../infra/edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../infra/security-headers.js';
 import { tableSpec } from '../../infra/table-spec.js';
 import type { Built, Resource } from './build-stack.js';
+import { supportEmailFrom } from '../../shared/support.js';
 import { actionsOf, buildStack, findCycle, flatten, functionStatements, functionsTagged, refsIn, resources, roleStatements, tag } from './build-stack.js';
 
 let b: Built;
@@ -197,6 +198,8 @@ describe('house function', () => {
       const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.NODE_OPTIONS, id).toBe('--enable-source-maps');
       for (const k of ['TABLE_NAME', 'PHOTO_BUCKET', 'TOKEN_SECRET_ARN', 'SITE_ORIGIN']) expect(env[k], `${id} ${k}`).toBeDefined();
+      // The support address the web build shows (shared/support.ts), the same in every e-mail (issue 29.5).
+      expect(env.CANDID_SUPPORT_EMAIL, `${id} support address`).toBe(supportEmailFrom(process.env.CANDID_SUPPORT_EMAIL));
       const logGroupId = only([...refsIn((p.LoggingConfig as { LogGroup: unknown }).LogGroup)], `${id} log group`);
       expect(res[logGroupId]?.Type).toBe('AWS::Logs::LogGroup');
       expect(props(res[logGroupId]).RetentionInDays, id).toBeGreaterThan(0);
