@@ -223,6 +223,7 @@ describe('staff access follows the account (issue 27.7)', () => {
       staffEventsList: { query: { filter: 'all' } },
       staffEventDetails: { pathParameters: { code: ev.event.code } },
       staffEventPhotos: { pathParameters: { code: ev.event.code } },
+      staffExportEventCsv: { pathParameters: { code: ev.event.code } },
       staffEndEvent: { pathParameters: { code: ev.event.code } },
       staffDashboardStats: {},
       staffAnalytics: { query: { days: '7' } },
