@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyColourOps, type ColourOp, compileColourOps, opMatrix, opsToCss, scaleOps } from './colour-ops';
 import { createRng } from './random';
 import { GRADING_OPS, AGING_OPS } from './vintage';
+import { PHOTO_FILTER_IDS } from '../../../shared/photo-filters.js';
 import {
   applyFilter,
   FILTER_NAMES,
@@ -27,6 +28,15 @@ function sample(): Uint8ClampedArray {
 
 const pixels = (data: Uint8ClampedArray): number[][] =>
   Array.from({ length: data.length / 4 }, (_, i) => [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]] as number[]);
+
+describe('the camera filters and the shared list', () => {
+  it('are the same ids in the same order (the server checks uploads against the shared list)', () => {
+    expect(FILTER_NAMES).toEqual(PHOTO_FILTER_IDS);
+    for (const id of PHOTO_FILTER_IDS) expect(isFilterName(id)).toBe(true);
+    expect(isFilterName('sepia')).toBe(false);
+    expect(isFilterName('toString')).toBe(false);
+  });
+});
 
 describe('filter pixel maths', () => {
   it('none is the identity', () => {

@@ -2,11 +2,14 @@
  * The seven polaroid filters (spec "Camera screen"), each a list of CSS-shaped colour ops (colour-ops.ts):
  * the live preview sets `filter: filterCss(name)` on the <video>, the capture runs the same ops per pixel.
  */
-import { isPhotoFilterId, PHOTO_FILTER_IDS, type PhotoFilterId } from '../../../shared/photo-filters.js';
+import type { PhotoFilterId } from '../../../shared/photo-filters.js';
 import { applyColourOps, type ColourOp, coolTint, opsToCss } from './colour-ops';
 
-/** The ids are shared (shared/photo-filters.ts): the server checks the filter a photo's upload names against them. */
-export const FILTER_NAMES = PHOTO_FILTER_IDS;
+/**
+ * The ids are shared (shared/photo-filters.ts): the server checks the filter a photo's upload names against them.
+ * Typed from there, not imported (FILTER_OPS must name every id and no other; filters.test.ts checks the order),
+ * so the camera's chunk does not pull the shared list's own chunk in (camera state budget).
+ */
 export type FilterName = PhotoFilterId;
 
 export const FILTER_OPS: Record<FilterName, readonly ColourOp[]> = {
@@ -45,7 +48,9 @@ export const FILTER_OPS: Record<FilterName, readonly ColourOp[]> = {
  */
 export const QUICK_FILTERS = ['none', 'blackwhite', 'vintage', 'warm'] as const satisfies readonly FilterName[];
 
-export const isFilterName: (value: unknown) => value is FilterName = isPhotoFilterId;
+/** The filters in the camera's order (the arrow keys cycle them so): FILTER_OPS's keys, written in that order. */
+export const FILTER_NAMES = Object.keys(FILTER_OPS) as readonly FilterName[];
+export const isFilterName = (value: unknown): value is FilterName => typeof value === 'string' && Object.hasOwn(FILTER_OPS, value);
 
 /** CSS `filter` value for the live preview. */
 export function filterCss(name: FilterName): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -26,22 +26,41 @@ import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
 import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
+import type * as RefusedPhotosModule from './RefusedPhotos';
+import { ReviewScreen } from './ReviewScreen';
+import type * as SettingsPanelModule from './SettingsPanel';
 import { SHUTTER_MARK } from './shutterMarks';
 import { useCamera } from './useCamera';
 import { useFrameBranding } from './useFrameBranding';
 import './camera.css';
 
 /**
- * The settings panel and the review of a taken photo are chunks of their own: the camera frames and shoots
- * without them (camera state budget, DESIGN 12). Both are fetched once the camera is idle; the panel is
- * mounted the first time it is opened.
+ * The settings panel is a chunk of its own: the camera frames and shoots without it (camera state budget,
+ * DESIGN 12). It is fetched as soon as the camera mounts and mounted the first time it is opened. If it cannot
+ * be fetched (offline before the service worker had it), the button opens nothing rather than breaking the
+ * camera. The review of a taken photo stays in the camera's own chunk: keeping a photo never waits on the network.
  */
 const loadSettingsPanel = () => import('./SettingsPanel');
-const SettingsPanel = lazy(() => loadSettingsPanel().then((m) => ({ default: m.SettingsPanel })));
-const loadReviewScreen = () => import('./ReviewScreen');
-const ReviewScreen = lazy(() => loadReviewScreen().then((m) => ({ default: m.ReviewScreen })));
-/** Refused photos are rare (quota used elsewhere, event over): their notice loads when there is one. */
-const RefusedPhotos = lazy(() => import('./RefusedPhotos').then((m) => ({ default: m.RefusedPhotos })));
+/** What a chunk that failed to load renders instead: nothing. */
+const Nothing = (): null => null;
+const SettingsPanel = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof SettingsPanelModule.SettingsPanel>> }> =>
+  loadSettingsPanel()
+    .then((m) => ({ default: m.SettingsPanel }))
+    .catch((error: unknown) => {
+      console.error('settings panel failed to load', error);
+      return { default: Nothing };
+    }),
+);
+/** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered. */
+const RefusedPhotos = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>> }> =>
+  import('./RefusedPhotos')
+    .then((m) => ({ default: m.RefusedPhotos }))
+    .catch((error: unknown) => {
+      // The refused photos stay in the device's queue; a reload shows them.
+      console.error('refused photos failed to load', error);
+      return { default: Nothing };
+    }),
+);
 
 
 interface CameraPanelProps {
@@ -142,18 +161,11 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     if (!review) camera.restart(next);
   };
 
-  // Fetch the review's and the settings panel's chunks while the guest frames the first shot, so neither waits.
+  // Fetch the settings panel's chunk at once, while the guest frames the first shot.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => {
-      for (const load of [loadReviewScreen, loadSettingsPanel]) {
-        load().catch(() => {
-          // Offline and not cached yet: showing it tries again.
-        });
-      }
+    loadSettingsPanel().catch(() => {
+      // Offline and not cached yet: opening the panel tries again.
     });
-    return () => cancel(id);
   }, []);
 
   // Spec: arrow keys cycle the filters and R resets (not while typing in a field).
@@ -287,15 +299,13 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
       </div>
 
       {review && (
-        <Suspense fallback={null}>
-          <ReviewScreen
-            photo={review.photo}
-            url={review.url}
-            fromLibrary={review.source === 'library'}
-            onRetake={() => closeReview(false)}
-            onKeep={() => closeReview(true)}
-          />
-        </Suspense>
+        <ReviewScreen
+          photo={review.photo}
+          url={review.url}
+          fromLibrary={review.source === 'library'}
+          onRetake={() => closeReview(false)}
+          onKeep={() => closeReview(true)}
+        />
       )}
       {event.libraryPhotos === true && !ended && (
         <input
