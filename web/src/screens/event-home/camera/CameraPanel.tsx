@@ -62,7 +62,6 @@ const RefusedPhotos = lazy((): Promise<{ default: ComponentType<ComponentProps<t
     }),
 );
 
-
 interface CameraPanelProps {
   session: EventSession;
   event: EventView;
@@ -164,7 +163,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   // Fetch the settings panel's chunk at once, while the guest frames the first shot.
   useEffect(() => {
     loadSettingsPanel().catch(() => {
-      // Offline and not cached yet: opening the panel tries again.
+      // Offline and not cached yet: opening the panel asks for it again.
     });
   }, []);
 
