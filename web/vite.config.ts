@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * rule), bundled with it into one file that imports nothing, so it runs the moment it arrives. The service
  * worker's registration stays out: startApp.tsx imports it lazily, which would need the bundler's runtime here.
  */
-const BOOT_MODULES = /\/web\/src\/(boot\/(?!registerServiceWorker|galleryPrefetch|earlyRequests|earlyMe|galleryFirstPaint|first-paint|firstPaintOverlay)|model\/storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
+const BOOT_MODULES = /\/web\/src\/(startEarly\.ts|boot\/(?!registerServiceWorker|galleryFirstPaint|first-paint|firstPaintOverlay)|early\/appStart|storage\/|model\/session\/sessionStore|i18n\/(localeStore|areas)\.ts)|\/web\/src\/model\/device\/(isMobileDevice|desktopOverride)\.ts|\/shared\/i18n\/locale\.ts|vite\/preload-helper/;
 
 /**
  * The SPA build. `npm run build` (from the repository root) writes web/dist, which the web bucket
@@ -37,7 +37,7 @@ export default defineConfig({
     react(),
     // The API client's chunk (the guest-flow group's) downloads beside the boot: every route's app needs it,
     // and /gallery's first paint reads with it before the app loads (web/src/boot/galleryFirstPaint.ts).
-    routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/boot/startEarly.ts', bootModules: BOOT_MODULES }),
+    routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/startEarly.ts', bootModules: BOOT_MODULES }),
     // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
     // One template per language; the boot shows the device's (web/src/boot/prerenderedLobby.ts).
     prerenderLobby({
@@ -80,18 +80,18 @@ export default defineConfig({
               test: /web\/src\/i18n\/(catalogues\/first\/ro|errors\/join\.ro)\.ts/,
             },
             {
-              // The early reads' store (web/src/boot/earlyRequests.ts, earlyMe.ts): session revalidation on every
+              // The early reads' store (web/src/early/earlyRequests.ts, earlyMe.ts): session revalidation on every
               // event route takes from it, and must not bring the gallery's first paint along.
               name: 'early-reads',
               priority: 3,
-              test: /web\/src\/boot\/(earlyRequests|earlyMe)\.ts/,
+              test: /web\/src\/early\/(earlyRequests|earlyMe)\.ts/,
             },
             {
               // A /gallery load's first paint and its reads (web/src/boot/galleryFirstPaint.ts): one file instead of
               // two one round trip apart, before the photos. Below guest-flow, which keeps the API client.
               name: 'gallery-first',
               priority: 1,
-              test: /web\/src\/boot\/(galleryFirstPaint|galleryPrefetch|firstPaintOverlay)\.ts/,
+              test: /web\/src\/(boot\/(galleryFirstPaint|firstPaintOverlay)|early\/galleryPrefetch)\.ts/,
             },
           ],
         },

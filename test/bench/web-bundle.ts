@@ -18,7 +18,7 @@ const SECTION = 'web bundle';
 export const WEB_OUT = join(BENCH_OUT, 'web');
 const WEB_ROOT = join(REPO_ROOT, 'web');
 const ENTRY = 'index.html';
-/** The app itself, which the boot entry imports once it may (web/src/boot/appStart.ts). */
+/** The app itself, which the boot entry imports once it may (web/src/early/appStart.ts). */
 const APP = 'src/startApp.tsx';
 
 /** What each app state loads, by source module (relative to web/). States build on each other. */
@@ -113,7 +113,7 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
     }
   }
   // index.html's one script is the boot entry; it starts the app's chunk.
-  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/boot/startEarly.ts'));
+  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/startEarly.ts'));
   if (!entry) throw new Error('no boot entry chunk in the build');
   byFacade.set(ENTRY, entry);
   const html = readFileSync(join(WEB_OUT, 'index.html'));
@@ -122,7 +122,7 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
   const htmlChunks = htmlFiles.flatMap((f) => chunks.get(f) ?? []);
   const htmlCss = htmlFiles.filter((f) => f.endsWith('.css'));
   // The entry starts the app (React, the shell) from a chunk of its own at once, on every route but a /gallery
-  // load, which paints its first photos first (web/src/boot/appStart.ts): every state loads it.
+  // load, which paints its first photos first (web/src/early/appStart.ts): every state loads it.
   const appChunk = byFacade.get(APP) ? [byFacade.get(APP)!] : [];
   if (appChunk.length === 0) throw new Error(`no chunk for ${APP} (bench needs updating?)`);
 
@@ -210,7 +210,7 @@ export const measureWebBundle = async (): Promise<SectionResult> => {
   }
   // The boot entry shows the prerendered lobby the moment it arrives: a static import would make it wait for
   // that chunk too (a chunk group taking its modules once made it wait for React's, lobby LCP 1.7 → 2.05 s).
-  const boot = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/boot/startEarly.ts'));
+  const boot = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/startEarly.ts'));
   results.push(
     r.check('boot entry: static imports', boot ? boot.imports.length : null, '0', boot !== undefined && boot.imports.length === 0, undefined, boot?.imports.join(', ') || undefined),
     r.report('boot entry: JS gz', boot ? kb(size(boot.fileName).gz) : null, 'KB'),

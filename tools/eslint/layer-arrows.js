@@ -71,6 +71,16 @@ export const arrows = [
   { name: 'domain-without-http', from: ['functions/core/domain/'], forbid: ['functions/core/http/', 'aws-lambda'], message: 'Domain code never sees HTTP or API Gateway types' },
   { name: 'screen-to-screen', from: ['web/src/screens/'], each: true, forbid: ['web/src/screens/'], message: 'A screen never imports another screen: move what both need to model/ or components/' },
   { name: 'model-to-screens', from: ['web/src/model/'], forbid: ['web/src/screens/', 'web/src/pages/'], message: 'model/ holds state and rules; it never imports screens or pages' },
+  // Issue #30: the floors under model/. What both the boot and the app use lives low (storage/, early/).
+  { name: 'model-below-boot', from: ['web/src/model/'], forbid: ['web/src/boot/', 'web/src/components/', 'web/src/routes/', 'web/src/startApp', 'web/src/App'], message: 'model/ sits below the boot and the components: move what both need to early/ or storage/' },
+  { name: 'components-below-boot', from: ['web/src/components/'], forbid: ['web/src/boot/', 'web/src/screens/', 'web/src/pages/', 'web/src/routes/'], message: 'components/ sit below the boot, screens and pages: move what both need to early/' },
+  { name: 'boot-below-screens', from: ['web/src/boot/'], forbid: ['web/src/screens/', 'web/src/pages/', 'web/src/routes/', 'web/src/startApp', 'web/src/App', 'web/src/startEarly'], message: 'boot/ paints before the app and sits below screens and pages; only the entry (startEarly.ts) loads the app' },
+  {
+    name: 'ground-floors',
+    from: ['web/src/api/', 'web/src/realtime/', 'web/src/camera/', 'web/src/i18n/', 'web/src/storage/', 'web/src/early/'],
+    forbid: ['web/src/model/', 'web/src/components/', 'web/src/screens/', 'web/src/pages/', 'web/src/boot/', 'web/src/routes/', 'web/src/startApp', 'web/src/App'],
+    message: 'api/, realtime/, camera/, i18n/, storage/ and early/ import nothing above them',
+  },
   {
     name: 'guest-to-portals',
     from: ['web/src/'],

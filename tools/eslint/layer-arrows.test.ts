@@ -25,6 +25,16 @@ const wrong: Array<[zone: string, file: string, code: string]> = [
   ['screen-to-screen', 'web/src/screens/lobby/fixture.tsx', "import { X } from '../gallery/X';\nexport const y = X;\n"],
   ['screen-to-screen', 'web/src/screens/event-home/camera/fixture.tsx', "export const y = () => import('../../voting/VotingView');\n"],
   ['model-to-screens', 'web/src/model/upload/fixture.ts', "export { X } from '../../screens/gallery/X';\n"],
+  ['model-below-boot', 'web/src/model/session/fixture.ts', "import { takeEarlyMe } from '../../boot/earlyMe';\nexport const y = takeEarlyMe;\n"],
+  ['model-below-boot', 'web/src/model/gallery/fixture.ts', "import { Field } from '../../components/Field';\nexport const y = Field;\n"],
+  ['components-below-boot', 'web/src/components/fixture.tsx', "import { removeFirstPaint } from '../boot/appStart';\nexport const y = removeFirstPaint;\n"],
+  ['boot-below-screens', 'web/src/boot/fixture.ts', "import '../screens/gallery/gallery.css';\n"],
+  ['boot-below-screens', 'web/src/boot/fixture.ts', "export const y = () => import('../startApp');\n"],
+  ['ground-floors', 'web/src/i18n/fixture.ts', "import { readStored } from '../model/storage/deviceStorage';\nexport const y = readStored;\n"],
+  ['ground-floors', 'web/src/api/fixture.ts', "import { readStored } from '../model/storage/deviceStorage';\nexport const y = readStored;\n"],
+  ['ground-floors', 'web/src/realtime/fixture.ts', "import { X } from '../components/X';\nexport const y = X;\n"],
+  ['ground-floors', 'web/src/camera/fixture.ts', "export const y = () => import('../screens/event-home/camera/CameraPanel');\n"],
+  ['ground-floors', 'web/src/early/fixture.ts', "import { listSessions } from '../model/session/sessionStore';\nexport const y = listSessions;\n"],
   ['guest-to-portals', 'web/src/screens/gallery/fixture.ts', "import { X } from '../../staff/X';\nexport const y = X;\n"],
   ['guest-to-portals', 'web/src/model/session/fixture.ts', "import { X } from '../../organizer/X';\nexport const y = X;\n"],
 ];
@@ -34,6 +44,9 @@ const allowed: Array<[file: string, code: string]> = [
   ['functions/core/domain/events/fixture.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nimport { ddb } from '../../data/table.js';\nexport const y = [GetCommand, ddb];\n"],
   ['web/src/routes/fixture.tsx', "export const y = () => import('../staff/StaffDashboard');\n"],
   ['web/src/screens/lobby/fixture.ts', "import { messages } from '#shared/messages.js';\nexport const y = messages;\n"],
+  ['web/src/model/session/fixture.ts', "import { takeEarlyMe } from '../../early/earlyMe';\nimport { readStored } from '../../storage/deviceStorage';\nexport const y = [takeEarlyMe, readStored];\n"],
+  ['web/src/i18n/fixture.ts', "import { readStored } from '../storage/deviceStorage';\nexport const y = readStored;\n"],
+  ['web/src/components/fixture.tsx', "import { removeFirstPaint } from '../early/appStart';\nimport { X } from '../model/session/X';\nexport const y = [removeFirstPaint, X];\n"],
 ];
 
 describe('layer arrows (DESIGN section 2)', () => {

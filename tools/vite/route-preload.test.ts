@@ -68,8 +68,8 @@ describe('the boot entry', () => {
   });
 
   it('without a module script (dev HTML before Vite adds its own) it ends <head>', () => {
-    expect(beforeFirstModuleScript('<head><title>x</title></head>', bootTags('/src/boot/startEarly.ts', [], '/'))).toBe(
-      '<head><title>x</title>  <script type="module" async crossorigin src="/src/boot/startEarly.ts"></script>\n  </head>',
+    expect(beforeFirstModuleScript('<head><title>x</title></head>', bootTags('/src/startEarly.ts', [], '/'))).toBe(
+      '<head><title>x</title>  <script type="module" async crossorigin src="/src/startEarly.ts"></script>\n  </head>',
     );
   });
 

@@ -82,7 +82,7 @@ export interface RoutePreloadOptions {
   modules: string[];
   /**
    * The tiny boot entry (relative to the Vite root), index.html's one script: it runs as soon as its few
-   * kilobytes arrive and starts the app itself (web/src/boot/startEarly.ts). Added here rather than in
+   * kilobytes arrive and starts the app itself (web/src/startEarly.ts). Added here rather than in
    * index.html, so that the build can keep it free of imports (bootModules).
    */
   bootEntry: string;

@@ -8,7 +8,7 @@ import { preloadFirstRoute } from './routes/AppRoutes';
 
 /*
  * The app itself: React, the shell and the route's page, mounted into #root. The boot script
- * (web/src/boot/startEarly.ts) loads this chunk once it may (web/src/boot/appStart.ts).
+ * (web/src/startEarly.ts) loads this chunk once it may (web/src/early/appStart.ts).
  */
 
 /**

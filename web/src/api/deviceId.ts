@@ -1,5 +1,5 @@
 import { isDeviceId } from '../../../shared/rules/device-id';
-import { readStored, writeStored } from '../model/storage/deviceStorage';
+import { readStored, writeStored } from '../storage/deviceStorage';
 
 /**
  * This browser's device id (DESIGN section 6): random, made once and kept in localStorage, sent with every

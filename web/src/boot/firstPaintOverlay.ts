@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../model/storage/deviceStorage';
+import { readStored, writeStored } from '../storage/deviceStorage';
 
 /*
  * Where the gallery's first paint (galleryFirstPaint.ts) puts its photos: the grid's place on this phone, which

@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, photoView } from '../testing/fixtures';
 import { galleryApi, openGallery, withGalleryGuest } from '../testing/galleryGuest';
-import { FIRST_PAINT_ID, holdAppStart, whenAppMayStart } from './appStart';
+import { FIRST_PAINT_ID, holdAppStart, whenAppMayStart } from '../early/appStart';
 import { DEFAULT_GRID_TOP_PX, rememberGridTop, rememberedGridTop } from './firstPaintOverlay';
 import { galleryFirstPaint, paintFirstRow } from './galleryFirstPaint';
 import { showBootFailure } from './showBootFailure';

@@ -1,10 +1,10 @@
 import type { PhotoView } from '../../../shared/schemas/photos';
 import { IMAGES_FIRST_MAX_WAIT_MS } from '../components/useImagesFirst';
 import { listSessions } from '../model/session/sessionStore';
-import { afterPaint, FIRST_PAINT_ID, removeFirstPaint } from './appStart';
+import { afterPaint, FIRST_PAINT_ID, removeFirstPaint } from '../early/appStart';
 import { rememberedGridTop } from './firstPaintOverlay';
-import { FIRST_ROW_THUMBNAILS, galleryPrefetchPlan, startGalleryRequests } from './galleryPrefetch';
-import '../screens/gallery/gallery.css';
+import { FIRST_ROW_THUMBNAILS, galleryPrefetchPlan, startGalleryRequests } from '../early/galleryPrefetch';
+import '../styles/gallery.css';
 import './first-paint.css';
 
 /*

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessions } from '../model/session/sessionStore';
 import { photoView } from '../testing/fixtures';
 import { galleryApi, openGallery, withGalleryGuest } from '../testing/galleryGuest';
-import { galleryPrefetchPlan, gallerySession, startGalleryRequests, takeEarlyPhotos } from './galleryPrefetch';
+import { galleryPrefetchPlan, gallerySession, startGalleryRequests, takeEarlyPhotos } from '../early/galleryPrefetch';
 
 const session = (userName: string, token: string) => ({ eventCode: 'ABC123', userName, token });
 const at = (path: string) => ({ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '' });

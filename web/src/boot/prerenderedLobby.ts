@@ -1,7 +1,7 @@
 import { hasDesktopOverride } from '../model/device/desktopOverride';
 import { isMobileDevice, readDeviceTraits } from '../model/device/isMobileDevice';
 import { currentSession } from '../model/session/sessionStore';
-import { readStored } from '../model/storage/deviceStorage';
+import { readStored } from '../storage/deviceStorage';
 import { applyDocumentLanguage, currentLocale } from '../i18n/localeStore';
 import { LOCALES, type Locale } from '../../../shared/i18n/locale';
 import { lobbyTemplateId } from './lobbyTemplateId';

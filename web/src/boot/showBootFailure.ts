@@ -1,5 +1,5 @@
 import { currentLocale } from '../i18n/localeStore';
-import { removeFirstPaint } from './appStart';
+import { removeFirstPaint } from '../early/appStart';
 
 /**
  * The "cannot mount" page (spec "Other": the app failed to load; refresh or contact support). Written with

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { removeFirstPaint } from '../boot/appStart';
+import { removeFirstPaint } from '../early/appStart';
 import { useTexts } from '../i18n/texts';
 import { LogoMark } from './Logo';
 

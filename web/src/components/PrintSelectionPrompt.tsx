@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PrintSelectionView } from '../../../shared/schemas/print-selection';
 import { useTexts } from '../i18n/texts';
 import { loadPrintSelection, printSelectionPath, type PrintSelectionCaller } from '../model/prints/printSelectionApi';
-import '../screens/print-selection/print-selection.css';
+import './print-selection-prompt.css';
 
 /** The add-ons that are a print bundle (shared/pricing add-ons). */
 const hasPrintBundle = (addOns: readonly string[] | undefined): boolean => (addOns ?? []).some((a) => a.startsWith('print_bundle_'));

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../../shared/i18n/locale';
-import { readStored, writeStored } from '../model/storage/deviceStorage';
+import { readStored, writeStored } from '../storage/deviceStorage';
 
 /**
  * Which language this device reads: the one chosen with the switch (remembered on the device), else the

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerDashboardResponse, OrganizerOrder } from '../../../shared/schemas/organizer';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
-import { resetShadowForTests } from '../model/storage/deviceStorage';
+import { resetShadowForTests } from '../storage/deviceStorage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORGANIZER_INFO_KEY, ORGANIZER_TOKEN_KEY } from './organizerSession';
 import { inRomanian } from '../testing/inRomanian';

@@ -1,5 +1,5 @@
 import { loadCreator, type StoredCreator } from '../model/creator/creatorStore';
-import { browserStorage } from '../model/storage/deviceStorage';
+import { browserStorage } from '../storage/deviceStorage';
 import { creatorKey } from '../model/creator/creatorKey';
 
 const CREATOR_PREFIX = creatorKey('');

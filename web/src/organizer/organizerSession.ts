@@ -1,5 +1,5 @@
 import type { Organizer } from '../../../shared/schemas/organizer';
-import { readItem, removeItem, writeItem } from '../model/storage/deviceStorage';
+import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
 
 /** The spec's storage keys (commerce spec: Organizer login; section 9). */
 export const ORGANIZER_TOKEN_KEY = 'aln_organizer_token';

@@ -17,7 +17,7 @@ import {
 import { currentSession } from '../model/session/sessionStore';
 
 // Every screen loads when opened: the lobby too, so that an event link (the direct join) does not carry it
-// (guest entry budget); on a lobby load the boot entry has already started its chunk (boot/startEarly.ts).
+// (guest entry budget); on a lobby load the boot entry has already started its chunk (startEarly.ts).
 // The lobby has no Suspense of its own: the page waits for it as a whole, so the prerendered lobby hydrates
 // in one piece and lobbyHydrated (below) runs once it has.
 const LobbyScreen = lazy(() => import('../screens/lobby/LobbyScreen').then((m) => ({ default: m.LobbyScreen })));

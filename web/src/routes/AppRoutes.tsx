@@ -22,7 +22,7 @@ const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/Wa
 /**
  * Loads the page at this path before the first render (startApp.tsx), so that the first screen the guest sees
  * is the page itself, not the loading state followed by the page a React reveal throttle (300 ms) later.
- * The boot entry has started these chunks already (web/src/boot/startEarly.ts); this waits for them.
+ * The boot entry has started these chunks already (web/src/startEarly.ts); this waits for them.
  */
 export function preloadFirstRoute(pathname: string): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';

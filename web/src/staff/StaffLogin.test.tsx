@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
 import StaffLoginPage from '../pages/staff/StaffLoginPage';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
-import { resetShadowForTests } from '../model/storage/deviceStorage';
+import { resetShadowForTests } from '../storage/deviceStorage';
 import { STAFF_TOKEN_KEY } from './staffSession';
 import { inRomanian } from '../testing/inRomanian';
 

@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from '../model/storage/deviceStorage';
+import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
 
 /** The spec's storage key of the staff token (commerce spec: Admin login). */
 export const STAFF_TOKEN_KEY = 'aln_admin_token';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { clearEarlyRequests } from '../boot/earlyRequests';
+import { clearEarlyRequests } from '../early/earlyRequests';
 import { saveSession } from '../model/session/sessionStore';
 import GalleryPage from '../pages/GalleryPage';
 import { EventSocket } from '../realtime/EventSocket';

@@ -1,4 +1,4 @@
-import { readStored } from '../storage/deviceStorage';
+import { readStored } from '../../storage/deviceStorage';
 
 /**
  * Where the creator credential of an event is kept on the creating device (one key per event). Its own

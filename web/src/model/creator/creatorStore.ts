@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createEventResponseSchema, type CreateEventResponse } from '#shared/schemas/events.js';
-import { browserStorage, readStored, writeStored } from '../storage/deviceStorage';
+import { browserStorage, readStored, writeStored } from '../../storage/deviceStorage';
 import { creatorKey } from './creatorKey';
 
 /*

@@ -1,4 +1,4 @@
-import { browserStorage, readStored, writeStored } from '../storage/deviceStorage';
+import { browserStorage, readStored, writeStored } from '../../storage/deviceStorage';
 
 /**
  * Desktop visitors may continue on their device anyway: developers and tests open `/?desktop=1`, people use

@@ -3,7 +3,7 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
-import { takeEarlyPhotos } from '../../boot/galleryPrefetch';
+import { takeEarlyPhotos } from '../../early/galleryPrefetch';
 import { appendPage, mergeFirstPage, removePhoto, type Feed } from './galleryModel';
 
 export interface PhotoFeed {
@@ -54,7 +54,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     firstAbort.current = controller;
     const gen = ++firstGen.current;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
-    // The entry may already have asked (boot/galleryPrefetch.ts); only the first read can use that answer.
+    // The entry may already have asked (early/galleryPrefetch.ts); only the first read can use that answer.
     const request =
       takeEarlyPhotos(code, token, mine, controller.signal) ??
       callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal);

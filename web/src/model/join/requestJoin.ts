@@ -2,7 +2,7 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import { personNameKey } from '#shared/rules/code-and-name.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
-import { readItem, writeItem } from '../storage/deviceStorage';
+import { readItem, writeItem } from '../../storage/deviceStorage';
 import { listSessions, saveSession } from '../session/sessionStore';
 import type { JoinOutcome } from './joinOutcome';
 import { joinRefusalText, joinText } from './joinText';

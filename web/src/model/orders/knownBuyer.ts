@@ -1,4 +1,4 @@
-import { readItem } from '../storage/deviceStorage';
+import { readItem } from '../../storage/deviceStorage';
 import { readPendingOrder, type PendingOrder } from './pendingOrder';
 
 /** The buyer's name and e-mail as far as this device knows them ('' when it does not). */

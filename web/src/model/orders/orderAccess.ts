@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../storage/deviceStorage';
+import { readStored, removeStored, writeStored } from '../../storage/deviceStorage';
 import { readPendingOrder } from './pendingOrder';
 
 /**

@@ -1,5 +1,5 @@
 import type { AddOnId, Currency, EventSize, EventType } from '../../../../shared/pricing';
-import { readStored, removeStored, writeStored } from '../storage/deviceStorage';
+import { readStored, removeStored, writeStored } from '../../storage/deviceStorage';
 
 /**
  * The order this device is paying for (commerce spec section 3, "Pending order remembered locally"), kept

@@ -1,5 +1,5 @@
 import { ADD_ON_IDS, EVENT_SIZES, EVENT_TYPES, type AddOnId, type EventSize, type EventType } from '#shared/pricing/index.js';
-import { browserStorage, readStored, removeStored, writeStored } from '../storage/deviceStorage';
+import { browserStorage, readStored, removeStored, writeStored } from '../../storage/deviceStorage';
 import { DETAILS_FIELDS, PRICING_STEPS, type PricingState, type PricingStep } from './pricingState';
 
 /**

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../storage/deviceStorage';
+import { readStored, removeStored, writeStored } from '../../storage/deviceStorage';
 import { PENDING_ORDER_MAX_AGE_MS, readPendingOrder, type PendingOrder } from '../orders/pendingOrder';
 
 /**

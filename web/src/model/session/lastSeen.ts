@@ -1,6 +1,6 @@
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
-import { readItem, writeItem } from '../storage/deviceStorage';
+import { readItem, writeItem } from '../../storage/deviceStorage';
 
 /**
  * The server's last answer about a session (GET …/me), kept on the device so the camera can open

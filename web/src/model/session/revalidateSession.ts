@@ -4,7 +4,7 @@ import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
-import { takeEarlyMe } from '../../boot/earlyMe';
+import { takeEarlyMe } from '../../early/earlyMe';
 import { loadLastSeen, saveLastSeen, type LastSeen } from './lastSeen';
 import { clearEventSessions, removeSession, updateSession, type EventSession } from './sessionStore';
 
@@ -29,7 +29,7 @@ export type SessionCheck =
 
 export async function revalidateSession(session: EventSession, signal?: AbortSignal): Promise<SessionCheck> {
   try {
-    // The gallery's entry may already have asked (boot/galleryPrefetch.ts).
+    // The gallery's entry may already have asked (early/galleryPrefetch.ts).
     const me = await (takeEarlyMe(session.eventCode, session.token, signal) ??
       callApi(endpointRoutes.getMe, { params: { code: session.eventCode }, token: session.token }, signal));
     const updated = updateSession(session, { eventTitle: me.event.title, userName: me.participant.name });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, jsonResponse, participantView, eventView } from '../../testing/fixtures';
-import { resetShadowForTests } from '../storage/deviceStorage';
+import { resetShadowForTests } from '../../storage/deviceStorage';
 import { revalidateSession } from './revalidateSession';
 import {
   clearCurrentSession,

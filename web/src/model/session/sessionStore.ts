@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
+import { readItem, removeItem, writeItem } from '../../storage/deviceStorage';
 
 /**
  * The device's event sessions (spec "Device-held data"): several per event (one per name this device

@@ -1,6 +1,6 @@
 import { DAY_MS } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
-import { readItem, removeItem, writeItem } from '../storage/deviceStorage';
+import { readItem, removeItem, writeItem } from '../../storage/deviceStorage';
 
 /**
  * The device's photo session (spec "Device-held data"): who is taking photos in which event, how many are

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetShadowForTests } from '../storage/deviceStorage';
+import { resetShadowForTests } from '../../storage/deviceStorage';
 import { removeSession, saveSession } from '../session/sessionStore';
 import { markPhotoVoted, readVotedPhotos, replaceVotedPhotos } from './votedRecord';
 

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../storage/deviceStorage';
+import { readItem, writeItem } from '../../storage/deviceStorage';
 import { votedPhotosKey } from '../session/sessionStore';
 
 /**

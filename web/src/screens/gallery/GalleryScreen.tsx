@@ -4,7 +4,7 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { RealtimeMessage } from '#shared/schemas/realtime.js';
-import { removeFirstPaint } from '../../boot/appStart';
+import { removeFirstPaint } from '../../early/appStart';
 import { CountdownClock } from '../../components/CountdownClock';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
@@ -27,7 +27,7 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import '../../components/tabs.css';
-import './gallery.css';
+import '../../styles/gallery.css';
 
 // Only an expired event shows it: its code and CSS stay off the gallery's first load (two requests fewer).
 const ExpiredView = lazy(() => import('./ExpiredView').then((m) => ({ default: m.ExpiredView })));

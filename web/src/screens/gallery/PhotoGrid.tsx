@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { rememberGridTop } from '../../boot/firstPaintOverlay';
-import { FIRST_ROW_THUMBNAILS } from '../../boot/galleryPrefetch';
+import { FIRST_ROW_THUMBNAILS } from '../../early/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
 import { useLongPress } from '../../components/useLongPress';
 import type { PhotoView } from '#shared/schemas/photos.js';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
 import { useBackToClose } from '../../model/navigation/backToClose';
-import { readStored } from '../../model/storage/deviceStorage';
+import { readStored } from '../../storage/deviceStorage';
 import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedLobby';
 import { LobbySelect } from './LobbySelect';
 // Its styles (lobby.css) are in index.html's stylesheet (styles/app.css): the prerendered lobby paints with them.

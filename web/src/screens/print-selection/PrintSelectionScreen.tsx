@@ -10,6 +10,7 @@ import { errorText } from '../../i18n/errorText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useTexts } from '../../i18n/texts';
 import { confirmPrintSelection, loadPrintSelection, type PrintSelectionCaller } from '../../model/prints/printSelectionApi';
+import '../../components/print-selection-prompt.css';
 import './print-selection.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; view: PrintSelectionView } | { kind: 'failed'; error: unknown };

@@ -7,7 +7,7 @@ import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { errorResponse, eventView, fakeApi, jsonResponse } from '../../testing/fixtures';
-import { resetShadowForTests } from '../../model/storage/deviceStorage';
+import { resetShadowForTests } from '../../storage/deviceStorage';
 import { readVotedPhotos, replaceVotedPhotos } from '../../model/voting/votedRecord';
 import VotingView from './VotingView';
 import roCatalogue from '../../i18n/catalogues/gallery/ro';

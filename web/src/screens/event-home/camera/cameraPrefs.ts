@@ -1,5 +1,5 @@
 import { type CameraFacing, DEFAULT_POLAROID_SETTINGS, parsePolaroidSettings, type PolaroidSettings } from '../../../camera';
-import { readItem, writeItem } from '../../../model/storage/deviceStorage';
+import { readItem, writeItem } from '../../../storage/deviceStorage';
 
 /** The guest's camera choices stay on the device (ours: the spec does not say whether they persist). */
 const SETTINGS_KEY = 'candid:camera:settings';

@@ -1,6 +1,6 @@
-import { settleFirstScreen } from './prerenderedLobby';
-import { afterPaint, holdAppStart, whenAppMayStart } from './appStart';
-import { showBootFailure } from './showBootFailure';
+import { settleFirstScreen } from './boot/prerenderedLobby';
+import { afterPaint, holdAppStart, whenAppMayStart } from './early/appStart';
+import { showBootFailure } from './boot/showBootFailure';
 
 /*
  * index.html's only script: it runs as soon as its few kilobytes arrive, and starts the app (React, the
@@ -13,8 +13,8 @@ if (settleFirstScreen() === 'lobby') {
   // meanwhile is held and replayed). Before, their requests would share the phone's connection with that paint.
   holdAppStart(
     afterPaint().then(() => {
-      void import('../pages/MainFlowPage').catch(() => undefined);
-      void import('../screens/lobby/LobbyScreen').catch(() => undefined);
+      void import('./pages/MainFlowPage').catch(() => undefined);
+      void import('./screens/lobby/LobbyScreen').catch(() => undefined);
     }),
   );
 }
@@ -22,12 +22,12 @@ if (window.location.pathname.replace(/\/+$/, '') === '/gallery') {
   // The gallery's reads start now, and its first row of photos paints before the app loads (the app waits:
   // appStart.ts). The painter is a small chunk of its own, so that no other route's first load carries it
   // (guest entry budget). Without a session to read with, it settles at once and the app shows the page.
-  holdAppStart(import('./galleryFirstPaint').then(({ galleryFirstPaint }) => galleryFirstPaint()));
+  holdAppStart(import('./boot/galleryFirstPaint').then(({ galleryFirstPaint }) => galleryFirstPaint()));
 }
 
 // The app, at once, except after a /gallery load's first paint (appStart.ts).
 whenAppMayStart()
-  .then(() => import('../startApp'))
+  .then(() => import('./startApp'))
   .then(
     ({ startApp }) => startApp(),
     (error: unknown) => {

@@ -6,19 +6,19 @@ import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
-import { LOCALES, type Locale } from '../../../shared/i18n/locale';
-import { LOCALE_STORAGE_KEY, resetLocaleForTests, setLocale } from '../i18n/localeStore';
-import { loadTexts } from '../i18n/texts';
-import { saveSession } from '../model/session/sessionStore';
-import { PENDING_ORDER_KEY } from '../model/orders/pendingOrder';
-import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './prerenderedLobby';
+import { App } from './App';
+import { LOCALES, type Locale } from '../../shared/i18n/locale';
+import { LOCALE_STORAGE_KEY, resetLocaleForTests, setLocale } from './i18n/localeStore';
+import { loadTexts } from './i18n/texts';
+import { saveSession } from './model/session/sessionStore';
+import { PENDING_ORDER_KEY } from './model/orders/pendingOrder';
+import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './boot/prerenderedLobby';
 
 const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: true };
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * The markup exactly as the build makes it (tools/vite/prerender-lobby.ts), in a process of its own: React's
  * server renderer leaves its context values behind in the realm it ran in, which would break hydrating here.
@@ -83,7 +83,7 @@ describe('the lobby prerendered into index.html', () => {
 
   it('on a lobby load replaces the splash, and React hydrates it without a mismatch, keeping its nodes', async () => {
     // The route chunk is modulepreloaded by index.html; here it is loaded once before, like that.
-    await import('../pages/MainFlowPage');
+    await import('./pages/MainFlowPage');
     loadIndexHtml();
     expect(settleFirstScreen()).toBe('lobby');
     const container = document.getElementById('root')!;
@@ -118,7 +118,7 @@ describe('the lobby prerendered into index.html', () => {
   });
 
   it('a tap on a button before React has adopted the lobby is held, then replayed once after hydration', async () => {
-    await import('../pages/MainFlowPage');
+    await import('./pages/MainFlowPage');
     loadIndexHtml();
     expect(settleFirstScreen()).toBe('lobby');
     const container = document.getElementById('root')!;
@@ -171,7 +171,7 @@ describe('the prerendered lobby in the device’s language', () => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_UA);
-    await import('../pages/MainFlowPage');
+    await import('./pages/MainFlowPage');
   });
   afterEach(() => {
     act(() => root?.unmount());
