@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 /** The four test layers of DESIGN section 11. `npm test` runs them all. */
 export default defineConfig({
   test: {
+    // vitest's default is cores − 1: one file at a time on the 2-core CI machine. Most test time is spent waiting
+    // (DynamoDB Local, S3, a browser), so three files side by side (issue #30); every integration file has its
+    // own table (file-table.setup.ts).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -28,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/emulators.global-setup.ts'],
+          // Each file has a table of its own, so files run side by side (issue #30).
+          setupFiles: ['test/support/file-table.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -42,7 +48,9 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a screen waiting on a request can take longer on a
           // loaded 2-core machine (a staff list re-read after a debounced search failed CI that way).
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Files run side by side, each worker on a local stack of its own (own-stack.ts).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

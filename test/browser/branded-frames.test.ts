@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import jpeg from 'jpeg-js';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
@@ -10,6 +10,7 @@ import { holdSession, layoutProblems, takeAndKeep } from '../support/page-helper
 import { paidPackageEvent } from '../support/paid-package-event.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #28 items 1 and 2 on phones: a digital medium package with branded frames and CSV export, ordered
@@ -18,7 +19,7 @@ import { siteApi } from '../support/site-api.js';
  * bottom border (its pixels differ from the guest's earlier, unbranded polaroid) → the organizer downloads
  * the CSV, which lists the photo with its vote.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const { http: api } = siteApi(urls.site);
 const moveServerClock = (offsetMs: number) => api<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });

@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addOnMessages } from '../../shared/add-on-messages.js';
 import type { MeResponse, SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
@@ -10,6 +10,7 @@ import { paidPackageEvent } from '../support/paid-package-event.js';
 import { solidPng } from '../support/png.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #28 item 1, the logo: a digital package with branded frames, paid on the Stripe emulator, linked to a
@@ -18,7 +19,7 @@ import { siteApi } from '../support/site-api.js';
  * → a guest's next kept polaroid carries it in the bottom border (its logo-blue pixels, absent from the guest's
  * earlier polaroid) → Remove takes it off the frame → an SVG logo goes up rasterised to PNG.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const { http: api } = siteApi(urls.site);
 /** The logo's colour: a blue no polaroid frame, paper or ink has. */

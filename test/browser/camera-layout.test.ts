@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
@@ -9,6 +9,7 @@ import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
 import { drawCards, type Card } from '../support/drawn-cards.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 11 items 1, 5 and 6 on real phone heights: the camera and its review fit the visible area (iPhone
@@ -17,7 +18,7 @@ import { siteApi } from '../support/site-api.js';
  * ballot's controls stay reachable at short heights.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

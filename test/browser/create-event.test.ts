@@ -1,11 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 let context: BrowserContext;
 

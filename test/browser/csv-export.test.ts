@@ -8,6 +8,7 @@ import { holdSession, layoutProblems, takeAndKeep } from '../support/page-helper
 import { LAPTOP, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #28 item 2 (CSV export), the filter column and the staff download: a guest takes a photo with the
@@ -15,7 +16,7 @@ import { siteApi } from '../support/site-api.js';
  * and download its CSV → the photo's row names the filter "B&W". On a laptop and on phones; axe finds
  * nothing serious and nothing scrolls sideways.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http: api } = siteApi(urls.site);

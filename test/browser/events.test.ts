@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { createEventResponseSchema } from '../../shared/schemas/events.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 3 on three phones (three browser contexts = three devices, each with its own storage) against the
@@ -12,7 +13,7 @@ import { expectAccessible, markPage, stillMarked } from '../support/page-helpers
  * and starting, kicking and ending reach the other phones through the realtime socket, with no reload.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 /** Text frames this page received over the event socket (to prove updates came by realtime). */

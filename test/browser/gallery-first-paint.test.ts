@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
@@ -7,6 +7,7 @@ import { drawCards } from '../support/drawn-cards.js';
 import { holdSession } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 12 (first paint): a /gallery load shows its first row of photos before the app has loaded
@@ -14,7 +15,7 @@ import { siteApi } from '../support/site-api.js';
  * load on this phone they are painted exactly where the grid puts them. The app's chunk is held back by the
  * test so each step can be seen.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '../../shared/constants.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -8,12 +8,13 @@ import { drawCards } from '../support/drawn-cards.js';
 import { holdSession } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 29.5: a gallery card on a phone shows the guest's whole name, or cuts it with an ellipsis and shows it
  * whole while the card has focus or after a long press (the long press on the page's own clock, not the wall's).
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings, smallTouchTargets } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue #20 for the commerce screens: a phone whose browser speaks Romanian (ro-RO) at 360×640 and 390×664
@@ -11,7 +12,7 @@ import '../support/provided-context.js';
  * names by id, money the Romanian way ("1.234,00 RON"), dates; no English left, no sideways scroll, axe clean,
  * touch targets ≥ 44 px. The remembered choice of English turns the same pages English, `<html lang>` along.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const inAMonth = (): string => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible } from '../support/page-helpers.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue #20 on the create area and the event home, camera and admin screens: a phone reading Romanian
@@ -11,7 +12,7 @@ import { expectAccessible } from '../support/page-helpers.js';
  * admin header's language switch turns the page to English and <html lang> follows.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const SIZES = [

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import { usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, smallTouchTargets } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 20 on the guest's first screens (the `first` area): a Romanian phone (locale ro-RO) gets the lobby,
@@ -15,7 +16,7 @@ import { siteApi } from '../support/site-api.js';
  * follows and the choice outlives a reload.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

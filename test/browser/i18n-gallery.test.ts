@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
@@ -9,6 +9,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 20 on Romanian phones (locale ro-RO) against the full local stack: the gallery with photos, the
@@ -18,7 +19,7 @@ import { siteApi } from '../support/site-api.js';
  * (The countdown clock's "Time left" belongs to the event home's catalogue, not to these screens.)
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createRo from '../../web/src/i18n/catalogues/create/ro.js';
 import eventRo from '../../web/src/i18n/catalogues/event/ro.js';
 import firstRo from '../../web/src/i18n/catalogues/first/ro.js';
@@ -8,6 +8,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import { englishOnPage, englishOnlyTexts } from '../support/i18n.js';
 import '../support/provided-context.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue #20's check: the whole event once on Romanian phones (locale ro-RO, 360×640): the organizer creates
@@ -19,7 +20,7 @@ import { seriousAxeFindings } from '../support/page-helpers.js';
  * Problems are collected as the journey goes and asserted at the end, so one run shows every screen's.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const { lobby, join } = firstRo;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
@@ -9,6 +9,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import { readInbox } from '../support/inbox.js';
 import { seriousAxeFindings, smallTouchTargets } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #20 for the organizer portal: a phone in Romanian (ro-RO, 360×640) signs in with the e-mail, part of
@@ -17,7 +18,7 @@ import '../support/provided-context.js';
  * switch turns the portal English and back, `<html lang>` following. Then the same dashboard on a laptop.
  * The package and its event are made over the API (their screens are other areas' tests).
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const LOCALE = 'ro-RO';
 const EMAIL = 'ioana.marin@example.com';

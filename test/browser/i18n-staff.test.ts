@@ -6,6 +6,7 @@ import { seriousAxeFindings } from '../support/page-helpers.js';
 import { LAPTOP, signInStaff } from '../support/staff-browser.js';
 import { siteApi } from '../support/site-api.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 20 for the staff portal: a browser whose language is Romanian (ro-RO) signs in and reads the login, the
@@ -14,7 +15,7 @@ import '../support/provided-context.js';
  * <html lang> follows.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http } = siteApi(urls.site);

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { ParticipantList } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 11, items 9 and 10 on phones (each browser context is one device with its own storage and device
@@ -13,7 +14,7 @@ import { siteApi } from '../support/site-api.js';
  * out of the event under any new name.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

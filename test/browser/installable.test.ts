@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 13.4, the installable app, against the built web/dist served by the local stack: the manifest is
  * linked and valid, the service worker controls the page after a reload, and offline the app shell still
  * opens on / and /gallery while the API is never answered from a cache.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 let context: BrowserContext;
 let page: Page;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -9,6 +9,7 @@ import { launchBrowser, screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 6: the product's journeys on phones (Chromium's fake camera, one browser context per device) against
@@ -19,7 +20,7 @@ import { siteApi } from '../support/site-api.js';
  * Screenshots of the main screens go to test-results/screenshots (journey-*.png).
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site, async () => [`--use-file-for-fake-video-capture=${await drawScene()}`]);
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible } from '../support/page-helpers.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 19 item 4: photos from the phone's library, an event setting. The organizer turns it on when creating the
@@ -10,7 +11,7 @@ import { expectAccessible } from '../support/page-helpers.js';
  * phone; it arrives framed as a polaroid, counted against the same quota, in the organizer's gallery.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const badge = (page: Page) => page.getByTestId('photos-left');

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 19 items 2 and 3 on phones (390×844 and 360×640): the creator hides a photo from the lightbox and it
@@ -14,7 +15,7 @@ import { siteApi } from '../support/site-api.js';
  * The events are seeded through the HTTP API; the phones hold their sessions as the app stores them.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const devices = usePhones(urls.site);
 

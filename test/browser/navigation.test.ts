@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 11 items 2-4 on phones against the local stack: the end of an event moves everyone (guests to the
@@ -16,7 +17,7 @@ import { siteApi } from '../support/site-api.js';
  * asks first; no Kick after the end; the spec's texts of an event link.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

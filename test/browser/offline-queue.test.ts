@@ -1,5 +1,5 @@
 import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
@@ -7,6 +7,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 13 "Never lose a photo" on a phone (Chromium's fake camera) against the local stack: photos kept
@@ -14,7 +15,7 @@ import { siteApi } from '../support/site-api.js';
  * when the network is back; photos still queued when the page reloads are sent after it.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddOnId } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
@@ -8,6 +8,7 @@ import { readInbox, type InboxEmail } from '../support/inbox.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 27 items 5 and 6 on phones against the full local stack: an event package with two add-ons is paid on
@@ -16,7 +17,7 @@ import { siteApi } from '../support/site-api.js';
  * (its view key leaves the address bar; no Cancel without the access token). At 390×844 and 360×640.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const ADD_ONS: AddOnId[] = ['print_bundle_25', 'gallery_extension_7'];

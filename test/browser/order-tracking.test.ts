@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 15 item 3 on phones: /order/{number}?k=… shows the pending order (25 %); the order is paid through the
@@ -14,7 +15,7 @@ import '../support/provided-context.js';
  * no sideways scroll at 360 px.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 const PACKAGE: ProductSelection = { kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: ['print_bundle_25'] };

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
@@ -9,6 +9,7 @@ import { layoutProblems } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #29 item 4, "the organizer portal says what happened", on a phone (390×844), a short phone (360×640)
@@ -19,7 +20,7 @@ import '../support/provided-context.js';
  * phone" → "Enter Event" opens the event; an invalid or expired session shows "Authentication required"
  * with the sign-in form.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const api = siteApi(urls.site);
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
 import { quote } from '../../shared/pricing/index.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
@@ -9,6 +9,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import { readInbox } from '../support/inbox.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #18, "How it is checked": buy a package (the Stripe emulator's Pay), create the event and link it on
@@ -16,7 +17,7 @@ import '../support/provided-context.js';
  * inbox, the dashboard with the event and the order → "Manage on this phone" → that phone starts and ends the
  * event. At 390×844, then the dashboard at 360×640; axe clean, no sideways scrolling.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const LOCALE = 'en-US';
 const EMAIL = 'ana.pop@example.com';

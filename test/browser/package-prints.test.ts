@@ -11,6 +11,7 @@ import { seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue #28 items 3 and 4, end to end on phones (390×844 and a short 360×640): a personal package with a
@@ -20,7 +21,7 @@ import '../support/provided-context.js';
  * exactly the 2 chosen photos.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const api = siteApi(urls.site);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
 import { quote } from '../../shared/pricing/index.js';
 import { eventViewSchema } from '../../shared/schemas/events.js';
@@ -8,6 +8,7 @@ import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * Issue #15, the first journey of "How it is checked", on a phone (390×844): /pricing (personal, medium,
@@ -15,7 +16,7 @@ import '../support/provided-context.js';
  * Create Event with the organizer's name prefilled and the paid-order banner → Event Created with Payment
  * Linked → /order/{number} shows Completed with its history. Then the banner at 360×640.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const LOCALE = 'en-US';
 const WELCOME = "Welcome back! You've purchased a personal event package. Use the details below to create your lobby.";

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, markPage, stillMarked } from '../support/page-helpers.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 4 on two phones against the local stack, with Chromium's fake camera: the organizer creates an event
@@ -10,7 +11,7 @@ import { expectAccessible, markPage, stillMarked } from '../support/page-helpers
  * quota is used up; the photos reach the organizer's gallery live, with no reload; the lightbox keys work.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 
 

@@ -1,11 +1,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_HEADER } from '../../shared/orders/order-token.js';
 import { formatMoney, type Currency } from '../../shared/pricing/index.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings, smallTouchTargets } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /**
  * /pricing on a phone (issue #15 item 1): personal / medium + two add-ons + details → Secure Checkout lands
@@ -13,7 +14,7 @@ import '../support/provided-context.js';
  * the total, the currency) is what the server put in the order — in RO (RON) and, through the local
  * gateway's test hook, in DE (EUR). axe, sideways scrolling and 44 px targets on every step at 390 and 360 px.
  */
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const phones = usePhones(urls.site);
 const LOCALE = 'en-US';
 

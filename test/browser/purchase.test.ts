@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { multiplierFor, roundSpec, shippingFor } from '../../shared/pricing/index.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
@@ -13,6 +13,7 @@ import '../support/provided-context.js';
 import { readInbox } from '../support/inbox.js';
 import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue #16 on phones against the full local stack: the organizer buys after the free gallery (the raw
@@ -21,7 +22,7 @@ import { siteApi } from '../support/site-api.js';
  * is checked with axe (serious/critical) and for sideways scrolling at 360×640 and 390×844.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 const DAY_MS = 24 * 60 * 60 * 1000;

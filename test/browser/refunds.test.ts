@@ -7,6 +7,7 @@ import { seriousAxeFindings } from '../support/page-helpers.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 27.4 in the browser: the refund promise from the buyer's order page on phones (a paid event package
@@ -15,7 +16,7 @@ import { siteApi } from '../support/site-api.js';
  * a reason from the staff order dialog on a laptop.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };

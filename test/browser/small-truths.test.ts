@@ -9,6 +9,7 @@ import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 29 items 3 and 5, the small truths: the staff Analytics chart's labels are readable (none overlap,
@@ -17,7 +18,7 @@ import '../support/provided-context.js';
  * then saved or not. Phones at 390×844 and 360×640, staff also at 1440×900; English and Romanian.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http } = siteApi(urls.site);

@@ -8,6 +8,7 @@ import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { LAPTOP, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17 item 3 on a laptop and a phone: the local stack's staff account signs in, opens the Events tab,
@@ -15,7 +16,7 @@ import { siteApi } from '../support/site-api.js';
  * spec's confirmation, and the event's guest then sees the awards ceremony. Axe finds nothing serious.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);

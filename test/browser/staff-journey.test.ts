@@ -9,6 +9,7 @@ import { holdSession, seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { LAPTOP, PHONE, payThroughEmulator, refreshSettledOverview, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17's journey, end to end on the local stack, on a laptop and on a phone: the staff member signs in; the
@@ -19,7 +20,7 @@ import '../support/provided-context.js';
  * guest sees the awards. The stack is shared with other test files, so the figures are compared before/after.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http, uploadPhoto } = siteApi(urls.site);

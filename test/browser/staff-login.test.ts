@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17 item 1: the staff account the local stack created on its first run (CANDID_STAFF_EMAIL /
@@ -10,7 +11,7 @@ import '../support/provided-context.js';
  * reload, logs out; a wrong password shows the inline error. Axe finds nothing serious on either screen.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 

@@ -6,6 +6,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import { LAPTOP, PHONE, payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17 item 4: the staff Orders tab on a laptop and on a phone. A prints order paid through the Stripe
@@ -14,7 +15,7 @@ import '../support/provided-context.js';
  * timeline with who made each change. Axe finds nothing serious on the list or the dialogs.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 

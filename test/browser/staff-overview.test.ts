@@ -9,6 +9,7 @@ import { seriousAxeFindings } from '../support/page-helpers.js';
 import { LAPTOP, PHONE, payThroughEmulator, refreshSettledOverview, signInStaff } from '../support/staff-browser.js';
 import { siteApi } from '../support/site-api.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17 items 2 and 6 on the local stack (its stream poller feeds the stats consumer, as Lambda does):
@@ -17,7 +18,7 @@ import '../support/provided-context.js';
  * the period's CSV; Revenue Forecast shows a projection. Axe finds nothing serious; laptop and phone.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const { http } = siteApi(urls.site);

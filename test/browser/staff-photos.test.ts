@@ -6,6 +6,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import { seriousAxeFindings } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import '../support/provided-context.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 17 item 5: the staff Photos tab on a laptop and a phone. Two ended events with photos (seeded over
@@ -14,7 +15,7 @@ import '../support/provided-context.js';
  * serious on the tab or its dialogs.
  */
 
-const { urls } = inject('localStack');
+const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 const api = siteApi(urls.site);

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
@@ -9,6 +9,7 @@ import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
+import { ownStack } from '../support/own-stack.js';
 
 /*
  * Issue 19, item 1: the live wall on a TV (a 1920×1080 desktop context, and a portrait one) against the local
@@ -17,7 +18,7 @@ import { siteApi } from '../support/site-api.js';
  * wall stays flat in memory through 500 photos.
  */
 
-const { urls, env } = inject('localStack');
+const { urls, env } = ownStack();
 const { http } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 

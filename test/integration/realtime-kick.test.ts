@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
@@ -8,7 +8,7 @@ import { startStreamPoller, type StreamPoller } from '../../infra/local/stream-p
 import { startLocalWebSocket, type LocalWebSocket } from '../../infra/local/websocket.js';
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
-import { useEmulators } from '../support/use-emulators.js';
+import { fileStreamArn, useEmulators } from '../support/use-emulators.js';
 
 /**
  * Kicked means disconnected (issue #11, item 13), end to end on the local stack's pieces: the real
@@ -33,7 +33,7 @@ beforeAll(async () => {
   process.env.WS_MANAGEMENT_URL = api.managementUrl;
   poller = await startStreamPoller({
     endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!,
-    streamArn: inject('emulatorStreamArn'),
+    streamArn: fileStreamArn(),
     loader,
     handlers: [streamHandlers.broadcast],
   });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
@@ -8,7 +8,7 @@ import { startLocalWebSocket, type LocalWebSocket } from '../../infra/local/webs
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { WALL_PHOTO_LIMIT, type WallLinkResponse, type WallPhoto, type WallView } from '../../shared/schemas/wall.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
-import { useEmulators } from '../support/use-emulators.js';
+import { fileStreamArn, useEmulators } from '../support/use-emulators.js';
 
 /**
  * The live wall's credential (issue #19, item 1), on the local stack's pieces: the creator makes and revokes
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const loader = createHandlerLoader(join(import.meta.dirname, '..', '..', 'functions'));
   api = await startLocalWebSocket({ port: 0, loader, handlers: wsHandlers, quiet: true });
   process.env.WS_MANAGEMENT_URL = api.managementUrl;
-  poller = await startStreamPoller({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!, streamArn: inject('emulatorStreamArn'), loader, handlers: [streamHandlers.broadcast] });
+  poller = await startStreamPoller({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!, streamArn: fileStreamArn(), loader, handlers: [streamHandlers.broadcast] });
   f = await flows();
   const files = {
     createLink: 'http/wall/create-link.js',

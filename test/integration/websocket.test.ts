@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { wsHandlers } from '../../functions/routes.js';
 import { startGateway, type Gateway } from '../../infra/local/gateway.js';
@@ -18,7 +18,7 @@ import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { startStreamPoller, type StreamPoller } from '../../infra/local/stream-poller.js';
 import { startLocalWebSocket, type LocalWebSocket } from '../../infra/local/websocket.js';
 import { clearCalls, fixtureCalls } from '../support/fixtures/calls.js';
-import { useEmulators } from '../support/use-emulators.js';
+import { fileStreamArn, useEmulators } from '../support/use-emulators.js';
 
 /**
  * The local WebSocket API (DESIGN sections 8, 10): $connect/$disconnect handlers, the management API as
@@ -187,7 +187,7 @@ describe('management API through @aws-sdk/client-apigatewaymanagementapi', () =>
 describe('stream poller', () => {
   let poller: StreamPoller;
   beforeAll(async () => {
-    poller = await startStreamPoller({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!, streamArn: inject('emulatorStreamArn'), loader, handlers: ['streams/collect.ts'] });
+    poller = await startStreamPoller({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!, streamArn: fileStreamArn(), loader, handlers: ['streams/collect.ts'] });
   });
   afterAll(async () => poller?.stop());
 
@@ -207,7 +207,7 @@ describe('stream poller', () => {
     await waitUntil(() => (records().length >= 2 ? true : undefined), 'two stream records', 3000);
     expect(Date.now() - written).toBeLessThan(1000);
     const [insert, modify] = records();
-    expect(insert).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', eventSourceARN: inject('emulatorStreamArn'), dynamodb: { NewImage: { n: { N: '1' } }, StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    expect(insert).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', eventSourceARN: fileStreamArn(), dynamodb: { NewImage: { n: { N: '1' } }, StreamViewType: 'NEW_AND_OLD_IMAGES' } });
     expect(modify).toMatchObject({ eventName: 'MODIFY', dynamodb: { OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } } } });
     expect(typeof insert?.dynamodb?.ApproximateCreationDateTime).toBe('number');
   });

@@ -12,7 +12,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const emulators = await startEmulators();
   project.provide('emulatorEnv', emulators.env);
   project.provide('stripeEmulatorUrl', emulators.urls.stripe);
-  project.provide('emulatorStreamArn', emulators.streamArn);
   console.log(`[integration] DynamoDB Local ${emulators.urls.dynamodb}, S3 ${emulators.urls.s3}, SES ${emulators.urls.ses}, Stripe ${emulators.urls.stripe} ready in ${Date.now() - started} ms`);
   return () => emulators.stop();
 }
