@@ -24,6 +24,34 @@ const PLAN_PAGE = 500;
 export type ArchiveBuildResult = { outcome: 'planned'; buildId: string; parts: number; photos: number } | { outcome: 'skipped'; reason: string };
 
 /**
+ * Plans an event's archive: its photos read once (Query pages; ids, guests, sizes), cut into parts of at most
+ * `partBytes` (plan-parts.ts), and every guest's folder decided over the whole archive's order.
+ */
+export const planArchive = async (code: string, buildId: string, partBytes: number): Promise<{ plan: ArchivePlan; photos: number }> => {
+  const photos: PlannedPhoto[] = [];
+  const names = new FolderNames();
+  const folders: Record<string, string> = {};
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await archivePhotosPage(code, cursor, PLAN_PAGE);
+    for (const p of page.photos) {
+      photos.push({ id: p.id, bytes: archiveBytesOf(p) });
+      folders[p.uploaderId] = names.folderOf(p.uploaderId, p.uploaderName);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  const planned = planParts(photos, partBytes);
+  // An event without archive photos still gets its (empty) archive, as before parts.
+  return { plan: { buildId, parts: planned.length > 0 ? planned : [{ part: 1, firstId: '', photos: 0, bytes: 0 }], folders }, photos: photos.length };
+};
+
+/** A part's run of photos in its plan: from its first photo to the next part's first (the first part from the start). */
+export const partRange = (plan: Pick<ArchivePlan, 'parts'>, part: number): { fromId: string | undefined; toId: string | undefined } => ({
+  fromId: part === 1 ? undefined : plan.parts[part - 1]?.firstId,
+  toId: plan.parts[part]?.firstId,
+});
+
+/**
  * The archive job's work for one order (functions/jobs/build-archive.ts; issue #32.6): it plans the archive
  * and fans it out — it reads the archive's photos once (Query pages: ids, guests, sizes), cuts them into
  * parts of at most the part size (plan-parts.ts), decides every guest's folder, writes the plan beside the
@@ -45,31 +73,17 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
       await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept.outcome}.`);
       return { outcome: 'skipped', reason: `photos ${kept.outcome}` };
     }
-    const photos: PlannedPhoto[] = [];
-    const names = new FolderNames();
-    const folders: Record<string, string> = {};
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await archivePhotosPage(code, cursor, PLAN_PAGE);
-      for (const p of page.photos) {
-        photos.push({ id: p.id, bytes: archiveBytesOf(p) });
-        folders[p.uploaderId] = names.folderOf(p.uploaderId, p.uploaderName);
-      }
-      cursor = page.cursor;
-    } while (cursor);
-    const planned = planParts(photos, config.archivePartBytes);
-    // An event without archive photos still gets its (empty) archive, as before parts.
-    const parts = planned.length > 0 ? planned : [{ part: 1, firstId: '', photos: 0, bytes: 0 }];
     const buildId = randomUUID();
-    const plan: ArchivePlan = { buildId, parts, folders };
+    const { plan, photos } = await planArchive(code, buildId, config.archivePartBytes);
+    const parts = plan.parts;
     await writeArchivePlan(code, orderId, plan);
     await startPartsBuild(orderId, buildId, parts.length);
     await sendMessages(
       config.archivePartsQueueUrl,
       parts.map((p): ArchivePartMessage => ({ orderId, buildId, part: p.part })),
     );
-    log.info('raw archive planned', { orderId, eventCode: code, buildId, parts: parts.length, photos: photos.length });
-    return { outcome: 'planned', buildId, parts: parts.length, photos: photos.length };
+    log.info('raw archive planned', { orderId, eventCode: code, buildId, parts: parts.length, photos });
+    return { outcome: 'planned', buildId, parts: parts.length, photos };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (attempts >= MAX_BUILD_ATTEMPTS) {

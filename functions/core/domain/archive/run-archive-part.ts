@@ -1,4 +1,3 @@
-import { config } from '../../config.js';
 import { clearBuildRequest, countPartDone, countPartFailure, getArchiveItem } from '../../data/archive-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { log } from '../../log.js';
@@ -9,7 +8,7 @@ import { deliverArchive } from './deliver-archive.js';
 import type { ArchivePartMessage } from './part-message.js';
 import { isValidArchiveOrder } from './event-archive.js';
 import { noteForStaff } from './staff-note.js';
-import { MAX_BUILD_ATTEMPTS } from './run-archive-build.js';
+import { MAX_BUILD_ATTEMPTS, partRange } from './run-archive-build.js';
 
 export type ArchivePartResult =
   | { outcome: 'built'; part: number; parts: number; entries: number; bytes: number; counted: boolean; ready: boolean }
@@ -37,7 +36,7 @@ export const runArchivePart = async (message: ArchivePartMessage, receiveCount: 
     if (!mine) return { outcome: 'skipped', reason: `no part ${part} of ${parts}` };
     const built = await buildEventArchive(code, archivePartKey(code, orderId, part, parts), {
       expectedBytes: mine.bytes,
-      range: { fromId: part === 1 ? undefined : mine.firstId, toId: plan.parts[part]?.firstId },
+      range: partRange(plan, part),
       folders: plan.folders,
     });
     const { counted, item } = await countPartDone(orderId, buildId, part, { entries: built.entries, bytes: built.bytes });
