@@ -322,8 +322,8 @@ export const queueJobs: readonly { name: string; handler: `jobs/${string}.ts`; q
     name: 'build-archive-part',
     handler: 'jobs/build-archive-part.ts',
     queue: 'archive-parts',
-    // One part of a raw archive (≤ ARCHIVE_PART_MAX_BYTES, 4 GiB) streamed S3 → ZIP → multipart upload; the last
-    // part delivers the links and the archive-ready e-mail. At ~40 MB/s a 4 GiB part takes under 2 minutes.
+    // One part of a raw archive (≤ ARCHIVE_PART_MAX_BYTES, 2 GiB) streamed S3 → ZIP → multipart upload; the last
+    // part delivers the links and the archive-ready e-mail. ~10 minutes at the bench's slowest 3.3 MB/s.
     timeoutSeconds: 900,
     memoryMb: 1024,
     maxReceives: 3,

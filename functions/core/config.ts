@@ -28,7 +28,7 @@ import { supportEmailFrom } from '../../shared/support.js';
  *                         async invoke, grant photo-package-job:invoke)
  *   ARCHIVE_PARTS_QUEUE_URL  the SQS queue of raw-archive part jobs (grant archive-parts:send); locally the stand-in's
  *   AWS_ENDPOINT_URL_SQS  the SQS endpoint (local stack: infra/local/lambda-invoke.ts serves SendMessageBatch); unset in AWS
- *   CANDID_ARCHIVE_PART_BYTES  the raw archive's part size; unset → ARCHIVE_PART_MAX_BYTES (4 GiB). Tests and the
+ *   CANDID_ARCHIVE_PART_BYTES  the raw archive's part size; unset → ARCHIVE_PART_MAX_BYTES (2 GiB). Tests and the
  *                         bench lower it to get a several-part archive from a small event
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
  *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a

@@ -35,9 +35,9 @@ export interface QueueJobSpec extends AsyncJobSpec {
 }
 
 /**
- * Part jobs of one archive run at most this many at once (the event source mapping's maximum concurrency):
- * a 10 000-guest event's ~40 parts build side by side, and a few such events together stay far from the
- * account's 1 000 concurrent executions that the API needs on a Saturday night.
+ * Part jobs run at most this many at once (the event source mapping's maximum concurrency): a 10 000-guest
+ * event's ~80 parts of 2 GiB build in two waves, and archives stay far from the account's 1 000 concurrent
+ * executions that the API needs on a Saturday night (docs/capacity.md "Raw archive of the largest event").
  */
 export const QUEUE_JOB_MAX_CONCURRENCY = 50;
 

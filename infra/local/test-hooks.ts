@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
  *   POST /__test__/viewer-country {"country": "DE"}  the country the gateway reports as CloudFront would
  *                                              (a client's own CloudFront-Viewer-Country stays dropped)
  *   POST /__test__/archive-part-bytes {"bytes": n}  the raw archive's part size (CANDID_ARCHIVE_PART_BYTES) for builds
- *                                              from now on; {"bytes": null} back to production's 4 GiB
+ *                                              from now on; {"bytes": null} back to production's 2 GiB
  *   POST /__test__/streams/settle              answers once the stream handlers have seen every write made before
  *                                              it (504 after 30 s): figures kept by the stream are then current
  * The clock module is the same instance the handlers import (one process, one module cache); the stack gives
