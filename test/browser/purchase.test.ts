@@ -187,6 +187,9 @@ describe('post-event purchase', () => {
       const link = olga.getByTestId('archive-download');
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(downloadUrl);
+      // Each part its own button there too ("Download part 2 of 6").
+      expect(await olga.getByRole('link', { name: /^Download part \d of 6$/ }).count()).toBe(6);
+      expect(await olga.getByRole('link', { name: 'Download part 6 of 6' }).getAttribute('href')).toBe(downloadParts[5]);
       expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
       await checkScreen(olga, 'expired with a bought archive');
       await screenshot(olga, 'purchase-03-expired-archive-bought');
