@@ -95,7 +95,7 @@ export const startPartsBuild = async (orderId: string, buildId: string, parts: n
     new UpdateCommand({
       TableName: tableName(),
       Key: archiveKeys.archive(orderId),
-      UpdateExpression: 'SET buildId = :build, parts = :parts, partsDone = :zero, partEntries = :zero, partBytes = :zero REMOVE doneParts',
+      UpdateExpression: 'SET buildId = :build, parts = :parts, partsDone = :zero, partEntries = :zero, partBytes = :zero, partFailures = :zero REMOVE doneParts',
       ExpressionAttributeValues: { ':build': buildId, ':parts': parts, ':zero': 0 },
     }),
   );
