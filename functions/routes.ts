@@ -25,6 +25,8 @@ export type Grant =
   | 'archives:write'
   /** lambda:InvokeFunction on the archive builder only (asynchronous invoke; ARCHIVE_JOB_FUNCTION). */
   | 'archive-job:invoke'
+  /** sqs:SendMessage on the raw-archive parts queue only (ARCHIVE_PARTS_QUEUE_URL): the archive's planning queues its parts. */
+  | 'archive-parts:send'
   /** lambda:InvokeFunction on the photo-package job only (PHOTO_PACKAGE_JOB_FUNCTION): the Photos tab's large events. */
   | 'photo-package-job:invoke'
   /** ses:SendEmail from the configured SES identity only (order e-mails, functions/core/email/). */
@@ -294,11 +296,11 @@ export const asyncJobs: readonly { name: string; handler: `jobs/${string}.ts`; t
   {
     name: 'build-archive',
     handler: 'jobs/build-archive.ts',
-    // Streams photos into a ZIP multipart upload (memory flat in the photo count), then completes the order
-    // and sends the archive-ready e-mail.
+    // Plans the raw archive (one Query pass over the photos' items), writes the plan under archives/ and
+    // queues one build-archive-part job per part (issue #32.6); the print files are still built here.
     timeoutSeconds: 900,
     memoryMb: 1024,
-    grants: ['table:write', 'photos:read', 'archives:write', 'email:send', 'token-secret:read'],
+    grants: ['table:write', 'photos:read', 'archives:write', 'archive-parts:send', 'email:send', 'token-secret:read'],
   },
   {
     name: 'photo-package',
@@ -308,6 +310,24 @@ export const asyncJobs: readonly { name: string; handler: `jobs/${string}.ts`; t
     timeoutSeconds: 900,
     memoryMb: 512,
     grants: ['table:write', 'photos:read', 'photos:write', 'photos:delete'],
+  },
+];
+
+/**
+ * Jobs fed by an SQS queue (infra/constructs/jobs.ts: the queue, its dead letters, the event source mapping;
+ * locally infra/local/lambda-invoke.ts). `maxReceives` deliveries of a message, then the jobs' dead-letter queue.
+ */
+export const queueJobs: readonly { name: string; handler: `jobs/${string}.ts`; queue: string; timeoutSeconds: number; memoryMb: number; maxReceives: number; grants: readonly Grant[] }[] = [
+  {
+    name: 'build-archive-part',
+    handler: 'jobs/build-archive-part.ts',
+    queue: 'archive-parts',
+    // One part of a raw archive (≤ ARCHIVE_PART_MAX_BYTES, 2 GiB) streamed S3 → ZIP → multipart upload; the last
+    // part delivers the links and the archive-ready e-mail. ~10 minutes at the bench's slowest 3.3 MB/s.
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    maxReceives: 3,
+    grants: ['table:write', 'photos:read', 'archives:read', 'archives:write', 'email:send', 'token-secret:read'],
   },
 ];
 

@@ -4,7 +4,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/core/http/client-key.js';
-import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, wsHandlers } from '../functions/routes.js';
 import { API_AREAS, apiAreaOf } from './api-areas.js';
 import { AccessLogs } from './constructs/access-logs.js';
 import { Api } from './constructs/api.js';
@@ -91,7 +91,7 @@ export class CandidStack extends Stack {
     this.data = new Data(this, 'Data', { accessLogs: accessLogs.bucket, email: { identity: sesIdentity, from: emailFrom }, supportEmail });
     // Jobs first: routes granted `archive-job:invoke` need the archive builder to exist.
     const background = this.addAreaStack('Background', 'Candid scheduled and async jobs, table stream stats');
-    this.jobs = new Jobs(background, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs });
+    this.jobs = new Jobs(background, 'Jobs', { data: this.data, jobs: props.jobs ?? jobs, asyncJobs, queueJobs });
     this.streamStats = new StreamStats(background, 'StreamStats', { data: this.data, handler: streamHandlers.stats });
     this.api = new Api(this, 'Api', { data: this.data, notFoundHandler });
     // Each route goes to its area's stack by the rule in api-areas.ts; a stack with no route is not made.

@@ -91,6 +91,15 @@ export const ARCHIVE_OBJECT_PREFIX = 'archives/';
  * Event CSV exports too large to answer inline (issue #28): written under the archives' prefix (the same
  * grants) but expired after a day by their own lifecycle rule; read only through a short-lived presigned GET.
  */
+/**
+ * The largest part of a raw archive (issue #32.6): a large event's archive is several ZIPs of at most this
+ * many bytes, each built by its own job (one Lambda: 15 minutes, ~10 GB of disk; a part streams, so only the
+ * time counts) and downloaded on its own. 2 GiB, under the 4 GiB the issue allows: even at the slowest rate
+ * measured (the archive bench, 3.3 MB/s through the local S3 emulator) a part is built in ~10 minutes, and it
+ * stays within ZIP's classic sizes that old unzip tools and phones open. Tests and the bench lower it
+ * (CANDID_ARCHIVE_PART_BYTES); see docs/capacity.md "Raw archive of the largest event".
+ */
+export const ARCHIVE_PART_MAX_BYTES = 2 * 1024 ** 3;
 export const CSV_EXPORT_OBJECT_PREFIX = `${ARCHIVE_OBJECT_PREFIX}exports/`;
 /** The raw archive's download link is valid this long after the archive is ready ("valid 1 year"). */
 export const ARCHIVE_LINK_DAYS = 365;

@@ -1,3 +1,4 @@
+import { ARCHIVE_PART_MAX_BYTES } from '../../shared/constants.js';
 import { supportEmailFrom } from '../../shared/support.js';
 /**
  * Configuration read once per container from the environment (fail fast on what a function needs).
@@ -25,6 +26,10 @@ import { supportEmailFrom } from '../../shared/support.js';
  *                         tests lower it to reach the S3 path with a small event
  *   PHOTO_PACKAGE_JOB_FUNCTION  the photo-package job's function name (archive/restore/delete of an event's files;
  *                         async invoke, grant photo-package-job:invoke)
+ *   ARCHIVE_PARTS_QUEUE_URL  the SQS queue of raw-archive part jobs (grant archive-parts:send); locally the stand-in's
+ *   AWS_ENDPOINT_URL_SQS  the SQS endpoint (local stack: infra/local/lambda-invoke.ts serves SendMessageBatch); unset in AWS
+ *   CANDID_ARCHIVE_PART_BYTES  the raw archive's part size; unset → ARCHIVE_PART_MAX_BYTES (2 GiB). Tests and the
+ *                         bench lower it to get a several-part archive from a small event
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
  *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
  *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
@@ -69,6 +74,14 @@ export const config = {
   },
   get archiveJobFunction(): string {
     return required('ARCHIVE_JOB_FUNCTION');
+  },
+  get archivePartsQueueUrl(): string {
+    return required('ARCHIVE_PARTS_QUEUE_URL');
+  },
+  /** A positive integer no larger than production's, else production's (a typo never makes parts bigger). */
+  get archivePartBytes(): number {
+    const n = Number(process.env.CANDID_ARCHIVE_PART_BYTES);
+    return Number.isInteger(n) && n > 0 && n <= ARCHIVE_PART_MAX_BYTES ? n : ARCHIVE_PART_MAX_BYTES;
   },
   get photoPackageJobFunction(): string {
     return required('PHOTO_PACKAGE_JOB_FUNCTION');

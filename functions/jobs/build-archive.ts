@@ -11,7 +11,7 @@ const eventSchema = z.object({
 
 /**
  * Invoked asynchronously (requestArchiveBuild / requestPrintFiles → Lambda Invoke, InvocationType Event):
- * builds one order's raw archive or its print files. A thrown error makes Lambda retry (twice), then park
+ * plans one order's raw archive and queues its parts (built by build-archive-part), or builds its print files. A thrown error makes Lambda retry (twice), then park
  * the event in the jobs' dead-letter queue; the raw archive's last attempt has already told staff (runArchiveBuild).
  */
 export const handler = async (event: unknown): Promise<ArchiveBuildResult | PrintFilesBuildResult> => {

@@ -3,6 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ARCHIVE_LINK_DAYS, ARCHIVE_OBJECT_PREFIX, CSV_EXPORT_OBJECT_PREFIX, PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
@@ -36,6 +37,8 @@ export class Data extends Construct {
   private readonly supportEmail: string;
   /** Async one-off jobs by name (infra/constructs/jobs.ts registers them), for `archive-job:invoke`. */
   readonly asyncJobs = new Map<string, HouseFunction>();
+  /** Job queues by name (infra/constructs/jobs.ts registers them), for `archive-parts:send`. */
+  readonly queues = new Map<string, sqs.IQueue>();
   /** Stripe's keys, JSON `{ secretKey, webhookSecret }`: a placeholder until an operator puts the real ones in (README, deploy). */
   readonly stripeSecret: secretsmanager.Secret;
 
@@ -225,6 +228,13 @@ export class Data extends Construct {
         // The function itself, unqualified (grantInvoke would add `:*` for every version and alias).
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.fn.functionArn] }));
         fn.addEnvironment('ARCHIVE_JOB_FUNCTION', job.fn.functionName);
+        return;
+      }
+      case 'archive-parts:send': {
+        const queue = this.queues.get('archive-parts');
+        if (!queue) throw new Error('archive-parts:send granted before the archive-parts queue exists (queue jobs are created first)');
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+        fn.addEnvironment('ARCHIVE_PARTS_QUEUE_URL', queue.queueUrl);
         return;
       }
       case 'photo-package-job:invoke': {

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -27,10 +28,24 @@ export interface AsyncJobSpec {
   grants: readonly Grant[];
 }
 
+/** An entry of functions/routes.ts `queueJobs`: one message of its SQS queue per run. */
+export interface QueueJobSpec extends AsyncJobSpec {
+  queue: string;
+  maxReceives: number;
+}
+
+/**
+ * Part jobs run at most this many at once (the event source mapping's maximum concurrency): a 10 000-guest
+ * event's ~80 parts of 2 GiB build in two waves, and archives stay far from the account's 1 000 concurrent
+ * executions that the API needs on a Saturday night (docs/capacity.md "Raw archive of the largest event").
+ */
+export const QUEUE_JOB_MAX_CONCURRENCY = 50;
+
 export interface JobsProps {
   data: Data;
   jobs: readonly JobSpec[];
   asyncJobs?: readonly AsyncJobSpec[];
+  queueJobs?: readonly QueueJobSpec[];
 }
 
 /** DESIGN section 9: one house function + one EventBridge rate schedule per job. */
@@ -77,6 +92,33 @@ export class Jobs extends Construct {
       });
       this.functions.push(fn);
       this.rules.push(rule);
+    }
+    // Queue-fed jobs first: an async job granted `archive-parts:send` needs its queue to exist.
+    for (const job of props.queueJobs ?? []) {
+      if (!/^[A-Za-z0-9-]+$/.test(job.name) || !/^[A-Za-z0-9-]+$/.test(job.queue)) throw new Error(`job and queue names must be alphanumeric/dashes: ${job.name}`);
+      const queue = new sqs.Queue(this, `Queue-${job.queue}`, {
+        // AWS's advice for a Lambda event source: at least six times the function's timeout, so a message in
+        // the works is never handed to a second run.
+        visibilityTimeout: Duration.seconds(job.timeoutSeconds * 6),
+        retentionPeriod: Duration.days(4),
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: job.maxReceives },
+      });
+      const fn = new HouseFunction(this, `QueueJob-${job.name}`, {
+        entry: job.handler,
+        description: `Candid queue job ${job.name} (SQS ${job.queue})`,
+        environment: props.data.environment,
+        timeout: Duration.seconds(job.timeoutSeconds),
+        memorySize: job.memoryMb,
+        tags: { 'candid:job': job.name },
+        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+      });
+      for (const grant of job.grants) props.data.grant(fn, grant);
+      // One message per run (a part is minutes of work); a failed one goes back to the queue alone.
+      fn.fn.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: QUEUE_JOB_MAX_CONCURRENCY }));
+      props.data.queues.set(job.queue, queue);
+      this.functions.push(fn);
     }
     for (const job of props.asyncJobs ?? []) {
       if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);

@@ -18,8 +18,21 @@ export interface LocalAsyncJob {
   timeoutSeconds: number;
 }
 
+/** A job fed by an SQS queue (functions/routes.ts `queueJobs`): the queue's messages are its events. */
+export interface LocalQueueJob {
+  name: string;
+  handler: string;
+  timeoutSeconds: number;
+  /** The queue's name: its local URL is `{url}/queues/{queue}`. */
+  queue: string;
+  /** Deliveries of one message before it is dead-lettered (SQS maxReceiveCount). */
+  maxReceives: number;
+}
+
 export interface LocalLambdaInvoke {
   url: string;
+  /** The queue URLs, by queue name (ARCHIVE_PARTS_QUEUE_URL…). */
+  queueUrls: Record<string, string>;
   /** Runs a job once and returns what its handler returned. */
   invokeNow(name: string, payload: unknown): Promise<unknown>;
   /** Resolves when every queued invocation (retries included) has finished. */
@@ -45,6 +58,12 @@ export const startLocalLambdaInvoke = async (opts: {
   port?: number;
   loader?: HandlerLoader;
   jobs: readonly LocalAsyncJob[];
+  /**
+   * Queue-fed jobs: the stand-in also answers SQS SendMessageBatch (functions/core/jobs/send-messages.ts,
+   * AWS_ENDPOINT_URL_SQS) and delivers each message to its job in this process as a one-record SQS event,
+   * again (ApproximateReceiveCount + 1) when it failed, at most `maxReceives` times, then dead-letters it.
+   */
+  queues?: readonly LocalQueueJob[];
   retryDelaysMs?: readonly number[];
   quiet?: boolean;
 }): Promise<LocalLambdaInvoke> => {
@@ -82,6 +101,29 @@ export const startLocalLambdaInvoke = async (opts: {
     }
   };
 
+  let messageSeq = 0;
+  /** Delivers one message until its job accepts it (no batch item failure, no throw) or it runs out of receives. */
+  const deliver = async (job: LocalQueueJob, body: string): Promise<void> => {
+    const messageId = `local-${++messageSeq}`;
+    for (let receive = 1; ; receive++) {
+      let error: string | undefined;
+      try {
+        const out = opts.loader ? ((await opts.loader.invoke(job.handler, { Records: [{ messageId, body, attributes: { ApproximateReceiveCount: String(receive) } }] }, job.timeoutSeconds * 1000)) as { batchItemFailures?: unknown[] } | undefined) : undefined;
+        if ((out?.batchItemFailures?.length ?? 0) > 0) error = 'batch item failure';
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
+      if (error === undefined) return;
+      if (receive >= job.maxReceives) {
+        deadLetters.push({ name: job.name, payload: JSON.parse(body) as unknown, error });
+        if (!opts.quiet) console.error(`[sqs] ${job.queue} message received ${receive} times, dead-lettered: ${error}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, retryDelays[Math.min(receive - 1, retryDelays.length - 1)] ?? 0));
+    }
+  };
+  const queueOf = (queueUrl: string): LocalQueueJob | undefined => (opts.queues ?? []).find((q) => queueUrl.endsWith(`/queues/${q.queue}`));
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const match = PATH.exec(new URL(req.url ?? '/', 'http://local').pathname);
@@ -90,6 +132,19 @@ export const startLocalLambdaInvoke = async (opts: {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
+      if (req.method === 'POST' && req.headers['x-amz-target'] === 'AmazonSQS.SendMessageBatch') {
+        if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return answer(403, { message: 'Missing signature' });
+        const input = JSON.parse(body || '{}') as { QueueUrl?: string; Entries?: { Id: string; MessageBody: string }[] };
+        const job = queueOf(input.QueueUrl ?? '');
+        if (!job) return answer(400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: `No queue ${input.QueueUrl ?? ''}` });
+        for (const entry of input.Entries ?? []) {
+          received.push({ name: job.name, payload: JSON.parse(entry.MessageBody) as unknown });
+          const run = deliver(job, entry.MessageBody);
+          inFlight.add(run);
+          void run.finally(() => inFlight.delete(run));
+        }
+        return answer(200, { Successful: (input.Entries ?? []).map((e) => ({ Id: e.Id, MessageId: e.Id })), Failed: [] });
+      }
       if (req.method !== 'POST' || !match?.[1]) return answer(404, { Type: 'User', message: 'Unknown operation' });
       // Lambda refuses an unsigned call; so does the stand-in (the signature itself is not checked here).
       if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return answer(403, { message: 'Missing signature' });
@@ -114,8 +169,10 @@ export const startLocalLambdaInvoke = async (opts: {
     });
   });
   const port = await listen(server, opts.port ?? 0, 'Lambda invoke');
+  const url = `http://${LOCAL_HOST}:${port}`;
   return {
-    url: `http://${LOCAL_HOST}:${port}`,
+    url,
+    queueUrls: Object.fromEntries((opts.queues ?? []).map((q) => [q.queue, `${url}/queues/${q.queue}`])),
     invokeNow,
     idle: async () => {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asyncJobs, jobs, notFoundHandler, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { DEFAULT_COUNTRY, normalizeCountry } from '../../shared/pricing/countries.js';
 import { PHOTO_READ_PATH } from '../edge-functions.js';
 import { securityHeaders } from '../security-headers.js';
@@ -181,10 +181,17 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     if (persist) writeFileSync(join(persist, LOCAL_STACK_FILE), JSON.stringify({ dynamodb: dynamo.url }) + '\n');
 
     const loader = createHandlerLoader(functionsDir);
-    // Lambda's asynchronous Invoke for one-off jobs (the raw archive); handlers find it like the SDK would.
-    const lambda = await startLocalLambdaInvoke({ loader, jobs: asyncJobs, quiet });
+    // Lambda's asynchronous Invoke for one-off jobs (the raw archive) and the SQS queue of its part jobs, run in
+    // this process; handlers find them like the SDK would.
+    const lambda = await startLocalLambdaInvoke({ loader, jobs: asyncJobs, queues: queueJobs, quiet });
     stops.push(lambda.stop);
-    Object.assign(env, { AWS_ENDPOINT_URL_LAMBDA: lambda.url, ARCHIVE_JOB_FUNCTION: 'build-archive', PHOTO_PACKAGE_JOB_FUNCTION: 'photo-package' });
+    Object.assign(env, {
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      AWS_ENDPOINT_URL_SQS: lambda.url,
+      ARCHIVE_JOB_FUNCTION: 'build-archive',
+      ARCHIVE_PARTS_QUEUE_URL: lambda.queueUrls['archive-parts'] ?? '',
+      PHOTO_PACKAGE_JOB_FUNCTION: 'photo-package',
+    });
     applyEnv(env);
     // The scheduler starts after the gateway; the jobs hook reaches it through this late binding.
     let runJob: (name: string) => Promise<unknown> = () => Promise.reject(new Error('scheduler not started'));

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
  *   POST /__test__/jobs/NAME                   runs a scheduled job now
  *   POST /__test__/viewer-country {"country": "DE"}  the country the gateway reports as CloudFront would
  *                                              (a client's own CloudFront-Viewer-Country stays dropped)
+ *   POST /__test__/archive-part-bytes {"bytes": n}  the raw archive's part size (CANDID_ARCHIVE_PART_BYTES) for builds
+ *                                              from now on; {"bytes": null} back to production's 2 GiB
  *   POST /__test__/streams/settle              answers once the stream handlers have seen every write made before
  *                                              it (504 after 30 s): figures kept by the stream are then current
  * The clock module is the same instance the handlers import (one process, one module cache); the stack gives
@@ -58,6 +60,18 @@ export const createTestHooks = (
       }
       viewer.country = country;
       send(res, 200, { country });
+      return true;
+    }
+    if (path === '/__test__/archive-part-bytes') {
+      // The handlers run in this process and read the part size when they plan (functions/core/config.ts).
+      const { bytes } = (await readJson(req)) as { bytes?: unknown };
+      if (bytes !== null && (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes < 1)) {
+        send(res, 400, { error: { code: 'VALIDATION_FAILED', message: 'bytes must be a positive integer or null' } });
+        return true;
+      }
+      if (bytes === null) delete process.env.CANDID_ARCHIVE_PART_BYTES;
+      else process.env.CANDID_ARCHIVE_PART_BYTES = String(bytes);
+      send(res, 200, { bytes });
       return true;
     }
     if (path === '/__test__/streams/settle' && settleStreams) {

@@ -13,6 +13,8 @@ export const eventArchiveResponseSchema = z.object({
       productType: z.enum(['raw_archive', 'combo']),
       status: z.enum(['processing', 'completed']),
       downloadUrl: z.nullable(z.string()),
+      /** A several-part archive's links, part 1 first (issue #32.6); absent: one part (downloadUrl). */
+      downloadParts: z.optional(z.array(z.string())),
       downloadExpiresAt: z.nullable(isoDateTimeSchema),
     }),
   ),

@@ -180,6 +180,8 @@ export const orderViewSchema = z.object({
   notes: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),
+  /** A several-part raw archive's links, part 1 first (downloadUrl is part 1); absent: one part. */
+  downloadParts: z.optional(z.array(z.string())),
   downloadExpiresAt: z.optional(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

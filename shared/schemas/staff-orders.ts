@@ -93,6 +93,7 @@ export const staffOrderDetailsSchema = z.object({
     staffNotes: z.optional(z.string()),
     trackingNumber: z.optional(z.string()),
     downloadUrl: z.optional(z.string()),
+    downloadParts: z.optional(z.array(z.string())),
     downloadExpiresAt: z.optional(z.string()),
     completedAt: z.optional(z.string()),
     cancelledAt: z.optional(z.string()),

@@ -29,8 +29,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
 const viewerCountry = (country: string) => http<{ country: string }>('POST', '/__test__/viewer-country', { body: { country } });
+/** The raw archive's part size on the stack (null: production's): 1 byte gives each photo a part of its own. */
+const archivePartBytes = (bytes: number | null) => http<{ bytes: number | null }>('POST', '/__test__/archive-part-bytes', { body: { bytes } });
 
 afterAll(async () => {
+  await archivePartBytes(null);
   await moveServerClock(0);
   await viewerCountry('RO');
 });
@@ -71,7 +74,7 @@ async function checkScreen(page: Page, screen: string): Promise<void> {
 }
 
 describe('post-event purchase', () => {
-  it('a guest after the 5 days sees Gallery Access Expired and no purchase option; the organizer buys the raw archive → Purchase Successful! → the ZIP of the 6 raw photos in per-guest folders, and its e-mail', async () => {
+  it('a guest after the 5 days sees Gallery Access Expired and no purchase option; the organizer buys the raw archive → Purchase Successful! → the archive (here in parts, one per photo) holds the 6 raw photos once in per-guest folders; the e-mail, the order page (390×844 and 360×640) and the expired screen list Part i of 6', async () => {
     const { code, organizer, guests } = await endedEvent('Garden Party');
     const guest = await phoneOf(guests[0] as SessionResponse);
     const olga = await phoneOf(organizer, true);
@@ -104,6 +107,9 @@ describe('post-event purchase', () => {
       await checkScreen(olga, 'purchase (raw archive)');
       await screenshot(olga, 'purchase-01-raw-archive');
 
+      // A large event's archive comes in parts (issue #32.6): with the part size lowered to a byte, each of
+      // the 6 photos is a part of its own.
+      await archivePartBytes(1);
       // The Stripe emulator lives on the stack's clock (issue #27.9): five days later, it takes the payment then.
       await checkout.click();
       // Stripe's hosted page (the local emulator): Pay.
@@ -134,21 +140,47 @@ describe('post-event purchase', () => {
       await olga.getByRole('heading', { name: 'Your Photo Archive' }).waitFor();
       expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
 
-      // The raw archive (issue #16.3): built after the payment; the order completes with its download link,
-      // which gives one ZIP of the 6 raw photos in per-guest folders; the e-mail with the link is in the inbox.
+      // The raw archive (issue #16.3): built after the payment, here in 6 parts (one job each); the order
+      // completes with a link per part, which together give the 6 raw photos once, in per-guest folders; the
+      // e-mail lists every part.
       const orderOf = async () => ((await (await fetch(`${urls.site}/api/orders/${pending?.orderId}`, { headers: { 'x-order-token': pending?.accessToken ?? '' } })).json()) as OrderResponse).order;
       await expect.poll(async () => (await orderOf()).downloadUrl ?? null, { timeout: 60_000 }).not.toBeNull();
-      const { downloadUrl = '' } = await orderOf();
-      const zip = await fetch(`${urls.site}${new URL(downloadUrl).pathname}`);
-      expect(zip.status).toBe(200);
-      const file = join(mkdtempSync(join(tmpdir(), 'candid-archive-')), 'archive.zip');
-      writeFileSync(file, Buffer.from(await zip.arrayBuffer()));
-      const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
-      const rawPhotos = entries.filter((e) => !e.startsWith('Polaroids/') && !e.endsWith('/'));
+      await archivePartBytes(null);
+      const { downloadUrl = '', downloadParts = [], orderNumber } = await orderOf();
+      expect(downloadParts).toHaveLength(6);
+      expect(downloadParts[0]).toBe(downloadUrl);
+      const dir = mkdtempSync(join(tmpdir(), 'candid-archive-'));
+      const rawPhotos: string[] = [];
+      for (const [i, url] of downloadParts.entries()) {
+        const zip = await fetch(`${urls.site}${new URL(url).pathname}`);
+        expect(zip.status).toBe(200);
+        const file = join(dir, `part-${i + 1}.zip`);
+        writeFileSync(file, Buffer.from(await zip.arrayBuffer()));
+        const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+        rawPhotos.push(...entries.filter((e) => !e.startsWith('Polaroids/') && !e.endsWith('/')));
+      }
       expect(rawPhotos).toHaveLength(6);
+      expect(new Set(rawPhotos).size).toBe(6);
       expect([...new Set(rawPhotos.map((e) => e.split('/')[0]))].sort()).toEqual(['Gus', 'Hana', 'Ivy']);
       const mail = await readInbox(urls.ses, 'olga@example.com');
-      expect(mail.some((m) => (m.body.text ?? m.body.html ?? '').includes(downloadUrl))).toBe(true);
+      const archiveMail = mail.find((m) => (m.body.text ?? '').includes(downloadUrl));
+      for (const [i, url] of downloadParts.entries()) expect(archiveMail?.body.text).toContain(`Download part ${i + 1} of 6: ${url}`);
+
+      // The order page lists the parts, "Part 1 of 6"…, each a link, at 390×844 and on a short 360×640 phone.
+      for (const [width, height] of [
+        [390, 844],
+        [360, 640],
+      ] as const) {
+        const orderPage = await phones.open({ viewport: { width, height } });
+        await orderPage.goto(`/order/${orderNumber}?k=${pending?.accessToken ?? ''}`);
+        const parts = orderPage.getByTestId('archive-parts').getByRole('link');
+        await parts.first().waitFor();
+        expect(await parts.allTextContents()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Part ${n} of 6`));
+        expect(await orderPage.getByRole('link', { name: 'Part 2 of 6' }).getAttribute('href')).toBe(downloadParts[1]);
+        await orderPage.getByText('Your archive is large, so it comes as 6 ZIP files.', { exact: false }).waitFor();
+        await checkScreen(orderPage, `order page with archive parts @${width}`);
+        await screenshot(orderPage, `purchase-02b-archive-parts-${width}`);
+      }
 
       // The expired screen of the event whose archive was bought: its download link, no second archive offer;
       // prints can still be bought (the purchase screen offers prints only).
@@ -156,6 +188,9 @@ describe('post-event purchase', () => {
       const link = olga.getByTestId('archive-download');
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(downloadUrl);
+      // Each part its own button there too ("Download part 2 of 6").
+      expect(await olga.getByRole('link', { name: /^Download part \d of 6$/ }).count()).toBe(6);
+      expect(await olga.getByRole('link', { name: 'Download part 6 of 6' }).getAttribute('href')).toBe(downloadParts[5]);
       expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
       await checkScreen(olga, 'expired with a bought archive');
       await screenshot(olga, 'purchase-03-expired-archive-bought');

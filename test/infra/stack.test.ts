@@ -2,7 +2,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../functions/routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-key.js';
-import { asyncJobs, jobs, notFoundHandler, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, queueJobs, routeKey, routes, streamHandlers, wsHandlers } from '../../functions/routes.js';
 import { CLOUDFRONT_DEFAULT_ORIGINS } from '../../infra/candid-stack.js';
 import { PHOTO_READ_PATH } from '../../infra/edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../infra/security-headers.js';
@@ -66,6 +66,7 @@ const EXPECTED: Record<Grant, string[]> = {
   'archives:read': ['s3:GetObject'],
   'archives:write': ['s3:PutObject', 's3:AbortMultipartUpload'],
   'archive-job:invoke': ['lambda:InvokeFunction'],
+  'archive-parts:send': ['sqs:SendMessage'],
   'photo-package-job:invoke': ['lambda:InvokeFunction'],
 };
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
@@ -83,7 +84,7 @@ describe('HTTP API from the route table', () => {
   });
 
   it('has one function per route plus not-found, $connect, $disconnect, broadcaster, stream stats and jobs, and nothing else', () => {
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 4 + jobs.length + asyncJobs.length);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routes.length + 1 + 4 + jobs.length + asyncJobs.length + queueJobs.length);
     // HTTP: the routes and $default; WebSocket: $connect, $disconnect and the heartbeat $default.
     expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 1 + 3);
   });
@@ -263,7 +264,7 @@ describe('realtime', () => {
     expect(p).toMatchObject({ BisectBatchOnFunctionError: true, StartingPosition: 'LATEST', BatchSize: 100 });
     expect(p.DestinationConfig).toBeDefined();
     expect(actionsOf(b.template, fnId)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem']));
-    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(2);
+    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(2 + queueJobs.length);
     // Only counted entities start it (not its own writes): one filter on the new image, one on the old (removals).
     const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((x) => JSON.parse(x.Pattern) as { dynamodb: Record<string, { entity: { S: string[] } }> });
     expect(patterns.map((x) => Object.keys(x.dynamodb)[0]).sort()).toEqual(['NewImage', 'OldImage']);
@@ -531,7 +532,36 @@ describe('async jobs', () => {
     expect([...refsIn(onFailure)].some((id) => queueIds.has(id))).toBe(true);
     // Lambda hands a failed event to the on-failure queue with the function's role: that send, nothing more.
     const DESTINATION = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
-    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual([...expectedActions(job.grants), ...DESTINATION].sort());
+    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual([...new Set([...expectedActions(job.grants), ...DESTINATION])].sort());
+  });
+});
+
+describe('queue jobs', () => {
+  it.each(queueJobs.map((j) => [j.name, j] as const))('%s takes one message at a time from its queue, which dead-letters after its receives; it has its grants', (_name, job) => {
+    const fnId = fnByEntry(job.handler);
+    const [, mapping] = only(
+      ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => refsIn(props(r).FunctionName).has(fnId)),
+      `event source mapping of ${job.name}`,
+    );
+    expect(props(mapping)).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const queueId = only([...refsIn(props(mapping).EventSourceArn)], 'queue of the mapping');
+    const queue = props(res[queueId]);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(job.timeoutSeconds * 6);
+    expect((queue.RedrivePolicy as { maxReceiveCount?: number }).maxReceiveCount).toBe(job.maxReceives);
+    // Lambda's poller reads and deletes the queue's messages with the function's role: that, nothing more.
+    const POLL = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
+    expect([...new Set(actionsOf(b.template, fnId))].sort()).toEqual([...new Set([...expectedActions(job.grants), ...POLL])].sort());
+  });
+
+  it('the archive planner may send to the parts queue only', () => {
+    const partsFn = fnByEntry('jobs/build-archive-part.ts');
+    const [, mapping] = only(ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => refsIn(props(r).FunctionName).has(partsFn)), 'mapping of the part job');
+    const queueId = only([...refsIn(props(mapping).EventSourceArn)], 'queue of the mapping');
+    const sends = functionStatements(res, fnByEntry('jobs/build-archive.ts')).filter((st) => [st.Action].flat().includes('sqs:SendMessage'));
+    // Its on-failure destination (the dead-letter queue) and the parts queue: no other.
+    const targets = new Set(sends.flatMap((st) => [...refsIn(st.Resource)]));
+    expect(targets.has(queueId)).toBe(true);
+    expect(targets.size).toBe(2);
   });
 });
 

@@ -6,7 +6,7 @@ import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
-import { asyncJobs } from '../../functions/routes.js';
+import { asyncJobs, queueJobs } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
 import { quote } from '../../shared/pricing/index.js';
@@ -63,8 +63,11 @@ beforeAll(async () => {
   await ensureTable(env.AWS_ENDPOINT_URL_DYNAMODB ?? '', process.env.TABLE_NAME ?? '');
   // Lambda's async Invoke, as the local stack serves it; retries 20 ms apart instead of minutes.
   const { startLocalLambdaInvoke } = await import('../../infra/local/lambda-invoke.js');
-  lambda = await startLocalLambdaInvoke({ loader: createHandlerLoader(FUNCTIONS), jobs: asyncJobs, retryDelaysMs: [20, 20], quiet: true });
+  // …and the SQS queue of the archive's part jobs, delivered in-process (redelivered 20 ms apart).
+  lambda = await startLocalLambdaInvoke({ loader: createHandlerLoader(FUNCTIONS), jobs: asyncJobs, queues: queueJobs, retryDelaysMs: [20, 20], quiet: true });
   process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
+  process.env.AWS_ENDPOINT_URL_SQS = lambda.url;
+  process.env.ARCHIVE_PARTS_QUEUE_URL = lambda.queueUrls['archive-parts'];
   process.env.ARCHIVE_JOB_FUNCTION = 'build-archive';
 
   f = await flows();
@@ -262,7 +265,115 @@ describe('raw archive', () => {
     // Staff's, not the customer's: the order page shows `notes`.
     expect(after?.notes).toBeUndefined();
     const archive = await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${order.id}`, SK: 'ARCHIVE' } }));
-    expect(archive.Item?.attempts).toBe(3);
+    // The planning ran once; its one part job was delivered three times (SQS maxReceiveCount) and failed each.
+    expect(archive.Item?.attempts).toBe(1);
+    expect(archive.Item?.partFailures).toBe(3);
+  });
+});
+
+describe('a large archive in parts (#32.6)', () => {
+  /** The part size that puts two of this event's photos in a part (its sample photos all weigh the same). */
+  const twoPhotosPerPart = async (code: string, photoId: string): Promise<string> => {
+    const { ZIP_BYTES_PER_PHOTO } = await import('../../functions/core/domain/archive/plan-parts.js');
+    const item = await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: core.keys.photo(code, photoId) }));
+    const sizes = item.Item?.sizes as { raw: number; polaroid: number };
+    return String(2 * (sizes.raw + sizes.polaroid + ZIP_BYTES_PER_PHOTO) + 100);
+  };
+  const withPartBytes = async <T>(bytes: string, run: () => Promise<T>): Promise<T> => {
+    process.env.CANDID_ARCHIVE_PART_BYTES = bytes;
+    try {
+      return await run();
+    } finally {
+      delete process.env.CANDID_ARCHIVE_PART_BYTES;
+    }
+  };
+  const archiveItem = async (orderId: string) => (await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${orderId}`, SK: 'ARCHIVE' }, ConsistentRead: true }))).Item;
+
+  it('builds several ZIPs (one job per part): each opens, together they hold every photo once, in the same guest folders; the order and the e-mail list "Part i of N"', async () => {
+    const ev = await eventWithPhotos('Big wedding');
+    const order = await paidArchiveOrder(ev.code, 'archive.parts@example.com');
+    const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
+    const partJobsBefore = lambda.received.filter((r) => r.name === 'build-archive-part').length;
+    await withPartBytes(partBytes, async () => {
+      await core.requestArchiveBuild(order.id);
+      await lambda.idle();
+    });
+    // One planning job, then one job per part from the queue.
+    expect(lambda.received.filter((r) => r.name === 'build-archive-part').length - partJobsBefore).toBe(3);
+
+    const done = await core.getOrderItem(order.id);
+    expect(done?.status).toBe('completed');
+    expect(done?.downloadParts).toHaveLength(3);
+    expect(done?.downloadUrl).toBe(done?.downloadParts?.[0]);
+    const zips = [];
+    for (const [i, url] of (done?.downloadParts ?? []).entries()) {
+      const zip = await fetchZip(tokenOf(url));
+      expect(zip.disposition).toContain(`filename="Big wedding-raw-part-${i + 1}-of-3.zip"`);
+      zips.push(zip);
+    }
+    const all = zips.flatMap((z) => z.entries);
+    // Every photo once: 6 raw frames and 6 polaroids, no entry in two parts, two photos per part.
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((e) => !e.startsWith('Polaroids/'))).toHaveLength(6);
+    expect(all.filter((e) => e.startsWith('Polaroids/'))).toHaveLength(6);
+    for (const z of zips) expect(z.entries).toHaveLength(4);
+    for (const p of ev.photos) expect(all.filter((e) => e.endsWith(`${p.id.slice(-8).toLowerCase()}.jpg`))).toHaveLength(2);
+    // The folders are the whole archive's: the third guest ("Ana: Pop", alone in part 3) is still "Ana Pop (2)".
+    expect([...new Set(zips[2]?.entries.filter((e) => !e.startsWith('Polaroids/')).map((e) => e.split('/')[0]))]).toEqual(['Ana Pop (2)']);
+
+    const mails = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.parts@example.com')).filter((m) => m.subject.includes('ready to download'));
+    expect(mails).toHaveLength(1);
+    for (const [i, url] of (done?.downloadParts ?? []).entries()) expect(mails[0]?.body.text).toContain(`Download part ${i + 1} of 3: ${url}`);
+  });
+
+  it('is ready only when every part is done; a redelivered part job counts once and sends no second e-mail', async () => {
+    const ev = await eventWithPhotos('Redelivered');
+    const order = await paidArchiveOrder(ev.code, 'archive.redeliver@example.com');
+    const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
+    // The planning's messages go to a queue that only records them: this test delivers them itself.
+    const held = await (await import('../../infra/local/lambda-invoke.js')).startLocalLambdaInvoke({ jobs: [], queues: queueJobs, quiet: true });
+    const [sqsUrl, queueUrl] = [process.env.AWS_ENDPOINT_URL_SQS, process.env.ARCHIVE_PARTS_QUEUE_URL];
+    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: held.url, ARCHIVE_PARTS_QUEUE_URL: held.queueUrls['archive-parts'] });
+    try {
+      const { runArchiveBuild } = await import('../../functions/core/domain/archive/run-archive-build.js');
+      const planned = await withPartBytes(partBytes, () => runArchiveBuild(order.id));
+      expect(planned).toMatchObject({ outcome: 'planned', parts: 3, photos: 6 });
+      const messages = held.received.map((r) => r.payload as { orderId: string; buildId: string; part: number });
+      expect(messages.map((m) => m.part)).toEqual([1, 2, 3]);
+
+      const { handler } = await import('../../functions/jobs/build-archive-part.js');
+      const deliver = (m: (typeof messages)[number], receive = 1) => handler({ Records: [{ messageId: `m${m.part}-${receive}`, body: JSON.stringify(m), attributes: { ApproximateReceiveCount: String(receive) } }] });
+      const [one, two, three] = messages as [(typeof messages)[number], (typeof messages)[number], (typeof messages)[number]];
+      expect(await deliver(one)).toEqual({ batchItemFailures: [] });
+      expect(await deliver(one, 2)).toEqual({ batchItemFailures: [] });
+      expect((await archiveItem(order.id))?.partsDone).toBe(1);
+      expect(await core.getOrderItem(order.id)).toMatchObject({ status: 'processing' });
+      expect((await core.getOrderItem(order.id))?.downloadUrl).toBeUndefined();
+      // Parts finish in any order: part 3 before part 2.
+      await deliver(three);
+      expect((await archiveItem(order.id))?.partsDone).toBe(2);
+      expect((await core.getOrderItem(order.id))?.status).toBe('processing');
+      await deliver(two);
+      const done = await core.getOrderItem(order.id);
+      expect(done?.status).toBe('completed');
+      expect(done?.downloadParts).toHaveLength(3);
+      // The last part delivered again: nothing counts twice, the links stay, one e-mail.
+      await deliver(two, 2);
+      await deliver(three, 2);
+      expect(await archiveItem(order.id)).toMatchObject({ partsDone: 3, parts: 3, readyBuildId: one.buildId });
+      expect((await core.getOrderItem(order.id))?.downloadParts).toEqual(done?.downloadParts);
+      const mails = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.redeliver@example.com')).filter((m) => m.subject.includes('ready to download'));
+      expect(mails).toHaveLength(1);
+
+      // A part job of an older build (planned again since) does nothing.
+      const again = await withPartBytes(partBytes, () => runArchiveBuild(order.id));
+      expect(again).toMatchObject({ outcome: 'planned', parts: 3 });
+      expect(await handler({ Records: [{ messageId: 'old', body: JSON.stringify(one), attributes: { ApproximateReceiveCount: '1' } }] })).toEqual({ batchItemFailures: [] });
+      expect((await archiveItem(order.id))?.partsDone).toBe(0);
+    } finally {
+      Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
+      await held.stop();
+    }
   });
 });
 

@@ -33,6 +33,7 @@ export const startEmulators = async (): Promise<Emulators> => {
       { name: 'build-archive', handler: 'jobs/build-archive.ts', timeoutSeconds: 900 },
       { name: 'photo-package', handler: 'jobs/photo-package.ts', timeoutSeconds: 900 },
     ],
+    queues: [{ name: 'build-archive-part', handler: 'jobs/build-archive-part.ts', timeoutSeconds: 900, queue: 'archive-parts', maxReceives: 3 }],
     quiet: true,
   });
   const [dynamoR, s3R, sesR, stripeR] = await Promise.allSettled([
@@ -65,7 +66,9 @@ export const startEmulators = async (): Promise<Emulators> => {
       ...localEnv({ dynamoUrl: dynamo.url, s3Url: s3.url, sesUrl: ses.url, tokenSecret: newTokenSecret(), siteOrigin: TEST_SITE_ORIGIN }),
       ...stripe.env,
       AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      AWS_ENDPOINT_URL_SQS: lambda.url,
       ARCHIVE_JOB_FUNCTION: 'build-archive',
+      ARCHIVE_PARTS_QUEUE_URL: lambda.queueUrls['archive-parts'] ?? '',
       PHOTO_PACKAGE_JOB_FUNCTION: 'photo-package',
       // Staff password hashes at a test cost (the production 2^17 costs ~1 s each here; DESIGN 13).
       CANDID_SCRYPT_N: '1024',

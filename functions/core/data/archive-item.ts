@@ -30,6 +30,16 @@ export const archiveItemSchema = z.object({
   builtAt: z.optional(z.string()),
   entries: z.optional(z.int()),
   bytes: z.optional(z.int()),
+  /** The current build of parts (issue #32.6): its id, how many parts, how many are done and what they hold. */
+  buildId: z.optional(z.string()),
+  parts: z.optional(z.int()),
+  partsDone: z.optional(z.int()),
+  partEntries: z.optional(z.int()),
+  partBytes: z.optional(z.int()),
+  /** The build whose parts were delivered (a redelivered last part delivers once more at most, idempotently). */
+  readyBuildId: z.optional(z.string()),
+  /** Deliveries of part jobs that failed (SQS redelivers each up to 3 times), for staff. */
+  partFailures: z.optional(z.int()),
 });
 export type ArchiveItem = z.infer<typeof archiveItemSchema>;
 
@@ -39,6 +49,9 @@ export const downloadItemSchema = z.object({
   objectKey: z.string(),
   eventTitle: z.string(),
   expiresAt: z.string(),
+  /** Which part of a several-part archive this link downloads ("…-raw-part-2-of-5.zip"); absent: the only one. */
+  part: z.optional(z.int()),
+  parts: z.optional(z.int()),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
@@ -73,6 +86,63 @@ export const markBuildRequested = async (orderId: string, eventCode: string, obj
   }
 };
 
+/**
+ * Starts a build of `parts` parts: a new build id, nothing done yet. A part job of an older build (a retried
+ * plan, a rebuild) no longer counts (countPartDone's condition names the build).
+ */
+export const startPartsBuild = async (orderId: string, buildId: string, parts: number): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKeys.archive(orderId),
+      UpdateExpression: 'SET buildId = :build, parts = :parts, partsDone = :zero, partEntries = :zero, partBytes = :zero, partFailures = :zero REMOVE doneParts',
+      ExpressionAttributeValues: { ':build': buildId, ':parts': parts, ':zero': 0 },
+    }),
+  );
+};
+
+/**
+ * Counts one finished part of the build — a conditional counter: the part's number joins the set of done
+ * parts and partsDone grows only if the build is still the current one and the part was not counted yet, so
+ * a redelivered part job (SQS delivers at least once) never counts twice. Returns the item after the count,
+ * or, when nothing was counted, as it stands (`counted: false`).
+ */
+export const countPartDone = async (orderId: string, buildId: string, part: number, built: { entries: number; bytes: number }): Promise<{ counted: boolean; item: ArchiveItem | undefined }> => {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKeys.archive(orderId),
+        UpdateExpression: 'ADD partsDone :one, doneParts :part, partEntries :entries, partBytes :bytes',
+        ConditionExpression: 'buildId = :build AND NOT contains(doneParts, :n)',
+        ExpressionAttributeValues: { ':one': 1, ':part': new Set([part]), ':n': part, ':build': buildId, ':entries': built.entries, ':bytes': built.bytes },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { counted: true, item: parseArchive(out.Attributes) };
+  } catch (e) {
+    if (e instanceof Error && e.name === 'ConditionalCheckFailedException') return { counted: false, item: await getArchiveItem(orderId) };
+    throw e;
+  }
+};
+
+/** Counts a failed part job (ADD: concurrent failures each count). */
+export const countPartFailure = async (orderId: string): Promise<void> => {
+  await ddb.send(new UpdateCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), UpdateExpression: 'ADD partFailures :one', ExpressionAttributeValues: { ':one': 1 } }));
+};
+
+/** Marks the build delivered (after its links and e-mail went out). */
+export const markPartsReady = async (orderId: string, buildId: string): Promise<void> => {
+  await ddb.send(new UpdateCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), UpdateExpression: 'SET readyBuildId = :build', ExpressionAttributeValues: { ':build': buildId } }));
+};
+
+/** The item without the set of done parts (a DynamoDB number set, read as partsDone). */
+const parseArchive = (raw: Record<string, unknown> | undefined): ArchiveItem | undefined => {
+  if (!raw) return undefined;
+  const { doneParts: _doneParts, ...rest } = raw;
+  return archiveItemSchema.parse(rest);
+};
+
 /** Counts one build attempt (ADD, so concurrent or retried invocations each count) and returns the record. */
 export const countBuildAttempt = async (orderId: string, eventCode: string, objectKey: string): Promise<ArchiveItem> => {
   const out = await ddb.send(
@@ -84,7 +154,7 @@ export const countBuildAttempt = async (orderId: string, eventCode: string, obje
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return archiveItemSchema.parse(out.Attributes);
+  return parseArchive(out.Attributes) ?? archiveItemSchema.parse(out.Attributes);
 };
 
 /**
@@ -103,8 +173,8 @@ export const issueDownloadToken = async (orderId: string, candidate: string, exp
       ReturnValues: 'ALL_NEW',
     }),
   );
-  const item = archiveItemSchema.parse(out.Attributes);
-  if (!item.token || !item.expiresAt) throw new Error(`archive of ${orderId} has no token after issuing one`);
+  const item = parseArchive(out.Attributes);
+  if (!item?.token || !item.expiresAt) throw new Error(`archive of ${orderId} has no token after issuing one`);
   return { token: item.token, expiresAt: item.expiresAt };
 };
 
@@ -120,7 +190,7 @@ export const putDownloadItem = async (token: string, item: DownloadItem): Promis
 
 export const getArchiveItem = async (orderId: string): Promise<ArchiveItem | undefined> => {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), ConsistentRead: true }));
-  return out.Item ? archiveItemSchema.parse(out.Item) : undefined;
+  return parseArchive(out.Item);
 };
 
 /**
@@ -132,21 +202,34 @@ export const queryEventPhotosPage = async (
   code: string,
   cursor: Record<string, unknown> | undefined,
   limit = 100,
-  opts: { visibleOnly?: boolean } = {},
+  opts: { visibleOnly?: boolean; range?: PhotoRange } = {},
 ): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => {
+  const range = opts.range;
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)',
-      ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix },
+      ...(range
+        ? {
+            // BETWEEN is inclusive: the range's end (the next part's first photo) is dropped below.
+            KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+            ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':from': `${keys.photoPrefix}${range.fromId ?? ''}`, ':to': range.toId ? `${keys.photoPrefix}${range.toId}` : `${keys.photoPrefix}\uffff` },
+          }
+        : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :photo)', ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':photo': keys.photoPrefix } }),
       ...(opts.visibleOnly ? { FilterExpression: NOT_HIDDEN, ExpressionAttributeNames: HIDDEN_NAME } : {}),
       ScanIndexForward: true,
       Limit: limit,
       ExclusiveStartKey: cursor,
     }),
   );
-  return { photos: (out.Items ?? []).map((i) => photoItemSchema.parse(i)), cursor: out.LastEvaluatedKey };
+  const photos = (out.Items ?? []).map((i) => photoItemSchema.parse(i));
+  return { photos: range?.toId ? photos.filter((p) => p.id !== range.toId) : photos, cursor: out.LastEvaluatedKey };
 };
+
+/** A run of an event's photos by id: from `fromId` (inclusive; absent: the first) to `toId` (exclusive; absent: the last). */
+export interface PhotoRange {
+  fromId?: string | undefined;
+  toId?: string | undefined;
+}
 
 /** Forgets a build request whose job could not be started or finally failed, so the next request starts one. */
 export const clearBuildRequest = async (orderId: string): Promise<void> => {

@@ -98,6 +98,8 @@ export const orderItemSchema = z.object({
   trackingNumber: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),
   downloadExpiresAt: z.optional(z.string()),
+  /** A several-part raw archive's links, "Part 1 of N" first (issue #32.6; downloadUrl is part 1); absent or empty: one part. */
+  downloadParts: z.optional(z.array(z.string())),
   /** SHA-256 (hex) of the order's access token; the token itself is never stored. */
   accessTokenHash: z.string(),
   /** The current Checkout Session; `replacing` while a retry expires it (its expiry must not cancel the order). */

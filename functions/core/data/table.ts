@@ -130,6 +130,14 @@
  * | second archive refused (create order),  | the event read by the order's lookup, then       | table |
  * |   creator's archive (GET …/archive)     | GetItem ORDER#<archiveOrderId>/META if it is set |       |
  * | download link → archive (GET download)  | BatchGet DOWNLOAD#<sha256(token)> + RATE# counters| table |
+ * | an archive part's photos (part job,      | PK = EVENT#<CODE>, SK BETWEEN PHOTO#<first> AND  | table |
+ * |   #32.6): a run of the archive's order   | PHOTO#<next part's first> (that one dropped),    |       |
+ * |                                         | Filter not hidden, cursor                        |       |
+ * | start an archive's parts (planning)     | UpdateItem ORDER#<id>/ARCHIVE SET buildId, parts,| table |
+ * |                                         | partsDone = 0 REMOVE doneParts                   |       |
+ * | count an archive part done (part job):  | UpdateItem ORDER#<id>/ARCHIVE ADD partsDone 1,   | table |
+ * |   once per part under redelivery        | doneParts {n} if buildId = b AND NOT contains(   |       |
+ * |                                         | doneParts, n) (ALL_NEW: the last part delivers)  |       |
  * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |

@@ -180,6 +180,25 @@ describe('order e-mail templates in Romanian (an order placed with locale ro)', 
     expect(mail.html).toContain('>Descarcă fotografiile</a>');
   });
 
+  it('archive-ready of a several-part archive: one link per part, "Part 2 of 3", in English and Romanian; one part looks as before', () => {
+    const urls = [1, 2, 3].map((n) => `https://candid.example/api/downloads/abc-p${n}`);
+    const parts = { orderType: 'post_event', productType: 'raw_archive', downloadUrl: urls[0], downloadParts: urls, downloadExpiresAt: '2027-11-24T13:00:00.000Z' };
+    const en = renderOrderEmail('archive-ready', { ...order, ...parts }, SITE);
+    expect(en.text).toContain('Your archive is large, so it comes as 3 ZIP files. Download every part.');
+    urls.forEach((url, i) => {
+      expect(en.text).toContain(`Download part ${i + 1} of 3: ${url}`);
+      expect(en.html).toContain(`href="${url}"`);
+    });
+    expect(en.html).toContain('>Download part 2 of 3</a>');
+    expect(en.text).not.toContain('Download your photos:');
+    const roMail = renderOrderEmail('archive-ready', { ...ro, ...parts }, SITE);
+    expect(roMail.text).toContain('Arhiva ta este mare, așa că vine în 3 fișiere ZIP. Descarcă fiecare parte.');
+    expect(roMail.text).toContain(`Descarcă partea 3 din 3: ${urls[2] ?? ''}`);
+    const one = renderOrderEmail('archive-ready', { ...order, ...parts, downloadParts: [] }, SITE);
+    expect(one.text).toContain(`Download your photos: ${urls[0] ?? ''}`);
+    expect(one.text).not.toContain('part 1 of');
+  });
+
   it('order-shipped: the tracking number and the delivery time, in Romanian', () => {
     const mail = renderOrderEmail('order-shipped', { ...ro, orderType: 'post_event', productType: 'prints_bundle', trackingNumber: 'RO<1>' }, SITE);
     expect(mail.text).toContain('Produs: Pachet de fotografii tipărite');

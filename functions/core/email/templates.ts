@@ -28,6 +28,8 @@ export interface OrderEmailOrder {
   /** The raw archive's download link (archive-ready) and until when it works. */
   downloadUrl?: string | undefined;
   downloadExpiresAt?: string | undefined;
+  /** A several-part archive's links, part 1 first (absent or one: the one downloadUrl). */
+  downloadParts?: readonly string[] | undefined;
   /** The carrier's tracking number of shipped prints (order-shipped). */
   trackingNumber?: string | undefined;
   /** The language the order was placed in; its e-mails are written in it (English when absent). */
@@ -107,6 +109,9 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     ...(template === 'order-shipped' && order.trackingNumber ? ([[label.trackingNumber, order.trackingNumber]] as [string, string][]) : []),
   ];
   const download = template === 'archive-ready' ? order.downloadUrl : undefined;
+  // A several-part archive: a line saying so, then one link per part ("Download part 2 of 5").
+  const parts = template === 'archive-ready' && (order.downloadParts?.length ?? 0) > 1 ? (order.downloadParts ?? []) : [];
+  const partLinks = parts.map((url, i) => [t.order.downloadPart(i + 1, parts.length), url] as const);
   const greeting = t.order.greeting(order.customer.name);
   const text = [
     greeting,
@@ -115,7 +120,11 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...(download ? [`${t.order.downloadPhotos}: ${download}`, ''] : []),
+    ...(partLinks.length > 0
+      ? [t.order.archiveParts(partLinks.length), ...partLinks.map(([label, url]) => `${label}: ${url}`), '']
+      : download
+        ? [`${t.order.downloadPhotos}: ${download}`, '']
+        : []),
     `${t.order.viewOrder}: ${link}`,
     '',
     t.order.help(supportEmail),
@@ -131,7 +140,13 @@ export const renderOrderEmail = (template: OrderEmailTemplate, order: OrderEmail
 <table style="border-collapse:collapse;width:100%;margin:0 0 20px">${rows
     .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;color:#78716c">${e(k)}</td><td style="padding:4px 0;font-weight:600">${e(v)}</td></tr>`)
     .join('')}</table>
-${download ? `<p style="margin:0 0 12px"><a href="${e(download)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.downloadPhotos)}</a></p>\n` : ''}<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.viewOrder)}</a></p>
+${
+  partLinks.length > 0
+    ? `<p style="margin:0 0 12px">${e(t.order.archiveParts(partLinks.length))}</p>\n${partLinks.map(([label, url]) => `<p style="margin:0 0 8px"><a href="${e(url)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(label)}</a></p>\n`).join('')}`
+    : download
+      ? `<p style="margin:0 0 12px"><a href="${e(download)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.downloadPhotos)}</a></p>\n`
+      : ''
+}<p style="margin:0 0 20px"><a href="${e(link)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px">${e(t.order.viewOrder)}</a></p>
 <p style="margin:0 0 12px;color:#78716c;font-size:13px">${supportLine(t.order.help, supportEmail)}</p>
 <p style="margin:0;color:#78716c;font-size:12px">${BRAND}</p>
 </div></body></html>`;

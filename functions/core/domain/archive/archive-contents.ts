@@ -1,4 +1,4 @@
-import { queryEventPhotosPage } from '../../data/archive-item.js';
+import { queryEventPhotosPage, type PhotoRange } from '../../data/archive-item.js';
 import type { EventItem } from '../../data/event-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 
@@ -11,7 +11,14 @@ import type { PhotoItem } from '../../data/photo-item.js';
  *   same transaction (confirm +1, hide −1, unhide +1, delete −1 unless already hidden), so it equals the
  *   number of photos the build will read. The event view (and so the purchase screen) shows this count.
  */
-export const archivePhotosPage = (code: string, cursor: Record<string, unknown> | undefined, limit: number): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> =>
-  queryEventPhotosPage(code, cursor, limit, { visibleOnly: true });
+export const archivePhotosPage = (
+  code: string,
+  cursor: Record<string, unknown> | undefined,
+  limit: number,
+  range?: PhotoRange,
+): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => queryEventPhotosPage(code, cursor, limit, { visibleOnly: true, ...(range ? { range } : {}) });
+
+/** What a photo weighs in the archive: its raw frame and its polaroid (the part planner's unit). */
+export const archiveBytesOf = (photo: Pick<PhotoItem, 'sizes'>): number => photo.sizes.raw + photo.sizes.polaroid;
 
 export const archivePhotoCount = (event: Pick<EventItem, 'photoCount'>): number => Math.max(0, event.photoCount);

@@ -56,6 +56,11 @@ describe('download file name and Content-Disposition (RFC 6266 / 5987)', () => {
     expect(archiveFileName('')).toBe('Candid-raw.zip');
   });
 
+  it('a part of a several-part archive says which part ("…-raw-part-2-of-5.zip"); a one-part archive keeps its name', () => {
+    expect(archiveFileName('Ana & Ion', { part: 2, parts: 5 })).toBe('Ana & Ion-raw-part-2-of-5.zip');
+    expect(archiveFileName('Ana & Ion', { part: 1, parts: 1 })).toBe('Ana & Ion-raw.zip');
+  });
+
   it('an ASCII name is sent as is, with the same name in filename*', () => {
     expect(attachmentDisposition('Ana & Ion-raw.zip')).toBe(`attachment; filename="Ana & Ion-raw.zip"; filename*=UTF-8''Ana%20%26%20Ion-raw.zip`);
   });

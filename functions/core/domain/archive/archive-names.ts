@@ -62,7 +62,8 @@ export const polaroidEntryPath = (folder: string, guestName: string, uploadedAt:
   `${POLAROID_FOLDER}/${folder}/${photoEntryName(guestName, uploadedAt, photoId)}`;
 
 /** `{event title}-raw.zip`, with the title made safe as a file name. */
-export const archiveFileName = (eventTitle: string): string => `${safeSegment(eventTitle, 'Candid')}-raw.zip`;
+export const archiveFileName = (eventTitle: string, part?: { part: number; parts: number }): string =>
+  part && part.parts > 1 ? `${safeSegment(eventTitle, 'Candid')}-raw-part-${part.part}-of-${part.parts}.zip` : `${safeSegment(eventTitle, 'Candid')}-raw.zip`;
 
 /**
  * Content-Disposition for the download (RFC 6266 with RFC 5987/8187 `filename*`): an ASCII fallback in

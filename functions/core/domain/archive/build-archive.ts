@@ -3,6 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
 import { config } from '../../config.js';
+import type { PhotoRange } from '../../data/archive-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 import { photoObjectKey, s3 } from '../../s3.js';
 import { archivePhotosPage } from './archive-contents.js';
@@ -154,28 +155,37 @@ export const streamZipToS3 = async (objectKey: string, fill: (add: AddEntry) => 
   return { entries, bytes };
 };
 
+export interface ArchiveBuildOptions {
+  expectedBytes?: number;
+  /** One part's run of photos (plan-parts.ts); absent: every archive photo. */
+  range?: PhotoRange;
+  /** The plan's folder of each guest (the same in every part); a guest it does not know gets one here. */
+  folders?: Readonly<Record<string, string>>;
+}
+
 /**
- * Builds one ZIP of the event's archive photos (archive-contents.ts: not hidden, not deleted), streaming: the
- * photos are read page by page (Query, no scan), raw frames in per-guest folders and polaroids under
- * Polaroids/ (streamZipToS3).
+ * Builds one ZIP of the event's archive photos (archive-contents.ts: not hidden, not deleted) — all of them
+ * or one part's run — streaming: the photos are read page by page (Query, no scan), raw frames in per-guest
+ * folders and polaroids under Polaroids/ (streamZipToS3).
  */
-export const buildEventArchive = async (eventCode: string, objectKey: string, opts: { expectedBytes?: number } = {}): Promise<BuiltArchive> => {
-  const folders = new FolderNames();
+export const buildEventArchive = async (eventCode: string, objectKey: string, opts: ArchiveBuildOptions = {}): Promise<BuiltArchive> => {
+  const names = new FolderNames();
+  const folderOf = (photo: PhotoItem): string => opts.folders?.[photo.uploaderId] ?? names.folderOf(photo.uploaderId, photo.uploaderName);
   let photos = 0;
   const built = await streamZipToS3(
     objectKey,
     async (add) => {
       let cursor: Record<string, unknown> | undefined;
       do {
-        const page = await archivePhotosPage(eventCode, cursor, PAGE_SIZE);
+        const page = await archivePhotosPage(eventCode, cursor, PAGE_SIZE, opts.range);
         for (const photo of page.photos) {
           photos++;
-          for (const entry of entriesOf(photo, folders.folderOf(photo.uploaderId, photo.uploaderName))) add(entry);
+          for (const entry of entriesOf(photo, folderOf(photo))) add(entry);
         }
         cursor = page.cursor;
       } while (cursor);
     },
-    opts,
+    opts.expectedBytes === undefined ? {} : { expectedBytes: opts.expectedBytes },
   );
   return { objectKey, entries: built.entries, photos, bytes: built.bytes };
 };

@@ -20,7 +20,7 @@ export const REBUILD_RETRY_AFTER_SECONDS = 120;
  * GET /api/downloads/{token} (DESIGN 9, 15): the token is the credential. It is looked up with the
  * caller's miss counters (unknown tokens count like unknown event codes: one guessing budget); an expired
  * link answers 410. The archive object normally exists → a fresh short-lived presigned GET whose download
- * is named `{event title}-raw.zip`. If it is gone (removed by hand or by a lifecycle rule) it is rebuilt
+ * is named `{event title}-raw.zip` (a part of several: `…-raw-part-2-of-5.zip`, each part its own token). If it is gone (removed by hand or by a lifecycle rule) it is rebuilt
  * from the event's photos and the caller is told to come back (503 + Retry-After): an archive of thousands
  * of photos takes minutes, longer than any request may wait.
  */
@@ -37,7 +37,7 @@ export const downloadArchive = async (token: string, client: RateClient): Promis
     new GetObjectCommand({
       Bucket: config.photoBucket,
       Key: item.objectKey,
-      ResponseContentDisposition: attachmentDisposition(archiveFileName(item.eventTitle)),
+      ResponseContentDisposition: attachmentDisposition(archiveFileName(item.eventTitle, item.part && item.parts ? { part: item.part, parts: item.parts } : undefined)),
       ResponseContentType: 'application/zip',
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },

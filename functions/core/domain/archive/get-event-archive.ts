@@ -18,6 +18,7 @@ export const getEventArchive = async (code: string): Promise<EventArchiveRespons
       productType: order.productType,
       status: order.status,
       downloadUrl: order.downloadUrl ?? null,
+      ...((order.downloadParts?.length ?? 0) > 1 ? { downloadParts: order.downloadParts } : {}),
       downloadExpiresAt: order.downloadExpiresAt ?? null,
     },
   };

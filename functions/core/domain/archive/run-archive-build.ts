@@ -1,55 +1,64 @@
-import { randomBytes } from 'node:crypto';
-import { ARCHIVE_LINK_DAYS, DAY_MS } from '../../../../shared/constants.js';
-import { now } from '../../clock.js';
+import { randomUUID } from 'node:crypto';
 import { config } from '../../config.js';
-import { clearBuildRequest, countBuildAttempt, issueDownloadToken, putDownloadItem } from '../../data/archive-item.js';
-import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { clearBuildRequest, countBuildAttempt, startPartsBuild } from '../../data/archive-item.js';
+import { getOrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
-import { DomainError } from '../../errors.js';
+import { sendMessages } from '../../jobs/send-messages.js';
 import { log } from '../../log.js';
-import { mailOrder } from '../orders/order-email.js';
-import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
-import { archiveObjectKey, buildEventArchive } from './build-archive.js';
+import { archiveBytesOf, archivePhotosPage } from './archive-contents.js';
+import { archiveObjectKey } from './archive-key.js';
+import { FolderNames } from './archive-names.js';
+import { writeArchivePlan, type ArchivePlan } from './archive-plan.js';
+import { planParts, type PlannedPhoto } from './plan-parts.js';
+import type { ArchivePartMessage } from './part-message.js';
 import { ARCHIVE_PRODUCTS } from './request-archive-build.js';
 import { noteForStaff } from './staff-note.js';
 
-/** Lambda's asynchronous invoke runs a failing event three times (the first try and two retries). */
+export { downloadUrlOf } from './deliver-archive.js';
+
+/** Lambda's asynchronous invoke runs a failing event three times (the first try and two retries); SQS delivers a part job as often (maxReceiveCount). */
 export const MAX_BUILD_ATTEMPTS = 3;
+/** Photos read per Query page while planning (only their ids, guests and sizes are kept). */
+const PLAN_PAGE = 500;
 
-/** The app URL of the download (DESIGN 9): it redirects to a fresh presigned GET each time. */
-export const downloadUrlOf = (token: string): string => `${config.siteOrigin.replace(/\/+$/, '')}/api/downloads/${token}`;
-
-export type ArchiveBuildResult =
-  | { outcome: 'ready'; downloadUrl: string; entries: number; bytes: number }
-  | { outcome: 'skipped'; reason: string };
-
-/** Writes the order's download link; a raw_archive order completes, a combo stays processing for its prints. */
-const deliver = async (order: OrderItem, downloadUrl: string, downloadExpiresAt: string): Promise<OrderItem | undefined> => {
-  const set = { downloadUrl, downloadExpiresAt };
-  if (order.productType !== 'raw_archive') return (await recordOrderFacts({ orderId: order.id, set })).order;
-  try {
-    const { order: done } = await transitionOrder({
-      orderId: order.id,
-      to: 'completed',
-      reason: 'Raw archive ready for download',
-      actor: 'system',
-      set: { ...set, completedAt: now().toISOString() },
-    });
-    return done;
-  } catch (e) {
-    // Cancelled or refunded while the archive was being built: leave it so (the archive is simply unused).
-    if (e instanceof DomainError && e.code === 'ORDER_STATUS_CONFLICT') {
-      log.warn('archive built for an order that moved on', { orderId: order.id });
-      return undefined;
-    }
-    throw e;
-  }
-};
+export type ArchiveBuildResult = { outcome: 'planned'; buildId: string; parts: number; photos: number } | { outcome: 'skipped'; reason: string };
 
 /**
- * The archive job's work for one order (functions/jobs/build-archive.ts). Idempotent: the same archive key,
- * the same download token (issued once), a transition that is a no-op when already completed, an e-mail
- * deduped per order. A failure is rethrown so Lambda retries; the last attempt also tells staff.
+ * Plans an event's archive: its photos read once (Query pages; ids, guests, sizes), cut into parts of at most
+ * `partBytes` (plan-parts.ts), and every guest's folder decided over the whole archive's order.
+ */
+export const planArchive = async (code: string, buildId: string, partBytes: number): Promise<{ plan: ArchivePlan; photos: number }> => {
+  const photos: PlannedPhoto[] = [];
+  const names = new FolderNames();
+  const folders: Record<string, string> = {};
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await archivePhotosPage(code, cursor, PLAN_PAGE);
+    for (const p of page.photos) {
+      photos.push({ id: p.id, bytes: archiveBytesOf(p) });
+      folders[p.uploaderId] = names.folderOf(p.uploaderId, p.uploaderName);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  const planned = planParts(photos, partBytes);
+  // An event without archive photos still gets its (empty) archive, as before parts.
+  return { plan: { buildId, parts: planned.length > 0 ? planned : [{ part: 1, firstId: '', photos: 0, bytes: 0 }], folders }, photos: photos.length };
+};
+
+/** A part's run of photos in its plan: from its first photo to the next part's first (the first part from the start). */
+export const partRange = (plan: Pick<ArchivePlan, 'parts'>, part: number): { fromId: string | undefined; toId: string | undefined } => ({
+  fromId: part === 1 ? undefined : plan.parts[part - 1]?.firstId,
+  toId: plan.parts[part]?.firstId,
+});
+
+/**
+ * The archive job's work for one order (functions/jobs/build-archive.ts; issue #32.6): it plans the archive
+ * and fans it out — it reads the archive's photos once (Query pages: ids, guests, sizes), cuts them into
+ * parts of at most the part size (plan-parts.ts), decides every guest's folder, writes the plan beside the
+ * archive, starts the build's part counter and queues one job per part (SQS → build-archive-part). The last
+ * part to finish delivers the links (run-archive-part.ts). Idempotent: a retry plans again under a new build
+ * id, and the older build's parts no longer count. A failure is rethrown so Lambda retries; the last attempt
+ * also tells staff.
  */
 export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResult> => {
   const order = await getOrderItem(orderId);
@@ -57,34 +66,31 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
   if (!ARCHIVE_PRODUCTS.has(order.productType) || !order.eventCode) return { outcome: 'skipped', reason: `not an archive order (${order.productType})` };
   if (order.status !== 'processing' && order.status !== 'completed') return { outcome: 'skipped', reason: `order is ${order.status}` };
   const code = order.eventCode;
-  const key = archiveObjectKey(code, orderId);
-  const attempt = await countBuildAttempt(orderId, code, key);
+  const { attempts } = await countBuildAttempt(orderId, code, archiveObjectKey(code, orderId));
   try {
     const kept = await keepEventPhotos(code);
     if (kept.outcome !== 'kept') {
       await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept.outcome}.`);
       return { outcome: 'skipped', reason: `photos ${kept.outcome}` };
     }
-    const built = await buildEventArchive(code, key, { expectedBytes: kept.storageBytes });
-    const at = now();
-    const { token, expiresAt } = await issueDownloadToken(orderId, randomBytes(32).toString('base64url'), new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(), {
-      at: at.toISOString(),
-      entries: built.entries,
-      bytes: built.bytes,
-    });
-    await putDownloadItem(token, { orderId, eventCode: code, objectKey: key, eventTitle: order.eventTitle, expiresAt });
-    const downloadUrl = downloadUrlOf(token);
-    const delivered = await deliver(order, downloadUrl, expiresAt);
-    if (delivered) await mailOrder('archive-ready', delivered);
-    log.info('raw archive ready', { orderId, eventCode: code, entries: built.entries, bytes: built.bytes, attempt: attempt.attempts });
-    return { outcome: 'ready', downloadUrl, entries: built.entries, bytes: built.bytes };
+    const buildId = randomUUID();
+    const { plan, photos } = await planArchive(code, buildId, config.archivePartBytes);
+    const parts = plan.parts;
+    await writeArchivePlan(code, orderId, plan);
+    await startPartsBuild(orderId, buildId, parts.length);
+    await sendMessages(
+      config.archivePartsQueueUrl,
+      parts.map((p): ArchivePartMessage => ({ orderId, buildId, part: p.part })),
+    );
+    log.info('raw archive planned', { orderId, eventCode: code, buildId, parts: parts.length, photos });
+    return { outcome: 'planned', buildId, parts: parts.length, photos };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (attempt.attempts >= MAX_BUILD_ATTEMPTS) {
+    if (attempts >= MAX_BUILD_ATTEMPTS) {
       await clearBuildRequest(orderId).catch(() => undefined);
-      await noteForStaff(order, `Raw archive build failed ${attempt.attempts} times; the payment is untouched. Rebuild or refund.`, message);
+      await noteForStaff(order, `Raw archive build failed ${attempts} times; the payment is untouched. Rebuild or refund.`, message);
     } else {
-      log.warn('raw archive build failed; Lambda retries it', { orderId, attempt: attempt.attempts, error: message });
+      log.warn('raw archive planning failed; Lambda retries it', { orderId, attempt: attempts, error: message });
     }
     throw err;
   }

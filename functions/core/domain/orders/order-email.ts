@@ -15,6 +15,7 @@ export const emailOrderOf = (o: OrderItem): OrderEmailOrder => ({
   currency: o.currency,
   downloadUrl: o.downloadUrl,
   downloadExpiresAt: o.downloadExpiresAt,
+  downloadParts: o.downloadParts,
   trackingNumber: o.trackingNumber,
   locale: o.locale,
 });

@@ -41,6 +41,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access
     ...(full && o.notes ? { notes: o.notes } : {}),
     ...(full && o.trackingNumber ? { trackingNumber: o.trackingNumber } : {}),
     ...(full && o.downloadUrl ? { downloadUrl: o.downloadUrl } : {}),
+    ...(full && (o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}),
     ...(full && o.downloadExpiresAt ? { downloadExpiresAt: o.downloadExpiresAt } : {}),
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

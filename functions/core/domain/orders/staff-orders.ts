@@ -121,6 +121,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('staffNotes'),
       ...optional('trackingNumber'),
       ...optional('downloadUrl'),
+      ...((o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}),
       ...optional('downloadExpiresAt'),
       ...optional('completedAt'),
       ...optional('cancelledAt'),

@@ -18,6 +18,9 @@ export const en = {
       trackingNumber: 'Tracking number',
     },
     downloadPhotos: 'Download your photos',
+    /** A large raw archive comes in several ZIP files (issue #32.6): one link per part. */
+    archiveParts: (parts: number) => `Your archive is large, so it comes as ${parts} ZIP files. Download every part.`,
+    downloadPart: (part: number, parts: number) => `Download part ${part} of ${parts}`,
     viewOrder: 'View your order',
     help: (email: string) => `Questions? Write to us at ${email}.`,
   },

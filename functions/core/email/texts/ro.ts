@@ -15,6 +15,8 @@ export const ro: Texts<EmailTexts> = {
       trackingNumber: 'Număr de urmărire (AWB)',
     },
     downloadPhotos: 'Descarcă fotografiile',
+    archiveParts: (parts) => `Arhiva ta este mare, așa că vine în ${parts} fișiere ZIP. Descarcă fiecare parte.`,
+    downloadPart: (part, parts) => `Descarcă partea ${part} din ${parts}`,
     viewOrder: 'Vezi comanda',
     help: (email) => `Întrebări? Scrie-ne la ${email}.`,
   },

@@ -132,9 +132,27 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
               <p>{t.archiveBought(bought.orderNumber)}</p>
               {bought.downloadUrl ? (
                 <>
-                  <a className="btn btn--primary btn--block" href={bought.downloadUrl} data-testid="archive-download" target="_blank" rel="noopener noreferrer">
-                    {t.archiveDownload}
-                  </a>
+                  {bought.downloadParts && bought.downloadParts.length > 1 ? (
+                    <>
+                      <p>{t.archiveParts(bought.downloadParts.length)}</p>
+                      {bought.downloadParts.map((url, i, all) => (
+                        <a
+                          key={url}
+                          className={`btn btn--block ${i === 0 ? 'btn--primary' : 'btn--secondary'}`}
+                          href={url}
+                          {...(i === 0 ? { 'data-testid': 'archive-download' } : {})}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {t.archiveDownloadPart(i + 1, all.length)}
+                        </a>
+                      ))}
+                    </>
+                  ) : (
+                    <a className="btn btn--primary btn--block" href={bought.downloadUrl} data-testid="archive-download" target="_blank" rel="noopener noreferrer">
+                      {t.archiveDownload}
+                    </a>
+                  )}
                   {bought.downloadExpiresAt && <p className="expired__note">{t.archiveValidUntil(formatDay(format, bought.downloadExpiresAt))}</p>}
                 </>
               ) : (

@@ -137,7 +137,9 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             o.completedAt !== undefined && [d.completed, dateOr(o.completedAt)],
             o.cancelledAt !== undefined && [d.cancelled, dateOr(o.cancelledAt)],
             o.trackingNumber !== undefined && [d.trackingNumber, o.trackingNumber],
-            o.downloadUrl !== undefined && [d.downloadLink, o.downloadUrl],
+            ...((o.downloadParts?.length ?? 0) > 1
+              ? (o.downloadParts ?? []).map((url, i, all): [string, string] => [d.downloadPart(i + 1, all.length), url])
+              : [o.downloadUrl !== undefined && ([d.downloadLink, o.downloadUrl] as [string, string])]),
             o.downloadExpiresAt !== undefined && [d.downloadExpires, dateOr(o.downloadExpiresAt)],
             o.notes !== undefined && [d.notes, o.notes],
             o.staffNotes !== undefined && [d.staffNotes, o.staffNotes],

@@ -186,6 +186,9 @@ const en = {
     download: 'Download',
     downloadFiles: 'Download your files',
     linkExpires: (date: string): string => ` (link expires ${date})`,
+    /** A large raw archive comes as several ZIP files, each its own link (issue #32.6). */
+    archiveParts: (parts: number): string => `Your archive is large, so it comes as ${parts} ZIP files. Download every part.`,
+    downloadPart: (part: number, parts: number): string => `Part ${part} of ${parts}`,
     notes: 'Notes',
     progress: 'Order progress',
     estimatedCompletion: 'Estimated completion:',

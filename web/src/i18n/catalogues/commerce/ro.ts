@@ -184,6 +184,8 @@ const ro: Texts<typeof en> = {
     download: 'Descărcare',
     downloadFiles: 'Descarcă fișierele',
     linkExpires: (date) => ` (linkul expiră pe ${date})`,
+    archiveParts: (parts) => `Arhiva ta este mare, așa că vine în ${parts} fișiere ZIP. Descarcă fiecare parte.`,
+    downloadPart: (part, parts) => `Partea ${part} din ${parts}`,
     notes: 'Observații',
     progress: 'Progresul comenzii',
     estimatedCompletion: 'Finalizare estimată:',

@@ -30,6 +30,9 @@ export const expiredEn = {
   archiveDownload: 'Download the archive',
   archivePreparing: 'Your archive is being prepared. The download link will also arrive by e-mail.',
   archiveValidUntil: (day: string) => `Link valid until ${day}`,
+  /** A large archive comes as several ZIP files, one button each (issue #32.6). */
+  archiveParts: (parts: number) => `Your archive is large, so it comes as ${parts} ZIP files. Download every part.`,
+  archiveDownloadPart: (part: number, parts: number) => `Download part ${part} of ${parts}`,
   printsChoice: 'Prints of your photos can still be ordered, shipped to you.',
   orderPrints: 'Order Prints',
   archiveLoadFailed: 'Your earlier purchases could not be checked. Please try again later.',

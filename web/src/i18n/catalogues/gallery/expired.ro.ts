@@ -31,6 +31,8 @@ export const expiredRo: Texts<typeof expiredEn> = {
   archiveDownload: 'Descarcă arhiva',
   archivePreparing: 'Arhiva ta se pregătește. Linkul de descărcare îți va veni și pe e-mail.',
   archiveValidUntil: (day: string) => `Link valabil până pe ${day}`,
+  archiveParts: (parts: number) => `Arhiva ta este mare, așa că vine în ${parts} fișiere ZIP. Descarcă fiecare parte.`,
+  archiveDownloadPart: (part: number, parts: number) => `Descarcă partea ${part} din ${parts}`,
   printsChoice: 'Poți comanda în continuare fotografii printate, trimise la tine acasă.',
   orderPrints: 'Comandă fotografii printate',
   archiveLoadFailed: 'Nu am putut verifica cumpărăturile tale anterioare. Încearcă din nou mai târziu.',

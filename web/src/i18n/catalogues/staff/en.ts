@@ -199,6 +199,7 @@ const en = {
     cancelled: 'Cancelled',
     trackingNumber: 'Tracking number',
     downloadLink: 'Download link',
+    downloadPart: (part: number, parts: number): string => `Download link, part ${part} of ${parts}`,
     downloadExpires: 'Download link expires',
     notes: 'Notes',
     staffNotes: 'Staff notes',

@@ -203,6 +203,7 @@ const ro: Texts<typeof en> = {
     cancelled: 'Anulată',
     trackingNumber: 'Număr de urmărire',
     downloadLink: 'Link de descărcare',
+    downloadPart: (part, parts) => `Link de descărcare, partea ${part} din ${parts}`,
     downloadExpires: 'Linkul de descărcare expiră',
     notes: 'Note',
     staffNotes: 'Notele personalului',
