@@ -16,6 +16,9 @@ import { keys, type ItemKey } from '../../data/table.js';
  * write per stream batch and touched day, far below a partition's limits. The activity feed is one partition
  * too: a write per notable change (orders and events, not photos or votes).
  */
+/** How many write shards the night's hot counters (events totals, the day's rollup) spread over (summed on read). */
+export const STATS_SHARDS = 16;
+
 export const statsKeys = {
   /** One key for the writer (this consumer) and the readers (overview, staff events list). */
   eventTotals: keys.eventTotals,
