@@ -1,5 +1,5 @@
-import { SLOT_SHARDS } from '../../../functions/core/data/table.js';
-import { STATS_SHARDS } from '../../../functions/core/domain/staff/stats-keys.js';
+import { EVENT_INDEX_SHARDS, SLOT_SHARDS } from '../../../functions/core/data/table.js';
+import { DAY_SHARDS, STATS_SHARDS } from '../../../functions/core/domain/staff/stats-keys.js';
 import type { ShapeRule } from './simulate.js';
 
 /**
@@ -15,8 +15,8 @@ export const KEY_SHAPES: readonly ShapeRule[] = [
   { part: 'pk', pattern: /^EVENT#[^#]+#(BY|VOTER)#.+$/, shape: 'EVENT#<code>#$1#<guest>', scope: { kind: 'guest' } },
   { part: 'pk', pattern: /^EVENT#[^#]+(#[A-Z]+)?$/, shape: 'EVENT#<code>$1', scope: { kind: 'event' } },
   { part: 'pk', pattern: /^SLOT#\d+$/, shape: 'SLOT#<n>', scope: { kind: 'shard', shards: SLOT_SHARDS } },
+  { part: 'pk', pattern: /^(RUNNING|PHOTOS#DUE)#\d+$/, shape: '$1#<n>', scope: { kind: 'shard', shards: EVENT_INDEX_SHARDS } },
   { part: 'pk', pattern: /^STATS#events#\d+$/, shape: 'STATS#events#<n>', scope: { kind: 'shard', shards: STATS_SHARDS } },
-  { part: 'pk', pattern: /^STATS#day#\d+$/, shape: 'STATS#day#<n>', scope: { kind: 'shard', shards: STATS_SHARDS } },
   // A venue's guests share its Wi-Fi address: that counter is as hot as the event.
   { part: 'pk', pattern: /^RATE#code-miss-address#.+$/, shape: 'RATE#code-miss-address#<venue ip>', scope: { kind: 'event' } },
   { part: 'pk', pattern: /^RATE#code-miss#(device|addr)#.+$/, shape: 'RATE#code-miss#$1#<device>', scope: { kind: 'guest' } },
@@ -26,8 +26,7 @@ export const KEY_SHAPES: readonly ShapeRule[] = [
   { part: 'sk', pattern: /^PART#.+$/, shape: 'PART#<guest>', scope: { kind: 'guest' } },
   { part: 'sk', pattern: /^PHOTO#.+$/, shape: 'PHOTO#<photo>', scope: { kind: 'photo' } },
   { part: 'sk', pattern: /^(SLOT|UPREF|HAND|VOTE|BAN|WALL|HIST)#.+$/, shape: '$1#<id>', scope: { kind: 'unique' } },
-  { part: 'sk', pattern: /^TOTALS#\d+$/, shape: 'TOTALS#<n>', scope: { kind: 'shard', shards: STATS_SHARDS } },
-  { part: 'sk', pattern: /^\d{4}-\d{2}-\d{2}#\d+$/, shape: '<date>#<n>', scope: { kind: 'shard', shards: STATS_SHARDS } },
+  { part: 'sk', pattern: /^\d{4}-\d{2}-\d{2}#\d+$/, shape: '<date>#<n>', scope: { kind: 'shard', shards: DAY_SHARDS } },
   // The night's day item: one key for the whole platform while the night lasts.
   { part: 'sk', pattern: /^\d{4}-\d{2}-\d{2}$/, shape: '<date>', scope: { kind: 'platform' } },
   { part: 'sk', pattern: /^\d{4}-\d{2}-\d{2}T.+$/, shape: '<time>#<id>', scope: { kind: 'unique' } },

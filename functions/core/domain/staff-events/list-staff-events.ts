@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { eventCodeProblem, normalizeEventCode } from '#shared/rules/code-and-name.js';
 import type { StaffEvent, StaffEventsPage, StaffEventsQuery } from '#shared/schemas/staff-events.js';
 import { eventItemSchema, getEventItem, type EventItem } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
+import { readTotals } from '../staff/stats-read.js';
 import { decodeKeyCursor, encodeKeyCursor } from './key-cursor.js';
 import { toStaffEvent } from './to-staff-event.js';
 
@@ -24,9 +25,10 @@ const matchesText = (e: EventItem, q: string | undefined): boolean => {
 };
 
 const readSummary = async (): Promise<StaffEventsPage['summary']> => {
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.eventTotals, ProjectionExpression: 'events, events_active, photos, photosHidden' }));
+  // The totals' write shards summed (one BatchGet, stats-read.ts).
+  const { events } = await readTotals();
   const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  return { totalEvents: n(out.Item?.events), activeEvents: n(out.Item?.events_active), totalPhotos: n(out.Item?.photos), hiddenPhotos: n(out.Item?.photosHidden) };
+  return { totalEvents: n(events.events), activeEvents: n(events.events_active), totalPhotos: n(events.photos), hiddenPhotos: n(events.photosHidden) };
 };
 
 /**
