@@ -11,6 +11,8 @@ import { hottest, LIMITS, simulate, type KeyLoad } from './simulate.js';
  * check (`--check` fails); within 2× of it is printed as hot.
  */
 const SECTION = 'scale (peak Saturday)';
+/** DynamoDB on-demand's default table-level throughput (read and write, per table and per GSI). */
+const TABLE_LEVEL_LIMIT = 40_000;
 
 const limitOf = (l: KeyLoad): string => (l.target === 'item' ? `${LIMITS.itemWrites} writes/s` : `${LIMITS.partitionWcu} WCU · ${LIMITS.partitionRcu} RCU`);
 const rateOf = (l: KeyLoad): string => (l.target === 'item' ? `${round(l.wcu, 2)} writes/s` : `${round(l.wcu, 2)} WCU · ${round(l.rcu, 2)} RCU`);
@@ -27,6 +29,14 @@ export const measureScale = async (model: PeakModel = PEAK_SATURDAY): Promise<Se
   const out: Row[] = loads.map((l) =>
     r.check(nameOf(l), rateOf(l), `≤ ${limitOf(l)}`, l.status !== 'over', undefined, `margin ${marginOf(l)}${l.status === 'hot' ? ' — HOT (within 2×)' : ''} · ${l.scope} · from ${l.from.slice(0, 3).join(', ')}`),
   );
+  // DynamoDB's table-level on-demand limit (per table and per GSI, 40 000 units/s by default): the whole platform's rate.
+  for (const index of [...new Set(recordings.flatMap((x) => x.accesses.map((a) => a.index)))].sort()) {
+    const sum = (write: boolean) =>
+      round(recordings.reduce((s, x) => s + x.accesses.filter((a) => a.index === index && a.write === write).reduce((u, a) => u + a.units, 0) * rates[x.kind as keyof typeof rates], 0), 0);
+    const w = sum(true);
+    const rd = sum(false);
+    out.push(r.report(`platform throughput, ${index}`, `${w} WCU · ${rd} RCU`, undefined, { text: `≤ ${TABLE_LEVEL_LIMIT} each (on-demand default)`, ok: w <= TABLE_LEVEL_LIMIT && rd <= TABLE_LEVEL_LIMIT }, 'a quota increase, not a key design: docs/capacity.md'));
+  }
   const hot = loads.filter((l) => l.status !== 'ok');
   out.push(r.report('keys within 2× of a limit (hot) or over', hot.length, undefined, { text: '0', ok: hot.length === 0 }, hot.map(nameOf).join('; ')));
   const top: Table = {
