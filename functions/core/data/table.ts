@@ -139,10 +139,11 @@
  * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor); set at create  |       |
  * |   5 pages per call)                     |                                                  |       |
  * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
- * | event totals for staff summary cards    | PK = STATS#events, SK = TOTALS (GetItem)         | table |
+ * | event totals for staff summary cards    | BatchGet STATS#events#<0–15>/TOTALS (write shards)| table |
+ * |                                         | + the legacy STATS#events/TOTALS, summed         |       |
  * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
- * | staff totals, day rollups, activity feed| STATS#events/TOTALS (photos, photosHidden, …),   | table |
- * |                                         | STATS#day/<date>, ACTIVITY,                      |       |
+ * | staff totals, day rollups, activity feed| STATS#events#<n>/TOTALS (photos, photosHidden, …)| table |
+ * |                                         | STATS#day/<date>#<n>, ACTIVITY,                  |       |
  * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
  * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
  * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
@@ -264,7 +265,7 @@ export const keys = {
   /** GSI4 partition of all events, sorted by creation (`eventsListSK`): the staff events list. */
   eventsList: 'LIST#EVENTS',
   eventsListSK: (createdAt: string, code: string) => `${createdAt}#${code}`,
-  /** The events' maintained totals (a table-stream consumer keeps them; readers treat missing as 0). */
+  /** The events' totals before write sharding (statsKeys.allEventTotals reads it with the shards; missing = 0). */
   eventTotals: { PK: 'STATS#events', SK: 'TOTALS' } as const satisfies ItemKey,
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */
