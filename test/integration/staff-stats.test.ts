@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/env.js';
@@ -339,5 +339,41 @@ describe('staff figures: counters equal a recount', () => {
     }
     const bad = await h.analytics(apiEvent({ headers: { authorization: `Bearer ${adminToken}` }, query: { days: '12' } }));
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sums the write shards with the items counted before sharding (no backfill needed)', async () => {
+    const { ddb } = await import('../../functions/core/data/table.js');
+    const add = (Key: { PK: string; SK: string }, values: Record<string, number>) =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key,
+          UpdateExpression: `ADD ${Object.keys(values).map((k) => `${k} :${k}`).join(', ')}`,
+          ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
+        }),
+      );
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await adminGet<DashboardStatsResponse>(h.stats)).stats;
+    const beforeWeek = await adminGet<AnalyticsResponse>(h.analytics, { days: '7' });
+    // The unsharded items as the consumer wrote them before (STATS#events/TOTALS, STATS#day/<date>), and one more shard.
+    await add({ PK: 'STATS#events', SK: 'TOTALS' }, { events: 2, photos: 5 });
+    await add({ PK: 'STATS#events#7', SK: 'TOTALS' }, { photos: 3, photosHidden: 1 });
+    await add({ PK: 'STATS#day', SK: today }, { revenueRon: 100, ordersCreated: 1 });
+    await add({ PK: 'STATS#day', SK: `${today}#3` }, { revenueRon: 20 });
+    const after = (await adminGet<DashboardStatsResponse>(h.stats)).stats;
+    expect(after).toEqual({
+      ...before,
+      totalEvents: before.totalEvents + 2,
+      totalPhotos: before.totalPhotos + 8,
+      hiddenPhotos: before.hiddenPhotos + 1,
+      monthlyRevenue: before.monthlyRevenue + 120,
+    });
+    const week = await adminGet<AnalyticsResponse>(h.analytics, { days: '7' });
+    expect(week.period.revenue).toBe(beforeWeek.period.revenue + 120);
+    expect(week.period.ordersCreated).toBe(beforeWeek.period.ordersCreated + 1);
+    // One row per day however many shards it has.
+    const row = (r: AnalyticsResponse) => r.series.filter((d) => d.date === today);
+    expect(row(week)).toHaveLength(1);
+    expect(row(week)[0]!.revenue).toBe(row(beforeWeek)[0]!.revenue + 120);
   });
 });
