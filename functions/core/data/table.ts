@@ -136,8 +136,10 @@
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  * | staff events list, newest first (paged, | GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#  | GSI4  |
- * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor); set at create  |       |
- * |   5 pages per call)                     |                                                  |       |
+ * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor) on the event's  |       |
+ * |   5 pages per call)                     | EVENT#<CODE>/LIST entry (put with META at create;|       |
+ * |                                         | events from before: on META), then BatchGet the  | table |
+ * |                                         | page's META items                                |       |
  * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
  * | event totals for staff summary cards    | BatchGet STATS#events#<0–15>/TOTALS (write shards)| table |
  * |                                         | + the legacy STATS#events/TOTALS, summed         |       |
@@ -264,6 +266,12 @@ export const keys = {
   photosDueShards: (): string[] => shardsOf(LEGACY_PHOTOS_DUE_PARTITION, LEGACY_PHOTOS_DUE_PARTITION),
   /** GSI4 partition of all events, sorted by creation (`eventsListSK`): the staff events list. */
   eventsList: 'LIST#EVENTS',
+  /**
+   * The event's entry in the staff events list (GSI4), an item of its own: on the META item (as before) every
+   * counter update — each photo, each join — rewrote the one constant GSI4 partition (the indexes project ALL),
+   * ~6 000 WCU/s on a peak Saturday against 1 000 (docs/capacity.md). Written at create, never by counters.
+   */
+  eventListEntry: (code: string) => ({ PK: `EVENT#${code}`, SK: 'LIST' as const }) satisfies ItemKey,
   eventsListSK: (createdAt: string, code: string) => `${createdAt}#${code}`,
   /** The events' totals before write sharding (statsKeys.allEventTotals reads it with the shards; missing = 0). */
   eventTotals: { PK: 'STATS#events', SK: 'TOTALS' } as const satisfies ItemKey,
