@@ -84,10 +84,10 @@ export const eventItemSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
-/** Puts a new event; false when its code is already taken (the caller picks another code). */
 /**
  * Creates the event if its code is free: its META item (conditional put: the code's uniqueness) and its entry in
- * the staff events list (keys.eventListEntry), in one transaction. False when the code is taken.
+ * the staff events list (keys.eventListEntry), in one transaction. False when the code is taken (the caller
+ * picks another code).
  */
 export const putNewEvent = async (item: EventItem): Promise<boolean> => {
   const entry = { ...keys.eventListEntry(item.code), entity: 'event-list', code: item.code, createdAt: item.createdAt, GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(item.createdAt, item.code) };
