@@ -9,6 +9,9 @@
  *   npm run bench -- --full            load at the full size: 200 guests × 10 photos × 20 votes
  *   npm run bench -- --load 100x5x5    load at another size (guests x photos x votes)
  *   npm run bench -- --only web,ddb    some measurements: web, lambda, ddb, lighthouse, load, pipeline, archive
+ *   npm run bench -- --only scale      the peak-Saturday simulation (#32), also in the default run (~10 s on the
+ *                                      stack): recorded DynamoDB keys × the model's rates, per key against its
+ *                                      limit (--check fails on a key over)
  *   npm run bench -- --only archive    the raw archive at 2 000 photos (peak RSS ≤ 256 MB); not in the default
  *                                      run: it seeds 4 000 objects into the S3 emulator (about a minute here)
  */
@@ -25,6 +28,7 @@ import { localStack, stopLocalStack } from './lib/stack.js';
 import { measureLighthouse } from './lighthouse.js';
 import { DEFAULT_LOAD, FULL_LOAD, measureLoad, type LoadSize } from './load.js';
 import { measurePhotoPipeline } from './photo-pipeline.js';
+import { measureScale } from './scale/measure.js';
 import { measureWebBundle, WEB_OUT } from './web-bundle.js';
 
 const { values: args } = parseArgs({
@@ -37,11 +41,11 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('Usage: npm run bench -- [--check] [--full] [--load GxPxV] [--only web,lambda,ddb,lighthouse,load,pipeline,archive]');
+  console.log('Usage: npm run bench -- [--check] [--full] [--load GxPxV] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
   process.exit(0);
 }
 
-const ALL = ['web', 'lambda', 'ddb', 'lighthouse', 'load', 'pipeline', 'archive'] as const;
+const ALL = ['web', 'lambda', 'ddb', 'scale', 'lighthouse', 'load', 'pipeline', 'archive'] as const;
 type Name = (typeof ALL)[number];
 /** Run only when asked for by --only (they take long). */
 const ON_REQUEST: ReadonlySet<Name> = new Set(['archive']);
@@ -57,7 +61,7 @@ const loadSize = (): LoadSize => {
 };
 
 /** Measurements whose failure to run breaks --check (they hold deterministic budgets). */
-const HAS_CHECKS: ReadonlySet<Name> = new Set(['web', 'lambda', 'ddb']);
+const HAS_CHECKS: ReadonlySet<Name> = new Set(['web', 'lambda', 'ddb', 'scale']);
 
 const started = performance.now();
 const results: SectionResult[] = [];
@@ -81,7 +85,7 @@ const step = async (name: Name, label: string, work: () => Promise<SectionResult
   results.push(result);
 };
 
-const needsStack = ['ddb', 'lighthouse', 'load'].some((n) => only.has(n as Name));
+const needsStack = ['ddb', 'scale', 'lighthouse', 'load'].some((n) => only.has(n as Name));
 try {
   await step('web', 'web bundle', measureWebBundle);
   await step('lambda', 'lambda bundles', () => measureLambdaBundles({ loadRuns: 10 }));
@@ -94,6 +98,7 @@ try {
     const urls = { site: v4(stack.urls.site), api: v4(stack.urls.api) };
     process.stderr.write(`[bench] local stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${urls.site}\n`);
     await step('ddb', 'dynamodb calls', measureDdbCost);
+    await step('scale', 'scale (peak Saturday)', () => measureScale());
     await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200 }));
     await step('load', 'load (local stack)', () => measureLoad(urls, loadSize()));
   }

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { StaffEventDetails, StaffEventPhotosPage, StaffEventsPage, StaffEvent } from '../../shared/schemas/staff-events.js';
@@ -185,17 +185,43 @@ describe('staff end event', () => {
   });
 });
 
+describe('the list entry item (events listed on their META before it)', () => {
+  it('lists an event whose META still carries the GSI4 keys beside events with an entry item, once each', async () => {
+    const [older, newer] = [await f.createEvent({ title: `${TAG} entry older` }), await f.createEvent({ title: `${TAG} entry newer` })];
+    const { ddb, tableName, keys } = await import('../../functions/core/data/table.js');
+    // As created before the entry item: the list keys on META, no entry.
+    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.eventListEntry(older.event.code) }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(older.event.code),
+        UpdateExpression: 'SET GSI4PK = :pk, GSI4SK = :sk',
+        ExpressionAttributeValues: { ':pk': keys.eventsList, ':sk': keys.eventsListSK(older.event.createdAt, older.event.code) },
+      }),
+    );
+    const page = await list({ q: `${TAG} entry` });
+    expect(page.events.map((e) => e.code)).toEqual([newer.event.code, older.event.code]);
+    // Paged one at a time, the cursor goes on from either kind of entry.
+    const first = await list({ q: `${TAG} entry`, limit: '1' });
+    expect(first.events.map((e) => e.code)).toEqual([newer.event.code]);
+    const second = await list({ q: `${TAG} entry`, limit: '1', cursor: first.nextCursor! });
+    expect(second.events.map((e) => e.code)).toEqual([older.event.code]);
+  });
+});
+
 describe('backfill gsi4 (events created before GSI4)', () => {
   it('lists an older event; a rerun keeps it listed once', async () => {
     const { event } = await f.createEvent({ title: `${TAG} legacy` });
     const { ddb, tableName, keys } = await import('../../functions/core/data/table.js');
+    // An event of before the list: no list entry item, no GSI4 keys on its META.
+    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.eventListEntry(event.code) }));
     await ddb.send(new UpdateCommand({ TableName: tableName(), Key: keys.event(event.code), UpdateExpression: 'REMOVE GSI4PK, GSI4SK' }));
     expect((await list({ q: `${TAG} legacy` })).events).toEqual([]);
 
     const { backfillListIndexes } = await import('../../functions/core/data/backfill-list-indexes.js');
     expect((await backfillListIndexes()).events).toBeGreaterThanOrEqual(1);
     expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
-    // A rerun leaves listed events alone (each write is conditional on GSI4PK being absent).
+    // A rerun leaves listed events alone (each entry is a conditional put).
     expect((await backfillListIndexes()).events).toBe(0);
     expect((await list({ q: `${TAG} legacy` })).events.map((e) => e.code)).toEqual([event.code]);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/env.js';
@@ -233,6 +233,13 @@ const recount = (items: Item[]) => {
   return { totals, days, orders, customers };
 };
 
+/** Numeric attributes of counter items added up (the write shards of one figure). */
+const sumCounters = (rows: readonly Item[]): Record<string, number> => {
+  const sum: Record<string, number> = {};
+  for (const r of rows) for (const [k, v] of Object.entries(r)) if (typeof v === 'number' && k !== 'ttl') sum[k] = (sum[k] ?? 0) + v;
+  return sum;
+};
+
 const stripMeta = (row: Item): Record<string, number> =>
   Object.fromEntries(Object.entries(row).filter(([k, v]) => typeof v === 'number' && v !== 0 && !['newCustomers', 'returningCustomers'].includes(k))) as Record<string, number>;
 
@@ -252,12 +259,18 @@ describe('staff figures: counters equal a recount', () => {
     const items = await scanAll();
     const want = recount(items);
     console.log(`[staff stats] seed ${SEED}: ${ops} operations, ${batches.length} stream batches, totals ${JSON.stringify(want.totals)}, ${want.orders.length} orders`);
-    const stored = (pk: string, sk: string) => items.find((i) => i.PK === pk && i.SK === sk);
-    const totals = stored('STATS#events', 'TOTALS') ?? {};
+    // Write-sharded (stats-keys.ts): the batches spread over the shards, and a figure is the sum of them.
+    const totalsShards = items.filter((i) => /^STATS#events(#\d+)?$/.test(String(i.PK)) && i.SK === 'TOTALS');
+    expect(totalsShards.length, 'batches land on more than one totals shard').toBeGreaterThan(1);
+    const totals = sumCounters(totalsShards);
     for (const [k, v] of Object.entries(want.totals)) expect(num(totals[k]), `${k} (seed ${SEED})`).toBe(v);
 
     const dayItems = items.filter((i) => i.PK === 'STATS#day');
-    const gotDays = new Map(dayItems.map((d) => [String(d.SK), stripMeta(d)]));
+    const gotDays = new Map<string, Record<string, number>>();
+    for (const d of dayItems) {
+      const day = String(d.SK).slice(0, 10);
+      gotDays.set(day, stripMeta(sumCounters([gotDays.get(day) ?? {}, d])));
+    }
     for (const [d, row] of want.days) for (const [k, v] of Object.entries(row)) expect(gotDays.get(d)?.[k] ?? 0, `${d} ${k} (seed ${SEED})`).toBe(v);
     for (const [d, row] of gotDays) for (const [k, v] of Object.entries(row)) expect(want.days.get(d)?.[k] ?? 0, `${d} ${k} extra (seed ${SEED})`).toBe(v);
     // New vs returning depends on which order of an e-mail the stream delivers first; the sums do not.
@@ -326,5 +339,41 @@ describe('staff figures: counters equal a recount', () => {
     }
     const bad = await h.analytics(apiEvent({ headers: { authorization: `Bearer ${adminToken}` }, query: { days: '12' } }));
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sums the write shards with the items counted before sharding (no backfill needed)', async () => {
+    const { ddb } = await import('../../functions/core/data/table.js');
+    const add = (Key: { PK: string; SK: string }, values: Record<string, number>) =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key,
+          UpdateExpression: `ADD ${Object.keys(values).map((k) => `${k} :${k}`).join(', ')}`,
+          ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
+        }),
+      );
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await adminGet<DashboardStatsResponse>(h.stats)).stats;
+    const beforeWeek = await adminGet<AnalyticsResponse>(h.analytics, { days: '7' });
+    // The unsharded items as the consumer wrote them before (STATS#events/TOTALS, STATS#day/<date>), and one more shard.
+    await add({ PK: 'STATS#events', SK: 'TOTALS' }, { events: 2, photos: 5 });
+    await add({ PK: 'STATS#events#7', SK: 'TOTALS' }, { photos: 3, photosHidden: 1 });
+    await add({ PK: 'STATS#day', SK: today }, { revenueRon: 100, ordersCreated: 1 });
+    await add({ PK: 'STATS#day', SK: `${today}#3` }, { revenueRon: 20 });
+    const after = (await adminGet<DashboardStatsResponse>(h.stats)).stats;
+    expect(after).toEqual({
+      ...before,
+      totalEvents: before.totalEvents + 2,
+      totalPhotos: before.totalPhotos + 8,
+      hiddenPhotos: before.hiddenPhotos + 1,
+      monthlyRevenue: before.monthlyRevenue + 120,
+    });
+    const week = await adminGet<AnalyticsResponse>(h.analytics, { days: '7' });
+    expect(week.period.revenue).toBe(beforeWeek.period.revenue + 120);
+    expect(week.period.ordersCreated).toBe(beforeWeek.period.ordersCreated + 1);
+    // One row per day however many shards it has.
+    const row = (r: AnalyticsResponse) => r.series.filter((d) => d.date === today);
+    expect(row(week)).toHaveLength(1);
+    expect(row(week)[0]!.revenue).toBe(row(beforeWeek)[0]!.revenue + 120);
   });
 });

@@ -1,4 +1,4 @@
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TABLE_NAME } from '../../infra/local/env.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
@@ -84,8 +84,11 @@ describe('local stack test hooks', () => {
   it('settle the stream: once it answers, the staff totals the stream keeps include every event created before it', async () => {
     const site = hooked.urls.site;
     const ddb = dynamoClient(hooked.urls.dynamodb);
-    const eventsCounted = async () =>
-      Number((await ddb.send(new GetItemCommand({ TableName: LOCAL_TABLE_NAME, Key: { PK: { S: 'STATS#events' }, SK: { S: 'TOTALS' } } }))).Item?.events?.N ?? 0);
+    // The totals are write-sharded (stats-keys.ts): the figure is the sum of the shards.
+    const eventsCounted = async () => {
+      const out = await ddb.send(new BatchGetItemCommand({ RequestItems: { [LOCAL_TABLE_NAME]: { Keys: ['STATS#events', ...Array.from({ length: 16 }, (_, i) => `STATS#events#${i}`)].map((pk) => ({ PK: { S: pk }, SK: { S: 'TOTALS' } })), ConsistentRead: true } } }));
+      return (out.Responses?.[LOCAL_TABLE_NAME] ?? []).reduce((sum, i) => sum + Number(i.events?.N ?? 0), 0);
+    };
     try {
       expect((await post(site, '/__test__/streams/settle')).status).toBe(200);
       const before = await eventsCounted();

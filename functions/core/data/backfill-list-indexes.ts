@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { customerIndexOf, listSortKey, orderKeys, statusBucket } from './order-item.js';
 import { ddb, keys, tableName } from './table.js';
 
 /**
  * One-off migration (`npm run backfill -- gsi4`), never a request path: gives items made before the staff and
  * organizer lists existed the index keys that creation now sets —
- * - event META: GSI4 (LIST#EVENTS by creation, the staff events list);
+ * - event: its staff-list entry item (EVENT#<CODE>/LIST: GSI4 LIST#EVENTS by creation, the staff events list),
+ *   for events whose META has no GSI4 (events of before the list; newer ones have the entry, a conditional put);
  * - order META: GSI4 (LIST#ORDERS by creation, the staff orders list), GSI2 (CUSTOMER#<e-mail>, the organizer
  *   portal) and, past pending, its GSI1 status bucket (the staff orders filter).
  * No index names every event or order, so this is the codebase's one Scan, of METAs still without GSI4PK.
@@ -28,6 +29,23 @@ const setOnce = async (key: { PK: string; SK: string }, values: Record<string, s
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI4PK)',
         UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
         ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+};
+
+/** An event's staff-list entry item (keys.eventListEntry), as creation writes it; false when it exists. */
+const putListEntryOnce = async (code: string, createdAt: string): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.eventListEntry(code), entity: 'event-list', code, createdAt, GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(createdAt, code) },
+        ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
     return true;
@@ -64,7 +82,7 @@ export const backfillListIndexes = async (): Promise<BackfillResult> => {
       const { entity, code, id, createdAt, status, customerInfo } = item as Record<string, unknown>;
       if (typeof createdAt !== 'string') continue;
       if (entity === 'event' && typeof code === 'string') {
-        if (await setOnce(keys.event(code), { GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(createdAt, code) })) result.events++;
+        if (await putListEntryOnce(code, createdAt)) result.events++;
       } else if (entity === 'order' && typeof id === 'string' && typeof status === 'string') {
         const email = (customerInfo as { email?: unknown } | undefined)?.email;
         if (typeof email !== 'string') continue;

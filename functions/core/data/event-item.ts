@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
@@ -10,6 +9,7 @@ import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
 import { ddb, keys, tableName } from './table.js';
+import { namedTransaction } from './transactions.js';
 
 /** The stored shape of an event (spec "Event" entity, camel-cased), validated when read. */
 export const eventItemSchema = z.object({
@@ -67,7 +67,7 @@ export const eventItemSchema = z.object({
   storageBytes: z.optional(z.int()),
   /** Where the photo files are (staff Photos tab); absent = 'standard'. */
   photoStorage: z.optional(z.enum(PHOTO_STORAGE_STATES)),
-  /** The staff events list by creation date: GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#<CODE> (set at create). */
+  /** Events created before the list entry item (keys.eventListEntry) carry their GSI4 list keys here. */
   GSI4PK: z.optional(z.string()),
   GSI4SK: z.optional(z.string()),
   /** Reveal after the end (shared/rules/reveal.ts); absent = off. */
@@ -84,19 +84,23 @@ export const eventItemSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
-/** Puts a new event; false when its code is already taken (the caller picks another code). */
+/**
+ * Creates the event if its code is free: its META item (conditional put: the code's uniqueness) and its entry in
+ * the staff events list (keys.eventListEntry), in one transaction. False when the code is taken (the caller
+ * picks another code).
+ */
 export const putNewEvent = async (item: EventItem): Promise<boolean> => {
+  const entry = { ...keys.eventListEntry(item.code), entity: 'event-list', code: item.code, createdAt: item.createdAt, GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(item.createdAt, item.code) };
+  const tx = namedTransaction({
+    meta: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    list: { Put: { TableName: tableName(), Item: entry, ConditionExpression: 'attribute_not_exists(PK)' } },
+  });
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await ddb.send(new TransactWriteCommand({ TransactItems: tx.items }));
     return true;
   } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
+    const why = tx.reasons(e);
+    if (why?.meta?.failed || why?.list?.failed) return false;
     throw e;
   }
 };

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/c
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { eventItemSchema, type EventItem } from './event-item.js';
+import { pageOverShards } from './sharded-query.js';
 import { ddb, keys, tableName } from './table.js';
 
 /** The result of a conditional lifecycle write: the item after it, or as it was when the condition failed. */
@@ -34,7 +35,7 @@ export const markStarted = (code: string, at: Date, endsAt: Date): Promise<Lifec
       ':countdown': 'countdown',
       ':at': at.toISOString(),
       ':endsAt': endsAt.toISOString(),
-      ':running': keys.running,
+      ':running': keys.runningShard(code),
     },
   });
 
@@ -56,18 +57,19 @@ export const markEnded = (code: string, at: Date, onlyIfDueBy?: Date): Promise<L
     },
   });
 
-/** Codes of running events whose end time is at or before `by`, oldest first, one page. */
-export const queryDueEvents = async (by: Date, cursor?: Record<string, unknown>) => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :running AND GSI1SK <= :by',
-      ExpressionAttributeValues: { ':running': keys.running, ':by': by.toISOString() },
-      ProjectionExpression: 'code',
-      Limit: 100,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  return { codes: (out.Items ?? []).map((i) => String(i.code)), cursor: out.LastEvaluatedKey };
-};
+/** Codes of running events whose end time is at or before `by`, one page of one shard (the cursor goes on). */
+export const queryDueEvents = (by: Date, cursor?: Record<string, unknown>) =>
+  pageOverShards(keys.runningShards(), cursor, async (pk, start) => {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :running AND GSI1SK <= :by',
+        ExpressionAttributeValues: { ':running': pk, ':by': by.toISOString() },
+        ProjectionExpression: 'code',
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    return { codes: (out.Items ?? []).map((i) => String(i.code)), last: out.LastEvaluatedKey };
+  });

@@ -2,6 +2,7 @@ import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { eventItemSchema, type EventItem } from './event-item.js';
+import { pageOverShards } from './sharded-query.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 
 /** Retention writes on the event (DESIGN 15; access patterns in table.ts). */
@@ -10,21 +11,22 @@ export const auditKeys = {
   photosDeleted: (atIso: string, code: string) => ({ PK: 'AUDIT#photos-deleted', SK: `${atIso}#${code}` }) satisfies ItemKey,
 } as const;
 
-/** One page of event codes whose photos are due for deletion by `by` (GSI2, oldest first). */
-export const queryPhotosDue = async (by: string, cursor?: Record<string, unknown>) => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :due AND GSI2SK <= :by',
-      ExpressionAttributeValues: { ':due': keys.photosDue, ':by': by },
-      ProjectionExpression: 'code',
-      Limit: 100,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  return { codes: (out.Items ?? []).map((i) => String(i.code)), cursor: out.LastEvaluatedKey };
-};
+/** One page of event codes whose photos are due for deletion by `by` (GSI2, one shard at a time, oldest first). */
+export const queryPhotosDue = (by: string, cursor?: Record<string, unknown>) =>
+  pageOverShards(keys.photosDueShards(), cursor, async (pk, start) => {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :due AND GSI2SK <= :by',
+        ExpressionAttributeValues: { ':due': pk, ':by': by },
+        ProjectionExpression: 'code',
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    return { codes: (out.Items ?? []).map((i) => String(i.code)), last: out.LastEvaluatedKey };
+  });
 
 type Claim = { claimed: true; event: EventItem } | { claimed: false; event: EventItem | undefined };
 

@@ -7,7 +7,8 @@
  * | event by code (lookup, join, gallery)   | PK = EVENT#<CODE>, SK = META  (GetItem)          | table |
  * | create event with a unique code         | Put EVENT#<CODE>/META if attribute_not_exists(PK)| table |
  * | event lifecycle change (start/end)      | UpdateItem EVENT#<CODE>/META with status condition| table |
- * | running events due to end (auto-end job)| GSI1PK = RUNNING, GSI1SK <= now (ISO end time)   | GSI1  |
+ * | running events due to end (auto-end job)| GSI1PK = RUNNING#<0–31> (each shard, by code) and| GSI1  |
+ * |                                         | the legacy RUNNING, GSI1SK <= now (ISO end time) |       |
  * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
  * |                                         | max and not completed; Put PART#<id> if new;     |       |
  * |                                         | ConditionCheck BAN#<deviceId> absent             |       |
@@ -101,7 +102,8 @@
  * | staff orders list, one status           | GSI1PK = ORDER#<STATUS> (desc; pending sorts by  | GSI1  |
  * |                                         | due time = creation + 24 h, so newest first too) |       |
  * | staff order details (order + history)   | PK = ORDER#<id>, SK BETWEEN HIST# AND META (desc)| table |
- * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE, GSI2SK <= now (ISO gallery  | GSI2  |
+ * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE#<0–31> (each shard, by code, | GSI2  |
+ * |                                         | and the legacy PHOTOS#DUE), GSI2SK <= now (ISO gallery|   |
  * |   (retention job, daily)                | expiry + 30 d); set at create, removed when the  |       |
  * |                                         | photos are deleted or kept (archive/extension)   |       |
  * | claim an event's photo deletion         | UpdateItem META SET photosDeletingSince if gallery| table |
@@ -142,13 +144,16 @@
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  * | staff events list, newest first (paged, | GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#  | GSI4  |
- * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor); set at create  |       |
- * |   5 pages per call)                     |                                                  |       |
+ * |   filters and text search read at most  | <CODE> (desc, Limit 100, cursor) on the event's  |       |
+ * |   5 pages per call)                     | EVENT#<CODE>/LIST entry (put with META at create;|       |
+ * |                                         | events from before: on META), then BatchGet the  | table |
+ * |                                         | page's META items                                |       |
  * | staff: an event by its typed code       | GetItem EVENT#<CODE>/META                        | table |
- * | event totals for staff summary cards    | PK = STATS#events, SK = TOTALS (GetItem)         | table |
+ * | event totals for staff summary cards    | BatchGet STATS#events#<0–15>/TOTALS (write shards)| table |
+ * |                                         | + the legacy STATS#events/TOTALS, summed         |       |
  * | an event's vote total (staff details)   | GSI1PK = EVENT#<CODE>#VOTED, sum of v_* tallies  | GSI1  |
- * | staff totals, day rollups, activity feed| STATS#events/TOTALS (photos, photosHidden, …),   | table |
- * |                                         | STATS#day/<date>, ACTIVITY,                      |       |
+ * | staff totals, day rollups, activity feed| STATS#events#<n>/TOTALS (photos, photosHidden, …)| table |
+ * |                                         | STATS#day/<date>#<n>, ACTIVITY,                  |       |
  * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
  * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
  * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
@@ -205,6 +210,18 @@ export interface ItemKey {
 export const SLOT_SHARDS = 64;
 /** Before sharding every slot had this one key; slots live minutes, so the job reads it only through a deploy. */
 const LEGACY_SLOT_PARTITION = 'SLOT';
+/**
+ * How many GSI partitions the running events (GSI1) and the events due for photo deletion (GSI2) spread over,
+ * by event code (keys.runningShard, keys.photosDueShard). The event's META item carries both keys and the
+ * indexes project ALL, so every counter update of any event (each photo confirmed, each guest joined) is also
+ * a write to these index partitions: ~6 000 a second on a peak Saturday against a partition's 1 000
+ * (`npm run bench -- --only scale`); 32 shards take ~190 each.
+ */
+export const EVENT_INDEX_SHARDS = 32;
+/** The keys before sharding; events listed under them keep them until they end or their photos go. */
+const LEGACY_RUNNING_PARTITION = 'RUNNING';
+const LEGACY_PHOTOS_DUE_PARTITION = 'PHOTOS#DUE';
+const shardsOf = (prefix: string, legacy: string): string[] => [...Array.from({ length: EVENT_INDEX_SHARDS }, (_, i) => `${prefix}#${i}`), legacy];
 
 /** A stable shard number in [0, n) for an id (FNV-1a): the same id always lands in the same shard. */
 export const shardOf = (id: string, n: number): number => {
@@ -247,14 +264,24 @@ export const keys = {
   slotShard: (photoId: string) => `SLOT#${shardOf(photoId, SLOT_SHARDS)}`,
   /** Every slot shard, for the release job; with the key of slots written before sharding. */
   slotShards: (): string[] => [...Array.from({ length: SLOT_SHARDS }, (_, i) => `SLOT#${i}`), LEGACY_SLOT_PARTITION],
-  /** GSI1 partition of running events, sorted by end time. */
-  running: 'RUNNING',
-  /** GSI2 partition of events whose photos fall due for deletion (retention), sorted by that date. */
-  photosDue: 'PHOTOS#DUE',
+  /** GSI1 partition of running events (one of EVENT_INDEX_SHARDS by the code), sorted by end time. */
+  runningShard: (code: string) => `${LEGACY_RUNNING_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
+  /** Every running-events shard, for the auto-end job; with the key of events started before sharding. */
+  runningShards: (): string[] => shardsOf(LEGACY_RUNNING_PARTITION, LEGACY_RUNNING_PARTITION),
+  /** GSI2 partition of events whose photos fall due for deletion (retention; one of EVENT_INDEX_SHARDS), by that date. */
+  photosDueShard: (code: string) => `${LEGACY_PHOTOS_DUE_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
+  /** Every photos-due shard, for the retention job; with the key of events created before sharding. */
+  photosDueShards: (): string[] => shardsOf(LEGACY_PHOTOS_DUE_PARTITION, LEGACY_PHOTOS_DUE_PARTITION),
   /** GSI4 partition of all events, sorted by creation (`eventsListSK`): the staff events list. */
   eventsList: 'LIST#EVENTS',
+  /**
+   * The event's entry in the staff events list (GSI4), an item of its own: on the META item (as before) every
+   * counter update — each photo, each join — rewrote the one constant GSI4 partition (the indexes project ALL),
+   * ~6 000 WCU/s on a peak Saturday against 1 000 (docs/capacity.md). Written at create, never by counters.
+   */
+  eventListEntry: (code: string) => ({ PK: `EVENT#${code}`, SK: 'LIST' as const }) satisfies ItemKey,
   eventsListSK: (createdAt: string, code: string) => `${createdAt}#${code}`,
-  /** The events' maintained totals (a table-stream consumer keeps them; readers treat missing as 0). */
+  /** The events' totals before write sharding (statsKeys.allEventTotals reads it with the shards; missing = 0). */
   eventTotals: { PK: 'STATS#events', SK: 'TOTALS' } as const satisfies ItemKey,
   connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' as const }) satisfies ItemKey,
   /** GSI1 partition listing one event's open WebSocket connections. */

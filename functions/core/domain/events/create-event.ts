@@ -17,7 +17,7 @@ export const signCreatorCredential = (event: Pick<EventItem, 'code' | 'id'>): Pr
   signToken({ role: 'creator', evt: event.code, sub: event.id }, CREATOR_TOKEN_DAYS * 86_400);
 
 /**
- * Creates an event under a fresh unique code: each attempt is one conditional put, so two creators can
+ * Creates an event under a fresh unique code: each attempt is one conditional transaction, so two creators can
  * never share a code; after the spec's 10 failed attempts the spec's message is returned.
  */
 export const createEvent = async (
@@ -46,13 +46,12 @@ export const createEvent = async (
     ...(input.revealAfterEnd ? { revealAfterEnd: true } : {}),
   };
   // Listed for the retention job from the start (GSI2 by due date); extensions and purchases move or remove it.
-  const retention = { GSI2PK: keys.photosDue, GSI2SK: photosDueForDeletion(base.galleryExpiresAt) };
+  const retention = (code: string) => ({ GSI2PK: keys.photosDueShard(code), GSI2SK: photosDueForDeletion(base.galleryExpiresAt) });
 
   for (let attempt = 0; attempt < EVENT_CODE_MAX_ATTEMPTS; attempt++) {
     const code = generateCode();
-    // Listed for staff by creation date (GSI4) from the start.
-    const staffList = { GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(base.createdAt, code) };
-    const item: EventItem = { ...base, ...retention, ...staffList, ...keys.event(code), code };
+    // Listed for staff by creation date from the start: putNewEvent writes its list entry beside it.
+    const item: EventItem = { ...base, ...retention(code), ...keys.event(code), code };
     if (await putNewEvent(item)) {
       const creatorToken = await signCreatorCredential(item);
       return { event: toEventView(item), creatorToken };

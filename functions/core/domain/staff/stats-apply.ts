@@ -1,8 +1,8 @@
 import { BatchWriteCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
-import { ddb, tableName } from '../../data/table.js';
+import { ddb, shardOf, tableName } from '../../data/table.js';
 import { countCustomer, reduceStatsBatch, type Deltas, type StatsPlan, type StreamChange } from './stats-stream.js';
-import { statsKeys } from './stats-keys.js';
+import { DAY_SHARDS, statsKeys, STATS_SHARDS } from './stats-keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -15,7 +15,7 @@ const BATCH_MARKER_TTL_SECONDS = 86_400;
  * failed batch, bisected or whole) count once:
  *  1. each new order's customer item: ADD its id to a SET (adding twice is a no-op), read back the size;
  *  2. the activity entries: one BatchWrite, keyed by the record's eventID (a retry overwrites);
- *  3. last, all counters in ONE transaction — the totals item, each touched day, and a marker of this batch
+ *  3. last, all counters in ONE transaction — a shard of the totals, a shard of each touched day, and a marker of this batch
  *     (a conditional put): all or nothing, so a failure anywhere before or in it leaves nothing counted and a
  *     retry counts from scratch; an exact redelivery of a batch that was counted finds its marker and stops.
  * Why not a conditional item per record: that is one more write per record (a hundred per batch) where this
@@ -84,8 +84,12 @@ const addUpdate = (key: { PK: string; SK: string }, deltas: Deltas, at: string):
 const writeCounters = async (plan: StatsPlan, firstId: string, lastId: string): Promise<void> => {
   const at = new Date().toISOString();
   const updates: [string, TransactItem][] = [];
-  if (Object.keys(plan.totals).length > 0) updates.push(['totals', addUpdate(statsKeys.eventTotals, plan.totals, at)]);
-  for (const [day, deltas] of Object.entries(plan.days).sort(([a], [b]) => a.localeCompare(b))) updates.push([`day:${day}`, addUpdate(statsKeys.day(day), deltas, at)]);
+  // Write shards (stats-keys.ts): a batch's first record id picks them, so batches spread evenly and a redelivered
+  // batch (same ids) adds to the same items its marker guards.
+  const totalsShard = shardOf(firstId, STATS_SHARDS);
+  const dayShard = shardOf(firstId, DAY_SHARDS);
+  if (Object.keys(plan.totals).length > 0) updates.push(['totals', addUpdate(statsKeys.eventTotals(totalsShard), plan.totals, at)]);
+  for (const [day, deltas] of Object.entries(plan.days).sort(([a], [b]) => a.localeCompare(b))) updates.push([`day:${day}`, addUpdate(statsKeys.day(day, dayShard), deltas, at)]);
   // A batch touches one or two days in practice; chunking only guards a backlog spanning months.
   for (let i = 0, part = 0; i < updates.length; i += MAX_COUNTER_ITEMS, part++) {
     const marker = { ...statsKeys.batch(firstId, `${lastId}#${part}`), entity: 'stats-batch', ttl: Math.floor(Date.now() / 1000) + BATCH_MARKER_TTL_SECONDS };
