@@ -1,5 +1,6 @@
-import { inject } from 'vitest';
-import { ensureTable } from '../../infra/local/table.js';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, inject } from 'vitest';
+import { dynamoClient, ensureTable } from '../../infra/local/table.js';
 import { setFileTable } from './use-emulators.js';
 import './provided-context.js';
 
@@ -13,3 +14,9 @@ const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB;
 if (!endpoint) throw new Error('No DynamoDB endpoint: run this file in the "integration" project.');
 const tableName = `candid-${process.pid.toString(36)}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 setFileTable({ tableName, streamArn: await ensureTable(endpoint, tableName) });
+
+// The file's table goes with it: DynamoDB Local keeps every table (and its stream) in one process, and a run
+// that kept all of them grew slower file by file.
+afterAll(async () => {
+  await dynamoClient(endpoint).send(new DeleteTableCommand({ TableName: tableName })).catch(() => undefined);
+});
