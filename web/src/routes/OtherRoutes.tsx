@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithTexts, type PreloadableRoute } from '../i18n/lazyWithTexts';
-import { isPricingPath, startPricingGeo } from '../model/pricing/earlyPricingGeo';
 
 /*
  * The routes of buyers, organizers and staff (commerce spec), the developer page and Page not found, under
@@ -9,8 +8,6 @@ import { isPricingPath, startPricingGeo } from '../model/pricing/earlyPricingGeo
  * beside it (web/src/i18n/areas.ts).
  */
 const PricingPage = lazyWithTexts(['commerce'], () => import('../pages/PricingPage'));
-// The visitor's currency is on /pricing's path to its first paint: its read starts with the page's chunk.
-if (typeof window !== 'undefined' && isPricingPath(window.location.pathname)) startPricingGeo();
 const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
 const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));

@@ -8,8 +8,7 @@ import { readKnownBuyer } from '../../model/orders/knownBuyer';
 import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { ORDER_FAILED_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startCheckout, type CheckoutApi } from '../../model/pricing/checkout';
 import { initialPricing, prefillParams } from '../../model/pricing/initialPricing';
-import { earlyOrNewPricingGeo } from '../../model/pricing/earlyPricingGeo';
-import { GEO_FAILED_MESSAGE, type PricingGeo } from '../../model/pricing/pricingGeo';
+import { GEO_FAILED_MESSAGE, loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo';
 import {
   advance,
   chooseEventSize,
@@ -44,7 +43,7 @@ interface PricingScreenProps {
  * tab's sessionStorage on every change so a reload keeps the step and the choices; the heading of a new
  * step receives focus so keyboard and screen-reader users start there.
  */
-export function PricingScreen({ checkoutApi, redirect = (url) => window.location.assign(url), loadGeo = earlyOrNewPricingGeo }: PricingScreenProps) {
+export function PricingScreen({ checkoutApi, redirect = (url) => window.location.assign(url), loadGeo = loadPricingGeo }: PricingScreenProps) {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<PricingState>(() => initialPricing(params, readPendingOrder(), undefined, readKnownBuyer()));
   const [geo, setGeo] = useState<PricingGeo | null>(null);
