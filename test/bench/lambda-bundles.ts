@@ -194,10 +194,10 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
         'Wall ms (median) for reference: it also counts reading many files (the runtime\'s SDK) and time other work holds the cores.',
     },
     {
-      title: `Lambda import profile: each building block alone, ${timedWith}`,
+      title: `Lambda import profile: each building block alone, CPU ms, median of ${Math.min(REPORT_RUNS, opts.loadRuns)} fresh Node ${node.version} processes`,
       header: ['module', 'bundled KB', 'bundled + minified', 'from node_modules'],
       rows: profile.map((p) => [p.name, kb(statSync(p.bundled).size), round(ms(p.bundled)), round(ms(p.unbundled))]),
-      note: `median of ${Math.min(REPORT_RUNS, opts.loadRuns)} (report only)`,
+      note: 'report only: what each lever can buy',
     },
   ];
   return {
