@@ -5,8 +5,8 @@ import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers, type Grant }
 import { houseBundling } from './lambda/house-options.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
-import { medianImportTimings, type ImportTiming } from './lambda/load-time.js';
-import { clientsLabel, COLD_START_ALLOWANCE_MS, coldStartMargin, floorSource, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
+import { medianImportTimings, type MedianTiming } from './lambda/load-time.js';
+import { clientsLabel, coldStart, COLD_START_RATIO, FAR_UNDER_RATIO, floorSource, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
 import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
 import { kb, rows, round, type Row, type SectionResult, type Table } from './lib/report.js';
 
@@ -15,9 +15,11 @@ import { kb, rows, round, type Row, type SectionResult, type Table } from './lib
  * it (lambda/house-options.ts), its minified bytes against the 1 MB budget (check), and its cold-start
  * module load under the Lambda runtime's Node major (lambda/lambda-node.ts): a fresh process importing the
  * bundle, CPU time, median of N, against the same for the AWS clients that function needs loaded alone (its floor,
- * lambda/sdk-clients.ts) — the budget is floor + 15 ms (report). Each function is also timed with the SDK
- * left to the runtime's copy (here: node_modules), the other `bundleAwsSDK` choice, so before and after
- * stay comparable; and the import profile times each building block alone, bundled and from node_modules.
+ * lambda/sdk-clients.ts), measured in the same run — the budget is load ≤ 1.15 × floor (check). A handler
+ * far under it after 3 runs stops there (more runs cannot change its verdict); the floors and every handler
+ * near the line get all N. Each function is also timed (3 runs, report) with the SDK left to the runtime's
+ * copy (here: node_modules), the other `bundleAwsSDK` choice, so before and after stay comparable; and the
+ * import profile times each building block alone, bundled and from node_modules.
  */
 const SECTION = 'lambda bundles';
 const OUT = join(BENCH_OUT, 'lambda');
@@ -41,7 +43,17 @@ const functionsOf = (): Fn[] => [
 
 const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
 
-export const measureLambdaBundles = async (opts: { loadRuns: number }): Promise<SectionResult> => {
+/** Whether `--check` fails on a handler over its cold-start budget (see the rows below for why not yet). */
+const COLD_START_CHECKED = false;
+
+/** Runs for what is report only (the other SDK choice, the import profile): enough to compare, cheap enough for CI. */
+const REPORT_RUNS = 3;
+
+/**
+ * `otherSdkRuns`: fresh processes timing each function with the other SDK choice (report only; 0 = bytes
+ * only). About 95 bundles that load the SDK from many files: the slowest part of the measurement, so off by default.
+ */
+export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRuns?: number }): Promise<SectionResult> => {
   const r = rows(SECTION);
   const house = houseBundling();
   const node = lambdaNode();
@@ -91,17 +103,32 @@ export const measureLambdaBundles = async (opts: { loadRuns: number }): Promise<
     }),
   );
 
-  const loads = await medianImportTimings(
-    [empty, ...floors.values(), ...deployed.map((d) => d.file), ...other.map((d) => d.file)],
-    opts.loadRuns,
-    node.path,
-  );
-  const profileLoads = await medianImportTimings(profile.flatMap((p) => [p.bundled, p.unbundled]), opts.loadRuns, node.path);
-  const timing = (file: string): ImportTiming => loads.get(file) ?? profileLoads.get(file)!;
+  const floorOf = new Map(deployed.map((d) => [d.file, floors.get(floorKey(d.sdk))!]));
+  const clientless = new Set(deployed.filter((d) => floorKey(d.sdk) === 'none').map((d) => d.file));
+  const clientFloors = [...floors].filter(([k]) => k !== 'none').map(([, f]) => f);
+  const verdict = (file: string, medians: ReadonlyMap<string, { cpuMs: number }>, ratio = COLD_START_RATIO) =>
+    coldStart(medians.get(file)!.cpuMs, medians.get(floorOf.get(file)!)!.cpuMs, {
+      clientless: clientless.has(file),
+      smallestClientFloorMs: Math.min(...clientFloors.map((f) => medians.get(f)!.cpuMs)),
+      ratio,
+    });
+  const loads = await medianImportTimings([empty, ...new Set(floors.values()), ...deployed.map((d) => d.file)], opts.loadRuns, node.path, {
+    firstRuns: Math.min(3, opts.loadRuns),
+    // Floors always get every run; a handler under FAR_UNDER_RATIO after the first runs is settled.
+    settled: (file, medians) => floorOf.has(file) && verdict(file, medians, FAR_UNDER_RATIO).ok,
+    progress: 'cold start',
+  });
+  const otherRuns = opts.otherSdkRuns ?? 0;
+  const otherLoads = otherRuns > 0 ? await medianImportTimings(other.map((d) => d.file), otherRuns, node.path, { progress: 'other SDK choice' }) : new Map<string, MedianTiming>();
+  const profileLoads = await medianImportTimings(profile.flatMap((p) => [p.bundled, p.unbundled]), Math.min(REPORT_RUNS, opts.loadRuns), node.path, { progress: 'import profile' });
+  const timing = (file: string): MedianTiming => loads.get(file) ?? otherLoads.get(file) ?? profileLoads.get(file)!;
   /** The figure budgets use: CPU time of the import (see load-time.ts for why not wall time here). */
   const ms = (file: string): number => timing(file).cpuMs;
+  const smallestClientFloorMs = Math.min(...clientFloors.map(ms));
 
-  const timedWith = `CPU ms, median of ${opts.loadRuns} fresh Node ${node.version} processes${node.fallback ? ` (${node.fallback})` : ''}`;
+  const coldStartRow = (name: string, value: number, unit: string, budget: { text: string; ok: boolean }, note: string): Row =>
+    COLD_START_CHECKED ? r.check(name, value, budget.text, budget.ok, unit, note) : r.report(name, value, unit, budget, note);
+  const timedWith = `CPU ms, median of ${opts.loadRuns} (3 for a handler far under budget) fresh Node ${node.version} processes${node.fallback ? ` (${node.fallback})` : ''}`;
   const out: Row[] = [r.report('empty handler: module load', round(ms(empty)), 'ms', undefined, timedWith)];
   const details: Record<string, unknown>[] = [];
   const perFunction: Table['rows'] = [];
@@ -110,14 +137,20 @@ export const measureLambdaBundles = async (opts: { loadRuns: number }): Promise<
     const d = deployed[i]!;
     const bytes = statSync(d.file).size;
     const loadMs = ms(d.file);
-    const otherMs = ms(other[i]!.file);
+    const otherMs = otherLoads.has(other[i]!.file) ? round(ms(other[i]!.file)) : '—';
     const floorMs = ms(floors.get(floorKey(d.sdk))!);
-    const { marginMs, ok } = coldStartMargin(loadMs, floorMs);
+    const { ratio, budgetMs, ok } = coldStart(loadMs, floorMs, { clientless: clientless.has(d.file), smallestClientFloorMs });
+    const runs = timing(d.file).runs;
     const clients = clientsLabel(d.sdk.eager);
     const lazy = d.sdk.lazy.length ? `; lazy: ${clientsLabel(d.sdk.lazy)}` : '';
     out.push(
       r.check(`${f.name}: minified`, kb(bytes), `≤ ${BUNDLE_BUDGET_KB} KB`, kb(bytes) <= BUNDLE_BUDGET_KB, 'KB', f.entry),
-      r.report(`${f.name}: load over its clients`, round(marginMs), 'ms', { text: `≤ ${COLD_START_ALLOWANCE_MS} ms`, ok }, `${round(loadMs)} ms; ${clients} alone ${round(floorMs)} ms${lazy}`),
+      // Report only for now (not --check): most handlers are over the ratio until their schemas stop being
+      // built at init (issue #31 item 3, open), and one run at a load average of 13 showed no evidence yet
+      // that a median of 10 keeps 1.14 and 1.16 apart run after run. COLD_START_CHECKED turns it into a check.
+      clientless.has(d.file)
+        ? coldStartRow(`${f.name}: load (no AWS client)`, round(loadMs), 'ms', { text: `≤ ${round(budgetMs)} ms`, ok }, `empty module ${round(floorMs)} ms + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor; ${runs} runs`)
+        : coldStartRow(`${f.name}: load ÷ its clients`, ratio, '×', { text: `≤ ${COLD_START_RATIO} ×`, ok }, `${round(loadMs)} ms; ${clients} alone ${round(floorMs)} ms; ${runs} runs${lazy}`),
     );
     perFunction.push([
       f.name,
@@ -125,12 +158,13 @@ export const measureLambdaBundles = async (opts: { loadRuns: number }): Promise<
       clients + lazy.replace('; lazy: ', ' (lazy: ') + (lazy ? ')' : ''),
       round(floorMs),
       round(loadMs),
-      round(marginMs),
-      round(otherMs),
+      ratio,
+      runs,
+      otherMs,
       round(timing(d.file).wallMs),
-      round(timing(other[i]!.file).wallMs),
+      otherLoads.has(other[i]!.file) ? round(timing(other[i]!.file).wallMs) : '—',
     ]);
-    details.push({ name: f.name, entry: f.entry, grants: f.grants, bytes, sdk: d.sdk, loadMs, floorMs, marginMs, wallMs: timing(d.file).wallMs, otherSdkLoadMs: otherMs, otherSdkBytes: statSync(other[i]!.file).size });
+    details.push({ name: f.name, entry: f.entry, grants: f.grants, bytes, sdk: d.sdk, loadMs, floorMs, ratio, budgetMs, runs, wallMs: timing(d.file).wallMs, otherSdkLoadMs: otherLoads.get(other[i]!.file)?.cpuMs, otherSdkBytes: statSync(other[i]!.file).size });
   });
   const otherBytes = other.map((o) => statSync(o.file).size);
   out.push(
@@ -146,20 +180,24 @@ export const measureLambdaBundles = async (opts: { loadRuns: number }): Promise<
         'AWS clients it loads',
         'clients alone',
         `load (${sdkLabel(house.bundleAwsSdk)}, deployed)`,
-        'margin',
+        'load ÷ clients',
+        'runs',
         `load (${sdkLabel(!house.bundleAwsSdk)})`,
         'wall: deployed',
         `wall: ${sdkLabel(!house.bundleAwsSdk)}`,
       ],
       rows: perFunction,
       note:
-        `budget: margin ≤ ${COLD_START_ALLOWANCE_MS} ms (DESIGN section 12); bundle ≤ 1 MB. The runtime's SDK is timed from node_modules. ` +
+        `budget: load ≤ ${COLD_START_RATIO} × clients alone, same run (DESIGN section 12; no client: empty module + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor); bundle ≤ 1 MB. ` +
+        `A handler under ${FAR_UNDER_RATIO} × after 3 runs stops there. ` +
+        (otherRuns > 0 ? `The other SDK choice is timed from node_modules, ${otherRuns} runs (report). ` : 'The other SDK choice: bytes only (timing it: otherSdkRuns). ') +
         'Wall ms (median) for reference: it also counts reading many files (the runtime\'s SDK) and time other work holds the cores.',
     },
     {
-      title: `Lambda import profile: each building block alone, ${timedWith}`,
+      title: `Lambda import profile: each building block alone, CPU ms, median of ${Math.min(REPORT_RUNS, opts.loadRuns)} fresh Node ${node.version} processes`,
       header: ['module', 'bundled KB', 'bundled + minified', 'from node_modules'],
       rows: profile.map((p) => [p.name, kb(statSync(p.bundled).size), round(ms(p.bundled)), round(ms(p.unbundled))]),
+      note: 'report only: what each lever can buy',
     },
   ];
   return {

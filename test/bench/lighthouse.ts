@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { LOCALE_STORAGE_KEY } from '../../web/src/i18n/localeStore.js';
 import { CURRENT_SESSION_KEY, sessionsKey, type EventSession } from '../../web/src/model/session/sessionStore.js';
+import { STAFF_TOKEN_KEY } from '../../web/src/staff/staffSession.js';
 import { CHROMIUM_PATH } from '../support/browser.js';
+import { seedOrder, staffToken } from './lighthouse/commerce-seed.js';
 import { startGzipProxy } from './lighthouse/gzip-proxy.js';
 import { realJpegs } from './lighthouse/real-jpegs.js';
 import { seedGallery } from './lighthouse/seed-gallery.js';
@@ -14,8 +17,12 @@ import { median } from './lib/stats.js';
 
 /**
  * Measurement 2: Lighthouse 12.8 (its default mobile config: Moto G Power emulation, simulated slow 4G and
- * 4x CPU) on the lobby `/`, the pricing page `/pricing`, and on `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its
- * first tab, My Photos: the viewer took 50 of them) and the same with `&tab=all` (every photo), against the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
+ * 4x CPU) on the lobby `/`, the pricing page `/pricing` (English, and Romanian as a visitor who chose it),
+ * the organizer sign-in `/organizer`, an order's public tracking page `/order/{number}`, on
+ * `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its first tab, My Photos: the viewer
+ * took 50 of them) and the same with `&tab=all` (every photo), and the staff dashboard `/admin/dashboard`
+ * signed in (its first paint reported, no budget: a desk tool, not a phone's first impression), against
+ * the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
  * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
  * localStorage the way the app stores it (web/src/model/session/sessionStore.ts) before its runs;
  * Lighthouse's storage reset leaves localStorage alone. Median of `runs` runs per page. Timings only.
@@ -34,6 +41,7 @@ const FLAGS = [
 
 interface RunMetrics {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -48,10 +56,12 @@ type NetworkItem = { url?: string; resourceType?: string; networkRequestTime?: n
 
 const audit = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-export const measureLighthouse = async (site: string, opts: { runs: number; galleryPhotos: number }): Promise<SectionResult> => {
+export const measureLighthouse = async (site: string, opts: { runs: number; galleryPhotos: number; staff?: { email: string; password: string } }): Promise<SectionResult> => {
   const r = rows(SECTION);
   const files = await realJpegs();
   const seeded = await seedGallery(`${site}/api`, files, opts.galleryPhotos);
+  const orderNumber = await seedOrder(site);
+  const staff = opts.staff ? await staffToken(site, opts.staff) : undefined;
   const proxy = await startGzipProxy(site);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const galleryPlaceholder = /NotAvailableYet/.test(readFileSync(join(REPO_ROOT, 'web', 'src', 'pages', 'GalleryPage.tsx'), 'utf8'));
@@ -77,6 +87,7 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
       const lcpEl = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined;
       return {
         score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        fcpMs: audit(lhr, 'first-contentful-paint'),
         lcpMs: audit(lhr, 'largest-contentful-paint'),
         cls: audit(lhr, 'cumulative-layout-shift'),
         tbtMs: audit(lhr, 'total-blocking-time'),
@@ -96,62 +107,103 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
     const pricing: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) pricing.push(await runPage(`${proxy.origin}/pricing`));
 
+    const repeat = async (url: string): Promise<RunMetrics[]> => {
+      const out: RunMetrics[] = [];
+      for (let i = 0; i < opts.runs; i++) out.push(await runPage(url));
+      return out;
+    };
+    /** Sets (or with `undefined`, removes) localStorage entries on the site's origin, as the app would have saved them. */
+    const storage = async (entries: Record<string, string | undefined>): Promise<void> => {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const page = await cdp.contexts()[0]!.newPage();
+        await page.goto(`${proxy.origin}/favicon.svg`);
+        await page.evaluate((all) => {
+          for (const [k, v] of Object.entries(all)) {
+            if (v === undefined) localStorage.removeItem(k);
+            else localStorage.setItem(k, v);
+          }
+        }, entries);
+        await page.close();
+      } finally {
+        await cdp.close().catch(() => undefined);
+      }
+    };
+    // Fresh visitors, no storage: the organizer's sign-in and the public view of an order (anyone with its number).
+    const organizer = await repeat(`${proxy.origin}/organizer`);
+    const order = await repeat(`${proxy.origin}/order/${orderNumber}`);
+    // A visitor who chose Romanian (the language switch remembers it).
+    await storage({ [LOCALE_STORAGE_KEY]: 'ro' });
+    const pricingRo = await repeat(`${proxy.origin}/pricing`);
+    await storage({ [LOCALE_STORAGE_KEY]: undefined });
+
     // The viewer's session on this origin, as the app saves it after a join.
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    try {
-      const page = await cdp.contexts()[0]!.newPage();
-      await page.goto(`${proxy.origin}/favicon.svg`);
-      const at = new Date().toISOString();
-      const v = seeded.viewer;
-      const session: EventSession = {
-        eventId: v.event.id,
-        eventCode: v.event.code,
-        participantId: v.participant.id,
-        userName: v.participant.name,
-        eventTitle: v.event.title,
-        createdAt: at,
-        lastUsedAt: at,
-        token: v.token,
-        creator: false,
-      };
-      await page.evaluate(
-        ([sk, sv, ck, cv]) => {
-          localStorage.setItem(sk, sv);
-          localStorage.setItem(ck, cv);
-        },
-        [sessionsKey(v.event.code), JSON.stringify([session]), CURRENT_SESSION_KEY, JSON.stringify({ eventCode: v.event.code, participantId: v.participant.id })] as const,
-      );
-      await page.close();
-    } finally {
-      await cdp.close().catch(() => undefined);
-    }
+    const at = new Date().toISOString();
+    const v = seeded.viewer;
+    const session: EventSession = {
+      eventId: v.event.id,
+      eventCode: v.event.code,
+      participantId: v.participant.id,
+      userName: v.participant.name,
+      eventTitle: v.event.title,
+      createdAt: at,
+      lastUsedAt: at,
+      token: v.token,
+      creator: false,
+    };
+    await storage({
+      [sessionsKey(v.event.code)]: JSON.stringify([session]),
+      [CURRENT_SESSION_KEY]: JSON.stringify({ eventCode: v.event.code, participantId: v.participant.id }),
+    });
     const gallery: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) gallery.push(await runPage(galleryUrl));
     const galleryAll: RunMetrics[] = [];
     for (let i = 0; i < opts.runs; i++) galleryAll.push(await runPage(`${galleryUrl}&tab=all`));
+    // The staff dashboard, signed in (the token where the sign-in keeps it).
+    let dashboard: RunMetrics[] = [];
+    if (staff) {
+      await storage({ [STAFF_TOKEN_KEY]: staff });
+      dashboard = await repeat(`${proxy.origin}/admin/dashboard`);
+    }
 
     const out: Row[] = [];
-    const summarize = (name: string, runs: RunMetrics[], note?: string): void => {
+    /** Every guest and buyer page: score ≥ 95, LCP ≤ 1.8 s (DESIGN 12); tighter where issue #31 asks for margin. */
+    const summarize = (name: string, runs: RunMetrics[], note?: string, budget: { score: number; lcpMs: number } = { score: 95, lcpMs: 1800 }): void => {
       const m = (f: (x: RunMetrics) => number): number => median(runs.map(f));
       const score = m((x) => x.score);
       const lcp = m((x) => x.lcpMs);
       const cls = m((x) => x.cls);
       const tbt = m((x) => x.tbtMs);
       out.push(
-        r.report(`${name}: performance score`, score, undefined, { text: '≥ 95', ok: score >= 95 }, note ?? `median of ${runs.length}; runs ${runs.map((x) => x.score).join(', ')}`),
-        r.report(`${name}: LCP`, round(lcp / 1000, 2), 's', { text: '≤ 1.8 s', ok: lcp <= 1800 }, runs[0]?.lcpElement ? `LCP element: ${runs[0].lcpElement}` : undefined),
+        r.report(`${name}: performance score`, score, undefined, { text: `≥ ${budget.score}`, ok: score >= budget.score }, note ?? `median of ${runs.length}; runs ${runs.map((x) => x.score).join(', ')}`),
+        r.report(`${name}: LCP`, round(lcp / 1000, 2), 's', { text: `≤ ${budget.lcpMs / 1000} s`, ok: lcp <= budget.lcpMs }, runs[0]?.lcpElement ? `LCP element: ${runs[0].lcpElement}` : undefined),
         r.report(`${name}: CLS`, round(cls, 3), undefined, { text: '≤ 0.05', ok: cls <= 0.05 }),
         r.report(`${name}: TBT`, Math.round(tbt), 'ms', { text: '≤ 100 ms', ok: tbt <= 100 }),
         r.report(`${name}: transferred`, round(m((x) => x.bytes) / 1024), 'KB'),
       );
     };
     summarize('lobby /', lobby);
-    summarize('/pricing', pricing);
+    // Where people decide to pay (issue #31): faster than the other pages' line.
+    const PRICING = { score: 98, lcpMs: 1500 };
+    summarize('/pricing (en)', pricing, undefined, PRICING);
+    summarize('/pricing (ro)', pricingRo, undefined, PRICING);
+    summarize('/organizer', organizer);
+    summarize('/order/{number} (public view)', order);
     const placeholder = (runs: RunMetrics[]): string | undefined =>
       galleryPlaceholder ? `gallery page not built yet (placeholder measured); runs ${runs.map((x) => x.score).join(', ')}` : undefined;
-    summarize(`/gallery My Photos (${perViewer} of ${seeded.photos})`, gallery, placeholder(gallery));
-    summarize(`/gallery&tab=all (${seeded.photos} photos)`, galleryAll, placeholder(galleryAll));
-    return { section: SECTION, rows: out, details: { lobby, pricing, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
+    // The gallery with margin (issue #31): LCP ≤ 1.5 s at 200 photos.
+    const GALLERY = { score: 95, lcpMs: 1500 };
+    summarize(`/gallery My Photos (${perViewer} of ${seeded.photos})`, gallery, placeholder(gallery), GALLERY);
+    summarize(`/gallery&tab=all (${seeded.photos} photos)`, galleryAll, placeholder(galleryAll), GALLERY);
+    if (dashboard.length) {
+      const m = (f: (x: RunMetrics) => number): number => median(dashboard.map(f));
+      out.push(
+        r.report('/admin/dashboard (signed in): first contentful paint', round(m((x) => x.fcpMs) / 1000, 2), 's', undefined, `median of ${dashboard.length}; reported, no budget`),
+        r.report('/admin/dashboard (signed in): LCP', round(m((x) => x.lcpMs) / 1000, 2), 's', undefined, dashboard[0]?.lcpElement ? `LCP element: ${dashboard[0].lcpElement}` : undefined),
+        r.report('/admin/dashboard (signed in): performance score / TBT', `${m((x) => x.score)} / ${Math.round(m((x) => x.tbtMs))} ms`),
+      );
+    } else out.push(r.report('/admin/dashboard (signed in)', null, undefined, undefined, 'not measured: no staff account password from this stack start'));
+    return { section: SECTION, rows: out, details: { lobby, pricing, pricingRo, organizer, order, orderNumber, dashboard, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
   } finally {
     chrome.kill();
     await proxy.stop();

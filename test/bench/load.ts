@@ -101,6 +101,14 @@ const runLoad = async (urls: { api: string; site: string }, size: LoadSize, pool
    */
   const confirmedAt = new Map<string, { sentAt: number; answeredAt: number; writtenAt: number; uploaderId: string }>();
 
+  // The same confirm with nothing else running (one extra guest's photos, one after another): the baseline
+  // the loaded figure is read against — the gap is the shared machine, not the confirm's own work.
+  const solo = new Recorder();
+  const soloApi = apiClient(urls.api, solo);
+  const soloGuest = await soloApi<SessionResponse>('join', 'POST', `/events/${code}/join`, undefined, { name: 'Solo' });
+  for (let i = 0; soloGuest && i < Math.min(3, size.photos); i++) await uploadPhoto(soloApi, solo, code, soloGuest.token, FILES);
+  const soloConfirm = solo.summary().find((x) => x.route === 'confirmPhoto');
+
   const uploadOne = async (s: SessionResponse): Promise<void> => {
     const up = await uploadPhoto(api, rec, code, s.token, FILES);
     if (up) confirmedAt.set(up.photo.id, { sentAt: up.confirmSentAt, answeredAt: performance.now(), writtenAt: Date.parse(up.photo.uploadedAt), uploaderId: up.photo.uploaderId });
@@ -155,6 +163,13 @@ const runLoad = async (urls: { api: string; site: string }, size: LoadSize, pool
   for (const s of rec.summary())
     out.push(r.report(`${s.route} p50 / p95 / p99`, `${Math.round(s.p50)} / ${Math.round(s.p95)} / ${Math.round(s.p99)}`, 'ms', undefined, `${s.count} requests`));
   out.push(
+    r.report(
+      'confirmPhoto alone (no other load) p50',
+      soloConfirm ? Math.round(soloConfirm.p50) : null,
+      'ms',
+      undefined,
+      `${soloConfirm?.count ?? 0} confirms one after another before the photos phase${solo.errors.length ? `; ${solo.errors.length} failed: ${solo.errors[0]!.body}` : ''}`,
+    ),
     r.report('photos confirmed', confirmedAt.size, undefined, undefined, `of ${sessions.length * size.photos}`),
     r.report('votes phase: ballots answered "no more photos"', caughtUp),
     r.report(

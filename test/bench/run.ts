@@ -99,7 +99,11 @@ try {
     process.stderr.write(`[bench] local stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${urls.site}\n`);
     await step('ddb', 'dynamodb calls', measureDdbCost);
     await step('scale', 'scale (peak Saturday)', () => measureScale());
-    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200 }));
+    // The dashboard needs the staff account this start created (its password is known only now, or from the environment).
+    const account = stack.firstStaffAccount;
+    const password = account?.generatedPassword ?? process.env.CANDID_STAFF_PASSWORD;
+    const staff = account && password ? { email: account.email, password } : undefined;
+    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200, ...(staff ? { staff } : {}) }));
     await step('load', 'load (local stack)', () => measureLoad(urls, loadSize()));
   }
   await step('pipeline', 'photo pipeline', () => measurePhotoPipeline({ shots: 5, throttle: 4 }));

@@ -138,6 +138,32 @@ describe('pricing page on a phone', () => {
     }
   });
 
+  // Issue #31: prices wait for the visitor's currency (the geo read starts with the page's chunk), so a DE
+  // visitor never sees a RON price that turns into EUR. The hook reports DE as CANDID_COUNTRY=DE would.
+  it.each([
+    [390, 844],
+    [360, 640],
+  ])('DE at %i×%i: the first prices on screen are in EUR, and no RON is shown at any moment', async (width, height) => {
+    expect((await setViewerCountry('DE')).status).toBe(200);
+    try {
+      const page = await phones.open({ locale: LOCALE, viewport: { width, height } });
+      // Every change of the page from its first byte: a RON price replaced by EUR later would be caught here.
+      await page.addInitScript(() => {
+        const seen = ((window as unknown as { ronSeen: string[] }).ronSeen = [] as string[]);
+        new MutationObserver(() => {
+          const text = document.body?.innerText ?? '';
+          if (/\bRON\b|\blei\b/.test(text)) seen.push(text.slice(0, 200));
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await page.goto('/pricing');
+      await page.getByText(/€/).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { ronSeen: string[] }).ronSeen)).toEqual([]);
+      await screenshot(page, `pricing-de-first-paint-${width}`);
+    } finally {
+      await setViewerCountry('RO');
+    }
+  });
+
   it('a reload keeps the step and the choices; Back keeps them too', async () => {
     const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
     const { shown } = await buyPersonalMedium(page, 'reload');

@@ -37,15 +37,40 @@ export const importTiming = async (file: string, node: string = process.execPath
   return t as ImportTiming;
 };
 
+export interface MedianTiming extends ImportTiming {
+  /** How many fresh processes the median is of. */
+  runs: number;
+}
+
 /**
- * Median wall and CPU time of importing each file over `runs` fresh processes, runs interleaved (file A,
+ * Median wall and CPU time of importing each file over up to `runs` fresh processes, runs interleaved (file A,
  * B, C, A, B, C…) so drift in machine load spreads over all of them. Sequential: parallel processes would
  * time each other. On a machine shared with other work the CPU time is the steadier figure: it does not
  * count the time other processes hold the cores (a 512 MB Lambda has less than one vCPU, so there the
  * CPU time is what the load costs in wall time too).
+ *
+ * With `settled`, a file stops after `firstRuns` when `settled(file, mediansSoFar)` says more runs cannot
+ * change its verdict (a handler far under its budget); the rest, and every file `settled` never releases
+ * (the floors), go on to `runs`. That keeps the whole measurement short without timing anything in parallel.
  */
-export const medianImportTimings = async (files: readonly string[], runs: number, node: string = process.execPath): Promise<Map<string, ImportTiming>> => {
+export const medianImportTimings = async (
+  files: readonly string[],
+  runs: number,
+  node: string = process.execPath,
+  opts: { firstRuns?: number; settled?: (file: string, medians: ReadonlyMap<string, ImportTiming>) => boolean; progress?: string } = {},
+): Promise<Map<string, MedianTiming>> => {
   const samples = new Map<string, ImportTiming[]>(files.map((f) => [f, []]));
-  for (let i = 0; i < runs; i++) for (const f of samples.keys()) samples.get(f)!.push(await importTiming(f, node));
-  return new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)) }]));
+  const medians = (): Map<string, MedianTiming> =>
+    new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)), runs: xs.length }]));
+  const open = new Set(files);
+  for (let i = 0; i < runs; i++) {
+    if (opts.settled && i === (opts.firstRuns ?? runs)) {
+      const now = medians();
+      for (const f of [...open]) if (opts.settled(f, now)) open.delete(f);
+    }
+    const t0 = performance.now();
+    for (const f of open) samples.get(f)!.push(await importTiming(f, node));
+    if (opts.progress) process.stderr.write(`[bench] ${opts.progress}: run ${i + 1}/${runs}, ${open.size} modules, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  }
+  return medians();
 };

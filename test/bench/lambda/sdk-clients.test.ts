@@ -1,6 +1,6 @@
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientsLabel, coldStartMargin, floorSource, packageOf, sdkUseOf } from './sdk-clients.js';
+import { clientsLabel, coldStart, floorSource, packageOf, sdkUseOf } from './sdk-clients.js';
 
 type Imp = { path: string; kind?: ImportKind; external?: boolean };
 const meta = (inputs: Record<string, Imp[]>): Metafile => ({
@@ -79,8 +79,16 @@ describe('labels and margins', () => {
     expect(clientsLabel([])).toBe('none');
   });
 
-  it('coldStartMargin: within 15 ms of the floor is ok, more is over', () => {
-    expect(coldStartMargin(112, 97)).toEqual({ marginMs: 15, ok: true });
-    expect(coldStartMargin(113, 97)).toEqual({ marginMs: 16, ok: false });
+  it('coldStart: at most 1.15 × the floor is ok, more is over', () => {
+    expect(coldStart(115, 100)).toMatchObject({ ratio: 1.15, ok: true });
+    expect(coldStart(116.2, 100)).toMatchObject({ ratio: 1.16, ok: false });
+    expect(coldStart(80, 100)).toMatchObject({ ratio: 0.8, ok: true });
+  });
+
+  it('coldStart: a handler without clients gets the share of the smallest client floor, in ms, over the empty module', () => {
+    const under = coldStart(10, 2, { clientless: true, smallestClientFloorMs: 60 });
+    expect(under.budgetMs).toBeCloseTo(11, 6);
+    expect(under.ok).toBe(true);
+    expect(coldStart(12, 2, { clientless: true, smallestClientFloorMs: 60 }).ok).toBe(false);
   });
 });

@@ -102,15 +102,37 @@ const LABELS: Record<string, string> = {
 export const clientsLabel = (packages: readonly string[]): string =>
   packages.length ? packages.map((p) => LABELS[p] ?? p.replace(/^@aws-sdk\//, '')).join(' + ') : 'none';
 
-/** DESIGN section 12: module load at most this much over the handler's clients loaded alone. */
-export const COLD_START_ALLOWANCE_MS = 15;
+/**
+ * DESIGN section 12: module load at most this multiple of the handler's clients loaded alone, both measured
+ * in the same run (a ratio holds across machines and Node builds; an absolute margin in ms does not).
+ */
+export const COLD_START_RATIO = 1.15;
 
-export interface ColdStartMargin {
-  marginMs: number;
+/** Below this ratio after the first runs a handler is far enough under the budget that more runs cannot change the verdict. */
+export const FAR_UNDER_RATIO = 1.08;
+
+export interface ColdStart {
+  /** load ÷ floor; for a handler without AWS clients, see `coldStart`. */
+  ratio: number;
+  /** The most this handler's module load may take, ms. */
+  budgetMs: number;
   ok: boolean;
 }
 
-export const coldStartMargin = (loadMs: number, floorMs: number, allowanceMs = COLD_START_ALLOWANCE_MS): ColdStartMargin => {
-  const marginMs = loadMs - floorMs;
-  return { marginMs, ok: marginMs <= allowanceMs };
+/**
+ * A handler's load against its budget. A handler with no AWS client has the empty module as its floor
+ * (about 2 ms: a ratio of that means nothing), so it gets the allowance the cheapest client set of the run
+ * gets in ms: `(ratio − 1) × smallestClientFloorMs` over the empty module — still a share of a floor
+ * measured in the same run.
+ */
+export const coldStart = (
+  loadMs: number,
+  floorMs: number,
+  opts: { clientless?: boolean; smallestClientFloorMs?: number; ratio?: number } = {},
+): ColdStart => {
+  const limit = opts.ratio ?? COLD_START_RATIO;
+  const budgetMs = opts.clientless && opts.smallestClientFloorMs !== undefined ? floorMs + (limit - 1) * opts.smallestClientFloorMs : limit * floorMs;
+  // Rounded as reported (two decimals), so a printed 1.15 never reads as over.
+  const ratio = Math.round((loadMs / floorMs) * 100) / 100;
+  return { ratio, budgetMs, ok: opts.clientless ? loadMs <= budgetMs : ratio <= limit };
 };
