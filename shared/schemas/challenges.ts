@@ -81,3 +81,15 @@ export const setPhotoChallengeRequestSchema = z.object({ promptId: z.nullable(ch
 export type SetPhotoChallengeRequest = z.infer<typeof setPhotoChallengeRequestSchema>;
 export const setPhotoChallengeResponseSchema = z.object({ photoId: z.string(), promptId: z.nullable(z.string()) });
 export type SetPhotoChallengeResponse = z.infer<typeof setPhotoChallengeResponseSchema>;
+
+/**
+ * What the event socket says of challenges (issue #33), next to shared/schemas/realtime.ts's messages: kept
+ * apart so the guest entry's frame parser stays as it is (it drops types it does not know); the challenge
+ * screens parse these themselves. challenges-updated: the list or a count changed (read the card again);
+ * photo-challenge: a photo's prompt changed (reaches only its uploader while reveal-after-end hides photos).
+ */
+export const challengeRealtimeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('challenges-updated') }),
+  z.object({ type: z.literal('photo-challenge'), photoId: z.string(), uploaderId: z.string(), promptId: z.nullable(z.string()) }),
+]);
+export type ChallengeRealtimeMessage = z.infer<typeof challengeRealtimeMessageSchema>;
