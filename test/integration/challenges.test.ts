@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeMessages } from '../../shared/challenge-messages.js';
 import type { ChallengesView, SetPhotoChallengeResponse } from '../../shared/schemas/challenges.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
+import type { Awards, BallotResponse } from '../../shared/schemas/votes.js';
 import { parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -11,8 +12,8 @@ useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = process.env.DBG ?? 'SILENT';
 
-const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings'] as const;
-const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings'];
+const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards'] as const;
+const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards'];
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -166,5 +167,45 @@ describe('photo challenges (issue #33)', () => {
     expect(c.prompts[0]?.photoCount).toBe(2);
     expect(await photosOf(code, bea.token, 'hug')).toEqual([mine.id]);
     expect(await photosOf(code, creator.token, 'hug')).toEqual([theirs.id, mine.id]);
+  });
+
+  it('the awards end with the Challenges chapter: per prompt its most-voted photo (no votes: its earliest), and the champion', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea', 'Cip']);
+    const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }, { text: 'Best hat' }, { builtinId: 'rings' }]));
+    const hat = (await card(code, bea.token)).prompts[1]?.id ?? '';
+    const early = await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    advance(1000);
+    const voted = await f.uploadPhoto(code, cip.token, { promptId: 'toast' });
+    advance(1000);
+    const hatPhoto = await f.uploadPhoto(code, bea.token, { promptId: hat });
+    // Bea votes for Cip's toast photo (handed out on a ballot, looked at for 3 seconds).
+    for (let i = 0; i < 40; i++) {
+      const b = ok<BallotResponse>(await h.ballot(call(code, bea.token, {}, { method: 'POST', body: {} })));
+      if (b.kind === 'photo' && b.photo.id === voted.id) break;
+    }
+    advance(3100);
+    expect((await h.vote(call(code, bea.token, {}, { method: 'POST', body: { photoId: voted.id, category: 'most_candid' } }))).statusCode).toBe(201);
+    ok(await h.end(call(code, creatorToken, {}, { method: 'POST' })));
+
+    const awards = ok<Awards>(await h.awards(call(code, cip.token)));
+    expect(awards.categories).toHaveLength(10);
+    const chapter = awards.challenges;
+    expect(chapter?.total).toBe(3);
+    expect(chapter?.prompts.map((p) => [p.id, p.winner?.photo.id ?? null, p.winner?.voteCount ?? null])).toEqual([
+      ['toast', voted.id, 1],
+      [hat, hatPhoto.id, 0],
+      ['rings', null, null],
+    ]);
+    expect(chapter?.prompts[1]?.text).toBe('Best hat');
+    expect(early.id).not.toBe(voted.id);
+    expect(chapter?.champions).toEqual([{ participantId: bea.participant.id, name: 'Bea', completed: 2 }]);
+  });
+
+  it('an event without challenges has no Challenges chapter', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea']);
+    await f.uploadPhoto(code, (sessions[0] as (typeof sessions)[0]).token);
+    ok(await h.end(call(code, creatorToken, {}, { method: 'POST' })));
+    expect(ok<Awards>(await h.awards(call(code, (sessions[0] as (typeof sessions)[0]).token))).challenges).toBeUndefined();
   });
 });
