@@ -156,6 +156,17 @@ describe('photo challenges (issue #33)', () => {
     ok(await setList(code, creatorToken, []));
   });
 
+  it('a staff delete (support) takes the photo out of its prompt\'s count and its uploader\'s progress too', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea']);
+    const [bea] = sessions as [(typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'hug' }]));
+    const photo = await f.uploadPhoto(code, bea.token, { promptId: 'hug' });
+    const { staffDeletePhoto } = await import('../../functions/core/domain/photos/staff-delete-photo.js');
+    await staffDeletePhoto(code, photo.id, 'staff@candid.test');
+    const c = await card(code, bea.token);
+    expect([c.done, c.prompts[0]?.photoCount]).toEqual([[], 0]);
+  });
+
   it('reveal after the end: before the end a guest lists only their own photos of a prompt (counts stay visible)', async () => {
     const { code, creatorToken, creator, sessions } = await running(['Bea', 'Cip'], { revealAfterEnd: true });
     const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
