@@ -12,8 +12,8 @@ useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = process.env.DBG ?? 'SILENT';
 
-const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards'] as const;
-const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards'];
+const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick'] as const;
+const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick'];
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -132,6 +132,17 @@ describe('photo challenges (issue #33)', () => {
     refused(await choose(a.code, bea.token, photo.id, null), 409, 'CHALLENGES_CLOSED');
     refused(await setList(a.code, a.creatorToken, [{ id: 'rings' }]), 409, 'CHALLENGES_CLOSED');
     expect((await card(a.code, bea.token)).closed).toBe(true);
+  });
+
+  it('a removed guest changes nothing, not even a clear that would change nothing', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea']);
+    const [bea] = sessions as [(typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }]));
+    const photo = await f.uploadPhoto(code, bea.token);
+    ok(await h.kick(call(code, creatorToken, { participantId: bea.participant.id }, { method: 'POST', body: {} })));
+    refused(await choose(code, bea.token, photo.id, null), 403, 'KICKED');
+    refused(await choose(code, bea.token, photo.id, 'toast'), 403, 'KICKED');
+    refused(await h.get(call(code, bea.token)), 403, 'KICKED');
   });
 
   it('the end time passing closes changes before the auto-end job runs', async () => {

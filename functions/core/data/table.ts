@@ -166,8 +166,9 @@
  * | set the challenge list (creator)        | GetItem META, UpdateItem META SET challengePrompts| table |
  * |                                         | challengePromptIds (SS) if challengesVersion read,|      |
  * |                                         | not ended, removed prompts' cc_<id> = 0           |       |
- * | set / clear a photo's challenge         | GetItem PHOTO#; TransactWrite: Update PHOTO# SET | table |
- * |                                         | promptId, GSI4 if uploader = me and promptId read;|      |
+ * | set / clear a photo's challenge         | BatchGet PHOTO# + PART#<me>; TransactWrite:      | table |
+ * |                                         | Update PHOTO# SET promptId, GSI4 if uploader = me|       |
+ * |                                         | and promptId as read;                            |       |
  * |                                         | Update META ADD cc_<new> +1, cc_<old> -1 if not  |       |
  * |                                         | ended and contains(challengePromptIds, new);     |       |
  * |                                         | Update PART#<me> ADD cp_<new>/cp_<old> if active |       |

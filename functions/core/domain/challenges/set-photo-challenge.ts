@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SetPhotoChallengeResponse } from '#shared/schemas/challenges.js';
 import { now } from '../../clock.js';
 import { challengesClosed, EVENT_OPEN_CONDITION, eventOpenValues, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptPhotoKeys } from '../../data/challenge-item.js';
@@ -19,10 +19,17 @@ const ATTEMPTS = 3;
 export const setPhotoChallenge = async (code: string, participantId: string, photoId: string, promptId: string | null): Promise<SetPhotoChallengeResponse> => {
   for (let attempt = 1; ; attempt++) {
     const at = now();
-    const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
-    if (!got.Item) throw domainError('PHOTO_NOT_FOUND', photoId);
-    if (got.Item.uploaderId !== participantId) throw domainError('CHALLENGE_NOT_YOUR_PHOTO', photoId);
-    const old = typeof got.Item.promptId === 'string' ? got.Item.promptId : null;
+    // The photo and the caller in one read: a removed guest is refused even when nothing would change.
+    const table = tableName();
+    const got = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.photo(code, photoId), keys.participant(code, participantId)], ConsistentRead: true } } }),
+    );
+    const items = got.Responses?.[table] ?? [];
+    assertActive(items.find((i) => i.entity === 'participant'), `participant ${participantId}`);
+    const photo = items.find((i) => i.entity === 'photo');
+    if (!photo) throw domainError('PHOTO_NOT_FOUND', photoId);
+    if (photo.uploaderId !== participantId) throw domainError('CHALLENGE_NOT_YOUR_PHOTO', photoId);
+    const old = typeof photo.promptId === 'string' ? photo.promptId : null;
     if (old === promptId) return { photoId, promptId };
     const tx = transaction(code, participantId, photoId, old, promptId, at);
     try {
