@@ -36,7 +36,8 @@ export const challengeEndpoints = {
     query: z.omit(galleryQuerySchema, { mine: true }),
     response: galleryPageSchema,
     successStatus: 200,
-    errors: [410],
+    // 409: a prompt not on the event's card (or hidden from guests); 410: the free gallery is over.
+    errors: [409, 410],
   }),
   setPhotoChallenge: defineEndpoint({
     ...endpointRoutes.setPhotoChallenge,
