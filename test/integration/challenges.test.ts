@@ -4,6 +4,7 @@ import { challengeMessages } from '../../shared/challenge-messages.js';
 import type { ChallengesView, SetPhotoChallengeResponse } from '../../shared/schemas/challenges.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { Awards, BallotResponse } from '../../shared/schemas/votes.js';
+import type { WallLinkResponse, WallView } from '../../shared/schemas/wall.js';
 import { parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -12,8 +13,8 @@ useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = process.env.DBG ?? 'SILENT';
 
-const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick'] as const;
-const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick'];
+const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick', 'wallLink', 'wall'] as const;
+const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick', 'wall/create-link', 'wall/get'];
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -132,6 +133,18 @@ describe('photo challenges (issue #33)', () => {
     refused(await choose(a.code, bea.token, photo.id, null), 409, 'CHALLENGES_CLOSED');
     refused(await setList(a.code, a.creatorToken, [{ id: 'rings' }]), 409, 'CHALLENGES_CLOSED');
     expect((await card(a.code, bea.token)).closed).toBe(true);
+  });
+
+  it('the live wall names each photo\'s challenge and lists the card\'s prompts (hidden ones left out) for its captions', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea']);
+    const [bea] = sessions as [(typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }, { text: 'Best hat' }, { builtinId: 'rings', hidden: true }]));
+    const photo = await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    const plain = await f.uploadPhoto(code, bea.token);
+    const link = ok<WallLinkResponse>(await h.wallLink(call(code, creatorToken, {}, { method: 'POST' })), 201);
+    const wall = ok<WallView>(await h.wall(call(code, link.token)));
+    expect(wall.photos.map((p) => [p.id, p.promptId ?? null])).toEqual([[plain.id, null], [photo.id, 'toast']]);
+    expect(wall.prompts?.map((p) => [p.id, p.builtinId, p.text])).toEqual([['toast', 'toast', null], [expect.stringMatching(/^t/), null, 'Best hat']]);
   });
 
   it('a removed guest changes nothing, not even a clear that would change nothing', async () => {
