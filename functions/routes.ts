@@ -98,6 +98,11 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.castVote, handler: 'http/votes/cast.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.listMyVotes, handler: 'http/votes/mine.ts', grants: ['table:read', 'token-secret:read'] },
   { endpoint: endpoints.getAwards, handler: 'http/votes/awards.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  // Photo challenges (issue #33): reads of the event's prompts and progress; the creator's list; a guest's own photo's prompt.
+  { endpoint: endpoints.getChallenges, handler: 'http/challenges/get.ts', grants: ['table:read', 'token-secret:read'] },
+  { endpoint: endpoints.setChallenges, handler: 'http/challenges/set.ts', grants: ['table:write', 'token-secret:read'] },
+  { endpoint: endpoints.listChallengePhotos, handler: 'http/challenges/photos.ts', grants: ['table:read', 'photos:read', 'token-secret:read'] },
+  { endpoint: endpoints.setPhotoChallenge, handler: 'http/challenges/set-photo.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.hidePhoto, handler: 'http/moderation/hide.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.unhidePhoto, handler: 'http/moderation/unhide.ts', grants: ['table:write', 'token-secret:read'] },
   { endpoint: endpoints.updateEventSettings, handler: 'http/events/settings.ts', grants: ['table:write', 'token-secret:read'] },

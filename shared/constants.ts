@@ -117,3 +117,8 @@ export const GALLERY_PAGE_SIZE_MAX = 60;
 export const VOTE_OBSERVATION_MS = 3000;
 export const VOTE_NEXT_PHOTO_DELAY_MS = 1500;
 export const VOTE_BADGES_SHOWN = 3;
+
+/** Photo challenges (issue #33, DESIGN 16): at most this many prompts per event, hidden ones included. */
+export const CHALLENGE_MAX_PROMPTS = 15;
+/** A typed prompt's length limit (characters, after trimming); the name rules' hidden characters are refused too. */
+export const CHALLENGE_PROMPT_MAX_LENGTH = 80;

@@ -44,6 +44,32 @@ describe('broadcaster', () => {
     expect(sent.find((s) => s.code === 'ZZ99ZZ')).toBeDefined();
   });
 
+  it('photo challenges (issue #33): a list or count change on the event is challenges-updated; a photo\'s prompt change is photo-challenge', async () => {
+    const photo = { entity: 'photo', eventCode: 'AB12CD', id: 'P1', uploaderId: 'u1' };
+    await run([
+      record(event({ status: 'active' }), event({ status: 'active', challengesVersion: 1, challengePrompts: [{ id: 'toast' }] })),
+      record(event({ status: 'active', cc_toast: 1 }), event({ status: 'active', cc_toast: 2 })),
+      record(photo, { ...photo, promptId: 'toast' }),
+      record({ ...photo, promptId: 'toast' }, photo),
+      // Unrelated changes say nothing: a join's counter, a vote on a photo with the same prompt.
+      record(event({ status: 'active', cc_toast: 2 }), event({ status: 'active', cc_toast: 2, participantCount: 3 })),
+      record({ ...photo, promptId: 'toast' }, { ...photo, promptId: 'toast', v_best_dressed: 1 }),
+    ]);
+    expect(sent).toEqual([
+      {
+        code: 'AB12CD',
+        frame: {
+          messages: [
+            { type: 'challenges-updated' },
+            { type: 'challenges-updated' },
+            { type: 'photo-challenge', photoId: 'P1', uploaderId: 'u1', promptId: 'toast' },
+            { type: 'photo-challenge', photoId: 'P1', uploaderId: 'u1', promptId: null },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('announces a photo hidden or deleted by moderation as photo-removed, once', async () => {
     const photo = { entity: 'photo', eventCode: 'AB12CD', id: 'P1', uploaderId: 'u1' };
     await run([

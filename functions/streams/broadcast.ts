@@ -2,14 +2,13 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { photosHidden } from '../../shared/rules/reveal.js';
-import type { RealtimeMessage } from '../../shared/schemas/realtime.js';
-import { eventItemSchema, toEventView } from '../core/data/event-item.js';
+import { eventItemSchema, toEventView, type EventItem } from '../core/data/event-item.js';
 import { wallConnectionOwner } from '../core/data/connection-item.js';
-import { closeConnectionsOf, sendToEvent } from '../core/realtime/notify.js';
+import { closeConnectionsOf, sendToEvent, type ServerMessage } from '../core/realtime/notify.js';
 
 type Image = Record<string, AttributeValue>;
 /** A message for an event's sockets; a photo's uploader travels with it (reveal-audience.ts decides who hears it). */
-type News = { code: string; message: RealtimeMessage; uploaderId?: string };
+type News = { code: string; message: ServerMessage; uploaderId?: string };
 
 /** A deleted photo (REMOVE record: only the old image) leaves every open gallery. */
 const removedPhotoOf = (oldImage: Image | undefined): News[] => {
@@ -28,6 +27,22 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): N
     const before = oldImage ? unmarshall(oldImage) : undefined;
     if (!before) return [];
     const event = eventItemSchema.parse(item);
+    return [...eventNews(before, item, event), ...(challengesChanged(before, item) ? [{ code: event.code, message: { type: 'challenges-updated' as const } }] : [])];
+  }
+  if (item.entity === 'photo' && oldImage && item.hidden !== true && (unmarshall(oldImage).promptId ?? null) !== (item.promptId ?? null)) {
+    const message = { type: 'photo-challenge' as const, photoId: String(item.id), uploaderId: String(item.uploaderId), promptId: typeof item.promptId === 'string' ? item.promptId : null };
+    return [{ code: String(item.eventCode), message, uploaderId: String(item.uploaderId) }];
+  }
+  return photoAndParticipantNews(oldImage, item);
+};
+
+/** Photo challenges (issue #33): the list or a prompt's count changed on the event item. */
+const challengesChanged = (before: Record<string, unknown>, after: Record<string, unknown>): boolean =>
+  before.challengesVersion !== after.challengesVersion ||
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].some((k) => k.startsWith('cc_') && before[k] !== after[k]);
+
+/** Lifecycle and photo-count news of an event item change. */
+const eventNews = (before: Record<string, unknown>, item: Record<string, unknown>, event: EventItem): News[] => {
     // Only lifecycle changes are pushed; counter bumps would flood every phone on each join.
     if (before.status !== item.status || before.eventState !== item.eventState) {
       return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
@@ -41,7 +56,9 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): N
       return [{ code: event.code, message: { type: 'photo-count', photoCount: event.photoCount } }];
     }
     return [];
-  }
+};
+
+const photoAndParticipantNews = (oldImage: Image | undefined, item: Record<string, unknown>): News[] => {
   if (item.entity === 'photo' && !oldImage) {
     return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) }, uploaderId: String(item.uploaderId) }];
   }
@@ -66,7 +83,7 @@ const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined)
 
 /** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  const byEvent = new Map<string, RealtimeMessage[]>();
+  const byEvent = new Map<string, ServerMessage[]>();
   const uploaders = new Map<string, Map<string, string>>();
   const revokedWalls: { code: string; wallId: string }[] = [];
   for (const record of event.Records) {

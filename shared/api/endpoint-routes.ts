@@ -1,4 +1,5 @@
 import { addOnEndpointRoutes } from './add-on-endpoint-routes.js';
+import { challengeEndpointRoutes } from './challenge-endpoint-routes.js';
 import { commerceEndpointRoutes } from './commerce-endpoint-routes.js';
 import { guestEndpointRoutes } from './guest-endpoint-routes.js';
 import { organizerEndpointRoutes } from './organizer-endpoint-routes.js';
@@ -10,6 +11,6 @@ import { wallEndpointRoutes } from './wall-endpoint-routes.js';
  * Every endpoint's id, method, path and auth (no schemas): endpoints.ts spreads these; nothing repeats them.
  * Guest screens import guest-endpoint-routes.ts instead, to keep other areas' routes out of the guest entry.
  */
-export const endpointRoutes = { ...guestEndpointRoutes, ...photoModerationEndpointRoutes, ...wallEndpointRoutes, ...commerceEndpointRoutes, ...staffEndpointRoutes, ...organizerEndpointRoutes, ...addOnEndpointRoutes } as const;
+export const endpointRoutes = { ...guestEndpointRoutes, ...photoModerationEndpointRoutes, ...wallEndpointRoutes, ...commerceEndpointRoutes, ...staffEndpointRoutes, ...organizerEndpointRoutes, ...addOnEndpointRoutes, ...challengeEndpointRoutes } as const;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -19,6 +19,7 @@ import { wallEndpoints } from './endpoints/wall.js';
 import { moderationEndpoints } from './endpoints/moderation.js';
 import { addOnEndpoints } from './endpoints/add-ons.js';
 import { printSelectionEndpoints } from './endpoints/print-selection.js';
+import { challengeEndpoints } from './endpoints/challenges.js';
 
 /**
  * Every HTTP endpoint of the API, gathered from the per-area modules in endpoints/ (a handler imports its
@@ -47,6 +48,7 @@ export const endpoints = {
   ...moderationEndpoints,
   ...addOnEndpoints,
   ...printSelectionEndpoints,
+  ...challengeEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -31,6 +31,11 @@ export const photoSlotRequestSchema = z.object({
   filter: z
     .optional(z.enum(PHOTO_FILTER_IDS, { error: guestMessages.PHOTO_FILTER_UNKNOWN }))
     .register(z.globalRegistry, { description: 'The camera filter id the photo was taken with; an unknown id is refused (400).' }),
+  /**
+   * The photo challenge the guest chose (issue #33), kept by the offline queue with the photo. Checked at
+   * confirm against the event's pickable prompts: one that is not (any more) is dropped, the photo kept.
+   */
+  promptId: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Invalid challenge id.'))),
 });
 export type PhotoSlotRequest = z.input<typeof photoSlotRequestSchema>;
 
@@ -66,6 +71,8 @@ export const photoViewSchema = z.object({
   downloadUrl: photoLinkSchema,
   /** Vote counts per award category (only categories with votes); the gallery badges show the top 3. */
   votes: z.partialRecord(z.enum(AWARD_CATEGORY_IDS), z.int()),
+  /** The photo challenge it was taken for (issue #33); absent when none. */
+  promptId: z.optional(z.string()),
 });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 

@@ -37,6 +37,26 @@ export const awardsSchema = z.object({
       maxVotes: z.int(),
     }),
   ),
+  /**
+   * The Challenges chapter after the ten categories (issue #33); absent when the event has no challenges.
+   * Per prompt, its photo with the most votes across all categories (a tie goes to the earlier photo; a
+   * prompt without photos has none); the champions: every guest with the most prompts done (ties shared).
+   */
+  challenges: z.optional(
+    z.object({
+      prompts: z.array(
+        z.object({
+          id: z.string(),
+          builtinId: z.nullable(z.string()),
+          text: z.nullable(z.string()),
+          winner: z.nullable(z.object({ photo: photoViewSchema, voteCount: z.int() })),
+        }),
+      ),
+      champions: z.array(z.object({ participantId: z.string(), name: z.string(), completed: z.int() })),
+      /** How many prompts there were to complete (the card's, hidden ones left out). */
+      total: z.int(),
+    }),
+  ),
 });
 export type Awards = z.infer<typeof awardsSchema>;
 

@@ -34,6 +34,8 @@ export const wallPhotoSchema = z.object({
   url: z.string(),
   width: z.int(),
   height: z.int(),
+  /** The photo challenge it was taken for (issue #33): the wall captions it (`prompts` of the view names it). */
+  promptId: z.optional(z.string()),
 });
 export type WallPhoto = z.infer<typeof wallPhotoSchema>;
 
@@ -55,5 +57,7 @@ export const wallViewSchema = z.object({
   awards: z.nullable(
     z.array(z.object({ category: awardCategorySchema, maxVotes: z.int(), winners: z.array(wallPhotoSchema) })),
   ),
+  /** The event's photo challenges on the guests' card (issue #33), for captions and "Challenge: …" cards; absent when none. */
+  prompts: z.optional(z.array(z.object({ id: z.string(), builtinId: z.nullable(z.string()), text: z.nullable(z.string()) }))),
 });
 export type WallView = z.infer<typeof wallViewSchema>;

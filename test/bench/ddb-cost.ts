@@ -9,6 +9,7 @@ import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHist
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
 import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
@@ -35,6 +36,10 @@ const BUDGETS: Record<string, number> = {
   'listPhotos (gallery page 1)': 2,
   'listPhotos (gallery page 2, cursor)': 2,
   'listPhotos (mine)': 2,
+  // Photo challenges (issue #33): the card with counts and progress, and a prompt's photos, like a gallery page.
+  getChallenges: 2,
+  'listChallengePhotos (page 1)': 2,
+  'listChallengePhotos (page 2, cursor)': 2,
   getAwards: 2,
   nextBallot: 3,
   'getOrder (by number, with token)': 2,
@@ -259,6 +264,31 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
       ok<GalleryPage>(await list(call(code, guest.token, {}, { query: { cursor: page1.nextCursor! } }))),
     );
   await measure('listPhotos (mine)', 'GET /api/events/{code}/photos', async () => ok(await list(call(code, guest.token, {}, { query: { mine: 'true' } }))));
+  // Photo challenges (issue #33): 15 prompts, the photos above spread over them; reads flat in the event's size
+  // by construction (one BatchGet; one Query of the prompt's GSI4 partition with Limit).
+  const setChallenges = await h('setChallenges');
+  const prompts = Array.from({ length: 15 }, (_, i) => ({ text: `Bench prompt ${i + 1}` }));
+  const card = ok<ChallengesView>(await setChallenges(call(code, creatorToken, {}, { method: 'PUT', body: { enabled: true, prompts } })));
+  const setPhotoChallenge = await h('setPhotoChallenge');
+  const firstPrompt = card.prompts[0]?.id ?? '';
+  const theirs = page1.photos.filter((p) => p.uploaderId === others[0]!.participant.id);
+  const choose = async (photoId: string, promptId: string) => ok(await setPhotoChallenge(call(code, others[0]!.token, { photoId }, { method: 'PUT', body: { promptId } })));
+  // Four photos for the first prompt (its list needs a second page at 2 a page), the rest spread.
+  for (const [i, p] of theirs.entries()) {
+    const promptId = i < 4 ? firstPrompt : (card.prompts[i % 15]?.id ?? firstPrompt);
+    if (i === 0) await measure('setPhotoChallenge', 'PUT /api/events/{code}/photos/{photoId}/challenge', () => choose(p.id, promptId));
+    else await choose(p.id, promptId);
+  }
+  const getChallenges = await h('getChallenges');
+  await measure('getChallenges', 'GET /api/events/{code}/challenges', async () => ok(await getChallenges(call(code, others[0]!.token))));
+  const promptPhotos = await h('listChallengePhotos');
+  const cp1 = await measure('listChallengePhotos (page 1)', 'GET /api/events/{code}/challenges/{promptId}/photos', async () =>
+    ok<GalleryPage>(await promptPhotos(call(code, guest.token, { promptId: firstPrompt }, { query: { limit: '2' } }))),
+  );
+  if (cp1.nextCursor)
+    await measure('listChallengePhotos (page 2, cursor)', 'GET /api/events/{code}/challenges/{promptId}/photos', async () =>
+      ok<GalleryPage>(await promptPhotos(call(code, guest.token, { promptId: firstPrompt }, { query: { limit: '2', cursor: cp1.nextCursor! } }))),
+    );
   const participants = await h('listParticipants');
   await measure('listParticipants', 'GET /api/events/{code}/participants', async () => ok(await participants(call(code, creatorToken))));
 

@@ -284,11 +284,11 @@ describe('CSV export', () => {
     expect(csv.fileName).toBe(`Gala = Ana & Ion-${code}.csv`);
     expect(inline(csv).csv.startsWith('\uFEFF')).toBe(true);
     const rows = lines(csv);
-    expect(rows[0]).toBe('Photo ID,Guest,Taken at,Filter,Votes: Most Emotional,Votes: Silliest Picture,Votes: Most Creative,Votes: Best Couple Shot,Votes: Most Candid,Votes: Best Group Photo,Votes: Most Artistic,Votes: Funniest Moment,Votes: Most Romantic,Votes: Best Dance Move,Hidden');
+    expect(rows[0]).toBe('Photo ID,Guest,Taken at,Filter,Votes: Most Emotional,Votes: Silliest Picture,Votes: Most Creative,Votes: Best Couple Shot,Votes: Most Candid,Votes: Best Group Photo,Votes: Most Artistic,Votes: Funniest Moment,Votes: Most Romantic,Votes: Best Dance Move,Hidden,Challenge');
     const photoRow = rows.find((r) => r.startsWith(photo.id));
     // The guest's name starts with "=": neutralised with a leading ', and quoted (it holds quotes).
-    expect(photoRow).toMatch(new RegExp(`^${photo.id},"'=HYPERLINK\\(""http://evil""\\)",[^,]+,,0,0,0,0,1,0,0,0,0,0,no$`));
-    expect(rows.find((r) => r.startsWith(hiddenPhoto.id))).toMatch(/,0,0,0,0,0,0,0,0,0,0,yes$/);
+    expect(photoRow).toMatch(new RegExp(`^${photo.id},"'=HYPERLINK\\(""http://evil""\\)",[^,]+,,0,0,0,0,1,0,0,0,0,0,no,$`));
+    expect(rows.find((r) => r.startsWith(hiddenPhoto.id))).toMatch(/,0,0,0,0,0,0,0,0,0,0,yes,$/);
     const participantsAt = rows.indexOf('Participant,Joined at,Photos,Votes cast');
     expect(participantsAt).toBeGreaterThan(2);
     expect(rows[participantsAt - 1]).toBe('');

@@ -156,6 +156,12 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
   // The world's event has started: the creator is answered 409 SETTINGS_LOCKED (allowed), others 401/403.
   updateEventSettings: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { revealAfterEnd: true } }),
   deletePhoto: (w, c) => ({ method: 'DELETE', pathParameters: { code: w.code, photoId: w.photoOf(c === 'creatorParticipant' ? 'guest' : 'creatorParticipant') }, body: {} }),
+  // Photo challenges (issue #33): the world's event has none, so allowed callers get an empty card, a 409 for
+  // an unknown prompt, and a no-op clear of their own photo's prompt (challenges.test.ts has the rules).
+  getChallenges: (w) => ({ pathParameters: { code: w.code } }),
+  setChallenges: (w) => ({ method: 'PUT', pathParameters: { code: w.code }, body: { enabled: false, prompts: [] } }),
+  listChallengePhotos: (w) => ({ pathParameters: { code: w.code, promptId: 'first-kiss' } }),
+  setPhotoChallenge: (w, c) => ({ method: 'PUT', pathParameters: { code: w.code, photoId: w.photoOf(c) }, body: { promptId: null } }),
   createOrder: (w) => ({ method: 'POST', body: w.orderBody }),
   getOrder: (w) => ({ pathParameters: { idOrNumber: w.order.orderNumber } }),
   getOrderStatusHistory: (w) => ({ pathParameters: { id: w.order.id } }),

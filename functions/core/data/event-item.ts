@@ -8,6 +8,7 @@ import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';
 import { now } from '../clock.js';
+import { challengePromptItemSchema } from './challenge-item.js';
 import { ddb, keys, tableName } from './table.js';
 import { namedTransaction } from './transactions.js';
 
@@ -81,6 +82,8 @@ export const eventItemSchema = z.object({
    * event-archive.ts). Never cleared: a refunded or cancelled holder is simply no longer valid.
    */
   archiveOrderId: z.optional(z.string()),
+  /** Photo challenges' list (issue #33, data/challenge-item.ts has the rest of their attributes); absent = none. */
+  challengePrompts: z.optional(z.array(challengePromptItemSchema)),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 

@@ -26,6 +26,8 @@ export const slotItemSchema = z.object({
   clientId: z.optional(z.string()),
   /** The camera filter the upload's request named; confirm copies it onto the photo. */
   filter: recordedFilterSchema,
+  /** The photo challenge the request named (issue #33); confirm checks it and copies it onto the photo. */
+  promptId: z.optional(z.string()),
 });
 export type SlotItem = z.infer<typeof slotItemSchema>;
 
@@ -64,6 +66,10 @@ export const photoItemSchema = z.object({
   hidden: z.optional(z.literal(true)),
   /** The camera filter it was taken with (issue #28, the CSV export); absent on photos from before it was recorded. */
   filter: recordedFilterSchema,
+  /** The photo challenge it carries (issue #33; data/challenge-item.ts), with GSI4 = that prompt's photos. */
+  promptId: z.optional(z.string()),
+  GSI4PK: z.optional(z.string()),
+  GSI4SK: z.optional(z.string()),
   /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
   ...voteCountsShape,
 });

@@ -4,6 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoStorageState } from '../../../shared/schemas/staff-events.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { HIDDEN_ATTR } from './photo-moderation.js';
+import { promptCountAttr, promptDoneAttr } from './challenge-item.js';
 import { namedTransaction } from './transactions.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 
@@ -154,25 +155,41 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
   // A hidden photo is no longer in photoCount (hiding took it out) but in hiddenCount; the delete is
   // conditional on the state read, so a hide or show in between cancels it rather than miscounting.
   const hidden = photo.hidden === true;
+  // Its photo challenge (issue #33) leaves the prompt's count and the uploader's progress with it.
+  const prompt = photo.promptId;
+  const photoValues = { ...(hidden ? { ':true': true } : {}), ...(prompt ? { ':prompt': prompt } : {}) };
   return namedTransaction({
     photo: {
       Delete: {
         TableName: table,
         Key: keys.photo(photo.eventCode, photo.id),
-        ConditionExpression: `attribute_exists(PK) AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'}`,
+        ConditionExpression: `attribute_exists(PK) AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${prompt ? 'promptId = :prompt' : 'attribute_not_exists(promptId)'}`,
         ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
-        ...(hidden ? { ExpressionAttributeValues: { ':true': true } } : {}),
+        ...(Object.keys(photoValues).length > 0 ? { ExpressionAttributeValues: photoValues } : {}),
       },
     },
     counters: {
       Update: {
         TableName: table,
         Key: keys.event(photo.eventCode),
-        UpdateExpression: `ADD ${hidden ? 'hiddenCount' : 'photoCount'} :minusOne, storageBytes :minusBytes`,
+        UpdateExpression: `ADD ${hidden ? 'hiddenCount' : 'photoCount'} :minusOne, storageBytes :minusBytes${prompt ? ', #cc :minusOne' : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
+        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt) } } : {}),
         ExpressionAttributeValues: { ':minusOne': -1, ':minusBytes': -bytes },
       },
     },
+    uploader: prompt
+      ? {
+          Update: {
+            TableName: table,
+            Key: keys.participant(photo.eventCode, photo.uploaderId),
+            UpdateExpression: 'ADD #cp :minusOne',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#cp': promptDoneAttr(prompt) },
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        }
+      : undefined,
     audit: {
       Put: {
         TableName: table,

@@ -174,6 +174,23 @@
  * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
  * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
  * |   (staff: the same Queries, any event)  | GetItem META first; photo's filter is read there |       |
+ * | challenges + counts + my progress      | BatchGet META (challengePrompts, cc_<prompt>) +  | table |
+ * |   (issue #33; one call)                 | PART#<me> (cp_<prompt>)                          |       |
+ * | set the challenge list (creator)        | GetItem META, UpdateItem META SET challengePrompts| table |
+ * |                                         | challengePromptIds (SS) if challengesVersion read,|      |
+ * |                                         | not ended, removed prompts' cc_<id> = 0           |       |
+ * | set / clear a photo's challenge         | BatchGet PHOTO# + PART#<me>; TransactWrite:      | table |
+ * |                                         | Update PHOTO# SET promptId, GSI4 if uploader = me|       |
+ * |                                         | and promptId as read;                            |       |
+ * |                                         | Update META ADD cc_<new> +1, cc_<old> -1 if not  |       |
+ * |                                         | ended and contains(challengePromptIds, new);     |       |
+ * |                                         | Update PART#<me> ADD cp_<new>/cp_<old> if active |       |
+ * | a photo's challenge at confirm          | the confirm transaction: META ADD cc_<p> if      | table |
+ * |                                         | contains(challengePromptIds, p), PART# ADD cp_<p>|       |
+ * |                                         | (refused → recorded without the prompt)          |       |
+ * | one challenge's photos, newest first    | GSI4PK = EVENT#<CODE>#PROMPT#<id> (desc, Limit,  | GSI4  |
+ * |   (after BatchGet META + PART#<me>)     | cursor; hidden filtered)                         |       |
+ * | challenge champion (awards)             | PK = EVENT#<CODE>, SK begins_with PART# (cp_*)   | table |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,
@@ -253,6 +270,8 @@ export const keys = {
     ({ PK: `EVENT#${code}`, SK: `VOTE#${photoId}#${voterId}#${category}` }) satisfies ItemKey,
   /** GSI2 partition of one voter's votes in one event. */
   votesBy: (code: string, voterId: string) => `EVENT#${code}#VOTER#${voterId}`,
+  /** GSI4 partition of the photos carrying one challenge prompt (issue #33), sorted by photo id (time). */
+  promptPhotos: (code: string, promptId: string) => `EVENT#${code}#PROMPT#${promptId}`,
   /** GSI1 partition of the event's photos that have at least one vote (sparse: awards read only these). */
   votedPhotos: (code: string) => `EVENT#${code}#VOTED`,
   rate: (kind: string, client: string, windowStart: number) => ({ PK: `RATE#${kind}#${client}`, SK: String(windowStart) }) satisfies ItemKey,

@@ -115,6 +115,15 @@ export const errorStatus = {
   WALL_LINK_REVOKED: 401,
   /** A webhook call without a valid Stripe signature (its credential): 400, as Stripe's own libraries answer. */
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** Photo challenges (issue #33): a prompt not (or no longer) on the event's visible list; removing one with photos; after the end. */
+  CHALLENGE_PROMPT_UNKNOWN: 409,
+  CHALLENGE_PROMPT_HAS_PHOTOS: 409,
+  CHALLENGE_PROMPT_DUPLICATE: 400,
+  CHALLENGE_TOO_MANY_PROMPTS: 400,
+  CHALLENGE_PROMPT_TEXT_INVALID: 400,
+  /** A photo of another guest: its uploader alone chooses its challenge. */
+  CHALLENGE_NOT_YOUR_PHOTO: 403,
+  CHALLENGES_CLOSED: 409,
   ALREADY_VOTED: 409,
   NOT_OBSERVED: 409,
   VOTING_CLOSED: 409,

@@ -4,7 +4,12 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ChallengeRealtimeMessage } from '../../../shared/schemas/challenges.js';
 import type { RealtimeFrame, RealtimeMessage } from '../../../shared/schemas/realtime.js';
+
+/** Every message the server pushes: the event's and photo challenges' (issue #33). */
+export type ServerMessage = RealtimeMessage | ChallengeRealtimeMessage;
+type ServerFrame = { messages: ServerMessage[] };
 import { now } from '../clock.js';
 import { deleteConnection, listEventConnections } from '../data/connection-item.js';
 import { getEventItem } from '../data/event-item.js';
@@ -16,7 +21,7 @@ let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>
   (client ??= new ApiGatewayManagementApiClient({ endpoint: config.wsManagementUrl }));
 
-const encode = (frame: RealtimeFrame): Uint8Array => new TextEncoder().encode(JSON.stringify(frame));
+const encode = (frame: RealtimeFrame | ServerFrame): Uint8Array => new TextEncoder().encode(JSON.stringify(frame));
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** Posts one frame; false when the connection is gone (its item is then forgotten, and only that one). */
@@ -56,7 +61,7 @@ const close = async (connectionId: string): Promise<void> => {
  * after the end, before the end, each socket hears only its own owner's photos (reveal-audience.ts).
  * `uploaders`: the uploader of each photo a photo-removed names.
  */
-export const sendToEvent = async (eventCode: string, frame: RealtimeFrame, uploaders: ReadonlyMap<string, string> = new Map()): Promise<void> => {
+export const sendToEvent = async (eventCode: string, frame: RealtimeFrame | ServerFrame, uploaders: ReadonlyMap<string, string> = new Map()): Promise<void> => {
   const removals = new Map<string, RealtimeMessage>();
   for (const m of frame.messages) if (m.type === 'participant-kicked') removals.set(m.participantId, m);
   const [connections, event] = await Promise.all([

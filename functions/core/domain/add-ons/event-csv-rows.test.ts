@@ -4,6 +4,7 @@ import { MAX_PARTICIPANTS_MAX, NAME_MAX_LENGTH, PHOTOS_PER_USER_MAX } from '../.
 import { PHOTO_FILTER_IDS, type PhotoFilterId } from '../../../../shared/photo-filters.js';
 import { CSV_INLINE_MAX_BYTES } from '../../config.js';
 import { csvDocument } from '../../csv/csv-writer.js';
+import { promptTextsOf } from '../../data/challenge-item.js';
 import { voteAttr, type PhotoItem } from '../../data/photo-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';
 import { inlineAnswerBytes } from './deliver-event-csv.js';
@@ -62,6 +63,21 @@ describe('event CSV rows', () => {
     const filterColumn = rows[0]?.indexOf('Filter') ?? -1;
     expect(filterColumn).toBe(3);
     expect(rows.slice(1, 5).map((r) => r[filterColumn])).toEqual(['B&W', 'Original', '', 'Contrast']);
+  });
+
+  it('names the photo challenge in the Challenge column (a built-in in English, a typed one as typed); empty when none', () => {
+    const ana = participant(1, 'Ana');
+    const withPrompt = (i: number, promptId: string | undefined): CsvPhoto => {
+      const p = photo(i, ana, undefined);
+      return { ...p, photo: { ...p.photo, ...(promptId ? { promptId } : {}) } };
+    };
+    const texts = promptTextsOf([{ id: 'toast', builtinId: 'toast' }, { id: 'tabc', text: '=Best hat' }]);
+    const rows = eventCsvRows([withPrompt(1, 'toast'), withPrompt(2, 'tabc'), withPrompt(3, undefined), withPrompt(4, 'gone')], [ana], new Map(), texts);
+    const column = rows[0]?.indexOf('Challenge') ?? -1;
+    expect(column).toBe((rows[0]?.length ?? 0) - 1);
+    expect(rows.slice(1, 5).map((r) => r[column])).toEqual(['A toast being raised', '=Best hat', '', '']);
+    // Cells are formula-safe in the document (csv-writer), a typed prompt included.
+    expect(csvDocument(rows)).toContain("'=Best hat");
   });
 
   it('a 2 000-photo, 200-guest export stays far below the inline limit; the largest event the limits allow can pass it', () => {

@@ -9,7 +9,7 @@ export interface CsvPhoto {
   hidden: boolean;
 }
 
-export const PHOTO_HEADER: readonly string[] = ['Photo ID', 'Guest', 'Taken at', 'Filter', ...AWARD_CATEGORIES.map((c) => `Votes: ${c.label}`), 'Hidden'];
+export const PHOTO_HEADER: readonly string[] = ['Photo ID', 'Guest', 'Taken at', 'Filter', ...AWARD_CATEGORIES.map((c) => `Votes: ${c.label}`), 'Hidden', 'Challenge'];
 export const PARTICIPANT_HEADER: readonly string[] = ['Participant', 'Joined at', 'Photos', 'Votes cast'];
 
 /**
@@ -17,7 +17,12 @@ export const PARTICIPANT_HEADER: readonly string[] = ['Participant', 'Joined at'
  * tallies per award category (maintained on the photo item), then every participant with the photos they
  * have in the event and the votes they cast. Oldest first in both, as an organizer reads a timeline.
  */
-export const eventCsvRows = (photos: readonly CsvPhoto[], participants: readonly ParticipantItem[], votesByVoter: ReadonlyMap<string, number>): CsvCell[][] => {
+export const eventCsvRows = (
+  photos: readonly CsvPhoto[],
+  participants: readonly ParticipantItem[],
+  votesByVoter: ReadonlyMap<string, number>,
+  promptTexts: ReadonlyMap<string, string> = new Map(),
+): CsvCell[][] => {
   const photosBy = new Map<string, number>();
   for (const { photo } of photos) photosBy.set(photo.uploaderId, (photosBy.get(photo.uploaderId) ?? 0) + 1);
   const photoRows = photos.map(({ photo, hidden }): CsvCell[] => [
@@ -28,6 +33,8 @@ export const eventCsvRows = (photos: readonly CsvPhoto[], participants: readonly
     photo.filter ? PHOTO_FILTER_LABELS[photo.filter] : '',
     ...AWARD_CATEGORIES.map((c) => photo[voteAttr(c.id)] ?? 0),
     hidden ? 'yes' : 'no',
+    // The photo challenge it was taken for (issue #33): its text, English for a built-in; empty when none.
+    photo.promptId ? (promptTexts.get(photo.promptId) ?? '') : '',
   ]);
   const participantRows = [...participants]
     .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt))

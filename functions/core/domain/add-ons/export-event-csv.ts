@@ -1,6 +1,7 @@
 import type { EventCsv } from '../../../../shared/schemas/add-ons.js';
 import { csvDocument } from '../../csv/csv-writer.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';
+import { promptTextsOf } from '../../data/challenge-item.js';
 import { HIDDEN_ATTR } from '../../data/photo-moderation.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { queryParticipants } from '../../data/participant-item.js';
@@ -45,7 +46,7 @@ const queryVotesByVoter = async (code: string): Promise<Map<string, number>> => 
 /** The CSV of an event whose access the caller has proved (no add-on check: the callers below decide). */
 const buildEventCsv = async (event: EventItem): Promise<EventCsv> => {
   const [photos, participants, votes] = await Promise.all([queryEventPhotos(event.code), queryParticipants(event.code), queryVotesByVoter(event.code)]);
-  return deliverEventCsv(event.code, { fileName: csvFileName(event), csv: csvDocument(eventCsvRows(photos, participants, votes)) });
+  return deliverEventCsv(event.code, { fileName: csvFileName(event), csv: csvDocument(eventCsvRows(photos, participants, votes, promptTextsOf(event.challengePrompts))) });
 };
 
 const eventOrNotFound = async (code: string): Promise<EventItem> => {

@@ -5,6 +5,7 @@ import { PHOTO_KINDS } from '#shared/constants.js';
 import type { ConfirmPhotoResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
+import { PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptPhotoKeys } from '../../data/challenge-item.js';
 import { participantItemSchema } from '../../data/participant-item.js';
 import { photoFileName, photoItemSchema, slotItemSchema, type PhotoItem, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -64,22 +65,30 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
   if (!(await claimCopy(slot, passed.map((c) => c.etag), at))) return { photo: await afterFilesVanished(code, photoId, at, 'another confirm is copying other files') };
   if (!(await copyChecked(code, photoId, passed))) return { photo: await afterFilesVanished(code, photoId, at, 'a file changed or vanished after its check') };
   const [polaroid] = passed;
-  const photo = toPhotoItem(slot, participant.name, polaroid ?? { width: 0, height: 0 }, at);
-
-  const tx = recordPhotoTransaction(slot, photo);
-  try {
-    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
-  } catch (e) {
-    const why = tx.reasons(e);
-    if (!why) throw e;
-    if (why.uploader?.failed && !why.photo?.failed) {
-      await deleteObjects(PHOTO_KINDS.map((k) => photoObjectKey(code, photoId, k)));
-      throw new DomainError('KICKED', 403);
+  let photo = toPhotoItem(slot, participant.name, polaroid ?? { width: 0, height: 0 }, at);
+  // Once with the photo's challenge; again without it when the challenge is no longer one the guest may pick
+  // (hidden, removed, switched off): the photo is kept all the same (issue #33: never lost over its prompt).
+  for (;;) {
+    const tx = recordPhotoTransaction(slot, photo);
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+      break;
+    } catch (e) {
+      const why = tx.reasons(e);
+      if (!why) throw e;
+      if (why.uploader?.failed && !why.photo?.failed) {
+        await deleteObjects(PHOTO_KINDS.map((k) => photoObjectKey(code, photoId, k)));
+        throw new DomainError('KICKED', 403);
+      }
+      // The slot went meanwhile: a concurrent confirm recorded the photo (answer it), or a release gave the
+      // slot back (this upload no longer exists: its gallery copies go too).
+      if (why.slot?.failed || why.photo?.failed) return { photo: await recordedOrExpired(code, photoId, at) };
+      if (why.counters?.failed && photo.promptId !== undefined) {
+        photo = withoutPrompt(photo);
+        continue;
+      }
+      throw e;
     }
-    // The slot went meanwhile: a concurrent confirm recorded the photo (answer it), or a release gave the
-    // slot back (this upload no longer exists: its gallery copies go too).
-    if (why.slot?.failed || why.photo?.failed) return { photo: await recordedOrExpired(code, photoId, at) };
-    throw e;
   }
   await deleteObjects(PHOTO_KINDS.map((k) => stagingObjectKey(code, photoId, k))).catch((err: unknown) =>
     // Harmless when it fails: the lifecycle rule expires staging objects after a day.
@@ -177,12 +186,23 @@ const toPhotoItem = (slot: SlotItem, uploaderName: string, dims: { width: number
   GSI2PK: keys.photosBy(slot.eventCode, slot.uploaderId),
   GSI2SK: slot.id,
   ...(slot.filter ? { filter: slot.filter } : {}),
+  ...(slot.promptId ? { promptId: slot.promptId, ...promptPhotoKeys(slot.eventCode, slot.promptId, slot.id) } : {}),
 });
 
-/** Slot → photo, the event's counters, and the uploader still active: all or nothing. */
+const withoutPrompt = (photo: PhotoItem): PhotoItem => {
+  const { promptId: _promptId, GSI4PK: _pk, GSI4SK: _sk, ...rest } = photo;
+  return rest;
+};
+
+/**
+ * Slot → photo, the event's counters, and the uploader still active: all or nothing. A photo with a challenge
+ * counts for it on the event (only if the prompt is pickable: the counters' condition) and in the uploader's
+ * progress (data/challenge-item.ts).
+ */
 const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem) => {
   const table = tableName();
   const bytes = slot.sizes.polaroid + slot.sizes.raw + slot.sizes.thumbnail;
+  const prompt = photo.promptId;
   return namedTransaction({
     slot: { Delete: { TableName: table, Key: keys.slot(slot.eventCode, slot.id), ConditionExpression: 'attribute_exists(PK)' } },
     photo: { Put: { TableName: table, Item: photo, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -190,18 +210,32 @@ const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem) => {
       Update: {
         TableName: table,
         Key: keys.event(slot.eventCode),
-        UpdateExpression: 'ADD photoCount :one, storageBytes :bytes',
-        ExpressionAttributeValues: { ':one': 1, ':bytes': bytes },
+        UpdateExpression: `ADD photoCount :one, storageBytes :bytes${prompt ? ', #cc :one' : ''}`,
+        ...(prompt
+          ? { ConditionExpression: 'contains(#ids, :prompt)', ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), '#ids': PROMPT_IDS_ATTR } }
+          : {}),
+        ExpressionAttributeValues: { ':one': 1, ':bytes': bytes, ...(prompt ? { ':prompt': prompt } : {}) },
       },
     },
-    uploader: {
-      ConditionCheck: {
-        TableName: table,
-        Key: keys.participant(slot.eventCode, slot.uploaderId),
-        ConditionExpression: 'isActive = :t',
-        ExpressionAttributeValues: { ':t': true },
-      },
-    },
+    uploader: prompt
+      ? {
+          Update: {
+            TableName: table,
+            Key: keys.participant(slot.eventCode, slot.uploaderId),
+            UpdateExpression: 'ADD #cp :one',
+            ConditionExpression: 'isActive = :t',
+            ExpressionAttributeNames: { '#cp': promptDoneAttr(prompt) },
+            ExpressionAttributeValues: { ':t': true, ':one': 1 },
+          },
+        }
+      : {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.participant(slot.eventCode, slot.uploaderId),
+            ConditionExpression: 'isActive = :t',
+            ExpressionAttributeValues: { ':t': true },
+          },
+        },
   });
 };
 

@@ -3,6 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PHOTO_KINDS } from '#shared/constants.js';
 import { config } from '../../config.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
+import { promptCountAttr, promptDoneAttr } from '../../data/challenge-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -40,46 +41,65 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
     const sameVoters = sameVotersCondition(votersOf(got.Item).length);
     const table = tableName();
     const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
+    // A photo's challenge (issue #33) leaves its prompt's count and its uploader's progress with it.
+    const prompt = photo.promptId;
+    const promptNames = prompt ? { '#cp': promptDoneAttr(prompt) } : undefined;
     const tx = namedTransaction({
       // A guest is still in the event (a removed guest deletes nothing), in the same transaction. The
       // creator cannot be removed (and may act with the creation credential, which names no participant).
       caller: by.creator
         ? undefined
         : {
-            ConditionCheck: {
-              TableName: table,
-              Key: keys.participant(code, by.participantId),
-              ConditionExpression: 'isActive = :t',
-              ExpressionAttributeValues: { ':t': true },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
+            ...(prompt
+              ? {
+                  Update: {
+                    TableName: table,
+                    Key: keys.participant(code, by.participantId),
+                    UpdateExpression: 'ADD #cp :minus',
+                    ConditionExpression: 'isActive = :t',
+                    ExpressionAttributeNames: promptNames,
+                    ExpressionAttributeValues: { ':t': true, ':minus': -1 },
+                    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+                  },
+                }
+              : {
+                  ConditionCheck: {
+                    TableName: table,
+                    Key: keys.participant(code, by.participantId),
+                    ConditionExpression: 'isActive = :t',
+                    ExpressionAttributeValues: { ':t': true },
+                    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+                  },
+                }),
           },
       photo: {
         Delete: {
           TableName: table,
           Key: keys.photo(code, photoId),
-          ConditionExpression: `attribute_exists(PK) AND ${wasHidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${sameVoters.expr}`,
+          ConditionExpression: `attribute_exists(PK) AND ${wasHidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${sameVoters.expr} AND ${prompt ? 'promptId = :prompt' : 'attribute_not_exists(promptId)'}`,
           ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
-          ...nonEmptyValues({ ...(wasHidden ? { ':true': true } : {}), ...sameVoters.values }),
+          ...nonEmptyValues({ ...(wasHidden ? { ':true': true } : {}), ...sameVoters.values, ...(prompt ? { ':prompt': prompt } : {}) }),
         },
       },
       counters: {
         Update: {
           TableName: table,
           Key: keys.event(code),
-          UpdateExpression: wasHidden ? 'ADD hiddenCount :minus, storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes',
+          UpdateExpression: `${wasHidden ? 'ADD hiddenCount :minus, storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes'}${prompt ? ', #cc :minus' : ''}`,
+          ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt) } } : {}),
           ExpressionAttributeValues: { ':bytes': -bytes, ':minus': -1 },
         },
       },
       quota:
-        by.creator && opts.freeQuota
+        by.creator && (opts.freeQuota || prompt)
           ? {
               Update: {
                 TableName: table,
                 Key: keys.participant(code, photo.uploaderId),
                 // Each photo gives back at most one unit: its item is deleted in this same transaction.
-                UpdateExpression: 'ADD photosTaken :minus',
+                UpdateExpression: `ADD ${[...(opts.freeQuota ? ['photosTaken :minus'] : []), ...(prompt ? ['#cp :minus'] : [])].join(', ')}`,
                 ConditionExpression: 'attribute_exists(PK)',
+                ...(promptNames ? { ExpressionAttributeNames: promptNames } : {}),
                 ExpressionAttributeValues: { ':minus': -1 },
               },
             }

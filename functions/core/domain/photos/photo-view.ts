@@ -22,5 +22,6 @@ export const toPhotoView = async (p: PhotoItem, at: Date): Promise<PhotoView> =>
     url,
     downloadUrl,
     votes: voteCountsOf(p),
+    ...(p.promptId ? { promptId: p.promptId } : {}),
   };
 };

@@ -72,6 +72,7 @@ const newSlot = (code: string, participantId: string, req: PhotoSlotRequest, at:
     expiresAt,
     ...(req.clientId ? { clientId: req.clientId } : {}),
     ...(req.filter ? { filter: req.filter } : {}),
+    ...(req.promptId ? { promptId: req.promptId } : {}),
     GSI1PK: keys.slotShard(photoId),
     GSI1SK: `${expiresAt}#${code}#${photoId}`,
   };

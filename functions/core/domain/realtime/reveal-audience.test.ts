@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChallengeRealtimeMessage } from '#shared/schemas/challenges.js';
 import type { RealtimeMessage } from '#shared/schemas/realtime.js';
 import { messagesFor, namesAPhoto } from './reveal-audience.js';
 
@@ -24,6 +25,19 @@ describe('who hears a photo', () => {
     expect(messagesFor(frame, 'mara', { revealAfterEnd: false, status: 'active' }, uploaders)).toEqual(frame);
     expect(messagesFor(frame, 'mara', { revealAfterEnd: true, status: 'completed' }, uploaders)).toEqual(frame);
     expect(messagesFor(frame, 'mara', undefined, uploaders)).toEqual(frame);
+  });
+
+  it('photo challenges (issue #33): a photo\'s prompt change is the uploader\'s alone while photos are hidden; the card\'s counts reach everyone', () => {
+    const challengeFrame: ChallengeRealtimeMessage[] = [
+      { type: 'photo-challenge', photoId: 'P1', uploaderId: 'ion', promptId: 'toast' },
+      { type: 'challenges-updated' },
+    ];
+    const hiding = { revealAfterEnd: true, status: 'active' };
+    expect(namesAPhoto(challengeFrame)).toBe(true);
+    expect(namesAPhoto([{ type: 'challenges-updated' }])).toBe(false);
+    expect(messagesFor(challengeFrame, 'ion', hiding, uploaders)).toEqual(challengeFrame);
+    expect(messagesFor(challengeFrame, 'mara', hiding, uploaders)).toEqual([{ type: 'challenges-updated' }]);
+    expect(messagesFor(challengeFrame, 'mara', { revealAfterEnd: false, status: 'active' }, uploaders)).toEqual(challengeFrame);
   });
 
   it('tells a frame naming a photo from one that does not', () => {

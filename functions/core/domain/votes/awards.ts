@@ -10,6 +10,7 @@ import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
 import { assertActive } from '../participants/require-active.js';
+import { challengeChapter } from '../challenges/challenge-awards.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
 /** Inside a tie only: earlier upload first, then photo id, so every phone lists a tie in the same order. */
@@ -59,5 +60,7 @@ export const computeAwards = async (code: string, participantId: string): Promis
       winners: await Promise.all(winners.map(async (p) => ({ photo: await toPhotoView(p, at), voteCount: maxVotes }))),
     })),
   );
-  return { categories };
+  // Photo challenges (issue #33): their chapter after the ten categories, when the event has them.
+  const challenges = await challengeChapter(code, eventRaw, photos, at);
+  return { categories, ...(challenges ? { challenges } : {}) };
 };

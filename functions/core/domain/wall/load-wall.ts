@@ -12,6 +12,7 @@ import { DomainError } from '../../errors.js';
 import type { SocketTicketResponse } from '#shared/schemas/realtime.js';
 import { domainError } from '../errors.js';
 import { winnersByCategory } from '../votes/awards.js';
+import { eventChallengesOf } from '../../data/challenge-item.js';
 import { isShown, SHOWN_FILTER, toWallPhoto } from './wall-photo-view.js';
 
 const revoked = () => new DomainError('WALL_LINK_REVOKED', 401);
@@ -92,7 +93,15 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
     },
     photos,
     awards,
+    ...wallPrompts(eventRaw),
   };
+};
+
+/** The prompts on the guests' card (issue #33): read with the event, no extra call. */
+const wallPrompts = (eventRaw: Record<string, unknown>): Pick<WallView, 'prompts'> => {
+  const c = eventChallengesOf(eventRaw);
+  const shown = c.enabled ? c.prompts.filter((p) => p.hidden !== true) : [];
+  return shown.length > 0 ? { prompts: shown.map((p) => ({ id: p.id, builtinId: p.builtinId ?? null, text: p.builtinId ? null : (p.text ?? '') })) } : {};
 };
 
 /**

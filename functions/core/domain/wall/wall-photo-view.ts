@@ -11,6 +11,7 @@ export const toWallPhoto = async (p: PhotoItem, at: Date): Promise<WallPhoto> =>
   url: await presignGet(p.eventCode, p.id, 'polaroid', at),
   width: p.width,
   height: p.height,
+  ...(p.promptId ? { promptId: p.promptId } : {}),
 });
 
 /**
