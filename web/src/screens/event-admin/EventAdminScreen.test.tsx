@@ -11,7 +11,9 @@ import { setSocketFactoryForTests } from '../../realtime/eventChannel';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView } from '../../testing/fixtures';
 import { saveSession } from '../../model/session/sessionStore';
-import { canKick, countdownHours, EventAdminScreen } from './EventAdminScreen';
+import { EventAdminScreen } from './EventAdminScreen';
+import { canKick } from './ParticipantList';
+import { countdownHours } from './StartEventControl';
 
 const ME = participantView({ id: 'p-ana', name: 'Ana', isCreator: true, photosTaken: 2 });
 const DAN = participantView({ id: 'p-dan', name: 'Dan', photosTaken: 1, joinedAt: '2025-06-01T10:10:00.000Z' });

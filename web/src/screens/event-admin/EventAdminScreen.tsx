@@ -3,14 +3,12 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { callApi } from '../../api/callApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormat } from '../../i18n/format';
 import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { useLocale, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
 import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
 import { EndEventControl } from '../../components/EndEventControl';
@@ -22,9 +20,10 @@ import { CsvExportControl } from './CsvExportControl';
 import { PrintSelectionPrompt } from '../../components/PrintSelectionPrompt';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
 import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
-import { formatCountdownHours } from '../../model/events/formatDuration';
 import type { LobbyNotice } from '../../model/main-flow/flowState';
 import './event-admin.css';
+import { ParticipantList, type ListState } from './ParticipantList';
+import { StartEventControl } from './StartEventControl';
 
 interface EventAdminScreenProps {
   code: string;
@@ -123,14 +122,6 @@ function AdminGate({ credential, onGoBack, ...rest }: AdminGateProps) {
   return <AdminPanel credential={credential} {...rest} />;
 }
 
-/** `error`: the code of the message to show (said in the device's language when shown). */
-type ListState = { participants: ParticipantView[] | null; loading: boolean; error: 'LOAD_PARTICIPANTS_FAILED' | null };
-
-const JOINED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** Spec: the hours shown are duration_minutes divided by 60 (readable: see formatCountdownHours). */
-export const countdownHours = formatCountdownHours;
-
 function AdminPanel({
   event,
   me,
@@ -218,184 +209,5 @@ function AdminPanel({
 
       <ParticipantList state={list} me={me} code={code} credential={credential} ended={hasEnded(event)} onChanged={reload} />
     </main>
-  );
-}
-
-function StartEventControl({
-  event,
-  credential,
-  onStarted,
-}: {
-  event: EventView;
-  credential: string;
-  onStarted: (event: EventView) => void;
-}) {
-  const texts = useTexts('event');
-  const t = texts.admin;
-  const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function start() {
-    setBusy(true);
-    setError(null);
-    try {
-      const started = await callApi(endpointRoutes.startEvent, { params: { code: event.code }, token: credential });
-      setOpen(false);
-      onStarted(started);
-    } catch (err) {
-      console.error('start event failed', err);
-      setError(texts.errors.START_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <button type="button" className="btn btn--primary btn--block btn--large" onClick={() => setOpen(true)}>
-        {t.startEvent}
-      </button>
-      <ConfirmDialog
-        open={open}
-        title={t.startTitle}
-        confirmLabel={t.startEvent}
-        busyLabel={t.starting}
-        cancelLabel={t.cancel}
-        busy={busy}
-        error={error}
-        onConfirm={start}
-        onClose={() => {
-          setOpen(false);
-          setError(null);
-        }}
-      >
-        <p>
-          {t.startBodyBefore}
-          <strong>{countdownHours(event.durationMinutes, locale)}</strong>
-          {t.startBodyAfter}
-        </p>
-      </ConfirmDialog>
-    </>
-  );
-}
-
-interface ParticipantListProps {
-  state: ListState;
-  me: ParticipantView;
-  code: string;
-  credential: string;
-  /** Nobody is removed from a completed event: no Kick buttons then. */
-  ended: boolean;
-  onChanged: () => void;
-}
-
-/**
- * Kick is offered for active participants other than oneself (spec), and not for another creator
- * participant either: the server never removes a creator, so the button could only fail.
- */
-export const canKick = (p: ParticipantView, me: ParticipantView): boolean => p.isActive && p.id !== me.id && !p.isCreator;
-
-function ParticipantList({ state, me, code, credential, ended, onChanged }: ParticipantListProps) {
-  const [target, setTarget] = useState<ParticipantView | null>(null);
-  // Moderation (DESIGN 16): the kick can also delete every photo the guest took.
-  const [removePhotos, setRemovePhotos] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { participants, loading } = state;
-  const texts = useTexts('event');
-  const t = texts.admin;
-  const format = useFormat();
-
-  async function kick() {
-    if (!target) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await callApi(endpointRoutes.kickParticipant, { params: { code, participantId: target.id }, body: { removePhotos }, token: credential });
-      setTarget(null);
-      onChanged();
-    } catch (err) {
-      console.error('kick failed', err);
-      setError(texts.errors.KICK_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="stack stack--tight" aria-labelledby="admin-participants" aria-busy={loading}>
-      <div className="admin__list-head">
-        <h2 id="admin-participants" className="admin__section-title">
-          {t.participants}
-        </h2>
-        <button type="button" className="btn btn--ghost" onClick={onChanged} disabled={loading} aria-label={t.refreshParticipants}>
-          {t.refresh}
-        </button>
-      </div>
-
-      {state.error && <ErrorBanner message={texts.errors[state.error]} />}
-      {participants === null && loading && (
-        <p className="admin__empty" role="status">
-          {t.loadingParticipants}
-        </p>
-      )}
-      {participants?.length === 0 && <p className="admin__empty">{t.noParticipants}</p>}
-      {participants && participants.length > 0 && (
-        <ul className="people">
-          {participants.map((p) => (
-            <li key={p.id} className={p.isActive ? 'people__item' : 'people__item people__item--removed'}>
-              <div className="people__who">
-                <p className="people__name">
-                  {p.name}
-                  {p.id === me.id && <span className="tag">{t.you}</span>}
-                  {p.isCreator && <span className="tag tag--accent">{t.creator}</span>}
-                  {!p.isActive && <span className="tag tag--muted">{t.removed}</span>}
-                </p>
-                <p className="people__meta">
-                  {t.photosTaken(p.photosTaken)} · {t.joined(format.date(p.joinedAt, JOINED_AT))}
-                </p>
-              </div>
-              {!ended && canKick(p, me) && (
-                <button
-                  type="button"
-                  className="btn btn--secondary people__kick"
-                  aria-label={t.kickName(p.name)}
-                  onClick={() => {
-                    setError(null);
-                    setRemovePhotos(false);
-                    setTarget(p);
-                  }}
-                >
-                  {t.kick}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <ConfirmDialog
-        open={target !== null}
-        title={t.kickTitle}
-        confirmLabel={t.kick}
-        busyLabel={t.kicking}
-        cancelLabel={t.cancel}
-        busy={busy}
-        error={error}
-        danger
-        onConfirm={kick}
-        onClose={() => setTarget(null)}
-      >
-        <p>{t.kickConfirm(target?.name ?? '')}</p>
-        {target !== null && target.photosTaken > 0 && (
-          <label className="admin__check">
-            <input type="checkbox" checked={removePhotos} onChange={(e) => setRemovePhotos(e.target.checked)} disabled={busy} />
-            {t.alsoDeletePhotos(target.photosTaken)}
-          </label>
-        )}
-      </ConfirmDialog>
-    </section>
   );
 }

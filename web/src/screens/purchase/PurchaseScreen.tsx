@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BUNDLE_PHOTOS, PRINT_SIZES, PRINT_SIZE_LABELS, quote, type BundlePhotos, type PrintSize } from '#shared/pricing/index.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
@@ -16,18 +16,21 @@ import { loadEventPhotos, loadPurchaseGeo, purchaseApi } from '../../model/purch
 import { ORDER_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE, startPurchaseCheckout, type PurchaseCheckoutApi, type PurchaseGeo } from '../../model/purchase/purchaseCheckout';
 import { EMPTY_FORM, FIELD_MESSAGES, validatePurchase, type PurchaseField, type PurchaseForm } from '../../model/purchase/purchaseForm';
 import {
-  comboOptions,
-  DEFAULT_BUNDLE,
-  downloadsChoice,
-  printCountOf,
-  printSizeOf,
-  purchaseSummary,
-  RAW_ARCHIVE,
-  shipsChoice,
-  type PurchaseChoice,
-  type PurchaseProductType,
+comboOptions,
+DEFAULT_BUNDLE,
+downloadsChoice,
+printCountOf,
+printSizeOf,
+purchaseSummary,
+RAW_ARCHIVE,
+shipsChoice,
+type PurchaseChoice,
+type PurchaseProductType,
 } from '../../model/purchase/purchaseProducts';
 import './purchase.css';
+import { PhotoPicker, type Loaded } from './PhotoPicker';
+import { ProductCard } from './ProductCard';
+import { PurchaseHead } from './PurchaseHead';
 
 export interface PurchaseScreenProps {
   event: EventView;
@@ -44,7 +47,6 @@ export interface PurchaseScreenProps {
   redirect?: (url: string) => void;
 }
 
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
 
 const FIELD_ORDER: readonly PurchaseField[] = ['name', 'email', 'street', 'city', 'postalCode', 'country'];
 
@@ -378,94 +380,6 @@ export function PurchaseScreen({
         {t.pricesFor(currency, geo.country, LOW_RESOLUTION_PX)}
       </p>
     </main>
-  );
-}
-
-function PurchaseHead({ title, onBack, titleRef }: { title: string; onBack: () => void; titleRef?: Ref<HTMLHeadingElement> }) {
-  const t = useTexts('commerce').purchase;
-  return (
-    <header className="purchase__head">
-      <button type="button" className="btn btn--secondary purchase__back" onClick={onBack}>
-        {t.back}
-      </button>
-      <h1 ref={titleRef} tabIndex={-1} className="page__title purchase__title">
-        {t.documentTitle(title)}
-      </h1>
-    </header>
-  );
-}
-
-function ProductCard(props: { id: string; name: string; checked: boolean; onChange: () => void; title: string; price: string; children: ReactNode }) {
-  return (
-    <label className={`purchase__product${props.checked ? ' purchase__product--on' : ''}`} htmlFor={props.id}>
-      <input id={props.id} type="radio" name={props.name} checked={props.checked} onChange={props.onChange} className="purchase__product-input" />
-      <span className="purchase__product-head">
-        <span className="purchase__product-title">{props.title}</span>
-        <span className="purchase__product-price">{props.price}</span>
-      </span>
-      {props.children}
-    </label>
-  );
-}
-
-interface PhotoPickerProps {
-  id: string;
-  photos: Loaded<PhotoView[]>;
-  chosen: readonly string[];
-  count: number;
-  lowRes: readonly string[];
-  onToggle: (photoId: string) => void;
-  onReset: () => void;
-}
-
-/** The photos to print: best-voted first, then newest, up to the bundle's count; the buyer can change them. */
-function PhotoPicker({ id, photos, chosen, count, lowRes, onToggle, onReset }: PhotoPickerProps) {
-  const list = photos.status === 'ready' ? photos.value : [];
-  const t = useTexts('commerce').purchase;
-  return (
-    <section className="card purchase__picker" aria-labelledby={`${id}-photos-title`}>
-      <h2 id={`${id}-photos-title`} className="purchase__section-title">
-        {t.photosToPrint}
-      </h2>
-      {photos.status === 'loading' ? (
-        <p role="status">{t.loadingPhotos}</p>
-      ) : photos.status === 'error' || list.length === 0 ? (
-        <p>{t.bestVotedFallback}</p>
-      ) : (
-        <>
-          <p className="purchase__card-text" role="status" data-testid="selection-count">
-            {t.chosenOf(chosen.length, count, list.length < count)}
-          </p>
-          {lowRes.length > 0 && (
-            <p className="banner banner--info purchase__warning" role="alert">
-              {t.lowRes(lowRes.length, LOW_RESOLUTION_PX)}
-            </p>
-          )}
-          <ul className="purchase__photos">
-            {list.map((p, i) => {
-              const on = chosen.includes(p.id);
-              const soft = lowRes.includes(p.id);
-              return (
-                <li key={p.id}>
-                  <label className={`purchase__photo${on ? ' purchase__photo--on' : ''}`}>
-                    <input type="checkbox" checked={on} disabled={!on && chosen.length >= count} onChange={() => onToggle(p.id)} />
-                    <img src={p.thumbnailUrl} alt={t.photoAlt(i + 1, p.uploaderName, soft)} loading="lazy" width={96} height={96} />
-                    {soft && (
-                      <span className="purchase__soft" aria-hidden="true">
-                        {t.lowResTag}
-                      </span>
-                    )}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          <button type="button" className="btn btn--ghost" onClick={onReset}>
-            {t.resetSelection}
-          </button>
-        </>
-      )}
-    </section>
   );
 }
 
