@@ -9,9 +9,11 @@ import './provided-context.js';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const emulators = await startEmulators();
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1));
+  const emulators = await startEmulators({ dynamoInstances: workers });
   project.provide('emulatorEnv', emulators.env);
   project.provide('stripeEmulatorUrl', emulators.urls.stripe);
-  console.log(`[integration] DynamoDB Local ${emulators.urls.dynamodb}, S3 ${emulators.urls.s3}, SES ${emulators.urls.ses}, Stripe ${emulators.urls.stripe} ready in ${Date.now() - started} ms`);
+  project.provide('dynamoEndpoints', emulators.dynamoUrls);
+  console.log(`[integration] DynamoDB Local ${emulators.dynamoUrls.join(', ')}, S3 ${emulators.urls.s3}, SES ${emulators.urls.ses}, Stripe ${emulators.urls.stripe} ready in ${Date.now() - started} ms`);
   return () => emulators.stop();
 }

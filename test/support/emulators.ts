@@ -18,6 +18,8 @@ export interface Emulators {
   env: Record<string, string>;
   /** `ses` is aws-ses-v2-local: read what was sent with readInbox (inbox.ts). */
   urls: { dynamodb: string; s3: string; ses: string; stripe: string };
+  /** One DynamoDB Local per test worker (the first is `urls.dynamodb`): see startEmulators' `dynamoInstances`. */
+  dynamoUrls: string[];
   streamArn: string;
   stop(): Promise<void>;
 }
@@ -25,7 +27,11 @@ export interface Emulators {
 /** The site origin S3 CORS allows in tests (browser tests use the full stack instead). */
 export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 
-export const startEmulators = async (): Promise<Emulators> => {
+/**
+ * `dynamoInstances`: DynamoDB Local runs every request of a process under one SQLite database, so test files
+ * side by side would queue on one instance; each worker gets its own (file-table.setup.ts picks it).
+ */
+export const startEmulators = async ({ dynamoInstances = 1 }: { dynamoInstances?: number } = {}): Promise<Emulators> => {
   quietSdkWarnings();
   // Lambda's async Invoke that only accepts (a paid archive's build request): archive.test.ts runs its own.
   const lambda = await startLocalLambdaInvoke({
@@ -36,6 +42,7 @@ export const startEmulators = async (): Promise<Emulators> => {
     queues: [{ name: 'build-archive-part', handler: 'jobs/build-archive-part.ts', timeoutSeconds: 900, queue: 'archive-parts', maxReceives: 3 }],
     quiet: true,
   });
+  const extraDynamo = await Promise.allSettled(Array.from({ length: Math.max(0, dynamoInstances - 1) }, () => freePort().then((port) => startDynamoDbLocal({ port, quiet: true }))));
   const [dynamoR, s3R, sesR, stripeR] = await Promise.allSettled([
     freePort().then((port) => startDynamoDbLocal({ port, quiet: true })),
     freePort().then((port) => startLocalS3({ port, bucket: LOCAL_PHOTO_BUCKET, allowedOrigins: [TEST_SITE_ORIGIN] })),
@@ -46,15 +53,17 @@ export const startEmulators = async (): Promise<Emulators> => {
   const stop = async (): Promise<void> => {
     await Promise.allSettled([
       lambda.stop(),
+      ...extraDynamo.map((d) => (d.status === 'fulfilled' ? d.value.stop() : undefined)),
       dynamoR.status === 'fulfilled' ? dynamoR.value.stop() : undefined,
       s3R.status === 'fulfilled' ? s3R.value.stop() : undefined,
       sesR.status === 'fulfilled' ? sesR.value.stop() : undefined,
       stripeR.status === 'fulfilled' ? stripeR.value.stop() : undefined,
     ]);
   };
-  if (dynamoR.status === 'rejected' || s3R.status === 'rejected' || sesR.status === 'rejected' || stripeR.status === 'rejected') {
+  const failed = [dynamoR, s3R, sesR, stripeR, ...extraDynamo].find((r) => r.status === 'rejected');
+  if (failed || dynamoR.status === 'rejected' || s3R.status === 'rejected' || sesR.status === 'rejected' || stripeR.status === 'rejected') {
     await stop();
-    throw [dynamoR, s3R, sesR, stripeR].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []))[0];
+    throw failed?.status === 'rejected' ? failed.reason : new Error('an emulator did not start');
   }
   const stripe = stripeR.value;
   const dynamo = dynamoR.value;
@@ -73,7 +82,8 @@ export const startEmulators = async (): Promise<Emulators> => {
       // Staff password hashes at a test cost (the production 2^17 costs ~1 s each here; DESIGN 13).
       CANDID_SCRYPT_N: '1024',
     };
-    return { env, urls: { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, stripe: stripe.url }, streamArn, stop };
+    const dynamoUrls = [dynamo.url, ...extraDynamo.flatMap((d) => (d.status === 'fulfilled' ? [d.value.url] : []))];
+    return { env, urls: { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, stripe: stripe.url }, dynamoUrls, streamArn, stop };
   } catch (err) {
     await stop();
     throw err;

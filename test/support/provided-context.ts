@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Integration project: the handler environment for DynamoDB Local + guarded s3rver (use-emulators.ts). */
     emulatorEnv: Record<string, string>;
+    /** Integration project: one DynamoDB Local per worker (file-table.setup.ts picks the worker's by VITEST_POOL_ID). */
+    dynamoEndpoints: string[];
     /** Integration project: the shared Stripe emulator (its STRIPE_* env is in emulatorEnv; HTTP test controls under /_test/). */
     stripeEmulatorUrl: string;
     /** Browser project: the running local stacks, one per worker (local-stack.global-setup.ts; a file takes its own with ownStack()). */
