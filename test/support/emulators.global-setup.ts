@@ -3,7 +3,7 @@ import { startEmulators } from './emulators.js';
 import './provided-context.js';
 
 /**
- * Integration project: one DynamoDB Local + S3 for the whole run. The environment reaches test workers
+ * Integration project: a DynamoDB Local per worker, one S3, SES and Stripe for the whole run. The environment reaches test workers
  * through `project.provide` (tests call useEmulators() from use-emulators.ts); it is deliberately NOT
  * written to this process's env, which every other project's workers would inherit.
  */

@@ -5,7 +5,7 @@ import { setFileTable } from './use-emulators.js';
 import './provided-context.js';
 
 /**
- * Integration setup file: every test file gets a DynamoDB table of its own in the shared DynamoDB Local, so
+ * Integration setup file: every test file gets a DynamoDB table of its own, in its worker's DynamoDB Local, so
  * files run side by side in several workers (issue #30) without seeing each other's events, rate-limit
  * counters, due lists or stream records. Runs in the file's worker before the file is imported.
  */

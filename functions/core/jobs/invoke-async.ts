@@ -1,6 +1,4 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { s3 } from '../s3.js';
+import { signedPost } from './signed-post.js';
 
 /**
  * Lambda's asynchronous Invoke (`InvocationType: Event`, DESIGN 9 "async invocation for one-off work"):
@@ -15,20 +13,8 @@ import { s3 } from '../s3.js';
 const endpointOf = (region: string): string => process.env.AWS_ENDPOINT_URL_LAMBDA || `https://lambda.${region}.amazonaws.com`;
 
 export const invokeAsync = async (functionName: string, payload: unknown): Promise<void> => {
-  const [region, credentials] = await Promise.all([s3.config.region(), s3.config.credentials()]);
-  const url = new URL(`/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`, endpointOf(region));
-  const body = JSON.stringify(payload);
-  const signer = new SignatureV4({ service: 'lambda', region, credentials, sha256: Sha256 });
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    ...(url.port ? { port: Number(url.port) } : {}),
-    path: url.pathname,
-    headers: { host: url.host, 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
-    body,
-  });
-  const res = await fetch(url, { method: 'POST', headers: signed.headers, body });
+  const path = `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`;
+  const res = await signedPost('lambda', endpointOf, path, { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' }, JSON.stringify(payload));
   // 202 Accepted is the only success of an asynchronous invoke.
   if (res.status !== 202) throw new Error(`async invoke of ${functionName} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
 };

@@ -1,6 +1,4 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { s3 } from '../s3.js';
+import { signedPost } from './signed-post.js';
 
 /**
  * SQS SendMessageBatch (the AWS JSON 1.0 protocol: POST / with X-Amz-Target AmazonSQS.SendMessageBatch),
@@ -13,22 +11,10 @@ const BATCH = 10;
 const endpointOf = (region: string): string => process.env.AWS_ENDPOINT_URL_SQS || `https://sqs.${region}.amazonaws.com`;
 
 export const sendMessages = async (queueUrl: string, bodies: readonly unknown[]): Promise<void> => {
-  const [region, credentials] = await Promise.all([s3.config.region(), s3.config.credentials()]);
-  const url = new URL('/', endpointOf(region));
-  const signer = new SignatureV4({ service: 'sqs', region, credentials, sha256: Sha256 });
   for (let i = 0; i < bodies.length; i += BATCH) {
     const entries = bodies.slice(i, i + BATCH).map((b, j) => ({ Id: String(i + j), MessageBody: JSON.stringify(b) }));
     const body = JSON.stringify({ QueueUrl: queueUrl, Entries: entries });
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      ...(url.port ? { port: Number(url.port) } : {}),
-      path: url.pathname,
-      headers: { host: url.host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessageBatch' },
-      body,
-    });
-    const res = await fetch(url, { method: 'POST', headers: signed.headers, body });
+    const res = await signedPost('sqs', endpointOf, '/', { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessageBatch' }, body);
     const text = await res.text();
     if (!res.ok) throw new Error(`SendMessageBatch answered ${res.status}: ${text.slice(0, 200)}`);
     const failed = (JSON.parse(text || '{}') as { Failed?: { Id: string; Message?: string }[] }).Failed ?? [];
