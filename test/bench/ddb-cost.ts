@@ -40,7 +40,8 @@ const BUDGETS: Record<string, number> = {
   getChallenges: 2,
   'listChallengePhotos (page 1)': 2,
   'listChallengePhotos (page 2, cursor)': 2,
-  getAwards: 2,
+  // Its event has photo challenges: the champions' participants read runs beside the photos (2 without them).
+  getAwards: 3,
   nextBallot: 3,
   'getOrder (by number, with token)': 2,
   'getOrder (by number, public)': 2,

@@ -190,7 +190,8 @@
  * |                                         | (refused → recorded without the prompt)          |       |
  * | one challenge's photos, newest first    | GSI4PK = EVENT#<CODE>#PROMPT#<id> (desc, Limit,  | GSI4  |
  * |   (after BatchGet META + PART#<me>)     | cursor; hidden filtered)                         |       |
- * | challenge champion (awards)             | PK = EVENT#<CODE>, SK begins_with PART# (cp_*)   | table |
+ * | challenge champion (awards)             | PK = EVENT#<CODE>, SK begins_with PART# (cp_*),  | table |
+ * |                                         | beside the voted-photos Query (no read per prompt)|       |
  *
  * (*) The ballot is flat in the event's size, and exact. GSI3 holds only photos (only they have a
  * fileName), sorted by the random tail of their id: a shuffled ring. A sample of 25 from a random point,

@@ -1,11 +1,9 @@
 import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import type { Awards } from '#shared/schemas/votes.js';
 import { eventChallengesOf, type ChallengePromptItem } from '../../data/challenge-item.js';
-import { HIDDEN_NAME, NOT_HIDDEN } from '../../data/photo-moderation.js';
-import { photoItemSchema, voteAttr, type PhotoItem } from '../../data/photo-item.js';
+import { voteAttr, type PhotoItem } from '../../data/photo-item.js';
 import { queryAll } from '../../data/query-all.js';
-import { ddb, keys, tableName } from '../../data/table.js';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, tableName } from '../../data/table.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
 type Chapter = NonNullable<Awards['challenges']>;
@@ -16,7 +14,7 @@ export const totalVotes = (p: PhotoItem): number => AWARD_CATEGORY_IDS.reduce((n
 /** Earlier upload first, then photo id: the awards' order inside a tie (votes/awards.ts). */
 const byUploadTime = (a: PhotoItem, b: PhotoItem): number => a.uploadedAt.localeCompare(b.uploadedAt) || a.id.localeCompare(b.id);
 
-/** Per prompt, the photo with the most votes across all categories; a tie goes to the earlier photo. */
+/** Per prompt, the photo with the most votes across all categories (a voted photo); a tie goes to the earlier photo. */
 export const challengeWinners = (promptIds: readonly string[], photos: readonly PhotoItem[]): Map<string, PhotoItem> => {
   const out = new Map<string, PhotoItem>();
   for (const id of promptIds) {
@@ -37,40 +35,30 @@ export const challengeChampions = (promptIds: readonly string[], participants: r
   return top === 0 ? [] : scored.filter((s) => s.completed === top).sort((a, b) => a.name.localeCompare(b.name, 'ro'));
 };
 
-/** The earliest shown photo of a prompt nobody voted on (a prompt's winner when all its photos have 0 votes). */
-const earliestPhoto = async (code: string, promptId: string): Promise<PhotoItem | undefined> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk',
-      FilterExpression: NOT_HIDDEN,
-      ExpressionAttributeNames: HIDDEN_NAME,
-      ExpressionAttributeValues: { ':pk': keys.promptPhotos(code, promptId) },
-      Limit: 20,
-    }),
-  );
-  const first = out.Items?.[0];
-  return first ? photoItemSchema.parse(first) : undefined;
+/** The event's active prompts (none when challenges are off): what the chapter is about. */
+export const chapterPrompts = (eventRaw: Record<string, unknown>): ChallengePromptItem[] => {
+  const c = eventChallengesOf(eventRaw);
+  return c.enabled ? c.prompts.filter((p) => p.hidden !== true) : [];
 };
 
+/** The event's participants with their progress (the champions' read), run beside the awards' photo read. */
+export const readChapterParticipants = (code: string): Promise<Record<string, unknown>[]> =>
+  queryAll({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :part)', ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':part': keys.participantPrefix } });
+
 /**
- * The Challenges chapter of the awards (issue #33), or undefined when the event has none. The voted photos
- * are the awards' own read; a prompt whose photos got no vote costs one GSI4 read (its earliest photo); the
- * champions one Query of the event's participants (≤ 500, a page or two).
+ * The Challenges chapter of the awards (issue #33), from the awards' own reads: the voted photos and the
+ * participants (read beside them when the event has prompts). As in the ten categories, a prompt whose photos
+ * got no vote has no winner, so no prompt costs a read of its own.
  */
-export const challengeChapter = async (code: string, eventRaw: Record<string, unknown>, votedPhotos: readonly PhotoItem[], at: Date): Promise<Chapter | undefined> => {
-  const c = eventChallengesOf(eventRaw);
-  const prompts: ChallengePromptItem[] = c.enabled ? c.prompts.filter((p) => p.hidden !== true) : [];
+export const challengeChapter = async (
+  prompts: readonly ChallengePromptItem[],
+  votedPhotos: readonly PhotoItem[],
+  participants: readonly Record<string, unknown>[],
+  at: Date,
+): Promise<Chapter | undefined> => {
   if (prompts.length === 0) return undefined;
   const ids = prompts.map((p) => p.id);
-  const voted = challengeWinners(ids, votedPhotos);
-  const [participants, unvoted] = await Promise.all([
-    queryAll({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :part)', ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':part': keys.participantPrefix } }),
-    Promise.all(ids.filter((id) => !voted.has(id) && (c.counts[id] ?? 0) > 0).map(async (id) => [id, await earliestPhoto(code, id)] as const)),
-  ]);
-  const winners = new Map(voted);
-  for (const [id, photo] of unvoted) if (photo) winners.set(id, photo);
+  const winners = challengeWinners(ids, votedPhotos);
   return {
     prompts: await Promise.all(
       prompts.map(async (p) => {

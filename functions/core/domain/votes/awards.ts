@@ -10,7 +10,7 @@ import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
 import { assertActive } from '../participants/require-active.js';
-import { challengeChapter } from '../challenges/challenge-awards.js';
+import { challengeChapter, chapterPrompts, readChapterParticipants } from '../challenges/challenge-awards.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
 /** Inside a tie only: earlier upload first, then photo id, so every phone lists a tie in the same order. */
@@ -31,7 +31,8 @@ export const winnersByCategory = (photos: PhotoItem[]) =>
 
 /**
  * The awards ceremony, revealed once the event has ended, in two database calls: one read of the event
- * and the caller, one Query of the (sparse) voted-photos index carrying each photo's tallies.
+ * and the caller, one Query of the (sparse) voted-photos index carrying each photo's tallies. An event with
+ * photo challenges reads its participants beside that Query (their progress names the champions): 3 calls.
  */
 export const computeAwards = async (code: string, participantId: string): Promise<Awards> => {
   const table = tableName();
@@ -48,9 +49,13 @@ export const computeAwards = async (code: string, participantId: string): Promis
   // Reveal after the end: the awards follow the hour of voting.
   if (votingPhase(event, now()) === 'open') throw domainError('AWARDS_NOT_READY', 'reveal voting still open');
 
-  const photos = (
-    await queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } })
-  ).map((i) => photoItemSchema.parse(i));
+  // Photo challenges (issue #33): their champions need the participants' progress, read beside the photos.
+  const prompts = chapterPrompts(eventRaw);
+  const [photoItems, participants] = await Promise.all([
+    queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } }),
+    prompts.length > 0 ? readChapterParticipants(code) : Promise.resolve([]),
+  ]);
+  const photos = photoItems.map((i) => photoItemSchema.parse(i));
 
   const at = now();
   const categories = await Promise.all(
@@ -60,7 +65,7 @@ export const computeAwards = async (code: string, participantId: string): Promis
       winners: await Promise.all(winners.map(async (p) => ({ photo: await toPhotoView(p, at), voteCount: maxVotes }))),
     })),
   );
-  // Photo challenges (issue #33): their chapter after the ten categories, when the event has them.
-  const challenges = await challengeChapter(code, eventRaw, photos, at);
+  // Their chapter after the ten categories, when the event has them.
+  const challenges = await challengeChapter(prompts, photos, participants, at);
   return { categories, ...(challenges ? { challenges } : {}) };
 };
