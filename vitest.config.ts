@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // vitest's default is cores − 1: one file at a time on the 2-core CI machine. Most test time is spent waiting
     // (DynamoDB Local, S3, a browser), so three files side by side (issue #30); every integration file has its
-    // own table (file-table.setup.ts).
+    // own table on its worker's own DynamoDB Local (file-table.setup.ts), every browser worker its own stack.
     maxWorkers: 3,
     projects: [
       {

@@ -20,7 +20,7 @@ export const fileStreamArn = (): string => {
  * Call at the top of an integration test file, BEFORE importing any handler or functions/core module:
  * those build their SDK clients from process.env at import time. Import them dynamically afterwards:
  *
- *   import { useEmulators } from './use-emulators.js';
+ *   import { useEmulators } from '../support/use-emulators.js';
  *   const env = useEmulators();
  *   const { handler } = await import('../../functions/http/events/create.js');
  *
