@@ -1,12 +1,9 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { photosHidden } from '#shared/rules/reveal.js';
 import type { ChallengesView } from '#shared/schemas/challenges.js';
 import { challengesClosed, donePromptIdsOf, eventChallengesOf, type EventChallenges } from '../../data/challenge-item.js';
-import { eventItemSchema, type EventItem } from '../../data/event-item.js';
-import { participantItemSchema, type ParticipantItem } from '../../data/participant-item.js';
-import { ddb, keys, tableName } from '../../data/table.js';
-import { notFound, unauthorized } from '../../errors.js';
-import { assertActive } from '../participants/require-active.js';
+import type { EventItem } from '../../data/event-item.js';
+import type { ParticipantItem } from '../../data/participant-item.js';
+import { loadActiveParticipant } from '../participants/load-me.js';
 
 export interface ChallengeState {
   event: EventItem;
@@ -18,18 +15,8 @@ export interface ChallengeState {
 
 /** Event (with its prompts and counts) and caller (with their progress) in ONE read; refuses a removed guest. */
 export const loadChallengeState = async (code: string, participantId: string): Promise<ChallengeState> => {
-  const table = tableName();
-  const out = await ddb.send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.event(code), keys.participant(code, participantId)], ConsistentRead: true } } }),
-  );
-  const items = out.Responses?.[table] ?? [];
-  const eventRaw = items.find((i) => i.SK === 'META');
-  const participantRaw = items.find((i) => i.SK !== 'META');
-  if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
-  if (!participantRaw) throw unauthorized(`no participant ${participantId} in ${code}`);
-  const participant = participantItemSchema.parse(participantRaw);
-  assertActive(participant);
-  return { event: eventItemSchema.parse(eventRaw), participant, challenges: eventChallengesOf(eventRaw), done: donePromptIdsOf(participantRaw) };
+  const { event, participant, raw } = await loadActiveParticipant(code, participantId);
+  return { event, participant, challenges: eventChallengesOf(raw.event), done: donePromptIdsOf(raw.participant) };
 };
 
 /**

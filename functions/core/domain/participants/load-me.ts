@@ -7,8 +7,14 @@ import { notFound, unauthorized } from '../../errors.js';
 import { brandingForGuests } from '../add-ons/branding.js';
 import { assertActive } from './require-active.js';
 
-/** Event and caller in ONE read; refuses a participant the organizer removed. */
-export const loadActiveParticipant = async (code: string, participantId: string): Promise<{ event: EventItem; participant: ParticipantItem }> => {
+/**
+ * Event and caller in ONE read; refuses a participant the organizer removed. `raw` keeps the stored items
+ * whole (the parsed ones drop the attributes no schema names, e.g. a challenge's per-prompt counters).
+ */
+export const loadActiveParticipant = async (
+  code: string,
+  participantId: string,
+): Promise<{ event: EventItem; participant: ParticipantItem; raw: { event: Record<string, unknown>; participant: Record<string, unknown> } }> => {
   const table = tableName();
   const out = await ddb.send(
     new BatchGetCommand({ RequestItems: { [table]: { Keys: [keys.event(code), keys.participant(code, participantId)], ConsistentRead: true } } }),
@@ -20,7 +26,7 @@ export const loadActiveParticipant = async (code: string, participantId: string)
   if (!participantRaw) throw unauthorized(`no participant ${participantId} in ${code}`);
   const participant = participantItemSchema.parse(participantRaw);
   assertActive(participant);
-  return { event: eventItemSchema.parse(eventRaw), participant };
+  return { event: eventItemSchema.parse(eventRaw), participant, raw: { event: eventRaw, participant: participantRaw } };
 };
 
 export const loadMe = async (code: string, participantId: string): Promise<MeResponse> => {
