@@ -48,9 +48,11 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a screen waiting on a request can take longer on a
           // loaded 2-core machine (a staff list re-read after a debounced search failed CI that way).
           expect: { poll: { timeout: 15_000 } },
-          // Files run side by side, each worker on a local stack of its own (own-stack.ts). Two workers halved
-          // the layer's time (1 849 s of files in 933 s); three failed journeys and the wall on 2 cores.
-          maxWorkers: 2,
+          // One file at a time. Each worker has a local stack of its own (own-stack.ts), and two workers halved
+          // the layer's time on a quiet machine (1 849 s of files in 933 s), but on the CI machine they took
+          // 1 980 s and six journeys failed: two Chromiums, two stacks and the files' own phones on 2 shared
+          // cores leave each page too little CPU. The browser layer runs after the others, so it has the machine.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },

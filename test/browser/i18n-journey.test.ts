@@ -216,7 +216,7 @@ describe('the whole event on Romanian phones', () => {
     const romantic = hana.getByRole('button', { name: new RegExp(`^${awards.categories.most_romantic}`) });
     await romantic.waitFor();
     await check(hana, 'voting');
-    await expect.poll(() => romantic.isEnabled(), { timeout: 8000, interval: 100 }).toBe(true);
+    await expect.poll(() => romantic.isEnabled(), { interval: 100 }).toBe(true);
     await romantic.click();
     await hana.getByText(voting.hint.voted(awards.categories.most_romantic)).waitFor();
     await check(hana, 'voted');

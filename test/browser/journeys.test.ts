@@ -173,7 +173,7 @@ async function docShot(page: Page, name: string): Promise<void> {
 
 /** Every image on the page has loaded (for screenshots). */
 async function imagesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ describe('journeys on phones', () => {
       })(),
       takePhoto(organizer),
     ]);
-    await expect.poll(() => gridPhotos(hana).count(), { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => gridPhotos(hana).count()).toBe(5);
     expect(await stillMarked(hana)).toBe(true);
     expect(await hana.getByTestId('photo-count').textContent()).toBe('5 photos');
     await imagesLoaded(hana);
@@ -359,7 +359,7 @@ describe('journeys on phones', () => {
         await page.locator('.vote__image').evaluate((img: HTMLImageElement) => img.decode());
         await scan(page, 'voting');
       }
-      await expect.poll(() => button.isEnabled(), { timeout: 8000, interval: 100 }).toBe(true);
+      await expect.poll(() => button.isEnabled(), { interval: 100 }).toBe(true);
       await button.click();
       await page.getByText(`Voted ${award}!`, { exact: false }).waitFor();
       if (shots) await screenshot(page, 'journey-07-voted');

@@ -69,7 +69,7 @@ describe('moderation on phones', () => {
     await expect.poll(() => gridPhotos(creator).count()).toBe(2);
 
     // Live on Gus's phone, no reload.
-    await expect.poll(() => gridPhotos(watcher).count(), { timeout: 5_000 }).toBe(2);
+    await expect.poll(() => gridPhotos(watcher).count()).toBe(2);
     console.log(`[moderation] hidden photo left another phone's gallery in ${Date.now() - removedAt} ms`);
     expect(await watcher.getByTestId('photo-count').textContent()).toBe('2 photos');
     await expectAccessible(watcher, 'gallery after a photo was hidden');
@@ -89,7 +89,7 @@ describe('moderation on phones', () => {
     await hanaBox.getByRole('button', { name: 'Delete photo' }).click();
     await hanaBox.waitFor({ state: 'hidden' });
     await expect.poll(() => gridPhotos(hanaPhone).count()).toBe(1);
-    await expect.poll(() => gridPhotos(watcher).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => gridPhotos(watcher).count()).toBe(1);
     const left = await http<{ photos: { id: string }[] }>('GET', `/api/events/${code}/photos?limit=50`, { token: gus.token });
     expect(left.photos.map((p) => p.id)).not.toContain(hanaOwn.id);
   });
@@ -112,7 +112,7 @@ describe('moderation on phones', () => {
     // The organizer ends the event: the phone shows everyone's photos, and voting is open.
     await http('POST', `/api/events/${code}/end`, { token: creatorToken });
     await expect.poll(() => gridPhotos(phone).count(), { timeout: 15_000 }).toBe(3);
-    await expect.poll(() => phone.getByRole('button', { name: 'Start Voting' }).isEnabled(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => phone.getByRole('button', { name: 'Start Voting' }).isEnabled()).toBe(true);
     expect(await phone.getByText("Everyone's photos are revealed when the event ends", { exact: false }).count()).toBe(0);
     // Guests are told how long voting lasts: until the end + one hour, as the awards screen says too.
     await phone.getByText(/^Voting is open until \d{1,2}:\d{2}( [AP]M)?\. The awards follow\.$/).waitFor();

@@ -94,12 +94,12 @@ describe('the end of an event moves everyone', () => {
     const ended = Date.now();
 
     for (const page of [adaPage, benPage, cyPage]) {
-      await awardsTitle(page).waitFor({ timeout: 5_000 });
+      await awardsTitle(page).waitFor();
       expect(viewOf(page)).toBe('awards');
       expect(await openDialog(page).count()).toBe(0);
     }
     console.log(`end → every guest on the awards in ${Date.now() - ended} ms`);
-    await expect.poll(() => viewOf(olga), { timeout: 5_000 }).toBe('expired');
+    await expect.poll(() => viewOf(olga)).toBe('expired');
     await olga.getByRole('heading', { name: 'Purchase Options' }).waitFor();
     await shot(olga, 'organizer-after-end');
     await shot(cyPage, 'guest-after-end');
@@ -131,8 +131,8 @@ describe('the end of an event moves everyone', () => {
     try {
       await moveServerClock(31 * 60_000);
       await runJob('end-due-events');
-      await awardsTitle(deePage).waitFor({ timeout: 5_000 });
-      await expect.poll(() => viewOf(olga), { timeout: 5_000 }).toBe('expired');
+      await awardsTitle(deePage).waitFor();
+      await expect.poll(() => viewOf(olga)).toBe('expired');
     } finally {
       await moveServerClock(0);
     }
@@ -223,7 +223,7 @@ describe('leaving and removing', () => {
     await olga.goto(`/event-admin?event=${code}`);
     await olga.getByRole('button', { name: 'Kick Gil' }).waitFor();
     await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
-    await expect.poll(() => viewOf(olga), { timeout: 5_000 }).toBe('expired');
+    await expect.poll(() => viewOf(olga)).toBe('expired');
     await olga.goto(`/event-admin?event=${code}`);
     await olga.getByText('Gil').first().waitFor();
     expect(await olga.getByRole('button', { name: /^Kick / }).count()).toBe(0);

@@ -66,7 +66,7 @@ describe('offline photo queue', () => {
     await context.setOffline(true);
     await page.getByText(/^Offline\./).waitFor();
     for (let i = 0; i < 3; i += 1) await keepPhoto(page);
-    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('3 waiting to upload');
+    await expect.poll(async () => waiting(page).textContent()).toBe('3 waiting to upload');
     expect(await badge(page).textContent()).toBe('2 photos left');
     await screenshot(page, '130-offline-queue');
     expect(await photosOf(code, guest.token)).toEqual([]);
@@ -93,7 +93,7 @@ describe('offline photo queue', () => {
     };
     await page.route(slotPath, failing);
     await keepPhoto(page);
-    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    await expect.poll(async () => waiting(page).textContent()).toBe('1 waiting to upload');
 
     await page.reload();
     // Read back from the device after the reload; still failing, so still waiting.
@@ -123,7 +123,7 @@ describe('offline photo queue', () => {
     await page.getByText(/^Offline\./).waitFor();
     expect(await badge(page).textContent()).toBe('5 photos left');
     await keepPhoto(page);
-    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    await expect.poll(async () => waiting(page).textContent()).toBe('1 waiting to upload');
     expect(await badge(page).textContent()).toBe('4 photos left');
     await screenshot(page, '131-camera-offline-start');
 
@@ -184,7 +184,7 @@ describe('never lose a photo (issue 13)', () => {
       await context.setOffline(true);
       await page.getByText(/^Offline\./).waitFor();
       for (let i = 0; i < 3; i += 1) await keepPhoto(page);
-      await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('3 waiting to upload');
+      await expect.poll(async () => waiting(page).textContent()).toBe('3 waiting to upload');
 
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);
@@ -266,7 +266,7 @@ describe('never lose a photo (issue 13)', () => {
       await first.context.setOffline(true);
       await first.page.getByText(/^Offline\./).waitFor();
       await keepPhoto(first.page);
-      await expect.poll(async () => waiting(first.page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+      await expect.poll(async () => waiting(first.page).textContent()).toBe('1 waiting to upload');
 
       // The same guest on a second phone (it holds the same session: "continue as" that participant) uses both photos.
       const second = await guestPhone(guest, { viewport });
@@ -306,7 +306,7 @@ describe('never lose a photo (issue 13)', () => {
     await context.setOffline(true);
     await page.getByText(/^Offline\./).waitFor();
     await keepPhoto(page);
-    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    await expect.poll(async () => waiting(page).textContent()).toBe('1 waiting to upload');
     // Kept with the credential the service worker sends it with.
     expect(await deviceQueue(page)).toEqual([expect.objectContaining({ token: true, refusal: null })]);
 
@@ -329,7 +329,7 @@ describe('never lose a photo (issue 13)', () => {
     expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
     // A file of the site (not the app) to read the device queue: empty.
     await blank.goto('/manifest.webmanifest');
-    await expect.poll(() => deviceQueue(blank), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => deviceQueue(blank)).toEqual([]);
   });
 
   it('after a reload on the gallery, the queue resumes there without the camera\'s code', async () => {
@@ -342,7 +342,7 @@ describe('never lose a photo (issue 13)', () => {
     };
     await context.route(slotPath, failing);
     await keepPhoto(page);
-    await expect.poll(async () => waiting(page).textContent(), { timeout: 10_000 }).toBe('1 waiting to upload');
+    await expect.poll(async () => waiting(page).textContent()).toBe('1 waiting to upload');
 
     await page.goto(`/gallery?event=${code}&user=Gala`);
     const scripts: string[] = [];
@@ -354,7 +354,7 @@ describe('never lose a photo (issue 13)', () => {
     await context.unroute(slotPath, failing);
     // Sent from the gallery (backoff timer or the next wake-up), never opening the camera.
     await expect.poll(() => photosOf(code, guest.token), { timeout: 30_000 }).toHaveLength(1);
-    await expect.poll(async () => (await deviceQueue(page)).length, { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await deviceQueue(page)).length).toBe(0);
     expect((await me(code, guest.token)).participant.photosTaken).toBe(1);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((p) => /EventHomeScreen|CameraPanel/.test(p))).toEqual([]);

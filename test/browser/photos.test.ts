@@ -131,7 +131,7 @@ describe('photos on phones', () => {
     expect(new Set(putTypes)).toEqual(new Set(['image/jpeg']));
 
     // The organizer's All Photos got them with no reload.
-    await expect.poll(() => gridPhotos(organizer).count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => gridPhotos(organizer).count()).toBe(3);
     expect(await stillMarked(organizer)).toBe(true);
     expect(await organizer.getByTestId('photo-count').textContent()).toBe('3 photos');
     await screenshot(organizer, '33-gallery-all-live');
