@@ -99,6 +99,8 @@ export const organizerOrderSchema = z.object({
   paymentFailedAt: z.optional(z.string()),
   /** The raw archive's download link once built (issue 28.6): the organizer is the buyer (signed in by the order's e-mail). */
   downloadUrl: z.optional(z.string()),
+  /** A several-part archive's links, part 1 first (downloadUrl is part 1); absent: one part. */
+  downloadParts: z.optional(z.array(z.string())),
   /**
    * The order's view key (issue #29.4): the portal links the order number to /order/{number}?v=<key>, the
    * full view without Cancel, as the order e-mails sent to the same address do.

@@ -180,6 +180,13 @@ describe('post-event purchase', () => {
         await orderPage.getByText('Your archive is large, so it comes as 6 ZIP files.', { exact: false }).waitFor();
         await checkScreen(orderPage, `order page with archive parts @${width}`);
         await screenshot(orderPage, `purchase-02b-archive-parts-${width}`);
+        // Download Files leads to the parts (focus on part 1, on screen), it opens no part 1 alone.
+        const popups: string[] = [];
+        orderPage.context().on('page', (p) => popups.push(p.url()));
+        await orderPage.getByRole('button', { name: 'Download Files' }).click();
+        await expect.poll(() => orderPage.evaluate(() => document.activeElement?.textContent)).toBe('Part 1 of 6');
+        expect(await parts.first().isVisible()).toBe(true);
+        expect(popups).toEqual([]);
       }
 
       // The expired screen of the event whose archive was bought: its download link, no second archive offer;
@@ -196,6 +203,8 @@ describe('post-event purchase', () => {
       await screenshot(olga, 'purchase-03-expired-archive-bought');
       await olga.getByRole('button', { name: 'Order Prints' }).click();
       await olga.getByTestId('archive-owned').waitFor();
+      // The archive bought is offered whole there too: every part, not part 1 alone.
+      expect(await olga.getByTestId('archive-owned').getByRole('link').allTextContents()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Download part ${n} of 6`));
       expect(await olga.getByRole('radio', { name: /RAW Archive/ }).count()).toBe(0);
       expect(await olga.getByRole('radio', { name: /Combo/i }).count()).toBe(0);
       expect(await olga.getByRole('radio', { name: /Prints Bundle/ }).isChecked()).toBe(true);

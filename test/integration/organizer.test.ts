@@ -305,9 +305,16 @@ describe('organizer dashboard', () => {
     const unlinked = await buyPackage(email, 'Anniversary');
     await buyPackage(email, 'Abandoned checkout', { pending: true });
     const archive = await buyArchive(email, ev.event.code);
-    // The archive is built (issue 28.6): its download link shows in the organizer's orders.
+    // The archive is built (issue 28.6), here in two parts (#32.6): every part's link shows in the organizer's orders.
     const archiveLink = 'http://localhost:3000/api/downloads/' + 'a'.repeat(43);
-    await tx.transitionOrder({ orderId: archive.order.id, to: 'completed', reason: 'Raw archive ready for download', actor: 'system', set: { downloadUrl: archiveLink, downloadExpiresAt: '2099-01-01T00:00:00.000Z' } });
+    const archiveParts = [archiveLink, 'http://localhost:3000/api/downloads/' + 'b'.repeat(43)];
+    await tx.transitionOrder({
+      orderId: archive.order.id,
+      to: 'completed',
+      reason: 'Raw archive ready for download',
+      actor: 'system',
+      set: { downloadUrl: archiveLink, downloadParts: archiveParts, downloadExpiresAt: '2099-01-01T00:00:00.000Z' },
+    });
     // Guests and a photo in the first event; the second event runs.
     const guest = await f.join(ev.event.code, 'Guest One');
     await f.join(ev.event.code, 'Guest Two');
@@ -329,6 +336,7 @@ describe('organizer dashboard', () => {
     expect(first).toMatchObject({ title, status: 'active', stats: { participants: 2, photos: 1, orders: 2, totalSpent: quoteRon(pkg) + quoteRon(archive) } });
     expect(first?.orders.map((o) => o.orderNumber).sort()).toEqual([pkg.order.orderNumber, archive.order.orderNumber].sort());
     expect(first?.orders.find((o) => o.id === archive.order.id)?.downloadUrl).toBe(archiveLink);
+    expect(first?.orders.find((o) => o.id === archive.order.id)?.downloadParts).toEqual(archiveParts);
     expect(first?.orders.find((o) => o.id === pkg.order.id)?.downloadUrl).toBeUndefined();
     expect(data.events.find((e) => e.code === ev2.event.code)).toMatchObject({ status: 'completed', stats: { orders: 1, participants: 0, photos: 0 } });
     expect(data.unlinkedOrders.map((o) => o.id)).toEqual([unlinked.order.id]);

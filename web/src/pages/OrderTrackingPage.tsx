@@ -169,10 +169,15 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
       setConfirming(true);
     },
     download: () => {
-      if (order.downloadUrl) {
-        setNotice(null);
-        window.open(order.downloadUrl, '_blank', 'noopener,noreferrer');
-      } else setNotice(t.downloadNotReady);
+      if (!order.downloadUrl) return setNotice(t.downloadNotReady);
+      setNotice(null);
+      // A large archive comes in parts: Download Files takes the buyer to every part's link (Additional
+      // Information) rather than opening part 1 as if it were the whole archive.
+      const firstPart = (order.downloadParts?.length ?? 0) > 1 ? document.querySelector<HTMLAnchorElement>('[data-testid="archive-parts"] a') : null;
+      if (firstPart) {
+        firstPart.scrollIntoView({ block: 'center' });
+        firstPart.focus();
+      } else window.open(order.downloadUrl, '_blank', 'noopener,noreferrer');
     },
     create_event: () => void navigate(createEventPath(order)),
     reorder: () => void navigate(reorderPath(order)),

@@ -25,7 +25,9 @@ const orderEntry = async (o: OrderItem, at: Date): Promise<OrganizerOrder> => ({
   createdAt: o.createdAt,
   ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
   // A valid order's link only: a cancelled or refunded archive is no longer theirs to download.
-  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed') ? { downloadUrl: o.downloadUrl } : {}),
+  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed')
+    ? { downloadUrl: o.downloadUrl, ...((o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}) }
+    : {}),
   viewKey: await signOrderViewKey(o.id, at),
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isOrderStatus } from '../../../../shared/orders/order-status';
 import type { OrganizerOrder } from '../../../../shared/schemas/organizer';
 import { ApiError } from '../../api/ApiError';
+import { ArchiveDownload } from '../../components/ArchiveDownload';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../i18n/errorText';
@@ -99,11 +100,12 @@ function OrderLine({ order, showType = false }: { order: OrganizerOrder; showTyp
       </p>
       <p className="organizer-order__amount">{format.amount(order.totalAmount, order.currency)}</p>
       {order.downloadUrl && (
-        <p>
-          <a href={order.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="organizer-archive-download">
-            {t.downloadArchive}
-          </a>
-        </p>
+        <ArchiveDownload
+          url={order.downloadUrl}
+          parts={order.downloadParts}
+          texts={{ single: t.downloadArchive, parts: t.archiveParts, part: t.downloadPart }}
+          testId="organizer-archive-download"
+        />
       )}
     </div>
   );

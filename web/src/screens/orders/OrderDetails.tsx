@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ArchiveDownload } from '../../components/ArchiveDownload';
 import type { OrderView } from '../../../../shared/schemas/orders';
 import { useFormat } from '../../i18n/format';
 import { useLocale, useTexts } from '../../i18n/texts';
@@ -78,25 +79,6 @@ export function OrderDetails({ order }: { order: OrderView }) {
   );
 }
 
-/** A large raw archive's parts (issue #32.6): a line saying why, then one link per part, "Part 2 of 5". */
-function ArchiveParts({ parts }: { parts: readonly string[] }) {
-  const { orders: t } = useTexts('commerce');
-  return (
-    <>
-      <span className="order-note">{t.archiveParts(parts.length)}</span>
-      <ul className="order-parts" data-testid="archive-parts">
-        {parts.map((url, i) => (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t.downloadPart(i + 1, parts.length)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** Tracking number, download link with its expiry, notes: the card shows only when one of them exists. */
 export function AdditionalInfo({ order }: { order: OrderView }) {
   const titleId = useId();
@@ -119,13 +101,7 @@ export function AdditionalInfo({ order }: { order: OrderView }) {
           <div>
             <dt>{t.download}</dt>
             <dd>
-              {order.downloadParts && order.downloadParts.length > 1 ? (
-                <ArchiveParts parts={order.downloadParts} />
-              ) : (
-                <a href={order.downloadUrl} target="_blank" rel="noopener noreferrer">
-                  {t.downloadFiles}
-                </a>
-              )}
+              <ArchiveDownload url={order.downloadUrl} parts={order.downloadParts} texts={{ single: t.downloadFiles, parts: t.archiveParts, part: t.downloadPart }} />
               {order.downloadExpiresAt && <span className="order-note">{t.linkExpires(formatOrderDate(order.downloadExpiresAt, locale))}</span>}
             </dd>
           </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { BUNDLE_PHOTOS, PRINT_SIZES, PRINT_SIZE_LABELS, quote, type BundlePhotos, type PrintSize } from '#shared/pricing/index.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
+import { ArchiveDownload } from '../../components/ArchiveDownload';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -229,9 +230,12 @@ export function PurchaseScreen({
             <div className="card purchase__owned" role="status" data-testid="archive-owned">
               <p>{t.archiveOwned(bought.orderNumber)}</p>
               {bought.downloadUrl && (
-                <a className="btn btn--secondary btn--block" href={bought.downloadUrl} target="_blank" rel="noopener noreferrer">
-                  {t.archiveOwnedDownload}
-                </a>
+                <ArchiveDownload
+                  url={bought.downloadUrl}
+                  parts={bought.downloadParts}
+                  texts={{ single: t.archiveOwnedDownload, parts: t.archiveParts, part: t.archiveDownloadPart }}
+                  className="btn btn--secondary btn--block"
+                />
               )}
             </div>
           ) : (

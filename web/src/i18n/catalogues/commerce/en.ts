@@ -365,6 +365,8 @@ const en = {
     /** The raw archive of this event is already bought (issue 28.6): it is not offered again. */
     archiveOwned: (orderNumber: string): string => `You already bought the raw archive of this event (order ${orderNumber}). Prints can still be ordered.`,
     archiveOwnedDownload: 'Download the archive',
+    archiveParts: (parts: number): string => `Your archive is large, so it comes as ${parts} ZIP files. Download every part.`,
+    archiveDownloadPart: (part: number, parts: number): string => `Download part ${part} of ${parts}`,
     prints: (prints: number): string => `${prints} ${prints === 1 ? 'print' : 'prints'}`,
     photosAndPrints: (photos: number, prints: number): string => `${photos} ${photos === 1 ? 'photo' : 'photos'} + ${prints} ${prints === 1 ? 'print' : 'prints'}`,
     processing: 'Processing...',

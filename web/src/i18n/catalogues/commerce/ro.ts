@@ -361,6 +361,8 @@ const ro: Texts<typeof en> = {
     archiveCount: (n) => `${plural('ro', n, { one: '{n} fotografie', few: '{n} fotografii', other: '{n} de fotografii' })}; fotografiile ascunse nu sunt incluse`,
     archiveOwned: (orderNumber) => `Ai cumpărat deja arhiva RAW a acestui eveniment (comanda ${orderNumber}). Poți comanda în continuare fotografii printate.`,
     archiveOwnedDownload: 'Descarcă arhiva',
+    archiveParts: (parts) => `Arhiva ta este mare, așa că vine în ${parts} fișiere ZIP. Descarcă fiecare parte.`,
+    archiveDownloadPart: (part, parts) => `Descarcă partea ${part} din ${parts}`,
     prints: (n) => prints(n),
     photosAndPrints: (n, count) => `${plural('ro', n, { one: '{n} fotografie', few: '{n} fotografii', other: '{n} de fotografii' })} + ${prints(count)}`,
     processing: 'Se procesează...',

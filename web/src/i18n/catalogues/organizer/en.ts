@@ -100,6 +100,8 @@ const en = {
     paymentFailed: 'Payment failed',
     payAgain: 'Pay again',
     downloadArchive: 'Download the archive',
+    archiveParts: (parts: number): string => `Your archive is large, so it comes as ${parts} ZIP files. Download every part.`,
+    downloadPart: (part: number, parts: number): string => `Download part ${part} of ${parts}`,
     /** "Link it from the phone that created the event, or [create the event] on this phone." */
     linkElsewhereBefore: 'Link it from the phone that created the event, or',
     linkElsewhereLink: 'create the event',

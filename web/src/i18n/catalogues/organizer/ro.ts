@@ -97,6 +97,8 @@ const ro: Texts<typeof en> = {
     paymentFailed: 'Plata nu a reușit',
     payAgain: 'Plătește din nou',
     downloadArchive: 'Descarcă arhiva',
+    archiveParts: (parts) => `Arhiva ta este mare, așa că vine în ${parts} fișiere ZIP. Descarcă fiecare parte.`,
+    downloadPart: (part, parts) => `Descarcă partea ${part} din ${parts}`,
     linkElsewhereBefore: 'Leag-o de pe telefonul care a creat evenimentul sau',
     linkElsewhereLink: 'creează evenimentul',
     linkElsewhereAfter: 'pe acest telefon.',
