@@ -39,7 +39,7 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): N
 /** Photo challenges (issue #33): the list or a prompt's count changed on the event item. */
 const challengesChanged = (before: Record<string, unknown>, after: Record<string, unknown>): boolean =>
   before.challengesVersion !== after.challengesVersion ||
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].some((k) => k.startsWith('cc_') && before[k] !== after[k]);
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].some((k) => (k.startsWith('cc_') || k.startsWith('ch_')) && before[k] !== after[k]);
 
 /** Lifecycle and photo-count news of an event item change. */
 const eventNews = (before: Record<string, unknown>, item: Record<string, unknown>, event: EventItem): News[] => {

@@ -13,8 +13,8 @@ useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = process.env.DBG ?? 'SILENT';
 
-const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick', 'wallLink', 'wall'] as const;
-const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick', 'wall/create-link', 'wall/get'];
+const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick', 'wallLink', 'wall', 'hide', 'unhide'] as const;
+const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick', 'wall/create-link', 'wall/get', 'moderation/hide', 'moderation/unhide'];
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -180,15 +180,51 @@ describe('photo challenges (issue #33)', () => {
     ok(await setList(code, creatorToken, []));
   });
 
-  it('a staff delete (support) takes the photo out of its prompt\'s count and its uploader\'s progress too', async () => {
-    const { code, creatorToken, sessions } = await running(['Bea']);
+  it('a photo the creator hides leaves its prompt\'s count guests see, comes back when shown, carries its hidden place when its prompt changes, and still holds the prompt against removal', async () => {
+    const { code, creatorToken, creator, sessions } = await running(['Bea', 'Cip']);
+    const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }, { builtinId: 'hug' }]));
+    const photo = await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    await f.uploadPhoto(code, cip.token, { promptId: 'toast' });
+    const counts = async () => Object.fromEntries((await card(code, cip.token)).prompts.map((p) => [p.id, p.photoCount]));
+    expect(await counts()).toEqual({ toast: 2, hug: 0 });
+
+    const toggle = (which: 'hide' | 'unhide') => h[which](call(code, creator.token, { photoId: photo.id }, { method: 'POST' }));
+    expect((await toggle('hide')).statusCode).toBe(204);
+    expect(await counts()).toEqual({ toast: 1, hug: 0 });
+    expect(await photosOf(code, cip.token, 'toast')).not.toContain(photo.id);
+    // Hiding twice changes nothing.
+    expect((await toggle('hide')).statusCode).toBe(204);
+    expect(await counts()).toEqual({ toast: 1, hug: 0 });
+    // Its owner moves it to another prompt while hidden: the hidden place moves with it.
+    ok<SetPhotoChallengeResponse>(await choose(code, bea.token, photo.id, 'hug'));
+    expect(await counts()).toEqual({ toast: 1, hug: 0 });
+    // The hidden photo still holds its prompt: not removable.
+    refused(await setList(code, creatorToken, [{ id: 'toast' }]), 409, 'CHALLENGE_PROMPT_HAS_PHOTOS');
+    expect((await toggle('unhide')).statusCode).toBe(204);
+    expect(await counts()).toEqual({ toast: 1, hug: 1 });
+    expect(await photosOf(code, cip.token, 'hug')).toEqual([photo.id]);
+    // Hidden again, then deleted: nothing is left of it in either count, and its prompt can go.
+    expect((await toggle('hide')).statusCode).toBe(204);
+    expect((await h.remove(call(code, bea.token, { photoId: photo.id }, { method: 'DELETE', body: {} }))).statusCode).toBe(204);
+    const m = await meta(code);
+    expect([m.cc_hug, m.ch_hug, m.cc_toast, m.ch_toast ?? 0]).toEqual([0, 0, 1, 0]);
+    ok(await setList(code, creatorToken, [{ id: 'toast' }]));
+  });
+
+  it('a staff delete (support) takes the photo out of its prompt\'s count and its uploader\'s progress too, hidden or not', async () => {
+    const { code, creatorToken, creator, sessions } = await running(['Bea']);
     const [bea] = sessions as [(typeof sessions)[0]];
     ok(await setList(code, creatorToken, [{ builtinId: 'hug' }]));
     const photo = await f.uploadPhoto(code, bea.token, { promptId: 'hug' });
+    // The creator hid it first: the delete takes it out of the hidden count as well.
+    expect((await h.hide(call(code, creator.token, { photoId: photo.id }, { method: 'POST' }))).statusCode).toBe(204);
     const { staffDeletePhoto } = await import('../../functions/core/domain/photos/staff-delete-photo.js');
     await staffDeletePhoto(code, photo.id, 'staff@candid.test');
     const c = await card(code, bea.token);
     expect([c.done, c.prompts[0]?.photoCount]).toEqual([[], 0]);
+    const m = await meta(code);
+    expect([m.cc_hug, m.ch_hug]).toEqual([0, 0]);
   });
 
   it('reveal after the end: before the end a guest lists only their own photos of a prompt (counts stay visible)', async () => {

@@ -9,7 +9,9 @@ import { keys } from './table.js';
  *   list write is conditioned on the version it read: two organizer tabs never lose each other's edit);
  * - `challengePromptIds`: a string set of the prompts guests may pick (on, not hidden) — the condition a
  *   photo's prompt is checked against, inside the photo's own write (absent when none);
- * - `cc_<promptId>`: photos carrying the prompt, ADDed in the same transaction as the photo's prompt.
+ * - `cc_<promptId>`: photos carrying the prompt, ADDed in the same transaction as the photo's prompt;
+ * - `ch_<promptId>`: those of them the creator hid (moved by the hide, show, delete and prompt change of a hidden
+ *   photo): guests see cc − ch, and a prompt is removable only when cc is 0 (a hidden photo still holds it).
  * On the participant's PART# item, `cp_<promptId>`: that guest's photos carrying it (progress, champion).
  * On the photo: `promptId` and GSI4 (`EVENT#<CODE>#PROMPT#<id>`, photo id): a prompt's photos, newest first.
  */
@@ -31,13 +33,16 @@ export interface EventChallenges {
   enabled: boolean;
   prompts: ChallengePromptItem[];
   version: number;
-  /** Photos per prompt id (missing = 0). */
+  /** Photos per prompt id, hidden ones included (missing = 0): a prompt with any is not removable. */
   counts: Record<string, number>;
+  /** Of those, the photos the creator hid, per prompt id (missing = 0). */
+  hiddenCounts: Record<string, number>;
 }
 
 export const PROMPT_IDS_ATTR = 'challengePromptIds';
 export const promptCountAttr = (promptId: string): string => `cc_${promptId}`;
 export const promptDoneAttr = (promptId: string): string => `cp_${promptId}`;
+export const promptHiddenAttr = (promptId: string): string => `ch_${promptId}`;
 
 /** Numbers of the attributes named `<prefix><id>` of a raw item, by id. */
 const countersOf = (raw: Record<string, unknown>, prefix: string): Record<string, number> =>
@@ -45,7 +50,7 @@ const countersOf = (raw: Record<string, unknown>, prefix: string): Record<string
 
 export const eventChallengesOf = (rawEvent: Record<string, unknown>): EventChallenges => {
   const c = eventChallengesSchema.parse(rawEvent);
-  return { enabled: c.challengesEnabled === true, prompts: c.challengePrompts ?? [], version: c.challengesVersion ?? 0, counts: countersOf(rawEvent, 'cc_') };
+  return { enabled: c.challengesEnabled === true, prompts: c.challengePrompts ?? [], version: c.challengesVersion ?? 0, counts: countersOf(rawEvent, 'cc_'), hiddenCounts: countersOf(rawEvent, 'ch_') };
 };
 
 /** The prompts a participant has at least one photo for (raw PART# item). */

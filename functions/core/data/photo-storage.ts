@@ -4,7 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoStorageState } from '../../../shared/schemas/staff-events.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { HIDDEN_ATTR } from './photo-moderation.js';
-import { promptCountAttr, promptDoneAttr } from './challenge-item.js';
+import { promptCountAttr, promptDoneAttr, promptHiddenAttr } from './challenge-item.js';
 import { namedTransaction } from './transactions.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 
@@ -172,9 +172,9 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
       Update: {
         TableName: table,
         Key: keys.event(photo.eventCode),
-        UpdateExpression: `ADD ${hidden ? 'hiddenCount' : 'photoCount'} :minusOne, storageBytes :minusBytes${prompt ? ', #cc :minusOne' : ''}`,
+        UpdateExpression: `ADD ${hidden ? 'hiddenCount' : 'photoCount'} :minusOne, storageBytes :minusBytes${prompt ? ', #cc :minusOne' : ''}${prompt && hidden ? ', #ch :minusOne' : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt) } } : {}),
+        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), ...(hidden ? { '#ch': promptHiddenAttr(prompt) } : {}) } } : {}),
         ExpressionAttributeValues: { ':minusOne': -1, ':minusBytes': -bytes },
       },
     },

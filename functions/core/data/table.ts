@@ -43,8 +43,9 @@
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
  * | hide / unhide a photo (moderation)      | TransactWrite: Update PHOTO# SET/REMOVE hidden,  | table |
  * |                                         | REMOVE/SET GSI1 (VOTED) if voters unchanged;     |       |
- * |                                         | META ADD photoCount ∓1, hiddenCount ±1; each     |       |
- * |                                         | voter's PART# ADD                                |       |
+ * |                                         | and promptId as read; META ADD photoCount ∓1,    |       |
+ * |                                         | hiddenCount ±1, ch_<prompt> ±1; each voter's     |       |
+ * |                                         | PART# ADD                                        |       |
  * |                                         | votedPhotos ∓1 (hidden photos are filtered out of|       |
  * |                                         | the gallery, the ring and the own-photo count)   |       |
  * | delete a photo (moderation, kick)       | TransactWrite: Delete PHOTO# if state unchanged, | table |
@@ -174,7 +175,7 @@
  * | CSV export (CSV export add-on): photos, | PK = EVENT#<CODE>, SK begins_with PHOTO# / PART# | table |
  * |   participants, votes cast per voter    | / VOTE# (projection voterId), each paged         |       |
  * |   (staff: the same Queries, any event)  | GetItem META first; photo's filter is read there |       |
- * | challenges + counts + my progress      | BatchGet META (challengePrompts, cc_<prompt>) +  | table |
+ * | challenges + counts + my progress      | BatchGet META (challengePrompts, cc_/ch_<prompt>)| table |
  * |   (issue #33; one call)                 | PART#<me> (cp_<prompt>)                          |       |
  * | set the challenge list (creator)        | GetItem META, UpdateItem META SET challengePrompts| table |
  * |                                         | challengePromptIds (SS) if challengesVersion read,|      |
@@ -182,7 +183,8 @@
  * | set / clear a photo's challenge         | BatchGet PHOTO# + PART#<me>; TransactWrite:      | table |
  * |                                         | Update PHOTO# SET promptId, GSI4 if uploader = me|       |
  * |                                         | and promptId as read;                            |       |
- * |                                         | Update META ADD cc_<new> +1, cc_<old> -1 if not  |       |
+ * |                                         | Update META ADD cc_<new> +1, cc_<old> -1 (ch_ too|       |
+ * |                                         | for a hidden photo, its hidden state pinned) if not|     |
  * |                                         | ended and contains(challengePromptIds, new);     |       |
  * |                                         | Update PART#<me> ADD cp_<new>/cp_<old> if active |       |
  * | a photo's challenge at confirm          | the confirm transaction: META ADD cc_<p> if      | table |

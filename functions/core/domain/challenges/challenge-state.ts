@@ -33,7 +33,8 @@ export const toChallengesView = (c: EventChallenges, done: readonly string[], ev
       builtinId: p.builtinId ?? null,
       text: p.builtinId ? null : (p.text ?? ''),
       hidden: p.hidden === true,
-      photoCount: Math.max(0, c.counts[p.id] ?? 0),
+      // What guests can see: the creator's hidden photos are not in it.
+      photoCount: Math.max(0, (c.counts[p.id] ?? 0) - (c.hiddenCounts[p.id] ?? 0)),
     })),
     done: done.filter((id) => shownIds.has(id)),
     countsOnly: photosHidden(event) && !isCreator,

@@ -73,7 +73,7 @@ export const setChallenges = async (code: string, creatorId: string, req: SetCha
     const removed = challenges.prompts.filter((p) => !kept.has(p.id));
     const withPhotos = removed.find((p) => (challenges.counts[p.id] ?? 0) > 0);
     if (withPhotos) throw domainError('CHALLENGE_PROMPT_HAS_PHOTOS', withPhotos.id);
-    const next: EventChallenges = { enabled: req.enabled, prompts, version: challenges.version + 1, counts: challenges.counts };
+    const next: EventChallenges = { enabled: req.enabled, prompts, version: challenges.version + 1, counts: challenges.counts, hiddenCounts: challenges.hiddenCounts };
     try {
       await write(code, challenges.version, next, removed, at);
     } catch (e) {

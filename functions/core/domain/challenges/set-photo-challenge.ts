@@ -1,7 +1,8 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SetPhotoChallengeResponse } from '#shared/schemas/challenges.js';
 import { now } from '../../clock.js';
-import { challengesClosed, EVENT_OPEN_CONDITION, eventOpenValues, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptPhotoKeys } from '../../data/challenge-item.js';
+import { challengesClosed, EVENT_OPEN_CONDITION, eventOpenValues, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptHiddenAttr, promptPhotoKeys } from '../../data/challenge-item.js';
+import { HIDDEN_ATTR } from '../../data/photo-moderation.js';
 import { eventItemSchema } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -31,7 +32,7 @@ export const setPhotoChallenge = async (code: string, participantId: string, pho
     if (photo.uploaderId !== participantId) throw domainError('CHALLENGE_NOT_YOUR_PHOTO', photoId);
     const old = typeof photo.promptId === 'string' ? photo.promptId : null;
     if (old === promptId) return { photoId, promptId };
-    const tx = transaction(code, participantId, photoId, old, promptId, at);
+    const tx = transaction(code, participantId, photoId, old, promptId, photo[HIDDEN_ATTR] === true, at);
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
       return { photoId, promptId };
@@ -52,7 +53,7 @@ export const setPhotoChallenge = async (code: string, participantId: string, pho
   }
 };
 
-const transaction = (code: string, participantId: string, photoId: string, old: string | null, next: string | null, at: Date) => {
+const transaction = (code: string, participantId: string, photoId: string, old: string | null, next: string | null, hidden: boolean, at: Date) => {
   const table = tableName();
   const names: Record<string, string> = {};
   const adds: string[] = [];
@@ -70,6 +71,15 @@ const transaction = (code: string, participantId: string, photoId: string, old: 
     adds.push('#old :minus');
     doneAdds.push('#old :minus');
   }
+  // A photo the creator hid carries its place in the prompts' hidden counts along (guests see cc − ch).
+  if (hidden && next) {
+    names['#newHidden'] = promptHiddenAttr(next);
+    adds.push('#newHidden :one');
+  }
+  if (hidden && old) {
+    names['#oldHidden'] = promptHiddenAttr(old);
+    adds.push('#oldHidden :minus');
+  }
   const counts = { ...(next ? { ':one': 1 } : {}), ...(old ? { ':minus': -1 } : {}) };
   return namedTransaction({
     photo: {
@@ -77,9 +87,12 @@ const transaction = (code: string, participantId: string, photoId: string, old: 
         TableName: table,
         Key: keys.photo(code, photoId),
         UpdateExpression: next ? 'SET promptId = :next, GSI4PK = :gsiPK, GSI4SK = :gsiSK' : 'REMOVE promptId, GSI4PK, GSI4SK',
-        ConditionExpression: `attribute_exists(PK) AND uploaderId = :me AND ${old ? 'promptId = :old' : 'attribute_not_exists(promptId)'}`,
+        // The hidden state read is pinned too: a hide or show in between retries (it moves the hidden counts).
+        ConditionExpression: `attribute_exists(PK) AND uploaderId = :me AND ${old ? 'promptId = :old' : 'attribute_not_exists(promptId)'} AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'}`,
+        ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
         ExpressionAttributeValues: {
           ':me': participantId,
+          ...(hidden ? { ':true': true } : {}),
           ...(old ? { ':old': old } : {}),
           ...(next ? (({ GSI4PK, GSI4SK }) => ({ ':next': next, ':gsiPK': GSI4PK, ':gsiSK': GSI4SK }))(promptPhotoKeys(code, next, photoId)) : {}),
         },

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import { now } from '../../clock.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
+import { promptHiddenAttr } from '../../data/challenge-item.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -30,7 +31,8 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
     const voters = votersOf(got.Item);
     const hasVotes = AWARD_CATEGORY_IDS.some((c) => Number(got.Item?.[voteAttr(c)] ?? 0) > 0);
     const inTransaction = voters.slice(0, TRANSACTION_LIMIT - 2);
-    const tx = transaction(code, photoId, change, by, { voters: inTransaction, count: voters.length, hasVotes });
+    const prompt = typeof got.Item.promptId === 'string' ? got.Item.promptId : null;
+    const tx = transaction(code, photoId, change, by, { voters: inTransaction, count: voters.length, hasVotes, prompt });
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
     } catch (e) {
@@ -45,21 +47,26 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
   }
 };
 
-const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; count: number; hasVotes: boolean }) => {
+const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; count: number; hasVotes: boolean; prompt: string | null }) => {
   const table = tableName();
   const sameVoters = sameVotersCondition(read.count);
   const delta = change === 'hide' ? -1 : 1;
+  // Its photo challenge (issue #33): the prompt's hidden count moves with it, and the prompt read is pinned (a
+  // prompt change in between retries rather than moving the wrong prompt's count).
+  const prompt = read.prompt
+    ? { expr: 'promptId = :prompt', values: { ':prompt': read.prompt } as Record<string, unknown> }
+    : { expr: 'attribute_not_exists(promptId)', values: {} as Record<string, unknown> };
   const photo =
     change === 'hide'
       ? {
           UpdateExpression: 'SET #hidden = :true, hiddenAt = :at, hiddenBy = :by REMOVE GSI1PK, GSI1SK',
-          ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#hidden) AND ${sameVoters.expr}`,
-          ExpressionAttributeValues: { ':true': true, ':at': now().toISOString(), ':by': by, ...sameVoters.values },
+          ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#hidden) AND ${prompt.expr} AND ${sameVoters.expr}`,
+          ExpressionAttributeValues: { ':true': true, ':at': now().toISOString(), ':by': by, ...prompt.values, ...sameVoters.values },
         }
       : {
           UpdateExpression: `REMOVE #hidden, hiddenAt, hiddenBy${read.hasVotes ? ' SET GSI1PK = :voted, GSI1SK = :photoId' : ''}`,
-          ConditionExpression: `#hidden = :true AND ${sameVoters.expr}`,
-          ExpressionAttributeValues: { ':true': true, ...(read.hasVotes ? { ':voted': keys.votedPhotos(code), ':photoId': photoId } : {}), ...sameVoters.values },
+          ConditionExpression: `#hidden = :true AND ${prompt.expr} AND ${sameVoters.expr}`,
+          ExpressionAttributeValues: { ':true': true, ...(read.hasVotes ? { ':voted': keys.votedPhotos(code), ':photoId': photoId } : {}), ...prompt.values, ...sameVoters.values },
         };
   return namedTransaction({
     photo: { Update: { TableName: table, Key: keys.photo(code, photoId), ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR }, ...photo } },
@@ -68,7 +75,8 @@ const transaction = (code: string, photoId: string, change: Change, by: string, 
         TableName: table,
         Key: keys.event(code),
         // What guests see moves one way, the hidden count the other: staff count both (issue 29.3).
-        UpdateExpression: 'ADD photoCount :delta, hiddenCount :hiddenDelta',
+        UpdateExpression: `ADD photoCount :delta, hiddenCount :hiddenDelta${read.prompt ? ', #ch :hiddenDelta' : ''}`,
+        ...(read.prompt ? { ExpressionAttributeNames: { '#ch': promptHiddenAttr(read.prompt) } } : {}),
         ExpressionAttributeValues: { ':delta': delta, ':hiddenDelta': -delta },
       },
     },

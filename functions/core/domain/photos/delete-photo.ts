@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PHOTO_KINDS } from '#shared/constants.js';
 import { config } from '../../config.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
-import { promptCountAttr, promptDoneAttr } from '../../data/challenge-item.js';
+import { promptCountAttr, promptDoneAttr, promptHiddenAttr } from '../../data/challenge-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -85,8 +85,8 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
         Update: {
           TableName: table,
           Key: keys.event(code),
-          UpdateExpression: `${wasHidden ? 'ADD hiddenCount :minus, storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes'}${prompt ? ', #cc :minus' : ''}`,
-          ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt) } } : {}),
+          UpdateExpression: `${wasHidden ? 'ADD hiddenCount :minus, storageBytes :bytes' : 'ADD photoCount :minus, storageBytes :bytes'}${prompt ? ', #cc :minus' : ''}${prompt && wasHidden ? ', #ch :minus' : ''}`,
+          ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), ...(wasHidden ? { '#ch': promptHiddenAttr(prompt) } : {}) } } : {}),
           ExpressionAttributeValues: { ':bytes': -bytes, ':minus': -1 },
         },
       },
