@@ -45,6 +45,8 @@ function stubApi({
   const api = fakeApi({
     'GET /api/events/ABC123/me': () => jsonResponse(200, { event, participant: me }),
     'GET /api/events/ABC123/participants': () => jsonResponse(200, { participants }),
+    // The challenges section (ChallengesControl.test.tsx tests it) reads its list beside the participants.
+    'GET /api/events/ABC123/challenges': () => jsonResponse(200, { enabled: false, prompts: [], done: [], countsOnly: false, closed: false }),
     ...extra,
   });
   vi.stubGlobal('fetch', api);
