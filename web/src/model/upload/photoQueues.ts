@@ -97,8 +97,8 @@ const newClientId = (): string =>
  * Kept offline, it also asks for a Background Sync at once (online, the page sends it itself and asks only if
  * the attempt has to wait: a sync fired now would race the page for the same photo).
  */
-export function keepPhoto(entry: QueueEntry, eventCode: string, participantId: string, files: QueuedPhoto['files'], filter?: PhotoFilterId): void {
-  const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, token: entry.token, createdAt: new Date().toISOString(), files, ...(filter ? { filter } : {}) };
+export function keepPhoto(entry: QueueEntry, eventCode: string, participantId: string, files: QueuedPhoto['files'], filter?: PhotoFilterId, promptId?: string): void {
+  const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, token: entry.token, createdAt: new Date().toISOString(), files, filter, promptId };
   void requestPersistentStorage();
   if (typeof navigator !== 'undefined' && !navigator.onLine) void requestPhotoSync();
   entry.runner.add(photo).catch((error: unknown) => console.error('photo queue', error));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
+import type { PhotoView } from '#shared/schemas/photos.js';
 import {
   composePhoto,
   filterForKey,
@@ -18,7 +19,7 @@ import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { guestMessageText } from '../../../i18n/guestMessageText';
 import { useFormat } from '../../../i18n/format';
-import { useTexts } from '../../../i18n/texts';
+import { preloadTexts, useTexts } from '../../../i18n/texts';
 import { galleryPath } from '../../../model/events/paths';
 import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
@@ -26,6 +27,7 @@ import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
 import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
+import type * as ChallengeCardModule from './ChallengeCard';
 import type * as RefusedPhotosModule from './RefusedPhotos';
 import { ReviewScreen } from './ReviewScreen';
 import type * as SettingsPanelModule from './SettingsPanel';
@@ -60,6 +62,12 @@ const RefusedPhotos = lazy((): Promise<{ default: ComponentType<ComponentProps<t
       console.error('refused photos failed to load', error);
       return { default: Nothing };
     }),
+);
+/** Photo challenges (issue #33): the card, its texts and the prompts load after the camera, apart from its entry. */
+const ChallengeCard = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof ChallengeCardModule.ChallengeCard>> }> =>
+  Promise.all([import('./ChallengeCard'), preloadTexts(['prompts'])])
+    .then(([m]) => ({ default: m.ChallengeCard }))
+    .catch(() => ({ default: Nothing })),
 );
 
 interface CameraPanelProps {
@@ -127,6 +135,9 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
+  // The challenge the next kept photo carries, and the last photo the server recorded (its challenge can change).
+  const [promptId, setPromptId] = useState<string>();
+  const [lastPhoto, setLastPhoto] = useState<PhotoView>();
   const [capturing, setCapturing] = useState(false);
   // Ours (the spec has no text for a capture that fails after the shutter), or why a library photo was refused.
   const [captureError, setCaptureError] = useState<'capture' | LibraryImageError['problem'] | null>(null);
@@ -136,6 +147,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const queue = usePhotoQueue(event.code, participant.id, session.token, {
     onUploaded: (photo) => {
       count.uploaded(photo);
+      setLastPhoto(photo);
       showUploaded();
     },
     onSlot: () => count.slotted(),
@@ -244,7 +256,10 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     if (!fromLibrary) camera.restart();
     // "Pick Another" opens the picker again (the tap is the user gesture the picker needs).
     else if (!keep) libraryInputRef.current?.click();
-    if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter);
+    if (keep && kept) {
+      queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter, promptId);
+      setPromptId(undefined);
+    }
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
       const target = shutterRef.current && !shutterRef.current.disabled ? shutterRef.current : settingsButtonRef.current;
@@ -397,6 +412,12 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             </p>
           </div>
         </div>
+
+        {!ended && (
+          <Suspense fallback={null}>
+            <ChallengeCard code={event.code} token={session.token} selected={promptId} onSelect={setPromptId} lastPhoto={lastPhoto} />
+          </Suspense>
+        )}
 
         {!ended && (
           <div className="filters" role="group" aria-label={t.quickFilters}>
