@@ -29,8 +29,8 @@ export interface PhotoQueue {
   storageTrouble: PhotoStorageTrouble | null;
   /** The service worker can finish the queue with the app closed (Background Sync); false on iOS Safari. */
   finishesInBackground: boolean;
-  /** Keep Photo: onto the device first, then uploaded (with its filter and its challenge, if any). */
-  keep: (files: PhotoFiles, filter?: PhotoFilterId, promptId?: string) => void;
+  /** Keep Photo: onto the device first, then uploaded. */
+  keep: (files: PhotoFiles, filter?: PhotoFilterId) => void;
   /** The guest lets a refused photo go (after saving it). */
   remove: (clientId: string) => void;
 }
@@ -82,7 +82,7 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
   }, []);
 
   const keep = useCallback(
-    (files: PhotoFiles, filter?: PhotoFilterId, promptId?: string) => keepPhoto(entry, eventCode, participantId, files, filter, promptId),
+    (files: PhotoFiles, filter?: PhotoFilterId) => keepPhoto(entry, eventCode, participantId, files, filter),
     [entry, eventCode, participantId],
   );
   const remove = useCallback((clientId: string) => void entry.runner.remove(clientId).catch(() => undefined), [entry]);

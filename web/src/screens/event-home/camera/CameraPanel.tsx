@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
-import type { PhotoView } from '#shared/schemas/photos.js';
 import {
   composePhoto,
   filterForKey,
@@ -19,7 +18,7 @@ import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { guestMessageText } from '../../../i18n/guestMessageText';
 import { useFormat } from '../../../i18n/format';
-import { preloadTexts, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
 import { galleryPath } from '../../../model/events/paths';
 import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
@@ -45,30 +44,22 @@ import './camera.css';
 const loadSettingsPanel = () => import('./SettingsPanel');
 /** What a chunk that failed to load renders instead: nothing. */
 const Nothing = (): null => null;
-const SettingsPanel = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof SettingsPanelModule.SettingsPanel>> }> =>
-  loadSettingsPanel()
-    .then((m) => ({ default: m.SettingsPanel }))
-    .catch((error: unknown) => {
-      console.error('settings panel failed to load', error);
-      return { default: Nothing };
-    }),
-);
-/** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered. */
-const RefusedPhotos = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>> }> =>
-  import('./RefusedPhotos')
-    .then((m) => ({ default: m.RefusedPhotos }))
-    .catch((error: unknown) => {
-      // The refused photos stay in the device's queue; a reload shows them.
-      console.error('refused photos failed to load', error);
-      return { default: Nothing };
-    }),
-);
-/** Photo challenges (issue #33): the card, its texts and the prompts load after the camera, apart from its entry. */
-const ChallengeCard = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof ChallengeCardModule.ChallengeCard>> }> =>
-  Promise.all([import('./ChallengeCard'), preloadTexts(['prompts'])])
-    .then(([m]) => ({ default: m.ChallengeCard }))
-    .catch(() => ({ default: Nothing })),
-);
+/** A part of the camera in a chunk of its own: one that cannot be fetched (offline, not cached yet) renders nothing. */
+const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    load().then(
+      (part) => ({ default: part }),
+      (error: unknown) => {
+        console.error('camera part failed to load', error);
+        return { default: Nothing as ComponentType<P> };
+      },
+    ),
+  );
+const SettingsPanel = lazyPart<ComponentProps<typeof SettingsPanelModule.SettingsPanel>>(() => loadSettingsPanel().then((m) => m.SettingsPanel));
+/** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered; they stay in the queue. */
+const RefusedPhotos = lazyPart<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>>(() => import('./RefusedPhotos').then((m) => m.RefusedPhotos));
+/** Photo challenges (issue #33): the card, its texts and the prompts come after the camera, never in its entry. */
+const ChallengeCard = lazyPart<ComponentProps<typeof ChallengeCardModule.ChallengeCard>>(() => import('./loadChallengeCard').then((m) => m.loadChallengeCard()));
 
 interface CameraPanelProps {
   session: EventSession;
@@ -135,9 +126,6 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
-  // The challenge the next kept photo carries, and the last photo the server recorded (its challenge can change).
-  const [promptId, setPromptId] = useState<string>();
-  const [lastPhoto, setLastPhoto] = useState<PhotoView>();
   const [capturing, setCapturing] = useState(false);
   // Ours (the spec has no text for a capture that fails after the shutter), or why a library photo was refused.
   const [captureError, setCaptureError] = useState<'capture' | LibraryImageError['problem'] | null>(null);
@@ -147,7 +135,6 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   const queue = usePhotoQueue(event.code, participant.id, session.token, {
     onUploaded: (photo) => {
       count.uploaded(photo);
-      setLastPhoto(photo);
       showUploaded();
     },
     onSlot: () => count.slotted(),
@@ -256,10 +243,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     if (!fromLibrary) camera.restart();
     // "Pick Another" opens the picker again (the tap is the user gesture the picker needs).
     else if (!keep) libraryInputRef.current?.click();
-    if (keep && kept) {
-      queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter, promptId);
-      setPromptId(undefined);
-    }
+    if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter);
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
       const target = shutterRef.current && !shutterRef.current.disabled ? shutterRef.current : settingsButtonRef.current;
@@ -415,7 +399,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
 
         {!ended && (
           <Suspense fallback={null}>
-            <ChallengeCard code={event.code} token={session.token} selected={promptId} onSelect={setPromptId} lastPhoto={lastPhoto} />
+            <ChallengeCard code={event.code} participantId={participant.id} token={session.token} />
           </Suspense>
         )}
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { challengeEndpointRoutes } from '#shared/api/challenge-endpoint-routes.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { callApi } from '../../../api/callApi';
@@ -7,17 +7,14 @@ import { errorText } from '../../../i18n/errorText';
 import { useLocale, useTexts } from '../../../i18n/texts';
 import { promptLabel, visiblePrompts } from '../../../model/challenges/promptLabel';
 import { useEventChallenges } from '../../../model/challenges/useEventChallenges';
+import { queueEntry, type QueueEvent } from '../../../model/upload/photoQueues';
 import './challenge-card.css';
 
 export interface ChallengeCardProps {
   code: string;
+  participantId: string;
   /** The guest's own credential: the card shows their progress, and only the owner may set a photo's prompt. */
   token: string;
-  /** The prompt the next kept photo will carry (CameraPanel sends it with the photo), or undefined. */
-  selected: string | undefined;
-  onSelect: (promptId: string | undefined) => void;
-  /** The photo this guest kept last, once the server recorded it: its prompt can be changed or cleared here. */
-  lastPhoto: PhotoView | undefined;
 }
 
 type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
@@ -30,13 +27,36 @@ type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind
  * guests may pick. The card is read again when opened, after each recorded photo and when the page comes back
  * into view (the socket's challenge frames are not parsed by the camera's entry).
  */
-export function ChallengeCard({ code, token, selected, onSelect, lastPhoto }: ChallengeCardProps) {
+export function ChallengeCard({ code, participantId, token }: ChallengeCardProps) {
   const t = useTexts('prompts').card;
   const locale = useLocale();
   const ids = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [reads, setReads] = useState(0);
+  // The next photo's prompt lives on the device's photo queue (Keep takes it from there, so the camera's entry
+  // carries no challenge code); the photo recorded last comes from the same queue's events.
+  const queue = useMemo(() => queueEntry(code, participantId, token), [code, participantId, token]);
+  const [selected, setSelected] = useState(queue.prompt);
+  const [lastPhoto, setLastPhoto] = useState<PhotoView>();
+  useEffect(() => {
+    setSelected(queue.prompt);
+    const listener = (event: QueueEvent) => {
+      if (event.type === 'change') setSelected(queue.prompt);
+      else if (event.type === 'uploaded') setLastPhoto(event.photo);
+    };
+    queue.listeners.add(listener);
+    return () => {
+      queue.listeners.delete(listener);
+    };
+  }, [queue]);
+  const onSelect = useCallback(
+    (promptId: string | undefined) => {
+      queue.prompt = promptId;
+      setSelected(promptId);
+    },
+    [queue],
+  );
   const { state } = useEventChallenges(code, token, `${reads}:${lastPhoto?.id ?? ''}`);
 
   useEffect(() => {
