@@ -20,7 +20,7 @@ import type staffEn from './catalogues/staff/en';
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
  * - commerce: pricing, payment pages, order tracking
- * - organizer: the organizer portal
+ * - organizer: the organizer portal, and the event admin screen's add-on controls (the camera never loads them)
  * - staff: the staff portal
  * - prompts: photo challenges' organizer picker and the camera's challenge card (issue #33; both lazy)
  */

@@ -164,9 +164,11 @@ describe('event admin screen: visibility rules', () => {
 
   it('shows "Loading participants", then "No participants yet" for an empty list', async () => {
     signIn();
+    // Made before the screen asks (its lazy sections may delay the request): answering never misses it.
     let answer: (r: Response) => void = () => {};
+    const pending = new Promise<Response>((r) => (answer = r));
     stubApi({
-      extra: { 'GET /api/events/ABC123/participants': () => new Promise<Response>((r) => (answer = r)) },
+      extra: { 'GET /api/events/ABC123/participants': () => pending },
     });
     renderAdmin();
     expect(await screen.findByText('Loading participants')).toBeTruthy();
