@@ -14,7 +14,8 @@ import { useEventChallenges } from '../../model/challenges/useEventChallenges';
 import { hasEnded } from '../../model/live-event/useEndOfEvent';
 import './challenges-control.css';
 
-type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+/** Where the last change stands; while on its way the boxes show what was asked for (then the stored list, or it back on an error). */
+type Saving = { kind: 'idle' } | { kind: 'saving'; enabled: boolean; prompts: ChallengePromptInput[] } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** The list as it stands, as the PUT names it: existing prompts by id (their hidden flag kept). */
 const currentEntries = (view: ChallengesView): ChallengePromptInput[] => view.prompts.map((p) => (p.hidden ? { id: p.id, hidden: true } : { id: p.id }));
@@ -62,11 +63,14 @@ function ChallengesEditor({ event, credential, view, onSaved }: { event: EventVi
   const [typedError, setTypedError] = useState<string | null>(null);
   const closed = view.closed || hasEnded(event);
   const busy = saving.kind === 'saving';
+  const asked = saving.kind === 'saving' ? saving : null;
+  const picked = (builtinId: string, existingId: string | undefined) =>
+    asked ? asked.prompts.some((p) => p.builtinId === builtinId || (existingId !== undefined && p.id === existingId)) : existingId !== undefined;
   const full = view.prompts.length >= CHALLENGE_MAX_PROMPTS;
   const onList = new Map(view.prompts.map((p) => [p.builtinId ?? p.id, p]));
 
   async function save(enabled: boolean, prompts: ChallengePromptInput[]): Promise<boolean> {
-    setSaving({ kind: 'saving' });
+    setSaving({ kind: 'saving', enabled, prompts });
     try {
       onSaved(await callApi(challengeEndpointRoutes.setChallenges, { params: { code: event.code }, body: { enabled, prompts }, token: credential }));
       setSaving({ kind: 'saved' });
@@ -100,7 +104,7 @@ function ChallengesEditor({ event, credential, view, onSaved }: { event: EventVi
     <>
       {closed && <p className="banner banner--info">{t.closed}</p>}
       <label className="admin__check">
-        <input type="checkbox" checked={view.enabled} disabled={busy || closed} onChange={(e) => void save(e.target.checked, currentEntries(view))} />
+        <input type="checkbox" checked={asked ? asked.enabled : view.enabled} disabled={busy || closed} onChange={(e) => void save(e.target.checked, currentEntries(view))} />
         {t.enabled}
       </label>
       <p className={`admin__setting-status admin__setting-status--${saving.kind}`} role="status" aria-live="polite">
@@ -195,7 +199,7 @@ function ChallengesEditor({ event, credential, view, onSaved }: { event: EventVi
                       <label className="admin__check">
                         <input
                           type="checkbox"
-                          checked={existing !== undefined}
+                          checked={picked(b.id, existing?.id)}
                           disabled={busy || (existing === undefined && full)}
                           onChange={(e) =>
                             void save(view.enabled, e.target.checked ? [...currentEntries(view), { builtinId: b.id }] : without(existing?.id ?? b.id))
