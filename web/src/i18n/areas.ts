@@ -7,6 +7,7 @@ import type eventEn from './catalogues/event/en';
 import type firstEn from './catalogues/first/en';
 import type galleryEn from './catalogues/gallery/en';
 import type organizerEn from './catalogues/organizer/en';
+import type promptsEn from './catalogues/prompts/en';
 import type staffEn from './catalogues/staff/en';
 
 /**
@@ -19,8 +20,9 @@ import type staffEn from './catalogues/staff/en';
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
  * - commerce: pricing, payment pages, order tracking
- * - organizer: the organizer portal
+ * - organizer: the organizer portal, and the event admin screen's add-on controls (the camera never loads them)
  * - staff: the staff portal
+ * - prompts: photo challenges' organizer picker and the camera's challenge card (issue #33; both lazy)
  */
 export interface AreaTexts {
   first: Texts<typeof firstEn>;
@@ -31,6 +33,7 @@ export interface AreaTexts {
   commerce: Texts<typeof commerceEn>;
   organizer: Texts<typeof organizerEn>;
   staff: Texts<typeof staffEn>;
+  prompts: Texts<typeof promptsEn>;
 }
 export type Area = keyof AreaTexts;
 
@@ -45,6 +48,7 @@ export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, L
   commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
   organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
   staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },
+  prompts: { en: () => import('./catalogues/prompts/en'), ro: () => import('./catalogues/prompts/ro') },
 };
 
 export const AREAS = Object.keys(catalogueLoaders) as Area[];

@@ -16,7 +16,7 @@ const loadOtherRoutes = () => import('./OtherRoutes');
 const OtherRoutes = lazyWithTexts([], loadOtherRoutes);
 const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
 const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/GalleryPage'));
-const EventAdminPage = lazyWithTexts(['event'], () => import('../pages/EventAdminPage'));
+const EventAdminPage = lazyWithTexts(['event', 'organizer'], () => import('../pages/EventAdminPage'));
 const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/WallPage'));
 
 /**

@@ -17,6 +17,8 @@ export interface QueuedPhoto {
   files: PhotoFiles;
   /** The camera filter it was taken with, sent with its slot request. Absent in older records (sent without). */
   filter?: PhotoFilterId;
+  /** The photo challenge it was kept for (issue #33), sent with its slot request: a photo kept offline arrives with it. */
+  promptId?: string;
   /** The server granted its slot: its unit of quota is in the server's count from then on. */
   photoId?: string;
   /** The server refused it for good: it stays on the phone with the reason (Save to phone). */

@@ -44,6 +44,17 @@ describe('photo queues at app start (any route)', () => {
     keepPhoto(entry, 'ABC123', 'p1', { polaroid: blob(), raw: blob(), thumbnail: blob() });
     await vi.waitFor(async () => expect(await sharedQueueStore().all()).toEqual([expect.objectContaining({ token: 'token-1', participantId: 'p1' })]));
   });
+
+  it('a kept photo takes the challenge picked for the next photo with it, and the next one starts without (issue #33)', async () => {
+    vi.spyOn(uploadModule, 'uploadPhoto').mockImplementation(() => new Promise(() => undefined));
+    const entry = queueEntry('ABC123', 'p1', 'token-1');
+    const { keepPhoto } = await import('./photoQueues');
+    entry.prompt = 'first-kiss';
+    keepPhoto(entry, 'ABC123', 'p1', { polaroid: blob(), raw: blob(), thumbnail: blob() });
+    expect(entry.prompt).toBeUndefined();
+    keepPhoto(entry, 'ABC123', 'p1', { polaroid: blob(), raw: blob(), thumbnail: blob() });
+    await vi.waitFor(async () => expect((await sharedQueueStore().all()).map((p) => p.promptId ?? null).sort()).toEqual(['first-kiss', null]));
+  });
 });
 
 describe('photo queues wake up', () => {

@@ -22,6 +22,11 @@ export interface QueueEntry {
   runner: QueueRunner;
   token: string;
   listeners: Set<QueueListener>;
+  /**
+   * The photo challenge the next kept photo carries (issue #33): the camera's challenge card (a lazy chunk)
+   * sets it, Keep takes it with the photo into the queue and clears it (a `change` event says so).
+   */
+  prompt?: string;
 }
 
 const entries = new Map<string, QueueEntry>();
@@ -98,7 +103,8 @@ const newClientId = (): string =>
  * the attempt has to wait: a sync fired now would race the page for the same photo).
  */
 export function keepPhoto(entry: QueueEntry, eventCode: string, participantId: string, files: QueuedPhoto['files'], filter?: PhotoFilterId): void {
-  const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, token: entry.token, createdAt: new Date().toISOString(), files, ...(filter ? { filter } : {}) };
+  const photo: QueuedPhoto = { clientId: newClientId(), eventCode, participantId, token: entry.token, createdAt: new Date().toISOString(), files, filter, promptId: entry.prompt };
+  entry.prompt = undefined;
   void requestPersistentStorage();
   if (typeof navigator !== 'undefined' && !navigator.onLine) void requestPhotoSync();
   entry.runner.add(photo).catch((error: unknown) => console.error('photo queue', error));

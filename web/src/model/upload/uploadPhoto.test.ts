@@ -205,4 +205,19 @@ describe('uploadFailureMessage (spec section 8 "Upload")', () => {
       ['22222222-2222-4222-8222-222222222222', undefined],
     ]);
   });
+
+  it('a photo kept with a challenge (offline, say) keeps its prompt in the queue and sends it with its slot request (issue #33)', async () => {
+    const api = stubFetch({ [SLOT]: [slot()], [PUTS[0]!]: [ok()], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()], [CONFIRM]: [confirmed()] });
+    const store = memoryQueueStore();
+    const base = { eventCode: 'ABC123', participantId: 'p1', createdAt: '2025-06-01T12:00:00.000Z', files };
+    await store.put({ ...base, clientId: '33333333-3333-4333-8333-333333333333', promptId: 'first-kiss' });
+    await store.put({ ...base, clientId: '44444444-4444-4444-8444-444444444444' });
+    const upload = uploadQueuedWith(() => 'tok');
+    for (const queued of await store.all()) await upload(queued, () => undefined);
+    const bodies = calls(api, SLOT).map(([, init]) => JSON.parse(String(init?.body)) as { clientId: string; promptId?: string });
+    expect(bodies.map((b) => [b.clientId, b.promptId])).toEqual([
+      ['33333333-3333-4333-8333-333333333333', 'first-kiss'],
+      ['44444444-4444-4444-8444-444444444444', undefined],
+    ]);
+  });
 });

@@ -47,6 +47,8 @@ export interface UploadOptions {
   clientId?: string;
   /** The camera filter the photo was taken with (sent with the slot request; the server records it). */
   filter?: PhotoFilterId;
+  /** The photo challenge it was kept for (issue #33): sent with the slot request, checked by the server at confirm. */
+  promptId?: string;
   /** The server granted the slot (its unit of quota is in the server's count from now on). */
   onSlot?: (photoId: string) => void;
   /** The device queue tries again later with the same clientId: a failed upload keeps its slot. */
@@ -172,7 +174,8 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
             body: {
               files: { polaroid: { size: files.polaroid.size }, raw: { size: files.raw.size }, thumbnail: { size: files.thumbnail.size } },
               ...(clientId ? { clientId } : {}),
-              ...(options.filter ? { filter: options.filter } : {}),
+              filter: options.filter,
+              promptId: options.promptId,
             },
           },
           s,

@@ -11,4 +11,4 @@ import { uploadPhoto } from './uploadPhoto';
 export const uploadQueuedWith =
   (token: (photo: QueuedPhoto) => string | undefined): UploadQueued =>
   (photo, onSlot) =>
-    uploadPhoto({ code: photo.eventCode, token: token(photo) ?? '', files: photo.files, clientId: photo.clientId, filter: photo.filter, onSlot, keepSlot: true });
+    uploadPhoto({ code: photo.eventCode, token: token(photo) ?? '', files: photo.files, clientId: photo.clientId, filter: photo.filter, promptId: photo.promptId, onSlot, keepSlot: true });

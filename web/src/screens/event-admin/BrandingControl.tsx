@@ -24,7 +24,8 @@ type Load = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed' };
  */
 export function BrandingControl({ event, credential }: { event: EventView; credential: string }) {
   const texts = useTexts('event');
-  const t = texts.addOns.branding;
+  const organizer = useTexts('organizer');
+  const t = organizer.addOnControls.branding;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -148,7 +149,7 @@ export function BrandingControl({ event, credential }: { event: EventView; crede
           </p>
           {problem && (
             <p id={errorId} className="field__error" role="alert">
-              {texts.errors[problem]}
+              {organizer.errors[problem]}
             </p>
           )}
           <BrandingLogoField

@@ -31,8 +31,8 @@ export function BrandingLogoField({
   /** A logo to preview before it is saved; undefined = the saved one again. */
   onPreview: (logo: BrandLogo | undefined) => void;
 }) {
-  const texts = useTexts('event');
-  const t = texts.addOns.branding.logo;
+  const organizer = useTexts('organizer');
+  const t = organizer.addOnControls.branding.logo;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -67,7 +67,7 @@ export function BrandingLogoField({
       if (abort.signal.aborted) return;
       console.warn('logo upload failed', err);
       onPreview(undefined);
-      setError(err instanceof LogoFileError ? texts.errors[err.code] : errorText(err, t.failed));
+      setError(err instanceof LogoFileError ? organizer.errors[err.code] : errorText(err, t.failed));
     } finally {
       if (!abort.signal.aborted) setPhase({ kind: 'idle' });
     }

@@ -13,7 +13,7 @@ import { AddOnNotIncluded } from './AddOnNotIncluded';
  * and checks the add-on and the creator credential; this saves it as `{event title}-{CODE}.csv`.
  */
 export function CsvExportControl({ event, credential }: { event: EventView; credential: string }) {
-  const t = useTexts('event').addOns.csv;
+  const t = useTexts('organizer').addOnControls.csv;
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);

@@ -45,6 +45,8 @@ function stubApi({
   const api = fakeApi({
     'GET /api/events/ABC123/me': () => jsonResponse(200, { event, participant: me }),
     'GET /api/events/ABC123/participants': () => jsonResponse(200, { participants }),
+    // The challenges section (ChallengesControl.test.tsx tests it) reads its list beside the participants.
+    'GET /api/events/ABC123/challenges': () => jsonResponse(200, { enabled: false, prompts: [], done: [], countsOnly: false, closed: false }),
     ...extra,
   });
   vi.stubGlobal('fetch', api);
@@ -162,9 +164,11 @@ describe('event admin screen: visibility rules', () => {
 
   it('shows "Loading participants", then "No participants yet" for an empty list', async () => {
     signIn();
+    // Made before the screen asks (its lazy sections may delay the request): answering never misses it.
     let answer: (r: Response) => void = () => {};
+    const pending = new Promise<Response>((r) => (answer = r));
     stubApi({
-      extra: { 'GET /api/events/ABC123/participants': () => new Promise<Response>((r) => (answer = r)) },
+      extra: { 'GET /api/events/ABC123/participants': () => pending },
     });
     renderAdmin();
     expect(await screen.findByText('Loading participants')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
@@ -8,6 +8,7 @@ import { RouteLoading } from '../../components/RouteLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { guestMessageText } from '../../i18n/guestMessageText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { lazyWithTexts } from '../../i18n/lazyWithTexts';
 import { useTexts } from '../../i18n/texts';
 import { statusTone } from '../../model/events/eventStatus';
 import { adminCredential } from '../../model/live-event/adminAccess';
@@ -34,6 +35,9 @@ interface EventAdminScreenProps {
   /** The session ended under the screen (event gone, removed, credential refused): to the lobby. */
   onLeave: (notice?: LobbyNotice) => void;
 }
+
+/** Photo challenges (issue #33): the built-in prompts and their texts load only with the admin screen's section. */
+const ChallengesControl = lazyWithTexts(['prompts'], () => import('./ChallengesControl').then((m) => ({ default: m.ChallengesControl })));
 
 const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
   reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
@@ -203,6 +207,9 @@ function AdminPanel({
 
       <PrintSelectionPrompt code={code} ended={event.status === 'completed'} addOns={event.addOns} as="creator" token={credential} variant="banner" />
 
+      <Suspense fallback={null}>
+        <ChallengesControl event={event} credential={credential} />
+      </Suspense>
       <WallLinkControl code={code} credential={credential} />
       <BrandingControl event={event} credential={credential} />
       <CsvExportControl event={event} credential={credential} />

@@ -1,7 +1,5 @@
 import { guestMessages } from '../../../../../shared/guest-messages';
 import { roomMessages } from '../../../../../shared/room-messages';
-import { addOnMessages } from '../../../../../shared/add-on-messages';
-import { addOnsEn } from './add-ons.en';
 import { adminEn } from './admin.en';
 import { cameraEn } from './camera.en';
 import { homeEn } from './home.en';
@@ -16,9 +14,8 @@ const en = {
   home: homeEn,
   camera: cameraEn,
   admin: adminEn,
-  addOns: addOnsEn,
   paidState: paidStateEn,
-  errors: { ...guestMessages, ...roomMessages, ...addOnMessages },
+  errors: { ...guestMessages, ...roomMessages },
 };
 
 export default en;

@@ -1,8 +1,6 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { guestMessagesRo } from '../../errors/guest.ro';
 import { roomMessagesRo } from '../../errors/room.ro';
-import { addOnMessagesRo } from '../../errors/add-on.ro';
-import { addOnsRo } from './add-ons.ro';
 import { adminRo } from './admin.ro';
 import { cameraRo } from './camera.ro';
 import type en from './en';
@@ -14,9 +12,8 @@ const ro: Texts<typeof en> = {
   home: homeRo,
   camera: cameraRo,
   admin: adminRo,
-  addOns: addOnsRo,
   paidState: paidStateRo,
-  errors: { ...guestMessagesRo, ...roomMessagesRo, ...addOnMessagesRo },
+  errors: { ...guestMessagesRo, ...roomMessagesRo },
 };
 
 export default ro;

@@ -1,6 +1,7 @@
 import { plural } from '../../../../../shared/i18n/plural';
 import { addOnMessages } from '../../../../../shared/add-on-messages';
 import { organizerMessages, organizerScreenTexts } from '../../../../../shared/organizer-messages';
+import { addOnsEn } from './add-ons.en';
 import { csvExportEn } from './csv-export.en';
 
 /** The organizer area's texts in English: the spec's, word for word where it has them (see ../../areas.ts). */
@@ -143,6 +144,8 @@ const en = {
     cannotYet: 'This phone cannot manage the event yet.',
   },
   csvExport: csvExportEn,
+  /** The event admin screen's add-on controls (branded frames, CSV export): organizer texts, kept out of the event area the camera loads. */
+  addOnControls: addOnsEn,
   errors: { ...organizerMessages, ...addOnMessages },
 };
 

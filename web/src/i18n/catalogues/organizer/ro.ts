@@ -1,4 +1,5 @@
 import { addOnMessagesRo } from '../../errors/add-on.ro';
+import { addOnsRo } from './add-ons.ro';
 import { csvExportRo } from './csv-export.ro';
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { plural } from '../../../../../shared/i18n/plural';
@@ -137,6 +138,7 @@ const ro: Texts<typeof en> = {
     cannotYet: 'Acest telefon nu poate gestiona încă evenimentul.',
   },
   csvExport: csvExportRo,
+  addOnControls: addOnsRo,
   errors: { ...organizerMessagesRo, ...addOnMessagesRo },
 };
 

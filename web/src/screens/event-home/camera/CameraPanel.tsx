@@ -26,6 +26,7 @@ import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
 import { UploadNotices, useUploadedBanner } from './UploadNotices';
 import { loadFacing, loadSettings, saveFacing, saveSettings } from './cameraPrefs';
+import type * as ChallengeCardModule from './ChallengeCard';
 import type * as RefusedPhotosModule from './RefusedPhotos';
 import { ReviewScreen } from './ReviewScreen';
 import type * as SettingsPanelModule from './SettingsPanel';
@@ -43,24 +44,22 @@ import './camera.css';
 const loadSettingsPanel = () => import('./SettingsPanel');
 /** What a chunk that failed to load renders instead: nothing. */
 const Nothing = (): null => null;
-const SettingsPanel = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof SettingsPanelModule.SettingsPanel>> }> =>
-  loadSettingsPanel()
-    .then((m) => ({ default: m.SettingsPanel }))
-    .catch((error: unknown) => {
-      console.error('settings panel failed to load', error);
-      return { default: Nothing };
-    }),
-);
-/** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered. */
-const RefusedPhotos = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>> }> =>
-  import('./RefusedPhotos')
-    .then((m) => ({ default: m.RefusedPhotos }))
-    .catch((error: unknown) => {
-      // The refused photos stay in the device's queue; a reload shows them.
-      console.error('refused photos failed to load', error);
-      return { default: Nothing };
-    }),
-);
+/** A part of the camera in a chunk of its own: one that cannot be fetched (offline, not cached yet) renders nothing. */
+const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    load().then(
+      (part) => ({ default: part }),
+      (error: unknown) => {
+        console.error('camera part failed to load', error);
+        return { default: Nothing as ComponentType<P> };
+      },
+    ),
+  );
+const SettingsPanel = lazyPart<ComponentProps<typeof SettingsPanelModule.SettingsPanel>>(() => loadSettingsPanel().then((m) => m.SettingsPanel));
+/** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered; they stay in the queue. */
+const RefusedPhotos = lazyPart<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>>(() => import('./RefusedPhotos').then((m) => m.RefusedPhotos));
+/** Photo challenges (issue #33): the card, its texts and the prompts come after the camera, never in its entry. */
+const ChallengeCard = lazyPart<ComponentProps<typeof ChallengeCardModule.ChallengeCard>>(() => import('./loadChallengeCard').then((m) => m.loadChallengeCard()));
 
 interface CameraPanelProps {
   session: EventSession;
@@ -397,6 +396,12 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             </p>
           </div>
         </div>
+
+        {!ended && (
+          <Suspense fallback={null}>
+            <ChallengeCard code={event.code} participantId={participant.id} token={session.token} />
+          </Suspense>
+        )}
 
         {!ended && (
           <div className="filters" role="group" aria-label={t.quickFilters}>
