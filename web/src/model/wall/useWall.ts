@@ -9,6 +9,7 @@ import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { fetchWallSocketTicket } from './wallSocketTicket';
 import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
+import { challengeCardAt } from './wallChallengeCards';
 
 /** How long a photo stays featured when nothing new arrives. */
 export const CYCLE_MS = 8000;
@@ -21,7 +22,21 @@ export type WallState =
   | { phase: 'loading' }
   /** The wall link is revoked, invalid or of a gone event: nothing to retry; the message says why. */
   | { phase: 'refused'; message: string }
-  | { phase: 'ready'; event: WallView['event']; photos: WallPhoto[]; awards: WallView['awards']; featuredId: string | null; live: boolean };
+  | {
+      phase: 'ready';
+      event: WallView['event'];
+      photos: WallPhoto[];
+      awards: WallView['awards'];
+      featuredId: string | null;
+      live: boolean;
+      /** The event's challenge prompts (issue #33): captions and "Challenge: …" cards. */
+      prompts: WallPrompt[];
+      /** Quiet turns since the last new photo; a challenge card (index into prompts) on some of them. */
+      turns: number;
+      card: number | null;
+    };
+
+export type WallPrompt = NonNullable<WallView['prompts']>[number];
 
 type Action =
   | { type: 'view'; view: WallView }
@@ -42,13 +57,25 @@ function reduce(state: WallState, action: Action): WallState {
     const arrived = state.phase === 'ready' && newest !== undefined && !state.photos.some((p) => p.id === newest.id);
     const kept = state.phase === 'ready' && photos.some((p) => p.id === state.featuredId);
     const featuredId = !arrived && kept && state.phase === 'ready' ? state.featuredId : (newest?.id ?? null);
-    return { phase: 'ready', event: action.view.event, photos, awards: action.view.awards, featuredId, live: state.phase === 'ready' ? state.live : false };
+    const prompts = action.view.prompts ?? [];
+    const card = state.phase === 'ready' && state.card !== null && state.card < prompts.length && !arrived ? state.card : null;
+    return {
+      phase: 'ready',
+      event: action.view.event,
+      photos,
+      awards: action.view.awards,
+      featuredId,
+      live: state.phase === 'ready' ? state.live : false,
+      prompts,
+      turns: state.phase === 'ready' && !arrived ? state.turns : 0,
+      card,
+    };
   }
   if (state.phase !== 'ready') return state;
   switch (action.type) {
     case 'added':
       // The newest photo is featured at once; the cycle goes on from it.
-      return { ...state, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
+      return { ...state, turns: 0, card: null, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
     case 'removed': {
       const photos = removePhoto(state.photos, action.photoId);
       const featuredId = state.featuredId === action.photoId ? nextFeatured(state.photos, action.photoId) : state.featuredId;
@@ -57,8 +84,12 @@ function reduce(state: WallState, action: Action): WallState {
     case 'count':
       // The server's count (a photo hidden or deleted; with reveal after the end, also each one taken).
       return { ...state, event: { ...state.event, photoCount: action.photoCount } };
-    case 'cycle':
-      return { ...state, featuredId: nextFeatured(state.photos, state.featuredId) };
+    case 'cycle': {
+      // Some quiet turns show a challenge card instead of the next photo (wallChallengeCards.ts).
+      const turns = state.turns + 1;
+      const card = challengeCardAt(turns, state.prompts.length);
+      return { ...state, turns, card, featuredId: card === null ? nextFeatured(state.photos, state.featuredId) : state.featuredId };
+    }
     case 'live':
       return { ...state, live: action.live };
   }
@@ -174,11 +205,15 @@ export function useWall(code: string, token: string): WallState {
   // Cycling: each featured photo stays CYCLE_MS, then the next recent one (a new photo restarts the wait).
   const featuredId = state.phase === 'ready' ? state.featuredId : null;
   const count = state.phase === 'ready' ? state.photos.length : 0;
+  // With challenge prompts a single photo cycles too (it alternates with the cards).
+  const promptCount = state.phase === 'ready' ? state.prompts.length : 0;
+  const card = state.phase === 'ready' ? state.card : null;
+  const turns = state.phase === 'ready' ? state.turns : 0;
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 && (count === 0 || promptCount === 0)) return;
     const timer = setTimeout(() => dispatch({ type: 'cycle' }), CYCLE_MS);
     return () => clearTimeout(timer);
-  }, [featuredId, count]);
+  }, [featuredId, count, promptCount, card, turns]);
 
   return state;
 }

@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import { AWARD_CATEGORIES } from '../../../../shared/award-categories';
+import { promptText } from '../../../../shared/challenge-prompts';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useTexts } from '../../i18n/texts';
+import { useLocale, useTexts } from '../../i18n/texts';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
-import { useWall } from '../../model/wall/useWall';
+import { useWall, type WallPrompt } from '../../model/wall/useWall';
 import { eventLink } from '../../model/events/eventLink';
 import './wall.css';
 
@@ -41,16 +42,27 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
       </main>
     );
   }
-  const { event, photos, awards, featuredId, live } = state;
+  const { event, photos, awards, featuredId, live, prompts, card } = state;
   const ended = event.status === 'completed';
   const waiting = event.revealAfterEnd && !ended;
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
   const strip = waiting ? [] : photos.filter((p) => p !== featured).slice(0, STRIP);
+  const cardPrompt = card === null ? undefined : prompts[card];
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
       <section className="wall__stage" aria-label={awards ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
-        {awards ? <Winners awards={awards} /> : waiting ? <RevealWaiting photoCount={event.photoCount} /> : featured ? <Featured photo={featured} /> : <Empty ended={ended} />}
+        {awards ? (
+          <Winners awards={awards} />
+        ) : waiting ? (
+          <RevealWaiting photoCount={event.photoCount} />
+        ) : cardPrompt && !ended ? (
+          <ChallengeCard prompt={cardPrompt} />
+        ) : featured ? (
+          <Featured photo={featured} prompt={prompts.find((p) => p.id === featured.promptId)} />
+        ) : (
+          <Empty ended={ended} />
+        )}
       </section>
       {!awards && strip.length > 0 && (
         <ul className="wall__strip" aria-label={t.recentPhotos}>
@@ -66,14 +78,36 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   );
 }
 
-function Featured({ photo }: { photo: WallPhoto }) {
+/** The featured photo, its taker under it and, when it was taken for a challenge (issue #33), the challenge. */
+function Featured({ photo, prompt }: { photo: WallPhoto; prompt: WallPrompt | undefined }) {
   const t = useTexts('gallery').wall;
+  const locale = useLocale();
   return (
     // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
     <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
       <img className="wall__photo-image" src={photo.url} alt={t.photoBy(photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
-      <figcaption className="wall__photo-caption">{photo.uploaderName}</figcaption>
+      <figcaption className="wall__photo-caption">
+        {photo.uploaderName}
+        {prompt && (
+          <span className="wall__photo-challenge" data-prompt-id={prompt.id}>
+            {t.challenge(promptText(prompt, locale))}
+          </span>
+        )}
+      </figcaption>
     </figure>
+  );
+}
+
+/** Between photos, now and then (model/wall/wallChallengeCards.ts): one of the event's challenges, as a card. */
+function ChallengeCard({ prompt }: { prompt: WallPrompt }) {
+  const t = useTexts('gallery').wall;
+  const locale = useLocale();
+  return (
+    <div key={prompt.id} className="wall__challenge" data-prompt-id={prompt.id}>
+      <p className="wall__challenge-label">{t.challengeLabel}</p>
+      <p className="wall__challenge-text">{promptText(prompt, locale)}</p>
+      <p className="wall__challenge-hint">{t.challengeHint}</p>
+    </div>
   );
 }
 
