@@ -16,6 +16,8 @@ export interface ChallengeCard {
   version: number;
   /** Photos hidden or deleted since the view opened: the photo lists drop them at once. */
   removed: ReadonlySet<string>;
+  /** Photos whose prompt changed since the view opened (photo-challenge): a list keeps only its own prompt's. */
+  moved: ReadonlyMap<string, string | null>;
   retry: () => void;
 }
 
@@ -26,7 +28,7 @@ export interface ChallengeCard {
  * reconnect re-reads whatever was missed while the socket was down.
  */
 export function useChallengeCard(code: string, token: string): ChallengeCard {
-  const [state, setState] = useState<Omit<ChallengeCard, 'retry'>>({ status: 'loading', view: null, version: 0, removed: new Set() });
+  const [state, setState] = useState<Omit<ChallengeCard, 'retry'>>({ status: 'loading', view: null, version: 0, removed: new Set(), moved: new Map() });
   const gen = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,7 +68,11 @@ export function useChallengeCard(code: string, token: string): ChallengeCard {
   }, [read]);
 
   useChallengeSocket(code, token, {
-    onChallenge: changed,
+    onChallenge: (messages) => {
+      const moves = messages.flatMap((m) => (m.type === 'photo-challenge' ? [[m.photoId, m.promptId] as const] : []));
+      if (moves.length > 0) setState((s) => ({ ...s, moved: new Map([...s.moved, ...moves]) }));
+      changed();
+    },
     onMessages: (messages: RealtimeMessage[]) => {
       const gone = messages.flatMap((m) => (m.type === 'photo-removed' ? [m.photoId] : []));
       if (gone.length > 0) setState((s) => ({ ...s, removed: new Set([...s.removed, ...gone]) }));

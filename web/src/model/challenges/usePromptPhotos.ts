@@ -13,6 +13,13 @@ export interface PromptPhotos {
   retry: () => void;
 }
 
+/** What the event socket said since the view opened (useChallengeCard). */
+export interface PromptPhotosLive {
+  version: number;
+  removed: ReadonlySet<string>;
+  moved: ReadonlyMap<string, string | null>;
+}
+
 interface State extends Feed {
   status: PromptPhotos['status'];
   more: PromptPhotos['more'];
@@ -23,9 +30,10 @@ const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'i
 /**
  * One challenge's photos, newest first, a page at a time (GET …/challenges/{promptId}/photos). `version`
  * rising (a live change) reads the first page again and lays it over what is shown (galleryModel's merge);
- * `removed` photos (hidden or deleted) leave at once. `limit` keeps the overview's sections short.
+ * `removed` photos (hidden or deleted) and photos `moved` to another prompt leave at once. `limit` keeps the overview's sections short.
  */
-export function usePromptPhotos(code: string, token: string, promptId: string, version: number, removed: ReadonlySet<string>, limit?: number): PromptPhotos {
+export function usePromptPhotos(code: string, token: string, promptId: string, live: PromptPhotosLive, limit?: number): PromptPhotos {
+  const { version, removed, moved } = live;
   const [state, setState] = useState<State>(EMPTY);
   const firstGen = useRef(0);
   const moreGen = useRef(0);
@@ -86,6 +94,7 @@ export function usePromptPhotos(code: string, token: string, promptId: string, v
     setState(EMPTY);
     setAttempt((n) => n + 1);
   }, []);
-  const photos = removed.size === 0 ? state.photos : state.photos.filter((p) => !removed.has(p.id));
+  // A photo hidden, deleted or moved to another prompt leaves at once (a re-read's merge keeps shown photos).
+  const photos = removed.size === 0 && moved.size === 0 ? state.photos : state.photos.filter((p) => !removed.has(p.id) && (moved.has(p.id) ? moved.get(p.id) === promptId : true));
   return { status: state.status, photos, hasMore: state.nextCursor !== null, more: state.more, loadMore, retry };
 }

@@ -1,19 +1,18 @@
 import { useTexts } from '../../i18n/texts';
-import { usePromptPhotos } from '../../model/challenges/usePromptPhotos';
+import { usePromptPhotos, type PromptPhotosLive } from '../../model/challenges/usePromptPhotos';
 
 interface ChallengePromptPhotosProps {
   code: string;
   token: string;
   promptId: string;
-  version: number;
-  removed: ReadonlySet<string>;
+  live: PromptPhotosLive;
   limit: number | undefined;
 }
 
 /** One challenge's photos in the Challenges view: thumbnails newest first, paged, with their own states. */
-export function ChallengePromptPhotos({ code, token, promptId, version, removed, limit }: ChallengePromptPhotosProps) {
+export function ChallengePromptPhotos({ code, token, promptId, live, limit }: ChallengePromptPhotosProps) {
   const t = useTexts('challenge-views');
-  const photos = usePromptPhotos(code, token, promptId, version, removed, limit);
+  const photos = usePromptPhotos(code, token, promptId, live, limit);
   if (photos.status === 'loading') {
     return (
       <div className="challenge__photos challenge__photos--ghost" aria-hidden="true">

@@ -3,6 +3,7 @@ import { promptText } from '#shared/challenge-prompts.js';
 import type { ChallengePromptView } from '#shared/schemas/challenges.js';
 import { useLocale, useTexts } from '../../i18n/texts';
 import { useChallengeCard } from '../../model/challenges/useChallengeCard';
+import type { PromptPhotosLive } from '../../model/challenges/usePromptPhotos';
 import { ChallengePromptPhotos } from './ChallengePromptPhotos';
 import './challenges.css';
 
@@ -89,7 +90,7 @@ export default function ChallengesView({ code, token }: ChallengesViewProps) {
       </div>
       <ol className="challenges__list">
         {shown.map((p) => (
-          <PromptSection key={p.id} prompt={p} done={done.has(p.id)} code={code} token={token} countsOnly={view.countsOnly} version={card.version} removed={card.removed} limit={selected ? undefined : OVERVIEW_PHOTOS} />
+          <PromptSection key={p.id} prompt={p} done={done.has(p.id)} code={code} token={token} countsOnly={view.countsOnly} live={card} limit={selected ? undefined : OVERVIEW_PHOTOS} />
         ))}
       </ol>
     </div>
@@ -102,12 +103,11 @@ interface PromptSectionProps {
   code: string;
   token: string;
   countsOnly: boolean;
-  version: number;
-  removed: ReadonlySet<string>;
+  live: PromptPhotosLive;
   limit: number | undefined;
 }
 
-function PromptSection({ prompt, done, code, token, countsOnly, version, removed, limit }: PromptSectionProps) {
+function PromptSection({ prompt, done, code, token, countsOnly, live, limit }: PromptSectionProps) {
   const t = useTexts('challenge-views');
   const locale = useLocale();
   const headingId = useId();
@@ -131,7 +131,7 @@ function PromptSection({ prompt, done, code, token, countsOnly, version, removed
           )}
         </p>
       </div>
-      {!countsOnly && <ChallengePromptPhotos code={code} token={token} promptId={prompt.id} version={version} removed={removed} limit={limit} />}
+      {!countsOnly && <ChallengePromptPhotos code={code} token={token} promptId={prompt.id} live={live} limit={limit} />}
     </li>
   );
 }
