@@ -77,9 +77,9 @@ describe('photo challenges in the gallery, on the wall and at the awards (issue 
       expect(await sideways(page)).toBeLessThanOrEqual(0);
     }
     // Done marks: Gus did the typed prompt, Hana the toast.
-    await section(gusPhone, grandma).getByText('Done', { exact: true }).waitFor();
-    expect(await section(gusPhone, toast).getByText('Done', { exact: true }).count()).toBe(0);
-    await section(hanaPhone, toast).getByText('Done', { exact: true }).waitFor();
+    await section(gusPhone, grandma).locator('.challenge__done').waitFor();
+    expect(await section(gusPhone, toast).locator('.challenge__done').count()).toBe(0);
+    await section(hanaPhone, toast).locator('.challenge__done').waitFor();
     await expectAccessible(gusPhone, 'challenges view (390×844)');
     await expectAccessible(hanaPhone, 'challenges view (360×640)');
     await screenshot(hanaPhone, 'challenges-gallery-360');
@@ -89,7 +89,7 @@ describe('photo challenges in the gallery, on the wall and at the awards (issue 
     await markPage(hanaPhone);
     const gusDance = await shootFor(gus.token, dance);
     await progress(gusPhone).filter({ hasText: '2 of 3 challenges' }).waitFor();
-    await section(gusPhone, dance).getByText('Done', { exact: true }).waitFor();
+    await section(gusPhone, dance).locator('.challenge__done').waitFor();
     await section(hanaPhone, dance).locator(`[data-photo-id="${gusDance.id}"] img`).waitFor();
     await section(hanaPhone, dance).getByTestId('challenge-count').filter({ hasText: '1 photo' }).waitFor();
     expect(await progress(hanaPhone).textContent()).toBe('1 of 3 challenges');

@@ -1,7 +1,6 @@
 import type { Texts } from '../../../shared/i18n/catalogue';
 import type { Locale } from '../../../shared/i18n/locale';
 import type arrivalEn from './catalogues/arrival/en';
-import type challengeViewsEn from './catalogues/challenge-views/en';
 import type commerceEn from './catalogues/commerce/en';
 import type createEn from './catalogues/create/en';
 import type eventEn from './catalogues/event/en';
@@ -22,7 +21,6 @@ import type staffEn from './catalogues/staff/en';
  * - commerce: pricing, payment pages, order tracking
  * - organizer: the organizer portal
  * - staff: the staff portal
- * - challenge-views: the gallery's Challenges view (issue #33; a chunk of its own, loaded with the view)
  */
 export interface AreaTexts {
   first: Texts<typeof firstEn>;
@@ -33,7 +31,6 @@ export interface AreaTexts {
   commerce: Texts<typeof commerceEn>;
   organizer: Texts<typeof organizerEn>;
   staff: Texts<typeof staffEn>;
-  'challenge-views': Texts<typeof challengeViewsEn>;
 }
 export type Area = keyof AreaTexts;
 
@@ -48,7 +45,6 @@ export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, L
   commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
   organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
   staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },
-  'challenge-views': { en: () => import('./catalogues/challenge-views/en'), ro: () => import('./catalogues/challenge-views/ro') },
 };
 
 export const AREAS = Object.keys(catalogueLoaders) as Area[];

@@ -11,7 +11,7 @@ interface ChallengePromptPhotosProps {
 
 /** One challenge's photos in the Challenges view: thumbnails newest first, paged, with their own states. */
 export function ChallengePromptPhotos({ code, token, promptId, live, limit }: ChallengePromptPhotosProps) {
-  const t = useTexts('challenge-views');
+  const t = useTexts('gallery').challenges;
   const photos = usePromptPhotos(code, token, promptId, live, limit);
   if (photos.status === 'loading') {
     return (

@@ -22,7 +22,7 @@ const OVERVIEW_PHOTOS = 6;
  * sends no other guest's photo then, so none is asked for). Live over the event socket (useChallengeCard).
  */
 export default function ChallengesView({ code, token }: ChallengesViewProps) {
-  const t = useTexts('challenge-views');
+  const t = useTexts('gallery').challenges;
   const locale = useLocale();
   const selectId = useId();
   const card = useChallengeCard(code, token);
@@ -108,7 +108,7 @@ interface PromptSectionProps {
 }
 
 function PromptSection({ prompt, done, code, token, countsOnly, live, limit }: PromptSectionProps) {
-  const t = useTexts('challenge-views');
+  const t = useTexts('gallery').challenges;
   const locale = useLocale();
   const headingId = useId();
   return (

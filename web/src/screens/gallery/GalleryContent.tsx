@@ -15,7 +15,6 @@ import type { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import { codeText } from '../../i18n/errorText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useFormat } from '../../i18n/format';
-import { lazyWithTexts } from '../../i18n/lazyWithTexts';
 import { useTexts } from '../../i18n/texts';
 import { useChallengesEnabled } from '../../model/challenges/useChallengesEnabled';
 import { downloadPhoto } from './downloadPhoto';
@@ -25,8 +24,9 @@ import { PhotoGrid } from './PhotoGrid';
 
 // Only the creator, or a guest looking at their own photo, needs it: loaded when the lightbox shows one.
 const ModerationPanel = lazy(() => import('./ModerationPanel').then((m) => ({ default: m.ModerationPanel })));
-// The Challenges view (issue #33) and its texts: a chunk of their own, loaded when the tab is opened.
-const ChallengesView = lazyWithTexts(['challenge-views'], () => import('./ChallengesView'));
+// The Challenges view (issue #33): a chunk of its own, loaded when the tab is opened (its texts are the
+// gallery area's: a new area would add its loader to the guest entry, which is at its budget).
+const ChallengesView = lazy(() => import('./ChallengesView'));
 
 interface GalleryContentProps {
   session: EventSession;

@@ -1,13 +1,11 @@
 import { plural } from '../../../../../shared/i18n/plural';
 
 /**
- * The challenge-views area's texts in English (see ../../areas.ts): the gallery's Challenges view (issue
- * #33). The prompts themselves come from shared/challenge-prompts.ts in the chosen language.
+ * The gallery area's Challenges view texts in English (see ./en.ts; issue #33). The prompts themselves come
+ * from shared/challenge-prompts.ts in the chosen language.
  */
-const en = {
-  tab: 'Challenges',
+export const challengesEn = {
   loading: 'Loading challenges…',
-  title: 'Photo challenges',
   progress: (done: number, total: number) => plural('en', total, { one: `${done} of {n} challenge`, other: `${done} of {n} challenges` }),
   filterLabel: 'Show challenge',
   all: 'All',
@@ -23,7 +21,4 @@ const en = {
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   photoBy: (name: string) => `Photo by ${name}`,
-  errors: {},
 };
-
-export default en;

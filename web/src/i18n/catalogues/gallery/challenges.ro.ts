@@ -1,12 +1,10 @@
 import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { plural } from '../../../../../shared/i18n/plural';
-import type en from './en';
+import type { challengesEn } from './challenges.en';
 
-/** The challenge-views area's texts in Romanian (see ./en.ts). */
-const ro: Texts<typeof en> = {
-  tab: 'Provocări',
+/** The gallery area's Challenges view texts in Romanian (see ./challenges.en.ts). */
+export const challengesRo: Texts<typeof challengesEn> = {
   loading: 'Se încarcă provocările…',
-  title: 'Provocări foto',
   progress: (done: number, total: number) => plural('ro', total, { one: `${done} din {n} provocare`, few: `${done} din {n} provocări`, other: `${done} din {n} de provocări` }),
   filterLabel: 'Arată provocarea',
   all: 'Toate',
@@ -22,7 +20,4 @@ const ro: Texts<typeof en> = {
   loadMore: 'Încarcă mai multe',
   loadingMore: 'Se încarcă…',
   photoBy: (name: string) => `Fotografie de ${name}`,
-  errors: {},
 };
-
-export default ro;
