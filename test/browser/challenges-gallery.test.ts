@@ -127,25 +127,31 @@ describe('photo challenges in the gallery, on the wall and at the awards (issue 
     await caption.locator('.wall__photo-challenge').waitFor();
     expect(await caption.textContent()).toBe('GusChallenge: The first dance');
     await expectAccessible(wall, 'wall (challenge caption)');
+    // A prompt set on a photo already on the wall: its caption follows live (Olga's: the champion stays Gus).
+    const olgaToast = await uploadPhoto(code, olga.token);
+    await wall.locator(`.wall__photo[data-photo-id="${olgaToast.id}"]`).waitFor();
+    await http('PUT', `/api/events/${code}/photos/${olgaToast.id}/challenge`, { token: olga.token, body: { promptId: toast } });
+    await wall.locator(`.wall__photo[data-photo-id="${olgaToast.id}"] .wall__photo-challenge`).filter({ hasText: 'Challenge: A toast being raised' }).waitFor();
 
     // A vote on a photo, counted once the observation time has passed (the server's test clock, not a wait).
     const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: olga.token, body: {} });
     if (ballot.kind !== 'photo') throw new Error(`no ballot photo: ${ballot.kind}`);
     await moveServerClock(10_000);
     await http('POST', `/api/events/${code}/votes`, { token: olga.token, body: { photoId: ballot.photo.id, category: 'most_candid' } });
-    const votedPrompt = ballot.photo.id === gusDance.id ? dance : grandma;
+    const votedPrompt = ballot.photo.id === gusDance.id ? dance : ballot.photo.id === olgaToast.id ? toast : grandma;
+    const votedTitles = { [dance]: ['The first dance', 'Primul dans'], [toast]: ['A toast being raised', 'Un toast ridicat'], [grandma]: ['Grandma on the dance floor', 'Grandma on the dance floor'] }[votedPrompt]!;
 
     // End: both phones move to the awards; after the ten categories, the Challenges chapter and the champion.
     await http('POST', `/api/events/${code}/end`, { token: creator });
     for (const [page, chapterName, champion, votedTitle] of [
-      [gusPhone, 'Challenges', 'Challenge champion', votedPrompt === dance ? 'The first dance' : 'Grandma on the dance floor'],
-      [hanaPhone, 'Provocări', 'Campionul provocărilor', votedPrompt === dance ? 'Primul dans' : 'Grandma on the dance floor'],
+      [gusPhone, 'Challenges', 'Challenge champion', votedTitles[0]],
+      [hanaPhone, 'Provocări', 'Campionul provocărilor', votedTitles[1]],
     ] as const) {
       const chapter = page.getByTestId('challenges-chapter');
       await chapter.getByRole('heading', { level: 2, name: chapterName }).waitFor();
       const championCard = page.getByTestId('challenge-champion');
       await championCard.getByRole('heading', { level: 3, name: champion }).waitFor();
-      // Gus completed two prompts, Hana one (her toast became the typed prompt): Gus alone is champion.
+      // Gus completed two prompts, Hana and Olga one each (Hana's toast became the typed prompt): Gus alone is champion.
       expect(await championCard.locator('.award__champion-name').allTextContents()).toEqual(['Gus']);
       const voted = chapter.locator(`.award[data-prompt-id="${votedPrompt}"]`);
       await voted.getByRole('heading', { level: 3, name: votedTitle }).waitFor();

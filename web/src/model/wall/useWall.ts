@@ -8,6 +8,7 @@ import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { fetchWallSocketTicket } from './wallSocketTicket';
+import { challengeMessagesOf } from '../challenges/challengeFrames';
 import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
 import { challengeCardAt } from './wallChallengeCards';
 
@@ -15,6 +16,8 @@ import { challengeCardAt } from './wallChallengeCards';
 export const CYCLE_MS = 8000;
 /** While the socket is down the wall re-reads this often (DESIGN 8: polling fallback). */
 export const POLL_MS = 20_000;
+/** Challenge changes come in bursts (a photo's prompt and the card's counts): one re-read per quiet 300 ms. */
+const CHALLENGE_REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
 const BURST = 3;
 
@@ -178,10 +181,24 @@ export function useWall(code: string, token: string): WallState {
         pollTimer = setInterval(() => void refresh(), POLL_MS);
       }
     };
+    // Photo challenges (issue #33): a prompt set on a photo, or the card changed, re-reads the wall (captions,
+    // cards); once per burst. The shared parser drops these messages, so the raw frame is read beside it.
+    let challengeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onChallenge = () => {
+      clearTimeout(challengeTimer);
+      challengeTimer = setTimeout(() => void refresh(), CHALLENGE_REREAD_MS);
+    };
     const socket = new EventSocket({
       url: async (s) => eventSocketUrl(code, await fetchWallSocketTicket(code, token, s)),
       onMessages,
       onStatus,
+      createSocket: (url) => {
+        const ws = new WebSocket(url);
+        ws.addEventListener('message', (event: MessageEvent) => {
+          if (challengeMessagesOf(event.data).length > 0) onChallenge();
+        });
+        return ws;
+      },
     });
 
     refreshRef.current = () => void refresh();
@@ -190,6 +207,7 @@ export function useWall(code: string, token: string): WallState {
     return () => {
       controller.abort();
       clearInterval(pollTimer);
+      clearTimeout(challengeTimer);
       socket.stop();
     };
   }, [code, token]);
