@@ -8,7 +8,6 @@ import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { fetchWallSocketTicket } from './wallSocketTicket';
-import { challengeMessagesOf } from '../challenges/challengeFrames';
 import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
 import { challengeCardAt } from './wallChallengeCards';
 
@@ -16,6 +15,13 @@ import { challengeCardAt } from './wallChallengeCards';
 export const CYCLE_MS = 8000;
 /** While the socket is down the wall re-reads this often (DESIGN 8: polling fallback). */
 export const POLL_MS = 20_000;
+/**
+ * A frame naming a challenge message (shared/schemas/challenges.ts). A look at the raw text rather than
+ * model/challenges/challengeFrames.ts: sharing that module with the gallery's Challenges view makes it a
+ * chunk of its own, and the entry's list of each route's chunks grows past the guest entry's budget. A
+ * false match costs one re-read, nothing else.
+ */
+const CHALLENGE_FRAME = /"type":"(?:challenges-updated|photo-challenge)"/;
 /** Challenge changes come in bursts (a photo's prompt and the card's counts): one re-read per quiet 300 ms. */
 const CHALLENGE_REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
@@ -195,7 +201,7 @@ export function useWall(code: string, token: string): WallState {
       createSocket: (url) => {
         const ws = new WebSocket(url);
         ws.addEventListener('message', (event: MessageEvent) => {
-          if (challengeMessagesOf(event.data).length > 0) onChallenge();
+          if (typeof event.data === 'string' && CHALLENGE_FRAME.test(event.data)) onChallenge();
         });
         return ws;
       },

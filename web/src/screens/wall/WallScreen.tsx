@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { AWARD_CATEGORIES } from '../../../../shared/award-categories';
-import { promptText } from '../../../../shared/challenge-prompts';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useTexts } from '../../i18n/texts';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
 import { useWall, type WallPrompt } from '../../model/wall/useWall';
+import { useWallPromptText } from '../../model/wall/useWallPromptText';
 import { eventLink } from '../../model/events/eventLink';
 import './wall.css';
 
@@ -23,7 +23,11 @@ const STRIP = 6;
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
   const t = useTexts('gallery').wall;
+  const locale = useLocale();
   useDocumentTitle(state.phase === 'ready' ? t.documentTitle(state.event.title) : t.title);
+  const promptText = useWallPromptText(state.phase === 'ready' && state.prompts.length > 0);
+  // A prompt's words in the wall's language (nothing until the built-in list has loaded).
+  const label = (p: WallPrompt): string | null => (promptText ? promptText(p, locale) : null);
 
   if (state.phase === 'loading') {
     return (
@@ -48,6 +52,8 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
   const strip = waiting ? [] : photos.filter((p) => p !== featured).slice(0, STRIP);
   const cardPrompt = card === null ? undefined : prompts[card];
+  const cardText = cardPrompt ? label(cardPrompt) : null;
+  const featuredPrompt = featured ? prompts.find((p) => p.id === featured.promptId) : undefined;
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
@@ -56,10 +62,10 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
           <Winners awards={awards} />
         ) : waiting ? (
           <RevealWaiting photoCount={event.photoCount} />
-        ) : cardPrompt && !ended ? (
-          <ChallengeCard prompt={cardPrompt} />
+        ) : cardPrompt && cardText && !ended ? (
+          <ChallengeCard id={cardPrompt.id} text={cardText} />
         ) : featured ? (
-          <Featured photo={featured} prompt={prompts.find((p) => p.id === featured.promptId)} />
+          <Featured photo={featured} prompt={featuredPrompt && { id: featuredPrompt.id, text: label(featuredPrompt) }} />
         ) : (
           <Empty ended={ended} />
         )}
@@ -79,18 +85,17 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
 }
 
 /** The featured photo, its taker under it and, when it was taken for a challenge (issue #33), the challenge. */
-function Featured({ photo, prompt }: { photo: WallPhoto; prompt: WallPrompt | undefined }) {
+function Featured({ photo, prompt }: { photo: WallPhoto; prompt: { id: string; text: string | null } | undefined }) {
   const t = useTexts('gallery').wall;
-  const locale = useLocale();
   return (
     // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
     <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
       <img className="wall__photo-image" src={photo.url} alt={t.photoBy(photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
       <figcaption className="wall__photo-caption">
         {photo.uploaderName}
-        {prompt && (
+        {prompt?.text && (
           <span className="wall__photo-challenge" data-prompt-id={prompt.id}>
-            {t.challenge(promptText(prompt, locale))}
+            {t.challenge(prompt.text)}
           </span>
         )}
       </figcaption>
@@ -99,13 +104,12 @@ function Featured({ photo, prompt }: { photo: WallPhoto; prompt: WallPrompt | un
 }
 
 /** Between photos, now and then (model/wall/wallChallengeCards.ts): one of the event's challenges, as a card. */
-function ChallengeCard({ prompt }: { prompt: WallPrompt }) {
+function ChallengeCard({ id, text }: { id: string; text: string }) {
   const t = useTexts('gallery').wall;
-  const locale = useLocale();
   return (
-    <div key={prompt.id} className="wall__challenge" data-prompt-id={prompt.id}>
+    <div key={id} className="wall__challenge" data-prompt-id={id}>
       <p className="wall__challenge-label">{t.challengeLabel}</p>
-      <p className="wall__challenge-text">{promptText(prompt, locale)}</p>
+      <p className="wall__challenge-text">{text}</p>
       <p className="wall__challenge-hint">{t.challengeHint}</p>
     </div>
   );
