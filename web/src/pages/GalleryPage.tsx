@@ -53,7 +53,8 @@ export default function GalleryPage() {
 
   const rawView = params.get('view');
   const view: GalleryView = GALLERY_VIEWS.find((v) => v === rawView) ?? 'gallery';
-  const tab: GalleryTab = params.get('tab') === 'all' ? 'all' : 'mine';
+  const rawTab = params.get('tab');
+  const tab: GalleryTab = rawTab === 'all' || rawTab === 'challenges' ? rawTab : 'mine';
 
   if (!code || !user) {
     // Plain /gallery is where the payment pages send a post-event buyer (spec): back to the event they bought
@@ -86,7 +87,7 @@ export default function GalleryPage() {
       tab={tab}
       // A view mode is a screen of its own: Back returns to the gallery.
       onView={(v) => withParam('view', v === 'gallery' ? null : v, true)}
-      onTab={(t) => withParam('tab', t === 'all' ? 'all' : null, false)}
+      onTab={(t) => withParam('tab', t === 'mine' ? null : t, false)}
       renderMode={renderMode}
     />
   );

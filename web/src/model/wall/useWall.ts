@@ -9,11 +9,21 @@ import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { fetchWallSocketTicket } from './wallSocketTicket';
 import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
+import { challengeCardAt } from './wallChallengeCards';
 
 /** How long a photo stays featured when nothing new arrives. */
 export const CYCLE_MS = 8000;
 /** While the socket is down the wall re-reads this often (DESIGN 8: polling fallback). */
 export const POLL_MS = 20_000;
+/**
+ * A frame naming a challenge message (shared/schemas/challenges.ts). A look at the raw text rather than
+ * model/challenges/challengeFrames.ts: sharing that module with the gallery's Challenges view makes it a
+ * chunk of its own, and the entry's list of each route's chunks grows past the guest entry's budget. A
+ * false match costs one re-read, nothing else.
+ */
+const CHALLENGE_FRAME = /"type":"(?:challenges-updated|photo-challenge)"/;
+/** Challenge changes come in bursts (a photo's prompt and the card's counts): one re-read per quiet 300 ms. */
+const CHALLENGE_REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
 const BURST = 3;
 
@@ -21,7 +31,21 @@ export type WallState =
   | { phase: 'loading' }
   /** The wall link is revoked, invalid or of a gone event: nothing to retry; the message says why. */
   | { phase: 'refused'; message: string }
-  | { phase: 'ready'; event: WallView['event']; photos: WallPhoto[]; awards: WallView['awards']; featuredId: string | null; live: boolean };
+  | {
+      phase: 'ready';
+      event: WallView['event'];
+      photos: WallPhoto[];
+      awards: WallView['awards'];
+      featuredId: string | null;
+      live: boolean;
+      /** The event's challenge prompts (issue #33): captions and "Challenge: …" cards. */
+      prompts: WallPrompt[];
+      /** Quiet turns since the last new photo; a challenge card (index into prompts) on some of them. */
+      turns: number;
+      card: number | null;
+    };
+
+export type WallPrompt = NonNullable<WallView['prompts']>[number];
 
 type Action =
   | { type: 'view'; view: WallView }
@@ -42,13 +66,25 @@ function reduce(state: WallState, action: Action): WallState {
     const arrived = state.phase === 'ready' && newest !== undefined && !state.photos.some((p) => p.id === newest.id);
     const kept = state.phase === 'ready' && photos.some((p) => p.id === state.featuredId);
     const featuredId = !arrived && kept && state.phase === 'ready' ? state.featuredId : (newest?.id ?? null);
-    return { phase: 'ready', event: action.view.event, photos, awards: action.view.awards, featuredId, live: state.phase === 'ready' ? state.live : false };
+    const prompts = action.view.prompts ?? [];
+    const card = state.phase === 'ready' && state.card !== null && state.card < prompts.length && !arrived ? state.card : null;
+    return {
+      phase: 'ready',
+      event: action.view.event,
+      photos,
+      awards: action.view.awards,
+      featuredId,
+      live: state.phase === 'ready' ? state.live : false,
+      prompts,
+      turns: state.phase === 'ready' && !arrived ? state.turns : 0,
+      card,
+    };
   }
   if (state.phase !== 'ready') return state;
   switch (action.type) {
     case 'added':
       // The newest photo is featured at once; the cycle goes on from it.
-      return { ...state, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
+      return { ...state, turns: 0, card: null, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
     case 'removed': {
       const photos = removePhoto(state.photos, action.photoId);
       const featuredId = state.featuredId === action.photoId ? nextFeatured(state.photos, action.photoId) : state.featuredId;
@@ -57,8 +93,12 @@ function reduce(state: WallState, action: Action): WallState {
     case 'count':
       // The server's count (a photo hidden or deleted; with reveal after the end, also each one taken).
       return { ...state, event: { ...state.event, photoCount: action.photoCount } };
-    case 'cycle':
-      return { ...state, featuredId: nextFeatured(state.photos, state.featuredId) };
+    case 'cycle': {
+      // Some quiet turns show a challenge card instead of the next photo (wallChallengeCards.ts).
+      const turns = state.turns + 1;
+      const card = challengeCardAt(turns, state.prompts.length);
+      return { ...state, turns, card, featuredId: card === null ? nextFeatured(state.photos, state.featuredId) : state.featuredId };
+    }
     case 'live':
       return { ...state, live: action.live };
   }
@@ -147,10 +187,24 @@ export function useWall(code: string, token: string): WallState {
         pollTimer = setInterval(() => void refresh(), POLL_MS);
       }
     };
+    // Photo challenges (issue #33): a prompt set on a photo, or the card changed, re-reads the wall (captions,
+    // cards); once per burst. The shared parser drops these messages, so the raw frame is read beside it.
+    let challengeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onChallenge = () => {
+      clearTimeout(challengeTimer);
+      challengeTimer = setTimeout(() => void refresh(), CHALLENGE_REREAD_MS);
+    };
     const socket = new EventSocket({
       url: async (s) => eventSocketUrl(code, await fetchWallSocketTicket(code, token, s)),
       onMessages,
       onStatus,
+      createSocket: (url) => {
+        const ws = new WebSocket(url);
+        ws.addEventListener('message', (event: MessageEvent) => {
+          if (typeof event.data === 'string' && CHALLENGE_FRAME.test(event.data)) onChallenge();
+        });
+        return ws;
+      },
     });
 
     refreshRef.current = () => void refresh();
@@ -159,6 +213,7 @@ export function useWall(code: string, token: string): WallState {
     return () => {
       controller.abort();
       clearInterval(pollTimer);
+      clearTimeout(challengeTimer);
       socket.stop();
     };
   }, [code, token]);
@@ -174,11 +229,15 @@ export function useWall(code: string, token: string): WallState {
   // Cycling: each featured photo stays CYCLE_MS, then the next recent one (a new photo restarts the wait).
   const featuredId = state.phase === 'ready' ? state.featuredId : null;
   const count = state.phase === 'ready' ? state.photos.length : 0;
+  // With challenge prompts a single photo cycles too (it alternates with the cards).
+  const promptCount = state.phase === 'ready' ? state.prompts.length : 0;
+  const card = state.phase === 'ready' ? state.card : null;
+  const turns = state.phase === 'ready' ? state.turns : 0;
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 && (count === 0 || promptCount === 0)) return;
     const timer = setTimeout(() => dispatch({ type: 'cycle' }), CYCLE_MS);
     return () => clearTimeout(timer);
-  }, [featuredId, count]);
+  }, [featuredId, count, promptCount, card, turns]);
 
   return state;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
+import type { Awards } from '#shared/schemas/votes.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -9,8 +10,9 @@ import type { AreaTexts } from '../../i18n/areas';
 import { codeText, errorText } from '../../i18n/errorText';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { photoDate } from '../../model/voting/photoDate';
-import { anyVotes, awardResults, tiedAtTop, type AwardEntry, type CategoryResult } from '../../model/voting/awardResults';
+import { AwardEntryCard } from './AwardEntryCard';
+import { ChallengesChapter } from './ChallengesChapter';
+import { anyVotes, awardResults, tiedAtTop, type CategoryResult } from '../../model/voting/awardResults';
 import './awards.css';
 
 export interface AwardsViewProps {
@@ -24,7 +26,7 @@ export interface AwardsViewProps {
 
 type Load =
   | { phase: 'loading' }
-  | { phase: 'ready'; results: CategoryResult[] }
+  | { phase: 'ready'; results: CategoryResult[]; challenges: Awards['challenges'] }
   | { phase: 'not-ready' }
   | { phase: 'failed'; message: string; kicked: boolean };
 
@@ -48,7 +50,7 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
     setLoad({ phase: 'loading' });
     callApi(endpointRoutes.getAwards, { params: { code }, token }, controller.signal).then(
       (awards) => {
-        if (!controller.signal.aborted) setLoad({ phase: 'ready', results: awardResults(awards) });
+        if (!controller.signal.aborted) setLoad({ phase: 'ready', results: awardResults(awards), challenges: awards.challenges });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -143,6 +145,8 @@ function Body({ load, onRetry, onViewGallery, notReady }: { load: Load; onRetry:
               <p className="awards__empty-text">{t.nobodyVoted}</p>
             </div>
           )}
+          {/* Issue #33: after the ten categories, revealed after them. */}
+          {load.challenges && <ChallengesChapter chapter={load.challenges} firstIndex={load.results.length} />}
           <button type="button" className="btn btn--primary btn--block btn--large awards__gallery" onClick={onViewGallery}>
             {t.viewFullGallery}
           </button>
@@ -169,39 +173,10 @@ function CategoryCard({ result, index }: { result: CategoryResult; index: number
       ) : (
         <ul className="award__entries">
           {result.entries.map((entry) => (
-            <Entry key={entry.photo.id} entry={entry} />
+            <AwardEntryCard key={entry.photo.id} entry={entry} />
           ))}
         </ul>
       )}
-    </li>
-  );
-}
-
-function Entry({ entry }: { entry: AwardEntry }) {
-  const { photo, voteCount, badge } = entry;
-  const t = useTexts('gallery').awards;
-  const format = useFormat();
-  return (
-    <li className={`award__entry award__entry--${badge}`}>
-      <a className="award__photo" href={photo.url} target="_blank" rel="noopener noreferrer">
-        <img
-          className="award__image"
-          src={photo.thumbnailUrl}
-          width={photo.width || undefined}
-          height={photo.height || undefined}
-          alt={t.photoAlt(photo.uploaderName)}
-          loading="lazy"
-          decoding="async"
-        />
-      </a>
-      <div className="award__details">
-        <p className={`award__badge award__badge--${badge}`}>{badge === 'winner' ? t.winner : t.runnerUp}</p>
-        <p className="award__uploader">{photo.uploaderName}</p>
-        <p className="award__date">
-          <time dateTime={photo.uploadedAt}>{photoDate(format, photo.uploadedAt)}</time>
-        </p>
-        <p className="award__votes">{t.votes(voteCount)}</p>
-      </div>
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { codeText } from '../../i18n/errorText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { useChallengesEnabled } from '../../model/challenges/useChallengesEnabled';
 import { downloadPhoto } from './downloadPhoto';
 import type { GalleryTab, GalleryView } from './galleryViews';
 import { Lightbox } from './Lightbox';
@@ -23,6 +24,9 @@ import { PhotoGrid } from './PhotoGrid';
 
 // Only the creator, or a guest looking at their own photo, needs it: loaded when the lightbox shows one.
 const ModerationPanel = lazy(() => import('./ModerationPanel').then((m) => ({ default: m.ModerationPanel })));
+// The Challenges view (issue #33): a chunk of its own, loaded when the tab is opened (its texts are the
+// gallery area's: a new area would add its loader to the guest entry, which is at its budget).
+const ChallengesView = lazy(() => import('./ChallengesView'));
 
 interface GalleryContentProps {
   session: EventSession;
@@ -48,6 +52,9 @@ const TABS: { id: GalleryTab; label: 'myPhotos' | 'allPhotos' }[] = [
 export function GalleryContent({ session, event, photoCount, organizer, moderator, onRemoved, feed, tab, onTab, onView }: GalleryContentProps) {
   const t = useTexts('gallery').gallery;
   const format = useFormat();
+  // Issue #33: a third tab when the event has challenges on (a tab asked for by address waits for the answer).
+  const challengesOn = useChallengesEnabled(event.code, session.token);
+  const tabs: GalleryTab[] = challengesOn ? ['mine', 'all', 'challenges'] : ['mine', 'all'];
   useDocumentTitle(t.title);
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -87,7 +94,8 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
-    const next = e.key === 'Home' ? 'mine' : e.key === 'End' ? 'all' : tab === 'mine' ? 'all' : 'mine';
+    const at = tabs.indexOf(tab);
+    const next = e.key === 'Home' ? tabs[0]! : e.key === 'End' ? tabs[tabs.length - 1]! : tabs[(at + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
     onTab(next);
     document.getElementById(`${tabsId}-${next}`)?.focus();
   };
@@ -177,6 +185,20 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
             {t[option.label]}
           </button>
         ))}
+        {challengesOn && (
+          <button
+            id={`${tabsId}-challenges`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === 'challenges'}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === 'challenges' ? 0 : -1}
+            onClick={() => onTab('challenges')}
+          >
+            {t.challenges}
+          </button>
+        )}
       </div>
 
       {downloadError && <ErrorBanner message={downloadError} onDismiss={() => setDownloadError(null)} />}
@@ -187,53 +209,61 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
         </p>
       )}
 
-      <section id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="gallery__panel" aria-busy={feed.status === 'loading'}>
-        {feed.status === 'loading' ? (
-          <div className="grid grid--placeholder" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="grid__ghost" />
-            ))}
-          </div>
-        ) : feed.status === 'error' ? (
-          <div className="gallery__state" role="alert">
-            <h2 className="gallery__state-title">{t.errorTitle}</h2>
-            <p>{t.loadFailed}</p>
-            <button type="button" className="btn btn--primary" onClick={feed.refresh}>
-              {t.tryAgain}
-            </button>
-          </div>
-        ) : feed.photos.length === 0 && !(tab === 'all' && revealPending) ? (
-          <div className="gallery__state">
-            <h2 className="gallery__state-title">{t.emptyTitle}</h2>
-            <p>{tab === 'mine' ? t.emptyMine : t.emptyAll}</p>
-          </div>
-        ) : (
-          <>
-            <PhotoGrid
-              photos={feed.photos}
-              onOpen={(p) => {
-                setManaging(false);
-                setOpenId(p.id);
-              }}
-              onDownload={(p) => void download(p)}
-              downloadingId={downloadingId}
-              canManage={canManage}
-              onManage={(p) => {
-                setManaging(true);
-                setOpenId(p.id);
-              }}
-            />
-            {feed.hasMore && (
-              <div className="gallery__more">
-                {feed.more === 'error' && <p role="alert">{t.loadFailed}</p>}
-                <button type="button" className="btn btn--secondary btn--block" onClick={feed.loadMore} disabled={feed.more === 'loading'}>
-                  {feed.more === 'loading' ? t.loadingMore : feed.more === 'error' ? t.tryAgain : t.loadMore}
-                </button>
-              </div>
-            )}
-          </>
-        )}
-      </section>
+      {tab === 'challenges' ? (
+        <section id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={challengesOn ? `${tabsId}-challenges` : undefined} aria-label={challengesOn ? undefined : t.challenges} className="gallery__panel">
+          <Suspense fallback={<div className="grid__ghost" aria-hidden="true" />}>
+            <ChallengesView code={event.code} token={session.token} />
+          </Suspense>
+        </section>
+      ) : (
+        <section id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="gallery__panel" aria-busy={feed.status === 'loading'}>
+          {feed.status === 'loading' ? (
+            <div className="grid grid--placeholder" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <div key={i} className="grid__ghost" />
+              ))}
+            </div>
+          ) : feed.status === 'error' ? (
+            <div className="gallery__state" role="alert">
+              <h2 className="gallery__state-title">{t.errorTitle}</h2>
+              <p>{t.loadFailed}</p>
+              <button type="button" className="btn btn--primary" onClick={feed.refresh}>
+                {t.tryAgain}
+              </button>
+            </div>
+          ) : feed.photos.length === 0 && !(tab === 'all' && revealPending) ? (
+            <div className="gallery__state">
+              <h2 className="gallery__state-title">{t.emptyTitle}</h2>
+              <p>{tab === 'mine' ? t.emptyMine : t.emptyAll}</p>
+            </div>
+          ) : (
+            <>
+              <PhotoGrid
+                photos={feed.photos}
+                onOpen={(p) => {
+                  setManaging(false);
+                  setOpenId(p.id);
+                }}
+                onDownload={(p) => void download(p)}
+                downloadingId={downloadingId}
+                canManage={canManage}
+                onManage={(p) => {
+                  setManaging(true);
+                  setOpenId(p.id);
+                }}
+              />
+              {feed.hasMore && (
+                <div className="gallery__more">
+                  {feed.more === 'error' && <p role="alert">{t.loadFailed}</p>}
+                  <button type="button" className="btn btn--secondary btn--block" onClick={feed.loadMore} disabled={feed.more === 'loading'}>
+                    {feed.more === 'loading' ? t.loadingMore : feed.more === 'error' ? t.tryAgain : t.loadMore}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      )}
 
       <Lightbox
         photos={feed.photos}

@@ -62,7 +62,8 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
   // less before the first thumbnails); a credential the check refuses ends the screen anyway. Once the
   // server says the free gallery is over, nothing is asked (the list would answer 410).
   const feedToken = (view === 'gallery' || view === 'expired') && !knownExpired && live.phase !== 'left' && live.phase !== 'failed' ? session.token : null;
-  const feed = usePhotoFeed(code, feedToken, tab === 'mine');
+  // The Challenges tab reads its own lists; under it the feed is My Photos, as the entry's prefetch has it.
+  const feed = usePhotoFeed(code, feedToken, tab !== 'all');
   // A /gallery load painted its first photos before the app (boot/galleryFirstPaint.ts): that paint goes once
   // this screen shows something of its own (the grid now has the same photos in the same place).
   const settled = live.phase !== 'loading' && (view !== 'gallery' || feed.status !== 'loading');
@@ -110,7 +111,7 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
           const fresh = added.map((m) => m.photoId).filter((id) => !ids.includes(id));
           return { base: baseCount, ids: [...ids, ...fresh] };
         });
-      if (tab === 'mine' && !added.some((m) => m.uploaderId === me)) return;
+      if (tab !== 'all' && !added.some((m) => m.uploaderId === me)) return;
       clearTimeout(pending.current);
       pending.current = setTimeout(refresh, LIVE_REFRESH_DEBOUNCE_MS);
     };

@@ -7,7 +7,8 @@ import type { EventView } from '#shared/schemas/events.js';
  */
 export const GALLERY_VIEWS = ['gallery', 'voting', 'awards', 'expired', 'purchase', 'confirmation'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
-export type GalleryTab = 'mine' | 'all';
+/** 'challenges': the Challenges view (issue #33), a tab only when the event has challenges on. */
+export type GalleryTab = 'mine' | 'all' | 'challenges';
 
 /**
  * The view modes another screen renders (the page picks which): voting, the awards ceremony, and the

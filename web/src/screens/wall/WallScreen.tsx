@@ -3,9 +3,10 @@ import { AWARD_CATEGORIES } from '../../../../shared/award-categories';
 import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useTexts } from '../../i18n/texts';
+import { useLocale, useTexts } from '../../i18n/texts';
 import { configuredSiteUrl, publicSiteOrigin } from '../../model/device/publicSiteUrl';
-import { useWall } from '../../model/wall/useWall';
+import { useWall, type WallPrompt } from '../../model/wall/useWall';
+import { useWallPromptText } from '../../model/wall/useWallPromptText';
 import { eventLink } from '../../model/events/eventLink';
 import './wall.css';
 
@@ -22,7 +23,11 @@ const STRIP = 6;
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
   const t = useTexts('gallery').wall;
+  const locale = useLocale();
   useDocumentTitle(state.phase === 'ready' ? t.documentTitle(state.event.title) : t.title);
+  const promptText = useWallPromptText(state.phase === 'ready' && state.prompts.length > 0);
+  // A prompt's words in the wall's language (nothing until the built-in list has loaded).
+  const label = (p: WallPrompt): string | null => (promptText ? promptText(p, locale) : null);
 
   if (state.phase === 'loading') {
     return (
@@ -41,16 +46,29 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
       </main>
     );
   }
-  const { event, photos, awards, featuredId, live } = state;
+  const { event, photos, awards, featuredId, live, prompts, card } = state;
   const ended = event.status === 'completed';
   const waiting = event.revealAfterEnd && !ended;
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
   const strip = waiting ? [] : photos.filter((p) => p !== featured).slice(0, STRIP);
+  const cardPrompt = card === null ? undefined : prompts[card];
+  const cardText = cardPrompt ? label(cardPrompt) : null;
+  const featuredPrompt = featured ? prompts.find((p) => p.id === featured.promptId) : undefined;
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
       <section className="wall__stage" aria-label={awards ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
-        {awards ? <Winners awards={awards} /> : waiting ? <RevealWaiting photoCount={event.photoCount} /> : featured ? <Featured photo={featured} /> : <Empty ended={ended} />}
+        {awards ? (
+          <Winners awards={awards} />
+        ) : waiting ? (
+          <RevealWaiting photoCount={event.photoCount} />
+        ) : cardPrompt && cardText && !ended ? (
+          <ChallengeCard id={cardPrompt.id} text={cardText} />
+        ) : featured ? (
+          <Featured photo={featured} prompt={featuredPrompt && { id: featuredPrompt.id, text: label(featuredPrompt) }} />
+        ) : (
+          <Empty ended={ended} />
+        )}
       </section>
       {!awards && strip.length > 0 && (
         <ul className="wall__strip" aria-label={t.recentPhotos}>
@@ -66,14 +84,34 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   );
 }
 
-function Featured({ photo }: { photo: WallPhoto }) {
+/** The featured photo, its taker under it and, when it was taken for a challenge (issue #33), the challenge. */
+function Featured({ photo, prompt }: { photo: WallPhoto; prompt: { id: string; text: string | null } | undefined }) {
   const t = useTexts('gallery').wall;
   return (
     // Keyed by id: a new photo is a new element, so its entrance animation runs and the old image is freed.
     <figure key={photo.id} className="polaroid wall__photo" data-photo-id={photo.id}>
       <img className="wall__photo-image" src={photo.url} alt={t.photoBy(photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
-      <figcaption className="wall__photo-caption">{photo.uploaderName}</figcaption>
+      <figcaption className="wall__photo-caption">
+        {photo.uploaderName}
+        {prompt?.text && (
+          <span className="wall__photo-challenge" data-prompt-id={prompt.id}>
+            {t.challenge(prompt.text)}
+          </span>
+        )}
+      </figcaption>
     </figure>
+  );
+}
+
+/** Between photos, now and then (model/wall/wallChallengeCards.ts): one of the event's challenges, as a card. */
+function ChallengeCard({ id, text }: { id: string; text: string }) {
+  const t = useTexts('gallery').wall;
+  return (
+    <div key={id} className="wall__challenge" data-prompt-id={id}>
+      <p className="wall__challenge-label">{t.challengeLabel}</p>
+      <p className="wall__challenge-text">{text}</p>
+      <p className="wall__challenge-hint">{t.challengeHint}</p>
+    </div>
   );
 }
 

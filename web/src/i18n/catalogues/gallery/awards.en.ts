@@ -33,4 +33,14 @@ export const awardsEn = {
   runnerUp: 'Runner-up!',
   votes: (n: number) => plural('en', n, { one: '{n} vote', other: '{n} votes' }),
   photoAlt: (name: string) => `Photo by ${name} (open full size)`,
+  /** Issue #33: the Challenges chapter after the ten categories. */
+  challenges: {
+    title: 'Challenges',
+    noWinner: 'No votes for this challenge',
+    champion: 'Challenge champion',
+    champions: 'Challenge champions',
+    noChampion: 'Nobody took on a challenge',
+    completed: (done: number, total: number) => plural('en', total, { one: `${done} of {n} challenge`, other: `${done} of {n} challenges` }),
+    shared: (n: number) => `A ${n}-way tie: the title is shared`,
+  },
 };

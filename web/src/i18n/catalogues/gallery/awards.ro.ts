@@ -31,4 +31,13 @@ export const awardsRo: Texts<typeof awardsEn> = {
   runnerUp: 'Locul doi!',
   votes: (n: number) => plural('ro', n, { one: '{n} vot', few: '{n} voturi', other: '{n} de voturi' }),
   photoAlt: (name: string) => `Fotografie de ${name} (deschide la mărime completă)`,
+  challenges: {
+    title: 'Provocări',
+    noWinner: 'Niciun vot pentru această provocare',
+    champion: 'Campionul provocărilor',
+    champions: 'Campionii provocărilor',
+    noChampion: 'Nimeni nu a încercat o provocare',
+    completed: (done: number, total: number) => plural('ro', total, { one: `${done} din {n} provocare`, few: `${done} din {n} provocări`, other: `${done} din {n} de provocări` }),
+    shared: (n: number) => `Egalitate între ${n}: titlul este împărțit`,
+  },
 };

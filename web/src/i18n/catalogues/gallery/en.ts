@@ -1,6 +1,7 @@
 import { guestMessages } from '../../../../../shared/guest-messages';
 import { roomMessages } from '../../../../../shared/room-messages';
 import { awardsEn } from './awards.en';
+import { challengesEn } from './challenges.en';
 import { expiredEn } from './expired.en';
 import { galleryEn } from './gallery.en';
 import { moderationEn } from './moderation.en';
@@ -18,6 +19,7 @@ const en = {
   expired: expiredEn,
   moderation: moderationEn,
   wall: wallEn,
+  challenges: challengesEn,
   errors: { ...guestMessages, ...roomMessages },
 };
 

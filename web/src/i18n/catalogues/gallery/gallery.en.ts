@@ -38,6 +38,8 @@ export const galleryEn = {
   tabsLabel: 'Photos',
   myPhotos: 'My Photos',
   allPhotos: 'All Photos',
+  /** Issue #33: the Challenges tab (its view's texts are ./challenges.en.ts). */
+  challenges: 'Challenges',
   revealPending: "Everyone's photos are revealed when the event ends. Until then you see your own.",
   errorTitle: 'Error Loading Photos',
   loadFailed: 'Failed to load photos',

@@ -37,6 +37,7 @@ export const galleryRo: Texts<typeof galleryEn> = {
   tabsLabel: 'Fotografii',
   myPhotos: 'Fotografiile mele',
   allPhotos: 'Toate fotografiile',
+  challenges: 'Provocări',
   revealPending: 'Fotografiile tuturor sunt dezvăluite la finalul evenimentului. Până atunci le vezi doar pe ale tale.',
   errorTitle: 'Eroare la încărcarea fotografiilor',
   loadFailed: 'Fotografiile nu s-au putut încărca',

@@ -2,6 +2,7 @@ import type { Texts } from '../../../../../shared/i18n/catalogue';
 import { guestMessagesRo } from '../../errors/guest.ro';
 import { roomMessagesRo } from '../../errors/room.ro';
 import { awardsRo } from './awards.ro';
+import { challengesRo } from './challenges.ro';
 import type en from './en';
 import { expiredRo } from './expired.ro';
 import { galleryRo } from './gallery.ro';
@@ -17,6 +18,7 @@ const ro: Texts<typeof en> = {
   expired: expiredRo,
   moderation: moderationRo,
   wall: wallRo,
+  challenges: challengesRo,
   errors: { ...guestMessagesRo, ...roomMessagesRo },
 };
 

@@ -25,4 +25,8 @@ export const wallEn = {
   photosTaken: (n: number) => plural('en', n, { one: '{n} photo taken', other: '{n} photos taken' }),
   ended: 'The event has ended',
   votingOpen: 'Vote on your phones: the winners appear here when voting closes.',
+  /** Issue #33: a photo's challenge under its taker's name, and the cards shown between photos. */
+  challenge: (prompt: string) => `Challenge: ${prompt}`,
+  challengeLabel: 'Challenge:',
+  challengeHint: 'Take a photo for it with your phone',
 };

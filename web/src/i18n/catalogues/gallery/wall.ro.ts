@@ -27,4 +27,7 @@ export const wallRo: Texts<typeof wallEn> = {
   photosTaken: (n: number) => plural('ro', n, { one: '{n} fotografie făcută', few: '{n} fotografii făcute', other: '{n} de fotografii făcute' }),
   ended: 'Evenimentul s-a încheiat',
   votingOpen: 'Votați pe telefoane: câștigătorii apar aici când se închide votul.',
+  challenge: (prompt: string) => `Provocare: ${prompt}`,
+  challengeLabel: 'Provocare:',
+  challengeHint: 'Fă o fotografie pentru ea cu telefonul',
 };
