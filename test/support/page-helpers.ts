@@ -5,6 +5,16 @@ import type { SessionResponse } from '../../shared/schemas/participants.js';
 
 /** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now, one line each. */
 export const seriousAxeFindings = async (page: Page, screen: string): Promise<string[]> => {
+  // Entrance animations first (a sheet fading in reads as low contrast half-way: a finding that depended
+  // on how fast the machine got here). Endless ones (a live dot's pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
