@@ -4,8 +4,9 @@ import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
+import type { WallLinkResponse } from '../../shared/schemas/wall.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { expectAccessible, holdSession } from '../support/page-helpers.js';
+import { expectAccessible, holdSession, markPage, stillMarked } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
@@ -15,7 +16,9 @@ import { ownStack } from '../support/own-stack.js';
  * (two from the built-in list, one typed); a guest opens the camera's challenge card in one tap (the shutter
  * stays visible and usable), picks a prompt, shoots and keeps: the photo carries it; a second photo kept
  * offline with another prompt waits on the device with it and arrives with it once back online; the card's
- * progress says 1, then 2 of 3. Once at 390×844 in English, once at 360×640 in Romanian.
+ * progress says 1, then 2 of 3. Meanwhile another guest's phone on the gallery's Challenges view follows
+ * live; the wall captions the newest photo with its challenge; the end brings the awards' Challenges chapter
+ * with the champion: the issue's journey, whole. Once at 390×844 in English, once at 360×640 in Romanian.
  */
 const { urls } = ownStack();
 const { http } = siteApi(urls.site);
@@ -38,13 +41,14 @@ const TEXTS = {
   },
 } as const;
 
-async function runningEvent(): Promise<{ code: string; organizer: SessionResponse; guest: SessionResponse }> {
+async function runningEvent(): Promise<{ code: string; creatorToken: string; organizer: SessionResponse; guest: SessionResponse; other: SessionResponse }> {
   const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Ana & Dan', organizerName: 'Ana', maxPhotosPerUser: 5 } });
   const code = created.event.code;
   const organizer = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Ana' } });
   const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });
+  const other = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Hana' } });
   await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
-  return { code, organizer, guest };
+  return { code, creatorToken: created.creatorToken, organizer, guest, other };
 }
 
 async function phone(session: SessionResponse, viewport: { width: number; height: number }, locale: string, creator = false): Promise<{ context: BrowserContext; page: Page }> {
@@ -99,10 +103,10 @@ describe.each([
   { label: '390×844 in English', viewport: { width: 390, height: 844 }, locale: 'en-US', lang: 'en' as const },
   { label: '360×640 in Romanian', viewport: { width: 360, height: 640 }, locale: 'ro-RO', lang: 'ro' as const },
 ])('photo challenges on the admin screen and the camera, $label', ({ viewport, locale, lang }) => {
-  it('three prompts picked (one typed) → a guest shoots for one, then offline for another → both photos carry their prompts', async () => {
+  it('three prompts picked (one typed) → a guest shoots for one, then offline for another → both carry their prompts; another phone’s Challenges view follows live; the wall captions it; the end names the champion', async () => {
     const t = TEXTS[lang];
     const tag = `${viewport.width}-${lang}`;
-    const { code, organizer: organizerSession, guest: guestSession } = await runningEvent();
+    const { code, creatorToken, organizer: organizerSession, guest: guestSession, other: otherSession } = await runningEvent();
 
     // The organizer turns challenges on and picks two built-in prompts and types a third.
     const { page: admin } = await phone(organizerSession, viewport, locale, true);
@@ -128,6 +132,13 @@ describe.each([
     expect(card.prompts.map((p) => p.builtinId ?? p.text)).toEqual(['first-kiss', 'cake-before', t.typed]);
     const typedId = card.prompts[2]!.id;
 
+    // Hana's phone follows the gallery's Challenges view (no reload from here on).
+    const { page: hana } = await phone(otherSession, viewport, locale);
+    await hana.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Hana', tab: 'challenges' }).toString()}`);
+    const count = (promptId: string) => hana.locator(`.challenge[data-prompt-id="${promptId}"]`).getByTestId('challenge-count');
+    await count(typedId).waitFor();
+    await markPage(hana);
+
     // The guest's camera: the card's button is on the screen and one tap opens it; the shutter stays usable.
     const { context, page: guest } = await phone(guestSession, viewport, locale);
     await guest.goto('/');
@@ -151,6 +162,8 @@ describe.each([
     expect(await toggle.textContent()).not.toContain(t.prompts.kiss);
     const first = await http<GalleryPage>('GET', `/api/events/${code}/photos?mine=true`, { token: guestSession.token });
     expect(first.photos.map((p) => p.promptId)).toEqual(['first-kiss']);
+    // On Hana's phone, live: the first kiss has its photo.
+    await count('first-kiss').filter({ hasText: /^1 / }).waitFor();
 
     // Offline: the second photo waits on the device with its prompt, and arrives with it once online.
     await context.setOffline(true);
@@ -164,6 +177,8 @@ describe.each([
     await toggle.filter({ hasText: t.card.progress(2) }).waitFor();
     const both = await http<GalleryPage>('GET', `/api/events/${code}/photos?mine=true`, { token: guestSession.token });
     expect(both.photos.map((p) => p.promptId)).toEqual([typedId, 'first-kiss']);
+    await count(typedId).filter({ hasText: /^1 / }).waitFor();
+    expect(await stillMarked(hana)).toBe(true);
 
     // The card marks both prompts done.
     await toggle.click();
@@ -172,5 +187,19 @@ describe.each([
     await guest.getByTestId('challenge-progress').filter({ hasText: t.card.progress(2) }).waitFor();
     await expectAccessible(guest, `camera with two challenges done ${tag}`);
     await screenshot(guest, `challenges-03-done-${tag}`);
+
+    // The live wall captions the newest photo (the offline one) with its challenge.
+    const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: creatorToken });
+    const wall = await phones.track(await phones.browser.newContext({ baseURL: urls.site, viewport: { width: 1920, height: 1080 }, locale })).newPage();
+    await wall.goto(`/wall?event=${code}#k=${link.token}`);
+    await wall.locator(`.wall__photo[data-photo-id="${both.photos[0]!.id}"] .wall__photo-challenge`).filter({ hasText: t.typed }).waitFor();
+
+    // The end: Hana's phone goes to the awards, whose Challenges chapter names Gus the champion (2 of 3).
+    await http<EventView>('POST', `/api/events/${code}/end`, { token: creatorToken });
+    const champion = hana.getByTestId('challenge-champion');
+    await champion.waitFor();
+    expect(await champion.locator('.award__champion-name').allTextContents()).toEqual(['Gus']);
+    expect(await champion.textContent()).toContain(t.card.progress(2));
+    await expectAccessible(hana, `awards with the champion ${tag}`);
   });
 });
