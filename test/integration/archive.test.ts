@@ -139,7 +139,7 @@ const fetchZip = async (token: string) => {
   writeFileSync(file, Buffer.from(await got.arrayBuffer()));
   execFileSync('unzip', ['-tq', file]); // every entry's CRC checks out
   const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort();
-  return { entries, disposition: got.headers.get('content-disposition') ?? '', type: got.headers.get('content-type') ?? '', location };
+  return { file, entries, disposition: got.headers.get('content-disposition') ?? '', type: got.headers.get('content-type') ?? '', location };
 };
 
 describe('raw archive', () => {
@@ -173,6 +173,33 @@ describe('raw archive', () => {
     const mail = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', 'archive.one@example.com')).filter((m) => m.subject.includes('ready to download'));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.body.text).toContain(done?.downloadUrl ?? 'missing');
+  });
+
+  it('lists each photo with its challenge in Challenges.csv (issue #33): the raw file, the guest, the time, the challenge (a built-in in English, a typed one as typed)', async () => {
+    const created = await f.createEvent({ title: 'Challenge Archive' });
+    const code = created.event.code;
+    const ana = await f.join(code, 'Ana', created.creatorToken);
+    const { setChallenges } = await import('../../functions/core/domain/challenges/set-challenges.js');
+    const view = await setChallenges(code, ana.participant.id, { enabled: true, prompts: [{ builtinId: 'toast' }, { text: 'Grandma dancing' }] });
+    const typed = view.prompts[1]!.id;
+    const ion = await f.join(code, 'Ion');
+    const withToast = await f.uploadPhoto(code, ion.token, { promptId: 'toast' });
+    const withTyped = await f.uploadPhoto(code, ion.token, { promptId: typed });
+    const without = await f.uploadPhoto(code, ion.token);
+    const order = await paidArchiveOrder(code, 'archive.challenges@example.com');
+    expect(await core.requestArchiveBuild(order.id)).toEqual({ requested: true });
+    await lambda.idle();
+
+    const done = await core.getOrderItem(order.id);
+    const zip = await fetchZip(tokenOf(done?.downloadUrl ?? ''));
+    expect(zip.entries).toContain('Challenges.csv');
+    const csv = execFileSync('unzip', ['-p', zip.file, 'Challenges.csv'], { encoding: 'utf8' }).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split('\r\n');
+    expect(header).toBe('File,Guest,Taken at,Challenge');
+    const challengeOf = (photoId: string) => rows.find((r) => r.includes(`${photoId.slice(-8).toLowerCase()}.jpg`))?.split(',').at(-1);
+    expect([challengeOf(withToast.id), challengeOf(withTyped.id), challengeOf(without.id)]).toEqual(['A toast being raised', 'Grandma dancing', '']);
+    // Each row names a raw file that is in the ZIP.
+    for (const r of rows) expect(zip.entries).toContain(r.split(',')[0]);
   });
 
   it("an order placed in Romanian gets its archive-ready e-mail (sent by the job) in Romanian, with the link and its last day", async () => {

@@ -9,12 +9,15 @@ import { archivePlanKey } from './archive-key.js';
  * hundreds of KB: more than an SQS message or a DynamoDB item holds). Each part job reads it once:
  *  - parts: each part's first photo (the next part's first ends it), so the parts cover the photos once;
  *  - folders: every guest's folder, decided over the whole archive in its order, so "Ana Pop (2)" is the
- *    same guest in every part.
+ *    same guest in every part;
+ *  - prompts: the event's photo challenges by id, as text (issue #33), for each part's Challenges.csv;
+ *    absent in a plan without challenges (and in plans written before them).
  */
 export const archivePlanSchema = z.object({
   buildId: z.string(),
   parts: z.array(z.object({ part: z.int(), firstId: z.string(), photos: z.int(), bytes: z.number() })),
   folders: z.record(z.string(), z.string()),
+  prompts: z.optional(z.record(z.string(), z.string())),
 });
 export type ArchivePlan = z.infer<typeof archivePlanSchema>;
 

@@ -3,6 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
 import { config } from '../../config.js';
+import { csvDocument, type CsvCell } from '../../csv/csv-writer.js';
 import type { PhotoRange } from '../../data/archive-item.js';
 import type { PhotoItem } from '../../data/photo-item.js';
 import { photoObjectKey, s3 } from '../../s3.js';
@@ -87,6 +88,8 @@ export interface BuiltArchive {
 
 /** Adds one file to the ZIP being built; the S3 GET opens only when yazl reaches it. */
 export type AddEntry = (entry: ArchiveEntry) => void;
+/** A small file made here (a manifest), not read from S3. */
+export type AddText = (path: string, text: string) => void;
 
 /**
  * Streams a ZIP into a multipart upload at `objectKey` (DESIGN 13): `fill` adds the entries (and may read
@@ -94,7 +97,11 @@ export type AddEntry = (entry: ArchiveEntry) => void;
  * compress). Memory is flat in the number of files: a few GETs and upload parts in flight, plus yazl's
  * central directory (about a hundred bytes per file). Shared by the raw archive and the print files.
  */
-export const streamZipToS3 = async (objectKey: string, fill: (add: AddEntry) => Promise<void>, opts: { expectedBytes?: number } = {}): Promise<{ entries: number; bytes: number }> => {
+export const streamZipToS3 = async (
+  objectKey: string,
+  fill: (add: AddEntry, addText: AddText) => Promise<void>,
+  opts: { expectedBytes?: number } = {},
+): Promise<{ entries: number; bytes: number }> => {
   const zip = new ZipFile();
   const prefetch = new Prefetcher();
   let entries = 0;
@@ -137,8 +144,12 @@ export const streamZipToS3 = async (objectKey: string, fill: (add: AddEntry) => 
       );
     });
   };
+  const addText: AddText = (path, text) => {
+    entries++;
+    zip.addBuffer(Buffer.from(text, 'utf8'), path, { mtime: new Date() });
+  };
   const filled = (async () => {
-    await fill(add);
+    await fill(add, addText);
     zip.end();
   })().catch(fail);
   try {
@@ -161,7 +172,13 @@ export interface ArchiveBuildOptions {
   range?: PhotoRange;
   /** The plan's folder of each guest (the same in every part); a guest it does not know gets one here. */
   folders?: Readonly<Record<string, string>>;
+  /** The event's photo challenges by id, as text (issue #33): given, the ZIP ends with CHALLENGES_CSV. */
+  prompts?: Readonly<Record<string, string>>;
 }
+
+/** Each photo of the ZIP with its challenge (issue #33: the archive carries the prompt, a column, no folders). */
+export const CHALLENGES_CSV = 'Challenges.csv';
+const CHALLENGES_HEADER = ['File', 'Guest', 'Taken at', 'Challenge'] as const;
 
 /**
  * Builds one ZIP of the event's archive photos (archive-contents.ts: not hidden, not deleted) — all of them
@@ -172,18 +189,23 @@ export const buildEventArchive = async (eventCode: string, objectKey: string, op
   const names = new FolderNames();
   const folderOf = (photo: PhotoItem): string => opts.folders?.[photo.uploaderId] ?? names.folderOf(photo.uploaderId, photo.uploaderName);
   let photos = 0;
+  const prompts = opts.prompts;
+  const rows: CsvCell[][] = [];
   const built = await streamZipToS3(
     objectKey,
-    async (add) => {
+    async (add, addText) => {
       let cursor: Record<string, unknown> | undefined;
       do {
         const page = await archivePhotosPage(eventCode, cursor, PAGE_SIZE, opts.range);
         for (const photo of page.photos) {
           photos++;
-          for (const entry of entriesOf(photo, folderOf(photo))) add(entry);
+          const entries = entriesOf(photo, folderOf(photo));
+          for (const entry of entries) add(entry);
+          if (prompts) rows.push([entries[0]!.path, photo.uploaderName, photo.uploadedAt, photo.promptId ? (prompts[photo.promptId] ?? '') : '']);
         }
         cursor = page.cursor;
       } while (cursor);
+      if (prompts) addText(CHALLENGES_CSV, csvDocument([[...CHALLENGES_HEADER], ...rows]));
     },
     opts.expectedBytes === undefined ? {} : { expectedBytes: opts.expectedBytes },
   );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config.js';
 import { clearBuildRequest, countBuildAttempt, startPartsBuild } from '../../data/archive-item.js';
+import { promptTextsOf } from '../../data/challenge-item.js';
+import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
 import { sendMessages } from '../../jobs/send-messages.js';
@@ -41,8 +43,18 @@ export const planArchive = async (code: string, buildId: string, partBytes: numb
     cursor = page.cursor;
   } while (cursor);
   const planned = planParts(photos, partBytes);
-  // An event without archive photos still gets its (empty) archive, as before parts.
-  return { plan: { buildId, parts: planned.length > 0 ? planned : [{ part: 1, firstId: '', photos: 0, bytes: 0 }], folders }, photos: photos.length };
+  // The photo challenges' texts (issue #33): each part lists its photos' challenges in Challenges.csv.
+  const prompts = Object.fromEntries(promptTextsOf((await getEventItem(code))?.challengePrompts));
+  return {
+    plan: {
+      buildId,
+      // An event without archive photos still gets its (empty) archive, as before parts.
+      parts: planned.length > 0 ? planned : [{ part: 1, firstId: '', photos: 0, bytes: 0 }],
+      folders,
+      ...(Object.keys(prompts).length > 0 ? { prompts } : {}),
+    },
+    photos: photos.length,
+  };
 };
 
 /** A part's run of photos in its plan: from its first photo to the next part's first (the first part from the start). */

@@ -38,6 +38,7 @@ export const runArchivePart = async (message: ArchivePartMessage, receiveCount: 
       expectedBytes: mine.bytes,
       range: partRange(plan, part),
       folders: plan.folders,
+      ...(plan.prompts ? { prompts: plan.prompts } : {}),
     });
     const { counted, item } = await countPartDone(orderId, buildId, part, { entries: built.entries, bytes: built.bytes });
     const allDone = item !== undefined && item.buildId === buildId && (item.partsDone ?? 0) >= parts;
