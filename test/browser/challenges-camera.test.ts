@@ -30,6 +30,7 @@ const TEXTS = {
     prompts: { kiss: 'The first kiss', cake: 'The cake before it is cut' },
     typed: 'The best dancer',
     card: { title: 'Photo challenges', progress: (n: number) => `${n} of 3 challenges`, picked: (p: string) => `Challenge: ${p}`, done: 'done' },
+    lightbox: { challenge: 'Challenge', saved: 'Saved' },
     keep: 'Keep Photo',
   },
   ro: {
@@ -37,6 +38,7 @@ const TEXTS = {
     prompts: { kiss: 'Primul sărut', cake: 'Tortul înainte de a fi tăiat' },
     typed: 'Cel mai bun dansator',
     card: { title: 'Provocări foto', progress: (n: number) => `${n} din 3 provocări`, picked: (p: string) => `Provocare: ${p}`, done: 'făcută' },
+    lightbox: { challenge: 'Provocare', saved: 'Salvat' },
     keep: 'Păstrează fotografia',
   },
 } as const;
@@ -187,6 +189,22 @@ describe.each([
     await guest.getByTestId('challenge-progress').filter({ hasText: t.card.progress(2) }).waitFor();
     await expectAccessible(guest, `camera with two challenges done ${tag}`);
     await screenshot(guest, `challenges-03-done-${tag}`);
+
+    // Any of his photos, not only the last: in the gallery's lightbox Gus moves his first photo from the
+    // first kiss to the cake; Hana's view follows live.
+    await guest.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Gus', tab: 'mine' }).toString()}`);
+    await guest.locator('.card-photo__open').nth(1).click();
+    const lightbox = guest.getByRole('dialog');
+    const challenge = lightbox.getByLabel(t.lightbox.challenge, { exact: true });
+    await expect.poll(() => challenge.inputValue()).toBe('first-kiss');
+    await expectAccessible(guest, `lightbox with the photo's challenge ${tag}`);
+    await challenge.selectOption('cake-before');
+    await lightbox.getByRole('status').filter({ hasText: t.lightbox.saved }).waitFor();
+    const moved = await http<GalleryPage>('GET', `/api/events/${code}/photos?mine=true`, { token: guestSession.token });
+    expect(moved.photos.map((p) => p.promptId)).toEqual([typedId, 'cake-before']);
+    await count('cake-before').filter({ hasText: /^1 / }).waitFor();
+    await count('first-kiss').filter({ hasText: /^0 / }).waitFor();
+    await screenshot(guest, `challenges-04-lightbox-${tag}`);
 
     // The live wall captions the newest photo (the offline one) with its challenge.
     const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: creatorToken });

@@ -15,6 +15,7 @@ import type { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import { codeText } from '../../i18n/errorText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useFormat } from '../../i18n/format';
+import { lazyWithTexts } from '../../i18n/lazyWithTexts';
 import { useTexts } from '../../i18n/texts';
 import { useChallengesEnabled } from '../../model/challenges/useChallengesEnabled';
 import { downloadPhoto } from './downloadPhoto';
@@ -27,6 +28,8 @@ const ModerationPanel = lazy(() => import('./ModerationPanel').then((m) => ({ de
 // The Challenges view (issue #33): a chunk of its own, loaded when the tab is opened (its texts are the
 // gallery area's: a new area would add its loader to the guest entry, which is at its budget).
 const ChallengesView = lazy(() => import('./ChallengesView'));
+// A guest's own photo's challenge in the lightbox (issue #33), with the prompts area's texts.
+const LightboxPhotoChallenge = lazyWithTexts(['prompts'], () => import('./LightboxPhotoChallenge'));
 
 interface GalleryContentProps {
   session: EventSession;
@@ -61,6 +64,8 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
   // Opened from a card's Manage button: the lightbox shows the moderation actions at once.
   const [managing, setManaging] = useState(false);
   const canManage = (p: PhotoView) => moderator || p.uploaderId === session.participantId;
+  // Challenges changed here (the feed's photos keep what they were loaded with).
+  const [promptOf, setPromptOf] = useState<ReadonlyMap<string, string | null>>(new Map());
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const openIndex = openId ? feed.photos.findIndex((p) => p.id === openId) : -1;
@@ -273,25 +278,37 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
           setOpenId(feed.photos[i]?.id ?? null);
         }}
         onClose={() => setOpenId(null)}
-        moderation={(photo) =>
-          canManage(photo) ? (
-            <Suspense fallback={null}>
-              <ModerationPanel
-                key={photo.id}
-                code={event.code}
-                token={session.token}
-                photo={photo}
-                moderator={moderator}
-                own={photo.uploaderId === session.participantId}
-                startOpen={managing}
-                onRemoved={(id) => {
-                  setOpenId(null);
-                  onRemoved(id);
-                }}
-              />
-            </Suspense>
-          ) : null
-        }
+        moderation={(photo) => (
+          <>
+            {challengesOn && !ended && photo.uploaderId === session.participantId && (
+              <Suspense fallback={null}>
+                <LightboxPhotoChallenge
+                  code={event.code}
+                  token={session.token}
+                  photo={{ id: photo.id, promptId: promptOf.has(photo.id) ? promptOf.get(photo.id) : photo.promptId }}
+                  onChanged={(id, promptId) => setPromptOf((m) => new Map(m).set(id, promptId))}
+                />
+              </Suspense>
+            )}
+            {canManage(photo) && (
+              <Suspense fallback={null}>
+                <ModerationPanel
+                  key={photo.id}
+                  code={event.code}
+                  token={session.token}
+                  photo={photo}
+                  moderator={moderator}
+                  own={photo.uploaderId === session.participantId}
+                  startOpen={managing}
+                  onRemoved={(id) => {
+                    setOpenId(null);
+                    onRemoved(id);
+                  }}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
         onDownload={(p) => void download(p)}
         downloading={downloadingId !== null}
         error={openId ? downloadError : null}

@@ -51,6 +51,10 @@ const en = {
     saveFailed: 'The challenge could not be saved. Try again.',
     tryAgain: 'Try again',
   },
+  lightbox: {
+    label: 'Challenge',
+    hint: 'Change or clear it until the event ends.',
+  },
   errors: { ...challengeMessages },
 };
 

@@ -49,6 +49,10 @@ const ro: Texts<typeof en> = {
     saveFailed: 'Provocarea nu a putut fi salvată. Încearcă din nou.',
     tryAgain: 'Încearcă din nou',
   },
+  lightbox: {
+    label: 'Provocare',
+    hint: 'O poți schimba sau șterge până la finalul evenimentului.',
+  },
   errors: { ...challengeMessagesRo },
 };
 

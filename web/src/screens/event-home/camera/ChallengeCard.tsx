@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { challengeEndpointRoutes } from '#shared/api/challenge-endpoint-routes.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
-import { callApi } from '../../../api/callApi';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { errorText } from '../../../i18n/errorText';
+import { PhotoChallengeSelect } from '../../../components/PhotoChallengeSelect';
 import { useLocale, useTexts } from '../../../i18n/texts';
 import { promptLabel, visiblePrompts } from '../../../model/challenges/promptLabel';
 import { useEventChallenges } from '../../../model/challenges/useEventChallenges';
@@ -17,7 +14,6 @@ export interface ChallengeCardProps {
   token: string;
 }
 
-type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
 
 /**
  * The camera's challenge card (issue #33), a chunk of its own loaded after the camera: a one-tap button under
@@ -145,7 +141,18 @@ export function ChallengeCard({ code, participantId, token }: ChallengeCardProps
               </li>
             ))}
           </ul>
-          {lastPhoto && <LastPhotoChallenge code={code} token={token} photo={lastPhoto} prompts={prompts} onChanged={() => setReads((n) => n + 1)} />}
+          {lastPhoto && (
+            <PhotoChallengeSelect
+              className="challenge-card__last"
+              code={code}
+              token={token}
+              photo={lastPhoto}
+              prompts={prompts}
+              label={t.lastPhoto}
+              hint={t.lastPhotoHint}
+              onChanged={() => setReads((n) => n + 1)}
+            />
+          )}
         </div>
       )}
       <button
@@ -166,77 +173,6 @@ export function ChallengeCard({ code, participantId, token }: ChallengeCardProps
         <span className="challenge-card__label">{current ? t.forNext(promptLabel(current, locale)) : t.open}</span>
         <span className="challenge-card__progress">{progress}</span>
       </button>
-    </div>
-  );
-}
-
-/** The last kept photo's prompt: changed or cleared on the server at once (PUT …/photos/{id}/challenge). */
-function LastPhotoChallenge({
-  code,
-  token,
-  photo,
-  prompts,
-  onChanged,
-}: {
-  code: string;
-  token: string;
-  photo: PhotoView;
-  prompts: readonly { id: string; builtinId: string | null; text: string | null }[];
-  onChanged: () => void;
-}) {
-  const t = useTexts('prompts').card;
-  const locale = useLocale();
-  const id = useId();
-  const [value, setValue] = useState(photo.promptId ?? '');
-  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
-  useEffect(() => {
-    setValue(photo.promptId ?? '');
-    setSaving({ kind: 'idle' });
-  }, [photo]);
-
-  async function change(next: string) {
-    const before = value;
-    setValue(next);
-    setSaving({ kind: 'saving' });
-    try {
-      const saved = await callApi(challengeEndpointRoutes.setPhotoChallenge, { params: { code, photoId: photo.id }, body: { promptId: next === '' ? null : next }, token });
-      setValue(saved.promptId ?? '');
-      setSaving({ kind: 'saved' });
-      onChanged();
-    } catch (error) {
-      console.error('photo challenge not saved', error);
-      setValue(before);
-      setSaving({ kind: 'failed', error });
-    }
-  }
-
-  return (
-    <div className="challenge-card__last">
-      <label htmlFor={`${id}-last`} className="challenge-card__subtitle">
-        {t.lastPhoto}
-      </label>
-      <select
-        id={`${id}-last`}
-        className="field__control"
-        value={value}
-        disabled={saving.kind === 'saving'}
-        aria-describedby={`${id}-hint ${id}-status`}
-        onChange={(e) => void change(e.target.value)}
-      >
-        <option value="">{t.none}</option>
-        {prompts.map((p) => (
-          <option key={p.id} value={p.id}>
-            {promptLabel(p, locale)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="challenge-card__hint">
-        {t.lastPhotoHint}
-      </p>
-      <p id={`${id}-status`} className="challenge-card__hint" role="status" aria-live="polite">
-        {saving.kind === 'saving' ? t.saving : saving.kind === 'saved' ? t.saved : ''}
-      </p>
-      {saving.kind === 'failed' && <ErrorBanner message={errorText(saving.error, t.saveFailed)} onDismiss={() => setSaving({ kind: 'idle' })} />}
     </div>
   );
 }
