@@ -143,6 +143,10 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A several-part archive's links for a view (issue #32.6): present only when there are two or more parts. */
+export const archivePartsOf = (o: Pick<OrderItem, 'downloadParts'>): { downloadParts?: string[] } =>
+  o.downloadParts && o.downloadParts.length > 1 ? { downloadParts: o.downloadParts } : {};
+
 export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
 
 export const historyItemSchema = z.object({

@@ -77,10 +77,13 @@ export const rescheduleOrRelease = async (code: string, nextDue: string | undefi
 
 /**
  * Keeps an event's photos for good (an archive was bought): one conditional write that loses to a deletion
- * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it);
- * otherwise 'deleted' (the photos are gone or going) or 'missing'.
+ * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it)
+ * and its photo challenges (the archive's Challenges.csv names them), read by the same write; otherwise
+ * 'deleted' (the photos are gone or going) or 'missing'.
  */
-export const keepEventPhotos = async (code: string): Promise<{ outcome: 'kept'; storageBytes: number } | { outcome: 'deleted' | 'missing' }> => {
+export const keepEventPhotos = async (
+  code: string,
+): Promise<{ outcome: 'kept'; storageBytes: number; challengePrompts: EventItem['challengePrompts'] } | { outcome: 'deleted' | 'missing' }> => {
   try {
     const out = await ddb.send(
       new UpdateCommand({
@@ -93,7 +96,7 @@ export const keepEventPhotos = async (code: string): Promise<{ outcome: 'kept'; 
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0) };
+    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0), challengePrompts: eventItemSchema.shape.challengePrompts.parse(out.Attributes?.challengePrompts) };
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return { outcome: e.Item ? 'deleted' : 'missing' };
     throw e;

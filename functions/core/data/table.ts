@@ -127,8 +127,8 @@
  * |                                         | STATS#orders/TOTALS ADD orders_processing +1     |       |
  * | an event's archive photos (build): not   | PK = EVENT#<CODE>, SK begins_with PHOTO# (asc),  | table |
  * |   hidden (domain/archive/archive-contents)| Filter attribute_not_exists(hidden), cursor      |       |
- * | the archive plan's challenge texts       | GetItem EVENT#<CODE>/META (challengePrompts), once| table |
- * |   (Challenges.csv in each part, #33)     | per build, beside the plan's photo pages          |       |
+ * | the archive plan's challenge texts       | no read of its own: the keep write's ALL_NEW     | table |
+ * |   (Challenges.csv in each part, #33)     | (photosKept) returns META's challengePrompts      |       |
  * | the order that bought an event's archive | UpdateItem EVENT#<CODE>/META SET archiveOrderId  | table |
  * |   (paid raw_archive/combo; a holder no  | if absent or this order (or the invalid holder   |       |
  * |   longer valid is replaced)             | read), event-archive-order.ts                    |       |

@@ -1,5 +1,6 @@
 import type { EventArchiveResponse } from '../../../../shared/schemas/event-archive.js';
 import { getEventItem } from '../../data/event-item.js';
+import { archivePartsOf } from '../../data/order-item.js';
 import { domainError } from '../errors.js';
 import { validArchiveOrderOf } from './event-archive.js';
 
@@ -18,7 +19,7 @@ export const getEventArchive = async (code: string): Promise<EventArchiveRespons
       productType: order.productType,
       status: order.status,
       downloadUrl: order.downloadUrl ?? null,
-      ...((order.downloadParts?.length ?? 0) > 1 ? { downloadParts: order.downloadParts } : {}),
+      ...archivePartsOf(order),
       downloadExpiresAt: order.downloadExpiresAt ?? null,
     },
   };

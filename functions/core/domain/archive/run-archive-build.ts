@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { config } from '../../config.js';
 import { clearBuildRequest, countBuildAttempt, startPartsBuild } from '../../data/archive-item.js';
 import { promptTextsOf } from '../../data/challenge-item.js';
-import { getEventItem } from '../../data/event-item.js';
+import type { EventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
 import { sendMessages } from '../../jobs/send-messages.js';
@@ -29,7 +29,12 @@ export type ArchiveBuildResult = { outcome: 'planned'; buildId: string; parts: n
  * Plans an event's archive: its photos read once (Query pages; ids, guests, sizes), cut into parts of at most
  * `partBytes` (plan-parts.ts), and every guest's folder decided over the whole archive's order.
  */
-export const planArchive = async (code: string, buildId: string, partBytes: number): Promise<{ plan: ArchivePlan; photos: number }> => {
+export const planArchive = async (
+  code: string,
+  buildId: string,
+  partBytes: number,
+  challengePrompts?: EventItem['challengePrompts'],
+): Promise<{ plan: ArchivePlan; photos: number }> => {
   const photos: PlannedPhoto[] = [];
   const names = new FolderNames();
   const folders: Record<string, string> = {};
@@ -44,7 +49,7 @@ export const planArchive = async (code: string, buildId: string, partBytes: numb
   } while (cursor);
   const planned = planParts(photos, partBytes);
   // The photo challenges' texts (issue #33): each part lists its photos' challenges in Challenges.csv.
-  const prompts = Object.fromEntries(promptTextsOf((await getEventItem(code))?.challengePrompts));
+  const prompts = Object.fromEntries(promptTextsOf(challengePrompts));
   return {
     plan: {
       buildId,
@@ -86,7 +91,7 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
       return { outcome: 'skipped', reason: `photos ${kept.outcome}` };
     }
     const buildId = randomUUID();
-    const { plan, photos } = await planArchive(code, buildId, config.archivePartBytes);
+    const { plan, photos } = await planArchive(code, buildId, config.archivePartBytes, kept.challengePrompts);
     const parts = plan.parts;
     await writeArchivePlan(code, orderId, plan);
     await startPartsBuild(orderId, buildId, parts.length);

@@ -1,6 +1,6 @@
 import { customerActions, estimatedCompletion } from '../../../../shared/orders/order-status.js';
 import type { OrderView } from '../../../../shared/schemas/orders.js';
-import type { OrderItem } from '../../data/order-item.js';
+import { archivePartsOf, type OrderItem } from '../../data/order-item.js';
 import { maskEmail, maskName } from './mask.js';
 import { shippingAddressOf } from './shipping-address.js';
 
@@ -41,7 +41,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access
     ...(full && o.notes ? { notes: o.notes } : {}),
     ...(full && o.trackingNumber ? { trackingNumber: o.trackingNumber } : {}),
     ...(full && o.downloadUrl ? { downloadUrl: o.downloadUrl } : {}),
-    ...(full && (o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}),
+    ...(full ? archivePartsOf(o) : {}),
     ...(full && o.downloadExpiresAt ? { downloadExpiresAt: o.downloadExpiresAt } : {}),
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

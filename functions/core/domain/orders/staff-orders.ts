@@ -7,7 +7,7 @@ import {
   type StaffOrdersQuery,
   type StaffOrderSummary,
 } from '../../../../shared/schemas/staff-orders.js';
-import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, statusBucket, statusCounter, type OrderItem } from '../../data/order-item.js';
+import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, statusBucket, statusCounter, archivePartsOf, type OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { shipsPrints } from './complete-order.js';
@@ -121,7 +121,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('staffNotes'),
       ...optional('trackingNumber'),
       ...optional('downloadUrl'),
-      ...((o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}),
+      ...archivePartsOf(o),
       ...optional('downloadExpiresAt'),
       ...optional('completedAt'),
       ...optional('cancelledAt'),

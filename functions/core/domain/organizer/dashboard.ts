@@ -2,7 +2,7 @@ import type { OrganizerDashboardResponse, OrganizerEvent, OrganizerOrder } from 
 import { signOrderViewKey } from '../../auth/order-view-key.js';
 import { now } from '../../clock.js';
 import type { EventItem } from '../../data/event-item.js';
-import type { OrderItem } from '../../data/order-item.js';
+import { archivePartsOf, type OrderItem } from '../../data/order-item.js';
 import { paymentFailedAt } from '../orders/order-view.js';
 import { isPaid, ordersOfCustomer, ownedEvents } from './organizer-data.js';
 
@@ -25,9 +25,7 @@ const orderEntry = async (o: OrderItem, at: Date): Promise<OrganizerOrder> => ({
   createdAt: o.createdAt,
   ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
   // A valid order's link only: a cancelled or refunded archive is no longer theirs to download.
-  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed')
-    ? { downloadUrl: o.downloadUrl, ...((o.downloadParts?.length ?? 0) > 1 ? { downloadParts: o.downloadParts } : {}) }
-    : {}),
+  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed') ? { downloadUrl: o.downloadUrl, ...archivePartsOf(o) } : {}),
   viewKey: await signOrderViewKey(o.id, at),
 });
 
