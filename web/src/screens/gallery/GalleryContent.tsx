@@ -17,7 +17,8 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useFormat } from '../../i18n/format';
 import { lazyWithTexts } from '../../i18n/lazyWithTexts';
 import { useTexts } from '../../i18n/texts';
-import { useChallengesEnabled } from '../../model/challenges/useChallengesEnabled';
+import { visiblePrompts } from '../../model/challenges/promptLabel';
+import { useEventChallenges } from '../../model/challenges/useEventChallenges';
 import { downloadPhoto } from './downloadPhoto';
 import type { GalleryTab, GalleryView } from './galleryViews';
 import { Lightbox } from './Lightbox';
@@ -56,7 +57,11 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
   const t = useTexts('gallery').gallery;
   const format = useFormat();
   // Issue #33: a third tab when the event has challenges on (a tab asked for by address waits for the answer).
-  const challengesOn = useChallengesEnabled(event.code, session.token);
+  // One read of the challenges for the tab and the lightbox's own-photo challenge (unknown counts as off).
+  const { state: challenges } = useEventChallenges(event.code, session.token);
+  const challengeView = challenges.phase === 'ready' ? challenges.view : null;
+  const pickable = challengeView?.enabled ? visiblePrompts(challengeView.prompts) : [];
+  const challengesOn = pickable.length > 0;
   const tabs: GalleryTab[] = challengesOn ? ['mine', 'all', 'challenges'] : ['mine', 'all'];
   useDocumentTitle(t.title);
   const tabsId = useId();
@@ -280,11 +285,12 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
         onClose={() => setOpenId(null)}
         moderation={(photo) => (
           <>
-            {challengesOn && !ended && photo.uploaderId === session.participantId && (
+            {challengesOn && !ended && !challengeView?.closed && photo.uploaderId === session.participantId && (
               <Suspense fallback={null}>
                 <LightboxPhotoChallenge
                   code={event.code}
                   token={session.token}
+                  prompts={pickable}
                   photo={{ id: photo.id, promptId: promptOf.has(photo.id) ? promptOf.get(photo.id) : photo.promptId }}
                   onChanged={(id, promptId) => setPromptOf((m) => new Map(m).set(id, promptId))}
                 />
