@@ -7,6 +7,7 @@ import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
 import { bearer, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import { clockInFreshWindow } from '../support/fresh-window.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules themselves are imported after useEmulators() set the environment.
@@ -31,6 +32,7 @@ let fulfil: typeof FulfilModule;
 let wiring: typeof WiringModule;
 let signGeoToken: (country: string) => Promise<string>;
 let setClockOffset: (ms: number) => void;
+let CODE_REQUEST_WINDOW_MS: number;
 let storedEvent: (code: string) => Promise<Record<string, unknown>>;
 
 beforeAll(async () => {
@@ -57,6 +59,7 @@ beforeAll(async () => {
   wiring = await import('../../functions/core/domain/payments/wiring.js');
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   ({ setClockOffset } = await import('../../functions/core/clock.js'));
+  ({ CODE_REQUEST_WINDOW_MS } = await import('../../functions/core/domain/organizer/sign-in-code.js'));
   const { getEventItem } = await import('../../functions/core/data/event-item.js');
   storedEvent = async (code) => ({ ...(await getEventItem(code)) });
 });
@@ -221,6 +224,7 @@ describe('organizer sign-in, step 1 (e-mail + event name)', () => {
   });
 
   it('is limited per e-mail: the 6th request in 15 minutes is refused with Retry-After', async () => {
+    clockInFreshWindow(CODE_REQUEST_WINDOW_MS, setClockOffset);
     const email = freshEmail('flood');
     for (let i = 0; i < 5; i++) expect((await requestCode(email, 'x')).statusCode).toBe(200);
     const res = await requestCode(email, 'x');
@@ -230,6 +234,7 @@ describe('organizer sign-in, step 1 (e-mail + event name)', () => {
   });
 
   it('is limited per address: the 31st request from one address in 15 minutes is refused', async () => {
+    clockInFreshWindow(CODE_REQUEST_WINDOW_MS, setClockOffset);
     const address = freshAddress();
     for (let i = 0; i < 30; i++) expect((await requestCode(freshEmail('many'), 'x', address)).statusCode).toBe(200);
     expect((await requestCode(freshEmail('many'), 'x', address)).statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { messages } from '../../shared/messages.js';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
@@ -8,10 +8,11 @@ import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
 import { MISS_WINDOW_MS } from '../../functions/core/domain/events/guarded-lookup.js';
-import { inFreshWindow } from '../support/fresh-window.js';
+import { clockInFreshWindow } from '../support/fresh-window.js';
 
 useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
+process.env.CANDID_TEST_CLOCK = '1';
 /** What CloudFront's origin custom header carries (the CDK stack generates it; the local stack per start). */
 const ORIGIN_SECRET = 'test-origin-secret-0123456789abcdef';
 process.env.ORIGIN_SECRET = ORIGIN_SECRET;
@@ -24,8 +25,10 @@ let f: Flows;
 let join: Handler;
 let get: Handler;
 let gateway: Gateway;
+let setClockOffset: (ms: number) => void;
 beforeAll(async () => {
   f = await flows();
+  ({ setClockOffset } = await import('../../functions/core/clock.js'));
   [join, get] = await Promise.all([loadHandler('http/events/join.js'), loadHandler('http/events/get.js')]);
   gateway = await startFunctionsGateway({
     originSecret: ORIGIN_SECRET,
@@ -35,7 +38,8 @@ afterAll(async () => {
   await gateway?.stop();
 });
 // Each test counts misses up to the limit within one 5-minute window (up to ~15 s with the slow-down).
-beforeEach(() => inFreshWindow(MISS_WINDOW_MS), 60_000);
+beforeEach(() => void clockInFreshWindow(MISS_WINDOW_MS, setClockOffset));
+afterEach(() => setClockOffset(0));
 
 /** A request from one client address (tests use their own addresses so counts never mix). */
 const from = (ip: string, code: string, body?: unknown) => {

@@ -2,6 +2,7 @@ import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { StaffLoginResponse, StaffVerifyResponse } from '../../shared/schemas/staff.js';
 import { bearer, flows, loadHandler, type Flows, type Handler } from '../support/flows.js';
+import { clockInFreshWindow } from '../support/fresh-window.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
@@ -12,6 +13,7 @@ let login: Handler;
 let verify: Handler;
 let f: Flows;
 let setClockOffset: (ms: number) => void;
+let windowMs: number;
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'Ana.Admin@candid.test', name: 'Ana Admin', role: 'admin' as const };
 const SUPPORT = { email: 'sam.support@candid.test', name: 'Sam Support', role: 'support' as const };
@@ -21,6 +23,7 @@ const TARGET = { email: 'tina.target@candid.test', name: 'Tina Target', role: 's
 beforeAll(async () => {
   [login, verify, f] = await Promise.all([loadHandler('http/staff/login.js'), loadHandler('http/staff/verify.js'), flows()]);
   ({ setClockOffset } = await import('../../functions/core/clock.js'));
+  windowMs = (await import('../../functions/core/domain/staff/sign-in.js')).SIGN_IN_WINDOW_MS;
   const { createStaffAccount } = await import('../../functions/core/data/staff-account-item.js');
   const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
   const password = await hashStaffPassword(PASSWORD);
@@ -62,17 +65,19 @@ describe('staff sign-in', () => {
   });
 
   it('refuses the 6th attempt on one account within the window (429, Retry-After), even from fresh addresses and with the right password', async () => {
+    const offset = clockInFreshWindow(windowMs, setClockOffset);
     for (let i = 0; i < 5; i++) expect((await signIn(TARGET.email, `wrong ${i}`, freshAddress())).statusCode).toBe(401);
     const sixth = await signIn(TARGET.email, PASSWORD, freshAddress());
     expect(sixth.statusCode).toBe(429);
     expect(Number(retryAfter(sixth))).toBeGreaterThan(0);
     expect(parseBody(sixth)).toMatchObject({ error: { code: 'STAFF_LOGIN_RATE_LIMITED', message: expect.stringContaining('Too many failed sign-in attempts') } });
     // The next window starts afresh.
-    setClockOffset(15 * 60_000);
+    setClockOffset(offset + windowMs);
     expect((await signIn(TARGET.email, PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
   it('refuses the 6th failure from one address within the window, whichever e-mails it tries', async () => {
+    clockInFreshWindow(windowMs, setClockOffset);
     const address = freshAddress();
     for (let i = 0; i < 5; i++) expect((await signIn(`guess${i}@candid.test`, 'x', address)).statusCode).toBe(401);
     const sixth = await signIn(ADMIN.email, PASSWORD, address);

@@ -104,6 +104,26 @@ describe('QueueRunner', () => {
     expect(runner.queued).toEqual([]);
   });
 
+  it('stopped while a send is under way: that send ends, no backoff timer is set and nothing more is sent', async () => {
+    let release: () => void = () => {};
+    const sent: string[] = [];
+    const { runner, timers } = setup(async (p) => {
+      sent.push(p.clientId);
+      await new Promise<void>((resolve) => (release = resolve));
+      throw offline();
+    });
+    const first = queued();
+    const sending = runner.add(first);
+    await vi.waitFor(() => expect(sent).toEqual([first.clientId]));
+    runner.stop();
+    release();
+    await sending;
+    expect(timers).toEqual([]);
+    await runner.online();
+    await runner.add(queued());
+    expect(sent).toEqual([first.clientId]);
+  });
+
   it('PHOTO_ALREADY_RECORDED (a confirm whose answer was lost) leaves the queue like a confirm', async () => {
     const { store, runner } = setup(async () => {
       throw refusedBy(409, 'PHOTO_ALREADY_RECORDED', messages.PHOTO_ALREADY_RECORDED);

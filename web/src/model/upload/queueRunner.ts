@@ -54,6 +54,8 @@ export class QueueRunner {
   private again = false;
   private failures = 0;
   private timer: unknown = null;
+  /** Stopped for good: a send still under way finishes, but nothing further is sent and no timer is set. */
+  private stopped = false;
   /** Photos the device could not (yet) store: only this runner's memory has them, so they are never "gone". */
   private readonly memoryOnly = new Set<string>();
   private readonly setTimer: NonNullable<QueueRunnerOptions['setTimer']>;
@@ -116,6 +118,7 @@ export class QueueRunner {
       this.clearTimer(this.timer);
       this.timer = null;
     }
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -138,6 +141,7 @@ export class QueueRunner {
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
   }
@@ -145,8 +149,10 @@ export class QueueRunner {
   private async sendAll(): Promise<void> {
     for (;;) {
       const next = this.photos.find((p) => !p.refusal);
-      if (!next) return;
+      if (!next || this.stopped) return;
       const outcome = await this.send(next);
+      // A send that was under way when the runner stopped sets no timer and is followed by none.
+      if (this.stopped) return;
       if (outcome === 'wait') {
         this.failures += 1;
         this.options.onWait?.();
