@@ -50,7 +50,20 @@ const COLD_START_CHECKED = false;
 const REPORT_RUNS = 3;
 
 /**
- * `otherSdkRuns`: fresh processes timing each function with the other SDK choice (report only; 0 = bytes
+ * `--untimed` (CI): the bundles' sizes, the deterministic check, without timing a process. Cold-start timings
+ * are report only and meaningless on a shared CI machine, and they were ~100 s of CI's bench.
+ */
+const sizesOnly = (r: ReturnType<typeof rows>, fns: readonly Fn[], files: readonly string[], esbuild: unknown): SectionResult => {
+  const sizes = files.map((file) => statSync(file).size);
+  return {
+    section: SECTION,
+    rows: fns.map((f, i) => r.check(`${f.name}: minified`, kb(sizes[i]!), `≤ ${BUNDLE_BUDGET_KB} KB`, kb(sizes[i]!) <= BUNDLE_BUDGET_KB, 'KB', f.entry)),
+    details: { esbuild, untimed: true, functions: fns.map((f, i) => ({ name: f.name, entry: f.entry, bytes: sizes[i] })) },
+  };
+};
+
+/**
+ * `loadRuns`: 0 = sizes only (no process timed). `otherSdkRuns`: fresh processes timing each function with the other SDK choice (report only; 0 = bytes
  * only). About 95 bundles that load the SDK from many files: the slowest part of the measurement, so off by default.
  */
 export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRuns?: number }): Promise<SectionResult> => {
@@ -79,6 +92,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
 
   // As deployed, and with the other bundleAwsSDK choice (the runtime's SDK is node_modules' copy here).
   const deployed = await Promise.all(fns.map((f) => bundleTo(house.options, join(REPO_ROOT, 'functions', f.entry), dirOf(f.entry))));
+  if (opts.loadRuns === 0) return sizesOnly(r, fns, deployed.map((d) => d.file), house.summary);
   const other = await Promise.all(
     fns.map((f) => bundleTo(house.bundleAwsSdk ? sdkFromRuntime : sdkBundled, join(REPO_ROOT, 'functions', f.entry), `other-sdk/${dirOf(f.entry)}`)),
   );

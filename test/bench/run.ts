@@ -6,6 +6,7 @@
  *
  *   npm run bench                      everything (load at the default size, see load.ts)
  *   npm run bench -- --check           … and exit 1 on a broken deterministic budget
+ *   npm run bench -- --check --untimed the deterministic part only: no cold-start timing (what CI runs)
  *   npm run bench -- --full            load at the full size: 200 guests × 10 photos × 20 votes
  *   npm run bench -- --load 100x5x5    load at another size (guests x photos x votes)
  *   npm run bench -- --only web,ddb    some measurements: web, lambda, ddb, lighthouse, load, pipeline, archive
@@ -34,6 +35,7 @@ import { measureWebBundle, WEB_OUT } from './web-bundle.js';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
+    untimed: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
     load: { type: 'string' },
     only: { type: 'string' },
@@ -41,7 +43,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('Usage: npm run bench -- [--check] [--full] [--load GxPxV] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
+  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
   process.exit(0);
 }
 
@@ -88,7 +90,7 @@ const step = async (name: Name, label: string, work: () => Promise<SectionResult
 const needsStack = ['ddb', 'scale', 'lighthouse', 'load'].some((n) => only.has(n as Name));
 try {
   await step('web', 'web bundle', measureWebBundle);
-  await step('lambda', 'lambda bundles', () => measureLambdaBundles({ loadRuns: 10 }));
+  await step('lambda', 'lambda bundles', () => measureLambdaBundles({ loadRuns: args.untimed ? 0 : 10 }));
   if (needsStack) {
     const t0 = performance.now();
     const stack = await localStack(WEB_OUT);

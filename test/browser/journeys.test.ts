@@ -17,7 +17,7 @@ import { ownStack } from '../support/own-stack.js';
  * about. Every screen a journey reaches is scanned as it goes (axe, wcag2a + wcag2aa, serious/critical; no
  * sideways scrolling and 44 px touch targets at 360 and 430 px wide); the last test asserts those scans
  * came out clean, so an accessibility problem fails there and not in the middle of a journey.
- * Screenshots of the main screens go to test-results/screenshots (journey-*.png).
+ * Screenshots of the main screens go to test-results/screenshots (journey-*.jpg).
  */
 
 const { urls } = ownStack();
