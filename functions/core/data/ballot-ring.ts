@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { photoFileName } from './photo-item.js';
 import { HIDDEN_NAME, NOT_HIDDEN } from './photo-moderation.js';
+import { markedByVoter } from './photo-voters.js';
 import { ddb, keys, tableName } from './table.js';
 import { VOTERS_ATTR } from './vote-item.js';
 
@@ -35,6 +36,7 @@ export interface RingRead {
 /**
  * One read along one arc, in one direction, of the photos `voterId` has not voted on. DynamoDB applies
  * the filter after reading, so `limit` bounds the photos read (and the capacity), not the ones returned.
+ * Photos with a full voters set are also checked against the voter's marks (photo-voters.ts).
  */
 export const readArc = async (
   code: string,
@@ -55,7 +57,10 @@ export const readArc = async (
       ...(at.cursor ? { ExclusiveStartKey: at.cursor } : {}),
     }),
   );
-  return { items: out.Items ?? [], scanned: out.ScannedCount ?? 0, next: out.LastEvaluatedKey };
+  const items = out.Items ?? [];
+  // A photo whose voters set is full may hold this voter's vote in a voter mark instead (one BatchGet, rare).
+  const marked = await markedByVoter(code, items, voterId);
+  return { items: marked.size ? items.filter((i) => !marked.has(String(i.id))) : items, scanned: out.ScannedCount ?? 0, next: out.LastEvaluatedKey };
 };
 
 /** The arcs a walk in `direction` from a point crosses, in order (the second one wraps around). */

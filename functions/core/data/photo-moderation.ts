@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, tableName } from './table.js';
 import { ddb } from './table.js';
-import { VOTED_PHOTOS_ATTR, VOTERS_ATTR } from './vote-item.js';
+import { VOTED_PHOTOS_ATTR } from './vote-item.js';
 
 /**
  * Moderation state of a photo item (DESIGN 16; session-4 contract): `hidden: true` (+ hiddenAt, hiddenBy)
@@ -17,21 +17,6 @@ export const HIDDEN_NAME = { '#hidden': HIDDEN_ATTR } as const;
 
 /** Items per TransactWrite (DynamoDB's limit). */
 export const TRANSACTION_LIMIT = 100;
-
-/** The voter ids in a stored photo's voters set (empty when nobody voted). */
-export const votersOf = (raw: Record<string, unknown>): string[] => {
-  const voters = raw[VOTERS_ATTR];
-  return voters instanceof Set ? [...voters].map(String) : [];
-};
-
-/**
- * "The photo's voters are still exactly these": voters only ever grow, so an equal size is the same set.
- * Guards a moderation write against a vote landing between its read and its write.
- */
-export const sameVotersCondition = (count: number): { expr: string; values: Record<string, unknown> } =>
-  count === 0
-    ? { expr: `attribute_not_exists(${VOTERS_ATTR})`, values: {} }
-    : { expr: `size(${VOTERS_ATTR}) = :voterCount`, values: { ':voterCount': count } };
 
 /**
  * One voter's "photos voted on" counter moved by `delta` (the ballot's exact "anything left?" counts only

@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoStorageState } from '../../../shared/schemas/staff-events.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
-import { HIDDEN_ATTR } from './photo-moderation.js';
+import { HIDDEN_ATTR, votedPhotosUpdate } from './photo-moderation.js';
 import { promptCountAttr, promptDoneAttr, promptHiddenAttr } from './challenge-item.js';
 import { namedTransaction } from './transactions.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
@@ -140,16 +140,18 @@ export const photoAuditKeys = {
   photoDeleted: (atIso: string, code: string, photoId: string) => ({ PK: 'AUDIT#photo-deleted', SK: `${atIso}#${code}#${photoId}` }) satisfies ItemKey,
 } as const;
 
-export const getPhotoItem = async (code: string, photoId: string): Promise<PhotoItem | undefined> => {
+/** The photo as stored (`raw` keeps what the public shape strips: its voters). */
+export const getStoredPhoto = async (code: string, photoId: string): Promise<{ photo: PhotoItem; raw: Record<string, unknown> } | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
-  return got.Item ? photoItemSchema.parse(got.Item) : undefined;
+  return got.Item ? { photo: photoItemSchema.parse(got.Item), raw: got.Item } : undefined;
 };
 
 /**
- * One photo out, all or nothing: the item (only if it is still there), the event's counters by exactly its
- * bytes (confirm added them), and the audit item naming the staff member.
+ * One photo out, all or nothing: the item (only if it is still there, with the voters read), the event's
+ * counters by exactly its bytes (confirm added them), `voterIds`' votedPhotos −1 (the ballot's "anything
+ * left?": not for a hidden photo, whose hide did it already) and the audit item naming the staff member.
  */
-export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: string) => {
+export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: string, voters: { ids: readonly string[]; same: { expr: string; values: Record<string, unknown> } }) => {
   const table = tableName();
   const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
   // A hidden photo is no longer in photoCount (hiding took it out) but in hiddenCount; the delete is
@@ -157,13 +159,13 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
   const hidden = photo.hidden === true;
   // Its photo challenge (issue #33) leaves the prompt's count and the uploader's progress with it.
   const prompt = photo.promptId;
-  const photoValues = { ...(hidden ? { ':true': true } : {}), ...(prompt ? { ':prompt': prompt } : {}) };
+  const photoValues = { ...(hidden ? { ':true': true } : {}), ...(prompt ? { ':prompt': prompt } : {}), ...voters.same.values };
   return namedTransaction({
     photo: {
       Delete: {
         TableName: table,
         Key: keys.photo(photo.eventCode, photo.id),
-        ConditionExpression: `attribute_exists(PK) AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${prompt ? 'promptId = :prompt' : 'attribute_not_exists(promptId)'}`,
+        ConditionExpression: `attribute_exists(PK) AND ${hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'} AND ${prompt ? 'promptId = :prompt' : 'attribute_not_exists(promptId)'} AND ${voters.same.expr}`,
         ExpressionAttributeNames: { '#hidden': HIDDEN_ATTR },
         ...(Object.keys(photoValues).length > 0 ? { ExpressionAttributeValues: photoValues } : {}),
       },
@@ -196,5 +198,6 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
         Item: { ...photoAuditKeys.photoDeleted(at, photo.eventCode, photo.id), entity: 'audit', action: 'photo-deleted', actor, eventCode: photo.eventCode, photoId: photo.id, bytes, at },
       },
     },
+    ...Object.fromEntries(voters.ids.map((id, i) => [`voter${i}`, votedPhotosUpdate(photo.eventCode, id, -1)])),
   });
 };

@@ -32,6 +32,8 @@
  * | ballot: event + voter (counters, active)| BatchGet META + PART#<voterId>                   | table |
  * | ballot: random sample of photos (*)     | eventCode = <CODE>, fileName >= or < a random    | GSI3  |
  * |                                         | point, Limit 25, filter NOT contains(voters, me) |       |
+ * | ballot: marks of full-set photos (rare) | BatchGet PVOTER#<photo>#<voter> of the sample's  | table |
+ * |                                         | photos with votersFull (none: no call)           |       |
  * | ballot: own photos (only on a miss)     | GSI2PK = EVENT#<CODE>#BY#<voterId> (COUNT)       | GSI2  |
  * | hand a photo to a voter (ballot)        | Put HAND#<voterId>#<photoId> (handedAt, ttl 1 d) | table |
  * | photos a voter voted on (re-sync)       | GSI2PK = EVENT#<CODE>#VOTER#<voterId>            | GSI2  |
@@ -40,6 +42,10 @@
  * |                                         | META running; Put VOTE#<photo>#<voter>#<category>|       |
  * |                                         | Update PHOTO# if uploaderId <> voter: ADD        |       |
  * |                                         | v_<category>, voters (the voter, first vote)     |       |
+ * |                                         | while size(voters) < 2 000; past it the first    |       |
+ * |                                         | vote Puts PVOTER#<photo>#<voter> (if not exists) |       |
+ * |                                         | and SETs votersFull, ADDs votersOverflow         |       |
+ * | a full photo's marked voters (moderation)| PK = EVENT#<CODE>, SK begins_with PVOTER#<photo>#| table |
  * | voted photos with tallies (awards)      | GSI1PK = EVENT#<CODE>#VOTED                      | GSI1  |
  * | hide / unhide a photo (moderation)      | TransactWrite: Update PHOTO# SET/REMOVE hidden,  | table |
  * |                                         | REMOVE/SET GSI1 (VOTED) if voters unchanged;     |       |
@@ -48,7 +54,7 @@
  * |                                         | PART# ADD                                        |       |
  * |                                         | votedPhotos ∓1 (hidden photos are filtered out of|       |
  * |                                         | the gallery, the ring and the own-photo count)   |       |
- * | delete a photo (moderation, kick)       | TransactWrite: Delete PHOTO# if state unchanged, | table |
+ * | delete a photo (moderation, kick, staff)| TransactWrite: Delete PHOTO# if state unchanged, | table |
  * |                                         | META ADD storageBytes, photoCount (hiddenCount if|       |
  * |                                         | the photo was hidden), voters' PART#             |       |
  * |                                         | votedPhotos -1, [uploader photosTaken -1], caller|       |
@@ -273,6 +279,9 @@ export const keys = {
   handout: (code: string, voterId: string, photoId: string) => ({ PK: `EVENT#${code}`, SK: `HAND#${voterId}#${photoId}` }) satisfies ItemKey,
   vote: (code: string, photoId: string, voterId: string, category: string) =>
     ({ PK: `EVENT#${code}`, SK: `VOTE#${photoId}#${voterId}#${category}` }) satisfies ItemKey,
+  /** A voter mark: `voterId` voted on a photo whose voters set is full (photo-voters.ts). */
+  photoVoter: (code: string, photoId: string, voterId: string) => ({ PK: `EVENT#${code}`, SK: `PVOTER#${photoId}#${voterId}` }) satisfies ItemKey,
+  photoVoterPrefix: (photoId: string) => `PVOTER#${photoId}#`,
   /** GSI2 partition of one voter's votes in one event. */
   votesBy: (code: string, voterId: string) => `EVENT#${code}#VOTER#${voterId}`,
   /** GSI4 partition of the photos carrying one challenge prompt (issue #33), sorted by photo id (time). */

@@ -1,7 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import { now } from '../../clock.js';
-import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
+import { adjustRemainingVoters, HIDDEN_ATTR, TRANSACTION_LIMIT, votedPhotosUpdate } from '../../data/photo-moderation.js';
+import { allVotersOf, sameVotersCondition } from '../../data/photo-voters.js';
 import { promptHiddenAttr } from '../../data/challenge-item.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -28,11 +29,11 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
     if (!got.Item) throw domainError('PHOTO_NOT_FOUND', photoId);
     const isHidden = got.Item[HIDDEN_ATTR] === true;
     if (isHidden === (change === 'hide')) return;
-    const voters = votersOf(got.Item);
+    const voters = await allVotersOf(code, got.Item);
     const hasVotes = AWARD_CATEGORY_IDS.some((c) => Number(got.Item?.[voteAttr(c)] ?? 0) > 0);
     const inTransaction = voters.slice(0, TRANSACTION_LIMIT - 2);
     const prompt = typeof got.Item.promptId === 'string' ? got.Item.promptId : null;
-    const tx = transaction(code, photoId, change, by, { voters: inTransaction, count: voters.length, hasVotes, prompt });
+    const tx = transaction(code, photoId, change, by, { voters: inTransaction, sameVoters: sameVotersCondition(got.Item), hasVotes, prompt });
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
     } catch (e) {
@@ -47,9 +48,9 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
   }
 };
 
-const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; count: number; hasVotes: boolean; prompt: string | null }) => {
+const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; sameVoters: { expr: string; values: Record<string, unknown> }; hasVotes: boolean; prompt: string | null }) => {
   const table = tableName();
-  const sameVoters = sameVotersCondition(read.count);
+  const { sameVoters } = read;
   const delta = change === 'hide' ? -1 : 1;
   // Its photo challenge (issue #33): the prompt's hidden count moves with it, and the prompt read is pinned (a
   // prompt change in between retries rather than moving the wrong prompt's count).

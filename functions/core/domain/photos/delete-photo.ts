@@ -2,7 +2,8 @@ import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PHOTO_KINDS } from '#shared/constants.js';
 import { config } from '../../config.js';
-import { adjustRemainingVoters, HIDDEN_ATTR, sameVotersCondition, TRANSACTION_LIMIT, votedPhotosUpdate, votersOf } from '../../data/photo-moderation.js';
+import { adjustRemainingVoters, HIDDEN_ATTR, TRANSACTION_LIMIT, votedPhotosUpdate } from '../../data/photo-moderation.js';
+import { allVotersOf, sameVotersCondition } from '../../data/photo-voters.js';
 import { promptCountAttr, promptDoneAttr, promptHiddenAttr } from '../../data/challenge-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -36,9 +37,9 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
     if (!by.creator && photo.uploaderId !== by.participantId) throw domainError('FORBIDDEN', 'not your photo');
     const wasHidden = got.Item[HIDDEN_ATTR] === true;
     // A hidden photo's voters were already taken off the ballot's counters when it was hidden.
-    const voters = wasHidden ? [] : votersOf(got.Item);
+    const voters = wasHidden ? [] : await allVotersOf(code, got.Item);
     const inTransaction = voters.slice(0, TRANSACTION_LIMIT - 4);
-    const sameVoters = sameVotersCondition(votersOf(got.Item).length);
+    const sameVoters = sameVotersCondition(got.Item);
     const table = tableName();
     const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
     // A photo's challenge (issue #33) leaves its prompt's count and its uploader's progress with it.

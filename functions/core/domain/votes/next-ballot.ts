@@ -10,7 +10,8 @@ import type { EventItem } from '../../data/event-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { toHandoutItem, VOTERS_ATTR } from '../../data/vote-item.js';
+import { hasVotedOn } from '../../data/photo-voters.js';
+import { toHandoutItem } from '../../data/vote-item.js';
 import { loadActiveParticipant } from '../participants/load-me.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
@@ -104,8 +105,7 @@ const photosLeft = async (code: string, event: EventItem, participant: Participa
 /** The skipped photo, if it is still one this voter may vote on (the last one left comes back). */
 const openPhoto = async (code: string, voterId: string, photoId: string): Promise<Item | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId) }));
-  const voters = got.Item?.[VOTERS_ATTR];
-  if (!got.Item || got.Item.hidden === true || got.Item.uploaderId === voterId || (voters instanceof Set && voters.has(voterId))) return undefined;
+  if (!got.Item || got.Item.hidden === true || got.Item.uploaderId === voterId || (await hasVotedOn(code, got.Item, voterId))) return undefined;
   return got.Item;
 };
 
