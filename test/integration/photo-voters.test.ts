@@ -14,7 +14,7 @@ process.env.LOG_LEVEL = 'SILENT';
 
 /**
  * A photo's voters past the set's cap (issue #32 item 5): at the largest event sold every guest may vote on one
- * photo, and a set of 10 000 voters (~270 KB) would near DynamoDB's 400 KB item limit. The set stops at
+ * photo, and a set of 10 000 voters (~270 KB) would near DynamoDB’s 400 KB item limit. The set stops at
  * VOTERS_SET_MAX; later voters get a voter mark of their own. These tests fill a photo's set with that many
  * stand-in voters (participant items of their own, as real voters have) and check that every rule still holds
  * for the real ones: one vote per category, the photo counted once per voter, the ballot never handing a voted
@@ -144,7 +144,7 @@ describe('a photo whose voters set is full', () => {
     await staffDeletePhoto(code, photo.id, 'staff@candid.test');
     expect(await counters()).toEqual([0, 0, 0]);
     expect(await get(t.keys.photo(code, photo.id))).toBeUndefined();
-  }, 120_000);
+  });
 });
 
 describe('the staff delete', () => {

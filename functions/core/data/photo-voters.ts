@@ -7,13 +7,17 @@ import { VOTERS_ATTR } from './vote-item.js';
  * Who voted on a photo (issue #32 item 5). The photo item keeps its voters in a string set, which the ballot
  * filters on (`NOT contains(voters, :me)`) so DynamoDB drops voted photos while it reads. At ~27 bytes a voter,
  * every guest of the largest event sold (10 000) voting on one photo would make that item ~270 KB, near
- * DynamoDB's 400 KB limit. So the set stops at VOTERS_SET_MAX (~54 KB); a voter past it is recorded in an item
- * of their own (a "voter mark", one per photo and voter: its conditional Put is the "first vote on this
- * photo" test), and the photo says `votersFull` and counts the marks in `votersOverflow`.
+ * DynamoDB's 400 KB limit, and every vote on it a 270 KB write. So the set stops at VOTERS_SET_MAX; a voter past
+ * it is recorded in an item of their own (a "voter mark", one per photo and voter: its conditional Put is the
+ * "first vote on this photo" test), and the photo says `votersFull` and counts the marks in `votersOverflow`.
  */
 
-/** Voters kept in the photo's set: ~54 KB, far from the 400 KB item limit. */
-export const VOTERS_SET_MAX = 2000;
+/**
+ * Voters kept in the photo's set: ~14 KB, so a vote's photo write stays ≤ ~28 WCU in its transaction (an event
+ * partition takes 1 000 WCU/s) and the item far under 100 KB. Every photo of an event of up to 500 guests keeps
+ * all its voters in the set; only bigger events' popular photos use marks.
+ */
+export const VOTERS_SET_MAX = 500;
 /** On a photo whose set is full: the ballot also asks the voter marks before handing it out. */
 export const VOTERS_FULL_ATTR = 'votersFull';
 /** On a photo whose set is full: how many voter marks it has (moderation's "same voters" guard counts them). */

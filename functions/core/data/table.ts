@@ -42,7 +42,7 @@
  * |                                         | META running; Put VOTE#<photo>#<voter>#<category>|       |
  * |                                         | Update PHOTO# if uploaderId <> voter: ADD        |       |
  * |                                         | v_<category>, voters (the voter, first vote)     |       |
- * |                                         | while size(voters) < 2 000; past it the first    |       |
+ * |                                         | while size(voters) < 500; past it the first      |       |
  * |                                         | vote Puts PVOTER#<photo>#<voter> (if not exists) |       |
  * |                                         | and SETs votersFull, ADDs votersOverflow         |       |
  * | a full photo's marked voters (moderation)| PK = EVENT#<CODE>, SK begins_with PVOTER#<photo>#| table |
