@@ -9,6 +9,7 @@
  *   npm run bench -- --check --untimed the deterministic part only: no cold-start timing (what CI runs)
  *   npm run bench -- --full            load at the full size: 200 guests × 10 photos × 20 votes
  *   npm run bench -- --load 100x5x5    load at another size (guests x photos x votes)
+ *   npm run bench -- --events 4        the load run with 4 events at once (each at the load size; #32 item 4)
  *   npm run bench -- --only web,ddb    some measurements: web, lambda, ddb, lighthouse, load, pipeline, archive
  *   npm run bench -- --only scale      the peak-Saturday simulation (#32), also in the default run (~10 s on the
  *                                      stack): recorded DynamoDB keys × the model's rates, per key against its
@@ -38,12 +39,13 @@ const { values: args } = parseArgs({
     untimed: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
     load: { type: 'string' },
+    events: { type: 'string' },
     only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
+  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--events N] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
   process.exit(0);
 }
 
@@ -55,11 +57,13 @@ const only = new Set((args.only?.split(',').map((s) => s.trim()) ?? ALL.filter((
 for (const n of only) if (!ALL.includes(n)) throw new Error(`Unknown measurement "${n}" (one of ${ALL.join(', ')})`);
 
 const loadSize = (): LoadSize => {
-  if (args.full) return FULL_LOAD;
-  if (!args.load) return DEFAULT_LOAD;
+  const events = Number(args.events ?? 1);
+  if (!Number.isInteger(events) || events < 1) throw new Error(`--events wants a whole number ≥ 1, got ${args.events}`);
+  if (args.full) return { ...FULL_LOAD, events };
+  if (!args.load) return { ...DEFAULT_LOAD, events };
   const [guests, photos, votes] = args.load.split('x').map(Number);
   if (![guests, photos, votes].every((n) => Number.isInteger(n) && n! > 0)) throw new Error(`--load wants GUESTSxPHOTOSxVOTES, got ${args.load}`);
-  return { guests: guests!, photos: photos!, votes: votes!, sockets: DEFAULT_LOAD.sockets };
+  return { events, guests: guests!, photos: photos!, votes: votes!, sockets: DEFAULT_LOAD.sockets };
 };
 
 /** Measurements whose failure to run breaks --check (they hold deterministic budgets). */

@@ -40,6 +40,14 @@ export const realtimeFigures = (watchers: readonly Pick<Watcher, 'participantId'
   return out;
 };
 
+/** Several events' figures as one (each event's photos reach only that event's sockets). */
+export const mergeFigures = (all: readonly RealtimeFigures[]): RealtimeFigures => ({
+  fromSent: all.flatMap((f) => f.fromSent),
+  fromWrite: all.flatMap((f) => f.fromWrite),
+  beforeAnswer: all.reduce((a, f) => a + f.beforeAnswer, 0),
+  missing: all.reduce((a, f) => a + f.missing, 0),
+});
+
 const fig = (xs: number[], p: number): number | null => (xs.length ? Math.round(percentile(xs, p)) : null);
 
 /**
