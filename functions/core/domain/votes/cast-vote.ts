@@ -35,7 +35,7 @@ type Mode = 'set' | 'mark' | 'again';
  * "not voted on this photo yet"; a second category on the same photo fails that alone and is written by a
  * second attempt without the count (2 calls, in the vote budget of 2). On a photo whose set is full
  * (VOTERS_SET_MAX voters, photo-voters.ts) the first vote is written again with a voter mark instead, and a
- * second category of a marked voter takes a third attempt: only on photos with thousands of voters.
+ * second category of a marked voter takes a third attempt: only on photos with more than 500 voters.
  */
 export const castVote = async (code: string, voterId: string, photoId: string, category: AwardCategoryId) => {
   const at = now();
