@@ -148,7 +148,7 @@ export const getStoredPhoto = async (code: string, photoId: string): Promise<{ p
 
 /**
  * One photo out, all or nothing: the item (only if it is still there, with the voters read), the event's
- * counters by exactly its bytes (confirm added them), `voterIds`' votedPhotos −1 (the ballot's "anything
+ * counters by exactly its bytes (confirm added them), `voters.ids`' votedPhotos −1 (the ballot's "anything
  * left?": not for a hidden photo, whose hide did it already) and the audit item naming the staff member.
  */
 export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: string, voters: { ids: readonly string[]; same: { expr: string; values: Record<string, unknown> } }) => {
