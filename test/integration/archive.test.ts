@@ -224,9 +224,10 @@ describe('raw archive', () => {
     const paid = await core.getOrderItem(order.id);
     const before = lambda.received.length;
     await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
-    // A redelivered event does it again: no second build is started.
+    // A redelivered event does it again: no second build is started. (The build may already be under way and
+    // have queued its part jobs by now: only the builds started are counted.)
     await afterPaid(paymentDeps, paid as Parameters<typeof afterPaid>[1]);
-    expect(lambda.received.slice(before)).toEqual([{ name: 'build-archive', payload: { orderId: order.id } }]);
+    expect(lambda.received.slice(before).filter((r) => r.name === 'build-archive')).toEqual([{ name: 'build-archive', payload: { orderId: order.id } }]);
     await lambda.idle();
     expect((await core.getOrderItem(order.id))?.status).toBe('completed');
   });
