@@ -87,6 +87,8 @@ export const allVotersOf = async (code: string, raw: Item): Promise<string[]> =>
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':prefix': keys.photoVoterPrefix(String(raw.id)) },
     ProjectionExpression: 'voterId',
+    // As consistent as the photo read it goes with: the moderation write is conditioned on the marks' count.
+    ConsistentRead: true,
   });
   return [...inSet, ...marks.map((m) => String(m.voterId))];
 };
