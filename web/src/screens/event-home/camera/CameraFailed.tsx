@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import type { EventView } from '#shared/schemas/events.js';
+import { votingOpen } from '../../../model/voting/startVoting';
 import type { CameraTexts } from './cameraTexts';
 import type { Camera } from './useCamera';
 
@@ -6,21 +8,18 @@ import type { Camera } from './useCamera';
 export function CameraFailed({
   t,
   camera,
-  library,
+  event,
   canAddFromLibrary,
   onPickFromLibrary,
   gallery,
-  voting,
 }: {
   t: CameraTexts;
   camera: Pick<Camera, 'error' | 'start'>;
-  /** The event takes photos from the library (an event setting). */
-  library: boolean;
+  event: EventView;
   canAddFromLibrary: boolean;
   onPickFromLibrary: () => void;
   /** The gallery's path for this guest. */
   gallery: string;
-  voting: boolean;
 }) {
   return (
     <div className="camera__failed" role="alert">
@@ -30,7 +29,7 @@ export function CameraFailed({
       </button>
       {/* Never a dead end: without a camera the guest can still look and vote. */}
       <nav className="camera__elsewhere" aria-label={t.withoutCamera}>
-        {library && (
+        {event.libraryPhotos === true && (
           <button type="button" className="btn btn--secondary" disabled={!canAddFromLibrary} onClick={onPickFromLibrary}>
             {t.addFromLibrary}
           </button>
@@ -38,7 +37,7 @@ export function CameraFailed({
         <Link className="btn btn--secondary" to={gallery}>
           {t.openGallery}
         </Link>
-        {voting && (
+        {votingOpen(event) && (
           <Link className="btn btn--secondary" to={`${gallery}&view=voting`}>
             {t.voteOnPhotos}
           </Link>

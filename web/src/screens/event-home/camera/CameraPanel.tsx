@@ -8,7 +8,6 @@ import { guestMessageText } from '../../../i18n/guestMessageText';
 import { useFormat } from '../../../i18n/format';
 import { useTexts } from '../../../i18n/texts';
 import { galleryPath } from '../../../model/events/paths';
-import { votingOpen } from '../../../model/voting/startVoting';
 import type { EventSession } from '../../../model/session/sessionStore';
 import { usePhotoCount } from '../../../model/upload/usePhotoCount';
 import { usePhotoQueue } from '../../../model/upload/usePhotoQueue';
@@ -172,8 +171,6 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
   // Photos from the library (an event setting): same frame, filters, quota and upload path as the shutter.
   const canAddFromLibrary = event.libraryPhotos === true && count.left > 0 && !capturing && !review && !ended && !count.sessionError;
 
-  const pickFromLibrary = () => libraryInputRef.current?.click();
-
   async function addFromLibrary(file: File) {
     if (!canAddFromLibrary) return;
     setCaptureError(null);
@@ -203,7 +200,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     // Spec: the camera restarts after Keep or Retake (stop, 100 ms, open); a library pick never stopped it.
     if (!fromLibrary) camera.restart();
     // "Pick Another" opens the picker again (the tap is the user gesture the picker needs).
-    else if (!keep) pickFromLibrary();
+    else if (!keep) libraryInputRef.current?.click();
     if (keep && kept) queue.keep({ polaroid: kept.polaroid.blob, raw: kept.raw.blob, thumbnail: kept.thumbnail.blob }, keptFilter);
     // Focus goes back to the camera's controls (the shutter waits for the camera, so the settings button).
     requestAnimationFrame(() => {
@@ -212,18 +209,16 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     });
   }
 
-  const sessionMessage = count.sessionError ? guestMessageText(count.sessionError, texts.errors) : null;
   // Why the shutter is off (its description); an ended event says it on the print itself.
   const hint = ended
     ? null
     : count.sessionError
-      ? sessionMessage
+      ? guestMessageText(count.sessionError, texts.errors)
       : count.left <= 0
         ? texts.errors.PHOTO_QUOTA_REACHED
         : camera.status === 'starting'
           ? t.startingCamera
           : null;
-  const gallery = galleryPath(event.code, participant.name);
   // Refused or broken camera: the advice takes the preview's place (a card is too small to read it in).
   const failed = !ended && camera.status === 'failed' && camera.error !== null;
 
@@ -236,7 +231,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         onDismissCapture={() => setCaptureError(null)}
         queue={queue}
         ended={ended}
-        sessionMessage={sessionMessage}
+        sessionMessage={count.sessionError && guestMessageText(count.sessionError, texts.errors)}
       />
 
       {review && (
@@ -271,11 +266,10 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             <CameraFailed
               t={t}
               camera={camera}
-              library={event.libraryPhotos === true}
+              event={event}
               canAddFromLibrary={canAddFromLibrary}
-              onPickFromLibrary={pickFromLibrary}
-              gallery={gallery}
-              voting={votingOpen(event)}
+              onPickFromLibrary={() => libraryInputRef.current?.click()}
+              gallery={galleryPath(event.code, participant.name)}
             />
           )}
           <PolaroidPreview
@@ -284,10 +278,10 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
             facing={facing}
             videoRef={videoRef}
             hidden={failed}
-            starting={camera.status === 'starting'}
+            camera={camera}
             ended={ended}
             completed={event.status === 'completed'}
-            gallery={gallery}
+            gallery={galleryPath(event.code, participant.name)}
           >
             {/* Offline it is not connecting: the offline notice says what goes on. */}
             {connecting && queue.online && <p className="camera__notice">{t.connecting}</p>}
@@ -337,7 +331,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
         )}
         {/* Beyond the spec (an event setting): a row of its own, so three buttons never crowd the shutter on a 360 px phone. */}
         {event.libraryPhotos === true && !ended && !failed && (
-          <button type="button" className="btn btn--secondary camera__library" disabled={!canAddFromLibrary} onClick={pickFromLibrary}>
+          <button type="button" className="btn btn--secondary camera__library" disabled={!canAddFromLibrary} onClick={() => libraryInputRef.current?.click()}>
             {t.addFromLibrary}
           </button>
         )}

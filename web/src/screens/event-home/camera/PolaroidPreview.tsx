@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { FRAME_SPECS, previewCss, type CameraFacing, type PolaroidSettings } from '../../../camera';
 import type { CameraTexts } from './cameraTexts';
+import type { Camera } from './useCamera';
 
 /**
  * The preview card takes the frame style's proportions (fractions of the card width, like the capture).
@@ -31,7 +32,7 @@ export function PolaroidPreview({
   facing,
   videoRef,
   hidden,
-  starting,
+  camera,
   ended,
   completed,
   gallery,
@@ -42,7 +43,7 @@ export function PolaroidPreview({
   facing: CameraFacing;
   videoRef: RefObject<HTMLVideoElement | null>;
   hidden: boolean;
-  starting: boolean;
+  camera: Pick<Camera, 'status'>;
   ended: boolean;
   /** The event was completed (awards to see), not only past its free gallery. */
   completed: boolean;
@@ -79,7 +80,7 @@ export function PolaroidPreview({
               </Link>
             )}
           </div>
-        ) : starting ? (
+        ) : camera.status === 'starting' ? (
           <div className="camera__overlay camera__overlay--quiet" aria-hidden="true">
             <span className="splash__mark" />
           </div>
