@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type Compone
 import { PHOTO_WARNING_THRESHOLD } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
-import { composePhoto, filterForKey, type CameraFacing, type ComposedPhoto, type FilterName, type PolaroidSettings } from '../../../camera';
+import { composePhoto, type CameraFacing, type ComposedPhoto, type FilterName, type PolaroidSettings } from '../../../camera';
 import { decodeImageFile, LibraryImageError } from '../../../camera/decode-image';
 import { guestMessageText } from '../../../i18n/guestMessageText';
 import { useFormat } from '../../../i18n/format';
@@ -24,6 +24,7 @@ import { ReviewScreen } from './ReviewScreen';
 import type * as SettingsPanelModule from './SettingsPanel';
 import { SHUTTER_MARK } from './shutterMarks';
 import { useCamera } from './useCamera';
+import { useFilterKeys } from './useFilterKeys';
 import { useFrameBranding } from './useFrameBranding';
 import './camera.css';
 
@@ -56,14 +57,6 @@ interface Review {
   /** The filter it was taken with: sent with its upload (the organizer's CSV export lists it). */
   filter: FilterName;
 }
-
-/** Arrow keys and R are for the filters, except while the guest types or picks in a form control. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
 
 /**
  * The camera screen's working part (spec "Camera screen", "Photo flow"): live polaroid preview, quick
@@ -105,10 +98,6 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     setSettingsState(next);
     saveSettings(next);
   }, []);
-  const settingsRef = useRef(settings);
-  useEffect(() => {
-    settingsRef.current = settings;
-  });
 
   const switchFacing = (next: CameraFacing) => {
     if (next === facing) return;
@@ -124,20 +113,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
     });
   }, []);
 
-  // Spec: arrow keys cycle the filters and R resets (not while typing in a field).
-  useEffect(() => {
-    if (review || ended) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-      const current = settingsRef.current;
-      const filter = filterForKey(current.filter, e.key);
-      if (!filter) return;
-      e.preventDefault();
-      if (filter !== current.filter) setSettings({ ...current, filter });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [review, ended, setSettings]);
+  useFilterKeys(settings, setSettings, !review && !ended);
 
   // The review's object URL goes with it.
   useEffect(() => {
