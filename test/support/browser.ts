@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN section 13 found necessary here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,22 +61,33 @@ export interface Phones {
 export const usePhones = (baseURL: string, launchArgs: () => Promise<readonly string[]> | readonly string[] = () => []): Phones => {
   let launched: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  /** Contexts opened by the running test (its beforeEach included): closed when it ends. */
+  let ofTest: BrowserContext[] | null = null;
   beforeAll(async () => {
     launched = await launchBrowser(await launchArgs());
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    for (const context of contexts) await context.close().catch(() => undefined);
     await launched?.close();
   });
+  beforeEach(() => {
+    ofTest = [];
+  });
   // A failed test says what each open phone showed (address, heading, alerts): a timeout alone names only
-  // the locator it waited for, and a CI run leaves no screenshot to look at.
+  // the locator it waited for, and a CI run leaves no screenshot to look at. Then its phones and screens
+  // close: a wall or a camera left open keeps animating, streaming and polling through every later test of
+  // the file, on the same 2 cores (a fifth open wall starved the next one's connect in CI).
   afterEach(async ({ task }) => {
     const error = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
-    if (!error) return;
-    const shown = (await Promise.all(contexts.flatMap((c) => c.pages()).filter((p) => !p.isClosed()).map(pageSummary))).join('; ');
-    // On the message's first line: a CI summary shows only that line.
-    const [first, ...rest] = error.message.split('\n');
-    if (shown) error.message = [`${first} [open pages: ${shown}]`, ...rest].join('\n');
+    if (error) {
+      const shown = (await Promise.all(contexts.flatMap((c) => c.pages()).filter((p) => !p.isClosed()).map(pageSummary))).join('; ');
+      // On the message's first line: a CI summary shows only that line.
+      const [first, ...rest] = error.message.split('\n');
+      if (shown) error.message = [`${first} [open pages: ${shown}]`, ...rest].join('\n');
+    }
+    const opened = ofTest ?? [];
+    ofTest = null;
+    await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
   });
   const browser = (): Browser => {
     if (!launched) throw new Error('usePhones: the browser is launched in beforeAll');
@@ -84,6 +95,7 @@ export const usePhones = (baseURL: string, launchArgs: () => Promise<readonly st
   };
   const track = <C extends BrowserContext>(context: C): C => {
     contexts.push(context);
+    ofTest?.push(context);
     return context;
   };
   const context = async (overrides?: BrowserContextOptions) => track(await phoneContext(browser(), baseURL, overrides));

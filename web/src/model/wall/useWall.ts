@@ -28,7 +28,8 @@ const CHALLENGE_REREAD_MS = 300;
 const BURST = 3;
 
 export type WallState =
-  | { phase: 'loading' }
+  /** `live`: the socket may open before the first read answers; the wall is live from its first paint then. */
+  | { phase: 'loading'; live: boolean }
   /** The wall link is revoked, invalid or of a gone event: nothing to retry; the message says why. */
   | { phase: 'refused'; message: string }
   | {
@@ -47,7 +48,7 @@ export type WallState =
 
 export type WallPrompt = NonNullable<WallView['prompts']>[number];
 
-type Action =
+export type WallAction =
   | { type: 'view'; view: WallView }
   | { type: 'added'; photo: WallPhoto }
   | { type: 'removed'; photoId: string }
@@ -56,7 +57,8 @@ type Action =
   | { type: 'live'; live: boolean }
   | { type: 'refused'; message: string };
 
-function reduce(state: WallState, action: Action): WallState {
+/** The wall's state machine (exported for its test). */
+export function reduceWall(state: WallState, action: WallAction): WallState {
   if (action.type === 'refused') return { phase: 'refused', message: action.message };
   if (state.phase === 'refused') return state;
   if (action.type === 'view') {
@@ -74,12 +76,13 @@ function reduce(state: WallState, action: Action): WallState {
       photos,
       awards: action.view.awards,
       featuredId,
-      live: state.phase === 'ready' ? state.live : false,
+      live: state.live,
       prompts,
       turns: state.phase === 'ready' && !arrived ? state.turns : 0,
       card,
     };
   }
+  if (action.type === 'live') return { ...state, live: action.live };
   if (state.phase !== 'ready') return state;
   switch (action.type) {
     case 'added':
@@ -99,8 +102,6 @@ function reduce(state: WallState, action: Action): WallState {
       const card = challengeCardAt(turns, state.prompts.length);
       return { ...state, turns, card, featuredId: card === null ? nextFeatured(state.photos, state.featuredId) : state.featuredId };
     }
-    case 'live':
-      return { ...state, live: action.live };
   }
 }
 
@@ -113,7 +114,7 @@ const isRefusal = (error: unknown): error is Error => isApiError(error) && (erro
  * new. Memory is bounded: at most WALL_PHOTO_LIMIT photos are kept, whatever runs through.
  */
 export function useWall(code: string, token: string): WallState {
-  const [state, dispatch] = useReducer(reduce, { phase: 'loading' });
+  const [state, dispatch] = useReducer(reduceWall, { phase: 'loading', live: false });
   const refreshRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
