@@ -17,7 +17,7 @@ import { rows, round, type Row, type SectionResult } from './lib/report.js';
 import { sleep } from './lib/stats.js';
 
 /**
- * Measurement 5: a scripted event on the local stack, over real HTTP through the gateway. Guests join at
+ * Measurement 5: a scripted event (or several at once: --events N) on the local stack, over real HTTP through the gateway. Guests join at
  * once, upload photos (slot → three presigned PUTs to the S3 emulator → confirm) and vote (ballot → wait
  * out the server's 3-second observation → vote), all guests concurrently, each guest's steps in order.
  * A few guests hold WebSockets; each photo's confirm → `photo-added` arrival on another guest's socket
