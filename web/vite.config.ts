@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderLobby } from '../tools/vite/prerender-lobby.js';
+import { prerenderFirstScreens } from '../tools/vite/prerender-first-screens.js';
 import { LOCALES } from '../shared/i18n/locale.js';
-import { lobbyTemplateId } from './src/boot/lobbyTemplateId.js';
+import { firstScreenStyleId, firstScreenTemplateId, PRERENDERED_SCREENS, type PrerenderedScreen } from './src/boot/firstScreenTemplates.js';
 import { routePreload } from '../tools/vite/route-preload.js';
 import { pwaPlugin } from './pwa/service-worker.js';
 
@@ -38,12 +38,16 @@ export default defineConfig({
     // The API client's chunk (the guest-flow group's) downloads beside the boot: every route's app needs it,
     // and /gallery's first paint reads with it before the app loads (web/src/boot/galleryFirstPaint.ts).
     routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/startEarly.ts', bootModules: BOOT_MODULES }),
-    // The lobby's first screen, prerendered into index.html (tools/vite/prerender-lobby.ts).
-    // One template per language; the boot shows the device's (web/src/boot/prerenderedLobby.ts).
-    prerenderLobby({
-      module: 'src/prerender/lobbyMarkup.tsx',
-      exportName: 'lobbyMarkup',
-      templates: LOCALES.map((locale) => ({ templateId: lobbyTemplateId(locale), argument: locale })),
+    // The lobby's first screen and the pricing page's first step, prerendered into index.html
+    // (tools/vite/prerender-first-screens.ts). One template per screen and language, and the pricing page's
+    // styles; the boot shows the device's (web/src/boot/prerenderedFirstScreen.ts).
+    prerenderFirstScreens({
+      module: 'src/prerender/firstScreenMarkup.tsx',
+      exportName: 'firstScreenMarkup',
+      templates: (Object.keys(PRERENDERED_SCREENS) as PrerenderedScreen[]).flatMap((screen) =>
+        LOCALES.map((locale) => ({ templateId: firstScreenTemplateId(screen, locale), argument: `${screen} ${locale}` })),
+      ),
+      styles: [{ templateId: firstScreenStyleId('pricing'), module: 'src/pages/PricingPage.tsx' }],
     }),
     pwaPlugin(readFileSync(new URL('src/styles/tokens.css', import.meta.url), 'utf8')),
   ],

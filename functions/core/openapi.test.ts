@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ErrorStatus } from '../../shared/api/endpoint.js';
 import type { EndpointId } from '../../shared/api/endpoints.js';
-import { PHOTO_LIMITS } from '../../shared/constants.js';
+import { PHOTO_LIMITS } from '../../shared/photo-files.js';
 import { personNameSchema } from '../../shared/schemas/common.js';
 import { createEventRequestSchema } from '../../shared/schemas/events.js';
 import { createOrderRequestSchema, customerInfoSchema, updateOrderRequestSchema } from '../../shared/schemas/orders.js';

@@ -1,5 +1,5 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/constants.js';
+import { PHOTO_OBJECT_PREFIX, PHOTO_STAGING_PREFIX } from '../../shared/photo-files.js';
 import { config } from './config.js';
 
 /**

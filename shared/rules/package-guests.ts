@@ -1,4 +1,4 @@
-import { MAX_PARTICIPANTS_MAX } from '../constants.js';
+import { MAX_PARTICIPANTS_MAX } from '../event-settings.js';
 import { CUSTOM_ATTENDEES_MIN } from '../pricing/attendees.js';
 import type { EventSize } from '../pricing/packages.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PROMPTS, CHALLENGE_GROUPS, promptText } from '../challenge-prompts.js';
-import { CHALLENGE_MAX_PROMPTS, CHALLENGE_PROMPT_MAX_LENGTH } from '../constants.js';
+import { CHALLENGE_MAX_PROMPTS, CHALLENGE_PROMPT_MAX_LENGTH } from '../challenges.js';
 import { challengePromptInputSchema, challengePromptTextSchema, CHALLENGE_PROMPT_ID_PATTERN, setChallengesRequestSchema } from './challenges.js';
 
 describe('built-in challenge prompts', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHALLENGE_MAX_PROMPTS, CHALLENGE_PROMPT_MAX_LENGTH } from '../constants.js';
+import { CHALLENGE_MAX_PROMPTS, CHALLENGE_PROMPT_MAX_LENGTH } from '../challenges.js';
 import { challengeMessages as messages } from '../challenge-messages.js';
 import { BUILTIN_PROMPT_IDS } from '../challenge-prompts.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';

@@ -1,19 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  DURATION_OPTIONS_MINUTES,
-  EVENT_DEFAULTS,
-  EVENT_STATES,
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  MAX_PARTICIPANTS_MAX,
-  MAX_PARTICIPANTS_MIN,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PHOTOS_PER_USER_MAX,
-  PHOTOS_PER_USER_MIN,
-  TITLE_MAX_LENGTH,
-} from '../constants.js';
+import { DESCRIPTION_MAX_LENGTH, DURATION_OPTIONS_MINUTES, EVENT_DEFAULTS, EVENT_STATES, EVENT_STATUSES, EVENT_TYPES, MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN, PHOTOS_PER_USER_MAX, PHOTOS_PER_USER_MIN, TITLE_MAX_LENGTH } from '../event-settings.js';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
 import { guestMessages as messages } from '../guest-messages.js';
 import { visibleTextOnly } from './json-pattern.js';
 import { hasHiddenCharacters } from '../rules/code-and-name.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PARTICIPANTS_MIN } from '../constants.js';
+import { MAX_PARTICIPANTS_MIN } from '../event-settings.js';
 import { commerceMessages } from '../commerce-messages.js';
 import { guestMessages } from '../guest-messages.js';
 import { CUSTOM_ATTENDEES_MAX } from '../pricing/attendees.js';

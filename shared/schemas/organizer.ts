@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { localeSchema } from './locale.js';
-import { EVENT_STATUSES } from '../constants.js';
+import { EVENT_STATUSES } from '../event-settings.js';
 import { organizerMessages } from '../organizer-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { eventPackageSchema } from './event-package.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../constants.js';
+import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX } from '../constants.js';
+import { PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '../photo-files.js';
 import { AWARD_CATEGORY_IDS } from '../award-categories.js';
 import { guestMessages } from '../guest-messages.js';
 import { PHOTO_FILTER_IDS } from '../photo-filters.js';

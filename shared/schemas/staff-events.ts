@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_STATUSES, EVENT_TYPES } from '../constants.js';
+import { EVENT_STATUSES, EVENT_TYPES } from '../event-settings.js';
 import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_STATUSES } from '../constants.js';
+import { EVENT_STATUSES } from '../event-settings.js';
 import { isoDateTimeSchema } from './common.js';
 import { awardCategorySchema } from './votes.js';
 

@@ -1,4 +1,4 @@
-import { DURATION_OPTIONS_MINUTES, MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
+import { DURATION_OPTIONS_MINUTES, MAX_PARTICIPANTS_MAX } from '../../shared/event-settings.js';
 import { AWARD_CATEGORY_IDS } from '../../shared/award-categories.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';

@@ -307,12 +307,12 @@ describe('the lobby prerendered into index.html', () => {
     expect(errors).toEqual([]);
   });
 
-  it('never shows on other routes, an event link, a device with a session or a desktop', async () => {
+  it('never shows on other routes (/pricing with a reorder link renders from scratch), an event link, a device with a session or a desktop', async () => {
     const { code, guests } = await liveEvent('Prerender Check', ['Ivy']);
     const withSession = await phoneOf(guests[0]!);
     const visits: [Page, string][] = [
       [await phones.open(), `/?code=${code}`],
-      [await phones.open(), '/pricing'],
+      [await phones.open(), '/pricing?type=personal'],
       [await phoneOf(guests[0]!), gallery(code, 'Ivy')],
       [withSession, '/'],
       [await phones.open({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }), '/'],

@@ -138,27 +138,44 @@ describe('pricing page on a phone', () => {
     }
   });
 
-  // Issue #31: prices wait for the visitor's currency (the geo read starts with the page's chunk), so a DE
-  // visitor never sees a RON price that turns into EUR. The hook reports DE as CANDID_COUNTRY=DE would.
+  // Issue #31: the first step is prerendered into index.html and paints before React; its prices wait for the
+  // visitor's currency (the boot asks for it right after that paint), so a DE visitor never sees a RON price
+  // that turns into EUR. The hook reports DE as CANDID_COUNTRY=DE would.
   it.each([
     [390, 844],
     [360, 640],
-  ])('DE at %i×%i: the first prices on screen are in EUR, and no RON is shown at any moment', async (width, height) => {
+  ])('DE at %i×%i: the prerendered first step is adopted by React, its first prices are in EUR, and no RON is shown at any moment', async (width, height) => {
     expect((await setViewerCountry('DE')).status).toBe(200);
     try {
       const page = await phones.open({ locale: LOCALE, viewport: { width, height } });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
       // Every change of the page from its first byte: a RON price replaced by EUR later would be caught here.
+      // The first h1 shown is tagged, so the test can tell whether React kept it or made another.
       await page.addInitScript(() => {
         const seen = ((window as unknown as { ronSeen: string[] }).ronSeen = [] as string[]);
         new MutationObserver(() => {
           const text = document.body?.innerText ?? '';
           if (/\bRON\b|\blei\b/.test(text)) seen.push(text.slice(0, 200));
+          const title = document.querySelector('#root h1');
+          if (title && !document.querySelector('h1[data-first-paint]')) title.setAttribute('data-first-paint', '');
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
       await page.goto('/pricing');
       await page.getByText(/€/).first().waitFor();
+      expect(await page.locator('#root').getAttribute('data-first-screen')).toBe('pricing');
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1[data-first-paint]') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await page.locator('template').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { ronSeen: string[] }).ronSeen)).toEqual([]);
+      // Alive: a plan chosen, Continue leads on.
+      await page.locator('label.plan', { has: page.getByRole('radio', { name: /Small/ }) }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Add-ons & Details' }).waitFor();
       await screenshot(page, `pricing-de-first-paint-${width}`);
+      expect(errors).toEqual([]);
     } finally {
       await setViewerCountry('RO');
     }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VOTE_NEXT_PHOTO_DELAY_MS } from '../../shared/constants.js';
+import { VOTE_NEXT_PHOTO_DELAY_MS } from '../../shared/voting.js';
 import { messages } from '../../shared/messages.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { Gateway } from '../../infra/local/gateway.js';
 import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js';
-import { MAX_PARTICIPANTS_MAX } from '../../shared/constants.js';
+import { MAX_PARTICIPANTS_MAX } from '../../shared/event-settings.js';
 import { commerceMessages } from '../../shared/commerce-messages.js';
 import { quote, type AddOnId, type EventSize } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';

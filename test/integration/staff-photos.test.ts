@@ -6,7 +6,7 @@ import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture
 import { asyncJobs } from '../../functions/routes.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
-import { PHOTO_KINDS } from '../../shared/constants.js';
+import { PHOTO_KINDS } from '../../shared/photo-files.js';
 import type { StaffDeletePhotoResponse, StaffPhotoPackageResponse } from '../../shared/schemas/staff-photos.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { staffAccountToken } from '../support/staff-accounts.js';

@@ -12,7 +12,7 @@ import { LOCALE_STORAGE_KEY, resetLocaleForTests, setLocale } from './i18n/local
 import { loadTexts } from './i18n/texts';
 import { saveSession } from './model/session/sessionStore';
 import { PENDING_ORDER_KEY } from './model/orders/pendingOrder';
-import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './boot/prerenderedLobby';
+import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './boot/prerenderedFirstScreen';
 
 const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: true };
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
@@ -20,13 +20,13 @@ const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (K
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
- * The markup exactly as the build makes it (tools/vite/prerender-lobby.ts), in a process of its own: React's
+ * The markup exactly as the build makes it (tools/vite/prerender-first-screens.ts), in a process of its own: React's
  * server renderer leaves its context values behind in the realm it ran in, which would break hydrating here.
  */
 const markups = JSON.parse(
   execFileSync(
     join(REPO, 'node_modules/.bin/tsx'),
-    ['-e', "import('./tools/vite/prerender-lobby.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/lobbyMarkup.tsx', 'lobbyMarkup', ['en', 'ro'])).then((html) => process.stdout.write(JSON.stringify(html)))"],
+    ['-e', "import('./tools/vite/prerender-first-screens.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/firstScreenMarkup.tsx', 'firstScreenMarkup', ['lobby en', 'lobby ro'])).then((html) => process.stdout.write(JSON.stringify(html)))"],
     { cwd: REPO, encoding: 'utf8' },
   ),
 ) as [string, string];

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { App } from './App';
-import { settleFirstScreen } from './boot/prerenderedLobby';
+import { settleFirstScreen } from './boot/prerenderedFirstScreen';
 import { showBootFailure } from './boot/showBootFailure';
 import { loadTexts } from './i18n/texts';
 import { preloadFirstRoute } from './routes/AppRoutes';
@@ -34,8 +34,9 @@ function mount(el: HTMLElement): void {
         <App />
       </StrictMode>
     );
-    // A lobby load shows the prerendered lobby already (web/src/boot/prerenderedLobby.ts): React adopts it.
-    if (settleFirstScreen(el.ownerDocument) === 'lobby') {
+    // A lobby or pricing load shows its prerendered screen already (web/src/boot/prerenderedFirstScreen.ts):
+    // React adopts it.
+    if (settleFirstScreen(el.ownerDocument) !== 'app') {
       root = hydrateRoot(el, app, options);
     } else {
       root = createRoot(el, options);
@@ -51,8 +52,8 @@ function mount(el: HTMLElement): void {
 }
 
 /**
- * The first screens' texts in the device's language come first: hydrating the prerendered lobby must not
- * suspend. Without them (offline on a first visit) nothing can be shown but the failure page. The page at
+ * The first screens' texts in the device's language come first: hydrating a prerendered screen must not
+ * suspend (the route's own texts load with its page: preloadFirstRoute). Without them (offline on a first visit) nothing can be shown but the failure page. The page at
  * this address loads beside them (a failure there is the route's own to show: it asks again when rendered).
  */
 export function startApp(): void {

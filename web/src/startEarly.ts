@@ -1,18 +1,22 @@
-import { settleFirstScreen } from './boot/prerenderedLobby';
+import { settleFirstScreen } from './boot/prerenderedFirstScreen';
 import { afterPaint, holdAppStart, whenAppMayStart } from './early/appStart';
 import { showBootFailure } from './boot/showBootFailure';
 
 /*
  * index.html's only script: it runs as soon as its few kilobytes arrive, and starts the app (React, the
- * shell, the route's page: startApp.tsx) from a chunk of its own. On a lobby load it first shows the lobby
- * prerendered into index.html (prerenderedLobby.ts); on /gallery it starts the first API reads and paints the
- * first row of photos (galleryFirstPaint.ts); the app starts once that has painted, elsewhere at once.
+ * shell, the route's page: startApp.tsx) from a chunk of its own. On a lobby or pricing load it first shows
+ * the screen prerendered into index.html (prerenderedFirstScreen.ts); on /gallery it starts the first API
+ * reads and paints the first row of photos (galleryFirstPaint.ts); the app starts once that has painted,
+ * elsewhere at once.
  */
-if (settleFirstScreen() === 'lobby') {
-  // The prerendered lobby is showing: once it has painted, its code and React's load for the hydration (a tap
-  // meanwhile is held and replayed). Before, their requests would share the phone's connection with that paint.
+const firstScreen = settleFirstScreen();
+if (firstScreen !== 'app') {
+  // A prerendered screen is showing (the lobby, or the pricing page's first step): once it has painted, its
+  // code and React's load for the hydration (a tap meanwhile is held and replayed). Before, their requests
+  // would share the phone's connection with that paint.
   holdAppStart(
     afterPaint().then(() => {
+      if (firstScreen !== 'lobby') return;
       void import('./pages/MainFlowPage').catch(() => undefined);
       void import('./screens/lobby/LobbyScreen').catch(() => undefined);
     }),

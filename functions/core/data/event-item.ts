@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
+import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/event-settings.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
 import { PHOTO_STORAGE_STATES } from '../../../shared/schemas/staff-events.js';

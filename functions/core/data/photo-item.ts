@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PHOTO_KINDS } from '../../../shared/constants.js';
+import { PHOTO_KINDS } from '../../../shared/photo-files.js';
 import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
 import { PHOTO_FILTER_IDS } from '../../../shared/photo-filters.js';
 

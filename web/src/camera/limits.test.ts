@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LIMITS } from '../../../shared/constants.js';
+import { PHOTO_LIMITS } from '../../../shared/photo-files.js';
 import { POLAROID_MAX_BYTES, POLAROID_MAX_HEIGHT, POLAROID_WIDTH, RAW_MAX_BYTES, RAW_MAX_EDGE, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './constants.js';
 
 /** Whatever the camera produces must pass the server's confirm check, or guests would lose photos. */

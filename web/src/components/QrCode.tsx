@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QR_OPTIONS } from '../../../shared/constants';
+import { QR_OPTIONS } from '../../../shared/qr';
 import { useTexts } from '../i18n/texts';
 
 type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed' };

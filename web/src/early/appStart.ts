@@ -1,6 +1,6 @@
 /**
  * When the app (React and the route's code) may start loading. Normally at once. A lobby load first paints
- * the prerendered lobby (prerenderedLobby.ts), so that React's download never delays that paint. A /gallery load first
+ * the prerendered lobby (prerenderedFirstScreen.ts), so that React's download never delays that paint. A /gallery load first
  * paints its first row of photos without the app (galleryFirstPaint.ts) and holds the app until then: on a
  * slow phone the photos then get the whole connection instead of sharing it with ~130 KB of script, and
  * show about twice as soon; the app follows with the same bytes as before. The boot (startEarly.ts) sets the

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EventStatus } from '../../../shared/constants';
+import type { EventStatus } from '../../../shared/event-settings';
 import { useFormat, type Formatters } from '../i18n/format';
 import { useTexts } from '../i18n/texts';
 import { ORGANIZER_DATE_TIME } from '../model/organizer/portal';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lobbyHydrated } from '../boot/prerenderedLobby';
+import { firstScreenHydrated } from '../boot/prerenderedFirstScreen';
 import { RouteLoading } from '../components/RouteLoading';
 import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { useTexts } from '../i18n/texts';
@@ -19,7 +19,7 @@ import { currentSession } from '../model/session/sessionStore';
 // Every screen loads when opened: the lobby too, so that an event link (the direct join) does not carry it
 // (guest entry budget); on a lobby load the boot entry has already started its chunk (startEarly.ts).
 // The lobby has no Suspense of its own: the page waits for it as a whole, so the prerendered lobby hydrates
-// in one piece and lobbyHydrated (below) runs once it has.
+// in one piece and firstScreenHydrated (below) runs once it has.
 const LobbyScreen = lazy(() => import('../screens/lobby/LobbyScreen').then((m) => ({ default: m.LobbyScreen })));
 const CreateEventScreen = lazyWithTexts(['create'], () =>
   import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
@@ -78,8 +78,8 @@ export default function MainFlowPage() {
     navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, state });
   }, [hasCodeParam, linkCode, resumeCode, paidReturn, openCreate, searchParams, navigate]);
 
-  // The prerendered lobby is React's now: a tap made on it before is replayed (boot/prerenderedLobby.ts).
-  useEffect(() => lobbyHydrated(), []);
+  // The prerendered lobby is React's now: a tap made on it before is replayed (boot/prerenderedFirstScreen.ts).
+  useEffect(() => firstScreenHydrated(), []);
 
   // A new screen starts at its top, as a new page would.
   useEffect(() => {

@@ -26,7 +26,7 @@ const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/Wa
  */
 export function preloadFirstRoute(pathname: string): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return Promise.resolve(); // the main flow: the lobby hydrates as it loads (boot/prerenderedLobby.ts)
+  if (path === '/') return Promise.resolve(); // the main flow: the lobby hydrates as it loads (boot/prerenderedFirstScreen.ts)
   const page = { '/gallery': GalleryPage, '/event-admin': EventAdminPage, '/wall': WallPage }[path];
   if (page) return page.preload();
   return OtherRoutes.preload().then(loadOtherRoutes).then((m) => m.preloadOtherRoute(path));

@@ -7,7 +7,8 @@ import { lazyWithTexts, type PreloadableRoute } from '../i18n/lazyWithTexts';
  * AppRoutes' catch-all: loaded only when one of them is opened. Each page is its own chunk and its texts load
  * beside it (web/src/i18n/areas.ts).
  */
-const PricingPage = lazyWithTexts(['commerce'], () => import('../pages/PricingPage'));
+const loadPricingPage = () => import('../pages/PricingPage');
+const PricingPage = lazyWithTexts(['commerce'], loadPricingPage);
 const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
 const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
@@ -61,5 +62,8 @@ export default function OtherRoutes() {
 /** Loads the page at `pathname` (AppRoutes' preloadFirstRoute: no loading state before the first screen). */
 export function preloadOtherRoute(pathname: string): Promise<unknown> {
   const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  // The pricing page's prices wait for the visitor's country: asked for as soon as the page's chunk is here,
+  // not once it has rendered (its first step may be showing already, prerendered: boot/prerenderedFirstScreen.ts).
+  if (route?.page === PricingPage) void loadPricingPage().then((m) => m.startPricingGeo(), () => undefined);
   return (route?.page ?? NotFoundPage).preload();
 }

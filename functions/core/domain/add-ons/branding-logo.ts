@@ -2,7 +2,7 @@ import { CopyObjectCommand, DeleteObjectsCommand, PutObjectCommand } from '@aws-
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import { UPLOAD_URL_TTL_SECONDS } from '../../../../shared/constants.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../../../shared/photo-files.js';
 import { LOGO_MAX_BYTES } from '../../../../shared/rules/branding-logo.js';
 import type { Branding, LogoUploadRequest, LogoUploadResponse } from '../../../../shared/schemas/add-ons.js';
 import { now } from '../../clock.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWARD_CATEGORIES } from '../../../../shared/award-categories.js';
-import { MAX_PARTICIPANTS_MAX, NAME_MAX_LENGTH, PHOTOS_PER_USER_MAX } from '../../../../shared/constants.js';
+import { MAX_PARTICIPANTS_MAX, PHOTOS_PER_USER_MAX } from '../../../../shared/event-settings.js';
+import { NAME_MAX_LENGTH } from '../../../../shared/constants.js';
 import { PHOTO_FILTER_IDS, type PhotoFilterId } from '../../../../shared/photo-filters.js';
 import { CSV_INLINE_MAX_BYTES } from '../../config.js';
 import { csvDocument } from '../../csv/csv-writer.js';

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { MAX_PARTICIPANTS_MAX } from '../../../../shared/constants.js';
+import { MAX_PARTICIPANTS_MAX } from '../../../../shared/event-settings.js';
 import { ADD_ON_IDS } from '../../../../shared/pricing/index.js';
 import { now } from '../../clock.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';

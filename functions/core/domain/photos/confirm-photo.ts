@@ -1,7 +1,7 @@
 import { CopyObjectCommand, DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PHOTO_KINDS } from '#shared/constants.js';
+import { PHOTO_KINDS } from '#shared/photo-files.js';
 import type { ConfirmPhotoResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { PHOTO_KINDS } from '../../../../shared/constants.js';
+import { PHOTO_KINDS } from '../../../../shared/photo-files.js';
 import { galleryExpiryCutoff, photosDueForDeletion } from '../../../../shared/rules/photo-retention.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PHOTO_KINDS } from '#shared/constants.js';
+import { PHOTO_KINDS } from '#shared/photo-files.js';
 import { config } from '../../config.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, TRANSACTION_LIMIT, votedPhotosUpdate } from '../../data/photo-moderation.js';
 import { allVotersOf, sameVotersCondition } from '../../data/photo-voters.js';

@@ -1,6 +1,6 @@
 import { GetObjectCommand, NoSuchKey, NotFound } from '@aws-sdk/client-s3';
 import { JPG } from 'image-size/types/jpg';
-import { PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '#shared/constants.js';
+import { PHOTO_CONTENT_TYPE, PHOTO_LIMITS, type PhotoKind } from '#shared/photo-files.js';
 import { config } from '../../config.js';
 import { s3, stagingObjectKey } from '../../s3.js';
 

@@ -1,5 +1,5 @@
 import { CopyObjectCommand, type StorageClass } from '@aws-sdk/client-s3';
-import { PHOTO_KINDS } from '../../../../shared/constants.js';
+import { PHOTO_KINDS } from '../../../../shared/photo-files.js';
 import type { StaffPhotoPackageResponse } from '../../../../shared/schemas/staff-photos.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';

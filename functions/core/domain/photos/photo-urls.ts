@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PHOTO_CONTENT_TYPE, UPLOAD_URL_TTL_SECONDS, type PhotoKind } from '#shared/constants.js';
+import { PHOTO_CONTENT_TYPE, UPLOAD_URL_TTL_SECONDS, type PhotoKind } from '#shared/photo-files.js';
 import { config } from '../../config.js';
 import { photoObjectKey, s3, stagingObjectKey } from '../../s3.js';
 

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { PHOTO_KINDS } from '#shared/constants.js';
+import { PHOTO_KINDS } from '#shared/photo-files.js';
 import { config } from '../../config.js';
 import { slotItemSchema, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -1,6 +1,6 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { PHOTO_KINDS, PHOTO_LIMITS, UPLOAD_SLOT_TTL_MINUTES } from '#shared/constants.js';
+import { PHOTO_KINDS, PHOTO_LIMITS, UPLOAD_SLOT_TTL_MINUTES } from '#shared/photo-files.js';
 import type { PhotoSlotRequest, PhotoSlotResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { slotItemSchema, type SlotItem } from '../../data/photo-item.js';

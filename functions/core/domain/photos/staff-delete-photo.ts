@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { PHOTO_KINDS } from '../../../../shared/constants.js';
+import { PHOTO_KINDS } from '../../../../shared/photo-files.js';
 import type { StaffDeletePhotoResponse } from '../../../../shared/schemas/staff-photos.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES } from '../../../../shared/constants.js';
+import { EVENT_STATUSES } from '../../../../shared/event-settings.js';
 import { isOrderStatus, type OrderStatus } from '../../../../shared/orders/order-status.js';
 import { ACTIVITY_TTL_DAYS, type ActivityEntry, type ActivityKind } from '../../../../shared/schemas/staff-stats.js';
 import { customerEmailKey, dayAttr, dayOf, statsKeys } from './stats-keys.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import { VOTE_OBSERVATION_MS } from '#shared/voting.js';
 import { votingPhase } from '#shared/rules/reveal.js';
 import type { BallotResponse } from '#shared/schemas/votes.js';
 import { domainError } from '../errors.js';

@@ -1,4 +1,4 @@
-import { CHALLENGE_PROMPT_MAX_LENGTH } from '#shared/constants.js';
+import { CHALLENGE_PROMPT_MAX_LENGTH } from '#shared/challenges.js';
 import { hasHiddenCharacters } from '#shared/rules/code-and-name.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_DEFAULTS, MAX_PARTICIPANTS_MAX } from '#shared/constants.js';
+import { EVENT_DEFAULTS, MAX_PARTICIPANTS_MAX } from '#shared/event-settings.js';
 import { maxGuestsRange } from '#shared/guest-messages.js';
 import { createEventRequestSchema, type CreateEventInput } from '#shared/schemas/events.js';
 

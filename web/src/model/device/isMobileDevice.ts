@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH, MOBILE_UA_KEYWORDS } from '#shared/constants.js';
+import { MOBILE_MAX_WIDTH, MOBILE_UA_KEYWORDS } from '#shared/device.js';
 
 /** What the device rule looks at, read from the browser by readDeviceTraits (kept apart so it is testable). */
 export interface DeviceTraits {

@@ -15,7 +15,7 @@ const snapshot = (): boolean => isMobileDevice(readDeviceTraits(window));
 
 /**
  * The build prerenders home for phones (web/src/prerender/lobbyMarkup.tsx), and the browser hydrates that
- * markup only on a phone or with the desktop override (web/src/boot/prerenderedLobby.ts).
+ * markup only on a phone or with the desktop override (web/src/boot/prerenderedFirstScreen.ts).
  */
 const serverSnapshot = (): boolean => true;
 

@@ -1,4 +1,4 @@
-import type { EventStatus } from '#shared/constants.js';
+import type { EventStatus } from '#shared/event-settings.js';
 
 /**
  * Camera status label (spec section 4): active is Event Live, waiting is Event Starting Soon, voting is

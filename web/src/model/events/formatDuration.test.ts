@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_OPTIONS_MINUTES } from '#shared/constants.js';
+import { DURATION_OPTIONS_MINUTES } from '#shared/event-settings.js';
 import { formatCountdownHours, formatDuration } from './formatDuration';
 
 describe('formatDuration', () => {

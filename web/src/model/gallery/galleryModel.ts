@@ -1,4 +1,5 @@
-import { EVENT_CODE_LENGTH, VOTE_BADGES_SHOWN } from '#shared/constants.js';
+import { EVENT_CODE_LENGTH } from '#shared/constants.js';
+import { VOTE_BADGES_SHOWN } from '#shared/voting.js';
 import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 

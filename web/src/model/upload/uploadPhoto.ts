@@ -1,5 +1,5 @@
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import { PHOTO_KINDS, type PhotoKind } from '#shared/constants.js';
+import { PHOTO_KINDS, type PhotoKind } from '#shared/photo-files.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { PhotoFilterId } from '#shared/photo-filters.js';
 import type { PhotoSlotResponse, PhotoView } from '#shared/schemas/photos.js';

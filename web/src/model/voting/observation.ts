@@ -1,4 +1,4 @@
-import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import { VOTE_OBSERVATION_MS } from '#shared/voting.js';
 
 /**
  * When, on this device's clock, the photo may be voted on. The server refuses votes before `votableAt`

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import type { AwardCategoryId } from '#shared/award-categories.js';
-import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/constants.js';
+import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/voting.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import type { BallotResponse } from '#shared/schemas/votes.js';

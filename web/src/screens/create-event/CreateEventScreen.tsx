@@ -1,16 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  DURATION_OPTIONS_MINUTES,
-  EVENT_TYPES,
-  MAX_PARTICIPANTS_MAX,
-  MAX_PARTICIPANTS_MIN,
-  PHOTOS_PER_USER_MAX,
-  PHOTOS_PER_USER_MIN,
-  EVENT_DEFAULTS,
-  DESCRIPTION_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '#shared/constants.js';
+import { DURATION_OPTIONS_MINUTES, EVENT_TYPES, MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN, PHOTOS_PER_USER_MAX, PHOTOS_PER_USER_MIN, EVENT_DEFAULTS, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/event-settings.js';
+import { NAME_MAX_LENGTH } from '#shared/constants.js';
 import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
 import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';

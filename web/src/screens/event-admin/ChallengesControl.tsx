@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { challengeEndpointRoutes } from '#shared/api/challenge-endpoint-routes.js';
 import { BUILTIN_PROMPTS, CHALLENGE_GROUPS } from '#shared/challenge-prompts.js';
-import { CHALLENGE_MAX_PROMPTS } from '#shared/constants.js';
+import { CHALLENGE_MAX_PROMPTS } from '#shared/challenges.js';
 import type { ChallengePromptInput, ChallengesView } from '#shared/schemas/challenges.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { callApi } from '../../api/callApi';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QR_OPTIONS } from '#shared/constants.js';
+import { QR_OPTIONS } from '#shared/qr.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import { errorResponse, eventView, jsonResponse, sessionResponse } from '../../testing/fixtures';
 import type { Joined } from '../../model/join/joinOutcome';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { STARTED_TOAST_MS } from '#shared/constants.js';
-import type { EventState } from '#shared/constants.js';
+import type { EventState } from '#shared/event-settings.js';
 
 /** true for STARTED_TOAST_MS after the event's state changes to countdown while this screen is open. */
 export function useStartedToast(eventState: EventState): boolean {

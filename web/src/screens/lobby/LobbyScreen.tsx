@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n/texts';
 import type { Joined } from '../../model/join/joinOutcome';
 import { useBackToClose } from '../../model/navigation/backToClose';
 import { readStored } from '../../storage/deviceStorage';
-import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedLobby';
+import { PENDING_ORDER_STORAGE_KEY } from '../../boot/prerenderedFirstScreen';
 import { LobbySelect } from './LobbySelect';
 // Its styles (lobby.css) are in index.html's stylesheet (styles/app.css): the prerendered lobby paints with them.
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/constants.js';
+import { VOTE_NEXT_PHOTO_DELAY_MS } from '#shared/voting.js';
 import { AWARD_CATEGORIES } from '#shared/award-categories.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';

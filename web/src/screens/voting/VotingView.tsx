@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { VOTE_OBSERVATION_MS } from '#shared/constants.js';
+import { VOTE_OBSERVATION_MS } from '#shared/voting.js';
 import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';

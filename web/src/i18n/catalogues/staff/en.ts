@@ -1,4 +1,4 @@
-import type { EVENT_TYPES } from '../../../../../shared/constants';
+import type { EVENT_TYPES } from '../../../../../shared/event-settings';
 import type { ORDER_TYPES } from '../../../../../shared/schemas/orders';
 import type { PaymentMismatch } from '../../../../../shared/schemas/payments';
 import { staffMessages, staffScreenTexts } from '../../../../../shared/staff-messages';
