@@ -60,7 +60,15 @@ type NetworkItem = { url?: string; resourceType?: string; networkRequestTime?: n
 
 const audit = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-export const measureLighthouse = async (site: string, opts: { runs: number; galleryPhotos: number; staff?: { email: string; password: string } }): Promise<SectionResult> => {
+/** The pages the section measures; `--pages` picks some (a quicker look while working on one). */
+export const LIGHTHOUSE_PAGES = ['lobby', 'pricing', 'organizer', 'order', 'pricingRo', 'gallery', 'galleryAll', 'dashboard'] as const;
+export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+export const measureLighthouse = async (
+  site: string,
+  opts: { runs: number; galleryPhotos: number; staff?: { email: string; password: string }; pages?: readonly LighthousePage[] },
+): Promise<SectionResult> => {
+  const wanted = new Set<LighthousePage>(opts.pages ?? LIGHTHOUSE_PAGES);
   const r = rows(SECTION);
   const files = await realJpegs();
   const seeded = await seedGallery(`${site}/api`, files, opts.galleryPhotos);
@@ -111,17 +119,16 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
     const galleryUrl = `${proxy.origin}/gallery?event=${seeded.code}&user=${encodeURIComponent(seeded.viewer.participant.name)}`;
     const perViewer = Math.ceil(seeded.photos / Math.ceil(seeded.photos / 50));
 
-    const lobby: RunMetrics[] = [];
-    for (let i = 0; i < opts.runs; i++) lobby.push(await runPage(lobbyUrl));
-    // The buyer's first page (DESIGN 12 lists it with the lobby and the gallery): a fresh visitor, no storage.
-    const pricing: RunMetrics[] = [];
-    for (let i = 0; i < opts.runs; i++) pricing.push(await runPage(`${proxy.origin}/pricing`));
-
-    const repeat = async (url: string): Promise<RunMetrics[]> => {
+    /** `opts.runs` runs of the page, or none when it is not among the pages asked for. */
+    const repeat = async (page: LighthousePage, url: string): Promise<RunMetrics[]> => {
       const out: RunMetrics[] = [];
-      for (let i = 0; i < opts.runs; i++) out.push(await runPage(url));
+      for (let i = 0; wanted.has(page) && i < opts.runs; i++) out.push(await runPage(url));
       return out;
     };
+    const lobby = await repeat('lobby', lobbyUrl);
+    // The buyer's first page (DESIGN 12 lists it with the lobby and the gallery): a fresh visitor, no storage.
+    const pricing = await repeat('pricing', `${proxy.origin}/pricing`);
+
     /** Sets (or with `undefined`, removes) localStorage entries on the site's origin, as the app would have saved them. */
     const storage = async (entries: Record<string, string | undefined>): Promise<void> => {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -140,11 +147,11 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
       }
     };
     // Fresh visitors, no storage: the organizer's sign-in and the public view of an order (anyone with its number).
-    const organizer = await repeat(`${proxy.origin}/organizer`);
-    const order = await repeat(`${proxy.origin}/order/${orderNumber}`);
+    const organizer = await repeat('organizer', `${proxy.origin}/organizer`);
+    const order = await repeat('order', `${proxy.origin}/order/${orderNumber}`);
     // A visitor who chose Romanian (the language switch remembers it).
     await storage({ [LOCALE_STORAGE_KEY]: 'ro' });
-    const pricingRo = await repeat(`${proxy.origin}/pricing`);
+    const pricingRo = await repeat('pricingRo', `${proxy.origin}/pricing`);
     await storage({ [LOCALE_STORAGE_KEY]: undefined });
 
     // The viewer's session on this origin, as the app saves it after a join.
@@ -165,15 +172,13 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
       [sessionsKey(v.event.code)]: JSON.stringify([session]),
       [CURRENT_SESSION_KEY]: JSON.stringify({ eventCode: v.event.code, participantId: v.participant.id }),
     });
-    const gallery: RunMetrics[] = [];
-    for (let i = 0; i < opts.runs; i++) gallery.push(await runPage(galleryUrl));
-    const galleryAll: RunMetrics[] = [];
-    for (let i = 0; i < opts.runs; i++) galleryAll.push(await runPage(`${galleryUrl}&tab=all`));
+    const gallery = await repeat('gallery', galleryUrl);
+    const galleryAll = await repeat('galleryAll', `${galleryUrl}&tab=all`);
     // The staff dashboard, signed in (the token where the sign-in keeps it).
     let dashboard: RunMetrics[] = [];
-    if (staff) {
+    if (staff && wanted.has('dashboard')) {
       await storage({ [STAFF_TOKEN_KEY]: staff });
-      dashboard = await repeat(`${proxy.origin}/admin/dashboard`);
+      dashboard = await repeat('dashboard', `${proxy.origin}/admin/dashboard`);
     }
 
     const out: Row[] = [];
@@ -186,6 +191,7 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
     };
     /** Every guest and buyer page: score ≥ 95, LCP ≤ 1.8 s (DESIGN 12); tighter where issue #31 asks for margin. */
     const summarize = (name: string, runs: RunMetrics[], note?: string, budget: { score: number; lcpMs: number } = { score: 95, lcpMs: 1800 }): void => {
+      if (runs.length === 0) return; // not among the pages asked for
       const m = (f: (x: RunMetrics) => number): number => median(runs.map(f));
       const score = m((x) => x.score);
       const lcp = m((x) => x.lcpMs);
@@ -219,7 +225,7 @@ export const measureLighthouse = async (site: string, opts: { runs: number; gall
         r.report('/admin/dashboard (signed in): LCP', round(m((x) => x.lcpMs) / 1000, 2), 's', undefined, dashboard[0]?.lcpElement ? `LCP element: ${dashboard[0].lcpElement}` : undefined),
         r.report('/admin/dashboard (signed in): performance score / TBT', `${m((x) => x.score)} / ${Math.round(m((x) => x.tbtMs))} ms`),
       );
-    } else out.push(r.report('/admin/dashboard (signed in)', null, undefined, undefined, 'not measured: no staff account password from this stack start'));
+    } else if (wanted.has('dashboard')) out.push(r.report('/admin/dashboard (signed in)', null, undefined, undefined, 'not measured: no staff account password from this stack start'));
     return { section: SECTION, rows: out, details: { lobby, pricing, pricingRo, organizer, order, orderNumber, dashboard, gallery, galleryAll, seeded: { code: seeded.code, photos: seeded.photos, seedSeconds: seeded.seconds }, galleryPlaceholder } };
   } finally {
     chrome.kill();

@@ -14,6 +14,8 @@
  *   npm run bench -- --only scale      the peak-Saturday simulation (#32), also in the default run (~10 s on the
  *                                      stack): recorded DynamoDB keys × the model's rates, per key against its
  *                                      limit (--check fails on a key over)
+ *   npm run bench -- --only web,lighthouse --pages gallery,galleryAll
+ *                                      some Lighthouse pages (LIGHTHOUSE_PAGES in lighthouse.ts); web rebuilds what they load
  *   npm run bench -- --only archive    the raw archive at 2 000 photos (peak RSS ≤ 256 MB); not in the default
  *                                      run: it seeds 4 000 objects into the S3 emulator (about a minute here)
  */
@@ -27,7 +29,7 @@ import { measureLambdaBundles } from './lambda-bundles.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { formatGrid, formatTable, type Row, type SectionResult } from './lib/report.js';
 import { localStack, stopLocalStack } from './lib/stack.js';
-import { measureLighthouse } from './lighthouse.js';
+import { LIGHTHOUSE_PAGES, measureLighthouse, type LighthousePage } from './lighthouse.js';
 import { DEFAULT_LOAD, FULL_LOAD, measureLoad, type LoadSize } from './load.js';
 import { measurePhotoPipeline } from './photo-pipeline.js';
 import { measureScale } from './scale/measure.js';
@@ -40,12 +42,13 @@ const { values: args } = parseArgs({
     full: { type: 'boolean', default: false },
     load: { type: 'string' },
     events: { type: 'string' },
+    pages: { type: 'string' },
     only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--events N] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive]');
+  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--events N] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive] [--pages lobby,pricing,…]');
   process.exit(0);
 }
 
@@ -64,6 +67,13 @@ const loadSize = (): LoadSize => {
   const [guests, photos, votes] = args.load.split('x').map(Number);
   if (![guests, photos, votes].every((n) => Number.isInteger(n) && n! > 0)) throw new Error(`--load wants GUESTSxPHOTOSxVOTES, got ${args.load}`);
   return { events, guests: guests!, photos: photos!, votes: votes!, sockets: DEFAULT_LOAD.sockets };
+};
+
+const lighthousePages = (list: string): LighthousePage[] => {
+  const pages = list.split(',').map((p) => p.trim());
+  const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`--pages: unknown ${unknown.join(', ')} (one of ${LIGHTHOUSE_PAGES.join(', ')})`);
+  return pages as LighthousePage[];
 };
 
 /** Measurements whose failure to run breaks --check (they hold deterministic budgets). */
@@ -109,7 +119,7 @@ try {
     const account = stack.firstStaffAccount;
     const password = account?.generatedPassword ?? process.env.CANDID_STAFF_PASSWORD;
     const staff = account && password ? { email: account.email, password } : undefined;
-    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200, ...(staff ? { staff } : {}) }));
+    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200, ...(staff ? { staff } : {}), ...(args.pages ? { pages: lighthousePages(args.pages) } : {}) }));
     await step('load', 'load (local stack)', () => measureLoad(urls, loadSize()));
   }
   await step('pipeline', 'photo pipeline', () => measurePhotoPipeline({ shots: 5, throttle: 4 }));
