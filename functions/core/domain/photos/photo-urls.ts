@@ -1,8 +1,9 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PHOTO_CONTENT_TYPE, UPLOAD_URL_TTL_SECONDS, type PhotoKind } from '#shared/photo-files.js';
 import { config } from '../../config.js';
 import { photoObjectKey, s3, stagingObjectKey } from '../../s3.js';
+import { readUrlSigner } from './read-url-signer.js';
 
 /** A presigned PUT that only accepts exactly this many bytes of JPEG, to the staging key (never where galleries read). */
 export const presignPut = async (eventCode: string, photoId: string, kind: PhotoKind, size: number) => ({
@@ -33,19 +34,15 @@ export const sitePhotoUrl = (presigned: string, readPath: string | undefined = c
   return `${readPath}${presigned.startsWith(origin) ? presigned.slice(origin.length) : pathname + search}`;
 };
 
+/** The photo bucket's read links: the SDK's URLs, signed without its per-URL middleware (a page signs 90). */
+let reads: { bucket: string; signer: ReturnType<typeof readUrlSigner> } | undefined;
+
 /** A read link for the SPA of any gallery-side object (a photo file, an event's frame logo): presigned GET on the site's origin (sitePhotoUrl). */
-export const presignObjectGet = async (key: string, at: Date, downloadName?: string): Promise<string> =>
-  sitePhotoUrl(
-    await getSignedUrl(
-      s3,
-      new GetObjectCommand({
-        Bucket: config.photoBucket,
-        Key: key,
-        ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName}"` } : {}),
-      }),
-      { expiresIn: (2 * READ_WINDOW_MS) / 1000, signingDate: signingWindow(at) },
-    ),
-  );
+export const presignObjectGet = async (key: string, at: Date, downloadName?: string): Promise<string> => {
+  const bucket = config.photoBucket;
+  if (reads?.bucket !== bucket) reads = { bucket, signer: readUrlSigner(s3, bucket) };
+  return sitePhotoUrl(await reads.signer.sign(key, { expiresIn: (2 * READ_WINDOW_MS) / 1000, signingDate: signingWindow(at), ...(downloadName ? { downloadName } : {}) }));
+};
 
 /** A read link for the SPA (gallery, wall, staff views): a presigned GET on the site's origin (sitePhotoUrl). */
 export const presignGet = (eventCode: string, photoId: string, kind: PhotoKind, at: Date, downloadName?: string): Promise<string> =>
