@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** A first image that never answers must not keep the rest back for long. */
 export const IMAGES_FIRST_MAX_WAIT_MS = 3000;
@@ -14,11 +14,12 @@ export function useImagesFirst(count: number, maxWaitMs: number = IMAGES_FIRST_M
   const left = useRef(count);
   const settled = useCallback(() => {
     left.current -= 1;
-    if (left.current <= 0) setReleased(true);
+    // A transition: releasing re-renders every held image of the list, in slices rather than in one task.
+    if (left.current <= 0) startTransition(() => setReleased(true));
   }, []);
   useEffect(() => {
     if (released) return;
-    const timer = setTimeout(() => setReleased(true), maxWaitMs);
+    const timer = setTimeout(() => startTransition(() => setReleased(true)), maxWaitMs);
     return () => clearTimeout(timer);
   }, [released, maxWaitMs]);
   return { released, settled };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { rememberGridTop } from '../../boot/firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS } from '../../early/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
@@ -41,6 +41,16 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
   const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
   const t = useTexts('gallery').gallery.grid;
+  // The cards are memoized: a screen update (a live event, a vote count elsewhere) re-renders only the
+  // cards whose props changed, not all 30–60 in one task. The screen's callbacks change on every render,
+  // so the cards get stable ones that call the latest.
+  const latest = useRef({ onOpen, onDownload, onManage });
+  useLayoutEffect(() => {
+    latest.current = { onOpen, onDownload, onManage };
+  });
+  const open = useCallback((photo: PhotoView) => latest.current.onOpen(photo), []);
+  const download = useCallback((photo: PhotoView) => latest.current.onDownload(photo), []);
+  const manage = useCallback((photo: PhotoView) => latest.current.onManage?.(photo), []);
 
   // Where the grid starts on this phone: the next load's first paint puts its photos there (boot/galleryFirstPaint.ts).
   useLayoutEffect(() => {
@@ -65,14 +75,24 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
     <ul ref={gridRef} className="grid" aria-label={t.label}>
       {photos.map((photo, i) => (
         <li key={photo.id} className="grid__item">
-          <PhotoCard photo={photo} eager={i < EAGER_IMAGES} first={i < FIRST_ROW_THUMBNAILS} held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released} onSettled={firstRow.settled} onOpen={onOpen} onDownload={onDownload} downloading={downloadingId === photo.id} onManage={onManage && canManage?.(photo) ? onManage : undefined} />
+          <PhotoCard
+            photo={photo}
+            eager={i < EAGER_IMAGES}
+            first={i < FIRST_ROW_THUMBNAILS}
+            held={i >= FIRST_ROW_THUMBNAILS && !firstRow.released}
+            onSettled={firstRow.settled}
+            onOpen={open}
+            onDownload={download}
+            downloading={downloadingId === photo.id}
+            onManage={onManage && canManage?.(photo) ? manage : undefined}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function PhotoCard({
+const PhotoCard = memo(function PhotoCard({
   photo,
   eager,
   first,
@@ -152,7 +172,7 @@ function PhotoCard({
       </div>
     </article>
   );
-}
+});
 
 /** Spec: a vote-badge overlay with the top 3 categories and their counts; nothing without votes. */
 export function VoteBadges({ votes }: { votes: PhotoView['votes'] }) {
