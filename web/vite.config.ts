@@ -37,7 +37,14 @@ export default defineConfig({
     react(),
     // The API client's chunk (the guest-flow group's) downloads beside the boot: every route's app needs it,
     // and /gallery's first paint reads with it before the app loads (web/src/boot/galleryFirstPaint.ts).
-    routePreload({ modules: ['src/api/callApi.ts'], bootEntry: 'src/startEarly.ts', bootModules: BOOT_MODULES }),
+    routePreload({
+      modules: ['src/api/callApi.ts'],
+      bootEntry: 'src/startEarly.ts',
+      bootModules: BOOT_MODULES,
+      // /gallery's first paint (its reads and first row of photos) starts from a chunk of its own: sent as a
+      // Link header with index.html at /gallery, it downloads beside the boot instead of one round trip after.
+      routeLinks: { '/gallery': ['src/boot/galleryFirstPaint.ts'] },
+    }),
     // The lobby's first screen and the pricing page's first step, prerendered into index.html
     // (tools/vite/prerender-first-screens.ts). One template per screen and language, and the pricing page's
     // styles; the boot shows the device's (web/src/boot/prerenderedFirstScreen.ts).

@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { ROUTE_LINKS_FILE } from '../../tools/vite/route-preload.js';
 
 /**
  * Serves the built SPA (web/dist) like CloudFront + the web bucket: hashed /assets/* cached for a year,
@@ -75,6 +76,20 @@ const indexWithSiteUrl = (file: string, siteUrl: string): string => {
   return `${doctype}${meta}${html.slice(doctype.length)}`;
 };
 
+/**
+ * The build's per-route `Link` header values (tools/vite/route-preload.ts, ROUTE_LINKS_FILE): sent with
+ * index.html at those routes, as CloudFront does (infra/constructs/web.ts), so a route's first-paint chunk
+ * downloads beside the boot script. Read per request like index.html (a rebuild changes both).
+ */
+const routeLinkOf = (root: string, path: string): string | undefined => {
+  try {
+    const links = JSON.parse(readFileSync(join(root, ROUTE_LINKS_FILE), 'utf8')) as Record<string, string>;
+    return links[path.replace(/\/+$/, '') || '/'];
+  } catch {
+    return undefined;
+  }
+};
+
 export const createStaticHandler = (distDir: string | undefined, baseHeaders: Record<string, string>, siteUrl?: string) => {
   const root = distDir ? resolve(distDir) : undefined;
   return (req: IncomingMessage, res: ServerResponse, path: string): void => {
@@ -85,11 +100,11 @@ export const createStaticHandler = (distDir: string | undefined, baseHeaders: Re
     if (!root || !index) return plain(503, 'The web app is not built yet. Run `npm run build` (or `npm start` without --no-build).');
 
     const sendIndex = (): void => {
-      if (!siteUrl) {
-        return send(req, res, 200, { ...baseHeaders, 'content-type': TYPES['.html']!, 'content-length': String(statSync(index).size), 'cache-control': REVALIDATE }, index);
-      }
+      const link = routeLinkOf(root, path);
+      const headers = { ...baseHeaders, 'content-type': TYPES['.html']!, 'cache-control': REVALIDATE, ...(link ? { link } : {}) };
+      if (!siteUrl) return send(req, res, 200, { ...headers, 'content-length': String(statSync(index).size) }, index);
       const html = indexWithSiteUrl(index, siteUrl);
-      send(req, res, 200, { ...baseHeaders, 'content-type': TYPES['.html']!, 'content-length': String(Buffer.byteLength(html)), 'cache-control': REVALIDATE }, undefined, html);
+      send(req, res, 200, { ...headers, 'content-length': String(Buffer.byteLength(html)) }, undefined, html);
     };
     const file = path === '/' ? index : fileAt(root, path);
     if (file === index) return sendIndex();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeFirstModuleScript, bootTags, routePreloadFiles, routePreloadTags, staticClosure, type ChunkLike } from './route-preload';
+import { beforeFirstModuleScript, bootTags, linkHeader, routePreloadFiles, routePreloadTags, staticClosure, type ChunkLike } from './route-preload';
 
 const ROOT = '/repo/web';
 const chunk = (fileName: string, imports: string[], extra: Partial<ChunkLike> = {}): ChunkLike => ({
@@ -75,5 +75,14 @@ describe('the boot entry', () => {
 
   it("staticClosure follows static imports only, in discovery order", () => {
     expect(staticClosure(CHUNKS, [CHUNKS[2]!])).toEqual(['assets/Lobby.js', 'assets/shared.js', 'assets/index.js', 'assets/runtime.js']);
+  });
+});
+
+describe('linkHeader', () => {
+  it("is a Link header preloading a route's modules and styles the way the preload helper fetches them", () => {
+    expect(linkHeader({ scripts: ['assets/gallery-first-a.js', 'assets/early-reads-b.js'], styles: ['assets/gallery-first-c.css'] }, '/')).toBe(
+      '</assets/gallery-first-a.js>; rel=modulepreload, </assets/early-reads-b.js>; rel=modulepreload, </assets/gallery-first-c.css>; rel=preload; as=style; crossorigin',
+    );
+    expect(linkHeader({ scripts: ['assets/a.js'], styles: [] }, '/app')).toBe('</app/assets/a.js>; rel=modulepreload');
   });
 });

@@ -68,6 +68,18 @@ export function routePreloadFiles(chunks: ChunkLike[], root: string, modules: st
   return { scripts: extra.map((c) => c.fileName), styles };
 }
 
+/** The file the build writes beside index.html: each route's `Link` header value (routeLinkHeaders). */
+export const ROUTE_LINKS_FILE = 'route-links.json';
+
+/**
+ * An HTTP `Link` header value preloading `files` (same attributes as the preload helper's own requests,
+ * so the browser reuses them: modules in CORS mode, styles with crossorigin).
+ */
+export function linkHeader(files: RoutePreloadFiles, base: string): string {
+  const href = (f: string): string => `${base.endsWith('/') ? base : `${base}/`}${f}`;
+  return [...files.scripts.map((f) => `<${href(f)}>; rel=modulepreload`), ...files.styles.map((f) => `<${href(f)}>; rel=preload; as=style; crossorigin`)].join(', ');
+}
+
 /** `<link>` tags for the files, under the site's base path. */
 export function routePreloadTags(files: RoutePreloadFiles, base: string): HtmlTagDescriptor[] {
   const href = (f: string): string => `${base.endsWith('/') ? base : `${base}/`}${f}`;
@@ -88,6 +100,13 @@ export interface RoutePreloadOptions {
   bootEntry: string;
   /** Module ids bundled into one chunk with the boot entry's imports. */
   bootModules: RegExp;
+  /**
+   * Per client-side route, source modules its first load imports before it can paint (e.g. /gallery's first
+   * paint chunk): the build writes their files as a `Link` header value into ROUTE_LINKS_FILE, which the
+   * servers (the local gateway, CloudFront's behaviour for the route) send with index.html at that path, so
+   * they download beside the boot instead of after it. index.html itself stays the same for every route.
+   */
+  routeLinks?: Record<string, string[]>;
 }
 
 /**
@@ -114,7 +133,7 @@ export function beforeFirstModuleScript(html: string, tags: string): string {
 }
 
 /** Vite plugin: the boot entry (build and dev) and the route preloads (build). */
-export function routePreload({ modules, bootEntry, bootModules }: RoutePreloadOptions): Plugin {
+export function routePreload({ modules, bootEntry, bootModules, routeLinks = {} }: RoutePreloadOptions): Plugin {
   let root = '';
   let base = '/';
   let building = false;
@@ -139,6 +158,18 @@ export function routePreload({ modules, bootEntry, bootModules }: RoutePreloadOp
       root = config.root;
       base = config.base;
       building = config.command === 'build';
+    },
+    generateBundle(_, bundle) {
+      if (!building) return;
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      // What index.html preloads for every route already is left out.
+      const everyRoute = routePreloadFiles(chunks, root, modules);
+      const without = (files: RoutePreloadFiles): RoutePreloadFiles => ({
+        scripts: files.scripts.filter((f) => !everyRoute.scripts.includes(f)),
+        styles: files.styles.filter((f) => !everyRoute.styles.includes(f)),
+      });
+      const links = Object.fromEntries(Object.entries(routeLinks).map(([route, mods]) => [route, linkHeader(without(routePreloadFiles(chunks, root, mods)), base)]));
+      this.emitFile({ type: 'asset', fileName: ROUTE_LINKS_FILE, source: `${JSON.stringify(links, null, 2)}\n` });
     },
     transformIndexHtml: {
       order: 'post',
