@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -10,6 +11,7 @@ import { Construct } from 'constructs';
 import { API_REQUEST_FUNCTION, PHOTO_READ_FUNCTION, PHOTO_READ_PATH, siteRequestFunction, wsToStage } from '../edge-functions.js';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers.js';
 import { GEO_CACHE_SECONDS } from '../../shared/api/endpoints/geo.js';
+import { ROUTE_LINKS_FILE } from '../../tools/vite/route-preload.js';
 
 /** The header CloudFront writes with the viewer's country (ISO 3166-1 alpha-2), the /api/geo cache key. */
 export const GEO_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
@@ -145,6 +147,24 @@ export class Web extends Construct {
     });
 
     const siteBucket = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // A client-side route whose first paint starts from a chunk of its own (/gallery): index.html at that path
+    // carries a `Link` header preloading it (the build's route-links.json, tools/vite/route-preload.ts), so it
+    // downloads beside the boot script. Same origin, cache and fallback as every page; only the headers differ.
+    const routeBehaviors: Record<string, cloudfront.BehaviorOptions> = Object.fromEntries(
+      Object.entries(routeLinks(props.webDistPath)).map(([route, link], i) => [
+        route,
+        {
+          origin: siteBucket,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, `RouteHeaders${i}`, {
+            comment: `Candid security headers + the preloads of ${route}`,
+            ...toCloudFront({ ...headers, link }),
+          }),
+          functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      ]),
+    );
     // sw.js and the manifest: never cached at the edge either (a deploy does not invalidate the distribution).
     const serviceWorkerBehavior: cloudfront.BehaviorOptions = {
       origin: siteBucket,
@@ -177,6 +197,7 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         ...Object.fromEntries(SERVICE_WORKER_PATHS.map((path) => [path, serviceWorkerBehavior])),
+        ...routeBehaviors,
         // Before /api/*: CloudFront matches behaviours in order.
         '/api/geo': {
           origin: apiOrigin,
@@ -312,6 +333,13 @@ export class Web extends Construct {
       );
     }
   }
+}
+
+/** The build's per-route Link headers (none when the web app is not built: nothing is deployed then either). */
+function routeLinks(webDistPath: string | undefined): Record<string, string> {
+  const file = webDistPath && join(webDistPath, ROUTE_LINKS_FILE);
+  if (!file || !existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /** Maps infra/security-headers.ts onto CloudFront's typed security headers; the rest become custom headers. */

@@ -20,11 +20,13 @@ const SAMPLE_JOBS: JobSpec[] = [{ name: 'sample-job', handler: notFoundHandler, 
 let b: Built;
 let res: Record<string, Resource>;
 let webDist: string;
+const GALLERY_LINK = '</assets/gallery-first-abc.js>; rel=modulepreload, </assets/gallery-first-abc.css>; rel=preload; as=style; crossorigin';
 beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'candid-web-dist-'));
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Candid</title>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'route-links.json'), JSON.stringify({ '/gallery': GALLERY_LINK }));
   b = buildStack({
     nag: true,
     context: { domainName: 'photos.example.com', certificateArn: CERT, siteOrigin: SITE },
@@ -40,6 +42,20 @@ afterAll(() => {
 const ofType = (type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
 
 describe('deploy-time options', () => {
+  it("a built route's Link header (route-links.json) is sent with index.html at that route, with the same security headers", () => {
+    const [[, d]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    type Behavior = { PathPattern: string; ResponseHeadersPolicyId: unknown; FunctionAssociations?: unknown[]; CachePolicyId?: unknown };
+    const cfg = d.Properties?.DistributionConfig as { CacheBehaviors: Behavior[]; DefaultCacheBehavior: Omit<Behavior, 'PathPattern'> };
+    const gallery = cfg.CacheBehaviors.find((x) => x.PathPattern === '/gallery');
+    expect(gallery?.FunctionAssociations).toEqual(cfg.DefaultCacheBehavior.FunctionAssociations);
+    expect(gallery?.CachePolicyId).toEqual(cfg.DefaultCacheBehavior.CachePolicyId);
+    const policyId = (gallery?.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const policy = res[policyId]?.Properties?.ResponseHeadersPolicyConfig as { CustomHeadersConfig: { Items: { Header: string; Value: string }[] }; SecurityHeadersConfig: unknown };
+    expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'link', Value: GALLERY_LINK, Override: true });
+    const site = res[(cfg.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties?.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown };
+    expect(policy.SecurityHeadersConfig).toEqual(site.SecurityHeadersConfig);
+  });
+
   it('custom domain: alias, its certificate and TLSv1.2_2021', () => {
     const [[, d]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
     const cfg = (d.Properties?.DistributionConfig ?? {}) as { Aliases?: string[]; ViewerCertificate?: Record<string, unknown> };
