@@ -91,6 +91,28 @@ describe.each([
   });
 });
 
+describe('gallery first paint, its chunk preloaded with the page', () => {
+  it("index.html at /gallery carries a Link header for the first paint's chunk and styles, and the browser fetches each once", async () => {
+    const page = await phones.open();
+    await holdSession(page.context(), guest);
+    const assets: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/')) assets.push(path);
+    });
+    const res = await page.goto(galleryUrl());
+    const link = res?.headers()['link'] ?? '';
+    const preloaded = [...link.matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
+    expect(preloaded.some((p) => /\/assets\/gallery-first-[^/]+\.js$/.test(p)), link).toBe(true);
+    expect(preloaded.some((p) => /\.css$/.test(p)), link).toBe(true);
+    await expect.poll(() => loadedImages(page)).toEqual([true, true]);
+    // The preloads are the requests the boot makes (same mode): none of them is fetched a second time.
+    for (const path of preloaded) expect(assets.filter((a) => a === path), path).toHaveLength(1);
+    // Other routes do not carry it.
+    expect((await page.goto('/pricing'))?.headers()['link']).toBeUndefined();
+  });
+});
+
 describe('gallery first paint, when there is nothing to paint', () => {
   it('a failing photo list: nothing painted, the app starts and says so', async () => {
     const page = await phones.open();
