@@ -1,7 +1,4 @@
 // @vitest-environment jsdom
-import { execFileSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -11,6 +8,7 @@ import { LOCALES, type Locale } from '../../shared/i18n/locale';
 import { LOCALE_STORAGE_KEY, resetLocaleForTests, setLocale } from './i18n/localeStore';
 import { loadTexts } from './i18n/texts';
 import { saveSession } from './model/session/sessionStore';
+import { buildFirstScreens, hydrateWithoutMismatch } from './testing/prerenderedScreens';
 import { PENDING_ORDER_KEY } from './model/orders/pendingOrder';
 import { isLobbyLoad, lobbyTemplateId, PENDING_ORDER_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './boot/prerenderedFirstScreen';
 
@@ -18,18 +16,8 @@ const lobby: LoadFacts = { pathname: '/', search: '', entryState: null, hasCurre
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/**
- * The markup exactly as the build makes it (tools/vite/prerender-first-screens.ts), in a process of its own: React's
- * server renderer leaves its context values behind in the realm it ran in, which would break hydrating here.
- */
-const markups = JSON.parse(
-  execFileSync(
-    join(REPO, 'node_modules/.bin/tsx'),
-    ['-e', "import('./tools/vite/prerender-first-screens.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/firstScreenMarkup.tsx', 'firstScreenMarkup', ['lobby en', 'lobby ro'])).then((html) => process.stdout.write(JSON.stringify(html)))"],
-    { cwd: REPO, encoding: 'utf8' },
-  ),
-) as [string, string];
+/** The lobby exactly as the build makes it. */
+const markups = buildFirstScreens(['lobby en', 'lobby ro']) as [string, string];
 const markup: Record<Locale, string> = { en: markups[0], ro: markups[1] };
 
 /** index.html as the build writes it: the splash in #root and the prerendered lobby in its template, one per language. */
@@ -91,22 +79,7 @@ describe('the lobby prerendered into index.html', () => {
     expect(document.getElementById(lobbyTemplateId('en'))).toBeNull();
     const title = container.querySelector('h1');
     expect(title?.textContent).toBe('Candid');
-
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-      // The lazy route chunk resolves, then the suspended boundary hydrates.
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    root = await hydrateWithoutMismatch(container);
     // Adopted, not re-created: the same element (no second paint of the largest text).
     expect(container.querySelector('h1')).toBe(title);
     // And alive: Join Event opens join mode.
@@ -189,20 +162,7 @@ describe('the prerendered lobby in the device’s language', () => {
     await loadTexts('first', locale);
     const container = document.getElementById('root')!;
     const join = container.querySelector('#lobby-join-title');
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    root = await hydrateWithoutMismatch(container);
     // Adopted, not re-created.
     expect(container.querySelector('#lobby-join-title')).toBe(join);
     return container;

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { execFileSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
 import { LOCALES, type Locale } from '../../shared/i18n/locale';
 import { firstScreenStyleId, firstScreenTemplateId } from './boot/firstScreenTemplates';
 import { isPricingLoad, PRICING_STATE_STORAGE_KEY, settleFirstScreen, type LoadFacts } from './boot/prerenderedFirstScreen';
@@ -15,25 +11,12 @@ import { loadTexts } from './i18n/texts';
 import { startPricingGeo } from './model/pricing/pricingGeo';
 import { PRICING_STATE_KEY } from './model/pricing/pricingStorage';
 import { preloadFirstRoute } from './routes/AppRoutes';
+import { buildFirstScreens, hydrateWithoutMismatch } from './testing/prerenderedScreens';
 
 const pricing: LoadFacts = { pathname: '/pricing', search: '', entryState: null, hasCurrentSession: false, mobileOrOverride: false };
 const SPLASH = '<div class="splash" role="status"><span class="splash__text">Loading Candid…</span></div>';
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * The pricing page's first step exactly as the build makes it (tools/vite/prerender-first-screens.ts), in a
- * process of its own (see lobbyHydration.test.tsx for why).
- */
-const markups = JSON.parse(
-  execFileSync(
-    join(REPO, 'node_modules/.bin/tsx'),
-    [
-      '-e',
-      "import('./tools/vite/prerender-first-screens.ts').then((m) => m.renderInNode('web', '.', 'src/prerender/firstScreenMarkup.tsx', 'firstScreenMarkup', ['pricing en', 'pricing ro'])).then((html) => process.stdout.write(JSON.stringify(html)))",
-    ],
-    { cwd: REPO, encoding: 'utf8' },
-  ),
-) as [string, string];
+/** The pricing page's first step exactly as the build makes it. */
+const markups = buildFirstScreens(['pricing en', 'pricing ro']) as [string, string];
 const markup: Record<Locale, string> = { en: markups[0], ro: markups[1] };
 /** Stands in for the route chunk's CSS the build inlines (its text is the bundle's; here its place matters). */
 const STYLE = '<style>.plan{display:grid}</style>';
@@ -89,20 +72,7 @@ describe('the pricing page prerendered into index.html', () => {
     beforeHydrating(container);
     await Promise.all([loadTexts('first', locale), preloadFirstRoute('/pricing')]);
     const title = container.querySelector('h1');
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    root = await hydrateWithoutMismatch(container);
     // Adopted, not re-created: the same element (no second paint of the largest text).
     expect(container.querySelector('h1')).toBe(title);
     return container;
