@@ -21,8 +21,7 @@ export const ORGANIZER_CODE_TTL_SECONDS = 10 * 60;
 export const ORGANIZER_CODE_TRIES = 5;
 export const ORGANIZER_CODE_RESEND_SECONDS = 30;
 export const ORGANIZER_CODE_LENGTH = 6;
-/** An organizer session lasts a working day (as staff sessions), then the code is asked again. */
-export const ORGANIZER_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+export { ORGANIZER_TOKEN_LIFETIME_SECONDS } from '../organizer-session.js';
 
 const emailSchema = z
   .string({ error: organizerMessages.ORGANIZER_FIELDS_REQUIRED })
