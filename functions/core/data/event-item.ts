@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/constants.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
-import { PHOTO_STORAGE_STATES } from '../../../shared/schemas/staff-events.js';
+import { PHOTO_STORAGE_STATES } from '../../../shared/photo-storage.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';

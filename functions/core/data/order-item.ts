@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
-import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
-import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payments.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/orders/order-kinds.js';
+import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payment-records.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
 
