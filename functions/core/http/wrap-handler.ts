@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import type { AuthKind, Endpoint } from '../../../shared/api/endpoint.js';
+import type { AuthKind } from '../../../shared/api/endpoint.js';
 import { log } from '../log.js';
 import type { AuthContext } from './auth-context.js';
 import { contractLoader, type Contract } from './contract.js';

@@ -51,6 +51,6 @@ export const listChallengePhotos = async (code: string, participantId: string, p
       ExclusiveStartKey: decodeCursor(q.cursor, keys.event(code).PK, gsi4),
     }),
   );
-  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema.parse(i), at)));
+  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema().parse(i), at)));
   return { photos, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 };

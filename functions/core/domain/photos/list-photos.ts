@@ -69,6 +69,6 @@ export const listPhotos = async (code: string, participantId: string, q: { mine:
           },
     ),
   );
-  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema.parse(i), at)));
+  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema().parse(i), at)));
   return { photos, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 };
