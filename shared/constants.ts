@@ -122,3 +122,14 @@ export const VOTE_BADGES_SHOWN = 3;
 export const CHALLENGE_MAX_PROMPTS = 15;
 /** A typed prompt's length limit (characters, after trimming); the name rules' hidden characters are refused too. */
 export const CHALLENGE_PROMPT_MAX_LENGTH = 80;
+
+/*
+ * Constants the server reads beside the schemas that use them (schemas/wall.ts and schemas/staff-orders.ts
+ * re-export them): from here, a handler does not build those schemas at module load (#31 item 3).
+ */
+
+/** How many of the newest photos a wall shows and cycles through (and at most keeps in memory). */
+export const WALL_PHOTO_LIMIT = 24;
+
+/** Spec section 9: admin orders page size 20. */
+export const STAFF_ORDERS_PAGE_SIZE = 20;

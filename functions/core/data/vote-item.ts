@@ -41,7 +41,7 @@ export const toVoteItem = (code: string, photoId: string, voterId: string, categ
 /**
  * String set on the photo item: every participant who voted on it (any category). The ballot filters on
  * it (`NOT contains`), so "voted" is decided by DynamoDB while it reads, not by reading the voter's votes.
- * Never part of the photo's public shape (photoItemSchema() strips it).
+ * Never part of the photo's public shape (photoItemSchema strips it).
  */
 export const VOTERS_ATTR = 'voters';
 

@@ -25,7 +25,7 @@ const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
   locale: o.locale,
 });
 
-/** The stored order is the payment domain's order (orderItemSchema() declares every field payments writes). */
+/** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */
 const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
 
 /**

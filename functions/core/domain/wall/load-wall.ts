@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { photosHidden, votingPhase } from '#shared/rules/reveal.js';
-import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '#shared/schemas/wall.js';
+import { WALL_PHOTO_LIMIT } from '#shared/constants.js';
+import type { WallPhoto, WallView } from '#shared/schemas/wall.js';
 import { signSocketTicket } from '../../auth/socket-ticket.js';
 import type { WallClaims } from '../../auth/wall-token.js';
 import { eventItemSchema, toEventView } from '../../data/event-item.js';
