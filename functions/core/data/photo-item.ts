@@ -34,7 +34,8 @@ export type SlotItem = z.infer<ReturnType<typeof slotItemSchema>>;
 
 /** Tally attribute of one category on a photo item: flat, so a vote can ADD to it even before it exists. */
 export const voteAttr = (c: AwardCategoryId): `v_${AwardCategoryId}` => `v_${c}`;
-const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.optional(z.int())])) as Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>>;
+const voteCountsShape = (): Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>> =>
+  Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.optional(z.int())])) as Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>>;
 
 /** Non-zero tallies of a photo item, by category. */
 export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>): Partial<Record<AwardCategoryId, number>> =>
@@ -72,6 +73,6 @@ export const photoItemSchema = once(() => z.object({
   GSI4PK: z.optional(z.string()),
   GSI4SK: z.optional(z.string()),
   /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
-  ...voteCountsShape,
+  ...voteCountsShape(),
 }));
 export type PhotoItem = z.infer<ReturnType<typeof photoItemSchema>>;
