@@ -39,3 +39,13 @@ export const PHOTO_RETENTION_DAYS = 30;
 export const GALLERY_PAGE_SIZE = 30;
 export const GALLERY_PAGE_SIZE_MAX = 60;
 
+/*
+ * Constants the server reads beside the schemas that use them (schemas/wall.ts and schemas/staff-orders.ts
+ * re-export them): from here, a handler does not build those schemas at module load (#31 item 3).
+ */
+
+/** How many of the newest photos a wall shows and cycles through (and at most keeps in memory). */
+export const WALL_PHOTO_LIMIT = 24;
+
+/** Spec section 9: admin orders page size 20. */
+export const STAFF_ORDERS_PAGE_SIZE = 20;

@@ -26,7 +26,7 @@ const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): N
   if (item.entity === 'event') {
     const before = oldImage ? unmarshall(oldImage) : undefined;
     if (!before) return [];
-    const event = eventItemSchema.parse(item);
+    const event = eventItemSchema().parse(item);
     return [...eventNews(before, item, event), ...(challengesChanged(before, item) ? [{ code: event.code, message: { type: 'challenges-updated' as const } }] : [])];
   }
   if (item.entity === 'photo' && oldImage && item.hidden !== true && (unmarshall(oldImage).promptId ?? null) !== (item.promptId ?? null)) {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { commerceMessages } from '../commerce-messages.js';
 import { guestMessages } from '../guest-messages.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../orders/order-kinds.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
-import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, CURRENCIES, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
+import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 import { localeSchema } from './locale.js';
 
@@ -17,10 +18,7 @@ const messages = { ...guestMessages, ...commerceMessages } as const;
  * order's currency; the server computes them and only compares what a client sends. Product names are
  * shared/pricing's (create-order.ts maps the body onto its ProductSelection).
  */
-export const ORDER_TYPES = ['pre_event', 'post_event'] as const;
-/** gallery_extension: a post_event order made only by the organizer portal (POST /api/organizer/events/{code}/gallery-extension). */
-export const ORDER_PRODUCT_TYPES = ['raw_archive', 'prints_bundle', 'combo', 'gallery_extension'] as const;
-export const ORDER_CURRENCIES = CURRENCIES;
+export { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../orders/order-kinds.js';
 
 const TEXT_MAX = 200;
 const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(TEXT_MAX, messages.ORDER_TEXT_TOO_LONG));

@@ -13,16 +13,14 @@ import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema } f
  * e-mail's own orders and the events linked to them.
  */
 
-/** An organizer is their purchase e-mail, compared trimmed and lower-cased (as orders store it). */
-export const normalizeOrganizerEmail = (email: string): string => email.trim().toLowerCase();
-
-/** How long an e-mailed code is valid, how many tries it allows, and how soon another may be sent. */
-export const ORGANIZER_CODE_TTL_SECONDS = 10 * 60;
-export const ORGANIZER_CODE_TRIES = 5;
-export const ORGANIZER_CODE_RESEND_SECONDS = 30;
-export const ORGANIZER_CODE_LENGTH = 6;
-/** An organizer session lasts a working day (as staff sessions), then the code is asked again. */
-export const ORGANIZER_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+export {
+  normalizeOrganizerEmail,
+  ORGANIZER_CODE_LENGTH,
+  ORGANIZER_CODE_RESEND_SECONDS,
+  ORGANIZER_CODE_TRIES,
+  ORGANIZER_CODE_TTL_SECONDS,
+  ORGANIZER_TOKEN_LIFETIME_SECONDS,
+} from '../organizer-session.js';
 
 const emailSchema = z
   .string({ error: organizerMessages.ORGANIZER_FIELDS_REQUIRED })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_STATUSES, EVENT_TYPES } from '../event-settings.js';
+import { PHOTO_STORAGE_STATES } from '../photo-storage.js';
 import { isoDateTimeSchema, photoLinkSchema } from './common.js';
 
 /**
@@ -8,9 +9,7 @@ import { isoDateTimeSchema, photoLinkSchema } from './common.js';
  * Shared by the events tab, the photos tab and the server.
  */
 
-/** Where an event's photo files are (Photos tab, DESIGN 15): archived = moved to a cheaper storage class. */
-export const PHOTO_STORAGE_STATES = ['standard', 'archiving', 'archived', 'restoring', 'deleted'] as const;
-export type PhotoStorageState = (typeof PHOTO_STORAGE_STATES)[number];
+export { PHOTO_STORAGE_STATES, type PhotoStorageState } from '../photo-storage.js';
 
 export const staffEventSchema = z.object({
   code: z.string(),

@@ -10,8 +10,7 @@ import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema, sh
  * list)"; DESIGN 15: staff see everything). Shared by the orders tab and the server.
  */
 
-/** Spec section 9: admin orders page size 20. */
-export const STAFF_ORDERS_PAGE_SIZE = 20;
+export { STAFF_ORDERS_PAGE_SIZE } from '../constants.js';
 
 /** The tab's filter: the spec's all/pending/processing/completed/cancelled, plus refunded (a real status, DESIGN 15). */
 export const STAFF_ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;

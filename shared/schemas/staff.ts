@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { staffMessages } from '../staff-messages.js';
+import { STAFF_ROLES } from '../staff-roles.js';
 
-/** Staff roles (DESIGN 6): `admin` may do everything; `support` reads, completes and cancels orders — no deletes, no ending events. */
-export const STAFF_ROLES = ['admin', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** E-mails are compared trimmed and lower-cased: the account's key. */
-export const normalizeStaffEmail = (email: string): string => email.trim().toLowerCase();
+export { normalizeStaffEmail, STAFF_ROLES, type StaffRole } from '../staff-roles.js';
 
 export const staffLoginRequestSchema = z.object({
   email: z.string({ error: staffMessages.STAFF_EMAIL_REQUIRED }).check(z.trim(), z.minLength(1, staffMessages.STAFF_EMAIL_REQUIRED), z.maxLength(254)),

@@ -8,8 +8,7 @@ import { awardCategorySchema } from './votes.js';
  * credential of its own (audience candid:wall), created and revoked by the event's creator.
  */
 
-/** How many of the newest photos a wall shows and cycles through (and at most keeps in memory). */
-export const WALL_PHOTO_LIMIT = 24;
+export { WALL_PHOTO_LIMIT } from '../constants.js';
 
 /** A new wall link: the token goes in the link's fragment (`/wall?event=CODE#k=<token>`), never in a query string. */
 export const wallLinkResponseSchema = z.object({

@@ -6,7 +6,7 @@ import { houseBundling } from './lambda/house-options.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
 import { medianImportTimings, type MedianTiming } from './lambda/load-time.js';
-import { clientsLabel, coldStart, COLD_START_RATIO, FAR_UNDER_RATIO, floorSource, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
+import { clientsLabel, coldStart, COLD_START_RATIO, FAR_UNDER_RATIO, floorSource, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
 import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
 import { kb, rows, round, type Row, type SectionResult, type Table } from './lib/report.js';
 
@@ -43,7 +43,14 @@ const functionsOf = (): Fn[] => [
 
 const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
 
-/** Whether `--check` fails on a handler over its cold-start budget (see the rows below for why not yet). */
+/**
+ * Whether `--check` fails on a handler over its cold-start budget. Not yet: on this shared 2-core machine the
+ * verdicts are not repeatable. Session 13 (#31 item 3), three runs of the same code an hour apart, load
+ * averages 3 to 6: a handler's ratio moved by 0.07 (median) and up to 0.35 between runs, and 27 of 85 verdicts
+ * flipped between two back-to-back runs (GET /api/orders/{idOrNumber}: 1.13, 1.35, 1.00). A median of 10 fresh
+ * processes cannot keep 1.14 and 1.16 apart while other work holds the cores; a quiet machine (CI's is not:
+ * it runs --untimed) would be needed, and two consecutive runs there agreeing before this is turned on.
+ */
 const COLD_START_CHECKED = false;
 
 /** Runs for what is report only (the other SDK choice, the import profile): enough to compare, cheap enough for CI. */
@@ -120,11 +127,12 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const floorOf = new Map(deployed.map((d) => [d.file, floors.get(floorKey(d.sdk))!]));
   const clientless = new Set(deployed.filter((d) => floorKey(d.sdk) === 'none').map((d) => d.file));
   const clientFloors = [...floors].filter(([k]) => k !== 'none').map(([, f]) => f);
-  const verdict = (file: string, medians: ReadonlyMap<string, { cpuMs: number }>, ratio = COLD_START_RATIO) =>
+  const verdict = (file: string, medians: ReadonlyMap<string, MedianTiming>, ratio = COLD_START_RATIO) =>
     coldStart(medians.get(file)!.cpuMs, medians.get(floorOf.get(file)!)!.cpuMs, {
       clientless: clientless.has(file),
       smallestClientFloorMs: Math.min(...clientFloors.map((f) => medians.get(f)!.cpuMs)),
       ratio,
+      pairedRatio: pairedRatio(medians.get(file)!.cpuSamples, medians.get(floorOf.get(file)!)!.cpuSamples),
     });
   const loads = await medianImportTimings([empty, ...new Set(floors.values()), ...deployed.map((d) => d.file)], opts.loadRuns, node.path, {
     firstRuns: Math.min(3, opts.loadRuns),
@@ -138,7 +146,6 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const timing = (file: string): MedianTiming => loads.get(file) ?? otherLoads.get(file) ?? profileLoads.get(file)!;
   /** The figure budgets use: CPU time of the import (see load-time.ts for why not wall time here). */
   const ms = (file: string): number => timing(file).cpuMs;
-  const smallestClientFloorMs = Math.min(...clientFloors.map(ms));
 
   const coldStartRow = (name: string, value: number, unit: string, budget: { text: string; ok: boolean }, note: string): Row =>
     COLD_START_CHECKED ? r.check(name, value, budget.text, budget.ok, unit, note) : r.report(name, value, unit, budget, note);
@@ -153,15 +160,13 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
     const loadMs = ms(d.file);
     const otherMs = otherLoads.has(other[i]!.file) ? round(ms(other[i]!.file)) : '—';
     const floorMs = ms(floors.get(floorKey(d.sdk))!);
-    const { ratio, budgetMs, ok } = coldStart(loadMs, floorMs, { clientless: clientless.has(d.file), smallestClientFloorMs });
+    const { ratio, budgetMs, ok } = verdict(d.file, loads);
     const runs = timing(d.file).runs;
     const clients = clientsLabel(d.sdk.eager);
     const lazy = d.sdk.lazy.length ? `; lazy: ${clientsLabel(d.sdk.lazy)}` : '';
     out.push(
       r.check(`${f.name}: minified`, kb(bytes), `≤ ${BUNDLE_BUDGET_KB} KB`, kb(bytes) <= BUNDLE_BUDGET_KB, 'KB', f.entry),
-      // Report only for now (not --check): most handlers are over the ratio until their schemas stop being
-      // built at init (issue #31 item 3, open), and one run at a load average of 13 showed no evidence yet
-      // that a median of 10 keeps 1.14 and 1.16 apart run after run. COLD_START_CHECKED turns it into a check.
+      // Report only for now (not --check): see COLD_START_CHECKED for the numbers that keep it so.
       clientless.has(d.file)
         ? coldStartRow(`${f.name}: load (no AWS client)`, round(loadMs), 'ms', { text: `≤ ${round(budgetMs)} ms`, ok }, `empty module ${round(floorMs)} ms + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor; ${runs} runs`)
         : coldStartRow(`${f.name}: load ÷ its clients`, ratio, '×', { text: `≤ ${COLD_START_RATIO} ×`, ok }, `${round(loadMs)} ms; ${clients} alone ${round(floorMs)} ms; ${runs} runs${lazy}`),
@@ -203,6 +208,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
       rows: perFunction,
       note:
         `budget: load ≤ ${COLD_START_RATIO} × clients alone, same run (DESIGN section 12; no client: empty module + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor); bundle ≤ 1 MB. ` +
+        'load ÷ clients is the median of the per-round ratios (each round times every module once, seconds apart), not the ratio of the medians. ' +
         `A handler under ${FAR_UNDER_RATIO} × after 3 runs stops there. ` +
         (otherRuns > 0 ? `The other SDK choice is timed from node_modules, ${otherRuns} runs (report). ` : 'The other SDK choice: bytes only (timing it: otherSdkRuns). ') +
         'Wall ms (median) for reference: it also counts reading many files (the runtime\'s SDK) and time other work holds the cores.',

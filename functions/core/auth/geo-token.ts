@@ -5,6 +5,7 @@ import { $ZodError } from 'zod/v4/core';
 import { now } from '../clock.js';
 import { unauthorized } from '../errors.js';
 import { tokenSecret } from './token-secret.js';
+import { once } from '../once.js';
 
 const ISSUER = 'candid';
 const ALG = 'HS256';
@@ -16,7 +17,7 @@ export const GEO_TOKEN_AUDIENCE = 'candid:geo';
 /** Long enough for a pricing page left open while the organizer fills in the form; a country is not secret. */
 export const GEO_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
-const geoClaimsSchema = z.object({ country: z.string().check(z.regex(/^[A-Z]{2}$/)) });
+const geoClaimsSchema = once(() => z.object({ country: z.string().check(z.regex(/^[A-Z]{2}$/)) }));
 
 /**
  * Signs "this viewer was in `country`" with the token secret (the same HS256 scheme as every token here).
@@ -43,7 +44,7 @@ export const verifyGeoToken = async (token: string, at: Date = now()): Promise<s
       currentDate: at,
       clockTolerance: 0,
     });
-    return geoClaimsSchema.parse(payload).country;
+    return geoClaimsSchema().parse(payload).country;
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw unauthorized('invalid geo token');
     throw e;

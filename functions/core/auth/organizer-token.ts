@@ -2,9 +2,10 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as z from 'zod/mini';
 // Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
 import { $ZodError } from 'zod/v4/core';
-import { ORGANIZER_TOKEN_LIFETIME_SECONDS } from '../../../shared/schemas/organizer.js';
+import { ORGANIZER_TOKEN_LIFETIME_SECONDS } from '../../../shared/organizer-session.js';
 import { now } from '../clock.js';
 import { DomainError } from '../errors.js';
+import { once } from '../once.js';
 import { tokenSecret } from './token-secret.js';
 
 const ISSUER = 'candid';
@@ -16,12 +17,14 @@ const ALG = 'HS256';
  */
 export const ORGANIZER_TOKEN_AUDIENCE = 'candid:organizer';
 
-export const organizerClaimsSchema = z.object({
-  /** The purchase e-mail, trimmed and lower-cased: the organizer's identity. */
-  sub: z.string().check(z.minLength(3)),
-  exp: z.number(),
-});
-export type OrganizerClaims = z.infer<typeof organizerClaimsSchema>;
+export const organizerClaimsSchema = once(() =>
+  z.object({
+    /** The purchase e-mail, trimmed and lower-cased: the organizer's identity. */
+    sub: z.string().check(z.minLength(3)),
+    exp: z.number(),
+  }),
+);
+export type OrganizerClaims = z.infer<ReturnType<typeof organizerClaimsSchema>>;
 
 /** Times from the server clock, so the local stack's test clock ages organizer sessions like everything else. */
 export const signOrganizerToken = async (email: string, at: Date = now()): Promise<{ token: string; expiresAt: Date }> => {
@@ -48,7 +51,7 @@ export const verifyOrganizerToken = async (token: string, at: Date = now()): Pro
       currentDate: at,
       clockTolerance: 0,
     });
-    return organizerClaimsSchema.parse(payload);
+    return organizerClaimsSchema().parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw new DomainError('ORGANIZER_SESSION_INVALID', 401, 'invalid organizer token');
     throw e;

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
 import { unauthorized } from '../errors.js';
 import { tokenSecret } from './token-secret.js';
+import { once } from '../once.js';
 
 const ISSUER = 'candid';
 const ALG = 'HS256';
@@ -17,8 +18,8 @@ export const SOCKET_TICKET_AUDIENCE = 'candid:socket';
 export const SOCKET_TICKET_LIFETIME_SECONDS = 60;
 
 /** `wall`: a live wall's ticket, whose `sub` is the wall id (it listens only; $connect checks its wall link). */
-const ticketClaimsSchema = z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number(), wall: z.optional(z.literal(true)) });
-export type SocketTicketClaims = z.infer<typeof ticketClaimsSchema>;
+const ticketClaimsSchema = once(() => z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number(), wall: z.optional(z.literal(true)) }));
+export type SocketTicketClaims = z.infer<ReturnType<typeof ticketClaimsSchema>>;
 
 /**
  * Signs a connect ticket for one participant (or, with `wall`, one live wall link) of one event. Times come
@@ -50,7 +51,7 @@ export const verifySocketTicket = async (ticket: string, at: Date): Promise<Sock
       currentDate: at,
       clockTolerance: 0,
     });
-    return ticketClaimsSchema.parse(payload);
+    return ticketClaimsSchema().parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw unauthorized('invalid socket ticket');
     throw e;

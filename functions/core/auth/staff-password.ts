@@ -1,19 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import * as z from 'zod/mini';
 import { config } from '../config.js';
+import { once } from '../once.js';
 
 /** What is stored for a staff password: the parameters travel with the hash, so raising N later keeps old hashes valid. */
-export const staffPasswordHashSchema = z.object({
-  alg: z.literal('scrypt'),
-  N: z.int(),
-  r: z.int(),
-  p: z.int(),
-  /** base64 */
-  salt: z.string(),
-  /** base64 */
-  hash: z.string(),
-});
-export type StaffPasswordHash = z.infer<typeof staffPasswordHashSchema>;
+// Built on first use: every authenticated handler loads this module through the staff account reader (#31 item 3).
+export const staffPasswordHashSchema = once(() =>
+  z.object({
+    alg: z.literal('scrypt'),
+    N: z.int(),
+    r: z.int(),
+    p: z.int(),
+    /** base64 */
+    salt: z.string(),
+    /** base64 */
+    hash: z.string(),
+  }),
+);
+export type StaffPasswordHash = z.infer<ReturnType<typeof staffPasswordHashSchema>>;
 
 const R = 8;
 const P = 1;

@@ -2,9 +2,10 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as z from 'zod/mini';
 // Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
 import { $ZodError } from 'zod/v4/core';
-import { STAFF_ROLES } from '../../../shared/schemas/staff.js';
+import { STAFF_ROLES } from '../../../shared/staff-roles.js';
 import { now } from '../clock.js';
 import { DomainError } from '../errors.js';
+import { once } from '../once.js';
 import { tokenSecret } from './token-secret.js';
 
 const ISSUER = 'candid';
@@ -17,13 +18,15 @@ export const STAFF_TOKEN_AUDIENCE = 'candid:staff';
 /** A working day; then the staff member signs in again. */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-export const staffClaimsSchema = z.object({
-  /** The account's normalized e-mail. */
-  sub: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-});
-export type StaffClaims = z.infer<typeof staffClaimsSchema>;
+export const staffClaimsSchema = once(() =>
+  z.object({
+    /** The account's normalized e-mail. */
+    sub: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+  }),
+);
+export type StaffClaims = z.infer<ReturnType<typeof staffClaimsSchema>>;
 
 /** Times from the server clock, so the local stack's test clock ages staff sessions like everything else. */
 export const signStaffToken = async (claims: StaffClaims, at: Date = now()): Promise<string> => {
@@ -48,7 +51,7 @@ export const verifyStaffToken = async (token: string, at: Date = now()): Promise
       currentDate: at,
       clockTolerance: 0,
     });
-    return staffClaimsSchema.parse(payload);
+    return staffClaimsSchema().parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw new DomainError('STAFF_SESSION_INVALID', 401, 'invalid staff token');
     throw e;

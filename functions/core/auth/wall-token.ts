@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 // Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
 import { $ZodError } from 'zod/v4/core';
 import { DomainError } from '../errors.js';
+import { once } from '../once.js';
 import { tokenSecret } from './token-secret.js';
 
 const ISSUER = 'candid';
@@ -16,9 +17,9 @@ export const WALL_TOKEN_AUDIENCE = 'candid:wall';
 /** A wall runs through an event and its evening; revoking (WALL#<id> deleted) ends it sooner. */
 export const WALL_TOKEN_LIFETIME_SECONDS = 3 * 24 * 60 * 60;
 
-const wallClaimsSchema = z.object({ evt: z.string(), sub: z.string(), exp: z.number() });
+const wallClaimsSchema = once(() => z.object({ evt: z.string(), sub: z.string(), exp: z.number() }));
 /** `evt`: the event's code; `sub`: the wall id (its WALL#<id> item must still exist). */
-export type WallClaims = z.infer<typeof wallClaimsSchema>;
+export type WallClaims = z.infer<ReturnType<typeof wallClaimsSchema>>;
 
 export const wallLinkInvalid = (detail: string) => new DomainError('WALL_LINK_INVALID', 401, detail);
 
@@ -46,7 +47,7 @@ export const verifyWallToken = async (token: string, at: Date): Promise<WallClai
       algorithms: [ALG],
       currentDate: at,
     });
-    return wallClaimsSchema.parse(payload);
+    return wallClaimsSchema().parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw wallLinkInvalid('invalid wall token');
     throw e;

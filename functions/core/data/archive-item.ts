@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { HIDDEN_NAME, NOT_HIDDEN } from './photo-moderation.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
+import { once } from '../once.js';
 
 /**
  * The raw archive of an order (DESIGN 15) and its download token.
@@ -18,7 +19,7 @@ export const archiveKeys = {
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export const archiveItemSchema = z.object({
+export const archiveItemSchema = once(() => z.object({
   orderId: z.string(),
   eventCode: z.string(),
   objectKey: z.string(),
@@ -40,10 +41,10 @@ export const archiveItemSchema = z.object({
   readyBuildId: z.optional(z.string()),
   /** Deliveries of part jobs that failed (SQS redelivers each up to 3 times), for staff. */
   partFailures: z.optional(z.int()),
-});
-export type ArchiveItem = z.infer<typeof archiveItemSchema>;
+}));
+export type ArchiveItem = z.infer<ReturnType<typeof archiveItemSchema>>;
 
-export const downloadItemSchema = z.object({
+export const downloadItemSchema = once(() => z.object({
   orderId: z.string(),
   eventCode: z.string(),
   objectKey: z.string(),
@@ -52,8 +53,8 @@ export const downloadItemSchema = z.object({
   /** Which part of a several-part archive this link downloads ("…-raw-part-2-of-5.zip"); absent: the only one. */
   part: z.optional(z.int()),
   parts: z.optional(z.int()),
-});
-export type DownloadItem = z.infer<typeof downloadItemSchema>;
+}));
+export type DownloadItem = z.infer<ReturnType<typeof downloadItemSchema>>;
 
 /**
  * Records that a build is wanted and returns whether the caller should start one: false when another
@@ -140,7 +141,7 @@ export const markPartsReady = async (orderId: string, buildId: string): Promise<
 const parseArchive = (raw: Record<string, unknown> | undefined): ArchiveItem | undefined => {
   if (!raw) return undefined;
   const { doneParts: _doneParts, ...rest } = raw;
-  return archiveItemSchema.parse(rest);
+  return archiveItemSchema().parse(rest);
 };
 
 /** Counts one build attempt (ADD, so concurrent or retried invocations each count) and returns the record. */
@@ -154,7 +155,7 @@ export const countBuildAttempt = async (orderId: string, eventCode: string, obje
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return parseArchive(out.Attributes) ?? archiveItemSchema.parse(out.Attributes);
+  return parseArchive(out.Attributes) ?? archiveItemSchema().parse(out.Attributes);
 };
 
 /**
@@ -221,7 +222,7 @@ export const queryEventPhotosPage = async (
       ExclusiveStartKey: cursor,
     }),
   );
-  const photos = (out.Items ?? []).map((i) => photoItemSchema.parse(i));
+  const photos = (out.Items ?? []).map((i) => photoItemSchema().parse(i));
   return { photos: range?.toId ? photos.filter((p) => p.id !== range.toId) : photos, cursor: out.LastEvaluatedKey };
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { builtinPrompt } from '../../../shared/challenge-prompts.js';
 import { keys } from './table.js';
+import { once } from '../once.js';
 
 /**
  * Photo challenges on the event's META item (issue #33). The list is small (≤ 15 prompts of ≤ 80 characters)
@@ -15,19 +16,19 @@ import { keys } from './table.js';
  * On the participant's PART# item, `cp_<promptId>`: that guest's photos carrying it (progress, champion).
  * On the photo: `promptId` and GSI4 (`EVENT#<CODE>#PROMPT#<id>`, photo id): a prompt's photos, newest first.
  */
-export const challengePromptItemSchema = z.object({
+export const challengePromptItemSchema = once(() => z.object({
   id: z.string(),
   builtinId: z.optional(z.string()),
   text: z.optional(z.string()),
   hidden: z.optional(z.boolean()),
-});
-export type ChallengePromptItem = z.infer<typeof challengePromptItemSchema>;
+}));
+export type ChallengePromptItem = z.infer<ReturnType<typeof challengePromptItemSchema>>;
 
-const eventChallengesSchema = z.object({
+const eventChallengesSchema = once(() => z.object({
   challengesEnabled: z.optional(z.boolean()),
-  challengePrompts: z.optional(z.array(challengePromptItemSchema)),
+  challengePrompts: z.optional(z.array(challengePromptItemSchema())),
   challengesVersion: z.optional(z.int()),
-});
+}));
 
 export interface EventChallenges {
   enabled: boolean;
@@ -49,7 +50,7 @@ const countersOf = (raw: Record<string, unknown>, prefix: string): Record<string
   Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (k.startsWith(prefix) && typeof v === 'number' ? [[k.slice(prefix.length), v]] : [])));
 
 export const eventChallengesOf = (rawEvent: Record<string, unknown>): EventChallenges => {
-  const c = eventChallengesSchema.parse(rawEvent);
+  const c = eventChallengesSchema().parse(rawEvent);
   return { enabled: c.challengesEnabled === true, prompts: c.challengePrompts ?? [], version: c.challengesVersion ?? 0, counts: countersOf(rawEvent, 'cc_'), hiddenCounts: countersOf(rawEvent, 'ch_') };
 };
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { EVENT_STATES, EVENT_STATUSES, EVENT_TYPES } from '../../../shared/event-settings.js';
 import { ADD_ON_IDS } from '../../../shared/pricing/add-ons.js';
 import { eventPackageSchema } from '../../../shared/schemas/event-package.js';
-import { PHOTO_STORAGE_STATES } from '../../../shared/schemas/staff-events.js';
+import { PHOTO_STORAGE_STATES } from '../../../shared/photo-storage.js';
 import { photosDueForDeletion } from '../../../shared/rules/photo-retention.js';
 import { revealVotingEndsAt } from '../../../shared/rules/reveal.js';
 import type { EventView } from '../../../shared/schemas/events.js';
@@ -11,9 +11,10 @@ import { now } from '../clock.js';
 import { challengePromptItemSchema } from './challenge-item.js';
 import { ddb, keys, tableName } from './table.js';
 import { namedTransaction } from './transactions.js';
+import { once } from '../once.js';
 
 /** The stored shape of an event (spec "Event" entity, camel-cased), validated when read. */
-export const eventItemSchema = z.object({
+export const eventItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.literal('META'),
   entity: z.literal('event'),
@@ -83,9 +84,9 @@ export const eventItemSchema = z.object({
    */
   archiveOrderId: z.optional(z.string()),
   /** Photo challenges' list (issue #33, data/challenge-item.ts has the rest of their attributes); absent = none. */
-  challengePrompts: z.optional(z.array(challengePromptItemSchema)),
-});
-export type EventItem = z.infer<typeof eventItemSchema>;
+  challengePrompts: z.optional(z.array(challengePromptItemSchema())),
+}));
+export type EventItem = z.infer<ReturnType<typeof eventItemSchema>>;
 
 /**
  * Creates the event if its code is free: its META item (conditional put: the code's uniqueness) and its entry in
@@ -110,7 +111,7 @@ export const putNewEvent = async (item: EventItem): Promise<boolean> => {
 
 export const getEventItem = async (code: string): Promise<EventItem | undefined> => {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }));
-  return out.Item ? eventItemSchema.parse(out.Item) : undefined;
+  return out.Item ? eventItemSchema().parse(out.Item) : undefined;
 };
 
 /** The public view of an event; whether the free gallery is over is decided by the server clock. */

@@ -9,12 +9,12 @@ import { ddb, keys, tableName } from './table.js';
 export type LifecycleResult = { changed: true; item: EventItem } | { changed: false; item: EventItem | undefined };
 
 const failedItem = (e: ConditionalCheckFailedException): EventItem | undefined =>
-  e.Item ? eventItemSchema.parse(unmarshall(e.Item as Record<string, AttributeValue>)) : undefined;
+  e.Item ? eventItemSchema().parse(unmarshall(e.Item as Record<string, AttributeValue>)) : undefined;
 
 const conditionalUpdate = async (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues' | 'ReturnValuesOnConditionCheckFailure'>): Promise<LifecycleResult> => {
   try {
     const out = await ddb.send(new UpdateCommand({ ...input, TableName: tableName(), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-    return { changed: true, item: eventItemSchema.parse(out.Attributes) };
+    return { changed: true, item: eventItemSchema().parse(out.Attributes) };
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return { changed: false, item: failedItem(e) };
     throw e;

@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
-import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/schemas/orders.js';
-import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payments.js';
+import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/orders/order-kinds.js';
+import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payment-records.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
+import { once } from '../once.js';
 
 /**
  * Orders, their status history, order numbers, Stripe event dedupe and the order totals (DESIGN 5, 15).
@@ -51,12 +52,12 @@ export const STRIPE_EVENT_TTL_SECONDS = 30 * 86_400;
 /** Counter attribute of the totals item for one status. */
 export const statusCounter = (status: OrderStatus): string => `orders_${status}`;
 
-const lineSchema = z.object({ id: z.string(), label: z.string(), amount: z.int() });
-const addressSchema = z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.optional(z.string()) });
-const metadataValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const lineSchema = once(() => z.object({ id: z.string(), label: z.string(), amount: z.int() }));
+const addressSchema = once(() => z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.optional(z.string()) }));
+const metadataValue = once(() => z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /** The stored order, validated when read. Amounts are integers in minor units of `currency`. */
-export const orderItemSchema = z.object({
+export const orderItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.literal('META'),
   entity: z.literal('order'),
@@ -70,7 +71,7 @@ export const orderItemSchema = z.object({
   /** post_event: the event the products come from; pre_event: the event linked after payment. */
   eventCode: z.optional(z.string()),
   eventId: z.optional(z.string()),
-  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(addressSchema) }),
+  customerInfo: z.object({ name: z.string(), email: z.string(), address: z.optional(addressSchema()) }),
   /** What was bought, as priced (shared/pricing ProductSelection). */
   selection: z.record(z.string(), z.unknown()),
   /** Prints: the event's photos chosen for printing (issue #16). */
@@ -80,7 +81,7 @@ export const orderItemSchema = z.object({
   /** …and on the package order, the prints order its bundle became (set once: the bundle is chosen once). */
   printOrderId: z.optional(z.string()),
   productDetails: z.optional(z.object({ eventType: z.enum(EVENT_TYPES), eventSize: z.enum(EVENT_SIZES) })),
-  lines: z.array(lineSchema),
+  lines: z.array(lineSchema()),
   subtotalAmount: z.int(),
   shippingCost: z.int(),
   totalAmount: z.int(),
@@ -89,7 +90,7 @@ export const orderItemSchema = z.object({
   /** RON equivalent (minor units) from the dated rate table: what RON dashboards add up. */
   ronTotal: z.int(),
   ronRateDate: z.string(),
-  metadata: z.optional(z.record(z.string(), metadataValue)),
+  metadata: z.optional(z.record(z.string(), metadataValue())),
   /** The language the order was placed in: every e-mail of the order is written in it (absent: English, as orders made before languages). */
   locale: z.optional(localeSchema),
   notes: z.optional(z.string()),
@@ -140,8 +141,8 @@ export const orderItemSchema = z.object({
   /** The customer's orders by e-mail (orderKeys.customer); absent on orders made before it existed (see the report's backfill note). */
   GSI2PK: z.optional(z.string()),
   GSI2SK: z.optional(z.string()),
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
+}));
+export type OrderItem = z.infer<ReturnType<typeof orderItemSchema>>;
 
 /** A several-part archive's links for a view (issue #32.6): present only when there are two or more parts. */
 export const archivePartsOf = (o: Pick<OrderItem, 'downloadParts'>): { downloadParts?: string[] } =>
@@ -149,7 +150,7 @@ export const archivePartsOf = (o: Pick<OrderItem, 'downloadParts'>): { downloadP
 
 export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
 
-export const historyItemSchema = z.object({
+export const historyItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.string(),
   entity: z.literal('order-history'),
@@ -161,9 +162,9 @@ export const historyItemSchema = z.object({
   actor: z.string(),
   at: z.string(),
   stripeEventId: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), metadataValue)),
-});
-export type HistoryItem = z.infer<typeof historyItemSchema>;
+  metadata: z.optional(z.record(z.string(), metadataValue())),
+}));
+export type HistoryItem = z.infer<ReturnType<typeof historyItemSchema>>;
 
 export const historyItem = (orderId: string, entryId: string, entry: Omit<HistoryItem, 'PK' | 'SK' | 'entity' | 'id'>): HistoryItem => ({
   ...orderKeys.history(orderId, entryId),
@@ -183,7 +184,7 @@ export const stripeEventItem = (eventId: string, orderId: string, atMs: number) 
 
 export const getOrderItem = async (orderId: string): Promise<OrderItem | undefined> => {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(orderId), ConsistentRead: true }));
-  return out.Item ? orderItemSchema.parse(out.Item) : undefined;
+  return out.Item ? orderItemSchema().parse(out.Item) : undefined;
 };
 
 export const getOrderIdByNumber = async (orderNumber: string): Promise<string | undefined> => {
@@ -200,7 +201,7 @@ export const queryHistory = async (orderId: string): Promise<HistoryItem[]> => {
     ScanIndexForward: false,
     ConsistentRead: true,
   });
-  return items.map((i) => historyItemSchema.parse(i));
+  return items.map((i) => historyItemSchema().parse(i));
 };
 
 /**
@@ -217,8 +218,8 @@ export const queryOrderWithHistory = async (orderId: string): Promise<{ order: O
   });
   const meta = items.find((i) => i.SK === orderKeys.order(orderId).SK);
   return {
-    order: meta ? orderItemSchema.parse(meta) : undefined,
-    history: items.filter((i) => i !== meta).map((i) => historyItemSchema.parse(i)),
+    order: meta ? orderItemSchema().parse(meta) : undefined,
+    history: items.filter((i) => i !== meta).map((i) => historyItemSchema().parse(i)),
   };
 };
 
@@ -256,7 +257,7 @@ export const queryOrdersPage = async (status: OrderStatus | 'all', limit: number
       ExclusiveStartKey: startKey,
     }),
   );
-  return { orders: (out.Items ?? []).map((i) => orderItemSchema.parse(i)), lastKey: out.LastEvaluatedKey };
+  return { orders: (out.Items ?? []).map((i) => orderItemSchema().parse(i)), lastKey: out.LastEvaluatedKey };
 };
 
 /** The order totals item (maintained inside every order transaction); a missing counter is 0. */

@@ -4,8 +4,9 @@ import { personNameKey } from '../../../shared/rules/code-and-name.js';
 import type { ParticipantView } from '../../../shared/schemas/participants.js';
 import { queryAll } from './query-all.js';
 import { keys, tableName } from './table.js';
+import { once } from '../once.js';
 
-export const participantItemSchema = z.object({
+export const participantItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.string(),
   entity: z.literal('participant'),
@@ -24,8 +25,8 @@ export const participantItemSchema = z.object({
   deviceId: z.optional(z.string()),
   /** Distinct photos this participant voted on, maintained by each first vote on a photo (vote-item.ts). */
   votedPhotos: z.optional(z.int()),
-});
-export type ParticipantItem = z.infer<typeof participantItemSchema>;
+}));
+export type ParticipantItem = z.infer<ReturnType<typeof participantItemSchema>>;
 
 /**
  * Names match case- and spacing-insensitively ("ana  maria" is "Ana Maria"), so one name is one person
@@ -53,5 +54,5 @@ export const queryParticipants = async (eventCode: string): Promise<ParticipantI
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': keys.event(eventCode).PK, ':sk': keys.participantPrefix },
   });
-  return items.map((i) => participantItemSchema.parse(i));
+  return items.map((i) => participantItemSchema().parse(i));
 };

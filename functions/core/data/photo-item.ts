@@ -2,38 +2,40 @@ import * as z from 'zod/mini';
 import { PHOTO_KINDS } from '../../../shared/photo-files.js';
 import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
 import { PHOTO_FILTER_IDS } from '../../../shared/photo-filters.js';
+import { once } from '../once.js';
 
 /**
  * The camera filter a photo was taken with, as recorded. Read leniently: an id the camera no longer offers
  * (a filter retired later) reads as not recorded instead of failing the item, so old photos stay readable.
  */
-const recordedFilterSchema = z.optional(z.catch(z.optional(z.enum(PHOTO_FILTER_IDS)), undefined));
+const recordedFilterSchema = once(() => z.optional(z.catch(z.optional(z.enum(PHOTO_FILTER_IDS)), undefined)));
 
-const sizesSchema = z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>);
+const sizesSchema = once(() => z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>));
 
 /** An upload in flight: one unit of quota is held until it is confirmed or released by the job. */
-export const slotItemSchema = z.object({
+export const slotItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.string(),
   entity: z.literal('slot'),
   id: z.string(),
   eventCode: z.string(),
   uploaderId: z.string(),
-  sizes: sizesSchema,
+  sizes: sizesSchema(),
   createdAt: z.string(),
   expiresAt: z.string(),
   /** The device's own id for this upload (its UPREF item is released with the slot). */
   clientId: z.optional(z.string()),
   /** The camera filter the upload's request named; confirm copies it onto the photo. */
-  filter: recordedFilterSchema,
+  filter: recordedFilterSchema(),
   /** The photo challenge the request named (issue #33); confirm checks it and copies it onto the photo. */
   promptId: z.optional(z.string()),
-});
-export type SlotItem = z.infer<typeof slotItemSchema>;
+}));
+export type SlotItem = z.infer<ReturnType<typeof slotItemSchema>>;
 
 /** Tally attribute of one category on a photo item: flat, so a vote can ADD to it even before it exists. */
 export const voteAttr = (c: AwardCategoryId): `v_${AwardCategoryId}` => `v_${c}`;
-const voteCountsShape = Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.optional(z.int())])) as Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>>;
+const voteCountsShape = (): Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>> =>
+  Object.fromEntries(AWARD_CATEGORY_IDS.map((c) => [voteAttr(c), z.optional(z.int())])) as Record<`v_${AwardCategoryId}`, z.ZodMiniOptional<z.ZodMiniNumberFormat>>;
 
 /** Non-zero tallies of a photo item, by category. */
 export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>): Partial<Record<AwardCategoryId, number>> =>
@@ -47,7 +49,7 @@ export const voteCountsOf = (p: Partial<Record<`v_${AwardCategoryId}`, number>>)
 export const photoFileName = (eventCode: string, photoId: string): string => `candid-${eventCode}-${photoId.slice(-8).toLowerCase()}.jpg`;
 
 /** A recorded photo (spec "Photo": id, photo_url, file_name, file_size, uploaded_at, participant link). */
-export const photoItemSchema = z.object({
+export const photoItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.string(),
   entity: z.literal('photo'),
@@ -56,7 +58,7 @@ export const photoItemSchema = z.object({
   uploaderId: z.string(),
   uploaderName: z.string(),
   fileName: z.string(),
-  sizes: sizesSchema,
+  sizes: sizesSchema(),
   width: z.int(),
   height: z.int(),
   uploadedAt: z.string(),
@@ -65,12 +67,12 @@ export const photoItemSchema = z.object({
   /** Hidden by the creator (photo-moderation.ts HIDDEN_ATTR); absent when shown. */
   hidden: z.optional(z.literal(true)),
   /** The camera filter it was taken with (issue #28, the CSV export); absent on photos from before it was recorded. */
-  filter: recordedFilterSchema,
+  filter: recordedFilterSchema(),
   /** The photo challenge it carries (issue #33; data/challenge-item.ts), with GSI4 = that prompt's photos. */
   promptId: z.optional(z.string()),
   GSI4PK: z.optional(z.string()),
   GSI4SK: z.optional(z.string()),
   /** Tallies per award category, maintained by each vote's transaction (never counted by reading votes). */
-  ...voteCountsShape,
-});
-export type PhotoItem = z.infer<typeof photoItemSchema>;
+  ...voteCountsShape(),
+}));
+export type PhotoItem = z.infer<ReturnType<typeof photoItemSchema>>;

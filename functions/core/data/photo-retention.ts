@@ -51,10 +51,10 @@ export const claimPhotoDeletion = async (code: string, cutoff: string, at: strin
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { claimed: true, event: eventItemSchema.parse(out.Attributes) };
+    return { claimed: true, event: eventItemSchema().parse(out.Attributes) };
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) {
-      return { claimed: false, event: e.Item ? eventItemSchema.parse(unmarshall(e.Item as Record<string, AttributeValue>)) : undefined };
+      return { claimed: false, event: e.Item ? eventItemSchema().parse(unmarshall(e.Item as Record<string, AttributeValue>)) : undefined };
     }
     throw e;
   }
@@ -96,7 +96,7 @@ export const keepEventPhotos = async (
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0), challengePrompts: eventItemSchema.shape.challengePrompts.parse(out.Attributes?.challengePrompts) };
+    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0), challengePrompts: eventItemSchema().shape.challengePrompts.parse(out.Attributes?.challengePrompts) };
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return { outcome: e.Item ? 'deleted' : 'missing' };
     throw e;

@@ -143,7 +143,7 @@ export const photoAuditKeys = {
 /** The photo as stored (`raw` keeps what the public shape strips: its voters). */
 export const getStoredPhoto = async (code: string, photoId: string): Promise<{ photo: PhotoItem; raw: Record<string, unknown> } | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
-  return got.Item ? { photo: photoItemSchema.parse(got.Item), raw: got.Item } : undefined;
+  return got.Item ? { photo: photoItemSchema().parse(got.Item), raw: got.Item } : undefined;
 };
 
 /**

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { normalizeStaffEmail, STAFF_ROLES, type StaffRole } from '../../../shared/schemas/staff.js';
+import { normalizeStaffEmail, STAFF_ROLES, type StaffRole } from '../../../shared/staff-roles.js';
 import { staffPasswordHashSchema, type StaffPasswordHash } from '../auth/staff-password.js';
+import { once } from '../once.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
 
@@ -15,17 +16,20 @@ export const staffKeys = {
   all: 'STAFF',
 } as const;
 
-export const staffAccountItemSchema = z.object({
-  PK: z.string(),
-  SK: z.literal('ACCOUNT'),
-  entity: z.literal('staff'),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-  password: staffPasswordHashSchema,
-  createdAt: z.string(),
-});
-export type StaffAccountItem = z.infer<typeof staffAccountItemSchema>;
+// Built on first read: every authenticated handler loads this module for the staff check (#31 item 3).
+export const staffAccountItemSchema = once(() =>
+  z.object({
+    PK: z.string(),
+    SK: z.literal('ACCOUNT'),
+    entity: z.literal('staff'),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    password: staffPasswordHashSchema(),
+    createdAt: z.string(),
+  }),
+);
+export type StaffAccountItem = z.infer<ReturnType<typeof staffAccountItemSchema>>;
 
 export interface NewStaffAccount {
   email: string;
@@ -42,7 +46,7 @@ export const staffAccountItem = (a: NewStaffAccount): StaffAccountItem & { GSI1P
 
 export const getStaffAccount = async (email: string): Promise<StaffAccountItem | undefined> => {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: staffKeys.account(email), ConsistentRead: true }));
-  return out.Item ? staffAccountItemSchema.parse(out.Item) : undefined;
+  return out.Item ? staffAccountItemSchema().parse(out.Item) : undefined;
 };
 
 /** Creates the account; false when one with this e-mail exists already (conditional put, nothing overwritten). */
@@ -70,4 +74,4 @@ export const listStaffAccounts = async (): Promise<StaffAccountItem[]> =>
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': staffKeys.all },
     })
-  ).map((i) => staffAccountItemSchema.parse(i));
+  ).map((i) => staffAccountItemSchema().parse(i));

@@ -3,13 +3,14 @@ import { DAY_MS } from '../../../shared/constants.js';
 import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
 import { queryAll } from './query-all.js';
 import { keys, tableName, type ItemKey } from './table.js';
+import { once } from '../once.js';
 
 /**
  * The vote entity (spec "Vote": event, photo, voter, category) and the two things voting keeps beside it:
  * the handout (a photo handed to a voter, which starts the server-timed 3-second observation) and, on the
  * photo item, the set of its voters (the ballot's filter and the "first vote on this photo" test).
  */
-export const voteItemSchema = z.object({
+export const voteItemSchema = once(() => z.object({
   PK: z.string(),
   SK: z.string(),
   entity: z.literal('vote'),
@@ -21,8 +22,8 @@ export const voteItemSchema = z.object({
   /** GSI2: one voter's votes in one event, by photo then category. */
   GSI2PK: z.string(),
   GSI2SK: z.string(),
-});
-export type VoteItem = z.infer<typeof voteItemSchema>;
+}));
+export type VoteItem = z.infer<ReturnType<typeof voteItemSchema>>;
 
 /** The item a vote puts; its key makes (photo, voter, category) unique. */
 export const toVoteItem = (code: string, photoId: string, voterId: string, category: AwardCategoryId, votedAt: string): VoteItem => ({

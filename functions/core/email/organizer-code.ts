@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale.js';
-import { ORGANIZER_CODE_TTL_SECONDS } from '../../../shared/schemas/organizer.js';
+import { ORGANIZER_CODE_TTL_SECONDS } from '../../../shared/organizer-session.js';
 import { config } from '../config.js';
 import { log } from '../log.js';
 import { sesClient } from './ses.js';

@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import type { Endpoint } from '../../../shared/api/endpoint.js';
 import { now } from '../clock.js';
 import { domainError } from '../domain/errors.js';
 import { log } from '../log.js';
 import { stripeWebhookSecret } from '../payments/stripe-secrets.js';
 import { DEFAULT_TOLERANCE_SECONDS, verifyStripeSignature, WebhookSignatureError, type StripeEvent } from '../payments/webhook-signature.js';
+import { contractLoader, type Contract } from './contract.js';
 import { errorResponse } from './error-response.js';
 import { json } from './response.js';
 import type { HttpHandler } from './wrap-handler.js';
@@ -28,14 +28,17 @@ export const rawBody = (event: { body?: string; isBase64Encoded: boolean }): Buf
  * needs). The answer is `{received: true}`.
  */
 export const defineStripeWebhookHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
-  endpoint: Endpoint<P, Q, B, R>,
+  contract: Contract<P, Q, B, R>,
   run: (event: StripeEvent) => Promise<void>,
 ): HttpHandler => {
-  if (endpoint.auth !== 'stripe') throw new Error(`${endpoint.id} is ${endpoint.auth}, not a Stripe webhook`);
+  if (typeof contract !== 'function') stripeOnly(contract);
+  const endpointOf = contractLoader(typeof contract === 'function' ? () => contract().then(stripeOnly) : contract);
   return async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext.requestId;
-    log.appendKeys({ requestId, route: endpoint.id });
+    log.appendKeys({ requestId });
     try {
+      const endpoint = await endpointOf();
+      log.appendKeys({ route: endpoint.id });
       const body = rawBody(event);
       if (body.length > MAX_WEBHOOK_BYTES) throw domainError('PAYLOAD_TOO_LARGE', `${body.length} bytes`);
       let verified: StripeEvent;
@@ -56,4 +59,9 @@ export const defineStripeWebhookHandler = <P extends z.core.$ZodType, Q extends 
       log.removeKeys(['requestId', 'route', 'stripeEventId']);
     }
   };
+};
+
+const stripeOnly = <E extends { id: string; auth: string }>(endpoint: E): E => {
+  if (endpoint.auth !== 'stripe') throw new Error(`${endpoint.id} is ${endpoint.auth}, not a Stripe webhook`);
+  return endpoint;
 };

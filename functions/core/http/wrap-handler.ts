@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import type { AuthKind, Endpoint } from '../../../shared/api/endpoint.js';
+import type { AuthKind } from '../../../shared/api/endpoint.js';
 import { log } from '../log.js';
 import type { AuthContext } from './auth-context.js';
+import { contractLoader, type Contract } from './contract.js';
 import { errorResponse } from './error-response.js';
 import { parseRequest } from './parse-request.js';
 import { json, redirect } from './response.js';
@@ -28,14 +29,17 @@ export type Authenticator = (auth: AuthKind, event: APIGatewayProxyEventV2, path
  * hold the token verifier and its secret loader (define-handler.ts, define-public-handler.ts).
  */
 export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
-  endpoint: Endpoint<P, Q, B, R>,
+  contract: Contract<P, Q, B, R>,
   authenticate: Authenticator,
   run: (req: HandlerRequest<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
 ): HttpHandler => {
+  const endpointOf = contractLoader(contract);
   return async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext.requestId;
-    log.appendKeys({ requestId, route: endpoint.id });
+    log.appendKeys({ requestId });
     try {
+      const endpoint = await endpointOf();
+      log.appendKeys({ route: endpoint.id });
       const { params, query, body } = parseRequest(endpoint, event);
       const code = (params as { code?: unknown } | undefined)?.code;
       const auth = await authenticate(endpoint.auth, event, typeof code === 'string' ? code : undefined);

@@ -1,5 +1,7 @@
-import { addOnEndpoints } from '../../../shared/api/endpoints/add-ons.js';
 import { exportEventCsv } from '../../core/domain/add-ons/export-event-csv.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(addOnEndpoints.exportEventCsv, ({ params }) => exportEventCsv(params.code));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/add-ons.js').then((m) => m.addOnEndpoints.exportEventCsv);
+
+export const handler = defineHandler(contract, ({ params }) => exportEventCsv(params.code));

@@ -1,5 +1,7 @@
-import { addOnEndpoints } from '../../../shared/api/endpoints/add-ons.js';
 import { setBranding } from '../../core/domain/add-ons/branding.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(addOnEndpoints.setBranding, ({ params, body }) => setBranding(params.code, body.text));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/add-ons.js').then((m) => m.addOnEndpoints.setBranding);
+
+export const handler = defineHandler(contract, ({ params, body }) => setBranding(params.code, body.text));

@@ -1,6 +1,8 @@
-import { challengeEndpoints } from '../../../shared/api/endpoints/challenges.js';
 import { getChallenges } from '../../core/domain/challenges/get-challenges.js';
 import { participantOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(challengeEndpoints.getChallenges, ({ params, auth }) => getChallenges(params.code, participantOf(auth).sub));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/challenges.js').then((m) => m.challengeEndpoints.getChallenges);
+
+export const handler = defineHandler(contract, ({ params, auth }) => getChallenges(params.code, participantOf(auth).sub));

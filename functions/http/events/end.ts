@@ -1,5 +1,7 @@
-import { eventEndpoints } from '../../../shared/api/endpoints/events.js';
 import { endEvent } from '../../core/domain/events/end-event.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(eventEndpoints.endEvent, ({ params }) => endEvent(params.code));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/events.js').then((m) => m.eventEndpoints.endEvent);
+
+export const handler = defineHandler(contract, ({ params }) => endEvent(params.code));

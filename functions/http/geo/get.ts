@@ -1,6 +1,8 @@
-import { geoEndpoints } from '../../../shared/api/endpoints/geo.js';
 import { locateViewer } from '../../core/domain/geo/locate-viewer.js';
 import { definePublicHandler } from '../../core/http/define-public-handler.js';
 import { viewerCountry } from '../../core/http/viewer-country.js';
 
-export const handler = definePublicHandler(geoEndpoints.getGeo, ({ event }) => locateViewer(viewerCountry(event)));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/geo.js').then((m) => m.geoEndpoints.getGeo);
+
+export const handler = definePublicHandler(contract, ({ event }) => locateViewer(viewerCountry(event)));

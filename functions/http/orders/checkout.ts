@@ -1,9 +1,11 @@
-import { paymentEndpoints } from '../../../shared/api/endpoints/payments.js';
 import { checkoutOrder } from '../../core/domain/payments/customer-payments.js';
 import { rateClient } from '../../core/http/client-key.js';
 import { definePublicHandler } from '../../core/http/define-public-handler.js';
 import { orderTokenOf } from '../../core/http/order-auth.js';
 
-export const handler = definePublicHandler(paymentEndpoints.checkoutOrder, ({ params, auth, event }) =>
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/payments.js').then((m) => m.paymentEndpoints.checkoutOrder);
+
+export const handler = definePublicHandler(contract, ({ params, auth, event }) =>
   checkoutOrder({ orderId: params.id, token: orderTokenOf(auth), client: rateClient(event) }),
 );

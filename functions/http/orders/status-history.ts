@@ -1,6 +1,8 @@
-import { orderEndpoints } from '../../../shared/api/endpoints/orders.js';
 import { getStatusHistory } from '../../core/domain/orders/status-history.js';
 import { rateClient } from '../../core/http/client-key.js';
 import { definePublicHandler } from '../../core/http/define-public-handler.js';
 
-export const handler = definePublicHandler(orderEndpoints.getOrderStatusHistory, ({ params, event }) => getStatusHistory(params.id, rateClient(event)));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/orders.js').then((m) => m.orderEndpoints.getOrderStatusHistory);
+
+export const handler = definePublicHandler(contract, ({ params, event }) => getStatusHistory(params.id, rateClient(event)));

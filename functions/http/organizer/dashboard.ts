@@ -1,6 +1,8 @@
-import { organizerEndpoints } from '../../../shared/api/endpoints/organizer.js';
 import { organizerDashboard } from '../../core/domain/organizer/dashboard.js';
 import { organizerOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(organizerEndpoints.organizerDashboard, ({ auth }) => organizerDashboard(organizerOf(auth).sub));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/organizer.js').then((m) => m.organizerEndpoints.organizerDashboard);
+
+export const handler = defineHandler(contract, ({ auth }) => organizerDashboard(organizerOf(auth).sub));

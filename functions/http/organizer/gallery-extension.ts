@@ -1,6 +1,8 @@
-import { organizerEndpoints } from '../../../shared/api/endpoints/organizer.js';
 import { createGalleryExtensionOrder } from '../../core/domain/organizer/gallery-extension.js';
 import { organizerOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(organizerEndpoints.organizerGalleryExtension, ({ auth, params, body }) => createGalleryExtensionOrder(organizerOf(auth).sub, params.code, body));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/organizer.js').then((m) => m.organizerEndpoints.organizerGalleryExtension);
+
+export const handler = defineHandler(contract, ({ auth, params, body }) => createGalleryExtensionOrder(organizerOf(auth).sub, params.code, body));

@@ -1,6 +1,8 @@
-import { organizerEndpoints } from '../../../shared/api/endpoints/organizer.js';
 import { signInOrganizer } from '../../core/domain/organizer/sign-in-code.js';
 import { rateClient } from '../../core/http/client-key.js';
 import { definePublicHandler } from '../../core/http/define-public-handler.js';
 
-export const handler = definePublicHandler(organizerEndpoints.organizerSignIn, ({ body, event }) => signInOrganizer(body, rateClient(event)));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/organizer.js').then((m) => m.organizerEndpoints.organizerSignIn);
+
+export const handler = definePublicHandler(contract, ({ body, event }) => signInOrganizer(body, rateClient(event)));

@@ -1,6 +1,8 @@
-import { photoEndpoints } from '../../../shared/api/endpoints/photos.js';
 import { releaseOwnSlot } from '../../core/domain/photos/release-own-slot.js';
 import { participantOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(photoEndpoints.releasePhotoSlot, ({ params, auth }) => releaseOwnSlot(params.code, participantOf(auth).sub, params.photoId));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/photos.js').then((m) => m.photoEndpoints.releasePhotoSlot);
+
+export const handler = defineHandler(contract, ({ params, auth }) => releaseOwnSlot(params.code, participantOf(auth).sub, params.photoId));

@@ -1,6 +1,8 @@
-import { photoEndpoints } from '../../../shared/api/endpoints/photos.js';
 import { requestPhotoSlot } from '../../core/domain/photos/request-slot.js';
 import { participantOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(photoEndpoints.requestPhotoSlot, ({ params, body, auth }) => requestPhotoSlot(params.code, participantOf(auth).sub, body));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/photos.js').then((m) => m.photoEndpoints.requestPhotoSlot);
+
+export const handler = defineHandler(contract, ({ params, body, auth }) => requestPhotoSlot(params.code, participantOf(auth).sub, body));

@@ -1,10 +1,12 @@
-import { printSelectionEndpoints } from '../../../shared/api/endpoints/print-selection.js';
 import { requireOwnEvent } from '../../core/domain/organizer/organizer-data.js';
 import { confirmPrintSelection } from '../../core/domain/prints/print-selection.js';
 import { organizerOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(printSelectionEndpoints.organizerConfirmPrintSelection, async ({ auth, params, body }) => {
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/print-selection.js').then((m) => m.printSelectionEndpoints.organizerConfirmPrintSelection);
+
+export const handler = defineHandler(contract, async ({ auth, params, body }) => {
   const { event } = await requireOwnEvent(organizerOf(auth).sub, params.code);
   return confirmPrintSelection(params.code, body, event);
 });

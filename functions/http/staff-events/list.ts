@@ -1,5 +1,7 @@
-import { staffEventEndpoints } from '../../../shared/api/endpoints/staff-events.js';
 import { listStaffEvents } from '../../core/domain/staff-events/list-staff-events.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(staffEventEndpoints.staffEventsList, ({ query }) => listStaffEvents(query));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/staff-events.js').then((m) => m.staffEventEndpoints.staffEventsList);
+
+export const handler = defineHandler(contract, ({ query }) => listStaffEvents(query));

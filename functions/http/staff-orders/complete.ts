@@ -1,6 +1,8 @@
-import { staffOrderEndpoints } from '../../../shared/api/endpoints/staff-orders.js';
 import { staffCompleteOrder } from '../../core/domain/orders/staff-order-actions.js';
 import { staffOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(staffOrderEndpoints.staffCompleteOrder, ({ params, body, auth }) => staffCompleteOrder(params.orderId, staffOf(auth), body));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/staff-orders.js').then((m) => m.staffOrderEndpoints.staffCompleteOrder);
+
+export const handler = defineHandler(contract, ({ params, body, auth }) => staffCompleteOrder(params.orderId, staffOf(auth), body));

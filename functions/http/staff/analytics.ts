@@ -1,9 +1,11 @@
-import { staffStatsEndpoints } from '../../../shared/api/endpoints/staff-stats.js';
 import { readAnalytics } from '../../core/domain/staff/stats-read.js';
 import { staffOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(staffStatsEndpoints.staffAnalytics, ({ auth, query }) => {
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/staff-stats.js').then((m) => m.staffStatsEndpoints.staffAnalytics);
+
+export const handler = defineHandler(contract, ({ auth, query }) => {
   staffOf(auth);
   return readAnalytics(query.days);
 });

@@ -1,6 +1,8 @@
-import { voteEndpoints } from '../../../shared/api/endpoints/votes.js';
 import { listMyVotesChecked } from '../../core/domain/votes/my-votes.js';
 import { participantOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(voteEndpoints.listMyVotes, ({ params, auth }) => listMyVotesChecked(params.code, participantOf(auth).sub));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/votes.js').then((m) => m.voteEndpoints.listMyVotes);
+
+export const handler = defineHandler(contract, ({ params, auth }) => listMyVotesChecked(params.code, participantOf(auth).sub));

@@ -1,6 +1,8 @@
-import { wallEndpoints } from '../../../shared/api/endpoints/wall.js';
 import { now } from '../../core/clock.js';
 import { createWallLink } from '../../core/domain/wall/wall-links.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(wallEndpoints.createWallLink, ({ params }) => createWallLink(params.code, now()));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/wall.js').then((m) => m.wallEndpoints.createWallLink);
+
+export const handler = defineHandler(contract, ({ params }) => createWallLink(params.code, now()));

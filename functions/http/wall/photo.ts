@@ -1,7 +1,9 @@
-import { wallEndpoints } from '../../../shared/api/endpoints/wall.js';
 import { now } from '../../core/clock.js';
 import { loadWallPhoto } from '../../core/domain/wall/load-wall.js';
 import { wallOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 
-export const handler = defineHandler(wallEndpoints.getWallPhoto, ({ params, auth }) => loadWallPhoto(wallOf(auth), params.photoId, now()));
+/** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
+const contract = () => import('../../../shared/api/endpoints/wall.js').then((m) => m.wallEndpoints.getWallPhoto);
+
+export const handler = defineHandler(contract, ({ params, auth }) => loadWallPhoto(wallOf(auth), params.photoId, now()));

@@ -40,6 +40,8 @@ export const importTiming = async (file: string, node: string = process.execPath
 export interface MedianTiming extends ImportTiming {
   /** How many fresh processes the median is of. */
   runs: number;
+  /** CPU ms of each run, by round: sample i of every file was taken in the same pass over the files. */
+  cpuSamples: number[];
 }
 
 /**
@@ -49,6 +51,9 @@ export interface MedianTiming extends ImportTiming {
  * count the time other processes hold the cores (a 512 MB Lambda has less than one vCPU, so there the
  * CPU time is what the load costs in wall time too).
  *
+ * Each file's samples are kept by round (`cpuSamples`): a file that stops early has the first rounds, so a
+ * ratio to another file can pair the samples of the same round (pairedRatio in sdk-clients.ts).
+ *
  * With `settled`, a file stops after `firstRuns` when `settled(file, mediansSoFar)` says more runs cannot
  * change its verdict (a handler far under its budget); the rest, and every file `settled` never releases
  * (the floors), go on to `runs`. That keeps the whole measurement short without timing anything in parallel.
@@ -57,11 +62,11 @@ export const medianImportTimings = async (
   files: readonly string[],
   runs: number,
   node: string = process.execPath,
-  opts: { firstRuns?: number; settled?: (file: string, medians: ReadonlyMap<string, ImportTiming>) => boolean; progress?: string } = {},
+  opts: { firstRuns?: number; settled?: (file: string, medians: ReadonlyMap<string, MedianTiming>) => boolean; progress?: string } = {},
 ): Promise<Map<string, MedianTiming>> => {
   const samples = new Map<string, ImportTiming[]>(files.map((f) => [f, []]));
   const medians = (): Map<string, MedianTiming> =>
-    new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)), runs: xs.length }]));
+    new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)), runs: xs.length, cpuSamples: xs.map((x) => x.cpuMs) }]));
   const open = new Set(files);
   for (let i = 0; i < runs; i++) {
     if (opts.settled && i === (opts.firstRuns ?? runs)) {

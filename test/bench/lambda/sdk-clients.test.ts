@@ -1,6 +1,7 @@
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientsLabel, coldStart, floorSource, packageOf, sdkUseOf } from './sdk-clients.js';
+import { median } from '../lib/stats.js';
+import { clientsLabel, coldStart, floorSource, packageOf, pairedRatio, sdkUseOf } from './sdk-clients.js';
 
 type Imp = { path: string; kind?: ImportKind; external?: boolean };
 const meta = (inputs: Record<string, Imp[]>): Metafile => ({
@@ -90,5 +91,26 @@ describe('labels and margins', () => {
     expect(under.budgetMs).toBeCloseTo(11, 6);
     expect(under.ok).toBe(true);
     expect(coldStart(12, 2, { clientless: true, smallestClientFloorMs: 60 }).ok).toBe(false);
+  });
+});
+
+describe('pairedRatio', () => {
+  it('is the median of the per-round ratios, so a drift of the machine between rounds cancels out', () => {
+    // The machine slows by 30 % after 3 rounds: the handler (1.1 × its floor in every round) was timed in the
+    // first 3 rounds only (far under its budget, it stopped there), its floor in all 7.
+    const floor = [100, 100, 100, 130, 130, 130, 130];
+    const load = [110, 110, 110];
+    expect(median(load) / median(floor)).toBeCloseTo(0.85, 2);
+    expect(pairedRatio(load, floor)).toBeCloseTo(1.1);
+  });
+
+  it('pairs only the rounds both have, and is NaN without any', () => {
+    expect(pairedRatio([120, 90, 130], [100, 100, 100, 100])).toBeCloseTo(1.2);
+    expect(pairedRatio([], [100])).toBeNaN();
+  });
+
+  it('coldStart reads the paired ratio when given one', () => {
+    expect(coldStart(150, 100, { pairedRatio: 1.12 })).toMatchObject({ ratio: 1.12, ok: true });
+    expect(coldStart(100, 100, { pairedRatio: 1.2 })).toMatchObject({ ratio: 1.2, ok: false });
   });
 });

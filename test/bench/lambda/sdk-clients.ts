@@ -1,4 +1,5 @@
 import type { Metafile } from 'esbuild';
+import { median } from '../lib/stats.js';
 
 /**
  * Which AWS SDK clients a function needs, read from its esbuild metafile, and the "clients alone" module
@@ -111,6 +112,19 @@ export const COLD_START_RATIO = 1.15;
 /** Below this ratio after the first runs a handler is far enough under the budget that more runs cannot change the verdict. */
 export const FAR_UNDER_RATIO = 1.08;
 
+/**
+ * load ÷ floor as the median of the per-round ratios (sample i of each, taken in the same pass over the
+ * files, seconds apart). On a shared machine the load drifts over a run of minutes: a ratio of medians
+ * compares a handler timed in the first rounds (one far under its budget stops after 3) with a floor timed
+ * over all of them, and a drift of 10 % moved such a handler from 1.08 to 1.22 (session 13). Pairing
+ * rounds cancels drift slower than a round.
+ */
+export const pairedRatio = (load: readonly number[], floor: readonly number[]): number => {
+  const n = Math.min(load.length, floor.length);
+  if (n === 0) return Number.NaN;
+  return median(Array.from({ length: n }, (_, i) => load[i]! / floor[i]!));
+};
+
 export interface ColdStart {
   /** load ÷ floor; for a handler without AWS clients, see `coldStart`. */
   ratio: number;
@@ -128,11 +142,11 @@ export interface ColdStart {
 export const coldStart = (
   loadMs: number,
   floorMs: number,
-  opts: { clientless?: boolean; smallestClientFloorMs?: number; ratio?: number } = {},
+  opts: { clientless?: boolean; smallestClientFloorMs?: number; ratio?: number; pairedRatio?: number } = {},
 ): ColdStart => {
   const limit = opts.ratio ?? COLD_START_RATIO;
   const budgetMs = opts.clientless && opts.smallestClientFloorMs !== undefined ? floorMs + (limit - 1) * opts.smallestClientFloorMs : limit * floorMs;
-  // Rounded as reported (two decimals), so a printed 1.15 never reads as over.
-  const ratio = Math.round((loadMs / floorMs) * 100) / 100;
+  // Rounded as reported (two decimals), so a printed 1.15 never reads as over. Paired by round when given.
+  const ratio = Math.round((opts.pairedRatio ?? loadMs / floorMs) * 100) / 100;
   return { ratio, budgetMs, ok: opts.clientless ? loadMs <= budgetMs : ratio <= limit };
 };

@@ -65,7 +65,7 @@ const writeLogo = async (code: string, logo: StoredLogo | null): Promise<{ befor
         ReturnValues: 'ALL_OLD',
       }),
     );
-    const before = eventItemSchema.parse(out.Attributes);
+    const before = eventItemSchema().parse(out.Attributes);
     const { brandingLogo: _old, ...rest } = before;
     return { before, after: logo ? { ...rest, brandingLogo: logo } : rest };
   } catch (e) {

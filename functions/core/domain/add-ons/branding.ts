@@ -63,7 +63,7 @@ export const setBranding = async (code: string, text: string): Promise<Branding>
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return await brandingOf(eventItemSchema.parse(out.Attributes));
+    return await brandingOf(eventItemSchema().parse(out.Attributes));
   } catch (e) {
     return explainBrandingConflict(code, e);
   }

@@ -25,7 +25,7 @@ const queryEventPhotos = async (code: string): Promise<CsvPhoto[]> => {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':sk': keys.photoPrefix },
   });
-  return items.map((item) => ({ photo: photoItemSchema.parse(item), hidden: item[HIDDEN_ATTR] === true }));
+  return items.map((item) => ({ photo: photoItemSchema().parse(item), hidden: item[HIDDEN_ATTR] === true }));
 };
 
 /** Votes cast per voter: one paged Query of the event's VOTE# items, only their voter ids read. */

@@ -25,7 +25,7 @@ export const REBUILD_RETRY_AFTER_SECONDS = 120;
  * of photos takes minutes, longer than any request may wait.
  */
 export const downloadArchive = async (token: string, client: RateClient): Promise<{ location: string }> => {
-  const item = downloadItemSchema.parse(await lookupGuarded(archiveKeys.download(tokenHash(token)), client, () => domainError('DOWNLOAD_NOT_FOUND')));
+  const item = downloadItemSchema().parse(await lookupGuarded(archiveKeys.download(tokenHash(token)), client, () => domainError('DOWNLOAD_NOT_FOUND')));
   if (Date.parse(item.expiresAt) <= now().getTime()) throw domainError('DOWNLOAD_EXPIRED', `${item.orderId} expired ${item.expiresAt}`);
   if (!(await objectExists(item.objectKey))) {
     const { requested } = await requestArchiveBuild(item.orderId);

@@ -10,14 +10,15 @@ import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { toPhotoView } from '../photos/photo-view.js';
 import { loadChallengeState } from './challenge-state.js';
+import { once } from '../../once.js';
 
-const cursorSchema = z.strictObject({ PK: z.string(), SK: z.string(), GSI4PK: z.string(), GSI4SK: z.string() });
+const cursorSchema = once(() => z.strictObject({ PK: z.string(), SK: z.string(), GSI4PK: z.string(), GSI4SK: z.string() }));
 
 /** The cursor is the last key, base64url JSON; decoded strictly and pinned to this event and prompt. */
 const decodeCursor = (raw: string | undefined, expectPK: string, expectGsi4: string): Record<string, string> | undefined => {
   if (!raw) return undefined;
   try {
-    const key = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const key = cursorSchema().parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     if (key.PK !== expectPK || !key.SK.startsWith(keys.photoPrefix) || key.GSI4PK !== expectGsi4) throw new Error('foreign cursor');
     return key;
   } catch {
@@ -51,6 +52,6 @@ export const listChallengePhotos = async (code: string, participantId: string, p
       ExclusiveStartKey: decodeCursor(q.cursor, keys.event(code).PK, gsi4),
     }),
   );
-  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema.parse(i), at)));
+  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema().parse(i), at)));
   return { photos, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 };

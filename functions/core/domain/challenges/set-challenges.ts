@@ -65,7 +65,7 @@ export const setChallenges = async (code: string, creatorId: string, req: SetCha
     const at = now();
     const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }));
     if (!got.Item) throw domainError('EVENT_NOT_FOUND', code);
-    const event = eventItemSchema.parse(got.Item);
+    const event = eventItemSchema().parse(got.Item);
     const challenges = eventChallengesOf(got.Item);
     if (challengesClosed(event, at)) throw domainError('CHALLENGES_CLOSED', code);
     const prompts = nextPrompts(req, challenges.prompts);

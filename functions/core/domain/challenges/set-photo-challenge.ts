@@ -41,7 +41,7 @@ export const setPhotoChallenge = async (code: string, participantId: string, pho
       if (!why) throw e;
       if (why.me?.failed) assertActive(why.me.item, participantId);
       if (why.event?.failed) {
-        const event = why.event.item ? eventItemSchema.parse(why.event.item) : undefined;
+        const event = why.event.item ? eventItemSchema().parse(why.event.item) : undefined;
         if (!event) throw domainError('EVENT_NOT_FOUND', code);
         if (challengesClosed(event, at)) throw domainError('CHALLENGES_CLOSED', code);
         throw domainError('CHALLENGE_PROMPT_UNKNOWN', String(promptId));

@@ -56,7 +56,7 @@ const describeClient = (c: RateClient): string => (c.device ? `device ${c.device
 
 /** The event with this code, read in the same call as the client's miss counters. */
 export const lookupEventGuarded = async (code: string, client: RateClient): Promise<EventItem> =>
-  eventItemSchema.parse(await lookupGuarded(keys.event(code), client, () => notFound('EVENT_NOT_FOUND', code)));
+  eventItemSchema().parse(await lookupGuarded(keys.event(code), client, () => notFound('EVENT_NOT_FOUND', code)));
 
 /**
  * The item under `key`, read in the same call as the client's miss counters; a miss counts against the

@@ -22,7 +22,7 @@ export const updateEventSettings = async (code: string, settings: EventSettingsR
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toEventView(eventItemSchema.parse(out.Attributes));
+    return toEventView(eventItemSchema().parse(out.Attributes));
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
     const event = await getEventItem(code);

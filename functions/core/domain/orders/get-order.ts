@@ -33,7 +33,7 @@ export const resolveOrderGuarded = async (idOrNumber: string, client: RateClient
     return { orderId: String(ref.orderId), missing };
   }
   // Anything else is looked up as an id (a malformed one is simply a miss, counted like any other).
-  const order = orderItemSchema.parse(await lookupGuarded(orderKeys.order(ULID_PATTERN.test(key) ? key : `invalid:${key}`), client, missing));
+  const order = orderItemSchema().parse(await lookupGuarded(orderKeys.order(ULID_PATTERN.test(key) ? key : `invalid:${key}`), client, missing));
   return { orderId: order.id, order, missing };
 };
 

@@ -11,15 +11,16 @@ import { keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
 import { accessTokenMatches } from './access-token.js';
 import { AlongsideWriteRefused, transitionOrder } from './transition-order.js';
+import { once } from '../../once.js';
 
 /** The package part of a pre-event order's selection (shared/pricing ProductSelection, kind event_package). */
-const packageSelectionSchema = z.object({
+const packageSelectionSchema = once(() => z.object({
   kind: z.literal('event_package'),
   eventType: z.enum(EVENT_TYPES),
   eventSize: z.enum(EVENT_SIZES),
   customAttendees: z.optional(z.int()),
   addOns: z._default(z.array(z.enum(ADD_ON_IDS)), []),
-});
+}));
 
 export interface LinkOrderInput {
   /** The verified creator credential (authenticate.ts, kind creatorWithOrder). */
@@ -78,7 +79,7 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
   if (order.status !== 'processing') throw domainError('ORDER_NOT_LINKABLE', `${order.id} is ${order.status}`);
   if (event.orderId !== undefined && event.orderId !== order.id) throw domainError('EVENT_ALREADY_LINKED', `${event.code} has ${event.orderId}`);
 
-  const selection = packageSelectionSchema.safeParse(order.selection);
+  const selection = packageSelectionSchema().safeParse(order.selection);
   if (!selection.success) throw domainError('ORDER_NOT_LINKABLE', `${order.id} has no event package`);
   const { eventType, eventSize, customAttendees, addOns } = selection.data;
   const pkg: EventPackage = { eventType, eventSize, ...(eventSize === 'custom' && customAttendees !== undefined ? { customAttendees } : {}) };

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders/order-status.js';
-import {
-  STAFF_ORDERS_PAGE_SIZE,
-  type StaffOrderDetails,
-  type StaffOrdersPage,
-  type StaffOrdersQuery,
-  type StaffOrderSummary,
+import { STAFF_ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
+import type {
+  StaffOrderDetails,
+  StaffOrdersPage,
+  StaffOrdersQuery,
+  StaffOrderSummary,
 } from '../../../../shared/schemas/staff-orders.js';
 import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, statusBucket, statusCounter, archivePartsOf, type OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
@@ -14,19 +14,20 @@ import { shipsPrints } from './complete-order.js';
 import { now } from '../../clock.js';
 import { staffPrintsOf } from '../prints/staff-prints-view.js';
 import { shippingAddressOf } from './shipping-address.js';
+import { once } from '../../once.js';
 
 /** The list's index keys for a filter: GSI4 for all orders, the status's GSI1 bucket otherwise. */
 const listIndex = (status: OrderStatus | 'all') =>
   status === 'all' ? { pk: 'GSI4PK', sk: 'GSI4SK', value: orderKeys.allOrders } : { pk: 'GSI1PK', sk: 'GSI1SK', value: statusBucket(status) };
 
-const cursorSchema = z.strictObject({ PK: z.string(), SK: z.literal('META'), GSI1PK: z.optional(z.string()), GSI1SK: z.optional(z.string()), GSI4PK: z.optional(z.string()), GSI4SK: z.optional(z.string()) });
+const cursorSchema = once(() => z.strictObject({ PK: z.string(), SK: z.literal('META'), GSI1PK: z.optional(z.string()), GSI1SK: z.optional(z.string()), GSI4PK: z.optional(z.string()), GSI4SK: z.optional(z.string()) }));
 
 /** The cursor is the page's last key, base64url JSON; decoded strictly and pinned to this list (filter). */
 const decodeCursor = (raw: string | undefined, status: OrderStatus | 'all'): Record<string, string> | undefined => {
   if (!raw) return undefined;
   const index = listIndex(status);
   try {
-    const key = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const key = cursorSchema().parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     const own = key as Record<string, string | undefined>;
     if (!key.PK.startsWith('ORDER#') || own[index.pk] !== index.value || typeof own[index.sk] !== 'string' || Object.keys(key).length !== 4) throw new Error('foreign cursor');
     return Object.fromEntries(Object.entries(key).filter((e): e is [string, string] => e[1] !== undefined));

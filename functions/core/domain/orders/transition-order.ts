@@ -189,7 +189,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
       if (!why) throw e;
       if (why.stripeEvent?.failed) return { order: await mustGet(orderId), changed: false };
       if (why.order?.failed) {
-        current = why.order.item ? orderItemSchema.parse(why.order.item) : await mustGet(orderId);
+        current = why.order.item ? orderItemSchema().parse(why.order.item) : await mustGet(orderId);
         continue;
       }
       const refused = Object.keys(alongside).find((k) => why[k]?.failed);

@@ -8,21 +8,22 @@ import { getOrderItem, orderKeys, type OrderItem } from '../../data/order-item.j
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { extendedGalleryExpiry, extensionDaysOf } from './link-order.js';
+import { once } from '../../once.js';
 
-const packageAddOnsSchema = z.object({ kind: z.literal('event_package'), addOns: z._default(z.array(z.enum(ADD_ON_IDS)), []) });
-const extensionDaysSchema = z.object({ kind: z.literal('gallery_extension'), days: z.union([z.literal(7), z.literal(30)]) });
+const packageAddOnsSchema = once(() => z.object({ kind: z.literal('event_package'), addOns: z._default(z.array(z.enum(ADD_ON_IDS)), []) }));
+const extensionDaysSchema = once(() => z.object({ kind: z.literal('gallery_extension'), days: z.union([z.literal(7), z.literal(30)]) }));
 
 /** What the order gave its event, if it gave it anything (undefined: nothing to take back). */
 const grantOf = (order: OrderItem, event: EventItem): { extensionDays: number; isPackage: boolean } | undefined => {
   if (order.orderType === 'pre_event') {
     // Only the package linked to this very event (link-order set event.orderId in the same transaction).
     if (order.eventId !== event.id || event.orderId !== order.id) return undefined;
-    const sel = packageAddOnsSchema.safeParse(order.selection);
+    const sel = packageAddOnsSchema().safeParse(order.selection);
     return { extensionDays: sel.success ? extensionDaysOf(sel.data.addOns) : 0, isPackage: true };
   }
   if (order.productType === 'gallery_extension') {
     // Applied only together with processing → completed (applyGalleryExtension): completedAt says it was.
-    const sel = extensionDaysSchema.safeParse(order.selection);
+    const sel = extensionDaysSchema().safeParse(order.selection);
     return order.completedAt !== undefined && sel.success ? { extensionDays: sel.data.days, isPackage: false } : undefined;
   }
   return undefined;

@@ -16,8 +16,9 @@ import { extendedGalleryExpiry } from '../orders/link-order.js';
 import { AlongsideWriteRefused, transitionOrder } from '../orders/transition-order.js';
 import { canExtendGallery } from './dashboard.js';
 import { packageOrdersByEvent, requireOwnEvent } from './organizer-data.js';
+import { once } from '../../once.js';
 
-const extensionSelectionSchema = z.object({ kind: z.literal('gallery_extension'), days: z.union([z.literal(7), z.literal(30)]) });
+const extensionSelectionSchema = once(() => z.object({ kind: z.literal('gallery_extension'), days: z.union([z.literal(7), z.literal(30)]) }));
 
 /**
  * POST /api/organizer/events/{code}/gallery-extension (issue #18, Add-ons): a pending post_event order
@@ -97,7 +98,7 @@ export const applyGalleryExtension = async (orderId: string): Promise<void> => {
   for (let race = 0; race < RACES; race++) {
     const order = await getOrderItem(orderId);
     if (!order || order.productType !== 'gallery_extension' || order.status !== 'processing' || !order.eventCode) return;
-    const { days } = extensionSelectionSchema.parse(order.selection);
+    const { days } = extensionSelectionSchema().parse(order.selection);
     const event = await getEventItem(order.eventCode);
     if (!event) throw new Error(`gallery extension ${orderId}: event ${order.eventCode} is gone`);
     const before = event.galleryExtensionDays ?? 0;

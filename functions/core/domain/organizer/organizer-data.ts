@@ -24,7 +24,7 @@ export const ordersOfCustomer = async (email: string): Promise<OrderItem[]> => {
     ExpressionAttributeValues: { ':pk': orderKeys.customer(email) },
     ScanIndexForward: false,
   });
-  return items.map((i) => orderItemSchema.parse(i));
+  return items.map((i) => orderItemSchema().parse(i));
 };
 
 const BATCH_GET_MAX = 100;
@@ -38,7 +38,7 @@ export const eventsByCode = async (codes: readonly string[]): Promise<Map<string
     for (let round = 0; requested && requested.length > 0 && round < 5; round++) {
       const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
-        const e = eventItemSchema.parse(item);
+        const e = eventItemSchema().parse(item);
         found.set(e.code, e);
       }
       requested = out.UnprocessedKeys?.[tableName()]?.Keys;

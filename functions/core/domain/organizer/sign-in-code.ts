@@ -4,15 +4,8 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Locale } from '../../../../shared/i18n/locale.js';
 import { organizerMessages } from '../../../../shared/organizer-messages.js';
-import {
-  ORGANIZER_CODE_LENGTH,
-  ORGANIZER_CODE_RESEND_SECONDS,
-  ORGANIZER_CODE_TRIES,
-  ORGANIZER_CODE_TTL_SECONDS,
-  normalizeOrganizerEmail,
-  type OrganizerCodeResponse,
-  type OrganizerSignInResponse,
-} from '../../../../shared/schemas/organizer.js';
+import { ORGANIZER_CODE_LENGTH, ORGANIZER_CODE_RESEND_SECONDS, ORGANIZER_CODE_TRIES, ORGANIZER_CODE_TTL_SECONDS, normalizeOrganizerEmail } from '../../../../shared/organizer-session.js';
+import type { OrganizerCodeResponse, OrganizerSignInResponse } from '../../../../shared/schemas/organizer.js';
 import { signOrganizerToken } from '../../auth/organizer-token.js';
 import { now } from '../../clock.js';
 import { ddb, keys, tableName, type ItemKey } from '../../data/table.js';

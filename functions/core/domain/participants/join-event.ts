@@ -95,7 +95,7 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
     const seatItem = why.seat?.item as Partial<EventItem> | undefined;
     if (why.seat?.failed && seatItem?.status === 'completed') throw conflict('EVENT_ENDED');
     if (why.device?.failed) throw kicked(`banned device tried to join ${code} as ${id}`);
-    if (why.person?.failed && why.person.item) return continueAs(event, participantItemSchema.parse(why.person.item), credential, at);
+    if (why.person?.failed && why.person.item) return continueAs(event, participantItemSchema().parse(why.person.item), credential, at);
     if (why.seat?.failed) {
       if (!seatItem) throw notFound('EVENT_NOT_FOUND', code);
       throw conflict('EVENT_FULL');

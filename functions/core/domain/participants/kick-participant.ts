@@ -16,7 +16,7 @@ export const kickParticipant = async (code: string, participantId: string): Prom
   const key = keys.participant(code, participantId);
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (!got.Item) throw notFound('PARTICIPANT_NOT_FOUND', participantId);
-  const target = participantItemSchema.parse(got.Item);
+  const target = participantItemSchema().parse(got.Item);
   if (target.isCreator) throw conflict('CANNOT_KICK_SELF');
   if (!target.isActive) return toParticipantView(target);
 

@@ -24,9 +24,9 @@ export const loadActiveParticipant = async (
   const participantRaw = items.find((i) => i.SK !== 'META');
   if (!eventRaw) throw notFound('EVENT_NOT_FOUND', code);
   if (!participantRaw) throw unauthorized(`no participant ${participantId} in ${code}`);
-  const participant = participantItemSchema.parse(participantRaw);
+  const participant = participantItemSchema().parse(participantRaw);
   assertActive(participant);
-  return { event: eventItemSchema.parse(eventRaw), participant, raw: { event: eventRaw, participant: participantRaw } };
+  return { event: eventItemSchema().parse(eventRaw), participant, raw: { event: eventRaw, participant: participantRaw } };
 };
 
 export const loadMe = async (code: string, participantId: string): Promise<MeResponse> => {

@@ -16,7 +16,7 @@ export function assertActive<T extends { isActive?: unknown }>(participant: T | 
 /** The caller's participant item, refusing unknown (401) and removed (403 KICKED) participants. */
 export const requireActiveParticipant = async (code: string, participantId: string): Promise<ParticipantItem> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.participant(code, participantId), ConsistentRead: true }));
-  const participant = got.Item ? participantItemSchema.parse(got.Item) : undefined;
+  const participant = got.Item ? participantItemSchema().parse(got.Item) : undefined;
   assertActive(participant, `participant ${participantId}`);
   return participant;
 };

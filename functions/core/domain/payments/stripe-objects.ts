@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { SessionSnapshot, ShippingDetails } from './ports.js';
+import { once } from '../../once.js';
 
 /**
  * The few fields payments reads from Stripe's objects (API 2026-10-28.endive), validated rather than trusted:
@@ -10,20 +11,20 @@ import type { SessionSnapshot, ShippingDetails } from './ports.js';
  * characters) is no Stripe object: ignored rather than sent back to Stripe or stored (a fuzzed, signed event
  * with an empty session id and a NUL payment intent answered 500).
  */
-const stripeId = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
-const idOrObject = z.optional(z.nullable(z.union([stripeId, z.object({ id: stripeId, status: z.optional(z.string()) })])));
-const metadata = z.optional(z.nullable(z.record(z.string(), z.string())));
-const nullableString = z.optional(z.nullable(z.string()));
+const stripeId = once(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/)));
+const idOrObject = once(() => z.optional(z.nullable(z.union([stripeId(), z.object({ id: stripeId(), status: z.optional(z.string()) })]))));
+const metadata = once(() => z.optional(z.nullable(z.record(z.string(), z.string()))));
+const nullableString = once(() => z.optional(z.nullable(z.string())));
 
-const sessionSchema = z.object({
-  id: stripeId,
-  status: nullableString,
+const sessionSchema = once(() => z.object({
+  id: stripeId(),
+  status: nullableString(),
   payment_status: z.string(),
-  payment_intent: idOrObject,
-  client_reference_id: nullableString,
-  metadata,
+  payment_intent: idOrObject(),
+  client_reference_id: nullableString(),
+  metadata: metadata(),
   amount_total: z.optional(z.nullable(z.int())),
-  currency: nullableString,
+  currency: nullableString(),
   collected_information: z.optional(
     z.nullable(
       z.object({
@@ -31,19 +32,19 @@ const sessionSchema = z.object({
           z.nullable(
             z.object({
               name: z.string(),
-              address: z.object({ line1: nullableString, line2: nullableString, city: nullableString, postal_code: nullableString, country: nullableString }),
+              address: z.object({ line1: nullableString(), line2: nullableString(), city: nullableString(), postal_code: nullableString(), country: nullableString() }),
             }),
           ),
         ),
       }),
     ),
   ),
-});
+}));
 
-const refundSchema = z.object({ id: z.string(), status: nullableString, payment_intent: idOrObject, metadata, failure_reason: nullableString });
-const chargeSchema = z.object({ id: z.string(), payment_intent: idOrObject, refunded: z.boolean(), metadata });
+const refundSchema = once(() => z.object({ id: z.string(), status: nullableString(), payment_intent: idOrObject(), metadata: metadata(), failure_reason: nullableString() }));
+const chargeSchema = once(() => z.object({ id: z.string(), payment_intent: idOrObject(), refunded: z.boolean(), metadata: metadata() }));
 
-const idOf = (v: z.infer<typeof idOrObject>): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
+const idOf = (v: z.infer<ReturnType<typeof idOrObject>>): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
 
 const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
 const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
@@ -51,7 +52,7 @@ const isOneOf = <T extends string>(list: readonly T[], v: string | null | undefi
 
 /** A Checkout Session object → what payments needs; undefined when it is not one. */
 export const toSessionSnapshot = (object: unknown): SessionSnapshot | undefined => {
-  const r = z.safeParse(sessionSchema, object);
+  const r = z.safeParse(sessionSchema(), object);
   if (!r.success) return undefined;
   const s = r.data;
   const shipping = s.collected_information?.shipping_details;
@@ -98,7 +99,7 @@ export interface RefundSnapshot {
 }
 
 export const toRefundSnapshot = (object: unknown): RefundSnapshot | undefined => {
-  const r = z.safeParse(refundSchema, object);
+  const r = z.safeParse(refundSchema(), object);
   if (!r.success) return undefined;
   return {
     refundId: r.data.id,
@@ -118,7 +119,7 @@ export interface ChargeSnapshot {
 }
 
 export const toChargeSnapshot = (object: unknown): ChargeSnapshot | undefined => {
-  const r = z.safeParse(chargeSchema, object);
+  const r = z.safeParse(chargeSchema(), object);
   if (!r.success) return undefined;
   return { chargeId: r.data.id, refunded: r.data.refunded, paymentIntentId: idOf(r.data.payment_intent), orderId: r.data.metadata?.orderId };
 };

@@ -35,18 +35,18 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
   const items = got.Responses?.[table] ?? [];
   const participantRaw = items.find((i) => i.entity === 'participant');
   if (!participantRaw) throw unauthorized(`no participant ${participantId}`);
-  const participant = participantItemSchema.parse(participantRaw);
+  const participant = participantItemSchema().parse(participantRaw);
   assertActive(participant);
 
   const recordedRaw = items.find((i) => i.entity === 'photo');
   if (recordedRaw) {
-    const recorded = photoItemSchema.parse(recordedRaw);
+    const recorded = photoItemSchema().parse(recordedRaw);
     if (recorded.uploaderId !== participantId) throw forbidden('photo of another guest');
     return { photo: await toPhotoView(recorded, at) };
   }
   const slotRaw = items.find((i) => i.entity === 'slot');
   if (!slotRaw) throw notFound('UPLOAD_EXPIRED', photoId);
-  const slot = slotItemSchema.parse(slotRaw);
+  const slot = slotItemSchema().parse(slotRaw);
   if (slot.uploaderId !== participantId) throw forbidden('slot of another guest');
 
   const checks = await Promise.all(PHOTO_KINDS.map((k) => inspectUpload(code, photoId, k, slot.sizes[k])));
@@ -99,7 +99,7 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
 
 const recordedPhoto = async (code: string, photoId: string): Promise<PhotoItem | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
-  return got.Item ? photoItemSchema.parse(got.Item) : undefined;
+  return got.Item ? photoItemSchema().parse(got.Item) : undefined;
 };
 
 /** Files missing, changed or being copied by another confirm: the photo a concurrent confirm recorded, else 404 if the slot went, else "not finished yet". */
@@ -110,7 +110,7 @@ const afterFilesVanished = async (code: string, photoId: string, at: Date, detai
   );
   const items = got.Responses?.[table] ?? [];
   const recorded = items.find((i) => i.entity === 'photo');
-  if (recorded) return toPhotoView(photoItemSchema.parse(recorded), at);
+  if (recorded) return toPhotoView(photoItemSchema().parse(recorded), at);
   if (!items.some((i) => i.entity === 'slot')) throw notFound('UPLOAD_EXPIRED', `${photoId} released during confirm`);
   throw new DomainError('UPLOAD_INCOMPLETE', 409, `${photoId}: ${detail}`);
 };

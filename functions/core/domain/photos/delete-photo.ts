@@ -33,7 +33,7 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
   for (let attempt = 1; ; attempt += 1) {
     const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
     if (!got.Item) throw domainError('PHOTO_NOT_FOUND', photoId);
-    const photo = photoItemSchema.parse(got.Item);
+    const photo = photoItemSchema().parse(got.Item);
     if (!by.creator && photo.uploaderId !== by.participantId) throw domainError('FORBIDDEN', 'not your photo');
     const wasHidden = got.Item[HIDDEN_ATTR] === true;
     // A hidden photo's voters were already taken off the ballot's counters when it was hidden.

@@ -9,14 +9,15 @@ import { ddb, keys, tableName } from '../../data/table.js';
 import { DomainError } from '../../errors.js';
 import { loadActiveParticipant } from '../participants/load-me.js';
 import { toPhotoView } from './photo-view.js';
+import { once } from '../../once.js';
 
-const cursorSchema = z.strictObject({ PK: z.string(), SK: z.string(), GSI2PK: z.optional(z.string()), GSI2SK: z.optional(z.string()) });
+const cursorSchema = once(() => z.strictObject({ PK: z.string(), SK: z.string(), GSI2PK: z.optional(z.string()), GSI2SK: z.optional(z.string()) }));
 
 /** The cursor is the last key, base64url JSON; decoded strictly and pinned to this event and listing. */
 const decodeCursor = (raw: string | undefined, expectPK: string, expectGsi2?: string): Record<string, string> | undefined => {
   if (!raw) return undefined;
   try {
-    const key = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const key = cursorSchema().parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     if (key.PK !== expectPK || !key.SK.startsWith(keys.photoPrefix) || key.GSI2PK !== expectGsi2) throw new Error('foreign cursor');
     return Object.fromEntries(Object.entries(key).filter((e): e is [string, string] => e[1] !== undefined));
   } catch {
@@ -69,6 +70,6 @@ export const listPhotos = async (code: string, participantId: string, q: { mine:
           },
     ),
   );
-  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema.parse(i), at)));
+  const photos = await Promise.all((out.Items ?? []).map((i) => toPhotoView(photoItemSchema().parse(i), at)));
   return { photos, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 };

@@ -48,6 +48,6 @@ const readSlot = async (code: string, photoId: string, participantId: string) =>
   );
   const items = got.Responses?.[table] ?? [];
   const raw = items.find((i) => i.entity === 'slot');
-  const slot: SlotItem | undefined = raw ? slotItemSchema.parse(raw) : undefined;
+  const slot: SlotItem | undefined = raw ? slotItemSchema().parse(raw) : undefined;
   return { slot, recorded: items.some((i) => i.entity === 'photo'), participant: items.find((i) => i.entity === 'participant') };
 };

@@ -131,7 +131,7 @@ const existingSlot = async (code: string, participantId: string, req: PhotoSlotR
   if (items.some((i) => i.entity === 'photo')) throw conflict('PHOTO_ALREADY_RECORDED', photoId);
   const raw = items.find((i) => i.entity === 'slot');
   if (!raw) return undefined;
-  const slot = slotItemSchema.parse(raw);
+  const slot = slotItemSchema().parse(raw);
   if (slot.uploaderId !== participantId) throw forbidden('slot of another guest');
   if (PHOTO_KINDS.some((k) => slot.sizes[k] !== req.files[k].size)) throw conflict('UPLOAD_ID_IN_USE', photoId);
   // Past its expiry the release job may take it any moment: give it back now and let the caller take a new one.

@@ -25,12 +25,12 @@ const eventsOfPage = async (entries: Record<string, unknown>[]): Promise<{ event
   let pending: Record<string, unknown>[] = wanted.map((k) => ({ ...k }));
   for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
     const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-    for (const i of out.Responses?.[tableName()] ?? []) found.set(String(i.PK), eventItemSchema.parse(i));
+    for (const i of out.Responses?.[tableName()] ?? []) found.set(String(i.PK), eventItemSchema().parse(i));
     pending = out.UnprocessedKeys?.[tableName()]?.Keys ?? [];
   }
   if (pending.length > 0) throw new Error(`staff events list: ${pending.length} events left unread`);
   return entries.flatMap((i) => {
-    const event = i.SK === 'META' ? eventItemSchema.parse(i) : found.get(String(i.PK));
+    const event = i.SK === 'META' ? eventItemSchema().parse(i) : found.get(String(i.PK));
     return event ? [{ event, entrySK: String(i.SK) }] : [];
   });
 };

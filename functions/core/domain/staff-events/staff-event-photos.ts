@@ -49,7 +49,7 @@ export const queryStaffPhotos = async (code: string, storage: PhotoStorageState,
       ExclusiveStartKey: decodeKeyCursor(cursor, ['PK', 'SK'], photoCursorBelongs(code)),
     }),
   );
-  const photos = await Promise.all((out.Items ?? []).map((i) => toStaffPhoto(photoItemSchema.parse(i), storage, at)));
+  const photos = await Promise.all((out.Items ?? []).map((i) => toStaffPhoto(photoItemSchema().parse(i), storage, at)));
   return { photos, nextCursor: encodeKeyCursor(out.LastEvaluatedKey) };
 };
 

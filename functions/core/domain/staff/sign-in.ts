@@ -1,4 +1,5 @@
-import { normalizeStaffEmail, type StaffLoginRequest, type StaffLoginResponse } from '../../../../shared/schemas/staff.js';
+import { normalizeStaffEmail } from '../../../../shared/staff-roles.js';
+import type { StaffLoginRequest, StaffLoginResponse } from '../../../../shared/schemas/staff.js';
 import { verifyAgainstNobody, verifyStaffPassword } from '../../auth/staff-password.js';
 import { signStaffToken } from '../../auth/staff-token.js';
 import { now } from '../../clock.js';

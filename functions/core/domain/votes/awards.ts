@@ -43,8 +43,8 @@ export const computeAwards = async (code: string, participantId: string): Promis
   const eventRaw = items.find((i) => i.entity === 'event');
   const participantRaw = items.find((i) => i.entity === 'participant');
   if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
-  assertActive(participantRaw ? participantItemSchema.parse(participantRaw) : undefined, `participant ${participantId}`);
-  const event = eventItemSchema.parse(eventRaw);
+  assertActive(participantRaw ? participantItemSchema().parse(participantRaw) : undefined, `participant ${participantId}`);
+  const event = eventItemSchema().parse(eventRaw);
   if (event.status !== 'completed') throw domainError('AWARDS_NOT_READY');
   // Reveal after the end: the awards follow the hour of voting.
   if (votingPhase(event, now()) === 'open') throw domainError('AWARDS_NOT_READY', 'reveal voting still open');
@@ -55,7 +55,7 @@ export const computeAwards = async (code: string, participantId: string): Promis
     queryAll({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :voted', ExpressionAttributeValues: { ':voted': keys.votedPhotos(code) } }),
     prompts.length > 0 ? readChapterParticipants(code) : Promise.resolve([]),
   ]);
-  const photos = photoItems.map((i) => photoItemSchema.parse(i));
+  const photos = photoItems.map((i) => photoItemSchema().parse(i));
 
   const at = now();
   const categories = await Promise.all(

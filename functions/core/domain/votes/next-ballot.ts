@@ -127,7 +127,7 @@ const walk = async (code: string, voterId: string, from: { point: string; direct
 };
 
 const handOut = async (code: string, voterId: string, raw: Item): Promise<BallotResponse> => {
-  const photo = photoItemSchema.parse(raw);
+  const photo = photoItemSchema().parse(raw);
   const at = now();
   await ddb.send(new PutCommand({ TableName: tableName(), Item: toHandoutItem(code, voterId, photo.id, at) }));
   return {

@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { photosHidden, votingPhase } from '#shared/rules/reveal.js';
-import { WALL_PHOTO_LIMIT, type WallPhoto, type WallView } from '#shared/schemas/wall.js';
+import { WALL_PHOTO_LIMIT } from '#shared/constants.js';
+import type { WallPhoto, WallView } from '#shared/schemas/wall.js';
 import { signSocketTicket } from '../../auth/socket-ticket.js';
 import type { WallClaims } from '../../auth/wall-token.js';
 import { eventItemSchema, toEventView } from '../../data/event-item.js';
@@ -40,7 +41,7 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
   const code = wall.evt;
   const [eventRaw] = await readWithWall(wall, [keys.event(code)], at);
   if (!eventRaw) throw domainError('EVENT_NOT_FOUND', code);
-  const event = eventItemSchema.parse(eventRaw);
+  const event = eventItemSchema().parse(eventRaw);
   const table = tableName();
   const hidden = photosHidden(event);
   const awardsDue = event.status === 'completed' && votingPhase(event, at) !== 'open';
@@ -71,10 +72,10 @@ export const loadWall = async (wall: WallClaims, at: Date): Promise<WallView> =>
       : Promise.resolve(null),
   ]);
 
-  const photos = await Promise.all((recent.Items ?? []).map((i) => toWallPhoto(photoItemSchema.parse(i), at)));
+  const photos = await Promise.all((recent.Items ?? []).map((i) => toWallPhoto(photoItemSchema().parse(i), at)));
   const awards = voted
     ? await Promise.all(
-        winnersByCategory(voted.map((i) => photoItemSchema.parse(i))).map(async ({ category, maxVotes, winners }) => ({
+        winnersByCategory(voted.map((i) => photoItemSchema().parse(i))).map(async ({ category, maxVotes, winners }) => ({
           category,
           maxVotes,
           winners: await Promise.all(winners.map((p): Promise<WallPhoto> => toWallPhoto(p, at))),
@@ -111,9 +112,9 @@ const wallPrompts = (eventRaw: Record<string, unknown>): Pick<WallView, 'prompts
 export const loadWallPhoto = async (wall: WallClaims, photoId: string, at: Date): Promise<WallPhoto> => {
   const [eventRaw, raw] = await readWithWall(wall, [keys.event(wall.evt), keys.photo(wall.evt, photoId)], at);
   if (!eventRaw) throw domainError('EVENT_NOT_FOUND', wall.evt);
-  if (photosHidden(eventItemSchema.parse(eventRaw))) throw new DomainError('PHOTO_NOT_FOUND', 404);
+  if (photosHidden(eventItemSchema().parse(eventRaw))) throw new DomainError('PHOTO_NOT_FOUND', 404);
   if (!raw || raw.entity !== 'photo' || !isShown(raw)) throw new DomainError('PHOTO_NOT_FOUND', 404);
-  return toWallPhoto(photoItemSchema.parse(raw), at);
+  return toWallPhoto(photoItemSchema().parse(raw), at);
 };
 
 /** A connect ticket for the wall's listen-only socket, only while its link is not revoked. */
