@@ -80,13 +80,16 @@ const filterBy = async (page: Page, label: string) => {
 
 const rowOf = (page: Page, orderNumber: string) => page.locator(`tr[data-order-number="${orderNumber}"]`);
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-/** Customer e-mails whose rendered lines break anywhere but after the @ or before a dot (issue 29.5). */
-const emailsBrokenInsideAWord = (page: Page) =>
-  page.locator('[data-label="Customer"]').evaluateAll((cells) =>
-    cells.flatMap((cell) => {
+/**
+ * Customer e-mails of these orders whose rendered lines break anywhere but after the @ or before a dot (issue
+ * 29.5). Only this test's rows: the list also shows other files' orders, whose addresses are theirs to check.
+ */
+const emailsBrokenInsideAWord = (page: Page, orderNumbers: readonly string[]) =>
+  page.locator(orderNumbers.map((n) => `tr[data-order-number="${n}"] [data-label="Customer"]`).join(', ')).evaluateAll((cells, count) =>
+    cells.length !== count ? [`(${cells.length} of ${count} rows)`] : cells.flatMap((cell) => {
       const email = [...cell.querySelectorAll('span')].map((s) => s.textContent ?? '').find((t) => t.includes('@'));
       const el = [...cell.querySelectorAll('span')].find((s) => s.textContent === email);
-      if (!email || !el) return [];
+      if (!email || !el) return ['(a row without an e-mail)'];
       // The line each character sits on, from the text nodes' character boxes.
       const tops: number[] = [];
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -100,6 +103,7 @@ const emailsBrokenInsideAWord = (page: Page) =>
       const bad = tops.some((top, i) => i > 0 && top !== tops[i - 1] && email[i - 1] !== '@' && email[i] !== '.');
       return bad ? [email] : [];
     }),
+    orderNumbers.length,
   );
 
 describe('staff Orders tab', () => {
@@ -119,7 +123,8 @@ describe('staff Orders tab', () => {
       await signIn(page);
       await rowOf(page, paid.order.orderNumber).waitFor();
       expect(await noSidewaysScroll(page)).toBe(true);
-      expect(await emailsBrokenInsideAWord(page)).toEqual([]);
+      await rowOf(page, unpaid.order.orderNumber).waitFor();
+      expect(await emailsBrokenInsideAWord(page, [paid.order.orderNumber, unpaid.order.orderNumber])).toEqual([]);
       expect(await seriousAxeFindings(page, `staff orders ${name}`)).toEqual([]);
       await screenshot(page, `staff-orders-01-all-${shot}`);
 
