@@ -13,9 +13,6 @@ export interface LayerTimes {
 
 export const LAYER_TIMES_FILE = 'test-results/layer-times.json';
 
-/** Where this process writes: `npm test` runs two vitest processes side by side and names each one's file. */
-const outputFile = () => process.env.CANDID_LAYER_TIMES_FILE ?? LAYER_TIMES_FILE;
-
 export default class LayerTimesReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly spans = new Map<string, { first: number; last: number; modules: { file: string; seconds: number; tests: number }[] }>();
@@ -49,7 +46,7 @@ export default class LayerTimesReporter implements Reporter {
         slowest: [...s.modules].sort((a, b) => b.seconds - a.seconds).slice(0, 5).map((m) => ({ file: m.file, seconds: round(m.seconds) })),
       };
     }
-    mkdirSync(dirname(outputFile()), { recursive: true });
-    writeFileSync(outputFile(), JSON.stringify(out, null, 2));
+    mkdirSync(dirname(LAYER_TIMES_FILE), { recursive: true });
+    writeFileSync(LAYER_TIMES_FILE, JSON.stringify(out, null, 2));
   }
 }
