@@ -49,7 +49,7 @@ export const phoneContext = (browser: Browser, baseURL: string, overrides: Brows
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     permissions: ['camera', 'clipboard-read', 'clipboard-write'],
     // The app's animations off (base.css honours the setting): a pulsing dot or a spinner repaints 60 times a
-    // second in software on every open phone; with it the journeys took 16 % longer. Tests of motion set 'no-preference'.
+    // second in software on every open phone; with it the journeys took 16 % longer. A test of motion sets 'no-preference'.
     reducedMotion: 'reduce',
     ...overrides,
   });
