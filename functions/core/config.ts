@@ -31,6 +31,9 @@ import { supportEmailFrom } from '../../shared/support.js';
  *   CANDID_ARCHIVE_PART_BYTES  the raw archive's part size; unset → ARCHIVE_PART_MAX_BYTES (2 GiB). Tests and the
  *                         bench lower it to get a several-part archive from a small event
  *   AWS_ENDPOINT_URL_LAMBDA  the Lambda Invoke endpoint (local stack: infra/local/lambda-invoke.ts); unset in AWS
+ *   CANDID_VOTERS_SET_MAX  voters kept in a photo's set before voter marks; unset → VOTERS_SET_MAX (500,
+ *                         photo-voters.ts). Tests lower it: moving 500 voters' counters three times outlasted a
+ *                         test's minute on a loaded 2-core machine
  *   CANDID_SCRYPT_N       scrypt cost of NEW staff password hashes; unset → the OWASP 2^17. Tests lower it (a
  *                         hash costs ~0.9 s here); verification always uses the parameters stored with the hash.
  */
@@ -85,6 +88,11 @@ export const config = {
   },
   get photoPackageJobFunction(): string {
     return required('PHOTO_PACKAGE_JOB_FUNCTION');
+  },
+  /** A positive integer, else undefined (the production cap). */
+  get votersSetMax(): number | undefined {
+    const n = Number(process.env.CANDID_VOTERS_SET_MAX);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
   },
   /** A power of two ≥ 2^10, else the production default (a typo must never weaken production silently to 0). */
   get scryptN(): number {

@@ -1,4 +1,5 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
 import { queryAll } from './query-all.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
 import { VOTERS_ATTR } from './vote-item.js';
@@ -18,6 +19,8 @@ import { VOTERS_ATTR } from './vote-item.js';
  * all its voters in the set; only bigger events' popular photos use marks.
  */
 export const VOTERS_SET_MAX = 500;
+/** The cap in force: VOTERS_SET_MAX, or the lower one a test sets (CANDID_VOTERS_SET_MAX, config.ts). */
+export const votersSetMax = (): number => config.votersSetMax ?? VOTERS_SET_MAX;
 /** On a photo whose set is full: the ballot also asks the voter marks before handing it out. */
 export const VOTERS_FULL_ATTR = 'votersFull';
 /** On a photo whose set is full: how many voter marks it has (moderation's "same voters" guard counts them). */
@@ -39,7 +42,7 @@ const setHas = (raw: Item, voterId: string): boolean => {
 /** The set is full (as read, e.g. a failed condition's ALL_OLD): a first vote goes to a voter mark instead. */
 export const votersSetFull = (raw: Item | undefined): boolean => {
   const voters = raw?.[VOTERS_ATTR];
-  return voters instanceof Set && voters.size >= VOTERS_SET_MAX;
+  return voters instanceof Set && voters.size >= votersSetMax();
 };
 
 export const overflows = (raw: Item): boolean => raw[VOTERS_FULL_ATTR] === true;

@@ -6,7 +6,7 @@ import { now } from '../../clock.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry, type NamedReason } from '../../data/transactions.js';
-import { toVoterMark, VOTERS_FULL_ATTR, VOTERS_OVERFLOW_ATTR, VOTERS_SET_MAX, votersSetFull } from '../../data/photo-voters.js';
+import { toVoterMark, VOTERS_FULL_ATTR, VOTERS_OVERFLOW_ATTR, votersSetFull, votersSetMax } from '../../data/photo-voters.js';
 import { toVoteItem, VOTED_PHOTOS_ATTR, VOTERS_ATTR } from '../../data/vote-item.js';
 import { domainError } from '../errors.js';
 import { assertActive } from '../participants/require-active.js';
@@ -128,7 +128,7 @@ const write = async (code: string, voterId: string, photoId: string, category: A
           ':voted': keys.votedPhotos(code),
           ':photoId': photoId,
           ':voter': voterId,
-          ...(mode === 'set' ? { ':me': new Set([voterId]), ':max': VOTERS_SET_MAX } : {}),
+          ...(mode === 'set' ? { ':me': new Set([voterId]), ':max': votersSetMax() } : {}),
           ...(mode === 'mark' ? { ':true': true } : {}),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
