@@ -9,13 +9,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's chromium-headless-shell: the same engine built without the browser's UI layer. The browser tests run
  * on it: the browser layer is CPU-bound on 2 cores, and the shell takes ~40 % less CPU per test (journeys:
- * renderer + browser + GPU process 109 → 47 CPU-s, with reduced motion; issue #30). The whole browser is kept for
+ * renderer + browser + GPU process 108 → 47 CPU-s, with reduced motion; issue #30). The whole browser is kept for
  * what differs: a real permission refusal (camera-layout's "camera denied").
  */
 export const TEST_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium-headless-shell') ? '/usr/lib/chromium/chromium-headless-shell' : CHROMIUM_PATH);
 
-/** The tests' Chromium, with the flags DESIGN section 13 found necessary here. `extraArgs`, e.g. a video file for the fake camera (`--use-file-for-fake-video-capture=…`). */
+/**
+ * The tests' Chromium, with the flags DESIGN section 13 found necessary here. `extraArgs`, e.g. a video file for
+ * the fake camera (`--use-file-for-fake-video-capture=…`).
+ */
 export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: TEST_CHROMIUM_PATH,
@@ -49,7 +52,8 @@ export const phoneContext = (browser: Browser, baseURL: string, overrides: Brows
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     permissions: ['camera', 'clipboard-read', 'clipboard-write'],
     // The app's animations off (base.css honours the setting): a pulsing dot or a spinner repaints 60 times a
-    // second in software on every open phone; with it the journeys took 16 % longer. A test of motion sets 'no-preference'.
+    // second in software on every open phone (journeys: 98 s with motion, 82 s without). A test of motion sets
+    // 'no-preference'.
     reducedMotion: 'reduce',
     ...overrides,
   });
