@@ -388,8 +388,8 @@ const cells = routes.flatMap((r) => ALL_CALLERS.filter((c) => !(isWallCaller(c) 
  * changes nothing another caller's answer depends on: a read, or a public or order route (a bearer token grants
  * nothing there, so every caller is answered alike). Those allowed cells share a world too. Sharing can only
  * add refusals, never hide one: an allowed cell passes on any answer but 401, 403 and 5xx, and each refused
- * cell still has a world that no allowed call touched. This keeps every cell's check and builds a fifth of the
- * worlds a world per cell would (issue #30).
+ * cell still has a world that no allowed call touched. This keeps every cell's check and builds 160 worlds for
+ * 1 250 cells, where a world per allowed cell took 321 (issue #30).
  */
 const sharedWorlds = new Map<string, Promise<World>>();
 let worldsBuilt = 0;
