@@ -15,7 +15,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await phones.context();
+  // The service worker is what this file checks; other files' phones block it (test/support/browser.ts).
+  context = await phones.context({ serviceWorkers: 'allow' });
   page = await context.newPage();
 });
 

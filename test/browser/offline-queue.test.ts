@@ -29,7 +29,8 @@ async function runningEvent(guestName: string, maxPhotosPerUser = 5): Promise<{ 
 }
 
 async function guestPhone(joined: SessionResponse, overrides?: BrowserContextOptions, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phones.context(overrides);
+  // The service worker is this file's subject (reload offline, Background Sync): phones here have it.
+  const context = await phones.context({ serviceWorkers: 'allow', ...overrides });
   await holdSession(context, joined);
   const page = await context.newPage();
   await page.goto(path);
@@ -185,6 +186,9 @@ describe('never lose a photo (issue 13)', () => {
       await page.getByText(/^Offline\./).waitFor();
       for (let i = 0; i < 3; i += 1) await keepPhoto(page);
       await expect.poll(async () => waiting(page).textContent()).toBe('3 waiting to upload');
+      // The count shows a kept photo at once; its write to the device ends a moment later. A reload is the
+      // test's next step, so it waits for the third write (a CI run reloaded in between and found 2).
+      await expect.poll(async () => (await deviceQueue(page)).length).toBe(3);
 
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);

@@ -55,6 +55,9 @@ export const phoneContext = (browser: Browser, baseURL: string, overrides: Brows
     // second in software on every open phone (journeys: 98 s with motion, 82 s without). A test of motion sets
     // 'no-preference'.
     reducedMotion: 'reduce',
+    // No service worker unless a test asks ('allow': the offline and install tests). Each phone would register it
+    // and precache the whole build (~200 files) in the background: CPU the page under test competes with.
+    serviceWorkers: 'block',
     ...overrides,
   });
 
