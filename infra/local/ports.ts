@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 
 /** Where the local servers listen: loopback only (the camera needs a secure context, which plain-HTTP LAN hosts are not). */
@@ -8,18 +10,47 @@ const inUseMessage = (port: number, what: string, err: NodeJS.ErrnoException): s
     ? `Port ${port} (${what}) is already in use. Stop the other process or choose another port.`
     : `Cannot listen on port ${port} (${what}): ${err.message}`;
 
-/** Asks the OS for a free TCP port (tests run several stacks side by side). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+/** Linux's default range for the local ends of outgoing connections (net.ipv4.ip_local_port_range). */
+const DEFAULT_EPHEMERAL_RANGE: readonly [number, number] = [32768, 60999];
+
+/** The machine's range of ports for outgoing connections; the default when it cannot be read (not Linux). */
+export const ephemeralPortRange = (read: () => string = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')): readonly [number, number] => {
+  try {
+    const [low, high] = read().trim().split(/\s+/).map(Number);
+    return low && high && low <= high ? [low, high] : DEFAULT_EPHEMERAL_RANGE;
+  } catch {
+    return DEFAULT_EPHEMERAL_RANGE;
+  }
+};
+
+/** Where freePort looks: the 8 192 ports just below the outgoing range (never under 1024). */
+export const freePortBand = (range: readonly [number, number] = ephemeralPortRange()): readonly [number, number] => {
+  const high = range[0] - 1;
+  return [Math.max(1024, high - 8191), high];
+};
+
+const canListen = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, LOCAL_HOST, () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, LOCAL_HOST, () => srv.close(() => resolve(true)));
   });
+
+/**
+ * A free TCP port for a server that listens later (tests run several stacks side by side). Not the OS's own
+ * choice (listen on 0): that comes from the outgoing-connection range, so between the check and the real
+ * listen (DynamoDB Local's JVM takes seconds to start) any outgoing connection could take it, and the stack
+ * failed with EADDRINUSE. A port below that range stays free unless another server takes it.
+ */
+export const freePort = async (band: readonly [number, number] = freePortBand()): Promise<number> => {
+  const [low, high] = band;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + randomInt(high - low + 1);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${low} and ${high}`);
+};
 
 /** Listens or fails with a readable message; resolves with the bound port (useful with port 0). */
 export const listen = (server: Server, port: number, what: string, host = LOCAL_HOST): Promise<number> =>
