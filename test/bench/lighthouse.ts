@@ -52,7 +52,7 @@ interface RunMetrics {
   lcpPhases?: Record<string, number>;
   /** The main thread's long tasks as simulated (what TBT counts beyond 50 ms each): script, start and length, ms. */
   longTasks?: { url: string; startMs: number; durationMs: number }[];
-  /** Scripts and styles as loaded (observed, unthrottled): shows request waterfalls behind LCP. */
+  /** Documents, scripts, styles, API reads and the first images as loaded (observed, unthrottled): the waterfall behind LCP. */
   requests?: { url: string; startMs: number; endMs: number; bytes: number }[];
 }
 
@@ -93,8 +93,10 @@ export const measureLighthouse = async (
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      // The LCP's chain: documents, scripts, styles, the API reads (Fetch) and the first few images.
+      const firstImages = new Set(network.filter((n) => n.resourceType === 'Image').slice(0, 4));
       const requests = network
-        .filter((n) => n.resourceType === 'Script' || n.resourceType === 'Stylesheet' || n.resourceType === 'Document')
+        .filter((n) => ['Script', 'Stylesheet', 'Document', 'Fetch', 'XHR'].includes(n.resourceType ?? '') || firstImages.has(n))
         .map((n) => ({ url: (n.url ?? '').replace(proxy.origin, ''), startMs: Math.round(n.networkRequestTime ?? 0), endMs: Math.round(n.networkEndTime ?? 0), bytes: n.transferSize ?? 0 }));
       const lcpEl = lhr.audits['largest-contentful-paint-element']?.details as
         | { items?: { items?: { node?: { nodeLabel?: string }; phase?: string; timing?: number }[] }[] }
