@@ -28,12 +28,21 @@ describe('freePort', () => {
     await new Promise<void>((r) => server.close(() => r()));
   });
 
-  it('skips a port in use', async () => {
+  it('skips a port in use, and one it already gave out', async () => {
     const taken = createServer();
     const port = await listen(taken, 0, 'test', LOCAL_HOST);
     // A band of one port, taken: no free port there.
     await expect(freePort([port, port])).rejects.toThrow(`No free port between ${port} and ${port}`);
     await new Promise<void>((r) => taken.close(() => r()));
     expect(await freePort([port, port])).toBe(port);
+    // Free, but handed out already (its server may not listen yet): not again.
+    await expect(freePort([port, port])).rejects.toThrow(`No free port between ${port} and ${port}`);
+  });
+
+  it('gives a stack six different ports from a small band', async () => {
+    const low = freePortBand()[0];
+    const ports = [];
+    for (let i = 0; i < 6; i++) ports.push(await freePort([low, low + 15]));
+    expect(new Set(ports).size).toBe(6);
   });
 });

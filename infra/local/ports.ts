@@ -29,6 +29,9 @@ export const freePortBand = (range: readonly [number, number] = ephemeralPortRan
   return [Math.max(1024, high - 8191), high];
 };
 
+/** Ports freePort gave this process: free when checked, maybe not yet listened on. */
+const handedOut = new Set<number>();
+
 const canListen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const srv = createServer();
@@ -47,7 +50,12 @@ export const freePort = async (band: readonly [number, number] = freePortBand())
   const [low, high] = band;
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = low + randomInt(high - low + 1);
-    if (await canListen(port)) return port;
+    // A stack asks for six ports before it listens on any: never the same one twice from this process.
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
   }
   throw new Error(`No free port between ${low} and ${high}`);
 };
