@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's chromium-headless-shell: the same engine built without the browser's UI layer. The browser tests run
- * on it: the browser layer is CPU-bound on 2 cores, and the shell takes ~40 % less CPU per test (journeys:
+ * on it: on a busy 2-core machine the browser layer is short of CPU, and the shell takes ~40 % less per test (journeys:
  * renderer + browser + GPU process 108 → 47 CPU-s, with reduced motion; issue #30). The whole browser is kept for
  * what differs: a real permission refusal (camera-layout's "camera denied").
  */
