@@ -8,7 +8,7 @@ import { CURRENT_SESSION_KEY, sessionsKey, type EventSession } from '../../web/s
 import { STAFF_TOKEN_KEY } from '../../web/src/staff/staffSession.js';
 import { CHROMIUM_PATH } from '../support/browser.js';
 import { seedOrder, staffToken } from './lighthouse/commerce-seed.js';
-import { startGzipProxy } from './lighthouse/gzip-proxy.js';
+import { startCloudFrontProxy } from './lighthouse/cloudfront-proxy.js';
 import { realJpegs } from './lighthouse/real-jpegs.js';
 import { seedGallery } from './lighthouse/seed-gallery.js';
 import { REPO_ROOT } from './lib/paths.js';
@@ -22,7 +22,8 @@ import { median } from './lib/stats.js';
  * `/gallery?event=CODE&user=NAME` of an event seeded with 200 photos (its first tab, My Photos: the viewer
  * took 50 of them) and the same with `&tab=all` (every photo), and the staff dashboard `/admin/dashboard`
  * signed in (its first paint reported, no budget: a desk tool, not a phone's first impression), against
- * the local stack serving the bench's fresh build through a gzip proxy (what CloudFront adds).
+ * the local stack serving the bench's fresh build through a proxy that serves the page as CloudFront does
+ * (lighthouse/cloudfront-proxy.ts: TLS, HTTP/2, gzip).
  * Debian's Chromium via chrome-launcher. The gallery viewer's session (participant token) is put into
  * localStorage the way the app stores it (web/src/model/session/sessionStore.ts) before its runs;
  * Lighthouse's storage reset leaves localStorage alone. Median of `runs` runs per page. Timings only.
@@ -37,6 +38,8 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The proxy's certificate is self-signed (lighthouse/cloudfront-proxy.ts).
+  '--ignore-certificate-errors',
 ];
 
 interface RunMetrics {
@@ -74,7 +77,7 @@ export const measureLighthouse = async (
   const seeded = await seedGallery(`${site}/api`, files, opts.galleryPhotos);
   const orderNumber = await seedOrder(site);
   const staff = opts.staff ? await staffToken(site, opts.staff) : undefined;
-  const proxy = await startGzipProxy(site);
+  const proxy = await startCloudFrontProxy(site);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const galleryPlaceholder = /NotAvailableYet/.test(readFileSync(join(REPO_ROOT, 'web', 'src', 'pages', 'GalleryPage.tsx'), 'utf8'));
   try {
