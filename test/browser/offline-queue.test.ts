@@ -219,6 +219,53 @@ describe('never lose a photo (issue 13)', () => {
     },
   );
 
+  it('360×640, a browser that refuses to keep photos (private mode): a photo kept offline lives only in the page, so closing it asks first; once the photo is sent, it closes without asking', async () => {
+    const { code, guest } = await runningEvent('Iris');
+    const context = await phones.context({ viewport: { width: 360, height: 640 } });
+    await holdSession(context, guest);
+    // Private modes refuse IndexedDB: the photo queue's database cannot open (the app's other storage works).
+    await context.addInitScript(() => {
+      const open = indexedDB.open.bind(indexedDB);
+      indexedDB.open = (name: string, version?: number) => {
+        if (name === 'candid-photo-queue') throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
+        return open(name, version);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe('5 photos left');
+    await page.getByText('This browser cannot keep photos on the phone (private browsing?)', { exact: false }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText(/^Offline\./).waitFor();
+    await keepPhoto(page);
+    await expect.poll(async () => waiting(page).textContent()).toBe('1 waiting to upload');
+    await screenshot(page, '136-unsaved-photo-360x640');
+
+    // Closing the page (runBeforeUnload: as a tab or the app closing would) asks; staying keeps the photo.
+    const asked = page.waitForEvent('dialog', { timeout: 5_000 });
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await waiting(page).textContent()).toBe('1 waiting to upload');
+
+    await context.setOffline(false);
+    await waiting(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await photosOf(code, guest.token)).toHaveLength(1);
+    // Nothing left to lose: the page closes without a question.
+    let askedAgain = false;
+    page.on('dialog', (d) => {
+      askedAgain = true;
+      void d.accept();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(askedAgain).toBe(false);
+  });
+
   it('a slow network that cuts a PUT after its bytes arrived, and loses the confirm answer: the photo arrives once', async () => {
     const { code, guest } = await runningEvent('Sami');
     const { context, page } = await guestPhone(guest);

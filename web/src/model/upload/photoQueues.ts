@@ -1,6 +1,7 @@
 import type { PhotoFilterId } from '#shared/photo-filters.js';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { requestPhotoSync } from './backgroundSync';
+import { leaveGuard, type LeaveGuard } from './leaveGuard';
 import { indexedDbQueueStore, memoryQueueStore, PHOTO_QUEUE_DB, type PhotoQueueStore, type QueuedPhoto } from './photoQueue';
 import { requestPersistentStorage } from './photoStorage';
 import { queueLock } from './queueLock';
@@ -32,6 +33,13 @@ export interface QueueEntry {
 const entries = new Map<string, QueueEntry>();
 let store: PhotoQueueStore | null = null;
 let wakeListeners = false;
+let guard: LeaveGuard | null = null;
+
+/** Closing the page asks first while any session's kept photo is only in this page's memory (leaveGuard.ts). */
+const guardUnsavedPhotos = (): void => {
+  guard ??= leaveGuard();
+  guard.set([...entries.values()].some((e) => e.runner.unsaved));
+};
 
 export const sharedQueueStore = (): PhotoQueueStore => {
   store ??= typeof indexedDB === 'undefined' ? memoryQueueStore() : indexedDbQueueStore();
@@ -87,6 +95,7 @@ export function queueEntry(eventCode: string, participantId: string, token: stri
       onRefused: (photo) => emit({ type: 'refused', photo }),
       // Where the browser has Background Sync, the service worker finishes the queue if the tab goes away.
       onWait: () => void requestPhotoSync(),
+      onUnsavedChange: guardUnsavedPhotos,
     }),
   };
   entries.set(key, entry);
@@ -149,5 +158,6 @@ export async function resumeQueuedUploads(tokenFor: (eventCode: string, particip
 export function resetPhotoQueues(): void {
   entries.forEach((e) => e.runner.stop());
   entries.clear();
+  guard?.set(false);
   store = null;
 }

@@ -267,6 +267,61 @@ describe('QueueRunner with other senders (another tab, the service worker)', () 
   });
 });
 
+describe('QueueRunner.unsaved: a kept photo only the page holds (closing would lose it)', () => {
+  it('is true from Keep until the device has stored the photo, and says so when it turns', async () => {
+    const { store, runner } = setup(async () => {
+      throw offline();
+    });
+    let release!: () => void;
+    const put = store.put;
+    store.put = async (photo) => {
+      await new Promise<void>((r) => (release = r));
+      await put(photo);
+    };
+    const turns: boolean[] = [];
+    runner['options'].onUnsavedChange = (u) => turns.push(u);
+    const adding = runner.add(queued());
+    expect(runner.unsaved).toBe(true);
+    expect(runner.queued).toHaveLength(1); // the count shows it at once
+    release();
+    await adding;
+    expect(runner.unsaved).toBe(false);
+    expect(turns).toEqual([true, false]);
+    expect(runner.queued).toHaveLength(1); // still waiting for the network, but safe on the device
+  });
+
+  it('stays true while a photo the device refused to store uploads, and ends when the server has it', async () => {
+    let finish!: () => void;
+    const { store, runner } = setup(async (p) => {
+      await new Promise<void>((r) => (finish = r));
+      return photoView({ id: p.clientId });
+    });
+    store.put = () => Promise.reject(new DOMException('private mode', 'InvalidStateError'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const adding = runner.add(queued());
+    await vi.waitFor(() => expect(finish).toBeTypeOf('function'));
+    expect(runner.unsaved).toBe(true);
+    finish();
+    await adding;
+    expect(runner.unsaved).toBe(false);
+    expect(runner.queued).toEqual([]);
+  });
+
+  it('a refused photo the device could not store stays unsaved until the guest lets it go', async () => {
+    const { store, runner } = setup(async () => {
+      throw refusedBy(409, 'EVENT_ENDED', 'The event has ended');
+    });
+    store.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const photo = queued();
+    await runner.add(photo).catch(() => undefined);
+    expect(runner.queued[0]?.refusal?.code).toBe('EVENT_ENDED');
+    expect(runner.unsaved).toBe(true);
+    await runner.remove(photo.clientId).catch(() => undefined);
+    expect(runner.unsaved).toBe(false);
+  });
+});
+
 describe('queue counts', () => {
   it('unslotted: queued, without a slot, not refused (the server counts the others already)', () => {
     const photos = [queued(), queued({ photoId: 'x' }), queued({ refusal: { code: 'EVENT_ENDED', message: 'ended' } })];

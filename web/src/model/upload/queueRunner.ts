@@ -27,6 +27,8 @@ export interface QueueRunnerOptions {
   onRefused?: (photo: QueuedPhoto) => void;
   /** An upload has to wait for the network (e.g. ask the browser for a Background Sync). */
   onWait?: () => void;
+  /** `unsaved` turned true or false: closing the page now would, or would no longer, lose a photo. */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /**
    * Runs one photo's send while no other sender (another tab, the service worker's Background Sync) sends
    * one: a Web Lock in the browser. Inside it the runner reads the photo back from the store, so a photo
@@ -71,6 +73,21 @@ export class QueueRunner {
     return this.photos;
   }
 
+  /**
+   * A kept photo only this page holds: its write to the device has not ended (or failed: private mode, a
+   * full disk) and the server has not recorded it. Closing the page now would lose it.
+   */
+  get unsaved(): boolean {
+    return this.memoryOnly.size > 0;
+  }
+
+  private setMemoryOnly(clientId: string, only: boolean): void {
+    const before = this.unsaved;
+    if (only) this.memoryOnly.add(clientId);
+    else this.memoryOnly.delete(clientId);
+    if (this.unsaved !== before) this.options.onUnsavedChange?.(this.unsaved);
+  }
+
   private mine(photo: QueuedPhoto): boolean {
     return photo.eventCode === this.options.eventCode && photo.participantId === this.options.participantId;
   }
@@ -94,11 +111,11 @@ export class QueueRunner {
 
   /** Keep Photo: stored first (the count shows it at once), then sent. */
   async add(photo: QueuedPhoto): Promise<void> {
+    this.setMemoryOnly(photo.clientId, true);
     this.replace(photo);
-    this.memoryOnly.add(photo.clientId);
     try {
       await this.options.store.put(photo);
-      this.memoryOnly.delete(photo.clientId);
+      this.setMemoryOnly(photo.clientId, false);
     } catch (error) {
       // A device that refuses to store (private mode, full) still uploads it; it just would not survive a reload.
       console.error('photo not stored on the device', error);
@@ -108,6 +125,7 @@ export class QueueRunner {
 
   /** The guest saved a refused photo elsewhere and lets it go. */
   async remove(clientId: string): Promise<void> {
+    this.setMemoryOnly(clientId, false);
     this.publish(this.photos.filter((p) => p.clientId !== clientId));
     await this.options.store.remove(clientId);
   }
@@ -224,7 +242,7 @@ export class QueueRunner {
   }
 
   private async leave(clientId: string): Promise<void> {
-    this.memoryOnly.delete(clientId);
+    this.setMemoryOnly(clientId, false);
     this.publish(this.photos.filter((p) => p.clientId !== clientId));
     await this.options.store.remove(clientId);
   }
