@@ -34,6 +34,8 @@ export interface HouseFunctionProps {
    * costs ~4 ms of module load even behind a dynamic import (a one-file bundle parses it anyway).
    */
   readsSecrets?: boolean;
+  /** Packages installed beside the bundle instead of bundled (grant-options.ts says which and why). */
+  nodeModules?: readonly string[];
 }
 
 /**
@@ -123,6 +125,7 @@ export class HouseFunction extends Construct {
         logLevel: LogLevel.WARNING,
         // Never Docker (DESIGN section 13): esbuild is a devDependency.
         forceDockerBundling: false,
+        ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
       },
     });
 
