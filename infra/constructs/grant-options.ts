@@ -6,17 +6,16 @@ export interface GrantOptions {
   /** Reads a secret: gets the Parameters and Secrets extension (HouseFunctionProps.readsSecrets). */
   readsSecrets: boolean;
   /**
-   * Packages installed beside the bundle instead of bundled (NodejsFunction's `bundling.nodeModules`: esbuild
-   * marks them external and CDK installs them into the asset from the lockfile). A one-file bundle has V8 parse
-   * a package at module load even when our code reaches it only through `import()`: the Stripe SDK (~250 KB
-   * minified, functions/core/payments/stripe-client.ts) added ~6 ms to each payment function's cold start
-   * (#31 item 3). Installed apart, it is loaded from node_modules on the first request that calls Stripe. The
-   * functions that call Stripe are exactly those that may read its key (handler-bundles.test.ts holds that).
+   * Packages bundled apart (infra/constructs/bundle-apart.ts): each its own minified file in the function's asset,
+   * external to the bundle. A one-file bundle has V8 parse a package at module load even when our code reaches it
+   * only through `import()`: the Stripe SDK (~250 KB minified, functions/core/payments/stripe-client.ts) added
+   * ~5 ms to each payment function's module load (#31 item 3); apart, it is read on the first request that
+   * calls Stripe. The functions that call Stripe are exactly those that may read its key (handler-bundles.test.ts).
    */
-  nodeModules: string[];
+  bundledApart: string[];
 }
 
 export const grantOptions = (grants: readonly string[]): GrantOptions => ({
   readsSecrets: grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
-  nodeModules: grants.includes('stripe-secret:read') ? ['stripe'] : [],
+  bundledApart: grants.includes('stripe-secret:read') ? ['stripe'] : [],
 });

@@ -44,10 +44,10 @@ const functionsOf = (): Fn[] => [
 
 const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
 
-/** The bundle row's note: the handler, and the packages installed beside its bundle (not in its KB). */
+/** The bundle row's note: the handler, and the packages bundled apart from it (not in its KB). */
 const noteOf = (f: Fn): string => {
-  const apart = grantOptions(f.grants).nodeModules;
-  return apart.length ? `${f.entry}; ${apart.join(', ')} installed beside it` : f.entry;
+  const apart = grantOptions(f.grants).bundledApart;
+  return apart.length ? `${f.entry}; ${apart.join(', ')} bundled apart` : f.entry;
 };
 
 /**
@@ -103,15 +103,15 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const sdkBundled = { ...house.options, external: [] };
   const sdkFromRuntime = { ...house.options, external: ['@aws-sdk/*'] };
   const fromNodeModules: BuildOptions = { ...house.options, packages: 'external' };
-  // Packages the house construct installs beside a function's bundle (grant-options.ts) stay out of it here
-  // too; they resolve from the repository's node_modules when a handler imports them.
-  const installedApart = (options: BuildOptions, f: Fn): BuildOptions => ({ ...options, external: [...(options.external ?? []), ...grantOptions(f.grants).nodeModules] });
+  // Packages the house construct bundles apart (grant-options.ts) stay out of the bundle here too. Module load
+  // never reads them (only a request's import() does), so they are not built; the import profile times one.
+  const apart = (options: BuildOptions, f: Fn): BuildOptions => ({ ...options, external: [...(options.external ?? []), ...grantOptions(f.grants).bundledApart] });
 
   // As deployed, and with the other bundleAwsSDK choice (the runtime's SDK is node_modules' copy here).
-  const deployed = await Promise.all(fns.map((f) => bundleTo(installedApart(house.options, f), join(REPO_ROOT, 'functions', f.entry), dirOf(f.entry))));
+  const deployed = await Promise.all(fns.map((f) => bundleTo(apart(house.options, f), join(REPO_ROOT, 'functions', f.entry), dirOf(f.entry))));
   if (opts.loadRuns === 0) return sizesOnly(r, fns, deployed.map((d) => d.file), house.summary);
   const other = await Promise.all(
-    fns.map((f) => bundleTo(installedApart(house.bundleAwsSdk ? sdkFromRuntime : sdkBundled, f), join(REPO_ROOT, 'functions', f.entry), `other-sdk/${dirOf(f.entry)}`)),
+    fns.map((f) => bundleTo(apart(house.bundleAwsSdk ? sdkFromRuntime : sdkBundled, f), join(REPO_ROOT, 'functions', f.entry), `other-sdk/${dirOf(f.entry)}`)),
   );
   const empty = (await bundleTo(house.options, source('empty', IMPORT_PROFILE[0]!.source), 'empty')).file;
 
@@ -193,7 +193,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
       round(timing(d.file).wallMs),
       otherLoads.has(other[i]!.file) ? round(timing(other[i]!.file).wallMs) : '—',
     ]);
-    details.push({ name: f.name, entry: f.entry, grants: f.grants, bytes, installedApart: grantOptions(f.grants).nodeModules, sdk: d.sdk, loadMs, floorMs, ratio, budgetMs, runs, wallMs: timing(d.file).wallMs, otherSdkLoadMs: otherLoads.get(other[i]!.file)?.cpuMs, otherSdkBytes: statSync(other[i]!.file).size });
+    details.push({ name: f.name, entry: f.entry, grants: f.grants, bytes, bundledApart: grantOptions(f.grants).bundledApart, sdk: d.sdk, loadMs, floorMs, ratio, budgetMs, runs, wallMs: timing(d.file).wallMs, otherSdkLoadMs: otherLoads.get(other[i]!.file)?.cpuMs, otherSdkBytes: statSync(other[i]!.file).size });
   });
   const otherBytes = other.map((o) => statSync(o.file).size);
   out.push(

@@ -34,27 +34,35 @@ const grantedStripe = new Set<string>(
   [...routes.map((r) => ({ handler: r.handler, grants: r.grants })), ...jobs, ...asyncJobs, ...queueJobs].filter((f) => f.grants.includes('stripe-secret:read')).map((f) => f.handler),
 );
 
-// The payment functions' cold start (#31 item 3): the Stripe SDK is installed beside their bundles, not in them.
-describe('packages installed beside the bundle (bundling.nodeModules)', () => {
+// The payment functions' cold start (#31 item 3): the Stripe SDK is bundled apart from them (bundle-apart.ts).
+describe('packages bundled apart from the function', () => {
   it('every house function was recorded', () => {
     expect(houseFunctions.length).toBeGreaterThan(80);
     expect(houseFunctions.filter((f) => !bundlingOf.has(f.node.path)).map((f) => f.entry)).toEqual([]);
   });
 
-  it('the functions granted the Stripe key get stripe installed beside their bundle, and bundle the rest', () => {
+  it('the functions granted the Stripe key leave stripe out of their bundle and build it into their asset', () => {
     expect(grantedStripe.size).toBeGreaterThan(0);
     const withStripe = houseFunctions.filter((f) => grantedStripe.has(f.entry));
     expect(withStripe.map((f) => f.entry).sort()).toEqual([...grantedStripe].sort());
     for (const f of withStripe) {
-      expect(bundlingOf.get(f.node.path)?.nodeModules, f.entry).toEqual(['stripe']);
+      const bundling = bundlingOf.get(f.node.path);
+      expect(bundling?.externalModules, f.entry).toEqual(['stripe']);
       // Still one bundle with the AWS SDK in it: only the listed package is left out.
-      expect(bundlingOf.get(f.node.path)?.bundleAwsSDK, f.entry).toBe(true);
+      expect(bundling?.bundleAwsSDK, f.entry).toBe(true);
+      expect(bundling?.nodeModules, f.entry).toBeUndefined();
+      const after = bundling?.commandHooks?.afterBundling('/in', '/out') ?? [];
+      expect(after.join('\n'), f.entry).toContain("--outfile='/out/node_modules/stripe/index.mjs'");
+      // The same target and minification as the function's own bundle.
+      expect(after.join('\n'), f.entry).toContain(`--target=${bundling?.target ?? 'none'}`);
+      expect(after.join('\n'), f.entry).toContain('--minify');
     }
   });
 
-  it('no other function installs a package beside its bundle', () => {
+  it('no other function leaves a package out of its bundle', () => {
     const others = houseFunctions.filter((f) => !grantedStripe.has(f.entry));
     expect(others.length).toBeGreaterThan(0);
-    expect(others.filter((f) => bundlingOf.get(f.node.path)?.nodeModules !== undefined).map((f) => f.entry)).toEqual([]);
+    const leftOut = (b: Nodejs.BundlingOptions | undefined): boolean => b?.externalModules !== undefined || b?.nodeModules !== undefined || b?.commandHooks !== undefined;
+    expect(others.filter((f) => leftOut(bundlingOf.get(f.node.path))).map((f) => f.entry)).toEqual([]);
   });
 });

@@ -67,9 +67,9 @@ const packagesImported = async (handler: string): Promise<Set<string>> => {
   return new Set(Object.values(res.metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path)));
 };
 
-// The house construct installs the Stripe SDK beside the bundle of every function granted the Stripe key
-// (infra/constructs/grant-options.ts) and bundles it nowhere else: a function that called Stripe without the
-// grant would fail to read the key, one granted it without calling Stripe would carry the SDK for nothing.
+// The house construct bundles the Stripe SDK apart for every function granted the Stripe key
+// (infra/constructs/grant-options.ts) and leaves it in the bundle elsewhere: a function that called Stripe without
+// the grant would fail to read the key, one granted it without calling Stripe would carry the SDK for nothing.
 describe('the functions that call Stripe are those granted its key', () => {
   it.each([...routes.map((r) => [r.endpoint.id, r.handler, r.grants] as const), ...[...jobs, ...asyncJobs, ...queueJobs].map((j) => [j.name, j.handler, j.grants] as const)])(
     '%s',

@@ -9,8 +9,8 @@ import { REPO_ROOT } from '../lib/paths.js';
  * fields, source map, banner, and whether the AWS SDK is bundled (NodejsFunction marks `@aws-sdk/*`
  * external unless `bundleAwsSDK`). NodejsFunction runs `esbuild --bundle entry --platform=node
  * --outfile=index.mjs …` in the project root; this is the same call through the JS API. Per function, the
- * packages its grants have installed beside the bundle (`bundling.nodeModules`, external to esbuild:
- * infra/constructs/grant-options.ts) are added by lambda-bundles.ts.
+ * packages its grants have bundled apart (external to the bundle: infra/constructs/grant-options.ts) are
+ * added by lambda-bundles.ts.
  */
 const HOUSE = join(REPO_ROOT, 'infra', 'constructs', 'house-function.ts');
 
