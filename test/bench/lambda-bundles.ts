@@ -54,9 +54,13 @@ const noteOf = (f: Fn): string => {
  * Whether `--check` fails on a handler over its cold-start budget. Not yet: on this shared 2-core machine the
  * verdicts are not repeatable. Session 13 (#31 item 3), three runs of the same code an hour apart, load
  * averages 3 to 6: a handler's ratio moved by 0.07 (median) and up to 0.35 between runs, and 27 of 85 verdicts
- * flipped between two back-to-back runs (GET /api/orders/{idOrNumber}: 1.13, 1.35, 1.00). A median of 10 fresh
- * processes cannot keep 1.14 and 1.16 apart while other work holds the cores; a quiet machine (CI's is not:
- * it runs --untimed) would be needed, and two consecutive runs there agreeing before this is turned on.
+ * flipped between two back-to-back runs (GET /api/orders/{idOrNumber}: 1.13, 1.35, 1.00). #31 item 4, two
+ * pairs of back-to-back runs (before and after Stripe was bundled apart), load averages 1.5 to 5 with another
+ * engineer's benchmarks on the same cores: 16 and 18 of 85 verdicts flipped, ratios moved by 0.02 and 0.03
+ * (median) and up to 0.10, the count over 1.15 went 21 → 9 and 11 → 21, and the webhook read 1.15 in one run
+ * and 1.08 in the next (stopped after 3 runs as far under). A median of 10 fresh processes cannot keep 1.14
+ * and 1.16 apart while other work holds the cores; a quiet machine (CI's is not: it runs --untimed) would be
+ * needed, and two consecutive runs there agreeing on every verdict before this is turned on.
  */
 const COLD_START_CHECKED = false;
 
