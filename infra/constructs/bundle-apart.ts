@@ -5,7 +5,7 @@
  *
  * Why not NodejsFunction's `nodeModules` (the package installed from the lockfile): measured under Node 24,
  * the Stripe SDK loaded from its 271 unminified files cost the first request that calls Stripe ~60 ms of CPU
- * on top of the handler (one minified file: ~9 ms), for the same ~5 ms off the module load.
+ * on top of the handler (one minified file: ~9 ms), for the same 4–6 ms off the module load.
  */
 
 /** The house bundle's flags that a package bundled apart shares (house-function.ts passes its own). */

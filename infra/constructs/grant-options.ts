@@ -9,7 +9,7 @@ export interface GrantOptions {
    * Packages bundled apart (infra/constructs/bundle-apart.ts): each its own minified file in the function's asset,
    * external to the bundle. A one-file bundle has V8 parse a package at module load even when our code reaches it
    * only through `import()`: the Stripe SDK (~250 KB minified, functions/core/payments/stripe-client.ts) added
-   * ~5 ms to each payment function's module load (#31 item 3); apart, it is read on the first request that
+   * 4–6 ms to each payment function's module load (#31 item 3); apart, it is read on the first request that
    * calls Stripe. The functions that call Stripe are exactly those that may read its key (handler-bundles.test.ts).
    */
   bundledApart: string[];
