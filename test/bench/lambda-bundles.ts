@@ -57,10 +57,11 @@ const noteOf = (f: Fn): string => {
  * flipped between two back-to-back runs (GET /api/orders/{idOrNumber}: 1.13, 1.35, 1.00). #31 item 4, two
  * pairs of back-to-back runs (before and after Stripe was bundled apart), load averages 1.5 to 5 with another
  * engineer's benchmarks on the same cores: 16 and 18 of 85 verdicts flipped, ratios moved by 0.02 and 0.03
- * (median) and up to 0.10, the count over 1.15 went 21 → 9 and 11 → 21, and the webhook read 1.15 in one run
- * and 1.08 in the next (stopped after 3 runs as far under). A median of 10 fresh processes cannot keep 1.14
- * and 1.16 apart while other work holds the cores; a quiet machine (CI's is not: it runs --untimed) would be
- * needed, and two consecutive runs there agreeing on every verdict before this is turned on.
+ * (median) and up to 0.10, the count over 1.15 went 21 → 9 and 11 → 21 (a third run: 38, 21 verdicts flipped
+ * again), and the webhook read 1.15, 1.08 (stopped after 3 runs as far under), 1.20. A median of 10 fresh
+ * processes cannot keep 1.14 and 1.16 apart while other work holds the cores; a quiet machine (CI's is not: it
+ * runs --untimed) would be needed, and two consecutive runs there agreeing on every verdict before this is
+ * turned on.
  */
 const COLD_START_CHECKED = false;
 
