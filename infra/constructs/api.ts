@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
 import { routeKey } from '../../functions/routes.js';
 import type { Data } from './data.js';
+import { grantOptions } from './grant-options.js';
 import { HouseFunction } from './house-function.js';
 
 export interface ApiProps {
@@ -145,7 +146,7 @@ export class Api extends Construct {
       description: `Candid route ${endpoint.id}: ${routeKey(route)}`,
       environment: { ...this.data.environment, ORIGIN_SECRET: this.originSecretValue },
       tags: { 'candid:route': endpoint.id },
-      readsSecrets: route.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+      ...grantOptions(route.grants),
       ...(route.memorySize ? { memorySize: route.memorySize } : {}),
     });
     for (const grant of route.grants) this.data.grant(fn, grant);

@@ -2,9 +2,10 @@ import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { bundleApartCommands } from './bundle-apart.js';
 
 /** Repository root (this file is infra/constructs/house-function.ts). */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -34,7 +35,28 @@ export interface HouseFunctionProps {
    * costs ~4 ms of module load even behind a dynamic import (a one-file bundle parses it anyway).
    */
   readsSecrets?: boolean;
+  /** Packages bundled apart, each its own file beside the bundle (grant-options.ts says which and why). */
+  bundledApart?: readonly string[];
 }
+
+/**
+ * The bundle's target, minification and main fields, shared by the function's bundle and any package bundled
+ * apart. Main fields: prefer the ESM entry of dual packages (smaller, tree-shakeable).
+ */
+const HOUSE_FLAGS = { target: 'node24', minify: true, mainFields: ['module', 'main'] } as const;
+
+/**
+ * Packages left out of the bundle and bundled alone into the asset (bundle-apart.ts). The AWS SDK is bundled,
+ * so there are no default externals for these to replace.
+ */
+const bundledApart = (pkgs: readonly string[]): Pick<BundlingOptions, 'externalModules' | 'commandHooks'> => ({
+  externalModules: [...pkgs],
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => pkgs.flatMap((pkg) => bundleApartCommands(pkg, outputDir, HOUSE_FLAGS)),
+  },
+});
 
 /**
  * A role whose grants live in its own inline policy instead of a separate AWS::IAM::Policy resource (the
@@ -106,10 +128,9 @@ export class HouseFunction extends Construct {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
-        // Prefer the ESM entry of dual packages (smaller, tree-shakeable).
-        mainFields: ['module', 'main'],
-        minify: true,
+        target: HOUSE_FLAGS.target,
+        mainFields: [...HOUSE_FLAGS.mainFields],
+        minify: HOUSE_FLAGS.minify,
         sourceMap: true,
         sourcesContent: false,
         banner: ESM_REQUIRE_SHIM,
@@ -123,6 +144,7 @@ export class HouseFunction extends Construct {
         logLevel: LogLevel.WARNING,
         // Never Docker (DESIGN section 13): esbuild is a devDependency.
         forceDockerBundling: false,
+        ...(props.bundledApart?.length ? bundledApart(props.bundledApart) : {}),
       },
     });
 

@@ -8,6 +8,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '../../functions/routes.js';
 import type { Data } from './data.js';
+import { grantOptions } from './grant-options.js';
 import { HouseFunction } from './house-function.js';
 
 /** An entry of functions/routes.ts `jobs`. */
@@ -74,7 +75,7 @@ export class Jobs extends Construct {
         // Jobs page through GSIs of due items; give them room, but less than the shortest schedule.
         timeout: Duration.seconds(Math.min(300, job.every.minutes * 60 - 5)),
         tags: { 'candid:job': job.name },
-        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+        ...grantOptions(job.grants),
       });
       for (const grant of job.grants) props.data.grant(fn, grant);
       const rule = new events.Rule(this, `Schedule-${job.name}`, {
@@ -112,7 +113,7 @@ export class Jobs extends Construct {
         timeout: Duration.seconds(job.timeoutSeconds),
         memorySize: job.memoryMb,
         tags: { 'candid:job': job.name },
-        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+        ...grantOptions(job.grants),
       });
       for (const grant of job.grants) props.data.grant(fn, grant);
       // One message per run (a part is minutes of work); a failed one goes back to the queue alone.
@@ -129,7 +130,7 @@ export class Jobs extends Construct {
         timeout: Duration.seconds(job.timeoutSeconds),
         memorySize: job.memoryMb,
         tags: { 'candid:job': job.name },
-        readsSecrets: job.grants.some((g) => g === 'token-secret:read' || g === 'stripe-secret:read'),
+        ...grantOptions(job.grants),
       });
       for (const grant of job.grants) props.data.grant(fn, grant);
       // Lambda's async queue: two retries (the job is idempotent and counts its attempts to tell staff on

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../routes.js';
+import { asyncJobs, jobs, queueJobs, routes } from '../../routes.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
 
@@ -59,6 +59,24 @@ describe('the contracts a handler builds', () => {
     expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/votes.ts');
     expect(files.filter((f) => f.startsWith('shared/schemas/'))).not.toContain('shared/schemas/photos.ts');
   });
+});
+
+/** The packages a handler module's code imports, statically or with import() (packages left out of the bundle). */
+const packagesImported = async (handler: string): Promise<Set<string>> => {
+  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+  return new Set(Object.values(res.metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path)));
+};
+
+// The house construct bundles the Stripe SDK apart for every function granted the Stripe key
+// (infra/constructs/grant-options.ts) and leaves it in the bundle elsewhere: a function that called Stripe without
+// the grant would fail to read the key, one granted it without calling Stripe would carry the SDK for nothing.
+describe('the functions that call Stripe are those granted its key', () => {
+  it.each([...routes.map((r) => [r.endpoint.id, r.handler, r.grants] as const), ...[...jobs, ...asyncJobs, ...queueJobs].map((j) => [j.name, j.handler, j.grants] as const)])(
+    '%s',
+    async (_id, handler, grants) => {
+      expect((await packagesImported(handler)).has('stripe')).toBe(grants.includes('stripe-secret:read'));
+    },
+  );
 });
 
 /** Our code in a handler's bundle (packages left out, so SDK command classes keep their names). */

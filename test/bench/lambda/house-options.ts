@@ -8,7 +8,9 @@ import { REPO_ROOT } from '../lib/paths.js';
  * read from that file's source so the bench follows it when it changes: format, target, minify, main
  * fields, source map, banner, and whether the AWS SDK is bundled (NodejsFunction marks `@aws-sdk/*`
  * external unless `bundleAwsSDK`). NodejsFunction runs `esbuild --bundle entry --platform=node
- * --outfile=index.mjs …` in the project root; this is the same call through the JS API.
+ * --outfile=index.mjs …` in the project root; this is the same call through the JS API. Per function, the
+ * packages its grants have bundled apart (external to the bundle: infra/constructs/grant-options.ts) are
+ * added by lambda-bundles.ts.
  */
 const HOUSE = join(REPO_ROOT, 'infra', 'constructs', 'house-function.ts');
 
