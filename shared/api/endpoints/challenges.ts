@@ -9,19 +9,19 @@ import {
 import { eventCodeParamsSchema } from '../../schemas/events.js';
 import { galleryPageSchema, galleryQuerySchema, photoIdParamsSchema } from '../../schemas/photos.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { challengeEndpointRoutes } from '../challenge-endpoint-routes.js';
 
 /** Photo challenges (issue #33, DESIGN 16): prompts, progress, a photo's prompt, the photos of a prompt. */
 export const challengeEndpoints = {
   getChallenges: defineEndpoint({
-    ...endpointRoutes.getChallenges,
+    ...challengeEndpointRoutes.getChallenges,
     summary: "The event's challenges with their photo counts and the caller's progress (guests never see hidden prompts)",
     params: eventCodeParamsSchema,
     response: challengesViewSchema,
     successStatus: 200,
   }),
   setChallenges: defineEndpoint({
-    ...endpointRoutes.setChallenges,
+    ...challengeEndpointRoutes.setChallenges,
     summary: 'Turn challenges on or off and set the prompts (creator only; until the event ends; a prompt with photos can be hidden, not removed)',
     params: eventCodeParamsSchema,
     body: setChallengesRequestSchema,
@@ -30,7 +30,7 @@ export const challengeEndpoints = {
     errors: [409],
   }),
   listChallengePhotos: defineEndpoint({
-    ...endpointRoutes.listChallengePhotos,
+    ...challengeEndpointRoutes.listChallengePhotos,
     summary: "One challenge's photos, newest first (reveal after the end, before the end: only the caller's own)",
     params: z.extend(eventCodeParamsSchema, challengePromptParamsSchema.shape),
     query: z.omit(galleryQuerySchema, { mine: true }),
@@ -40,7 +40,7 @@ export const challengeEndpoints = {
     errors: [409, 410],
   }),
   setPhotoChallenge: defineEndpoint({
-    ...endpointRoutes.setPhotoChallenge,
+    ...challengeEndpointRoutes.setPhotoChallenge,
     summary: "Set or clear the challenge of the caller's own photo (one of the event's visible prompts; until the event ends)",
     params: z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape),
     body: setPhotoChallengeRequestSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { commerceEndpointRoutes } from '../commerce-endpoint-routes.js';
 import { eventCodeParamsSchema } from '../../schemas/events.js';
 import { eventArchiveResponseSchema } from '../../schemas/event-archive.js';
 
@@ -13,7 +13,7 @@ export const downloadRedirectSchema = z.object({ location: z.string() });
 /** The raw archive's download link (DESIGN 9, 15): the app URL in the order e-mail, valid 1 year. */
 export const downloadEndpoints = {
   downloadArchive: defineEndpoint({
-    ...endpointRoutes.downloadArchive,
+    ...commerceEndpointRoutes.downloadArchive,
     summary:
       'The raw archive of a completed order: 302 to a fresh short-lived presigned GET named "{event title}-raw.zip" (a large archive comes in parts, each with its own token: "{event title}-raw-part-2-of-5.zip"). The token is the credential; unknown tokens are rate-limited (404), an expired one answers 410; when the archive object is gone it is rebuilt and the answer is 503 with Retry-After',
     params: downloadTokenParamsSchema,
@@ -22,7 +22,7 @@ export const downloadEndpoints = {
     errors: [404, 410],
   }),
   getEventArchive: defineEndpoint({
-    ...endpointRoutes.getEventArchive,
+    ...commerceEndpointRoutes.getEventArchive,
     summary: "The event's bought raw archive (creator only): its order number, status and download link, or null when none is bought (or it was cancelled or refunded)",
     params: eventCodeParamsSchema,
     response: eventArchiveResponseSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../../pricing/currency.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { commerceEndpointRoutes } from '../commerce-endpoint-routes.js';
 
 /** Seconds a geo answer may be kept: the spec's "Geolocation cache 1 hour" (and the CloudFront TTL of /api/geo). */
 export const GEO_CACHE_SECONDS = 3600;
@@ -22,7 +22,7 @@ export type GeoResponse = z.infer<typeof geoResponseSchema>;
 /** Where the viewer is, for prices. A handler imports its area's module, so it builds only these schemas (#12.1). */
 export const geoEndpoints = {
   getGeo: defineEndpoint({
-    ...endpointRoutes.getGeo,
+    ...commerceEndpointRoutes.getGeo,
     summary: "The viewer's country and currency for prices, with a signed geo token that order creation trusts",
     response: geoResponseSchema,
     successStatus: 200,

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { guestEndpointRoutes } from '../guest-endpoint-routes.js';
 
 /** The API describing itself. A handler imports its area's module, so it builds only these schemas at cold start (#12.1). */
 export const metaEndpoints = {
   getOpenApi: defineEndpoint({
-    ...endpointRoutes.getOpenApi,
+    ...guestEndpointRoutes.getOpenApi,
     summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
     response: z.looseObject({ openapi: z.string() }),
     successStatus: 200,

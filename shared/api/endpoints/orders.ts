@@ -9,7 +9,7 @@ import {
   updateOrderRequestSchema,
 } from '../../schemas/orders.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { commerceEndpointRoutes } from '../commerce-endpoint-routes.js';
 
 /**
  * Orders (commerce spec section 7). Amounts are integers in minor units of the order's currency. The order
@@ -17,7 +17,7 @@ import { endpointRoutes } from '../endpoint-routes.js';
  */
 export const orderEndpoints = {
   createOrder: defineEndpoint({
-    ...endpointRoutes.createOrder,
+    ...commerceEndpointRoutes.createOrder,
     summary:
       'Create a pending order priced by the server in the geo token\'s country (amounts are integers in minor units); 400 when a client amount, currency or country disagrees; returns the order access token once',
     body: createOrderRequestSchema,
@@ -26,7 +26,7 @@ export const orderEndpoints = {
     errors: [401, 404],
   }),
   getOrder: defineEndpoint({
-    ...endpointRoutes.getOrder,
+    ...commerceEndpointRoutes.getOrder,
     summary: 'An order by id or order number: the full view with X-Order-Token, else the public view (masked name and e-mail, no address, link or notes); unknown numbers are rate-limited',
     params: orderIdOrNumberParamsSchema,
     response: orderResponseSchema,
@@ -34,7 +34,7 @@ export const orderEndpoints = {
     errors: [404],
   }),
   getOrderStatusHistory: defineEndpoint({
-    ...endpointRoutes.getOrderStatusHistory,
+    ...commerceEndpointRoutes.getOrderStatusHistory,
     summary: "An order's status changes, newest first, with the summary (total events, first, last, current status since)",
     params: orderIdParamsSchema,
     response: statusHistoryResponseSchema,
@@ -42,7 +42,7 @@ export const orderEndpoints = {
     errors: [404],
   }),
   updateOrder: defineEndpoint({
-    ...endpointRoutes.updateOrder,
+    ...commerceEndpointRoutes.updateOrder,
     summary: "Customer cancel (action=update, status cancelled): requires the order's X-Order-Token (403 without or with a wrong one); a pending order becomes cancelled",
     query: updateOrderQuerySchema,
     body: updateOrderRequestSchema,

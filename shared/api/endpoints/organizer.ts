@@ -13,12 +13,12 @@ import {
   organizerVerifyResponseSchema,
 } from '../../schemas/organizer.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { organizerEndpointRoutes } from '../organizer-endpoint-routes.js';
 
 /** The organizer portal (issue #18; commerce spec sections 3, 7; DESIGN 6). */
 export const organizerEndpoints = {
   organizerRequestCode: defineEndpoint({
-    ...endpointRoutes.organizerRequestCode,
+    ...organizerEndpointRoutes.organizerRequestCode,
     summary:
       'Sign-in step 1: purchase e-mail and part of an event name. Always the same answer; a 6-digit code (10 minutes, 5 tries) is e-mailed only when a paid order of that e-mail belongs to a matching event. A resend replaces the code after 30 s (429 before); limited per e-mail and per address (429 with Retry-After)',
     body: organizerCodeRequestSchema,
@@ -27,7 +27,7 @@ export const organizerEndpoints = {
     errors: [429],
   }),
   organizerSignIn: defineEndpoint({
-    ...endpointRoutes.organizerSignIn,
+    ...organizerEndpointRoutes.organizerSignIn,
     summary:
       'Sign-in step 2: e-mail and the e-mailed code → organizer token (8 hours). 401 wrong code; 410 no code, expired, or locked after the 5th wrong try (ORGANIZER_CODE_LOCKED: request a new code); 429 rate limited',
     body: organizerSignInRequestSchema,
@@ -36,20 +36,20 @@ export const organizerEndpoints = {
     errors: [401, 410],
   }),
   organizerVerify: defineEndpoint({
-    ...endpointRoutes.organizerVerify,
+    ...organizerEndpointRoutes.organizerVerify,
     summary: 'The organizer (e-mail) behind the bearer organizer token; 401 when it is missing, expired or not an organizer token',
     response: organizerVerifyResponseSchema,
     successStatus: 200,
   }),
   organizerDashboard: defineEndpoint({
-    ...endpointRoutes.organizerDashboard,
+    ...organizerEndpointRoutes.organizerDashboard,
     summary:
       "The organizer's data: summary, their events (those linked to their paid orders) with stats and orders, unlinked paid pre-event orders — from the e-mail's orders (GSI2) and a batch read of their events",
     response: organizerDashboardResponseSchema,
     successStatus: 200,
   }),
   organizerLinkOrder: defineEndpoint({
-    ...endpointRoutes.organizerLinkOrder,
+    ...organizerEndpointRoutes.organizerLinkOrder,
     summary:
       "Links one of the organizer's unlinked paid pre-event orders to one of their events that has no package yet (as POST /api/link-order). 403 when the order or the event is not theirs; 409 already linked / event has a package; 404 unknown event",
     params: organizerOrderParamsSchema,
@@ -59,7 +59,7 @@ export const organizerEndpoints = {
     errors: [403, 404, 409],
   }),
   organizerManageEvent: defineEndpoint({
-    ...endpointRoutes.organizerManageEvent,
+    ...organizerEndpointRoutes.organizerManageEvent,
     summary:
       "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event",
     params: eventCodeParamsSchema,
@@ -68,7 +68,7 @@ export const organizerEndpoints = {
     errors: [403],
   }),
   organizerGalleryExtension: defineEndpoint({
-    ...endpointRoutes.organizerGalleryExtension,
+    ...organizerEndpointRoutes.organizerGalleryExtension,
     summary:
       "Creates a pending post_event order 'gallery_extension' (+7 or +30 days, priced 0.4 / 1.0 of the event's package in the geo token's country) for one of the organizer's events whose gallery has not expired; pay it with POST /api/orders/{id}/checkout (X-Order-Token = accessToken); the webhook moves the gallery expiry. 403 not theirs; 409 no package / expired",
     params: eventCodeParamsSchema,

@@ -1,7 +1,7 @@
 import { orderIdParamsSchema } from '../../schemas/orders.js';
 import { checkoutResponseSchema, paymentConfirmationResponseSchema, stripeEventBodySchema, webhookResponseSchema } from '../../schemas/payments.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { commerceEndpointRoutes } from '../commerce-endpoint-routes.js';
 
 /**
  * Paying (commerce spec section 7 "other calls"; DESIGN 15 "Paying"): the Checkout Session of an order, the
@@ -9,7 +9,7 @@ import { endpointRoutes } from '../endpoint-routes.js';
  */
 export const paymentEndpoints = {
   checkoutOrder: defineEndpoint({
-    ...endpointRoutes.checkoutOrder,
+    ...commerceEndpointRoutes.checkoutOrder,
     summary:
       "Open a Stripe Checkout Session for a pending order (X-Order-Token required; no body); a retry expires the previous session first. The return URLs are the server's. 409 when the order is not pending (paid, cancelled, expired)",
     params: orderIdParamsSchema,
@@ -18,7 +18,7 @@ export const paymentEndpoints = {
     errors: [403, 404, 409],
   }),
   confirmOrderPayment: defineEndpoint({
-    ...endpointRoutes.confirmOrderPayment,
+    ...commerceEndpointRoutes.confirmOrderPayment,
     summary:
       "The payment success page's check (X-Order-Token required): fulfils the order from its Checkout Session as Stripe reports it (idempotent, like the webhook) and answers the order, whether it is paid and the collected shipping address",
     params: orderIdParamsSchema,
@@ -27,7 +27,7 @@ export const paymentEndpoints = {
     errors: [403, 404],
   }),
   stripeWebhook: defineEndpoint({
-    ...endpointRoutes.stripeWebhook,
+    ...commerceEndpointRoutes.stripeWebhook,
     summary:
       "Stripe's events (checkout.session.*, charge.refunded, refund.*). The Stripe-Signature header over the exact body is the credential: 400 without a valid one. Each event is applied once; unknown types are acknowledged",
     body: stripeEventBodySchema,

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { eventCodeParamsSchema } from '../../schemas/events.js';
 import { confirmPhotoResponseSchema, galleryPageSchema, galleryQuerySchema, photoIdParamsSchema, photoSlotRequestSchema, photoSlotResponseSchema } from '../../schemas/photos.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { guestEndpointRoutes } from '../guest-endpoint-routes.js';
 
 /** Photo uploads (slot, confirm, release) and the gallery. A handler imports its area's module, so it builds only these schemas at cold start (#12.1). */
 export const photoEndpoints = {
   requestPhotoSlot: defineEndpoint({
-    ...endpointRoutes.requestPhotoSlot,
+    ...guestEndpointRoutes.requestPhotoSlot,
     summary: "Take one unit of the caller's photo quota and get presigned PUT URLs for the three files",
     params: eventCodeParamsSchema,
     body: photoSlotRequestSchema,
@@ -16,7 +16,7 @@ export const photoEndpoints = {
     errors: [409],
   }),
   confirmPhoto: defineEndpoint({
-    ...endpointRoutes.confirmPhoto,
+    ...guestEndpointRoutes.confirmPhoto,
     summary: 'Check the uploaded files and record the photo (idempotent)',
     params: z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape),
     response: confirmPhotoResponseSchema,
@@ -24,7 +24,7 @@ export const photoEndpoints = {
     errors: [409],
   }),
   releasePhotoSlot: defineEndpoint({
-    ...endpointRoutes.releasePhotoSlot,
+    ...guestEndpointRoutes.releasePhotoSlot,
     summary: "Give back the caller's own unconfirmed upload slot (and its unit of quota) at once; idempotent",
     params: z.extend(eventCodeParamsSchema, photoIdParamsSchema.shape),
     response: z.undefined(),
@@ -32,7 +32,7 @@ export const photoEndpoints = {
     errors: [409],
   }),
   listPhotos: defineEndpoint({
-    ...endpointRoutes.listPhotos,
+    ...guestEndpointRoutes.listPhotos,
     summary: 'Gallery page, newest first (all photos or only the caller\'s)',
     params: eventCodeParamsSchema,
     query: galleryQuerySchema,

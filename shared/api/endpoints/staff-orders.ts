@@ -7,19 +7,19 @@ import {
   staffOrdersQuerySchema,
 } from '../../schemas/staff-orders.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { staffEndpointRoutes } from '../staff-endpoint-routes.js';
 
 /** The staff portal's Orders tab (commerce spec: Admin dashboard; DESIGN 6: support may complete and cancel). */
 export const staffOrderEndpoints = {
   staffOrdersList: defineEndpoint({
-    ...endpointRoutes.staffOrdersList,
+    ...staffEndpointRoutes.staffOrdersList,
     summary: 'Orders, 20 a page, newest first; all or one status; cursor paging; the page count from the maintained per-status counters',
     query: staffOrdersQuerySchema,
     response: staffOrdersPageSchema,
     successStatus: 200,
   }),
   staffOrderDetails: defineEndpoint({
-    ...endpointRoutes.staffOrderDetails,
+    ...staffEndpointRoutes.staffOrderDetails,
     summary: 'The full order for staff: customer and address, payment facts (session, payment intent, refunds), staff notes, and the status history with who made each change',
     params: staffOrderIdParamsSchema,
     response: staffOrderDetailsSchema,
@@ -27,7 +27,7 @@ export const staffOrderEndpoints = {
     errors: [404],
   }),
   staffCompleteOrder: defineEndpoint({
-    ...endpointRoutes.staffCompleteOrder,
+    ...staffEndpointRoutes.staffCompleteOrder,
     summary: 'processing → completed (with the completion time); prints and combos need the carrier tracking number and mail it to the customer; 409 from any other status',
     params: staffOrderIdParamsSchema,
     body: staffCompleteOrderRequestSchema,
@@ -36,7 +36,7 @@ export const staffOrderEndpoints = {
     errors: [404, 409],
   }),
   staffCancelOrder: defineEndpoint({
-    ...endpointRoutes.staffCancelOrder,
+    ...staffEndpointRoutes.staffCancelOrder,
     summary: 'pending (unpaid) → cancelled; a paid order is refused with 409 (refund it instead)',
     params: staffOrderIdParamsSchema,
     response: staffOrderDetailsSchema,
@@ -44,7 +44,7 @@ export const staffOrderEndpoints = {
     errors: [404, 409],
   }),
   staffRefundOrder: defineEndpoint({
-    ...endpointRoutes.staffRefundOrder,
+    ...staffEndpointRoutes.staffRefundOrder,
     summary:
       "Admin role only (403 for support): a full refund of a paid order with a required reason. processing or completed → cancelled (history: the staff member and the reason), Stripe's refund (idempotency key refund:<orderId>), then refunded when Stripe confirms; a cancelled order whose refund is still due asks again, a refunded one answers as it is; 409 when there is no payment",
     params: staffOrderIdParamsSchema,

@@ -1,12 +1,12 @@
 import { eventCodeParamsSchema } from '../../schemas/events.js';
 import { awardsSchema, ballotRequestSchema, ballotResponseSchema, myVotesSchema, voteRequestSchema, voteResultSchema } from '../../schemas/votes.js';
 import { defineEndpoint } from '../endpoint.js';
-import { endpointRoutes } from '../endpoint-routes.js';
+import { guestEndpointRoutes } from '../guest-endpoint-routes.js';
 
 /** Voting and awards. A handler imports its area's module, so it builds only these schemas at cold start (#12.1). */
 export const voteEndpoints = {
   nextBallot: defineEndpoint({
-    ...endpointRoutes.nextBallot,
+    ...guestEndpointRoutes.nextBallot,
     summary: 'Hand out the next random photo the caller has not voted on (starts the 3-second observation)',
     params: eventCodeParamsSchema,
     body: ballotRequestSchema,
@@ -14,7 +14,7 @@ export const voteEndpoints = {
     successStatus: 200,
   }),
   castVote: defineEndpoint({
-    ...endpointRoutes.castVote,
+    ...guestEndpointRoutes.castVote,
     summary: 'Vote for a photo in one award category (once per photo and category, while the event runs)',
     params: eventCodeParamsSchema,
     body: voteRequestSchema,
@@ -23,14 +23,14 @@ export const voteEndpoints = {
     errors: [409],
   }),
   listMyVotes: defineEndpoint({
-    ...endpointRoutes.listMyVotes,
+    ...guestEndpointRoutes.listMyVotes,
     summary: "The caller's votes in this event (re-syncs the device's voted list)",
     params: eventCodeParamsSchema,
     response: myVotesSchema,
     successStatus: 200,
   }),
   getAwards: defineEndpoint({
-    ...endpointRoutes.getAwards,
+    ...guestEndpointRoutes.getAwards,
     summary: 'Winners per award category, once the event has ended',
     params: eventCodeParamsSchema,
     response: awardsSchema,
