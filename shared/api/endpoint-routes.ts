@@ -8,8 +8,9 @@ import { staffEndpointRoutes } from './staff-endpoint-routes.js';
 import { wallEndpointRoutes } from './wall-endpoint-routes.js';
 
 /**
- * Every endpoint's id, method, path and auth (no schemas): endpoints.ts spreads these; nothing repeats them.
- * Guest screens import guest-endpoint-routes.ts instead, to keep other areas' routes out of the guest entry.
+ * Every endpoint's id, method, path and auth (no schemas); nothing repeats them. The contracts in endpoints/
+ * take each route from its own area's table, not from this spread (which cannot be tree-shaken): a handler
+ * then carries its area's routes only. Guest screens import guest-endpoint-routes.ts for the same reason.
  */
 export const endpointRoutes = { ...guestEndpointRoutes, ...photoModerationEndpointRoutes, ...wallEndpointRoutes, ...commerceEndpointRoutes, ...staffEndpointRoutes, ...organizerEndpointRoutes, ...addOnEndpointRoutes, ...challengeEndpointRoutes } as const;
 
