@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildResult } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { asyncJobs, jobs, queueJobs, routes } from '../../routes.js';
 
@@ -37,11 +37,21 @@ describe('zod in the handlers\' bundles', () => {
   });
 });
 
-/** Files of ours (packages left out) a handler module's bundle holds. */
-const ownFiles = async (handler: string): Promise<string[]> => {
-  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
-  return Object.keys(res.metafile.inputs);
+type OwnBundle = BuildResult<{ write: false; metafile: true }>;
+const ownBundles = new Map<string, Promise<OwnBundle>>();
+
+/** A handler module bundled with every package left out (our code only, SDK command classes keep their names), once per handler. */
+const ownBundle = (handler: string): Promise<OwnBundle> => {
+  let bundle = ownBundles.get(handler);
+  if (!bundle) {
+    bundle = build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+    ownBundles.set(handler, bundle);
+  }
+  return bundle;
 };
+
+/** Files of ours a handler module's bundle holds. */
+const ownFiles = async (handler: string): Promise<string[]> => Object.keys((await ownBundle(handler)).metafile.inputs);
 
 // Schemas are built at import: a handler that imported every contract would build every schema at cold start.
 describe('the contracts a handler builds', () => {
@@ -61,11 +71,9 @@ describe('the contracts a handler builds', () => {
   });
 });
 
-/** The packages a handler module's code imports, statically or with import() (packages left out of the bundle). */
-const packagesImported = async (handler: string): Promise<Set<string>> => {
-  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
-  return new Set(Object.values(res.metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path)));
-};
+/** The packages a handler module's code imports, statically or with import(). */
+const packagesImported = async (handler: string): Promise<Set<string>> =>
+  new Set(Object.values((await ownBundle(handler)).metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path)));
 
 // The house construct bundles the Stripe SDK apart for every function granted the Stripe key
 // (infra/constructs/grant-options.ts) and leaves it in the bundle elsewhere: a function that called Stripe without
@@ -79,11 +87,8 @@ describe('the functions that call Stripe are those granted its key', () => {
   );
 });
 
-/** Our code in a handler's bundle (packages left out, so SDK command classes keep their names). */
-const ownCode = async (handler: string): Promise<string> => {
-  const res = await build({ entryPoints: [join(FUNCTIONS, handler)], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
-  return res.outputFiles.map((f) => f.text).join('\n');
-};
+/** Our code in a handler's bundle. */
+const ownCode = async (handler: string): Promise<string> => (await ownBundle(handler)).outputFiles.map((f) => f.text).join('\n');
 const WRITES = /\bnew (UpdateCommand|PutCommand|DeleteCommand|TransactWriteCommand|BatchWriteCommand|UpdateItemCommand|PutItemCommand|DeleteItemCommand|TransactWriteItemsCommand|BatchWriteItemCommand)\(/g;
 
 // IAM is the one thing the local stack does not enforce: a route granted `table:read` whose code can write
