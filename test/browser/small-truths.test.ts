@@ -182,13 +182,19 @@ describe("the event admin's reveal checkbox says it is saving (issue 29.5)", () 
       await holdSession(context, olga, { creator: true });
       const page = await context.newPage();
       // The settings call is held until the test lets it go: the saving state is looked at, not raced.
-      let release: () => void = () => {};
+      // `held` hands over each call's release once the call has reached the route (the click shows
+      // "Saving…" before its request is intercepted; a release taken earlier would be the last call's).
+      const held: (() => void)[] = [];
       let refuse = false;
       await page.route('**/api/events/*/settings', async (route) => {
-        await new Promise<void>((r) => (release = r));
+        await new Promise<void>((r) => held.push(r));
         if (refuse) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) });
         else await route.continue();
       });
+      const release = async (): Promise<void> => {
+        await expect.poll(() => held.length).toBe(1);
+        held.shift()!();
+      };
       await page.goto(`/event-admin?event=${created.event.code}`);
       const box = page.getByRole('checkbox', { name: words.box });
       const status = page.locator('#admin-reveal-status');
@@ -200,7 +206,7 @@ describe("the event admin's reveal checkbox says it is saving (issue 29.5)", () 
       expect(await box.isDisabled()).toBe(true);
       expect(await box.isChecked()).toBe(true); // the value asked for, while it is saved
       await screenshot(page, `truths-reveal-saving-${name.replace('×', 'x')}-${lang}`);
-      release();
+      await release();
       await expect.poll(() => status.textContent()).toBe(words.saved);
       expect(await box.isDisabled()).toBe(false);
       expect(await box.isChecked()).toBe(true);
@@ -209,7 +215,7 @@ describe("the event admin's reveal checkbox says it is saving (issue 29.5)", () 
       refuse = true;
       await box.click();
       await expect.poll(() => status.textContent()).toBe(words.saving);
-      release();
+      await release();
       await expect.poll(() => status.textContent()).toBe(words.notSaved);
       expect(await page.getByRole('alert').count()).toBe(1);
       expect(await box.isChecked()).toBe(true); // the stored value back
