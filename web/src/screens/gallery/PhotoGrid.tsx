@@ -1,4 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../early/appStart';
 import { rememberGridTop } from '../../boot/firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS } from '../../early/galleryPrefetch';
 import { useImagesFirst } from '../../components/useImagesFirst';
@@ -37,7 +38,7 @@ interface PhotoGridProps {
  */
 export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage, onManage }: PhotoGridProps) {
   const gridRef = useRef<HTMLUListElement>(null);
-  const before = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
+  const before = useRef<{ first: string | undefined; height: number | undefined }>({ first: undefined, height: undefined });
   // The first row is the page's largest paint: the other thumbnails wait until it has loaded.
   const firstRow = useImagesFirst(Math.min(photos.length, FIRST_ROW_THUMBNAILS));
   const t = useTexts('gallery').gallery.grid;
@@ -53,21 +54,38 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   const manage = useCallback((photo: PhotoView) => latest.current.onManage?.(photo), []);
 
   // Where the grid starts on this phone: the next load's first paint puts its photos there (boot/galleryFirstPaint.ts).
-  useLayoutEffect(() => {
-    const grid = gridRef.current;
-    if (grid) rememberGridTop(window.innerWidth, grid.getBoundingClientRect().top + window.scrollY);
+  // Read once the grid has been painted: layout is then done, so the read costs nothing (in a layout effect
+  // it would force the whole page's layout inside the commit, the app start's longest task).
+  useEffect(() => {
+    let live = true;
+    void afterPaint().then(() => {
+      const grid = gridRef.current;
+      if (live && grid) rememberGridTop(window.innerWidth, grid.getBoundingClientRect().top + window.scrollY);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
+  // Keeps what the guest looks at in place when photos arrive on top. The first commit has nothing to keep:
+  // its height is read after the paint (as above); later commits read it at once, to scroll before the paint.
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const height = grid.offsetHeight;
     const first = photos[0]?.id;
     const prev = before.current;
-    const scrolledIntoGrid = window.scrollY > grid.offsetTop;
-    if (prev.first !== undefined && first !== prev.first && scrolledIntoGrid && height > prev.height) {
-      window.scrollBy(0, height - prev.height);
+    if (prev.height === undefined) {
+      before.current = { first, height: undefined };
+      let live = true;
+      void afterPaint().then(() => {
+        if (live && before.current.height === undefined) before.current = { first, height: grid.offsetHeight };
+      });
+      return () => {
+        live = false;
+      };
     }
+    const height = grid.offsetHeight;
+    if (prev.first !== undefined && first !== prev.first && height > prev.height && window.scrollY > grid.offsetTop) window.scrollBy(0, height - prev.height);
     before.current = { first, height };
   }, [photos]);
 
