@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale } from './locale.js';
 import { plural } from './plural.js';
 
@@ -20,6 +20,28 @@ describe('plural', () => {
     expect(plural('en', 1, photosEn)).toBe('1 photo');
     expect(plural('en', 0, photosEn)).toBe('0 photos');
     expect(plural('en', 1200, photosEn)).toBe('1,200 photos');
+  });
+
+  describe('small counts', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each(['en', 'ro'] as const)('%s: under 1000, written as the language writes them, without making its number format (costly)', (locale) => {
+      const asWritten = (n: number) => new Intl.NumberFormat(locale).format(n);
+      for (const n of [0, 1, 7, 19, 20, 101, 999, -3, 2.5, 1000, 12345]) expect(plural(locale, n, { one: '{n}', other: '{n}' }), String(n)).toBe(asWritten(n));
+    });
+
+    it.each(['en', 'ro'] as const)('%s: the number format is made for the first count of 1000 or more, not before', async (locale) => {
+      vi.resetModules();
+      const fresh = (await import('./plural.js')).plural;
+      const Real = Intl.NumberFormat;
+      const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new Real(...args);
+      } as typeof Intl.NumberFormat);
+      expect(fresh(locale, 999, photosRo)).toMatch(/^999 /);
+      expect(made).not.toHaveBeenCalled();
+      fresh(locale, 1200, photosRo);
+      expect(made).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

@@ -142,45 +142,25 @@ describe('the gallery keeps its place when a photo arrives on top', () => {
       await http<SessionResponse>('POST', `/api/events/${c}/join`, { body: { name: 'Eve' } }),
     ];
     await http('POST', `/api/events/${c}/start`, { token: created.creatorToken });
-    // Sixteen photos: eight rows of two on a 360 px phone, three screens tall (the lower rows start unlaid).
-    for (let i = 0; i < 16; i++) await uploadPhoto(c, (i % 2 ? eve : dan).token);
+    // Eight photos: four rows of two on a 360 px phone, taller than the screen.
+    for (let i = 0; i < 8; i++) await uploadPhoto(c, (i % 2 ? eve : dan).token);
     const page = await phones.open({ viewport: { width: 360, height: 640 } });
     await holdSession(page.context(), dan);
     await page.goto(`/gallery?event=${c}&user=${encodeURIComponent('Dan')}&tab=all`);
     const cards = appGrid(page).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(16);
+    await expect.poll(() => cards.count()).toBe(8);
     const place = () =>
       page.evaluate(() => ({ scrollY: window.scrollY, gridBottom: document.querySelector('ul.grid')!.getBoundingClientRect().bottom }));
-    // The cards below the screen are not laid out yet (content-visibility): the height they hold meanwhile
-    // is their own, so the page does not grow or shrink under the reader as they come into view.
-    const gridHeight = () => page.evaluate(() => document.querySelector('ul.grid')!.getBoundingClientRect().height);
-    const unlaid = await gridHeight();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => (await place()).scrollY).toBeGreaterThan(0);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(Math.abs((await gridHeight()) - unlaid), 'the grid height once every card is laid out').toBeLessThanOrEqual(1);
     const before = await place();
 
     await uploadPhoto(c, eve.token);
-    await expect.poll(() => cards.count()).toBe(17);
+    await expect.poll(() => cards.count()).toBe(9);
     const after = await place();
     // The grid grew by a row above what the guest looks at; the page moved with it.
     expect(after.scrollY, 'scrolled by the new row').toBeGreaterThan(before.scrollY);
     expect(Math.abs(after.gridBottom - before.gridBottom), 'the last row stays put').toBeLessThanOrEqual(1);
-
-    // A card clips what it paints (content-visibility): a focused photo's ring still shows whole.
-    const open = appGrid(page).getByRole('button', { name: /^Open/ }).last();
-    await open.focus();
-    const ring = await open.evaluate((el) => {
-      const s = getComputedStyle(el);
-      const reach = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
-      const b = el.getBoundingClientRect();
-      const item = el.closest('li')!.getBoundingClientRect();
-      return { reach, inside: b.left - reach >= item.left - 0.5 && b.top - reach >= item.top - 0.5 && b.right + reach <= item.right + 0.5 && b.bottom + reach <= item.bottom + 0.5 };
-    });
-    expect(ring.reach, 'the focus ring is drawn').toBeGreaterThan(0);
-    expect(ring.inside, 'the focus ring lies inside the card').toBe(true);
-    await screenshot(page, 'gallery-focused-card-360x640');
     await page.context().close();
   });
 });
