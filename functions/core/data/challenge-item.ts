@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { builtinPrompt } from '../../../shared/challenge-prompts.js';
 import { keys } from './table.js';
 import { once } from '../once.js';
 
@@ -74,7 +73,3 @@ export const eventOpenValues = (at: Date) => ({ ':completed': 'completed', ':now
 /** The same rule on an event read. */
 export const challengesClosed = (e: { status: string; endsAt?: string }, at: Date): boolean =>
   e.status === 'completed' || (e.endsAt !== undefined && Date.parse(e.endsAt) <= at.getTime());
-
-/** Each prompt's text for exports (CSV, archive manifest): a built-in in English, a typed one as typed. */
-export const promptTextsOf = (prompts: readonly ChallengePromptItem[] | undefined): Map<string, string> =>
-  new Map((prompts ?? []).map((p) => [p.id, p.builtinId ? (builtinPrompt(p.builtinId)?.en ?? p.builtinId) : (p.text ?? '')]));

@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH } from '../../../../shared/constants.js';
 import { PHOTO_FILTER_IDS, type PhotoFilterId } from '../../../../shared/photo-filters.js';
 import { CSV_INLINE_MAX_BYTES } from '../../config.js';
 import { csvDocument } from '../../csv/csv-writer.js';
-import { promptTextsOf } from '../../data/challenge-item.js';
+import { promptTextsOf } from '../challenges/prompt-export-texts.js';
 import { voteAttr, type PhotoItem } from '../../data/photo-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';
 import { inlineAnswerBytes } from './deliver-event-csv.js';

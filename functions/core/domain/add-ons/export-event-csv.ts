@@ -1,7 +1,7 @@
 import type { EventCsv } from '../../../../shared/schemas/add-ons.js';
 import { csvDocument } from '../../csv/csv-writer.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';
-import { promptTextsOf } from '../../data/challenge-item.js';
+import { promptTextsOf } from '../challenges/prompt-export-texts.js';
 import { HIDDEN_ATTR } from '../../data/photo-moderation.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { queryParticipants } from '../../data/participant-item.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config.js';
 import { clearBuildRequest, countBuildAttempt, startPartsBuild } from '../../data/archive-item.js';
-import { promptTextsOf } from '../../data/challenge-item.js';
+import { promptTextsOf } from '../challenges/prompt-export-texts.js';
 import type { EventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { keepEventPhotos } from '../../data/photo-retention.js';
