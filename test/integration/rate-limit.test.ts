@@ -7,7 +7,7 @@ import { flows, loadHandler, type Flows, type Handler } from '../support/flows.j
 import { requestFrom, type LoopbackAnswer } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/core/http/client-key.js';
-import { MISS_WINDOW_MS } from '../../functions/core/domain/events/guarded-lookup.js';
+import { MISS_WINDOW_MS, MISSES_BEFORE_SLOWING, slowdownMs } from '../../functions/core/domain/events/guarded-lookup.js';
 import { clockInFreshWindow } from '../support/fresh-window.js';
 
 useEmulators();
@@ -26,9 +26,10 @@ let join: Handler;
 let get: Handler;
 let gateway: Gateway;
 let setClockOffset: (ms: number) => void;
+let pausedMs: () => number;
 beforeAll(async () => {
   f = await flows();
-  ({ setClockOffset } = await import('../../functions/core/clock.js'));
+  ({ setClockOffset, pausedMs } = await import('../../functions/core/clock.js'));
   [join, get] = await Promise.all([loadHandler('http/events/join.js'), loadHandler('http/events/get.js')]);
   gateway = await startFunctionsGateway({
     originSecret: ORIGIN_SECRET,
@@ -37,9 +38,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
 });
-// Each test counts misses up to the limit within one 5-minute window (up to ~15 s with the slow-down).
+// Each test counts misses up to the limit within one 5-minute window. The slow-downs are counted by the
+// test clock (clock.ts pause), not waited: each test reads how long the server made the client wait.
 beforeEach(() => void clockInFreshWindow(MISS_WINDOW_MS, setClockOffset));
 afterEach(() => setClockOffset(0));
+
+/** The slow-down misses 6–14 of one window add up to: 250 ms more each, capped at 2 s. */
+const SLOWED_UP_TO_14 = Array.from({ length: 14 - MISSES_BEFORE_SLOWING }, (_, i) => slowdownMs(i + 1)).reduce((a, b) => a + b, 0);
+
+/** How long the server paused its answers during `run` (the test clock counts the slow-downs). */
+const pausedDuring = async (run: () => Promise<void>): Promise<number> => {
+  const before = pausedMs();
+  await run();
+  return pausedMs() - before;
+};
 
 /** A request from one client address (tests use their own addresses so counts never mix). */
 const from = (ip: string, code: string, body?: unknown) => {
@@ -66,12 +78,13 @@ describe('unknown event codes are rate-limited per client', () => {
     const { event } = await f.createEvent();
     const guesser = '203.0.113.7';
     const statuses: number[] = [];
-    const started = Date.now();
-    for (let i = 0; i < 14; i++) statuses.push((await join(from(guesser, `ZZ${String(i).padStart(4, '0')}`, { name: 'Guesser' }))).statusCode ?? 0);
-    const slowedFor = Date.now() - started;
+    const slowedFor = await pausedDuring(async () => {
+      for (let i = 0; i < 14; i++) statuses.push((await join(from(guesser, `ZZ${String(i).padStart(4, '0')}`, { name: 'Guesser' }))).statusCode ?? 0);
+    });
     expect(statuses.slice(0, 14)).toEqual(Array(14).fill(404));
-    // Misses 6–14 were delayed 250 ms more each (capped): the guesser waited seconds, not milliseconds.
-    expect(slowedFor).toBeGreaterThan(2000);
+    // Misses 6–14 were delayed 250 ms more each (capped at 2 s): the guesser waited 11 s, not milliseconds.
+    expect(slowedFor).toBe(SLOWED_UP_TO_14);
+    expect(SLOWED_UP_TO_14).toBe(11_000);
 
     const refused = await join(from(guesser, 'ZZ9999', { name: 'Guesser' }));
     expect(refused.statusCode).toBe(429);
@@ -86,10 +99,11 @@ describe('unknown event codes are rate-limited per client', () => {
   it('a guest who mistypes a few times is not slowed', async () => {
     const { event } = await f.createEvent();
     const ip = '198.51.100.44';
-    const started = Date.now();
-    for (const typo of ['ABC123', 'ABD123', 'ABE123']) expect((await get(from(ip, typo))).statusCode).toBe(404);
-    expect((await get(from(ip, event.code))).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1500);
+    const slowedFor = await pausedDuring(async () => {
+      for (const typo of ['ABC123', 'ABD123', 'ABE123']) expect((await get(from(ip, typo))).statusCode).toBe(404);
+      expect((await get(from(ip, event.code))).statusCode).toBe(200);
+    });
+    expect(slowedFor).toBe(0);
   });
 
   it('behind CloudFront (the secret origin header present) the viewer address counts, not the edge', async () => {
@@ -121,13 +135,14 @@ describe('through the local gateway, which plays CloudFront', () => {
   it('forged viewer-address, CloudFront-Viewer-Address and secret headers change nothing: the guesser is slowed, then refused with Retry-After', async () => {
     const me = '127.0.0.21';
     const statuses: number[] = [];
-    const started = Date.now();
-    for (let i = 0; i < 14; i++) {
-      const forged = { [VIEWER]: `198.51.100.${i + 1}:${40000 + i}`, 'cloudfront-viewer-address': `198.51.101.${i + 1}:1`, [VERIFY]: 'not-the-secret' };
-      statuses.push((await send({ from: me, path: `/api/events/${guess(100 + i)}`, headers: forged })).status);
-    }
+    const slowedFor = await pausedDuring(async () => {
+      for (let i = 0; i < 14; i++) {
+        const forged = { [VIEWER]: `198.51.100.${i + 1}:${40000 + i}`, 'cloudfront-viewer-address': `198.51.101.${i + 1}:1`, [VERIFY]: 'not-the-secret' };
+        statuses.push((await send({ from: me, path: `/api/events/${guess(100 + i)}`, headers: forged })).status);
+      }
+    });
     expect(statuses).toEqual(Array(14).fill(404));
-    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(slowedFor).toBe(SLOWED_UP_TO_14);
 
     const refused = await send({ from: me, path: `/api/events/${guess(199)}/join`, headers: { [VIEWER]: '198.51.100.250:1' }, body: { name: 'Guesser' } });
     expect(refused.status).toBe(429);
@@ -165,9 +180,11 @@ describe('through the local gateway, which plays CloudFront', () => {
     const me = '127.0.0.24';
     // Up to the address's slowing threshold the misses are quick; past it each one waits.
     for (let i = 0; i < 40; i++) expect((await send({ from: me, path: `/api/events/${guess(400 + i)}`, headers: { [DEVICE]: deviceId(`rot${i}`) } })).status).toBe(404);
-    const started = Date.now();
-    const res = await send({ from: me, path: `/api/events/${guess(499)}`, headers: { [DEVICE]: deviceId('rot-last') } });
-    expect(res.status).toBe(404);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    let res: LoopbackAnswer | undefined;
+    const slowedFor = await pausedDuring(async () => {
+      res = await send({ from: me, path: `/api/events/${guess(499)}`, headers: { [DEVICE]: deviceId('rot-last') } });
+    });
+    expect(res?.status).toBe(404);
+    expect(slowedFor).toBe(slowdownMs(1));
   });
 });

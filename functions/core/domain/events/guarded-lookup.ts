@@ -1,5 +1,5 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { now } from '../../clock.js';
+import { now, pause } from '../../clock.js';
 import { eventItemSchema, type EventItem } from '../../data/event-item.js';
 import { ddb, keys, tableName, type ItemKey } from '../../data/table.js';
 import { notFound, RateLimitedError, type DomainError } from '../../errors.js';
@@ -22,6 +22,8 @@ export const ADDRESS_MISSES_BEFORE_SLOWING = 40;
 export const ADDRESS_MISSES_BEFORE_REFUSING = 120;
 const SLOWDOWN_STEP_MS = 250;
 const SLOWDOWN_MAX_MS = 2000;
+/** The wait before answering the n-th miss past the slowing threshold: 250 ms more each, at most 2 s. */
+export const slowdownMs = (pastThreshold: number): number => Math.min(SLOWDOWN_MAX_MS, pastThreshold * SLOWDOWN_STEP_MS);
 
 /** Who is calling, for rate limits (functions/core/http/client-key.ts reads it from the request). */
 export interface RateClient {
@@ -30,8 +32,6 @@ export interface RateClient {
   /** The viewer's address (IPv6 by /64). */
   address: string;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Counter {
   key: { PK: string; SK: string };
@@ -81,7 +81,7 @@ export const lookupGuarded = async (key: ItemKey, client: RateClient, missing: (
   const ttl = Math.floor((windowStart + 2 * MISS_WINDOW_MS) / 1000);
   const counts = await Promise.all(counters.map((c) => countMiss(table, c.key, ttl)));
   const slowBy = Math.max(...counters.map((c, i) => (counts[i] ?? 0) - c.slowAfter));
-  if (slowBy > 0) await sleep(Math.min(SLOWDOWN_MAX_MS, slowBy * SLOWDOWN_STEP_MS));
+  if (slowBy > 0) await pause(slowdownMs(slowBy));
   if (counters.some((c, i) => (counts[i] ?? 0) >= c.refuseAt)) throw new RateLimitedError(retryAfter, `${describeClient(client)} reached the miss limit`);
   throw missing();
 };
