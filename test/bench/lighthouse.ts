@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -69,7 +69,7 @@ export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 export const measureLighthouse = async (
   site: string,
-  opts: { runs: number; galleryPhotos: number; staff?: { email: string; password: string }; pages?: readonly LighthousePage[] },
+  opts: { runs: number; galleryPhotos: number; staff?: { email: string; password: string }; pages?: readonly LighthousePage[]; traceDir?: string },
 ): Promise<SectionResult> => {
   const wanted = new Set<LighthousePage>(opts.pages ?? LIGHTHOUSE_PAGES);
   const r = rows(SECTION);
@@ -90,10 +90,17 @@ export const measureLighthouse = async (
         return runPage(url, retries - 1);
       }
     };
+    let traced = 0;
     const runOnce = async (url: string): Promise<RunMetrics> => {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
+      if (opts.traceDir) {
+        // Each run's Chrome trace (open it in DevTools' Performance panel): which task was long, and why.
+        const slug = url.replace(proxy.origin, '').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'lobby';
+        mkdirSync(opts.traceDir, { recursive: true });
+        writeFileSync(join(opts.traceDir, `${String(++traced).padStart(3, '0')}-${slug.slice(0, 60)}.json`), JSON.stringify(result.artifacts.Trace));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       // The LCP's chain: documents, scripts, styles, the API reads (Fetch) and the first few images.
@@ -206,7 +213,7 @@ export const measureLighthouse = async (
         r.report(`${name}: performance score`, score, undefined, { text: `≥ ${budget.score}`, ok: score >= budget.score }, note ?? `median of ${runs.length}; runs ${runs.map((x) => x.score).join(', ')}`),
         r.report(`${name}: LCP`, round(lcp / 1000, 2), 's', { text: `≤ ${budget.lcpMs / 1000} s`, ok: lcp <= budget.lcpMs }, lcpNote(runs, lcp)),
         r.report(`${name}: CLS`, round(cls, 3), undefined, { text: '≤ 0.05', ok: cls <= 0.05 }),
-        r.report(`${name}: TBT`, Math.round(tbt), 'ms', { text: '≤ 100 ms', ok: tbt <= 100 }),
+        r.report(`${name}: TBT`, Math.round(tbt), 'ms', { text: '≤ 100 ms', ok: tbt <= 100 }, `median of ${runs.length}; runs ${runs.map((x) => Math.round(x.tbtMs)).join(', ')}`),
         r.report(`${name}: transferred`, round(m((x) => x.bytes) / 1024), 'KB'),
       );
     };

@@ -16,6 +16,11 @@
  *                                      limit (--check fails on a key over)
  *   npm run bench -- --only web,lighthouse --pages gallery,galleryAll
  *                                      some Lighthouse pages (LIGHTHOUSE_PAGES in lighthouse.ts); web rebuilds what they load
+ *   npm run bench -- --only web,lighthouse --pages gallery --runs 11
+ *                                      more Lighthouse runs per page (default 3): on a shared machine one page's
+ *                                      TBT spread 8–236 ms over 11 runs, so comparing two builds needs more than 3
+ *   npm run bench -- --only lighthouse --pages gallery --traces /tmp/traces
+ *                                      also writes each Lighthouse run's Chrome trace there (long tasks, and why)
  *   npm run bench -- --only archive    the raw archive at 2 000 photos (peak RSS ≤ 256 MB); not in the default
  *                                      run: it seeds 4 000 objects into the S3 emulator (about a minute here)
  */
@@ -43,12 +48,14 @@ const { values: args } = parseArgs({
     load: { type: 'string' },
     events: { type: 'string' },
     pages: { type: 'string' },
+    runs: { type: 'string' },
+    traces: { type: 'string' },
     only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--events N] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive] [--pages lobby,pricing,…]');
+  console.log('Usage: npm run bench -- [--check] [--untimed] [--full] [--load GxPxV] [--events N] [--only web,lambda,ddb,scale,lighthouse,load,pipeline,archive] [--pages lobby,pricing,…] [--runs N] [--traces DIR]');
   process.exit(0);
 }
 
@@ -74,6 +81,13 @@ const lighthousePages = (list: string): LighthousePage[] => {
   const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`--pages: unknown ${unknown.join(', ')} (one of ${LIGHTHOUSE_PAGES.join(', ')})`);
   return pages as LighthousePage[];
+};
+
+/** Lighthouse runs per page: the median of 3 by default (DESIGN 12); more to compare two builds. */
+const lighthouseRuns = (value: string | undefined): number => {
+  const n = value === undefined ? 3 : Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--runs: a whole number of runs, 1 or more (got ${value})`);
+  return n;
 };
 
 /** Measurements whose failure to run breaks --check (they hold deterministic budgets). */
@@ -119,7 +133,7 @@ try {
     const account = stack.firstStaffAccount;
     const password = account?.generatedPassword ?? process.env.CANDID_STAFF_PASSWORD;
     const staff = account && password ? { email: account.email, password } : undefined;
-    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: 3, galleryPhotos: 200, ...(staff ? { staff } : {}), ...(args.pages ? { pages: lighthousePages(args.pages) } : {}) }));
+    await step('lighthouse', 'lighthouse mobile', () => measureLighthouse(urls.site, { runs: lighthouseRuns(args.runs), galleryPhotos: 200, ...(staff ? { staff } : {}), ...(args.pages ? { pages: lighthousePages(args.pages) } : {}), ...(args.traces ? { traceDir: args.traces } : {}) }));
     await step('load', 'load (local stack)', () => measureLoad(urls, loadSize()));
   }
   await step('pipeline', 'photo pipeline', () => measurePhotoPipeline({ shots: 5, throttle: 4 }));
