@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './env.js';
 import { LOCAL_HOST } from './ports.js';
 import { startS3Guard } from './s3-guard.js';
+import { withDurablePuts } from './s3-durable-put.js';
 import { withStorageClasses } from './s3-storage-class.js';
 
 /**
@@ -47,6 +48,7 @@ export const startLocalS3 = async (opts: LocalS3Options): Promise<LocalS3> => {
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.allowedOrigins)] }],
   });
   withStorageClasses(s3rver);
+  withDurablePuts(s3rver);
   const address = await s3rver.run();
   try {
     const guard = await startS3Guard({
