@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { s3 } from '../s3.js';
+import { ddb } from '../data/table.js';
 import { signedPost } from './signed-post.js';
 
-// The region and credentials a Lambda's environment gives the S3 client (set before s3.ts is loaded).
+// The region and credentials a Lambda's environment gives the SDK clients (set before table.ts is loaded).
 vi.hoisted(() => {
   vi.stubEnv('AWS_REGION', 'eu-central-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDSIGNEDPOSTTEST');
@@ -34,13 +34,13 @@ afterAll(async () => {
 });
 
 describe('signedPost', () => {
-  it("signs as a reference SigV4 signer with a SHA-256 of its own would (the S3 client's hash is SHA-256)", async () => {
+  it("signs as a reference SigV4 signer with a SHA-256 of its own would (the DynamoDB client's hash is SHA-256)", async () => {
     const body = JSON.stringify({ job: 'archive', eventCode: 'ABC123' });
     const res = await signedPost('lambda', () => origin, '/2015-03-31/functions/archive/invocations', { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' }, body);
     expect(res.status).toBe(202);
     const got = received!;
     expect(got.body).toBe(body);
-    const [region, credentials] = await Promise.all([s3.config.region(), s3.config.credentials()]);
+    const [region, credentials] = await Promise.all([ddb.config.region(), ddb.config.credentials()]);
     const url = new URL(got.path, origin);
     const reference = await new SignatureV4({ service: 'lambda', region, credentials, sha256: Sha256 }).sign(
       {

@@ -1,10 +1,11 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { s3 } from '../s3.js';
+import { ddb } from '../data/table.js';
 
 /**
- * One POST to an AWS service API, signed with SigV4 from the credentials and region the S3 client already
- * resolved, and its hash (Node's crypto; a JS SHA-256 package would add ~5 KB to every job-starting bundle):
- * the few small job requests (Lambda's async Invoke, SQS SendMessageBatch) need no SDK client of their own.
+ * One POST to an AWS service API, signed with SigV4 from the credentials, region and hash (Node's crypto) the
+ * DynamoDB client already resolved — every function has that client: the few small job requests (Lambda's
+ * async Invoke, SQS SendMessageBatch) need no SDK client of their own. (The S3 client served here before, and
+ * so was loaded by the payment functions only to sign these: ~8 ms of their cold start.)
  * `endpointOf` gives the service's URL for the region (or the local stand-in's).
  */
 export const signedPost = async (
@@ -14,9 +15,9 @@ export const signedPost = async (
   headers: Record<string, string>,
   body: string,
 ): Promise<Response> => {
-  const [region, credentials] = await Promise.all([s3.config.region(), s3.config.credentials()]);
+  const [region, credentials] = await Promise.all([ddb.config.region(), ddb.config.credentials()]);
   const url = new URL(path, endpointOf(region));
-  const signer = new SignatureV4({ service, region, credentials, sha256: s3.config.sha256 });
+  const signer = new SignatureV4({ service, region, credentials, sha256: ddb.config.sha256 });
   const signed = await signer.sign({
     method: 'POST',
     protocol: url.protocol,
