@@ -1,5 +1,5 @@
 import { now } from '../../core/clock.js';
-import { issueWallSocketTicket } from '../../core/domain/wall/load-wall.js';
+import { issueWallSocketTicket } from '../../core/domain/wall/wall-socket-ticket.js';
 import { wallOf } from '../../core/http/auth-claims.js';
 import { defineHandler } from '../../core/http/define-handler.js';
 

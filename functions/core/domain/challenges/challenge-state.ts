@@ -3,7 +3,7 @@ import type { ChallengesView } from '#shared/schemas/challenges.js';
 import { challengesClosed, donePromptIdsOf, eventChallengesOf, type EventChallenges } from '../../data/challenge-item.js';
 import type { EventItem } from '../../data/event-item.js';
 import type { ParticipantItem } from '../../data/participant-item.js';
-import { loadActiveParticipant } from '../participants/load-me.js';
+import { loadActiveParticipant } from '../participants/load-active-participant.js';
 
 export interface ChallengeState {
   event: EventItem;

@@ -7,7 +7,7 @@ import { photoItemSchema } from '../../data/photo-item.js';
 import { HIDDEN_NAME, NOT_HIDDEN } from '../../data/photo-moderation.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { DomainError } from '../../errors.js';
-import { loadActiveParticipant } from '../participants/load-me.js';
+import { loadActiveParticipant } from '../participants/load-active-participant.js';
 import { toPhotoView } from './photo-view.js';
 import { once } from '../../once.js';
 

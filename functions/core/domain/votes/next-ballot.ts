@@ -12,7 +12,7 @@ import { photoItemSchema } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { hasVotedOn } from '../../data/photo-voters.js';
 import { toHandoutItem } from '../../data/vote-item.js';
-import { loadActiveParticipant } from '../participants/load-me.js';
+import { loadActiveParticipant } from '../participants/load-active-participant.js';
 import { toPhotoView } from '../photos/photo-view.js';
 
 /** Photos read per ballot in the normal case: the sample misses only if the voter voted on ~all of them. */

@@ -1,35 +1,18 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { photosHidden, votingPhase } from '#shared/rules/reveal.js';
 import { WALL_PHOTO_LIMIT } from '#shared/constants.js';
 import type { WallPhoto, WallView } from '#shared/schemas/wall.js';
-import { signSocketTicket } from '../../auth/socket-ticket.js';
 import type { WallClaims } from '../../auth/wall-token.js';
 import { eventItemSchema, toEventView } from '../../data/event-item.js';
 import { photoItemSchema } from '../../data/photo-item.js';
 import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { isLiveWall } from '../../data/wall-item.js';
 import { DomainError } from '../../errors.js';
-import type { SocketTicketResponse } from '#shared/schemas/realtime.js';
 import { domainError } from '../errors.js';
 import { winnersByCategory } from '../votes/awards.js';
 import { eventChallengesOf } from '../../data/challenge-item.js';
+import { readWithWall } from './read-with-wall.js';
 import { isShown, SHOWN_FILTER, toWallPhoto } from './wall-photo-view.js';
-
-const revoked = () => new DomainError('WALL_LINK_REVOKED', 401);
-
-/**
- * The wall link and other items of its event in one consistent BatchGet: a revoked link is refused in the
- * read the wall makes anyway. The items come back in the order of `others` (undefined where none).
- */
-const readWithWall = async (wall: WallClaims, others: { PK: string; SK: string }[], at: Date): Promise<(Record<string, unknown> | undefined)[]> => {
-  const table = tableName();
-  const wallKey = keys.wall(wall.evt, wall.sub);
-  const got = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [wallKey, ...others], ConsistentRead: true } } }));
-  const items = got.Responses?.[table] ?? [];
-  if (!isLiveWall(items.find((i) => i.SK === wallKey.SK), at.getTime())) throw revoked();
-  return others.map((k) => items.find((i) => i.PK === k.PK && i.SK === k.SK));
-};
 
 /**
  * What a live wall shows: the event, its newest photos (hidden ones never) and, once the event has ended
@@ -115,11 +98,4 @@ export const loadWallPhoto = async (wall: WallClaims, photoId: string, at: Date)
   if (photosHidden(eventItemSchema().parse(eventRaw))) throw new DomainError('PHOTO_NOT_FOUND', 404);
   if (!raw || raw.entity !== 'photo' || !isShown(raw)) throw new DomainError('PHOTO_NOT_FOUND', 404);
   return toWallPhoto(photoItemSchema().parse(raw), at);
-};
-
-/** A connect ticket for the wall's listen-only socket, only while its link is not revoked. */
-export const issueWallSocketTicket = async (wall: WallClaims, at: Date): Promise<SocketTicketResponse> => {
-  await readWithWall(wall, [keys.event(wall.evt)], at);
-  const { ticket, expiresAt } = await signSocketTicket(wall.evt, wall.sub, at, 'wall');
-  return { ticket, expiresAt: expiresAt.toISOString() };
 };
