@@ -18,7 +18,7 @@
  *                                      some Lighthouse pages (LIGHTHOUSE_PAGES in lighthouse.ts); web rebuilds what they load
  *   npm run bench -- --only web,lighthouse --pages gallery --runs 11
  *                                      more Lighthouse runs per page (default 3): on a shared machine one page's
- *                                      TBT spread 8–236 ms over 11 runs, so comparing two builds needs more than 3
+ *                                      TBT spread 14–195 ms over 11 runs of one build, so comparing two needs more than 3
  *   npm run bench -- --only lighthouse --pages gallery --traces /tmp/traces
  *                                      also writes each Lighthouse run's Chrome trace there (long tasks, and why)
  *   npm run bench -- --only archive    the raw archive at 2 000 photos (peak RSS ≤ 256 MB); not in the default
