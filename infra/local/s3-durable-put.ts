@@ -8,10 +8,11 @@ import type S3rver from 's3rver';
 
 /**
  * s3rver 3.7 answers a PutObject once its hashing transform has read the body, not once the file is
- * written: a GET right after the 200 can find no object yet (NoSuchKey) or a short one. Under load
- * (CI: the libuv pool busy with other files' tests) confirm then answered UPLOAD_INCOMPLETE for photos
- * whose PUTs had succeeded. Real S3 is read-after-write consistent; this store write is too: the answer
- * waits until the object file is written, then its metadata, as s3rver's own order has it.
+ * written: a GET right after the 200 can find no object yet (NoSuchKey) or a short one, more likely under
+ * load (the libuv pool busy with other files' tests). It is the one path found to a CI run where confirm
+ * answered UPLOAD_INCOMPLETE for photos whose PUTs had succeeded. Real S3 is read-after-write consistent;
+ * this store write is too: the answer waits until the object file is written, then its metadata, as
+ * s3rver's own order has it.
  */
 interface PutObject {
   bucket: string;
