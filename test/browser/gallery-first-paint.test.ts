@@ -135,20 +135,21 @@ describe('gallery first paint, when there is nothing to paint', () => {
 
 describe('the gallery keeps its place when a photo arrives on top', () => {
   it('360×640, scrolled to the last row: the new photo adds a row above, the rows in view stay where they were', async () => {
-    const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Keep Place', organizerName: 'Ana' } });
+    const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Keep Place', organizerName: 'Ana', maxPhotosPerUser: 13 } });
     const c = created.event.code;
     const [dan, eve] = [
       await http<SessionResponse>('POST', `/api/events/${c}/join`, { body: { name: 'Dan' } }),
       await http<SessionResponse>('POST', `/api/events/${c}/join`, { body: { name: 'Eve' } }),
     ];
     await http('POST', `/api/events/${c}/start`, { token: created.creatorToken });
-    // Eight photos: four rows of two on a 360 px phone, taller than the screen.
-    for (let i = 0; i < 8; i++) await uploadPhoto(c, (i % 2 ? eve : dan).token);
+    // 24 photos: twelve rows of two on a 360 px phone, rendered a step of 12 cards at a time (PhotoGrid's
+    // useGrowingList). The new photo then arrives above the last card rendered: it must show at once.
+    for (let i = 0; i < 24; i++) await uploadPhoto(c, (i % 2 ? eve : dan).token);
     const page = await phones.open({ viewport: { width: 360, height: 640 } });
     await holdSession(page.context(), dan);
     await page.goto(`/gallery?event=${c}&user=${encodeURIComponent('Dan')}&tab=all`);
     const cards = appGrid(page).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(8);
+    await expect.poll(() => cards.count()).toBe(24);
     const place = () =>
       page.evaluate(() => ({ scrollY: window.scrollY, gridBottom: document.querySelector('ul.grid')!.getBoundingClientRect().bottom }));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -156,7 +157,7 @@ describe('the gallery keeps its place when a photo arrives on top', () => {
     const before = await place();
 
     await uploadPhoto(c, eve.token);
-    await expect.poll(() => cards.count()).toBe(9);
+    await expect.poll(() => cards.count()).toBe(25);
     const after = await place();
     // The grid grew by a row above what the guest looks at; the page moved with it.
     expect(after.scrollY, 'scrolled by the new row').toBeGreaterThan(before.scrollY);

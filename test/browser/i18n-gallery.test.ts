@@ -65,6 +65,24 @@ async function checkRomanian(page: Page, screen: string, english: readonly strin
   await page.setViewportSize({ width: 360, height: 640 });
 }
 
+/**
+ * The photo times as this browser's Intl writes them in `tag`: each card's day and time (its text), its date
+ * with the year (its title), and the lightbox's. The gallery writes them without Intl (web/src/i18n/photoTime.ts,
+ * where Node's Intl holds them to the same text): what is not the browser's text is listed.
+ */
+const photoTimesUnlikeIntl = (page: Page, tag: string): Promise<string[]> =>
+  page.locator('time.card-photo__time, .lightbox time').evaluateAll(
+    (els, tag) =>
+      els.flatMap((el) => {
+        const at = new Date(el.getAttribute('datetime') ?? '');
+        const full = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+        const onCard = el.classList.contains('card-photo__time');
+        const text = onCard ? new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at) : full;
+        return el.textContent === text && (!onCard || el.getAttribute('title') === full) ? [] : [`${el.textContent} / ${el.getAttribute('title')}: Intl ${text} / ${full}`];
+      }),
+    tag,
+  );
+
 const galleryOf = (code: string, user: string, view?: string) => `/gallery?${new URLSearchParams({ event: code, user, ...(view ? { view } : {}) }).toString()}`;
 
 const GALLERY_ENGLISH = [
@@ -104,6 +122,8 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     await page.getByRole('tab', { name: 'Toate fotografiile' }).click();
     await page.getByRole('button', { name: /^Deschide fotografia lui Hana/ }).first().waitFor();
     await page.getByRole('button', { name: 'Începe votul' }).waitFor();
+    await expect.poll(() => page.locator('time.card-photo__time').count()).toBe(3);
+    expect(await photoTimesUnlikeIntl(page, 'ro-RO')).toEqual([]);
     await checkRomanian(page, 'gallery', GALLERY_ENGLISH);
     await screenshot(page, 'i18n-ro-gallery');
 
@@ -111,6 +131,7 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Event Gallery' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await photoTimesUnlikeIntl(page, 'en')).toEqual([]);
     await page.getByRole('button', { name: 'Română' }).click();
     await page.getByRole('heading', { level: 1, name: 'Galeria evenimentului' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro');
@@ -120,6 +141,7 @@ describe('the gallery, voting, awards, wall and expired gallery in Romanian', ()
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Fotografie de Olga' }).waitFor();
     await dialog.getByText('3 din 3').waitFor();
+    expect(await photoTimesUnlikeIntl(page, 'ro-RO')).toEqual([]);
     for (const name of ['Fotografia anterioară', 'Descarcă fotografia', 'Fotografia următoare', 'Închide']) await dialog.getByRole('button', { name }).waitFor();
     await checkRomanian(page, 'lightbox', LIGHTBOX_ENGLISH);
     await screenshot(page, 'i18n-ro-lightbox');

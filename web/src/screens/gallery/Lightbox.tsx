@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { useModalDialog } from '../../components/useModalDialog';
 import { stepIndex } from '../../model/gallery/galleryModel';
-import { useFormat } from '../../i18n/format';
-import { useTexts } from '../../i18n/texts';
-import { photoTime } from './PhotoGrid';
+import { useLocale, useTexts } from '../../i18n/texts';
+import { photoTime } from '../../i18n/photoTime';
 
 interface LightboxProps {
   photos: PhotoView[];
@@ -29,7 +28,7 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useTexts('gallery').gallery.lightbox;
-  const format = useFormat();
+  const locale = useLocale();
   const open = index >= 0 && index < photos.length;
   useModalDialog(ref, open, onClose);
   const photo = open ? photos[index] : undefined;
@@ -87,7 +86,7 @@ export function Lightbox({ photos, index, onIndex, onClose, onDownload, download
               decoding="async"
             />
             <figcaption className="lightbox__caption">
-              <time dateTime={photo.uploadedAt}>{photoTime(format, photo.uploadedAt)}</time>
+              <time dateTime={photo.uploadedAt}>{photoTime(locale, photo.uploadedAt)}</time>
               <span aria-live="polite">
                 {t.position(index + 1, photos.length)}
               </span>

@@ -2,23 +2,22 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 
 import { afterPaint } from '../../early/appStart';
 import { rememberGridTop } from '../../boot/firstPaintOverlay';
 import { FIRST_ROW_THUMBNAILS } from '../../early/galleryPrefetch';
+import { useGrowingList } from '../../components/useGrowingList';
 import { useImagesFirst } from '../../components/useImagesFirst';
 import { useLongPress } from '../../components/useLongPress';
 import type { PhotoView } from '#shared/schemas/photos.js';
 import { topCategories } from '../../model/gallery/galleryModel';
-import { useFormat, type Formatters } from '../../i18n/format';
-import { useTexts } from '../../i18n/texts';
+import { photoTime, photoTimeShort } from '../../i18n/photoTime';
+import { useLocale, useTexts } from '../../i18n/texts';
 
-const PHOTO_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** The date and time a photo was taken, in the chosen language. */
-export const photoTime = (format: Formatters, iso: string): string => format.date(iso, PHOTO_TIME);
-
-// The grid's cards are narrow (two columns on a 360 px phone): day and time without the year fit one line.
-const SHORT_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** Images above the fold load at once (they are the page's largest paint); the rest when scrolled near. */
 const EAGER_IMAGES = 4;
+
+/** Cards one commit adds: a phone's first two screens (two columns), then as many again a task (useGrowingList). */
+export const CARDS_PER_COMMIT = 12;
+
+const photoKey = (photo: PhotoView): string => photo.id;
 
 interface PhotoGridProps {
   photos: PhotoView[];
@@ -52,6 +51,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
   const open = useCallback((photo: PhotoView) => latest.current.onOpen(photo), []);
   const download = useCallback((photo: PhotoView) => latest.current.onDownload(photo), []);
   const manage = useCallback((photo: PhotoView) => latest.current.onManage?.(photo), []);
+  const shown = useGrowingList(photos, photoKey, CARDS_PER_COMMIT);
 
   // Where the grid starts on this phone: the next load's first paint puts its photos there (boot/galleryFirstPaint.ts).
   // Read once the grid has been painted: layout is then done, so the read costs nothing (in a layout effect
@@ -91,7 +91,7 @@ export function PhotoGrid({ photos, onOpen, onDownload, downloadingId, canManage
 
   return (
     <ul ref={gridRef} className="grid" aria-label={t.label}>
-      {photos.map((photo, i) => (
+      {shown.map((photo, i) => (
         <li key={photo.id} className="grid__item">
           <PhotoCard
             photo={photo}
@@ -133,9 +133,9 @@ const PhotoCard = memo(function PhotoCard({
   downloading: boolean;
   onManage?: (photo: PhotoView) => void;
 }) {
-  const format = useFormat();
+  const locale = useLocale();
   const t = useTexts('gallery').gallery.grid;
-  const when = photoTime(format, photo.uploadedAt);
+  const when = photoTime(locale, photo.uploadedAt);
   // A name cut short by the ellipsis shows whole while the card has focus, or after a long press on it.
   const [named, setNamed] = useState(false);
   const longPress = useLongPress(() => setNamed((n) => !n));
@@ -164,7 +164,8 @@ const PhotoCard = memo(function PhotoCard({
             {photo.uploaderName}
           </span>
           <time className="card-photo__time" dateTime={photo.uploadedAt} title={when}>
-            {format.date(photo.uploadedAt, SHORT_TIME)}
+            {/* The grid's cards are narrow (two columns on a 360 px phone): day and time without the year fit one line. */}
+            {photoTimeShort(locale, photo.uploadedAt)}
           </time>
         </p>
         {onManage && (
