@@ -53,6 +53,13 @@ async function heldPhone(viewport: { width: number; height: number }) {
 const overlayImages = (page: Page) => page.locator('#first-paint img');
 const loadedImages = (page: Page) => overlayImages(page).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
 const appGrid = (page: Page) => page.getByRole('list', { name: 'Photos' });
+/** Whether a script the page loaded holds zod (its schema classes keep their names through minification). */
+const zodLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const scripts = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+    return texts.some((text) => text.includes('$ZodType'));
+  });
 
 describe.each([
   { width: 390, height: 844 },
@@ -134,7 +141,7 @@ describe('gallery first paint, when there is nothing to paint', () => {
 });
 
 describe('the gallery keeps its place when a photo arrives on top', () => {
-  it('360×640, scrolled to the last row: the new photo adds a row above, the rows in view stay where they were', async () => {
+  it('360×640, scrolled to the last row: the new photo adds a row above, the rows in view stay where they were; its frame brings the parser', async () => {
     const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Keep Place', organizerName: 'Ana', maxPhotosPerUser: 13 } });
     const c = created.event.code;
     const [dan, eve] = [
@@ -155,9 +162,12 @@ describe('the gallery keeps its place when a photo arrives on top', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => (await place()).scrollY).toBeGreaterThan(0);
     const before = await place();
+    // No frame has come yet: the frames' parser (zod and the event's schemas) is not loaded (realtime/frameReader.ts).
+    expect(await zodLoaded(page), 'zod before the first frame').toBe(false);
 
     await uploadPhoto(c, eve.token);
     await expect.poll(() => cards.count()).toBe(25);
+    expect(await zodLoaded(page), 'zod once the photo-added frame came').toBe(true);
     const after = await place();
     // The grid grew by a row above what the guest looks at; the page moved with it.
     expect(after.scrollY, 'scrolled by the new row').toBeGreaterThan(before.scrollY);

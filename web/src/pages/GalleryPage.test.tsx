@@ -150,7 +150,7 @@ describe('gallery', () => {
     await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
     const ws = FakeWebSocket.last();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended', photoCount: 2 }) }] }));
     expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
     expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=awards');
   });
@@ -178,7 +178,7 @@ describe('gallery', () => {
     await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
     const ws = FakeWebSocket.last();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     expect(await screen.findByRole('button', { name: 'Awards of ABC123' })).toBeTruthy();
   });
 
@@ -189,7 +189,7 @@ describe('gallery', () => {
     await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
     const ws = FakeWebSocket.last();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     await waitFor(() => expect(where()).toBe('/gallery?event=ABC123&user=Dan&view=expired'));
     expect(await screen.findByText(PURCHASE_CHOICE)).toBeTruthy();
   });
@@ -227,13 +227,13 @@ describe('gallery', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     page = { photos: [photo(4), photo(3), photo(2), photo(1)], nextCursor: null };
-    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(3).id, uploaderId: 'p-dan' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(3).id, uploaderId: 'p-dan' }] }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(4).id, uploaderId: 'p-dan' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: photo(4).id, uploaderId: 'p-dan' }] }));
     // Another guest's photo is not "mine": no re-read for it.
-    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'x', uploaderId: 'p-ana' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'x', uploaderId: 'p-ana' }] }));
     expect(listCalls(api)).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
@@ -252,13 +252,13 @@ describe('gallery', () => {
     const ws = FakeWebSocket.last();
     act(() => ws.open());
     const before = screen.getByTestId('photo-count').textContent;
-    act(() => ws.receive({ messages: [{ type: 'photo-count', photoCount: 9 }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-count', photoCount: 9 }] }));
     expect(screen.getByTestId('photo-count').textContent).toBe('9 photos');
     expect(before).not.toBe('9 photos');
     // Later announcements count on from it; a frame that carries the count already holds its own changes.
-    act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'own-1', uploaderId: 'p-dan' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-added', photoId: 'own-1', uploaderId: 'p-dan' }] }));
     expect(screen.getByTestId('photo-count').textContent).toBe('10 photos');
-    act(() => ws.receive({ messages: [{ type: 'photo-removed', photoId: 'x-1' }, { type: 'photo-count', photoCount: 8 }] }));
+    await act(() => ws.receive({ messages: [{ type: 'photo-removed', photoId: 'x-1' }, { type: 'photo-count', photoCount: 8 }] }));
     expect(screen.getByTestId('photo-count').textContent).toBe('8 photos');
   });
 

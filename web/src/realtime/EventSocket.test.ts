@@ -66,7 +66,7 @@ describe('EventSocket', () => {
     expect(statuses).toEqual(['connecting', 'open']);
 
     const event = eventView({ status: 'active', eventState: 'countdown' });
-    ws.receive({ messages: [{ type: 'event-updated', event }, { type: 'participant-kicked', participantId: 'p2' }] });
+    await ws.receive({ messages: [{ type: 'event-updated', event }, { type: 'participant-kicked', participantId: 'p2' }] });
     expect(received).toEqual([[{ type: 'event-updated', event }, { type: 'participant-kicked', participantId: 'p2' }]]);
   });
 
@@ -74,12 +74,12 @@ describe('EventSocket', () => {
     await startSocket();
     const ws = FakeWebSocket.last();
     ws.open();
-    ws.receive('pong');
-    ws.receive({ hello: 1 });
-    ws.receive({ messages: [{ type: 'event-updated', event: { code: 'broken' } }] });
+    await ws.receive('pong');
+    await ws.receive({ hello: 1 });
+    await ws.receive({ messages: [{ type: 'event-updated', event: { code: 'broken' } }] });
     expect(received).toEqual([]);
 
-    ws.receive({ messages: [{ type: 'something-new', x: 1 }, { type: 'participant-kicked', participantId: 'p9' }] });
+    await ws.receive({ messages: [{ type: 'something-new', x: 1 }, { type: 'participant-kicked', participantId: 'p9' }] });
     expect(received).toEqual([[{ type: 'participant-kicked', participantId: 'p9' }]]);
   });
 

@@ -1,6 +1,6 @@
 import type { RealtimeMessage } from '../../../shared/schemas/realtime';
 import { reconnectDelay } from './backoff';
-import { parseFrame } from './parseFrame';
+import { frameReader } from './frameReader';
 
 /** connecting: an attempt is under way; open: messages arrive; down: waiting to retry (or stopped). */
 export type SocketStatus = 'connecting' | 'open' | 'down';
@@ -10,7 +10,8 @@ export interface WebSocketLike {
   onopen: ((event: Event) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
+  /** May return the frame's delivery (EventSocket returns when its messages were handed on: tests await it). */
+  onmessage: ((event: MessageEvent) => unknown) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -146,11 +147,12 @@ export class EventSocket {
       this.setStatus('open');
       this.heartbeatTimer = setInterval(() => this.sendHeartbeat(socket), HEARTBEAT_MS);
     };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
-      const messages = parseFrame(event.data);
-      if (messages.length > 0) this.options.onMessages(messages);
-    };
+    // Parsed in order, with a parser loaded on the first frame (frameReader.ts); a frame read after this
+    // socket was replaced or stopped is not handed on.
+    const read = frameReader((messages) => {
+      if (this.socket === socket) this.options.onMessages(messages);
+    });
+    socket.onmessage = (event) => (this.socket === socket ? read(event.data) : undefined);
     // A failed connection reports error, then close: the retry is scheduled once, on close.
     socket.onerror = () => {};
     socket.onclose = () => {

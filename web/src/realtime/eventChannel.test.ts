@@ -79,11 +79,11 @@ describe('subscribeToEvent', async () => {
     expect(FakeWebSocket.created).toHaveLength(1);
     expect(second.onStatus).toHaveBeenCalledWith('open');
 
-    FakeWebSocket.last().receive({ messages: [{ type: 'participant-kicked', participantId: 'p1' }] });
+    await FakeWebSocket.last().receive({ messages: [{ type: 'participant-kicked', participantId: 'p1' }] });
     expect(first.onMessages).toHaveBeenCalledOnce();
     expect(second.onMessages).toHaveBeenCalledOnce();
     stopFirst();
-    FakeWebSocket.last().receive({ messages: [{ type: 'participant-kicked', participantId: 'p2' }] });
+    await FakeWebSocket.last().receive({ messages: [{ type: 'participant-kicked', participantId: 'p2' }] });
     expect(first.onMessages).toHaveBeenCalledOnce();
     expect(second.onMessages).toHaveBeenCalledTimes(2);
   });

@@ -6,7 +6,7 @@ export class FakeWebSocket implements WebSocketLike {
   onopen: ((event: Event) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
+  onmessage: ((event: MessageEvent) => unknown) | null = null;
   readonly sent: string[] = [];
   closedByClient = false;
 
@@ -36,8 +36,9 @@ export class FakeWebSocket implements WebSocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  receive(data: unknown): void {
-    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  /** A frame from the server; settles once the client has handed its messages on (frames are parsed asynchronously). */
+  async receive(data: unknown): Promise<void> {
+    await this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
   }
 
   /** The server or the network ends the connection (or the upgrade is refused). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -305,11 +305,11 @@ describe('event admin screen: live updates', () => {
     expect(ws.url).toContain('ticket=ticket-for-tok-ana');
     ws.open();
 
-    ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] });
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] }));
     await waitFor(() => expect(stat('Status')).toBe('Active'));
 
     const before = api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants').length;
-    ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] });
+    await act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] }));
     await waitFor(() =>
       expect(api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants').length).toBe(before + 1),
     );

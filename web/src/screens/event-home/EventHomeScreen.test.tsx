@@ -276,7 +276,7 @@ describe('event home, live', () => {
     await screen.findByText('Event Starting Soon');
     const ws = await openedSocket();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'active', eventState: 'countdown' }) }] }));
 
     expect(await screen.findByText('Event Live')).toBeTruthy();
     const toast = screen.getByText('Event Started!');
@@ -294,7 +294,7 @@ describe('event home, live', () => {
     await screen.findByText('Event Live');
     const ws = await openedSocket();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=awards')).toBeTruthy();
   });
 
@@ -307,7 +307,7 @@ describe('event home, live', () => {
     expect(await screen.findByRole('dialog', { name: 'Camera Settings' })).toBeTruthy();
     const ws = await openedSocket();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
     expect(await screen.findByText('Landed on /gallery?event=ABC123&user=Dan&view=expired')).toBeTruthy();
   });
 
@@ -320,9 +320,9 @@ describe('event home, live', () => {
     await screen.findByText('Event Starting Soon');
     const ws = await openedSocket();
     act(() => ws.open());
-    act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-someone' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-someone' }] }));
     expect(onLeave).not.toHaveBeenCalled();
-    act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] }));
+    await act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] }));
     await waitFor(() => expect(onLeave).toHaveBeenCalledWith('KICKED'));
     expect(currentSession()).toBeNull();
     expect(listSessions('ABC123').map((s) => s.participantId)).toEqual(['p-other']);

@@ -14,10 +14,11 @@ class ListeningSocket extends FakeWebSocket {
   addEventListener(type: string, listener: (event: MessageEvent) => void): void {
     if (type === 'message') this.listeners.push(listener);
   }
-  override receive(data: unknown): void {
+  override async receive(data: unknown): Promise<void> {
     const event = new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) });
-    this.onmessage?.(event);
+    const read = this.onmessage?.(event);
     for (const l of this.listeners) l(event);
+    await read;
   }
 }
 
@@ -135,7 +136,7 @@ describe('the gallery\'s Challenges view (issue #33)', () => {
     // Ben's photo gets the toast: the count, and Ben's photo on top.
     current = card({ prompts: [{ ...card().prompts[0]!, photoCount: 2 }, card().prompts[1]!] });
     toastPhotos = [BEN_TOAST, ANA_TOAST];
-    socket.receive({ messages: [{ type: 'photo-challenge', photoId: BEN_TOAST.id, uploaderId: 'p-ben', promptId: 'toast' }, { type: 'challenges-updated' }] });
+    await socket.receive({ messages: [{ type: 'photo-challenge', photoId: BEN_TOAST.id, uploaderId: 'p-ben', promptId: 'toast' }, { type: 'challenges-updated' }] });
     await act(() => vi.advanceTimersByTimeAsync(CHALLENGE_REFRESH_DEBOUNCE_MS));
     await settle();
     expect(within(section('A toast being raised')).getByTestId('challenge-count').textContent).toBe('2 photos');
@@ -144,7 +145,7 @@ describe('the gallery\'s Challenges view (issue #33)', () => {
     expect(calls(api, '/api/events/ABC123/challenges').length - before).toBe(3);
 
     // Ana's photo moves to the typed prompt: gone from the toast at once, whatever the list's merge keeps.
-    socket.receive({ messages: [{ type: 'photo-challenge', photoId: ANA_TOAST.id, uploaderId: 'p-ana', promptId: 'tq1' }] });
+    await socket.receive({ messages: [{ type: 'photo-challenge', photoId: ANA_TOAST.id, uploaderId: 'p-ana', promptId: 'tq1' }] });
     await settle();
     expect(within(section('A toast being raised')).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo by Ben']);
   });
