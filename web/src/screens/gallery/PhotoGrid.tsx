@@ -10,12 +10,11 @@ import { topCategories } from '../../model/gallery/galleryModel';
 import { photoTime, photoTimeShort } from '../../i18n/photoTime';
 import { useLocale, useTexts } from '../../i18n/texts';
 
-
 /** Images above the fold load at once (they are the page's largest paint); the rest when scrolled near. */
 const EAGER_IMAGES = 4;
 
-/** Cards one commit adds: a phone's first two screens (two columns), then as many again a task (useGrowingList). */
-export const CARDS_PER_COMMIT = 12;
+/** Cards one commit adds: a phone's first screens (six rows of two), then as many again a task (useGrowingList). */
+const CARDS_PER_COMMIT = 12;
 
 const photoKey = (photo: PhotoView): string => photo.id;
 
