@@ -83,6 +83,16 @@ describe('EventSocket', () => {
     expect(received).toEqual([[{ type: 'participant-kicked', participantId: 'p9' }]]);
   });
 
+  it('a frame still being read when the socket stops is not handed on', async () => {
+    const socket = await startSocket();
+    const ws = FakeWebSocket.last();
+    ws.open();
+    const reading = ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p3' }] });
+    socket.stop();
+    await reading;
+    expect(received).toEqual([]);
+  });
+
   it('reconnects with exponential backoff while the connection keeps failing', async () => {
     await startSocket(() => 0);
     const expected = [500, 1000, 2000, 4000, 8000, 15_000, 15_000];
