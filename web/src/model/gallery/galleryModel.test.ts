@@ -40,6 +40,25 @@ describe('mergeFirstPage (live updates and Refresh)', () => {
     expect(merged.nextCursor).toBe('older');
   });
 
+  it('keeps the shown copy of a photo whose fresh copy says the same, and the list itself when nothing changed', () => {
+    const shown = { photos: [p(3, { votes: { most_candid: 2 } }), p(2), p(1)], nextCursor: null };
+    const same = mergeFirstPage(shown, { photos: [p(3, { votes: { most_candid: 2 } }), p(2), p(1)], nextCursor: null });
+    expect(same.photos).toBe(shown.photos);
+
+    const voted = mergeFirstPage(shown, { photos: [p(4), p(3, { votes: { most_candid: 3 } }), p(2), p(1)], nextCursor: null });
+    expect(voted.photos.map((x) => x.id.slice(-2))).toEqual(['04', '03', '02', '01']);
+    expect(voted.photos[1]?.votes).toEqual({ most_candid: 3 });
+    expect(voted.photos[2]).toBe(shown.photos[1]);
+    expect(voted.photos[3]).toBe(shown.photos[2]);
+
+    // Any other field that changed (a new link, a challenge set) takes the fresh copy.
+    const relinked = mergeFirstPage(shown, { photos: [p(3, { votes: { most_candid: 2 } }), p(2, { thumbnailUrl: '/p/new' }), p(1, { promptId: 'toast' })], nextCursor: null });
+    expect(relinked.photos[0]).toBe(shown.photos[0]);
+    expect(relinked.photos[1]?.thumbnailUrl).toBe('/p/new');
+    expect(relinked.photos[2]?.promptId).toBe('toast');
+    expect(mergeFirstPage(shown, { photos: [p(3, { votes: { most_candid: 2, most_romantic: 1 } })], nextCursor: null }).photos[0]?.votes).toEqual({ most_candid: 2, most_romantic: 1 });
+  });
+
   it('starts over when more than a page arrived (no overlap and more behind)', () => {
     const merged = mergeFirstPage({ photos: [p(1)], nextCursor: null }, { photos: [p(9), p(8)], nextCursor: 'c' });
     expect(merged).toEqual({ photos: [p(9), p(8)], nextCursor: 'c' });

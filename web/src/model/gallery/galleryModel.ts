@@ -15,6 +15,10 @@ export interface Feed {
  * shown take their fresh copy (vote counts), older pages already loaded stay with their cursor. When none of
  * the fresh page is shown yet and there is more behind it, more than a page of photos arrived: the list
  * starts over from the fresh page (its cursor continues from there).
+ *
+ * A shown photo whose fresh copy says the same is kept as it is, and so is the list when nothing changed: the
+ * grid's cards are memoized, so a live refresh during the event re-renders the new and changed cards only,
+ * not the 30–60 of the page on every photo someone takes.
  */
 export function mergeFirstPage(current: Feed, page: GalleryPage): Feed {
   if (current.photos.length === 0) return { photos: page.photos, nextCursor: page.nextCursor };
@@ -23,7 +27,21 @@ export function mergeFirstPage(current: Feed, page: GalleryPage): Feed {
   if (!overlaps && page.nextCursor !== null) return { photos: page.photos, nextCursor: page.nextCursor };
   const fresh = new Map(page.photos.map((p) => [p.id, p]));
   const added = page.photos.filter((p) => !shown.has(p.id));
-  return { photos: [...added, ...current.photos.map((p) => fresh.get(p.id) ?? p)], nextCursor: current.nextCursor };
+  const kept = current.photos.map((p) => sameOrFresh(p, fresh.get(p.id)));
+  const unchanged = added.length === 0 && kept.every((p, i) => p === current.photos[i]);
+  return { photos: unchanged ? current.photos : [...added, ...kept], nextCursor: current.nextCursor };
+}
+
+/** The shown copy when the fresh one (if any) has the same fields and vote counts; else the fresh one. */
+function sameOrFresh(shown: PhotoView, fresh: PhotoView | undefined): PhotoView {
+  if (!fresh) return shown;
+  const keys = Object.keys(fresh) as (keyof PhotoView)[];
+  if (keys.length !== Object.keys(shown).length) return fresh;
+  // Every field is a string or a number but the vote counts (a field added later as an object reads as changed).
+  if (keys.some((k) => k !== 'votes' && shown[k] !== fresh[k])) return fresh;
+  const categories = Object.keys(fresh.votes) as (keyof PhotoView['votes'])[];
+  if (categories.length !== Object.keys(shown.votes).length || categories.some((c) => shown.votes[c] !== fresh.votes[c])) return fresh;
+  return shown;
 }
 
 /** An older page appended (a photo already shown is not shown twice). */
