@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EventView } from '../../../shared/schemas/events';
-import { formatClock } from '../model/gallery/galleryModel';
+import { formatClock } from '../model/live-event/formatClock';
 import { useTexts } from '../i18n/texts';
 
 /** Seen beside the digits (event texts home.timeLeft): a bare "07:59:12" reads like a clock time, not the time the event has left. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoView } from '../../testing/fixtures';
-import { appendPage, downloadFileName, formatClock, mergeFirstPage, normalizeEventCode, removePhoto, stepIndex, topCategories } from './galleryModel';
+import { appendPage, downloadFileName, mergeFirstPage, normalizeEventCode, removePhoto, stepIndex, topCategories } from './galleryModel';
 
 const p = (n: number, extra: Parameters<typeof photoView>[0] = {}) => photoView({ id: `01J000000000000000000000${String(n).padStart(2, '0')}`, ...extra });
 
@@ -74,14 +74,6 @@ describe('mergeFirstPage (live updates and Refresh)', () => {
   });
 });
 
-describe('formatClock', () => {
-  it('shows HH:MM:SS, rounding up to the next whole second, hours past 24', () => {
-    expect(formatClock(8 * 3600_000)).toBe('08:00:00');
-    expect(formatClock(61_001)).toBe('00:01:02');
-    expect(formatClock(72 * 3600_000)).toBe('72:00:00');
-    expect(formatClock(-5)).toBe('00:00:00');
-  });
-});
 
 describe('normalizeEventCode and downloadFileName', () => {
   it('reads ?event= in any case, refusing what cannot be a code', () => {

@@ -3,7 +3,7 @@ import { VOTE_BADGES_SHOWN } from '#shared/voting.js';
 import { AWARD_CATEGORIES, type AwardCategoryId } from '#shared/award-categories.js';
 import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 
-/** The gallery's pure rules: paging merges, vote badges, the lightbox's wraparound, the countdown clock. */
+/** The gallery's pure rules: paging merges, vote badges, the lightbox's wraparound. */
 
 export interface Feed {
   photos: PhotoView[];
@@ -75,13 +75,6 @@ export function topCategories(votes: PhotoView['votes'], limit: number = VOTE_BA
 export function stepIndex(index: number, delta: number, length: number): number {
   if (length <= 0) return -1;
   return (((index + delta) % length) + length) % length;
-}
-
-/** HH:MM:SS (hours can pass 24: a 3-day event starts at 72:00:00). */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
 /** The ?event= value as an event code, or null when it cannot be one. */
