@@ -1,22 +1,14 @@
 import { join, resolve } from 'node:path';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Tags, type ILocalBundling } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundleApartCommands } from './bundle-apart.js';
+import { bundleHouseFunction, HOUSE_HANDLER } from './house-bundle.js';
 
 /** Repository root (this file is infra/constructs/house-function.ts). */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
-
-/**
- * ESM bundles have no `require`; CommonJS dependencies that esbuild inlines still call it.
- * Aliased import so it cannot clash with a bundled identifier.
- */
-const ESM_REQUIRE_SHIM =
-  "import { createRequire as __candidCreateRequire } from 'node:module'; const require = __candidCreateRequire(import.meta.url);";
 
 export interface HouseFunctionProps {
   /** Handler module relative to functions/ (e.g. 'http/events/get.ts'); it exports `handler`. */
@@ -31,32 +23,36 @@ export interface HouseFunctionProps {
   tags?: Record<string, string>;
   /**
    * Reads the token secret: give it AWS's Parameters and Secrets extension (a layer serving secrets on
-   * localhost), so the function reads it over HTTP instead of bundling the Secrets Manager client, which
-   * costs ~4 ms of module load even behind a dynamic import (a one-file bundle parses it anyway).
+   * localhost), so the function reads it over HTTP instead of bundling the Secrets Manager client (its
+   * code, and a client to create and sign with on the first request).
    */
   readsSecrets?: boolean;
-  /** Packages bundled apart, each its own file beside the bundle (grant-options.ts says which and why). */
-  bundledApart?: readonly string[];
 }
 
 /**
- * The bundle's target, minification and main fields, shared by the function's bundle and any package bundled
- * apart. Main fields: prefer the ESM entry of dual packages (smaller, tree-shakeable).
+ * Bundles one handler on this machine at synth (house-bundle.ts: ESM, code splitting, the AWS SDK bundled).
+ * A class with the entry as a field, not a bare function: CDK caches bundling by the JSON of the bundling
+ * options, which drops functions, so bundlers told apart only by a closure would all get the first's output.
  */
-const HOUSE_FLAGS = { target: 'node24', minify: true, mainFields: ['module', 'main'] } as const;
+class HouseBundler implements ILocalBundling {
+  constructor(readonly entry: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    bundleHouseFunction(join(FUNCTIONS_DIR, this.entry), outputDir);
+    return true;
+  }
+}
 
 /**
- * Packages left out of the bundle and bundled alone into the asset (bundle-apart.ts). The AWS SDK is bundled,
- * so there are no default externals for these to replace.
+ * The function's code, bundled by HouseBundler. Never Docker (DESIGN section 13): esbuild is a devDependency,
+ * so the image below is never pulled (the local bundler succeeds or throws). The asset's hash is its output's,
+ * as NodejsFunction's is; a synth with bundling skipped (tests) fingerprints nothing.
  */
-const bundledApart = (pkgs: readonly string[]): Pick<BundlingOptions, 'externalModules' | 'commandHooks'> => ({
-  externalModules: [...pkgs],
-  commandHooks: {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir, outputDir) => pkgs.flatMap((pkg) => bundleApartCommands(pkg, outputDir, HOUSE_FLAGS)),
-  },
-});
+const houseCode = (entry: string): lambda.Code =>
+  lambda.Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: { image: DockerImage.fromRegistry('public.ecr.aws/lambda/nodejs:24'), local: new HouseBundler(entry) },
+  });
 
 /**
  * A role whose grants live in its own inline policy instead of a separate AWS::IAM::Policy resource (the
@@ -80,12 +76,12 @@ class InlineGrantsRole extends iam.Role {
 
 /**
  * The one way this app makes a Lambda (DESIGN section 14, powertools example): Node 24 on ARM64, an explicit
- * log group with retention, ESM bundle with source maps. The role is created here with only the right to
+ * log group with retention, an ESM bundle split at its `import()`s, with source maps (house-bundle.ts). The role is created here with only the right to
  * write to its own log group (instead of the AWS managed AWSLambdaBasicExecutionRole, which allows writing to
  * every log group); resource grants are added by the caller (Data.grant) per route.
  */
 export class HouseFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   /** The handler module, relative to functions/. */
@@ -106,11 +102,9 @@ export class HouseFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Fn', {
-      entry: join(FUNCTIONS_DIR, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    this.fn = new lambda.Function(this, 'Fn', {
+      code: houseCode(props.entry),
+      handler: HOUSE_HANDLER,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -123,28 +117,7 @@ export class HouseFunction extends Construct {
         : {}),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        // Not needed on Node 24 (the SDK warns only on old Node versions); kept off on purpose.
         ...props.environment,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: HOUSE_FLAGS.target,
-        mainFields: [...HOUSE_FLAGS.mainFields],
-        minify: HOUSE_FLAGS.minify,
-        sourceMap: true,
-        sourcesContent: false,
-        banner: ESM_REQUIRE_SHIM,
-        // Bundle the AWS SDK v3 (minified, tree-shaken) instead of using the runtime's copy: measured by
-        // `npm run bench` under Node 24, a function loads faster this way (DynamoDB handlers ~88 → ~80 CPU
-        // ms; join 158 → 112 ms wall): the runtime's copy is many unminified files, each resolved, read and
-        // compiled. The SDK version is then the lockfile's, not whatever the runtime ships. The price is
-        // size: 0.3–0.7 MB per function, inside DESIGN section 12's 1 MB. Setting this to false makes cold
-        // starts slower again (the bench prints both).
-        bundleAwsSDK: true,
-        logLevel: LogLevel.WARNING,
-        // Never Docker (DESIGN section 13): esbuild is a devDependency.
-        forceDockerBundling: false,
-        ...(props.bundledApart?.length ? bundledApart(props.bundledApart) : {}),
       },
     });
 

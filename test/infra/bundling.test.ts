@@ -1,68 +1,100 @@
-import type * as Nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { Construct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asyncJobs, jobs, queueJobs, routes } from '../../functions/routes.js';
-import { HouseFunction } from '../../infra/constructs/house-function.js';
-import type { Built } from './build-stack.js';
-import { buildStack } from './build-stack.js';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleHouseFunction, loadedAtImport } from '../../infra/constructs/house-bundle.js';
+import { FUNCTIONS_DIR, HouseFunction } from '../../infra/constructs/house-function.js';
 
-/**
- * What each function's NodejsFunction is given to bundle with. The stack is synthesized with bundling skipped
- * (build-stack.ts), so the template cannot show it: the props are recorded as they reach NodejsFunction.
- */
-const { bundlingOf } = vi.hoisted(() => ({ bundlingOf: new Map<string, Nodejs.BundlingOptions | undefined>() }));
-vi.mock('aws-cdk-lib/aws-lambda-nodejs', async (importOriginal) => {
-  const cdk = await importOriginal<typeof Nodejs>();
-  class RecordingNodejsFunction extends cdk.NodejsFunction {
-    constructor(scope: Construct, id: string, props: Nodejs.NodejsFunctionProps) {
-      super(scope, id, props);
-      bundlingOf.set(scope.node.path, props.bundling);
-    }
-  }
-  return { ...cdk, NodejsFunction: RecordingNodejsFunction };
-});
+/** The packages whose code an output file holds. */
+const packagesIn = (meta: Metafile, outputs: readonly string[]): Set<string> =>
+  new Set(
+    outputs.flatMap((o) => Object.keys(meta.outputs[o]?.inputs ?? {})).flatMap((i) => {
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(i);
+      return m ? [m[1]!] : [];
+    }),
+  );
 
-let b: Built;
-let houseFunctions: HouseFunction[];
+let dir: string;
 beforeAll(() => {
-  b = buildStack();
-  houseFunctions = b.stack.node.findAll().filter((c): c is HouseFunction => c instanceof HouseFunction);
+  dir = mkdtempSync(join(tmpdir(), 'candid-bundle-'));
 });
-afterAll(() => b?.cleanup());
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const grantedStripe = new Set<string>(
-  [...routes.map((r) => ({ handler: r.handler, grants: r.grants })), ...jobs, ...asyncJobs, ...queueJobs].filter((f) => f.grants.includes('stripe-secret:read')).map((f) => f.handler),
-);
+// #31 item 3: a one-file bundle has V8 compile at module load everything an `import()` reaches later or never.
+describe("a function's asset", () => {
+  it('is bundled by the house construct at synth, each its own: index.mjs and its chunks, called as index.handler on Node 24', () => {
+    const app = new App({ outdir: join(dir, 'cdk.out') });
+    const stack = new Stack(app, 'Bundled');
+    const entries = ['http/geo/get.ts', 'http/meta/not-found.ts'];
+    entries.forEach((entry, i) => new HouseFunction(stack, `Fn${i}`, { entry, description: entry }));
+    const assembly = app.synth();
 
-// The payment functions' cold start (#31 item 3): the Stripe SDK is bundled apart from them (bundle-apart.ts).
-describe('packages bundled apart from the function', () => {
-  it('every house function was recorded', () => {
-    expect(houseFunctions.length).toBeGreaterThan(80);
-    expect(houseFunctions.filter((f) => !bundlingOf.has(f.node.path)).map((f) => f.entry)).toEqual([]);
-  });
-
-  it('the functions granted the Stripe key leave stripe out of their bundle and build it into their asset', () => {
-    expect(grantedStripe.size).toBeGreaterThan(0);
-    const withStripe = houseFunctions.filter((f) => grantedStripe.has(f.entry));
-    expect(withStripe.map((f) => f.entry).sort()).toEqual([...grantedStripe].sort());
-    for (const f of withStripe) {
-      const bundling = bundlingOf.get(f.node.path);
-      expect(bundling?.externalModules, f.entry).toEqual(['stripe']);
-      // Still one bundle with the AWS SDK in it: only the listed package is left out.
-      expect(bundling?.bundleAwsSDK, f.entry).toBe(true);
-      expect(bundling?.nodeModules, f.entry).toBeUndefined();
-      const after = bundling?.commandHooks?.afterBundling('/in', '/out') ?? [];
-      expect(after.join('\n'), f.entry).toContain("--outfile='/out/node_modules/stripe/index.mjs'");
-      // The same target and minification as the function's own bundle.
-      expect(after.join('\n'), f.entry).toContain(`--target=${bundling?.target ?? 'none'}`);
-      expect(after.join('\n'), f.entry).toContain('--minify');
+    const fns = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as {
+      Properties: { Handler: string; Runtime: string; Code: { S3Key: string }; Description: string };
+    }[];
+    expect(fns).toHaveLength(2);
+    for (const entry of entries) {
+      const fn = fns.find((f) => f.Properties.Description === entry)!.Properties;
+      expect(fn.Handler).toBe('index.handler');
+      expect(fn.Runtime).toBe('nodejs24.x');
+      const asset = join(assembly.directory, `asset.${fn.Code.S3Key.replace(/\.zip$/, '')}`);
+      const files = readdirSync(asset);
+      expect(files).toContain('index.mjs');
+      // Its own handler: CDK caches bundling by the options' JSON, and once gave every function the first's bundle.
+      const sources = (JSON.parse(readFileSync(join(asset, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+      expect(sources.some((s) => s.endsWith(`functions/${entry}`)), entry).toBe(true);
     }
+    // Split at its import()s: the geo function's contract, built on its first request, is a chunk of its own.
+    const geo = fns.find((f) => f.Properties.Description === entries[0])!.Properties;
+    expect(readdirSync(join(assembly.directory, `asset.${geo.Code.S3Key.replace(/\.zip$/, '')}`, 'chunks')).some((f) => f.endsWith('.mjs'))).toBe(true);
   });
 
-  it('no other function leaves a package out of its bundle', () => {
-    const others = houseFunctions.filter((f) => !grantedStripe.has(f.entry));
-    expect(others.length).toBeGreaterThan(0);
-    const leftOut = (b: Nodejs.BundlingOptions | undefined): boolean => b?.externalModules !== undefined || b?.nodeModules !== undefined || b?.commandHooks !== undefined;
-    expect(others.filter((f) => leftOut(bundlingOf.get(f.node.path))).map((f) => f.entry)).toEqual([]);
+  describe('of a payment function (POST /api/orders/{id}/checkout)', () => {
+    let meta: Metafile;
+    let out: string;
+    beforeAll(() => {
+      out = join(dir, 'checkout');
+      meta = bundleHouseFunction(join(FUNCTIONS_DIR, 'http/orders/checkout.ts'), out);
+    });
+
+    it('loads its AWS clients at import, and leaves Stripe and the unused credential providers to chunks', () => {
+      const eager = packagesIn(meta, loadedAtImport(meta, out));
+      const all = packagesIn(meta, Object.keys(meta.outputs));
+      expect(eager).toContain('@aws-sdk/client-dynamodb');
+      expect(eager).toContain('@aws-sdk/client-sesv2');
+      expect(eager).toContain('zod');
+      for (const lazy of ['stripe', '@aws-sdk/credential-provider-sso', '@aws-sdk/credential-provider-ini']) {
+        expect(all, lazy).toContain(lazy);
+        expect(eager, lazy).not.toContain(lazy);
+      }
+    });
+
+    it('imports as a module with its handler', async () => {
+      const mod = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { handler?: unknown };
+      expect(typeof mod.handler).toBe('function');
+    });
+  });
+
+  it("makes a working Stripe client from Stripe's chunk", async () => {
+    const entry = join(dir, 'stripe-entry.ts');
+    writeFileSync(entry, `export { getStripe } from ${JSON.stringify(join(FUNCTIONS_DIR, 'core/payments/stripe-client.ts'))};\n`);
+    const out = join(dir, 'stripe');
+    const meta = bundleHouseFunction(entry, out);
+    expect(packagesIn(meta, loadedAtImport(meta, out))).not.toContain('stripe');
+    expect(existsSync(join(out, 'index.mjs'))).toBe(true);
+
+    const before = process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_SECRET_KEY = 'sk_test_bundling';
+    try {
+      const { getStripe } = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { getStripe: () => Promise<{ checkout: { sessions: { create: unknown } } }> };
+      expect(typeof (await getStripe()).checkout.sessions.create).toBe('function');
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_SECRET_KEY;
+      else process.env.STRIPE_SECRET_KEY = before;
+    }
   });
 });

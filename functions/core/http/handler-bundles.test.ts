@@ -75,9 +75,8 @@ describe('the contracts a handler builds', () => {
 const packagesImported = async (handler: string): Promise<Set<string>> =>
   new Set(Object.values((await ownBundle(handler)).metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path)));
 
-// The house construct bundles the Stripe SDK apart for every function granted the Stripe key
-// (infra/constructs/grant-options.ts) and leaves it in the bundle elsewhere: a function that called Stripe without
-// the grant would fail to read the key, one granted it without calling Stripe would carry the SDK for nothing.
+// A function that called Stripe without the grant would fail to read the key in AWS (the local stack reads it from
+// the environment); one granted it without calling Stripe would hold a right it never uses.
 describe('the functions that call Stripe are those granted its key', () => {
   it.each([...routes.map((r) => [r.endpoint.id, r.handler, r.grants] as const), ...[...jobs, ...asyncJobs, ...queueJobs].map((j) => [j.name, j.handler, j.grants] as const)])(
     '%s',

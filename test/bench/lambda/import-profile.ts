@@ -24,8 +24,8 @@ export const IMPORT_PROFILE: readonly ProfileEntry[] = [
     name: 'Powertools Logger',
     source: "import { Logger } from '@aws-lambda-powertools/logger';\nexport const log = new Logger({ serviceName: 'bench' });\n",
   },
-  // Bundled apart from the payment functions (infra/constructs/bundle-apart.ts): bundled + minified is what the
-  // first request that calls Stripe pays for it; from node_modules, what NodejsFunction's nodeModules would cost.
+  // A chunk of its own in the payment functions' assets (infra/constructs/house-bundle.ts): bundled + minified is
+  // what the first request that calls Stripe pays for it; from node_modules, what installing the package would cost.
   { name: 'stripe (client created)', source: "import Stripe from 'stripe';\nexport const stripe = new Stripe('sk_test_bench', { telemetry: false });\n" },
   { name: 'functions/core/log.ts (our logger)', source: `export { log } from '${fromRepo('functions', 'core', 'log.js')}';\n` },
   { name: 'DynamoDBClient', source: floorSource(['@aws-sdk/client-dynamodb']) },
