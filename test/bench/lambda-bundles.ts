@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { jobs, notFoundHandler, routes, streamHandlers, wsHandlers, type Grant } from '../../functions/routes.js';
+import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, wsHandlers, type Grant } from '../../functions/routes.js';
 import { bundleHouseFunctionAsync, loadedAtImport } from '../../infra/constructs/house-bundle.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
-import { medianImportTimings, type MedianTiming } from './lambda/load-time.js';
+import { importTiming, medianImportTimings, type MedianTiming } from './lambda/load-time.js';
 import { clientsLabel, coldStart, COLD_START_RATIO, FAR_UNDER_RATIO, floorSource, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
 import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
 import { kb, rows, round, type Row, type SectionResult, type Table } from './lib/report.js';
@@ -41,7 +41,7 @@ const functionsOf = (): Fn[] => [
   { name: 'ws $connect', entry: wsHandlers.connect, grants: ['table:write', 'token-secret:read'] },
   { name: 'ws $disconnect', entry: wsHandlers.disconnect, grants: ['table:write'] },
   ...Object.entries(streamHandlers).map(([k, entry]) => ({ name: `stream ${k}`, entry, grants: ['table:write', 'ws:manage'] })),
-  ...jobs.map((j) => ({ name: `job ${j.name}`, entry: j.handler, grants: j.grants })),
+  ...[...jobs, ...asyncJobs, ...queueJobs].map((j) => ({ name: `job ${j.name}`, entry: j.handler, grants: j.grants })),
 ];
 
 const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
@@ -66,13 +66,38 @@ const REPORT_RUNS = 3;
 
 /**
  * `--untimed` (CI): the bundles' sizes, the deterministic check, without timing a process. Cold-start timings
- * are report only and meaningless on a shared CI machine, and they were ~100 s of CI's bench.
+ * are report only and meaningless on a shared CI machine, and they were ~100 s of CI's bench. Each bundle is
+ * still imported once under the runtime's Node (`importsRow`).
  */
-const sizesOnly = (r: ReturnType<typeof rows>, fns: readonly Fn[], built: readonly Bundle[], esbuild: unknown): SectionResult => ({
+const sizesOnly = async (r: ReturnType<typeof rows>, fns: readonly Fn[], built: readonly Bundle[], esbuild: unknown): Promise<SectionResult> => ({
   section: SECTION,
-  rows: fns.map((f, i) => sizeRow(r, f, built[i]!)),
+  rows: [...fns.map((f, i) => sizeRow(r, f, built[i]!)), await importsRow(r, fns, built)],
   details: { esbuild, untimed: true, functions: fns.map((f, i) => ({ name: f.name, entry: f.entry, bytes: built[i]!.bytes, assetBytes: built[i]!.assetBytes })) },
 });
+
+/**
+ * Every function's asset imports in a fresh process of the runtime's Node (check): a bundle that builds but
+ * throws at module load (a chunk it cannot find, a `require` without the shim, top-level code wanting
+ * configuration) would otherwise first fail in AWS. Two at a time: the machine's cores.
+ */
+const importsRow = async (r: ReturnType<typeof rows>, fns: readonly Fn[], built: readonly Bundle[]): Promise<Row> => {
+  const node = lambdaNode();
+  const failed: string[] = [];
+  const queue = fns.map((f, i) => ({ name: f.name, file: built[i]!.file }));
+  const worker = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, file } = next;
+      await importTiming(file, node.path).catch((e: unknown) => {
+        // Node prints the thrown error's "Name: message" line after the source line it points at.
+        const stderr = (e as { stderr?: string }).stderr ?? String(e);
+        failed.push(`${name}: ${stderr.split('\n').find((l) => /^[A-Za-z]*Error\b/.test(l)) ?? 'failed'}`);
+      });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const ok = fns.length - failed.length;
+  return r.check(`every function imports under Node ${node.version}`, `${ok} of ${fns.length}`, 'all', failed.length === 0, undefined, failed.slice(0, 3).join('; ') || (node.fallback ?? 'index.mjs and its chunks, one fresh process each'));
+};
 
 interface Bundle {
   /** Its index.mjs. */
