@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../orders/order-status.js';
+import { ACTIVITY_KINDS } from '../staff-activity.js';
 
 /**
  * The staff Overview and Analytics figures (commerce spec: Admin dashboard, section 3 "Dashboard stats";
@@ -11,12 +12,7 @@ import { ORDER_STATUSES } from '../orders/order-status.js';
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
-/** How long the recent-activity feed keeps an entry, and how many the overview shows. */
-export const ACTIVITY_TTL_DAYS = 30;
-export const RECENT_ACTIVITY_LIMIT = 20;
-
-export const ACTIVITY_KINDS = ['order-created', 'order-status', 'event-created', 'event-started', 'event-ended'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export { ACTIVITY_KINDS, ACTIVITY_TTL_DAYS, RECENT_ACTIVITY_LIMIT, type ActivityKind } from '../staff-activity.js';
 
 /** One notable change, written by the table-stream consumer (functions/streams/stats.ts). */
 export const activityEntrySchema = z.object({

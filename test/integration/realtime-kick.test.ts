@@ -116,6 +116,14 @@ describe('connect tickets', () => {
     open.socket.close();
   });
 
+  it('reads the event code as the join form does: typed case and spaces pass, a malformed code is a 400', async () => {
+    const { code, stays } = await startedEvent();
+    const typed = await listen(socketUrl({ event: ` ${code.toLowerCase()} `, ticket: ok<SocketTicketResponse>(await requestTicket(code, stays.token)).ticket }));
+    typed.socket.close();
+    const ticket = ok<SocketTicketResponse>(await requestTicket(code, stays.token)).ticket;
+    for (const event of ['', code.slice(1), `${code.slice(1)}-`]) expect(await refusedWith(socketUrl({ event, ticket })), event).toBe(400);
+  });
+
   it('refuses the long-lived participant token in the socket URL, under either name', async () => {
     const { code, stays } = await startedEvent();
     expect(await refusedWith(socketUrl({ event: code, token: stays.token }))).toBe(401);

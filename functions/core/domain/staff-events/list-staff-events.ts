@@ -3,7 +3,7 @@ import { eventCodeProblem, normalizeEventCode } from '#shared/rules/code-and-nam
 import type { StaffEvent, StaffEventsPage, StaffEventsQuery } from '#shared/schemas/staff-events.js';
 import { eventItemSchema, getEventItem, type EventItem } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
-import { readTotals } from '../staff/stats-read.js';
+import { readTotals } from '../staff/stats-totals.js';
 import { decodeKeyCursor, encodeKeyCursor } from './key-cursor.js';
 import { toStaffEvent } from './to-staff-event.js';
 
@@ -46,7 +46,7 @@ const matchesText = (e: EventItem, q: string | undefined): boolean => {
 };
 
 const readSummary = async (): Promise<StaffEventsPage['summary']> => {
-  // The totals' write shards summed (one BatchGet, stats-read.ts).
+  // The totals' write shards summed (one BatchGet, stats-totals.ts).
   const { events } = await readTotals();
   const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return { totalEvents: n(events.events), activeEvents: n(events.events_active), totalPhotos: n(events.photos), hiddenPhotos: n(events.photosHidden) };

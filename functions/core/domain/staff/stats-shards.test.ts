@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shardOf } from '../../data/table.js';
 import { DAY_SHARDS, statsKeys, STATS_SHARDS } from './stats-keys.js';
-import { sumCounters } from './stats-read.js';
+import { sumCounters } from './stats-totals.js';
 
 describe('staff figures: write shards summed on read', () => {
   it('adds the counters of the shards and the legacy item, ignoring keys, stamps and ttl', () => {

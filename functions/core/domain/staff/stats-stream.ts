@@ -1,6 +1,7 @@
 import { EVENT_STATUSES } from '../../../../shared/event-settings.js';
 import { isOrderStatus, type OrderStatus } from '../../../../shared/orders/order-status.js';
-import { ACTIVITY_TTL_DAYS, type ActivityEntry, type ActivityKind } from '../../../../shared/schemas/staff-stats.js';
+import type { ActivityEntry } from '../../../../shared/schemas/staff-stats.js';
+import { ACTIVITY_TTL_DAYS, type ActivityKind } from '../../../../shared/staff-activity.js';
 import { customerEmailKey, dayAttr, dayOf, statsKeys } from './stats-keys.js';
 
 /**
