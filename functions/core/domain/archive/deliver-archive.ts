@@ -3,7 +3,7 @@ import { ARCHIVE_LINK_DAYS, DAY_MS } from '../../../../shared/constants.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
 import { issueDownloadToken, markPartsReady, putDownloadItem } from '../../data/archive-item.js';
-import { type OrderItem } from '../../data/order-item.js';
+import type { OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { mailOrder } from '../orders/order-email.js';

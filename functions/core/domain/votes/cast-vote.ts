@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { VOTE_OBSERVATION_MS } from '#shared/voting.js';
-import { type AwardCategoryId } from '#shared/award-categories.js';
+import type { AwardCategoryId } from '#shared/award-categories.js';
 import { revealVotingCutoff } from '#shared/rules/reveal.js';
 import { now } from '../../clock.js';
 import { voteAttr } from '../../data/photo-item.js';

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './purchase.css';
 
 export function ProductCard(props: { id: string; name: string; checked: boolean; onChange: () => void; title: string; price: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { type Ref } from 'react';
+import type { Ref } from 'react';
 import { useTexts } from '../../i18n/texts';
 import './purchase.css';
 
