@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { orderViewSchema } from './orders.js';
+import { buildPaymentFailureSchema, buildPaymentMismatchSchema, buildShippingDetailsSchema } from './payment-records.js';
 
 /** POST /api/orders/{id}/checkout → the Stripe Checkout page to send the buyer to. */
 export const checkoutResponseSchema = z.object({
@@ -10,16 +11,10 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export {
-  PAYMENT_MISMATCH_REASONS,
-  paymentFailureSchema,
-  paymentMismatchSchema,
-  shippingDetailsSchema,
-  type PaymentFailure,
-  type PaymentMismatch,
-  type PaymentMismatchReason,
-  type ShippingDetails,
-} from './payment-records.js';
+export { PAYMENT_MISMATCH_REASONS, type PaymentFailure, type PaymentMismatch, type PaymentMismatchReason, type ShippingDetails } from './payment-records.js';
+export const shippingDetailsSchema = buildShippingDetailsSchema();
+export const paymentFailureSchema = buildPaymentFailureSchema();
+export const paymentMismatchSchema = buildPaymentMismatchSchema();
 
 /**
  * POST /api/orders/{id}/payment-confirmation → the order as it is now and whether it is paid. The shipping

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-s
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/orders/order-kinds.js';
-import { paymentFailureSchema, paymentMismatchSchema, shippingDetailsSchema } from '../../../shared/schemas/payment-records.js';
+import { buildPaymentFailureSchema, buildPaymentMismatchSchema, buildShippingDetailsSchema } from '../../../shared/schemas/payment-records.js';
 import { queryAll } from './query-all.js';
 import { ddb, tableName, type ItemKey } from './table.js';
 import { once } from '../once.js';
@@ -113,16 +113,16 @@ export const orderItemSchema = once(() => z.object({
    * refunds, and the last Stripe event that changed nothing (for staff). */
   paidSessionId: z.optional(z.string()),
   /** Legacy, read only: the address Stripe's page collected before the purchase form's became the one (orders/shipping-address.ts). */
-  shippingDetails: z.optional(shippingDetailsSchema),
+  shippingDetails: z.optional(buildShippingDetailsSchema()),
   refundRequestedAt: z.optional(z.string()),
   refundedAt: z.optional(z.string()),
   refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
   refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
-  paymentFailure: z.optional(paymentFailureSchema),
+  paymentFailure: z.optional(buildPaymentFailureSchema()),
   /** The last payment that did not match the order (another session, amount or currency): never fulfilled, refunded when paid. For staff. */
-  paymentMismatch: z.optional(paymentMismatchSchema),
+  paymentMismatch: z.optional(buildPaymentMismatchSchema()),
   completedAt: z.optional(z.string()),
   /** A gallery extension's result: the event's gallery expiry it set (the payment page says "open until …"). */
   galleryExpiresAt: z.optional(z.string()),
