@@ -8,6 +8,8 @@ import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHouseFunction, loadedAtImport } from '../../infra/constructs/house-bundle.js';
 import { FUNCTIONS_DIR, HouseFunction } from '../../infra/constructs/house-function.js';
+import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-key.js';
 
 /** The packages whose code an output file holds. */
 const packagesIn = (meta: Metafile, outputs: readonly string[]): Set<string> =>
@@ -77,6 +79,25 @@ describe("a function's asset", () => {
       const mod = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { handler?: unknown };
       expect(typeof mod.handler).toBe('function');
     });
+  });
+
+  it('answers a request, loading its contract from its chunk (GET /api/geo, signed by our edge)', async () => {
+    const out = join(dir, 'geo');
+    bundleHouseFunction(join(FUNCTIONS_DIR, 'http/geo/get.ts'), out);
+    const env = { TOKEN_SECRET: 'bundling-test-secret-0123456789abcdef0123', ORIGIN_SECRET: 'bundling-test-origin-secret', LOG_LEVEL: 'SILENT' };
+    const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, env);
+    try {
+      const { handler } = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { handler: (e: unknown) => Promise<{ statusCode: number; body: string }> };
+      const res = await handler(apiEvent({ path: '/api/geo', routeKey: 'GET /api/geo', headers: { [ORIGIN_VERIFY_HEADER]: env.ORIGIN_SECRET, 'cloudfront-viewer-country': 'DE' } }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ country: 'DE', currency: 'EUR', detected: true });
+    } finally {
+      for (const [k, v] of Object.entries(before)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
   });
 
   it("makes a working Stripe client from Stripe's chunk", async () => {
