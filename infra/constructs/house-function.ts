@@ -76,9 +76,10 @@ class InlineGrantsRole extends iam.Role {
 
 /**
  * The one way this app makes a Lambda (DESIGN section 14, powertools example): Node 24 on ARM64, an explicit
- * log group with retention, an ESM bundle split at its `import()`s, with source maps (house-bundle.ts). The role is created here with only the right to
- * write to its own log group (instead of the AWS managed AWSLambdaBasicExecutionRole, which allows writing to
- * every log group); resource grants are added by the caller (Data.grant) per route.
+ * log group with retention, an ESM bundle split at its `import()`s, with source maps (house-bundle.ts). The
+ * role is created here with only the right to write to its own log group (instead of the AWS managed
+ * AWSLambdaBasicExecutionRole, which allows writing to every log group); resource grants are added by the
+ * caller (Data.grant) per route.
  */
 export class HouseFunction extends Construct {
   readonly fn: lambda.Function;

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, wsHandlers, type Grant } from '../../functions/routes.js';
-import { bundleHouseFunctionAsync, loadedAtImport } from '../../infra/constructs/house-bundle.js';
+import { bundleHouseFunctionAsync, HOUSE_BUILD_OPTIONS, loadedAtImport } from '../../infra/constructs/house-bundle.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
 import { importTiming, medianImportTimings, type MedianTiming } from './lambda/load-time.js';
@@ -120,7 +120,8 @@ const sizeRow = (r: ReturnType<typeof rows>, f: Fn, b: Bundle): Row =>
 export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRuns?: number }): Promise<SectionResult> => {
   const r = rows(SECTION);
   const node = lambdaNode();
-  const esbuildSummary = 'esbuild --bundle --splitting --platform=node --format=esm --target=node24 --minify --sourcemap (infra/constructs/house-bundle.ts)';
+  const { format, target, minify, splitting, sourcemap, mainFields } = HOUSE_BUILD_OPTIONS;
+  const esbuildSummary = `infra/constructs/house-bundle.ts: ${JSON.stringify({ format, target, minify, splitting, sourcemap, mainFields })}`;
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const fns = functionsOf();
@@ -201,7 +202,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const sdkLabel = (bundled: boolean): string => (bundled ? 'SDK bundled' : "runtime's SDK");
   fns.forEach((f, i) => {
     const d = deployed[i]!;
-    const bytes = d.bytes;
+    const { bytes } = d;
     const loadMs = ms(d.file);
     const otherMs = otherLoads.has(other[i]!.file) ? round(ms(other[i]!.file)) : '—';
     const floorMs = ms(floors.get(floorKey(d.sdk))!);
