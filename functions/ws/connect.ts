@@ -15,11 +15,12 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: 
  */
 export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
   const q = event.queryStringParameters ?? {};
+  const typed = q.event ?? '';
   // The join form's rule itself (eventCodeSchema runs the same): no schema module to build for an upgrade.
-  if (eventCodeProblem(q.event ?? '')) return { statusCode: 400 };
+  if (eventCodeProblem(typed)) return { statusCode: 400 };
   if (!q.ticket) return { statusCode: 401 };
   try {
-    await openSocket(event.requestContext.connectionId, normalizeEventCode(q.event ?? ''), q.ticket, now());
+    await openSocket(event.requestContext.connectionId, normalizeEventCode(typed), q.ticket, now());
     return { statusCode: 200 };
   } catch (e) {
     if (e instanceof DomainError) return { statusCode: e.status };
