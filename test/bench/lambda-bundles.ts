@@ -57,7 +57,9 @@ const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\
  * again), and the webhook read 1.15, 1.08 (stopped after 3 runs as far under), 1.20. A median of 10 fresh
  * processes cannot keep 1.14 and 1.16 apart while other work holds the cores; a quiet machine (CI's is not: it
  * runs --untimed) would be needed, and two consecutive runs there agreeing on every verdict before this is
- * turned on.
+ * turned on. Session 19, split bundles (floors ~35–51 ms): two runs minutes apart read median ratios 1.12 and
+ * 1.18 (23 and 59 of 85 over), and one module timed at the start and at the end of the same rounds read 35–49 ms
+ * a sample: the spread within a run is ±4 % on a median of 10, the drift between runs larger.
  */
 const COLD_START_CHECKED = false;
 
