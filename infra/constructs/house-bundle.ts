@@ -27,7 +27,7 @@ const ESM_REQUIRE_SHIM =
   "import { createRequire as __candidCreateRequire } from 'node:module'; const require = __candidCreateRequire(import.meta.url);";
 
 /** The Lambda runtime's Node (house-function.ts deploys NODEJS_24_X). */
-export const HOUSE_TARGET = 'node24';
+const HOUSE_TARGET = 'node24';
 
 /** The handler file and export Lambda calls: `index.mjs`, `handler`. */
 export const HOUSE_HANDLER = 'index.handler';
