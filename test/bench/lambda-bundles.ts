@@ -5,8 +5,8 @@ import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, ws
 import { bundleHouseFunctionAsync, HOUSE_BUILD_OPTIONS, loadedAtImport } from '../../infra/constructs/house-bundle.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
-import { importTiming, medianImportTimings, type MedianTiming } from './lambda/load-time.js';
-import { clientsLabel, coldStart, COLD_START_RATIO, FAR_UNDER_RATIO, floorSource, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
+import { importTiming, medianImportTimings, pairedImportTimings, type MedianTiming } from './lambda/load-time.js';
+import { clientsLabel, coldStart, COLD_START_RATIO, floorSource, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
 import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
 import { kb, rows, round, type Row, type SectionResult, type Table } from './lib/report.js';
 
@@ -16,9 +16,8 @@ import { kb, rows, round, type Row, type SectionResult, type Table } from './lib
  * (its index and the chunks that imports) against the 1 MB budget (check), and its cold-start
  * module load under the Lambda runtime's Node major (lambda/lambda-node.ts): a fresh process importing the
  * bundle, CPU time, median of N, against the same for the AWS clients that function needs loaded alone (its floor,
- * lambda/sdk-clients.ts), measured in the same run — the budget is load ≤ 1.15 × floor (check). A handler
- * far under it after 3 runs stops there (more runs cannot change its verdict); the floors and every handler
- * near the line get all N. Each function is also timed (3 runs, report) with the SDK left to the runtime's
+ * lambda/sdk-clients.ts), each of its samples taken right next to one of the floor's (pairedImportTimings in
+ * lambda/load-time.ts) — the budget is load ≤ 1.15 × floor (report, see COLD_START_CHECKED). Each function is also timed (3 runs, report) with the SDK left to the runtime's
  * copy (here: node_modules), the other `bundleAwsSDK` choice, so before and after stay comparable; and the
  * import profile times each building block alone, bundled and from node_modules.
  */
@@ -175,19 +174,18 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const floorOf = new Map(deployed.map((d) => [d.file, floors.get(floorKey(d.sdk))!]));
   const clientless = new Set(deployed.filter((d) => floorKey(d.sdk) === 'none').map((d) => d.file));
   const clientFloors = [...floors].filter(([k]) => k !== 'none').map(([, f]) => f);
-  const verdict = (file: string, medians: ReadonlyMap<string, MedianTiming>, ratio = COLD_START_RATIO) =>
-    coldStart(medians.get(file)!.cpuMs, medians.get(floorOf.get(file)!)!.cpuMs, {
-      clientless: clientless.has(file),
-      smallestClientFloorMs: Math.min(...clientFloors.map((f) => medians.get(f)!.cpuMs)),
-      ratio,
-      pairedRatio: pairedRatio(medians.get(file)!.cpuSamples, medians.get(floorOf.get(file)!)!.cpuSamples),
-    });
-  const loads = await medianImportTimings([empty, ...new Set(floors.values()), ...deployed.map((d) => d.file)], opts.loadRuns, node.path, {
-    firstRuns: Math.min(3, opts.loadRuns),
-    // Floors always get every run; a handler under FAR_UNDER_RATIO after the first runs is settled.
-    settled: (file, medians) => floorOf.has(file) && verdict(file, medians, FAR_UNDER_RATIO).ok,
-    progress: 'cold start',
-  });
+  const paired = await pairedImportTimings(
+    deployed.map((d) => ({ file: d.file, floor: floorOf.get(d.file)! })),
+    opts.loadRuns,
+    (file) => importTiming(file, node.path),
+    { progress: 'cold start' },
+  );
+  const smallestClientFloorMs = Math.min(...clientFloors.map((f) => paired.floors.get(f)!.cpuMs));
+  const verdict = (file: string) => {
+    const { load, floor } = paired.pairs.get(file)!;
+    return coldStart(load.cpuMs, floor.cpuMs, { clientless: clientless.has(file), smallestClientFloorMs, pairedRatio: pairedRatio(load.cpuSamples, floor.cpuSamples) });
+  };
+  const loads = new Map<string, MedianTiming>([...paired.floors, ...[...paired.pairs].map(([f, p]) => [f, p.load] as const)]);
   const otherRuns = opts.otherSdkRuns ?? 0;
   const otherLoads = otherRuns > 0 ? await medianImportTimings(other.map((d) => d.file), otherRuns, node.path, { progress: 'other SDK choice' }) : new Map<string, MedianTiming>();
   const profileLoads = await medianImportTimings(profile.flatMap((p) => [p.bundled, p.unbundled]), Math.min(REPORT_RUNS, opts.loadRuns), node.path, { progress: 'import profile' });
@@ -197,7 +195,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
 
   const coldStartRow = (name: string, value: number, unit: string, budget: { text: string; ok: boolean }, note: string): Row =>
     COLD_START_CHECKED ? r.check(name, value, budget.text, budget.ok, unit, note) : r.report(name, value, unit, budget, note);
-  const timedWith = `CPU ms, median of ${opts.loadRuns} (3 for a handler far under budget) fresh Node ${node.version} processes${node.fallback ? ` (${node.fallback})` : ''}`;
+  const timedWith = `CPU ms, median of ${opts.loadRuns} fresh Node ${node.version} processes${node.fallback ? ` (${node.fallback})` : ''}`;
   const out: Row[] = [r.report('empty handler: module load', round(ms(empty)), 'ms', undefined, timedWith)];
   const details: Record<string, unknown>[] = [];
   const perFunction: Table['rows'] = [];
@@ -207,8 +205,9 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
     const { bytes } = d;
     const loadMs = ms(d.file);
     const otherMs = otherLoads.has(other[i]!.file) ? round(ms(other[i]!.file)) : '—';
-    const floorMs = ms(floors.get(floorKey(d.sdk))!);
-    const { ratio, budgetMs, ok } = verdict(d.file, loads);
+    // The floor's samples taken next to this function's (for a shared floor: this function's partners).
+    const floorMs = paired.pairs.get(d.file)!.floor.cpuMs;
+    const { ratio, budgetMs, ok } = verdict(d.file);
     const runs = timing(d.file).runs;
     const clients = clientsLabel(d.sdk.eager);
     const lazy = d.sdk.lazy.length ? `; lazy: ${clientsLabel(d.sdk.lazy)}` : '';
@@ -256,8 +255,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
       rows: perFunction,
       note:
         `budget: load ≤ ${COLD_START_RATIO} × clients alone, same run (DESIGN section 12; no client: empty module + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor); bundle ≤ 1 MB. ` +
-        'load ÷ clients is the median of the per-round ratios (each round times every module once, seconds apart), not the ratio of the medians. ' +
-        `A handler under ${FAR_UNDER_RATIO} × after 3 runs stops there. ` +
+        'load ÷ clients is the median of the per-pair ratios (each function timed right next to its clients alone, in turn first and second), not the ratio of the medians. ' +
         (otherRuns > 0 ? `The other SDK choice is timed from node_modules, ${otherRuns} runs (report). ` : 'The other SDK choice: bytes only (timing it: otherSdkRuns). ') +
         'Wall ms (median) for reference: it also counts reading many files (the runtime\'s SDK) and time other work holds the cores.',
     },

@@ -45,37 +45,73 @@ export interface MedianTiming extends ImportTiming {
 }
 
 /**
- * Median wall and CPU time of importing each file over up to `runs` fresh processes, runs interleaved (file A,
- * B, C, A, B, C…) so drift in machine load spreads over all of them. Sequential: parallel processes would
- * time each other. On a machine shared with other work the CPU time is the steadier figure: it does not
- * count the time other processes hold the cores (a 512 MB Lambda has less than one vCPU, so there the
- * CPU time is what the load costs in wall time too).
- *
- * Each file's samples are kept by round (`cpuSamples`): a file that stops early has the first rounds, so a
- * ratio to another file can pair the samples of the same round (pairedRatio in sdk-clients.ts).
- *
- * With `settled`, a file stops after `firstRuns` when `settled(file, mediansSoFar)` says more runs cannot
- * change its verdict (a handler far under its budget); the rest, and every file `settled` never releases
- * (the floors), go on to `runs`. That keeps the whole measurement short without timing anything in parallel.
+ * Median wall and CPU time of importing each file over `runs` fresh processes, runs interleaved (file A, B,
+ * C, A, B, C…) so drift in machine load spreads over all of them. Sequential: parallel processes would time
+ * each other. On a machine shared with other work the CPU time is the steadier figure: it does not count the
+ * time other processes hold the cores (a 512 MB Lambda has less than one vCPU, so there the CPU time is what
+ * the load costs in wall time too).
  */
 export const medianImportTimings = async (
   files: readonly string[],
   runs: number,
   node: string = process.execPath,
-  opts: { firstRuns?: number; settled?: (file: string, medians: ReadonlyMap<string, MedianTiming>) => boolean; progress?: string } = {},
+  opts: { progress?: string } = {},
 ): Promise<Map<string, MedianTiming>> => {
   const samples = new Map<string, ImportTiming[]>(files.map((f) => [f, []]));
-  const medians = (): Map<string, MedianTiming> =>
-    new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)), runs: xs.length, cpuSamples: xs.map((x) => x.cpuMs) }]));
-  const open = new Set(files);
   for (let i = 0; i < runs; i++) {
-    if (opts.settled && i === (opts.firstRuns ?? runs)) {
-      const now = medians();
-      for (const f of [...open]) if (opts.settled(f, now)) open.delete(f);
-    }
     const t0 = performance.now();
-    for (const f of open) samples.get(f)!.push(await importTiming(f, node));
-    if (opts.progress) process.stderr.write(`[bench] ${opts.progress}: run ${i + 1}/${runs}, ${open.size} modules, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    for (const f of files) samples.get(f)!.push(await importTiming(f, node));
+    if (opts.progress) process.stderr.write(`[bench] ${opts.progress}: run ${i + 1}/${runs}, ${files.length} modules, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
   }
-  return medians();
+  return mediansOf(samples);
+};
+
+const mediansOf = (samples: ReadonlyMap<string, readonly ImportTiming[]>): Map<string, MedianTiming> =>
+  new Map([...samples].map(([f, xs]) => [f, { wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)), runs: xs.length, cpuSamples: xs.map((x) => x.cpuMs) }]));
+
+export interface PairedTiming {
+  /** The module's own timing. */
+  load: MedianTiming;
+  /** Its floor's, from the samples taken next to each of the module's (sample i of both: one pair). */
+  floor: MedianTiming;
+}
+
+/**
+ * Each module timed right next to its floor, `runs` times: a round times every pair once, floor then module
+ * in even rounds and module then floor in odd ones, so neither always goes first. A ratio of sample i of
+ * both compares two imports a fraction of a second apart: a round of ~90 modules takes seconds, and the
+ * machine's speed moves within that (one module timed at the start and at the end of the same rounds read
+ * 35–49 ms a sample, session 19), so a floor timed once at the start of each round was not a fair partner
+ * for a module timed at its end (session 20: from the same code, 13 handlers over in one run, 43 in the
+ * next). Also returns each floor's median over all its samples. `time` imports one module in a fresh
+ * process (importTiming).
+ */
+export const pairedImportTimings = async (
+  pairs: readonly { file: string; floor: string }[],
+  runs: number,
+  time: (file: string) => Promise<ImportTiming>,
+  opts: { progress?: string } = {},
+): Promise<{ pairs: Map<string, PairedTiming>; floors: Map<string, MedianTiming> }> => {
+  const loads = new Map<string, ImportTiming[]>(pairs.map((p) => [p.file, []]));
+  const partners = new Map<string, ImportTiming[]>(pairs.map((p) => [p.file, []]));
+  const floors = new Map<string, ImportTiming[]>(pairs.map((p) => [p.floor, []]));
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    for (const { file, floor } of pairs) {
+      const floorFirst = i % 2 === 0;
+      const first = await time(floorFirst ? floor : file);
+      const second = await time(floorFirst ? file : floor);
+      const [f, l] = floorFirst ? [first, second] : [second, first];
+      loads.get(file)!.push(l);
+      partners.get(file)!.push(f);
+      floors.get(floor)!.push(f);
+    }
+    if (opts.progress) process.stderr.write(`[bench] ${opts.progress}: run ${i + 1}/${runs}, ${pairs.length} pairs, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  }
+  const loadMedians = mediansOf(loads);
+  const partnerMedians = mediansOf(partners);
+  return {
+    pairs: new Map(pairs.map((p) => [p.file, { load: loadMedians.get(p.file)!, floor: partnerMedians.get(p.file)! }])),
+    floors: mediansOf(floors),
+  };
 };

@@ -95,9 +95,9 @@ describe('labels and margins', () => {
 });
 
 describe('pairedRatio', () => {
-  it('is the median of the per-round ratios, so a drift of the machine between rounds cancels out', () => {
-    // The machine slows by 30 % after 3 rounds: the handler (1.1 × its floor in every round) was timed in the
-    // first 3 rounds only (far under its budget, it stopped there), its floor in all 7.
+  it('is the median of the per-pair ratios, so a drift of the machine between pairs cancels out', () => {
+    // The machine slows by 30 % after 3 rounds: the handler is 1.1 × its floor in every pair, but a ratio of
+    // medians over unequal runs reads 0.85.
     const floor = [100, 100, 100, 130, 130, 130, 130];
     const load = [110, 110, 110];
     expect(median(load) / median(floor)).toBeCloseTo(0.85, 2);

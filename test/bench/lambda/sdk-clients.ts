@@ -109,15 +109,11 @@ export const clientsLabel = (packages: readonly string[]): string =>
  */
 export const COLD_START_RATIO = 1.15;
 
-/** Below this ratio after the first runs a handler is far enough under the budget that more runs cannot change the verdict. */
-export const FAR_UNDER_RATIO = 1.08;
-
 /**
- * load ÷ floor as the median of the per-round ratios (sample i of each, taken in the same pass over the
- * files, seconds apart). On a shared machine the load drifts over a run of minutes: a ratio of medians
- * compares a handler timed in the first rounds (one far under its budget stops after 3) with a floor timed
- * over all of them, and a drift of 10 % moved such a handler from 1.08 to 1.22 (session 13). Pairing
- * rounds cancels drift slower than a round.
+ * load ÷ floor as the median of the per-pair ratios (sample i of each, taken one right after the other by
+ * pairedImportTimings). On a shared machine the speed drifts within seconds: a ratio of medians lets that
+ * drift fall unevenly on the two (session 13: a drift of 10 % moved a handler from 1.08 to 1.22). Pairing
+ * adjacent samples cancels drift slower than two imports.
  */
 export const pairedRatio = (load: readonly number[], floor: readonly number[]): number => {
   const n = Math.min(load.length, floor.length);
