@@ -1,12 +1,12 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { asyncJobs, jobs, notFoundHandler, queueJobs, routes, streamHandlers, wsHandlers, type Grant } from '../../functions/routes.js';
 import { bundleHouseFunctionAsync, HOUSE_BUILD_OPTIONS, loadedAtImport } from '../../infra/constructs/house-bundle.js';
 import { IMPORT_PROFILE } from './lambda/import-profile.js';
 import { lambdaNode } from './lambda/lambda-node.js';
 import { importTiming, medianImportTimings, pairedImportTimings, type MedianTiming } from './lambda/load-time.js';
-import { clientsLabel, coldStart, COLD_START_RATIO, floorSource, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
+import { clientsLabel, coldStart, COLD_START_RATIO, floorSource, importCount, pairedRatio, sdkUseOf, type SdkUse } from './lambda/sdk-clients.js';
 import { BENCH_OUT, REPO_ROOT } from './lib/paths.js';
 import { kb, rows, round, type Row, type SectionResult, type Table } from './lib/report.js';
 
@@ -127,6 +127,12 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   mkdirSync(OUT, { recursive: true });
   const fns = functionsOf();
 
+  const sources = new Map<string, string>();
+  /** A metafile input's text (paths relative to the repository), read once for all functions. */
+  const sourceOf = (file: string): string => {
+    if (!sources.has(file)) sources.set(file, readFileSync(isAbsolute(file) ? file : join(REPO_ROOT, file), 'utf8'));
+    return sources.get(file)!;
+  };
   const bundleTo = async (entry: string, dir: string, overrides: BuildOptions = {}): Promise<Bundle> => {
     const outdir = join(OUT, dir);
     const meta = await bundleHouseFunctionAsync(entry, outdir, overrides);
@@ -134,7 +140,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
     const size = (outputs: readonly string[]): number => outputs.filter((o) => o.endsWith('.mjs')).reduce((sum, o) => sum + statSync(join(REPO_ROOT, o)).size, 0);
     return {
       file: join(outdir, 'index.mjs'),
-      sdk: sdkUseOf(meta, rel),
+      sdk: sdkUseOf(meta, rel, sourceOf),
       bytes: size(loadedAtImport(meta, outdir)),
       assetBytes: size(Object.keys(meta.outputs)),
     };
@@ -152,13 +158,14 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const other = await Promise.all(fns.map((f) => bundleTo(join(REPO_ROOT, 'functions', f.entry), `other-sdk/${dirOf(f.entry)}`, RUNTIME_SDK)));
   const empty = (await bundleTo(source('empty', IMPORT_PROFILE[0]!.source), 'empty')).file;
 
-  // One floor per distinct set of clients: those clients alone, bundled as the functions are.
-  const floorKey = (u: SdkUse): string => u.eager.join(',') || 'none';
+  // One floor per distinct set of clients and SDK names: those alone, bundled as the functions are.
+  // Clients and what the function takes from the SDK by name: a floor per distinct set.
+  const floorKey = (u: SdkUse): string => (u.eager.length ? JSON.stringify([u.eager, u.imports]) : 'none');
   const floors = new Map<string, string>();
   for (const d of deployed) {
     const key = floorKey(d.sdk);
     if (floors.has(key) || key === 'none') continue;
-    floors.set(key, (await bundleTo(source(`floor-${floors.size}`, floorSource(d.sdk.eager)), `floor-${floors.size}`)).file);
+    floors.set(key, (await bundleTo(source(`floor-${floors.size}`, floorSource(d.sdk.eager, d.sdk.imports)), `floor-${floors.size}`)).file);
   }
   floors.set('none', empty);
 
@@ -209,7 +216,8 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
     const floorMs = paired.pairs.get(d.file)!.floor.cpuMs;
     const { ratio, budgetMs, ok } = verdict(d.file);
     const runs = timing(d.file).runs;
-    const clients = clientsLabel(d.sdk.eager);
+    const named = importCount(d.sdk.imports);
+    const clients = clientsLabel(d.sdk.eager) + (named ? ` + ${named} of their exports` : '');
     const lazy = d.sdk.lazy.length ? `; lazy: ${clientsLabel(d.sdk.lazy)}` : '';
     out.push(
       sizeRow(r, f, d),
@@ -255,6 +263,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
       rows: perFunction,
       note:
         `budget: load ≤ ${COLD_START_RATIO} × clients alone, same run (DESIGN section 12; no client: empty module + ${round((COLD_START_RATIO - 1) * 100)}% of the smallest client floor); bundle ≤ 1 MB. ` +
+        'Clients alone: the clients created and what the function imports from the SDK by name (commands, errors), nothing of ours. ' +
         'load ÷ clients is the median of the per-pair ratios (each function timed right next to its clients alone, in turn first and second), not the ratio of the medians. ' +
         (otherRuns > 0 ? `The other SDK choice is timed from node_modules, ${otherRuns} runs (report). ` : 'The other SDK choice: bytes only (timing it: otherSdkRuns). ') +
         'Wall ms (median) for reference: it also counts reading many files (the runtime\'s SDK) and time other work holds the cores.',

@@ -54,7 +54,7 @@ export const defineStripeWebhookHandler = <P extends z.core.$ZodType, Q extends 
       await run(verified);
       return json(endpoint.successStatus, { received: true });
     } catch (err) {
-      return errorResponse(err, requestId);
+      return await errorResponse(err, requestId);
     } finally {
       log.removeKeys(['requestId', 'route', 'stripeEventId']);
     }

@@ -2,13 +2,21 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 // Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
 import { $ZodError } from 'zod/v4/core';
-import { messages, type ErrorCode } from '../../../shared/messages.js';
+import type { ErrorCode, messages as catalogue } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError, RateLimitedError, RetryLaterError } from '../errors.js';
 import { log } from '../log.js';
 import { json } from './response.js';
 
-const body = (code: ErrorCode, extra: Partial<ErrorBody['error']> = {}): ErrorBody => ({
+type Catalogue = typeof catalogue;
+
+/**
+ * Every area's error texts (about 12 KB minified) serve the failure path alone: imported on a container's
+ * first failure, so a cold start that answers a success does not compile them.
+ */
+const loadCatalogue = async (): Promise<Catalogue> => (await import('../../../shared/messages.js')).messages;
+
+const body = (messages: Catalogue, code: ErrorCode, extra: Partial<ErrorBody['error']> = {}): ErrorBody => ({
   error: { code, message: messages[code], ...extra },
 });
 
@@ -42,12 +50,13 @@ export const isTransient = (err: unknown): boolean => {
  * throttling and outages of AWS answer 503 (retry later); anything else is logged with the request id
  * and answered with a generic 500 — never a stack trace.
  */
-export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 => {
-  if (err instanceof RateLimitedError) return json(429, body(err.code), { 'retry-after': String(err.retryAfterSeconds) });
-  if (err instanceof RetryLaterError) return json(503, body(err.code), { 'retry-after': String(err.retryAfterSeconds) });
+export const errorResponse = async (err: unknown, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
+  const messages = await loadCatalogue();
+  if (err instanceof RateLimitedError) return json(429, body(messages, err.code), { 'retry-after': String(err.retryAfterSeconds) });
+  if (err instanceof RetryLaterError) return json(503, body(messages, err.code), { 'retry-after': String(err.retryAfterSeconds) });
   if (err instanceof DomainError) {
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
-    return json(err.status, body(err.code));
+    return json(err.status, body(messages, err.code));
   }
   if (err instanceof $ZodError) {
     const fields: Record<string, string> = {};
@@ -57,8 +66,8 @@ export const errorResponse = (err: unknown, requestId: string): APIGatewayProxyS
   }
   if (isTransient(err)) {
     log.warn('transient dependency failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message } : String(err) });
-    return json(503, body('SERVICE_BUSY', { requestId }), { 'retry-after': '2' });
+    return json(503, body(messages, 'SERVICE_BUSY', { requestId }), { 'retry-after': '2' });
   }
   log.error('unhandled failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
-  return json(500, body('INTERNAL', { requestId }));
+  return json(500, body(messages, 'INTERNAL', { requestId }));
 };

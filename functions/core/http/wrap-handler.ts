@@ -50,7 +50,7 @@ export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType
       if (endpoint.successStatus === 302) return redirect((shaped.data as { location: string }).location);
       return json(endpoint.successStatus, shaped.data, endpoint.cacheControl ? { 'cache-control': endpoint.cacheControl } : {});
     } catch (err) {
-      return errorResponse(err, requestId);
+      return await errorResponse(err, requestId);
     } finally {
       log.removeKeys(['requestId', 'route']);
     }

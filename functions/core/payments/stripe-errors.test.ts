@@ -48,11 +48,11 @@ describe('Stripe error → domain error (the one mapping)', () => {
     expect(withParam?.message).toBe('stripe invalid_request_error/parameter_missing, status 400, param line_items, request req_abc123');
   });
 
-  it('answers 502 / 503 with the catalogue text through the one error → response mapper', () => {
-    const refused = errorResponse(mapStripeError(new errors.StripeInvalidRequestError(raw(400, 'invalid_request_error'))), 'r1');
+  it('answers 502 / 503 with the catalogue text through the one error → response mapper', async () => {
+    const refused = await errorResponse(mapStripeError(new errors.StripeInvalidRequestError(raw(400, 'invalid_request_error'))), 'r1');
     expect(refused.statusCode).toBe(502);
     expect(JSON.parse(String(refused.body))).toEqual({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to process payment' } });
-    const down = errorResponse(mapStripeError(new errors.StripeConnectionError({ message: 'ECONNREFUSED' })), 'r2');
+    const down = await errorResponse(mapStripeError(new errors.StripeConnectionError({ message: 'ECONNREFUSED' })), 'r2');
     expect(down.statusCode).toBe(503);
     expect(JSON.parse(String(down.body)).error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
   });

@@ -21,7 +21,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   const { method } = event.requestContext.http;
   const allow = allowedMethods(event.rawPath);
   if (allow.length > 0) {
-    const res = errorResponse(new DomainError('METHOD_NOT_ALLOWED', 405, `${method} ${event.rawPath}`), event.requestContext.requestId);
+    const res = await errorResponse(new DomainError('METHOD_NOT_ALLOWED', 405, `${method} ${event.rawPath}`), event.requestContext.requestId);
     return { ...res, headers: { ...res.headers, allow: allow.join(', ') } };
   }
   return errorResponse(notFound('NOT_FOUND', `${method} ${event.rawPath}`), event.requestContext.requestId);

@@ -1,7 +1,7 @@
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { median } from '../lib/stats.js';
-import { clientsLabel, coldStart, floorSource, packageOf, pairedRatio, sdkUseOf } from './sdk-clients.js';
+import { clientsLabel, coldStart, floorSource, importCount, packageOf, pairedRatio, sdkImportsIn, sdkUseOf } from './sdk-clients.js';
 
 type Imp = { path: string; kind?: ImportKind; external?: boolean };
 const meta = (inputs: Record<string, Imp[]>): Metafile => ({
@@ -26,6 +26,7 @@ describe('sdkUseOf', () => {
     expect(sdkUseOf(m, 'functions/http/join.ts')).toEqual({
       eager: ['@aws-sdk/lib-dynamodb'],
       lazy: ['@aws-sdk/client-secrets-manager'],
+      imports: {},
     });
   });
 
@@ -34,7 +35,7 @@ describe('sdkUseOf', () => {
       'functions/http/a.ts': [{ path: '@aws-sdk/client-dynamodb', external: true }, { path: 'functions/core/photos.ts', kind: 'dynamic-import' }],
       'functions/core/photos.ts': [{ path: '@aws-sdk/client-s3', external: true }, { path: 'zod', external: true }],
     });
-    expect(sdkUseOf(m, 'functions/http/a.ts')).toEqual({ eager: ['@aws-sdk/client-dynamodb'], lazy: ['@aws-sdk/client-s3'] });
+    expect(sdkUseOf(m, 'functions/http/a.ts')).toEqual({ eager: ['@aws-sdk/client-dynamodb'], lazy: ['@aws-sdk/client-s3'], imports: {} });
   });
 
   it('leaves out what another client in the set already loads (lib-dynamodb brings the DynamoDB client and marshaller)', () => {
@@ -49,7 +50,48 @@ describe('sdkUseOf', () => {
       'functions/x.ts': [{ path: nm('@aws-sdk/client-s3') }, { path: 'functions/y.ts' }],
       'functions/y.ts': [{ path: nm('@aws-sdk/client-s3'), kind: 'dynamic-import' }],
     });
-    expect(sdkUseOf(m, 'functions/x.ts')).toEqual({ eager: ['@aws-sdk/client-s3'], lazy: [] });
+    expect(sdkUseOf(m, 'functions/x.ts')).toEqual({ eager: ['@aws-sdk/client-s3'], lazy: [], imports: {} });
+  });
+});
+
+describe('what a function takes from the SDK by name', () => {
+  it('sdkImportsIn reads value imports, one line or many, and leaves types out', () => {
+    const src = [
+      "import { GetObjectCommand, type S3Client, PutObjectCommand as Put } from '@aws-sdk/client-s3';",
+      "import type { AttributeValue } from '@aws-sdk/client-dynamodb';",
+      'import {',
+      '  ApiGatewayManagementApiClient,',
+      '  GoneException,',
+      "} from '@aws-sdk/client-apigatewaymanagementapi';",
+      "import { z } from 'zod/mini';",
+    ].join('\n');
+    expect(sdkImportsIn(src)).toEqual({
+      '@aws-sdk/client-s3': ['GetObjectCommand', 'PutObjectCommand'],
+      '@aws-sdk/client-apigatewaymanagementapi': ['ApiGatewayManagementApiClient', 'GoneException'],
+    });
+  });
+
+  it('sdkUseOf gathers them from the files reached statically, not from those reached through import()', () => {
+    const m = meta({
+      'functions/http/a.ts': [{ path: 'functions/core/table.ts' }, { path: 'functions/core/mail.ts', kind: 'dynamic-import' }],
+      'functions/core/table.ts': [{ path: nm('@aws-sdk/lib-dynamodb') }, { path: nm('@aws-sdk/client-dynamodb') }],
+      'functions/core/mail.ts': [{ path: nm('@aws-sdk/client-sesv2') }],
+    });
+    const sources: Record<string, string> = {
+      'functions/http/a.ts': "import './core/table.js';",
+      'functions/core/table.ts': "import { QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';\nimport { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';",
+      'functions/core/mail.ts': "import { SendEmailCommand } from '@aws-sdk/client-sesv2';",
+    };
+    const use = sdkUseOf(m, 'functions/http/a.ts', (f) => sources[f]!);
+    expect(use.imports).toEqual({ '@aws-sdk/client-dynamodb': ['ConditionalCheckFailedException'], '@aws-sdk/lib-dynamodb': ['GetCommand', 'QueryCommand'] });
+    expect(importCount(use.imports)).toBe(3);
+    expect(sdkUseOf(m, 'functions/http/a.ts').imports).toEqual({});
+  });
+
+  it('floorSource exports them next to the clients, so the floor loads the same SDK code', () => {
+    const src = floorSource(['@aws-sdk/client-s3'], { '@aws-sdk/client-s3': ['GetObjectCommand', 'NoSuchKey'] });
+    expect(src).toContain("export { GetObjectCommand as floorImport0, NoSuchKey as floorImport1 } from '@aws-sdk/client-s3';");
+    expect(src).toContain('new floor0({})');
   });
 });
 

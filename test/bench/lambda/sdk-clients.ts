@@ -37,14 +37,36 @@ export interface SdkUse {
   eager: string[];
   /** SDK packages our code reaches only through `import()`: loaded on first use. */
   lazy: string[];
+  /**
+   * What our statically imported files take from each SDK package by name (commands, errors, helpers), sorted:
+   * SDK code the function loads at import besides the clients themselves (a command brings its middleware:
+   * S3's GetObjectCommand alone cost 2.7 ms over the S3 client in session 20), so its floor loads it too.
+   * Empty when the sources were not given.
+   */
+  imports: Record<string, string[]>;
 }
+
+/** The value names of every `import { … } from '@aws-sdk/…'` in a source (type-only imports and names left out). */
+export const sdkImportsIn = (source: string): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@aws-sdk\/[^'"]+)['"]/g)) {
+    if (m[1]) continue;
+    const names = m[2]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '' && !n.startsWith('type '))
+      .map((n) => n.split(/\s+as\s+/)[0]!);
+    if (names.length) (out[m[3]!] ??= []).push(...names);
+  }
+  return out;
+};
 
 /**
  * The SDK packages the files of ours that end up in the bundle import, eager (static import reachable from
  * the entry without crossing an `import()`) or lazy. Bundled packages show up as inputs, external ones
  * (the runtime's SDK) as external imports: both count.
  */
-export const sdkUseOf = (meta: Metafile, entry: string): SdkUse => {
+export const sdkUseOf = (meta: Metafile, entry: string, sourceOf?: (file: string) => string): SdkUse => {
   const eager = new Set<string>();
   const lazy = new Set<string>();
   const staticReach = new Set<string>();
@@ -64,7 +86,15 @@ export const sdkUseOf = (meta: Metafile, entry: string): SdkUse => {
     }
   }
   for (const p of eager) lazy.delete(p);
-  return { eager: withoutImplied(eager), lazy: withoutImplied(lazy) };
+  const imports: Record<string, Set<string>> = {};
+  if (sourceOf) {
+    for (const file of staticReach) {
+      if (packageOf(file) !== undefined) continue; // the SDK's own imports are part of the client
+      for (const [pkg, names] of Object.entries(sdkImportsIn(sourceOf(file)))) for (const n of names) (imports[pkg] ??= new Set()).add(n);
+    }
+  }
+  const sortedImports = Object.fromEntries(Object.keys(imports).sort().map((p) => [p, [...imports[p]!].sort()]));
+  return { eager: withoutImplied(eager), lazy: withoutImplied(lazy), imports: sortedImports };
 };
 
 /** Packages another one in the set already loads (lib-dynamodb is built on the DynamoDB client and its marshaller). */
@@ -79,15 +109,23 @@ const withoutImplied = (pkgs: ReadonlySet<string>): string[] => {
   return [...pkgs].filter((p) => !implied.has(p)).sort();
 };
 
-/** The module that loads exactly these SDK packages and creates their clients, as a handler would. */
-export const floorSource = (packages: readonly string[]): string => {
+/**
+ * The module that loads exactly these SDK packages and creates their clients, as a handler would, and takes
+ * from them what the handler's code takes by name (`imports`, see SdkUse).
+ */
+export const floorSource = (packages: readonly string[], imports: Readonly<Record<string, readonly string[]>> = {}): string => {
   const parts = packages.map((p, i) => {
     const snippet = FLOOR_SNIPPETS[p];
     if (!snippet) throw new Error(`No floor snippet for ${p}: add it to test/bench/lambda/sdk-clients.ts`);
     return snippet(`floor${i}`);
   });
-  return [...parts, 'export const handler = async () => ({ statusCode: 200 });', ''].join('\n');
+  let n = 0;
+  const named = Object.entries(imports).map(([pkg, names]) => `export { ${names.map((x) => `${x} as floorImport${n++}`).join(', ')} } from '${pkg}';`);
+  return [...parts, ...named, 'export const handler = async () => ({ statusCode: 200 });', ''].join('\n');
 };
+
+/** How many names a function takes from the SDK besides its clients (see SdkUse.imports). */
+export const importCount = (imports: Readonly<Record<string, readonly string[]>>): number => Object.values(imports).reduce((sum, names) => sum + names.length, 0);
 
 const LABELS: Record<string, string> = {
   '@aws-sdk/lib-dynamodb': 'DynamoDB (document client)',

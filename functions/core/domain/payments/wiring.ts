@@ -3,12 +3,9 @@ import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
-import { sendOrderEmail, type OrderEmailOrder } from '../../email/send-order-email.js';
+import type { OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
-import { requestArchiveBuild } from '../archive/request-archive-build.js';
-import { applyGalleryExtension } from '../organizer/gallery-extension.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
-import { withdrawPaidFeatures } from '../orders/withdraw-paid-features.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
 /** What the e-mail templates read, from the order. */
@@ -30,8 +27,9 @@ const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
 
 /**
  * The payment domain bound to the real modules: the orders domain's transitions (one transaction with the
- * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe
- * (loaded on first use), the clock and the logger. Next issues fill the seams.
+ * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe,
+ * the clock and the logger. Stripe, the sender and the seams load on first use: most requests of the
+ * functions that wire payments (checkout, confirmation, webhook) send no mail and fulfil nothing.
  */
 export const paymentDeps: PaymentDeps = {
   orders: {
@@ -58,19 +56,24 @@ export const paymentDeps: PaymentDeps = {
       const claimToken = claim?.template === template ? claim.claimToken : undefined;
       // Each failed session is its own e-mail: a second attempt that fails is mailed too.
       const dedupeKey = template === 'payment-failed' ? order.paymentFailure?.sessionId : undefined;
+      const { sendOrderEmail } = await import('../../email/send-order-email.js');
       await sendOrderEmail({ template, order: toEmailOrder(order), claimToken, dedupeKey });
     },
   },
   gateway: getPaymentGateway,
+  // Each seam serves one product's payment or refund, so its module loads when one first happens (#31 item 3).
   seams: {
     // Starts the archive job (async invoke; idempotent: a redelivered event within 10 minutes starts nothing more).
     requestArchive: async (order) => {
+      const { requestArchiveBuild } = await import('../archive/request-archive-build.js');
       await requestArchiveBuild(order.id);
     },
     extendGallery: async (order) => {
+      const { applyGalleryExtension } = await import('../organizer/gallery-extension.js');
       await applyGalleryExtension(order.id);
     },
     withdrawPaidFeatures: async (order) => {
+      const { withdrawPaidFeatures } = await import('../orders/withdraw-paid-features.js');
       await withdrawPaidFeatures(order.id);
     },
   },
