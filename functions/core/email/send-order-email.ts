@@ -7,6 +7,7 @@ import { claimEmailSend, releaseEmailSend } from '../data/email-sent-item.js';
 import { log } from '../log.js';
 import { sesClient } from './ses.js';
 import type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
+import { renderOrderEmail } from './templates.js';
 
 export type { OrderEmailOrder, OrderEmailTemplate } from './templates.js';
 
@@ -49,9 +50,6 @@ export const sendOrderEmail = async ({ template, order, accessToken, claimToken:
 
   // Either key opens the full view; neither is ever logged.
   const key = accessToken ? { accessToken } : { viewKey: await signOrderViewKey(order.id) };
-  // The templates and both languages' texts load with the first mail a container sends, like the client
-  // (ses.ts): most functions that can send one send it on few of their requests.
-  const { renderOrderEmail } = await import('./templates.js');
   const mail = renderOrderEmail(template, order, config.siteOrigin, key, config.supportEmail);
   let messageId: string;
   try {
