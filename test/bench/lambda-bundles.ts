@@ -138,10 +138,11 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
     const meta = await bundleHouseFunctionAsync(entry, outdir, overrides);
     const rel = entry.startsWith(REPO_ROOT) ? entry.slice(REPO_ROOT.length + 1).replaceAll('\\', '/') : entry;
     const size = (outputs: readonly string[]): number => outputs.filter((o) => o.endsWith('.mjs')).reduce((sum, o) => sum + statSync(join(REPO_ROOT, o)).size, 0);
+    const eagerOutputs = loadedAtImport(meta, outdir);
     return {
       file: join(outdir, 'index.mjs'),
-      sdk: sdkUseOf(meta, rel, sourceOf),
-      bytes: size(loadedAtImport(meta, outdir)),
+      sdk: sdkUseOf(meta, rel, { sourceOf, eagerOutputs }),
+      bytes: size(eagerOutputs),
       assetBytes: size(Object.keys(meta.outputs)),
     };
   };

@@ -82,10 +82,36 @@ describe('what a function takes from the SDK by name', () => {
       'functions/core/table.ts': "import { QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';\nimport { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';",
       'functions/core/mail.ts': "import { SendEmailCommand } from '@aws-sdk/client-sesv2';",
     };
-    const use = sdkUseOf(m, 'functions/http/a.ts', (f) => sources[f]!);
+    const use = sdkUseOf(m, 'functions/http/a.ts', { sourceOf: (f) => sources[f]!, eagerOutputs: [] });
     expect(use.imports).toEqual({ '@aws-sdk/client-dynamodb': ['ConditionalCheckFailedException'], '@aws-sdk/lib-dynamodb': ['GetCommand', 'QueryCommand'] });
     expect(importCount(use.imports)).toBe(3);
     expect(sdkUseOf(m, 'functions/http/a.ts').imports).toEqual({});
+  });
+
+  it('leaves out a command whose file tree shaking dropped from what the function loads at import', () => {
+    const getCmd = 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/GetCommand.js';
+    const queryCmd = 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/QueryCommand.js';
+    const m: Metafile = {
+      inputs: {
+        'functions/http/a.ts': { bytes: 0, imports: [{ path: 'functions/core/table.ts', kind: 'import-statement' }] },
+        'functions/core/table.ts': { bytes: 0, imports: [{ path: nm('@aws-sdk/lib-dynamodb'), kind: 'import-statement' }] },
+        [getCmd]: { bytes: 0, imports: [] },
+        [queryCmd]: { bytes: 0, imports: [] },
+      },
+      outputs: {
+        'out/index.mjs': {
+          bytes: 0,
+          imports: [],
+          exports: [],
+          inputs: { [getCmd]: { bytesInOutput: 120 }, [queryCmd]: { bytesInOutput: 0 }, 'functions/core/table.ts': { bytesInOutput: 80 } },
+        },
+      },
+    };
+    const use = sdkUseOf(m, 'functions/http/a.ts', {
+      sourceOf: (f) => (f === 'functions/core/table.ts' ? "import { GetCommand, QueryCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';" : ''),
+      eagerOutputs: ['out/index.mjs'],
+    });
+    expect(use.imports).toEqual({ '@aws-sdk/lib-dynamodb': ['DynamoDBDocumentClient', 'GetCommand'] });
   });
 
   it('floorSource exports them next to the clients, so the floor loads the same SDK code', () => {

@@ -66,7 +66,7 @@ export const sdkImportsIn = (source: string): Record<string, string[]> => {
  * the entry without crossing an `import()`) or lazy. Bundled packages show up as inputs, external ones
  * (the runtime's SDK) as external imports: both count.
  */
-export const sdkUseOf = (meta: Metafile, entry: string, sourceOf?: (file: string) => string): SdkUse => {
+export const sdkUseOf = (meta: Metafile, entry: string, named?: { sourceOf: (file: string) => string; eagerOutputs: readonly string[] }): SdkUse => {
   const eager = new Set<string>();
   const lazy = new Set<string>();
   const staticReach = new Set<string>();
@@ -87,14 +87,31 @@ export const sdkUseOf = (meta: Metafile, entry: string, sourceOf?: (file: string
   }
   for (const p of eager) lazy.delete(p);
   const imports: Record<string, Set<string>> = {};
-  if (sourceOf) {
+  if (named) {
+    const live = liveInputs(meta, named.eagerOutputs);
     for (const file of staticReach) {
       if (packageOf(file) !== undefined) continue; // the SDK's own imports are part of the client
-      for (const [pkg, names] of Object.entries(sdkImportsIn(sourceOf(file)))) for (const n of names) (imports[pkg] ??= new Set()).add(n);
+      for (const [pkg, names] of Object.entries(sdkImportsIn(named.sourceOf(file)))) {
+        for (const n of names) if (loadsAtImport(meta, live, pkg, n)) (imports[pkg] ??= new Set()).add(n);
+      }
     }
   }
   const sortedImports = Object.fromEntries(Object.keys(imports).sort().map((p) => [p, [...imports[p]!].sort()]));
   return { eager: withoutImplied(eager), lazy: withoutImplied(lazy), imports: sortedImports };
+};
+
+/** The input files with code in these outputs. */
+const liveInputs = (meta: Metafile, outputs: readonly string[]): Set<string> =>
+  new Set(outputs.flatMap((o) => Object.entries(meta.outputs[o]?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([file]) => file)));
+
+/**
+ * Whether the bundle loads `name` of `pkg` at import. A command has a file of its own (`…/commands/GetObjectCommand.js`):
+ * imported by a file the function loads but dropped by tree shaking when no code the function keeps uses it, and
+ * then the floor must not load it either. Names without a file of their own (errors, helpers) are kept.
+ */
+const loadsAtImport = (meta: Metafile, live: ReadonlySet<string>, pkg: string, name: string): boolean => {
+  const own = Object.keys(meta.inputs).filter((f) => packageOf(f) === pkg && f.endsWith(`/${name}.js`));
+  return own.length === 0 || own.some((f) => live.has(f));
 };
 
 /** Packages another one in the set already loads (lib-dynamodb is built on the DynamoDB client and its marshaller). */
