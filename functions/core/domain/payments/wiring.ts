@@ -28,8 +28,9 @@ const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
 /**
  * The payment domain bound to the real modules: the orders domain's transitions (one transaction with the
  * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe,
- * the clock and the logger. Stripe, the sender and the seams load on first use: most requests of the
- * functions that wire payments (checkout, confirmation, webhook) send no mail and fulfil nothing.
+ * the clock and the logger. Stripe, the sender and the seams load on first use: checkout and the payment
+ * confirmation send no mail and fulfil nothing on most of their requests; the webhook, which does on its
+ * payment events, pays for the import once per container.
  */
 export const paymentDeps: PaymentDeps = {
   orders: {
