@@ -17,9 +17,10 @@ import { kb, rows, round, type Row, type SectionResult, type Table } from './lib
  * module load under the Lambda runtime's Node major (lambda/lambda-node.ts): a fresh process importing the
  * bundle, CPU time, median of N, against the same for the AWS clients that function needs loaded alone (its floor,
  * lambda/sdk-clients.ts), each of its samples taken right next to one of the floor's (pairedImportTimings in
- * lambda/load-time.ts) — the budget is load ≤ 1.15 × floor (report, see COLD_START_CHECKED). Each function is also timed (3 runs, report) with the SDK left to the runtime's
- * copy (here: node_modules), the other `bundleAwsSDK` choice, so before and after stay comparable; and the
- * import profile times each building block alone, bundled and from node_modules.
+ * lambda/load-time.ts) — the budget is load ≤ 1.15 × floor (report, see COLD_START_CHECKED). Each function
+ * is also timed (3 runs, report) with the SDK left to the runtime's copy (here: node_modules), the other
+ * `bundleAwsSDK` choice, so before and after stay comparable; and the import profile times each building
+ * block alone, bundled and from node_modules.
  */
 const SECTION = 'lambda bundles';
 /** The other SDK choice, timed for comparison: the runtime's copy (here node_modules'). */
@@ -60,9 +61,10 @@ const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\
  * 1.18 (23 and 59 of 85 over), and one module timed at the start and at the end of the same rounds read 35–49 ms
  * a sample: the spread within a run is ±4 % on a median of 10, the drift between runs larger. Session 20, each
  * function timed right next to its floor (pairedImportTimings): two runs of the same code agreed to 0.02 per
- * handler (median; at most 0.07), 39 and 37 of 85 over, but 12 verdicts within a few hundredths of 1.15 still
- * flipped, and the four payment functions stand over (1.21–1.27: checkout, payment-confirmation, PUT /api/orders,
- * the webhook; README, #31), so a check would fail on an overrun already known and explained.
+ * handler (median; at most 0.07), 39 and 37 of 85 over (floors of the clients alone, before they took the SDK
+ * names), but 12 verdicts within a few hundredths of 1.15 still flipped, and the four payment functions stand
+ * over (1.18–1.28: checkout, payment-confirmation, PUT /api/orders, the webhook; README, #31), so a check would
+ * fail on an overrun already known and explained.
  */
 const COLD_START_CHECKED = false;
 
@@ -164,7 +166,6 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const empty = (await bundleTo(source('empty', IMPORT_PROFILE[0]!.source), 'empty')).file;
 
   // One floor per distinct set of clients and SDK names: those alone, bundled as the functions are.
-  // Clients and what the function takes from the SDK by name: a floor per distinct set.
   const floorKey = (u: SdkUse): string => (u.eager.length ? JSON.stringify([u.eager, u.imports]) : 'none');
   const floors = new Map<string, string>();
   for (const d of deployed) {
