@@ -1,14 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
-// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
-import { $ZodError } from 'zod/v4/core';
+// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle. And
+// `config` from here, not `z.config`: zod/mini's re-export of it pulls the JSON Schema code into the chunk
+// every function loads at import (esbuild's metafile, #31 item 3).
+import { $ZodError, config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
 import { RequestError } from '../errors.js';
 
 // zod/mini ships no messages ("Invalid input" for every issue without one of ours): the English catalogue
 // keeps the 400 bodies' field messages as they were with classic zod.
-z.config(en());
+config(en());
 
 /** JSON APIs carry small documents only; photos go straight to S3 (DESIGN section 7). */
 export const MAX_BODY_BYTES = 64 * 1024;
