@@ -27,6 +27,7 @@ describe('sdkUseOf', () => {
       eager: ['@aws-sdk/lib-dynamodb'],
       lazy: ['@aws-sdk/client-secrets-manager'],
       imports: {},
+      builtins: [],
     });
   });
 
@@ -35,7 +36,7 @@ describe('sdkUseOf', () => {
       'functions/http/a.ts': [{ path: '@aws-sdk/client-dynamodb', external: true }, { path: 'functions/core/photos.ts', kind: 'dynamic-import' }],
       'functions/core/photos.ts': [{ path: '@aws-sdk/client-s3', external: true }, { path: 'zod', external: true }],
     });
-    expect(sdkUseOf(m, 'functions/http/a.ts')).toEqual({ eager: ['@aws-sdk/client-dynamodb'], lazy: ['@aws-sdk/client-s3'], imports: {} });
+    expect(sdkUseOf(m, 'functions/http/a.ts')).toEqual({ eager: ['@aws-sdk/client-dynamodb'], lazy: ['@aws-sdk/client-s3'], imports: {}, builtins: [] });
   });
 
   it('leaves out what another client in the set already loads (lib-dynamodb brings the DynamoDB client and marshaller)', () => {
@@ -50,7 +51,7 @@ describe('sdkUseOf', () => {
       'functions/x.ts': [{ path: nm('@aws-sdk/client-s3') }, { path: 'functions/y.ts' }],
       'functions/y.ts': [{ path: nm('@aws-sdk/client-s3'), kind: 'dynamic-import' }],
     });
-    expect(sdkUseOf(m, 'functions/x.ts')).toEqual({ eager: ['@aws-sdk/client-s3'], lazy: [], imports: {} });
+    expect(sdkUseOf(m, 'functions/x.ts')).toEqual({ eager: ['@aws-sdk/client-s3'], lazy: [], imports: {}, builtins: [] });
   });
 });
 
@@ -118,6 +119,34 @@ describe('what a function takes from the SDK by name', () => {
     const src = floorSource(['@aws-sdk/client-s3'], { '@aws-sdk/client-s3': ['GetObjectCommand', 'NoSuchKey'] });
     expect(src).toContain("export { GetObjectCommand as floorImport0, NoSuchKey as floorImport1 } from '@aws-sdk/client-s3';");
     expect(src).toContain('new floor0({})');
+  });
+});
+
+describe("the Node built-ins a function loads", () => {
+  const out = (imports: { path: string; kind?: ImportKind; external?: boolean }[]) => ({
+    bytes: 0,
+    exports: [],
+    inputs: {},
+    imports: imports.map((i) => ({ kind: 'import-statement' as ImportKind, external: true, ...i })),
+  });
+  it('sdkUseOf reads them from the outputs loaded at import, named as node:…, without the require shim\'s node:module', () => {
+    const m: Metafile = {
+      inputs: { 'functions/http/geo.ts': { bytes: 0, imports: [] } },
+      outputs: {
+        'out/index.mjs': out([{ path: 'node:module' }, { path: 'node:crypto' }, { path: 'out/chunks/a.mjs', external: false }, { path: 'out/chunks/lazy.mjs', kind: 'dynamic-import', external: false }]),
+        'out/chunks/a.mjs': out([{ path: 'os' }, { path: 'node:crypto' }, { path: 'zod', external: true }]),
+        'out/chunks/lazy.mjs': out([{ path: 'node:zlib' }]),
+      },
+    };
+    const use = sdkUseOf(m, 'functions/http/geo.ts', { sourceOf: () => '', eagerOutputs: ['out/index.mjs', 'out/chunks/a.mjs'] });
+    expect(use.builtins).toEqual(['node:crypto', 'node:os']);
+    expect(sdkUseOf(m, 'functions/http/geo.ts').builtins).toEqual([]);
+  });
+
+  it('floorSource re-exports each one: a bare import of a built-in is dropped by esbuild and builds nothing in Node', () => {
+    const src = floorSource([], {}, ['node:crypto']);
+    expect(src).toContain("export * as floorNode0 from 'node:crypto';");
+    expect(src).not.toMatch(/^import 'node:crypto'/m);
   });
 });
 
