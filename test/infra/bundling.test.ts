@@ -81,6 +81,17 @@ describe("a function's asset", () => {
     });
   });
 
+  it("leaves zod's JSON Schema code to the OpenAPI function's first request (GET /api/openapi.json)", () => {
+    const out = join(dir, 'openapi');
+    const meta = bundleHouseFunction(join(FUNCTIONS_DIR, 'http/meta/openapi.ts'), out);
+    const inputsWithCode = (outputs: readonly string[]) =>
+      outputs.flatMap((o) => Object.entries(meta.outputs[o]?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([input]) => input));
+    const jsonSchema = (input: string) => /zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/.test(input);
+    expect(inputsWithCode(Object.keys(meta.outputs)).filter(jsonSchema)).toHaveLength(2);
+    // `z.config` (zod/mini's re-export) once put both in the chunk every function loads at import: 7.6 → 4.3 ms.
+    expect(inputsWithCode(loadedAtImport(meta, out)).filter(jsonSchema)).toEqual([]);
+  });
+
   it('answers a request, loading its contract from its chunk (GET /api/geo, signed by our edge)', async () => {
     const out = join(dir, 'geo');
     bundleHouseFunction(join(FUNCTIONS_DIR, 'http/geo/get.ts'), out);
