@@ -64,8 +64,8 @@ const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\
  * handler (median; at most 0.07), 39 and 37 of 85 over (floors of the clients alone, before they took the SDK
  * names), but 12 verdicts within a few hundredths of 1.15 still flipped, and the four payment functions stand
  * over (1.18–1.28: checkout, payment-confirmation, PUT /api/orders, the webhook; README, #31), so a check would
- * fail on an overrun already known and explained. Session 21 (floors with the Node built-ins too): the same four
- * at 1.21–1.26 and 0–1 more at 1.16–1.17 that changes between runs; geo and openapi within theirs.
+ * fail on an overrun already known and explained. Session 21 (floors with the Node built-ins too), two runs: the
+ * same four at 1.18–1.26 and 1–2 more at 1.16–1.17 that change between runs; geo and openapi within theirs.
  */
 const COLD_START_CHECKED = false;
 
@@ -166,7 +166,7 @@ export const measureLambdaBundles = async (opts: { loadRuns: number; otherSdkRun
   const other = await Promise.all(fns.map((f) => bundleTo(join(REPO_ROOT, 'functions', f.entry), `other-sdk/${dirOf(f.entry)}`, RUNTIME_SDK)));
   const empty = (await bundleTo(source('empty', IMPORT_PROFILE[0]!.source), 'empty')).file;
 
-  // One floor per distinct set of clients and SDK names: those alone, bundled as the functions are.
+  // One floor per distinct set of clients, SDK names and built-ins: those alone, bundled as the functions are.
   const floorKey = (u: SdkUse): string => (u.eager.length || u.builtins.length ? JSON.stringify([u.eager, u.imports, u.builtins]) : 'none');
   const floors = new Map<string, string>();
   for (const d of deployed) {

@@ -155,7 +155,7 @@ const withoutImplied = (pkgs: ReadonlySet<string>): string[] => {
  * The module that loads exactly these SDK packages and creates their clients, as a handler would, takes from
  * them what the handler's code takes by name (`imports`, see SdkUse), and loads the same built-in modules.
  * A built-in is re-exported, not imported bare: esbuild drops a bare import of a built-in as free of side
- * effects, and Node builds a built-in's module (its exports read) only when something imports from it.
+ * effects, and the floor would then load nothing of it.
  */
 export const floorSource = (
   packages: readonly string[],
