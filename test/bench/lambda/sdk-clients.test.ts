@@ -129,12 +129,12 @@ describe("the Node built-ins a function loads", () => {
     inputs: {},
     imports: imports.map((i) => ({ kind: 'import-statement' as ImportKind, external: true, ...i })),
   });
-  it('sdkUseOf reads them from the outputs loaded at import, named as node:…, without the require shim\'s node:module', () => {
+  it('sdkUseOf reads the static imports of the outputs loaded at import, named as node:…, without the require shim\'s node:module', () => {
     const m: Metafile = {
       inputs: { 'functions/http/geo.ts': { bytes: 0, imports: [] } },
       outputs: {
         'out/index.mjs': out([{ path: 'node:module' }, { path: 'node:crypto' }, { path: 'out/chunks/a.mjs', external: false }, { path: 'out/chunks/lazy.mjs', kind: 'dynamic-import', external: false }]),
-        'out/chunks/a.mjs': out([{ path: 'os' }, { path: 'node:crypto' }, { path: 'zod', external: true }]),
+        'out/chunks/a.mjs': out([{ path: 'os' }, { path: 'node:crypto' }, { path: 'zod', external: true }, { path: 'child_process', kind: 'require-call' }]),
         'out/chunks/lazy.mjs': out([{ path: 'node:zlib' }]),
       },
     };

@@ -110,14 +110,15 @@ export const sdkUseOf = (meta: Metafile, entry: string, named?: { sourceOf: (fil
 };
 
 /**
- * The built-in modules these outputs import, as `node:<name>`. `node:module` is left out: every output of ours
- * and of the floor imports it for the `require` shim (house-bundle.ts), so it is in both already.
+ * The built-in modules these outputs import statically, as `node:<name>`: loaded with the output, where a
+ * `require()` (bundled CommonJS, through the shim) may sit in a function never called at import. `node:module`
+ * is left out: every output of ours and of the floor imports it for the `require` shim (house-bundle.ts).
  */
 const builtinsOf = (meta: Metafile, outputs: readonly string[]): string[] => {
   const names = new Set<string>();
   for (const o of outputs) {
     for (const imp of meta.outputs[o]?.imports ?? []) {
-      if (!imp.external || imp.kind === 'dynamic-import' || !isBuiltin(imp.path)) continue;
+      if (!imp.external || imp.kind !== 'import-statement' || !isBuiltin(imp.path)) continue;
       names.add(imp.path.startsWith('node:') ? imp.path : `node:${imp.path}`);
     }
   }
