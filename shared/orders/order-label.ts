@@ -1,20 +1,6 @@
-import {
-  ADD_ON_IDS,
-  BUNDLE_PHOTOS,
-  COMBO_IDS,
-  EVENT_SIZES,
-  EVENT_SIZE_INFO,
-  EVENT_TYPES,
-  PRINT_SIZES,
-  bundleLabel,
-  comboLabel,
-  type AddOnId,
-  type BundlePhotos,
-  type ComboId,
-  type EventSize,
-  type EventType,
-  type PrintSize,
-} from '../pricing/index.js';
+import { ADD_ON_IDS, type AddOnId } from '../pricing/add-ons.js';
+import { EVENT_SIZES, EVENT_SIZE_INFO, EVENT_TYPES, type EventSize, type EventType } from '../pricing/packages.js';
+import { BUNDLE_PHOTOS, COMBO_IDS, PRINT_SIZES, bundleLabel, comboLabel, type BundlePhotos, type ComboId, type PrintSize } from '../pricing/post-event.js';
 
 /*
  * What an order is called, for people (issue 27 item 5): an event package is named for its package and

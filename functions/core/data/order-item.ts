@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
-import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/index.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/packages.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/orders/order-kinds.js';
 import { buildPaymentFailureSchema, buildPaymentMismatchSchema, buildShippingDetailsSchema } from '../../../shared/schemas/payment-records.js';

@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { PHOTO_KINDS } from '../../../shared/photo-files.js';
 import { AWARD_CATEGORY_IDS, type AwardCategoryId } from '../../../shared/award-categories.js';
-import { PHOTO_FILTER_IDS } from '../../../shared/photo-filters.js';
+import { isPhotoFilterId } from '../../../shared/photo-filters.js';
 import { once } from '../once.js';
 
 /**
  * The camera filter a photo was taken with, as recorded. Read leniently: an id the camera no longer offers
  * (a filter retired later) reads as not recorded instead of failing the item, so old photos stay readable.
+ * Not `z.catch`: zod/mini's catch reads zod's util namespace, which then puts all of util (8.8 KB) in the
+ * chunk every function shares with it and loads at import (#31 item 3).
  */
-const recordedFilterSchema = once(() => z.optional(z.catch(z.optional(z.enum(PHOTO_FILTER_IDS)), undefined)));
+const recordedFilterSchema = once(() => z.optional(z.pipe(z.unknown(), z.transform((v) => (isPhotoFilterId(v) ? v : undefined)))));
 
 const sizesSchema = once(() => z.object(Object.fromEntries(PHOTO_KINDS.map((k) => [k, z.int()])) as Record<(typeof PHOTO_KINDS)[number], z.ZodMiniNumberFormat>));
 

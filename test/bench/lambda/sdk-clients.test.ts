@@ -129,7 +129,7 @@ describe("the Node built-ins a function loads", () => {
     inputs: {},
     imports: imports.map((i) => ({ kind: 'import-statement' as ImportKind, external: true, ...i })),
   });
-  it('sdkUseOf reads the static imports of the outputs loaded at import, named as node:…, without the require shim\'s node:module', () => {
+  it('sdkUseOf reads the static imports of the outputs loaded at import, named as node:…', () => {
     const m: Metafile = {
       inputs: { 'functions/http/geo.ts': { bytes: 0, imports: [] } },
       outputs: {
@@ -139,7 +139,7 @@ describe("the Node built-ins a function loads", () => {
       },
     };
     const use = sdkUseOf(m, 'functions/http/geo.ts', { sourceOf: () => '', eagerOutputs: ['out/index.mjs', 'out/chunks/a.mjs'] });
-    expect(use.builtins).toEqual(['node:crypto', 'node:os']);
+    expect(use.builtins).toEqual(['node:crypto', 'node:module', 'node:os']);
     expect(sdkUseOf(m, 'functions/http/geo.ts').builtins).toEqual([]);
   });
 

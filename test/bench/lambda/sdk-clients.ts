@@ -111,8 +111,7 @@ export const sdkUseOf = (meta: Metafile, entry: string, named?: { sourceOf: (fil
 
 /**
  * The built-in modules these outputs import statically, as `node:<name>`: loaded with the output, where a
- * `require()` (bundled CommonJS, through the shim) may sit in a function never called at import. `node:module`
- * is left out: every output of ours and of the floor imports it for the `require` shim (house-bundle.ts).
+ * `require()` (bundled CommonJS, through the shim) may sit in a function never called at import.
  */
 const builtinsOf = (meta: Metafile, outputs: readonly string[]): string[] => {
   const names = new Set<string>();
@@ -122,7 +121,6 @@ const builtinsOf = (meta: Metafile, outputs: readonly string[]): string[] => {
       names.add(imp.path.startsWith('node:') ? imp.path : `node:${imp.path}`);
     }
   }
-  names.delete('node:module');
   return [...names].sort();
 };
 
