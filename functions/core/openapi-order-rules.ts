@@ -1,4 +1,4 @@
-import { BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS } from '../../shared/pricing/index.js';
+import { BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS } from '../../shared/pricing/post-event.js';
 import { NOT_WHITESPACE } from '../../shared/schemas/json-pattern.js';
 
 type JsonSchema = Record<string, unknown>;

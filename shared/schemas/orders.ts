@@ -3,7 +3,9 @@ import { commerceMessages } from '../commerce-messages.js';
 import { guestMessages } from '../guest-messages.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../orders/order-kinds.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
-import { ADD_ON_IDS, BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, EVENT_SIZES, EVENT_TYPES, PRINT_SIZES } from '../pricing/index.js';
+import { ADD_ON_IDS } from '../pricing/add-ons.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../pricing/packages.js';
+import { BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, PRINT_SIZES } from '../pricing/post-event.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 import { localeSchema } from './locale.js';
 

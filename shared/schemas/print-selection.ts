@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { commerceMessages } from '../commerce-messages.js';
-import { PRINT_SIZES } from '../pricing/index.js';
+import { PRINT_SIZES } from '../pricing/post-event.js';
 import { isoDateTimeSchema } from './common.js';
 import { shippingAddressSchema } from './orders.js';
 

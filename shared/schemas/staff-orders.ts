@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { paymentFailureSchema, paymentMismatchSchema } from './payments.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
-import { PRINT_SIZES } from '../pricing/index.js';
+import { PRINT_SIZES } from '../pricing/post-event.js';
 import { isoDateTimeSchema } from './common.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema, shippingAddressSchema } from './orders.js';
 

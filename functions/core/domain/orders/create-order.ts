@@ -1,7 +1,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { DAY_MS } from '../../../../shared/constants.js';
-import { PricingError, quote, type ProductSelection, type Quote } from '../../../../shared/pricing/index.js';
+import { PricingError } from '../../../../shared/pricing/errors.js';
+import { quote, type ProductSelection, type Quote } from '../../../../shared/pricing/quote.js';
 import type { CreateOrderInput, CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
 import { now } from '../../clock.js';

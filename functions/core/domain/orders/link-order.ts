@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DAY_MS, GALLERY_DAYS } from '../../../../shared/constants.js';
-import { ADD_ON_IDS, addOn, EVENT_SIZES, EVENT_TYPES, type AddOnId } from '../../../../shared/pricing/index.js';
+import { ADD_ON_IDS, addOn, type AddOnId } from '../../../../shared/pricing/add-ons.js';
+import { EVENT_SIZES, EVENT_TYPES } from '../../../../shared/pricing/packages.js';
 import { maxGuestsCeiling } from '../../../../shared/rules/package-guests.js';
 import type { EventPackage, LinkOrderResponse } from '../../../../shared/schemas/link-order.js';
 import type { TokenClaims } from '../../auth/tokens.js';

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { MAX_PARTICIPANTS_MAX } from '../../../../shared/event-settings.js';
-import { ADD_ON_IDS } from '../../../../shared/pricing/index.js';
+import { ADD_ON_IDS } from '../../../../shared/pricing/add-ons.js';
 import { now } from '../../clock.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';
 import { getOrderItem, orderKeys, type OrderItem } from '../../data/order-item.js';

@@ -1,24 +1,17 @@
 import { ulid } from 'ulid';
-import * as z from 'zod/mini';
 import type { Locale } from '../../../../shared/i18n/locale.js';
-import { PricingError, quote, type ProductSelection } from '../../../../shared/pricing/index.js';
+import { PricingError } from '../../../../shared/pricing/errors.js';
+import { quote, type ProductSelection } from '../../../../shared/pricing/quote.js';
 import type { CreateOrderResponse } from '../../../../shared/schemas/orders.js';
 import { verifyGeoToken } from '../../auth/geo-token.js';
 import { now } from '../../clock.js';
-import { getEventItem } from '../../data/event-item.js';
-import { customerIndexOf, getOrderItem, orderKeys } from '../../data/order-item.js';
-import { keys, tableName } from '../../data/table.js';
+import { customerIndexOf, orderKeys } from '../../data/order-item.js';
 import { domainError } from '../errors.js';
 import { newAccessToken } from '../orders/access-token.js';
 import { UNPAID_ORDER_MS } from '../orders/cancel-unpaid-orders.js';
 import { storeNewOrder, type NewOrderBase } from '../orders/create-order.js';
-import { extendedGalleryExpiry } from '../orders/link-order.js';
-import { AlongsideWriteRefused, transitionOrder } from '../orders/transition-order.js';
 import { canExtendGallery } from './dashboard.js';
 import { packageOrdersByEvent, requireOwnEvent } from './organizer-data.js';
-import { once } from '../../once.js';
-
-const extensionSelectionSchema = once(() => z.object({ kind: z.literal('gallery_extension'), days: z.union([z.literal(7), z.literal(30)]) }));
 
 /**
  * POST /api/organizer/events/{code}/gallery-extension (issue #18, Add-ons): a pending post_event order
@@ -81,54 +74,4 @@ export const createGalleryExtensionOrder = async (
     GSI1SK: new Date(at.getTime() + UNPAID_ORDER_MS).toISOString(),
   };
   return (await storeNewOrder(base, token, at)).response;
-};
-
-const RACES = 3;
-
-/**
- * The paid extension's fulfilment (payments' `extendGallery` seam, from the webhook or the success page, any
- * number of times): in ONE transaction the order moves processing → completed and the event's
- * galleryExtensionDays grows by the order's days, its galleryExpiresAt moved as link-order moves it (from the
- * free gallery's end, so the result does not depend on when this runs). The event's update is conditional on
- * the days it was read with (a concurrent link or extension re-reads), the order's on still being processing
- * (a repeat changes nothing); the order records the new expiry. An extension also keeps the photos from retention (its claim refuses events
- * with galleryExtensionDays > 0).
- */
-export const applyGalleryExtension = async (orderId: string): Promise<void> => {
-  for (let race = 0; race < RACES; race++) {
-    const order = await getOrderItem(orderId);
-    if (!order || order.productType !== 'gallery_extension' || order.status !== 'processing' || !order.eventCode) return;
-    const { days } = extensionSelectionSchema().parse(order.selection);
-    const event = await getEventItem(order.eventCode);
-    if (!event) throw new Error(`gallery extension ${orderId}: event ${order.eventCode} is gone`);
-    const before = event.galleryExtensionDays ?? 0;
-    const after = before + days;
-    const expires = extendedGalleryExpiry(event, after);
-    try {
-      await transitionOrder({
-        orderId,
-        to: 'completed',
-        reason: `Gallery extended by ${days} days`,
-        actor: 'system',
-        // The order keeps the date it gave the gallery: its payment page says "open until …" (issue #29.4).
-        set: { completedAt: now().toISOString(), galleryExpiresAt: expires },
-        alongside: {
-          event: {
-            Update: {
-              TableName: tableName(),
-              Key: keys.event(event.code),
-              UpdateExpression: 'SET galleryExtensionDays = :after, galleryExpiresAt = :expires',
-              ConditionExpression: before === 0 ? 'id = :id AND (attribute_not_exists(galleryExtensionDays) OR galleryExtensionDays = :before)' : 'id = :id AND galleryExtensionDays = :before',
-              ExpressionAttributeValues: { ':after': after, ':before': before, ':expires': expires, ':id': event.id },
-            },
-          },
-        },
-      });
-      return;
-    } catch (e) {
-      if (e instanceof AlongsideWriteRefused) continue; // the event's extension days changed meanwhile: read again
-      throw e;
-    }
-  }
-  throw new Error(`gallery extension ${orderId}: the event kept changing`);
 };

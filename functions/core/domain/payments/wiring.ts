@@ -70,7 +70,7 @@ export const paymentDeps: PaymentDeps = {
       await requestArchiveBuild(order.id);
     },
     extendGallery: async (order) => {
-      const { applyGalleryExtension } = await import('../organizer/gallery-extension.js');
+      const { applyGalleryExtension } = await import('../organizer/apply-gallery-extension.js');
       await applyGalleryExtension(order.id);
     },
     withdrawPaidFeatures: async (order) => {

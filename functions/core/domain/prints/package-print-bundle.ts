@@ -1,4 +1,4 @@
-import type { AddOnId } from '../../../../shared/pricing/index.js';
+import type { AddOnId } from '../../../../shared/pricing/add-ons.js';
 import type { PrintSize } from '../../../../shared/pricing/post-event.js';
 
 /** A package's print bundle add-on and how many prints it makes (shared/pricing add-ons: 10×15 prints). */

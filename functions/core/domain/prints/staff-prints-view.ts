@@ -1,4 +1,4 @@
-import { COMBO_PRINTS, PRINT_SIZES, type ComboId, type PrintSize } from '../../../../shared/pricing/index.js';
+import { COMBO_PRINTS, PRINT_SIZES, type ComboId, type PrintSize } from '../../../../shared/pricing/post-event.js';
 import type { StaffOrderDetails } from '../../../../shared/schemas/staff-orders.js';
 import type { OrderItem } from '../../data/order-item.js';
 import { shipsPrints } from '../orders/complete-order.js';
