@@ -22,6 +22,8 @@ const toEmailOrder = (o: PaymentOrder): OrderEmailOrder => ({
   locale: o.locale,
 });
 
+const effects = () => import('./payment-effects.js');
+
 /** The stored order is the payment domain's order (orderItemSchema declares every field payments writes). */
 const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
 
@@ -30,7 +32,8 @@ const asPaymentOrder = (item: OrderItem): PaymentOrder => item;
  * history and the Stripe event's dedupe item), the e-mail sender (deduped per order and template), Stripe,
  * the clock and the logger. Stripe, the sender and the seams load on first use: checkout and the payment
  * confirmation send no mail and fulfil nothing on most of their requests; the webhook, which does on its
- * payment events, pays for the import once per container.
+ * payment events, pays for the import once per container. The sender and the seams are one module
+ * (payment-effects.ts), so one import loads them all.
  */
 export const paymentDeps: PaymentDeps = {
   orders: {
@@ -57,24 +60,23 @@ export const paymentDeps: PaymentDeps = {
       const claimToken = claim?.template === template ? claim.claimToken : undefined;
       // Each failed session is its own e-mail: a second attempt that fails is mailed too.
       const dedupeKey = template === 'payment-failed' ? order.paymentFailure?.sessionId : undefined;
-      const { sendOrderEmail } = await import('../../email/send-order-email.js');
+      const { sendOrderEmail } = await effects();
       await sendOrderEmail({ template, order: toEmailOrder(order), claimToken, dedupeKey });
     },
   },
   gateway: getPaymentGateway,
-  // Each seam serves one product's payment or refund, so its module loads when one first happens (#31 item 3).
   seams: {
     // Starts the archive job (async invoke; idempotent: a redelivered event within 10 minutes starts nothing more).
     requestArchive: async (order) => {
-      const { requestArchiveBuild } = await import('../archive/request-archive-build.js');
+      const { requestArchiveBuild } = await effects();
       await requestArchiveBuild(order.id);
     },
     extendGallery: async (order) => {
-      const { applyGalleryExtension } = await import('../organizer/apply-gallery-extension.js');
+      const { applyGalleryExtension } = await effects();
       await applyGalleryExtension(order.id);
     },
     withdrawPaidFeatures: async (order) => {
-      const { withdrawPaidFeatures } = await import('../orders/withdraw-paid-features.js');
+      const { withdrawPaidFeatures } = await effects();
       await withdrawPaidFeatures(order.id);
     },
   },
