@@ -1,6 +1,7 @@
 import { archivePartMessageSchema } from '../core/domain/archive/part-message.js';
 import { runArchivePart } from '../core/domain/archive/run-archive-part.js';
 import { log } from '../core/log.js';
+import { failureLogged } from '../core/failure-logged.js';
 
 /** The part of an SQS event this job reads (Lambda's event source mapping; batch size 1 in infra). */
 interface SqsEvent {
@@ -12,7 +13,7 @@ interface SqsEvent {
  * reported as a batch item failure, so SQS delivers that message again (up to maxReceiveCount, then the
  * jobs' dead-letter queue); a malformed message never gets better and is dropped with an error log.
  */
-export const handler = async (event: SqsEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> => {
+export const handler = failureLogged('build-archive-part', async (event: SqsEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> => {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records ?? []) {
     let body: unknown;
@@ -34,4 +35,4 @@ export const handler = async (event: SqsEvent): Promise<{ batchItemFailures: { i
     }
   }
   return { batchItemFailures: failures };
-};
+});

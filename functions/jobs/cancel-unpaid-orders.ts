@@ -1,9 +1,10 @@
 import { cancelUnpaidOrders } from '../core/domain/orders/cancel-unpaid-orders.js';
 import { log } from '../core/log.js';
+import { failureLogged } from '../core/failure-logged.js';
 
 /** Scheduled: cancels orders still unpaid 24 hours after creation (idempotent; GSI1, no scan). */
-export const handler = async (): Promise<{ cancelled: string[] }> => {
+export const handler = failureLogged('cancel-unpaid-orders', async (): Promise<{ cancelled: string[] }> => {
   const result = await cancelUnpaidOrders();
   if (result.cancelled.length > 0) log.info('cancelled unpaid orders', { count: result.cancelled.length, orderIds: result.cancelled });
   return result;
-};
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { runPackageJob, type PackageJobPayload } from '../core/domain/photos/photo-package.js';
 import { log } from '../core/log.js';
+import { failureLogged } from '../core/failure-logged.js';
 
 const cursorSchema = z.optional(z.record(z.string(), z.unknown()));
 const eventSchema = z.union([
@@ -19,11 +20,11 @@ const eventSchema = z.union([
  * photos than a route finishes in its budget: does the rest. A thrown error makes Lambda retry (twice);
  * every step is idempotent, and the event stays 'archiving'/'restoring' (a staff member can start it again).
  */
-export const handler = async (event: unknown): Promise<unknown> => {
+export const handler = failureLogged('photo-package', async (event: unknown): Promise<unknown> => {
   const parsed = eventSchema.safeParse(event);
   if (!parsed.success) {
     log.error('photo-package: malformed event', { event });
     return { outcome: 'skipped', reason: 'malformed event' };
   }
   return runPackageJob(parsed.data as PackageJobPayload);
-};
+});

@@ -5,6 +5,7 @@ import { photosHidden } from '../../shared/rules/reveal.js';
 import { eventItemSchema, toEventView, type EventItem } from '../core/data/event-item.js';
 import { wallConnectionOwner } from '../core/data/connection-item.js';
 import { closeConnectionsOf, sendToEvent, type ServerMessage } from '../core/realtime/notify.js';
+import { failureLogged } from '../core/failure-logged.js';
 
 type Image = Record<string, AttributeValue>;
 /** A message for an event's sockets; a photo's uploader travels with it (reveal-audience.ts decides who hears it). */
@@ -82,7 +83,7 @@ const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined)
 };
 
 /** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = failureLogged('stream broadcast', async (event: DynamoDBStreamEvent): Promise<void> => {
   const byEvent = new Map<string, ServerMessage[]>();
   const uploaders = new Map<string, Map<string, string>>();
   const revokedWalls: { code: string; wallId: string }[] = [];
@@ -103,4 +104,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   }
   await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages }, uploaders.get(code))));
   await Promise.all(revokedWalls.map(({ code, wallId }) => closeConnectionsOf(code, wallConnectionOwner(wallId))));
-};
+});

@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { applyStatsBatch } from '../core/domain/staff/stats-apply.js';
 import type { StreamChange } from '../core/domain/staff/stats-stream.js';
+import { failureLogged } from '../core/failure-logged.js';
 
 type Image = Record<string, AttributeValue>;
 
@@ -10,7 +11,7 @@ type Image = Record<string, AttributeValue>;
  * The second consumer of the table stream (beside broadcast.ts): keeps the staff figures (DESIGN 5, 15) —
  * STATS#events/TOTALS, the daily rollups and the activity feed — with one counter write per batch.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = failureLogged('stream stats', async (event: DynamoDBStreamEvent): Promise<void> => {
   const changes: StreamChange[] = event.Records.map((r, i) => {
     const img = r.dynamodb;
     const seconds = img?.ApproximateCreationDateTime;
@@ -22,4 +23,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     };
   });
   await applyStatsBatch(changes);
-};
+});

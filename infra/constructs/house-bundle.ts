@@ -54,7 +54,7 @@ export const HOUSE_BUILD_OPTIONS: Readonly<BuildOptions> = {
   minify: true,
   // Prefer the ESM entry of dual packages (smaller, tree-shakeable).
   mainFields: ['module', 'main'],
-  // Stack traces in CloudWatch name our files (NODE_OPTIONS=--enable-source-maps); the sources stay out.
+  // A logged failure's stack names our files through these maps (functions/core/source-mapped-stack.ts); the sources stay out.
   sourcemap: true,
   sourcesContent: false,
   banner: { js: ESM_REQUIRE_SHIM },

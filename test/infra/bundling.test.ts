@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,34 @@ describe("a function's asset", () => {
     for (const o of outputs) expect(readFileSync(join(REPO_ROOT, o), 'utf8'), o).not.toMatch(/from\s*["']node:module["']/);
     const { loaded } = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { loaded: () => { platform: string; fsPath: string } };
     expect(loaded()).toEqual({ platform: process.platform, fsPath: 'fs' });
+  });
+
+  it("logs a failure's stack with our sources' positions, from the maps beside the asset (Lambda runs without --enable-source-maps)", async () => {
+    const entry = join(dir, 'stack-entry.ts');
+    writeFileSync(
+      entry,
+      [
+        `import { failureFields } from ${JSON.stringify(join(FUNCTIONS_DIR, 'core/failure-fields.ts'))};`,
+        'export const failure = () => {',
+        '  try {',
+        "    throw new Error('boom');",
+        '  } catch (e) {',
+        '    return failureFields(e);',
+        '  }',
+        '};',
+      ].join('\n'),
+    );
+    const out = join(dir, 'stack');
+    const meta = bundleHouseFunction(entry, out);
+    // The mapper is a chunk of its own: no function loads it at import.
+    expect(packagesIn(meta, loadedAtImport(meta, out))).not.toContain('@jridgewell/trace-mapping');
+    expect(packagesIn(meta, Object.keys(meta.outputs))).toContain('@jridgewell/trace-mapping');
+    // A process of its own: vitest maps stacks itself, which would hide whether ours does.
+    const child = `const { failure } = await import(${JSON.stringify(pathToFileURL(join(out, 'index.mjs')).href)}); console.log(JSON.stringify(await failure()));`;
+    const logged = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', child], { encoding: 'utf8' })) as { message: string; stack: string };
+    expect(logged.message).toBe('boom');
+    expect(logged.stack).toMatch(/stack-entry\.ts:4:\d+/);
+    expect(logged.stack).not.toMatch(/index\.mjs:\d+/);
   });
 
   it('keeps z.catch out of functions/ and shared/: zod/mini reads it through core.util, which puts all of zod util in what every function loads', () => {

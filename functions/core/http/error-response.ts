@@ -5,6 +5,7 @@ import { $ZodError } from 'zod/v4/core';
 import type { ErrorCode, messages as catalogue } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError, RateLimitedError, RetryLaterError } from '../errors.js';
+import { failureFields } from '../failure-fields.js';
 import { log } from '../log.js';
 import { json } from './response.js';
 
@@ -68,6 +69,6 @@ export const errorResponse = async (err: unknown, requestId: string): Promise<AP
     log.warn('transient dependency failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message } : String(err) });
     return json(503, body(messages, 'SERVICE_BUSY', { requestId }), { 'retry-after': '2' });
   }
-  log.error('unhandled failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+  log.error('unhandled failure', { requestId, error: await failureFields(err) });
   return json(500, body(messages, 'INTERNAL', { requestId }));
 };
