@@ -142,8 +142,14 @@ describe('the organizer portal on a second phone', () => {
 
     // Phone 2: the sign-in, the e-mail in another case, part of the event name in another case.
     const page = await phones.open({ locale: LOCALE });
+    // The sign-in paints without the dashboard's chunk (its tabs, the API's schemas, the commerce texts: #31).
+    const dashboardChunk: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/OrganizerDashboardScreen-[\w-]+\.js$/.test(r.url())) dashboardChunk.push(r.url());
+    });
     await page.goto('/organizer');
     await page.getByRole('heading', { level: 1, name: 'Organizer Dashboard' }).waitFor();
+    expect(dashboardChunk).toEqual([]);
     const access = page.getByRole('button', { name: 'Access Dashboard' });
     expect(await access.isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Main' }).getAttribute('href')).toBe('/');
@@ -173,6 +179,7 @@ describe('the organizer portal on a second phone', () => {
 
     // The dashboard: one event, one order, stored session.
     await page.getByText(`Signed in as ${EMAIL}`).waitFor();
+    expect(dashboardChunk).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/organizer/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('aln_organizer_token'))).toBeTruthy();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('aln_organizer_info'))) ?? 'null')).toEqual({ email: EMAIL });

@@ -1,11 +1,20 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer';
-import { OrganizerDashboardScreen } from './OrganizerDashboardScreen';
+import { RouteLoading } from '../components/RouteLoading';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { OrganizerSignInScreen } from './OrganizerSignInScreen';
 import { ORGANIZER_DASHBOARD_PATH, ORGANIZER_PATH, organizerNoticeOf, signInAgainState } from './organizerPaths';
 import { clearOrganizerSession, readOrganizerSession, saveOrganizerSession, type OrganizerSession } from './organizerSession';
 import './organizer.css';
+
+/*
+ * The dashboard (its tabs, the API's schemas, the commerce texts its orders are named in) is a chunk of its
+ * own, so /organizer's sign-in paints without it: an organizer with a session starts loading it at once.
+ */
+// commerce: the orders name what was bought in the buyer's words (model/orders/productLabels orderName).
+const OrganizerDashboardScreen = lazyWithTexts(['commerce'], () => import('./OrganizerDashboardScreen').then((m) => ({ default: m.OrganizerDashboardScreen })));
+if (readOrganizerSession()) void OrganizerDashboardScreen.preload();
 
 /**
  * /organizer and /organizer/dashboard, the same screen (commerce spec): the sign-in without a session, the
@@ -39,5 +48,9 @@ export function OrganizerScreen() {
   const onBack = useCallback(() => signOut(false), [signOut]);
 
   if (!session) return <OrganizerSignInScreen key={organizerNoticeOf(state) ?? ''} notice={organizerNoticeOf(state)} onSignedIn={signedIn} />;
-  return <OrganizerDashboardScreen key={session.token} session={session} onAuthFailure={onAuthFailure} onBack={onBack} />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <OrganizerDashboardScreen key={session.token} session={session} onAuthFailure={onAuthFailure} onBack={onBack} />
+    </Suspense>
+  );
 }

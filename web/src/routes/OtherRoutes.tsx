@@ -13,8 +13,8 @@ const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/Pa
 const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
 const OrderTrackingPage = lazyWithTexts(['commerce'], () => import('../pages/OrderTrackingPage'));
-// commerce: the orders name what was bought in the buyer's words (model/orders/productLabels orderName).
-const OrganizerPage = lazyWithTexts(['organizer', 'commerce'], () => import('../pages/organizer/OrganizerPage'));
+// The dashboard loads the commerce texts with its own chunk (organizer/OrganizerScreen.tsx).
+const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
 const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
 const StaffDashboardPage = lazyWithTexts(['staff', 'commerce'], () => import('../pages/staff/StaffDashboardPage'));
