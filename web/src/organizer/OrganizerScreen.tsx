@@ -10,11 +10,13 @@ import './organizer.css';
 
 /*
  * The dashboard (its tabs, the API's schemas, the commerce texts its orders are named in) is a chunk of its
- * own, so /organizer's sign-in paints without it: an organizer with a session starts loading it at once.
+ * own, so /organizer's sign-in paints without it: an organizer with a session starts loading it at once,
+ * one signing in when the code is sent.
  */
 // commerce: the orders name what was bought in the buyer's words (model/orders/productLabels orderName).
 const OrganizerDashboardScreen = lazyWithTexts(['commerce'], () => import('./OrganizerDashboardScreen').then((m) => ({ default: m.OrganizerDashboardScreen })));
-if (readOrganizerSession()) void OrganizerDashboardScreen.preload();
+const preloadDashboard = () => void OrganizerDashboardScreen.preload();
+if (readOrganizerSession()) preloadDashboard();
 
 /**
  * /organizer and /organizer/dashboard, the same screen (commerce spec): the sign-in without a session, the
@@ -47,7 +49,7 @@ export function OrganizerScreen() {
   const onAuthFailure = useCallback(() => signOut(true), [signOut]);
   const onBack = useCallback(() => signOut(false), [signOut]);
 
-  if (!session) return <OrganizerSignInScreen key={organizerNoticeOf(state) ?? ''} notice={organizerNoticeOf(state)} onSignedIn={signedIn} />;
+  if (!session) return <OrganizerSignInScreen key={organizerNoticeOf(state) ?? ''} notice={organizerNoticeOf(state)} onSignedIn={signedIn} onCodeSent={preloadDashboard} />;
   return (
     <Suspense fallback={<RouteLoading />}>
       <OrganizerDashboardScreen key={session.token} session={session} onAuthFailure={onAuthFailure} onBack={onBack} />

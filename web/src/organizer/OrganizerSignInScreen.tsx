@@ -25,6 +25,8 @@ interface Props {
   /** Why the sign-in shows (a refused session: 'Authentication required'), until the organizer starts again. */
   notice?: OrganizerNotice | undefined;
   onSignedIn: (session: OrganizerSignInResponse) => void;
+  /** A code was sent: the organizer will sign in soon (the dashboard's chunk can start loading). */
+  onCodeSent?: () => void;
 }
 
 type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: string; resendAt: number };
@@ -34,7 +36,7 @@ type Step = { kind: 'details' } | { kind: 'code'; email: string; eventName: stri
  * 6-digit code e-mailed to that address (DESIGN 6). The first answer is the same whether or not the e-mail
  * bought a package, so the code step always follows.
  */
-export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
+export function OrganizerSignInScreen({ notice, onSignedIn, onCodeSent }: Props) {
   const t = useTexts('organizer');
   useDocumentTitle(t.title);
   const [fields, setFields] = useState<SignInFields>({ email: '', eventName: '' });
@@ -58,6 +60,7 @@ export function OrganizerSignInScreen({ notice, onSignedIn }: Props) {
     try {
       const answer = await requestOrganizerCode(wanted.email, wanted.eventName, currentLocale());
       setStep({ kind: 'code', ...wanted, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
+      onCodeSent?.();
     } catch (err) {
       setError(signInErrorText(err));
       // Asked again too soon: the code already sent still works, so the code step stays.
