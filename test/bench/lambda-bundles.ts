@@ -66,9 +66,9 @@ const dirOf = (entry: string): string => entry.replace(/\.ts$/, '').replace(/[^\
  * over (1.18–1.28: checkout, payment-confirmation, PUT /api/orders, the webhook; README, #31), so a check would
  * fail on an overrun already known and explained. Session 21 (floors with the Node built-ins too), three runs: the
  * same four at 1.18–1.26 and 0–2 more at 1.16–1.17 that change between runs; geo and openapi within theirs.
- * Session 22 (the lazy require shim, payments' effects in one chunk), four runs: median 1.11, the four at
- * 1.09–1.19, and 8, 1, 1 and 4 handlers over (checkout 1.19, 1.13, 1.11, 1.10), three S3 functions in two of
- * them, 7 more at 1.15 in the third: handlers sit at the line, and a check would fail or pass on the run's noise.
+ * Session 22 (the lazy require shim, payments' effects in one chunk), five runs: median 1.10–1.11, the four at
+ * 1.09–1.19, and 8, 1, 1, 4 and 5 handlers over (payment-confirmation 1.10, 1.16, 1.15, 1.09, 1.19), two S3
+ * functions in three of them: handlers sit at the line, and a check would fail or pass on the run's noise.
  */
 const COLD_START_CHECKED = false;
 
