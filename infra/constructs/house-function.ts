@@ -118,7 +118,7 @@ export class HouseFunction extends Construct {
         : {}),
       // No NODE_OPTIONS=--enable-source-maps: with it Node reads and indexes every loaded file's map at import
       // (8.6–12.4 ms of each cold start, #31); a logged failure maps its own stack (core/source-mapped-stack.ts).
-      environment: { ...props.environment },
+      environment: props.environment,
     });
 
     Tags.of(this).add('candid:entry', props.entry);
