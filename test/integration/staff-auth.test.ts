@@ -125,4 +125,23 @@ describe('staff verify', () => {
     expect(await deleteStaffAccount('gone@candid.test')).toBe(true);
     expect((await verifyWith(token)).statusCode).toBe(401);
   });
+
+  it('a removed account stays removed for its old sessions when an account of that e-mail is added again', async () => {
+    // staff-cli: "remove it first to replace it" (a reset password, a new role): the old sessions must not come back.
+    const { createStaffAccount, deleteStaffAccount } = await import('../../functions/core/data/staff-account-item.js');
+    const { hashStaffPassword } = await import('../../functions/core/auth/staff-password.js');
+    const email = 'replaced@candid.test';
+    await createStaffAccount({ email, name: 'Replaced', role: 'admin', password: await hashStaffPassword(PASSWORD), createdAt: new Date().toISOString() });
+    const { token: before } = parseBody(await signIn(email, PASSWORD, freshAddress())) as StaffLoginResponse;
+    expect(await deleteStaffAccount(email)).toBe(true);
+    expect((await verifyWith(before)).statusCode).toBe(401);
+
+    // A minute later the account is added again, with a new password.
+    setClockOffset(60_000);
+    const newPassword = 'a brand new staff password';
+    await createStaffAccount({ email, name: 'Replaced', role: 'support', password: await hashStaffPassword(newPassword), createdAt: new Date(Date.now() + 60_000).toISOString() });
+    expect((await verifyWith(before)).statusCode).toBe(401);
+    const { token: after } = parseBody(await signIn(email, newPassword, freshAddress())) as StaffLoginResponse;
+    expect(parseBody(await verifyWith(after))).toEqual({ user: { name: 'Replaced', email, role: 'support' } });
+  });
 });

@@ -28,6 +28,10 @@ export const staffClaimsSchema = once(() =>
 );
 export type StaffClaims = z.infer<ReturnType<typeof staffClaimsSchema>>;
 
+/** A verified token's claims and when it was issued (epoch seconds): a session older than its account is not the account's. */
+const verifiedStaffClaimsSchema = once(() => z.extend(staffClaimsSchema(), { iat: z.number() }));
+export type VerifiedStaffClaims = z.infer<ReturnType<typeof verifiedStaffClaimsSchema>>;
+
 /** Times from the server clock, so the local stack's test clock ages staff sessions like everything else. */
 export const signStaffToken = async (claims: StaffClaims, at: Date = now()): Promise<string> => {
   const iat = Math.floor(at.getTime() / 1000);
@@ -42,7 +46,7 @@ export const signStaffToken = async (claims: StaffClaims, at: Date = now()): Pro
 };
 
 /** Signature, issuer, audience, algorithm and expiry (at `at`); any failure is a 401 that sends the staff member to sign in. */
-export const verifyStaffToken = async (token: string, at: Date = now()): Promise<StaffClaims> => {
+export const verifyStaffToken = async (token: string, at: Date = now()): Promise<VerifiedStaffClaims> => {
   try {
     const { payload } = await jwtVerify(token, await tokenSecret(), {
       issuer: ISSUER,
@@ -51,7 +55,7 @@ export const verifyStaffToken = async (token: string, at: Date = now()): Promise
       currentDate: at,
       clockTolerance: 0,
     });
-    return staffClaimsSchema().parse(payload);
+    return verifiedStaffClaimsSchema().parse(payload);
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof $ZodError) throw new DomainError('STAFF_SESSION_INVALID', 401, 'invalid staff token');
     throw e;
