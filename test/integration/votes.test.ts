@@ -263,3 +263,19 @@ describe('awards', () => {
     expect(byId.best_dance_move).toEqual({ category: 'best_dance_move', maxVotes: 0, winners: [] });
   });
 });
+
+describe('the ballot after the free gallery', () => {
+  it('hands no photo to a guest once the gallery expired (410 GALLERY_EXPIRED, as the photo list answers)', async () => {
+    const { code, creatorToken, sessions } = await running(['Uploader', 'Voter']);
+    const [uploader, voter] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const photo = await f.uploadPhoto(code, uploader.token);
+    expect(ok<BallotResponse>(await ballot(code, voter.token))).toMatchObject({ kind: 'photo', photo: { id: photo.id } });
+    ok(await h.end(call(code, creatorToken, {}, { method: 'POST' })));
+
+    advance(5 * 86_400_000 + 60_000);
+    expect((await h.list(call(code, voter.token, {}, { query: { mine: 'false' } }))).statusCode).toBe(410);
+    const res = await ballot(code, voter.token);
+    expect(res.statusCode).toBe(410);
+    expect(parseBody(res)).toEqual({ error: { code: 'GALLERY_EXPIRED', message: messages.GALLERY_EXPIRED } });
+  });
+});

@@ -12,6 +12,7 @@ export const voteEndpoints = {
     body: ballotRequestSchema,
     response: ballotResponseSchema,
     successStatus: 200,
+    errors: [409, 410],
   }),
   castVote: defineEndpoint({
     ...guestEndpointRoutes.castVote,

@@ -71,8 +71,11 @@ export const nextBallot = async (code: string, voterId: string, skip?: string): 
     loadActiveParticipant(code, voterId),
     readArc(code, voterId, { point, arc: firstArc, direction, limit: BALLOT_SAMPLE }),
   ]);
+  const at = now();
+  // The free gallery is over: a ballot is a photo of the gallery, closed to guests as the photo list is (410).
+  if (Date.parse(event.galleryExpiresAt) <= at.getTime() && !participant.isCreator) throw domainError('GALLERY_EXPIRED');
   // Reveal after the end: no photo of another guest is shown before the end (the sample read is discarded).
-  if (votingPhase(event, now()) === 'before' && event.revealAfterEnd === true) throw domainError('VOTING_CLOSED');
+  if (votingPhase(event, at) === 'before' && event.revealAfterEnd === true) throw domainError('VOTING_CLOSED');
   const offer = new Offer(voterId, skip).add(sample);
   let photo = offer.pick();
   if (!photo) {
