@@ -18,7 +18,7 @@ type Res = { statusCode?: number; body?: string };
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<Res>;
 const load = async (path: string): Promise<Handler> => ((await import(path)) as { handler: Handler }).handler;
 
-let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'release' | 'list', Handler>;
+let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'release' | 'list' | 'delete', Handler>;
 let releaseJob: () => Promise<{ released: number }>;
 let setClockOffset: (ms: number) => void;
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
     confirm: await load('../../functions/http/photos/confirm.js'),
     release: await load('../../functions/http/photos/release-slot.js'),
     list: await load('../../functions/http/photos/list.js'),
+    delete: await load('../../functions/http/moderation/delete.js'),
   };
   releaseJob = ((await import('../../functions/jobs/release-stale-slots.js')) as { handler: () => Promise<{ released: number }> }).handler;
   setClockOffset = ((await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void }).setClockOffset;
@@ -211,6 +212,19 @@ describe('an upload cut off and retried (issue #11 item 8)', () => {
     const other = parseBody(await h.join(at(ev.code, undefined, {}, { method: 'POST', body: { name: 'Other Guest' } }))) as SessionResponse;
     const theirs = parseBody(await requestSlot(ev.code, other.token, FILES, clientId)) as PhotoSlotResponse;
     expect(theirs.photoId).not.toBe(again.photoId);
+  });
+
+  it('an id whose photo was recorded and then deleted is still done (409 PHOTO_ALREADY_RECORDED), never a 500 or a second unit', async () => {
+    const { event: ev, guest } = await setup();
+    const clientId = crypto.randomUUID();
+    const slot = parseBody(await requestSlot(ev.code, guest.token, FILES, clientId)) as PhotoSlotResponse;
+    await uploadAll(slot);
+    expect((await confirm(ev.code, guest.token, slot.photoId)).statusCode).toBe(200);
+    expect((await h.delete(at(ev.code, guest.token, { photoId: slot.photoId }, { method: 'DELETE' }))).statusCode).toBe(204);
+    // A second tab (or a late retry) still holding the photo sends it again under the same id.
+    const res = await requestSlot(ev.code, guest.token, FILES, clientId);
+    expect([res.statusCode, parseBody(res)]).toEqual([409, { error: { code: 'PHOTO_ALREADY_RECORDED', message: messages.PHOTO_ALREADY_RECORDED } }]);
+    expect((await me(ev.code, guest.token)).participant.photosTaken).toBe(1);
   });
 
   it('the same queued photo: its slot request and confirm sent 5 times at once take one unit and record one photo', async () => {

@@ -29,6 +29,8 @@ export const requestPhotoSlot = async (code: string, participantId: string, req:
   for (const kind of PHOTO_KINDS) {
     if (req.files[kind].size > PHOTO_LIMITS[kind].maxBytes) throw new DomainError('PHOTO_TOO_LARGE', 413, `${kind} ${req.files[kind].size} bytes`);
   }
+  /** The photo the device's id named with nothing behind it (neither a slot nor a recorded photo) last time. */
+  let orphan: string | undefined;
   for (let attempt = 1; ; attempt++) {
     const at = now();
     const slot = newSlot(code, participantId, req, at);
@@ -41,8 +43,13 @@ export const requestPhotoSlot = async (code: string, participantId: string, req:
       if (!why) throw e;
       // Checked first: a repeated id must get its slot back even when the quota is used up by that slot.
       if (why.deviceId?.failed) {
-        const existing = await existingSlot(code, participantId, req, String(why.deviceId.item?.photoId ?? ''), at);
+        const named = String(why.deviceId.item?.photoId ?? '');
+        const existing = await existingSlot(code, participantId, req, named, at);
         if (existing) return existing;
+        // Twice the same photo with nothing behind it: a release would have freed the id with its slot, so the
+        // photo was recorded and then deleted (by the guest or the creator) — done, not a new unit of quota.
+        if (named && named === orphan) throw conflict('PHOTO_ALREADY_RECORDED', `${named} recorded, then deleted`);
+        orphan = named;
         if (attempt < ATTEMPTS) continue;
         throw e;
       }
