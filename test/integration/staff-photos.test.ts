@@ -168,6 +168,19 @@ describe('delete package', () => {
   });
 });
 
+describe('delete package before the end', () => {
+  it('refuses an event that has not ended, waiting included (its guests can still upload: the photos would outlive the deletion)', async () => {
+    const created = await f.createEvent({ title: 'Not started' });
+    const code = created.event.code;
+    const guest = await f.join(code, 'Ana Pop');
+    const photo = await f.uploadPhoto(code, guest.token);
+    const refused = errorOf(await h.deletePackage(staffCall(tokens.admin, { code }, { body: { confirm: code } })));
+    expect(refused).toMatchObject({ status: 409, error: { code: 'PHOTOS_EVENT_RUNNING' } });
+    expect(await exists(code, photo.id, 'polaroid')).toBe(true);
+    expect((await meta(code)).photosDeletingSince).toBeUndefined();
+  });
+});
+
 describe('delete one photo', () => {
   it('admin only; removes its files, its item (it leaves the gallery) and its share of the counters, with an audit item', async () => {
     const { code, photos, guestToken } = await endedEventWithPhotos(2);

@@ -108,8 +108,9 @@ export type DeletionClaim = { outcome: 'claimed' } | { outcome: 'missing' | 'del
 
 /**
  * Claims the deletion of all of an event's photos for a staff member: the retention job's mark
- * (photosDeletingSince), so its code path and its rerun-safety apply; not while the event runs (uploads would
- * land after) nor while an archive or restore moves the files.
+ * (photosDeletingSince), so its code path and its rerun-safety apply; only once the event has ended — a
+ * waiting event takes uploads as a running one does, and they would land after the deletion, listed in a
+ * package marked deleted that the retention job no longer lists — nor while an archive or restore moves the files.
  */
 export const claimStaffPhotoDeletion = async (code: string, at: string): Promise<DeletionClaim> => {
   try {
@@ -119,9 +120,9 @@ export const claimStaffPhotoDeletion = async (code: string, at: string): Promise
         Key: keys.event(code),
         UpdateExpression: 'SET photosDeletingSince = if_not_exists(photosDeletingSince, :at)',
         ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(photosDeletedAt) AND #status <> :active AND (attribute_not_exists(photoStorage) OR photoStorage IN (:standard, :archived))',
+          'attribute_exists(PK) AND attribute_not_exists(photosDeletedAt) AND #status = :completed AND (attribute_not_exists(photoStorage) OR photoStorage IN (:standard, :archived))',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':active': 'active', ':standard': 'standard', ':archived': 'archived' },
+        ExpressionAttributeValues: { ':at': at, ':completed': 'completed', ':standard': 'standard', ':archived': 'archived' },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
@@ -131,7 +132,7 @@ export const claimStaffPhotoDeletion = async (code: string, at: string): Promise
     const old = oldItemOf(e);
     if (!old) return { outcome: 'missing' };
     if (old.photosDeletedAt !== undefined) return { outcome: 'deleted' };
-    if (old.status === 'active') return { outcome: 'running' };
+    if (old.status !== 'completed') return { outcome: 'running' };
     return { outcome: 'moving' };
   }
 };
