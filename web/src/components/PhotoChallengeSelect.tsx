@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { challengeEndpointRoutes } from '#shared/api/challenge-endpoint-routes.js';
 import type { ChallengePromptView } from '#shared/schemas/challenges.js';
 import { callApi } from '../api/callApi';
@@ -38,18 +38,28 @@ export function PhotoChallengeSelect({ code, token, photo, prompts, label, hint,
   // echo, or a change elsewhere): the value, and "Saved" stays said.
   useEffect(() => setSaving({ kind: 'idle' }), [photo.id]);
   useEffect(() => setValue(photo.promptId ?? ''), [photo.id, photo.promptId]);
+  // The photo shown now: an answer about an earlier one (the lightbox moved on, a newer photo became the last)
+  // must not put that photo's prompt, "Saved" or error on this one.
+  const shown = useRef(photo.id);
+  useEffect(() => {
+    shown.current = photo.id;
+  }, [photo.id]);
 
   async function change(next: string) {
     const before = value;
+    const photoId = photo.id;
     setValue(next);
     setSaving({ kind: 'saving' });
     try {
-      const saved = await callApi(challengeEndpointRoutes.setPhotoChallenge, { params: { code, photoId: photo.id }, body: { promptId: next === '' ? null : next }, token });
-      setValue(saved.promptId ?? '');
-      setSaving({ kind: 'saved' });
+      const saved = await callApi(challengeEndpointRoutes.setPhotoChallenge, { params: { code, photoId }, body: { promptId: next === '' ? null : next }, token });
+      if (shown.current === photoId) {
+        setValue(saved.promptId ?? '');
+        setSaving({ kind: 'saved' });
+      }
       onChanged?.(saved.promptId);
     } catch (error) {
       console.error('photo challenge not saved', error);
+      if (shown.current !== photoId) return;
       setValue(before);
       setSaving({ kind: 'failed', error });
     }

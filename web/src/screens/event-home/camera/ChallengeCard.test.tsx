@@ -107,6 +107,34 @@ describe("the camera's challenge card", () => {
     expect(select.value).toBe('cake-before');
   });
 
+  it("a save answered after another photo became the last one does not put its prompt, or its Saved, on that photo", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/ABC123/challenges': () => jsonResponse(200, CARD),
+        'PUT /api/events/ABC123/photos/01J00000000000000000000001/challenge': () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    const user = renderCard();
+    await screen.findByTestId('challenge-toggle');
+    const uploaded = (photo: ReturnType<typeof photoView>) =>
+      act(() => queueEntry('ABC123', 'p-gus', 'tok-gus').listeners.forEach((l) => l({ type: 'uploaded', photo })));
+    uploaded(photoView({ promptId: 'first-kiss' }));
+    await user.click(screen.getByTestId('challenge-toggle'));
+    const select = await screen.findByLabelText<HTMLSelectElement>('Your last photo');
+    await user.selectOptions(select, 'cake-before');
+    await screen.findByText('Saving…');
+    // The next kept photo finishes its upload while the first one's change is on its way: it is the last photo now.
+    uploaded(photoView({ id: '01J00000000000000000000002' }));
+    await act(async () => answer(jsonResponse(200, { photoId: '01J00000000000000000000001', promptId: 'cake-before' })));
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    const now = screen.getByLabelText<HTMLSelectElement>('Your last photo');
+    expect(now.value).toBe('');
+    expect(now.disabled).toBe(false);
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
   describe('in Romanian', () => {
     inRomanian();
     it('says the progress and the prompts in Romanian', async () => {
