@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,25 @@ describe('payment retry', () => {
     expect(screen.getByText('Opening the secure payment page…')).toBeTruthy();
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://stripe.test/pay/cs_2'));
     expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('x-order-token')).toBe('tok-1');
+  });
+
+  it('coming back from Stripe through the back/forward cache: no endless "Opening…", but Try Again and View Order', async () => {
+    rememberOrderAccess({ orderId: ORDER_ID, orderNumber: ORDER_NUMBER, token: 'tok-1' });
+    const api = fakeApi({ [CHECKOUT_URL]: () => jsonResponse(200, { success: true, url: 'https://stripe.test/pay/cs_2', sessionId: 'cs_2' }) });
+    vi.stubGlobal('fetch', api);
+    renderAt(`/payment-retry/${ORDER_ID}`);
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledTimes(1));
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(screen.queryByText('Opening the secure payment page…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
+    // Not sent back to Stripe by itself: only Try Again opens a new checkout.
+    expect(leaveForCheckout).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledTimes(2));
   });
 
   it('without the token: explains and links to the order page, without calling the server', () => {

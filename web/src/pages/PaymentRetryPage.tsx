@@ -11,7 +11,8 @@ import { orderAccessToken } from '../model/orders/orderAccess';
 import { orderPath } from '../model/orders/orderLinks';
 import '../components/orders.css';
 
-type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string };
+/** returned: back from Stripe's page through the back/forward cache (the page as it was left): offered again, not reopened. */
+type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string } | { phase: 'returned' };
 
 /**
  * /payment-retry/{orderId} (commerce spec: the target of retry_payment): opens a new Stripe checkout for the
@@ -43,6 +44,14 @@ export default function PaymentRetryPage() {
     };
   }, [orderId, token, attempt]);
 
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setState((s) => (s.phase === 'starting' ? { phase: 'returned' } : s));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   const retry = () => {
     setState({ phase: 'starting' });
     setAttempt((n) => n + 1);
@@ -61,14 +70,14 @@ export default function PaymentRetryPage() {
       )}
       {state.phase === 'no-access' && <p className="page__lead">{t.noAccess}</p>}
       {state.phase === 'failed' && (
-        <>
-          <p className="banner banner--error" role="alert">
-            {state.message}
-          </p>
-          <button type="button" className="btn btn--primary btn--block" onClick={retry}>
-            {t.tryAgain}
-          </button>
-        </>
+        <p className="banner banner--error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {(state.phase === 'failed' || state.phase === 'returned') && (
+        <button type="button" className="btn btn--primary btn--block" onClick={retry}>
+          {t.tryAgain}
+        </button>
       )}
       {state.phase !== 'starting' && orderId && (
         <Link to={orderPath(orderId)} className="btn btn--secondary btn--block">

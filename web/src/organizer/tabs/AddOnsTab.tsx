@@ -45,6 +45,14 @@ function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerE
   const [busy, setBusy] = useState<ExtensionDays | null>(null);
   const [error, setError] = useState<string>();
   const titleId = `organizer-addon-${event.code}`;
+  // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Opening checkout...".
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const buy = async (days: ExtensionDays) => {
     setBusy(days);

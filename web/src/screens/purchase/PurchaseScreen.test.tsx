@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SUPPORT_EMAIL } from '#shared/support.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,22 @@ describe('PurchaseScreen', () => {
     expect(openCheckout).toHaveBeenCalledWith('o1', 'tok');
     expect(readPendingOrder()).toMatchObject({ orderId: 'o1', accessToken: 'tok', orderType: 'post_event', productType: 'raw_archive', totalAmount: 18000 });
     expect(readPurchaseReturn()).toMatchObject({ orderId: 'o1', eventCode: 'ABC123', userName: 'Dan' });
+  });
+
+  it('coming back from Stripe through the back/forward cache ends "Processing..."', async () => {
+    const { redirect } = setup();
+    await screen.findByRole('radio', { name: /RAW Archive/ });
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Dan Pop');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'dan@example.com');
+    await userEvent.click(checkout());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Secure Checkout' }).disabled).toBe(false);
   });
 
   it('prints: bundle picker with the price per bundle, address required, 20×30 low-resolution warning, the chosen photos in the order (DE, EUR)', async () => {

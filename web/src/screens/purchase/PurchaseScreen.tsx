@@ -147,6 +147,15 @@ export function PurchaseScreen({
     if (geo) titleRef.current?.focus();
   }, [geo]);
 
+  // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Processing...".
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   if (!geo) {
     return (
       <main className="page purchase">
