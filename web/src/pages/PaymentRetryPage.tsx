@@ -10,6 +10,7 @@ import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken } from '../model/orders/orderAccess';
 import { orderPath } from '../model/orders/orderLinks';
 import '../components/orders.css';
+import { useBackForwardRestore } from '../model/payment/useBackForwardRestore';
 
 /** returned: back from Stripe's page through the back/forward cache (the page as it was left): offered again, not reopened. */
 type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string } | { phase: 'returned' };
@@ -44,13 +45,7 @@ export default function PaymentRetryPage() {
     };
   }, [orderId, token, attempt]);
 
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setState((s) => (s.phase === 'starting' ? { phase: 'returned' } : s));
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  useBackForwardRestore(() => setState((s) => (s.phase === 'starting' ? { phase: 'returned' } : s)));
 
   const retry = () => {
     setState({ phase: 'starting' });

@@ -6,6 +6,7 @@ import { loadPricingGeo, type PricingGeo } from '../../model/pricing/pricingGeo'
 import { extensionPrice, GALLERY_EXTENSION_DAYS, startGalleryExtension, type ExtensionDays } from '../galleryExtension';
 import { useOrganizerFormat } from '../organizerFormat';
 import type { OrganizerTabProps } from './organizerTab';
+import { useBackForwardRestore } from '../../model/payment/useBackForwardRestore';
 
 /**
  * Add-ons (issue #18, instead of the earlier product's 'Temporarily Disabled'): a gallery extension for an event
@@ -46,13 +47,7 @@ function ExtensionCard({ event, token, geo, onAuthFailure }: { event: OrganizerE
   const [error, setError] = useState<string>();
   const titleId = `organizer-addon-${event.code}`;
   // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Opening checkout...".
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setBusy(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  useBackForwardRestore(() => setBusy(null));
 
   const buy = async (days: ExtensionDays) => {
     setBusy(days);

@@ -32,6 +32,7 @@ import './purchase.css';
 import { PhotoPicker, type Loaded } from './PhotoPicker';
 import { ProductCard } from './ProductCard';
 import { PurchaseHead } from './PurchaseHead';
+import { useBackForwardRestore } from '../../model/payment/useBackForwardRestore';
 
 export interface PurchaseScreenProps {
   event: EventView;
@@ -148,13 +149,7 @@ export function PurchaseScreen({
   }, [geo]);
 
   // Back from Stripe's page may restore this page as it was left (the back/forward cache): still "Processing...".
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setProcessing(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  useBackForwardRestore(() => setProcessing(false));
 
   if (!geo) {
     return (
