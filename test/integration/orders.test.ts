@@ -298,6 +298,55 @@ describe('transitionOrder', () => {
   });
 });
 
+describe('a payment landing while an unpaid order is being cancelled', () => {
+  /**
+   * Runs `pay` once, right after the first table command that `when` picks has been answered: the order was
+   * read pending, then paid before the cancel's own write (the interleaving a real race produces).
+   */
+  const payAfterFirst = async (when: (command: object) => boolean, pay: () => Promise<unknown>): Promise<() => void> => {
+    const { ddb } = await import('../../functions/core/data/table.js');
+    const send = ddb.send.bind(ddb) as (command: object) => Promise<unknown>;
+    let fired = false;
+    (ddb as unknown as { send: (command: object) => Promise<unknown> }).send = async (command) => {
+      const out = await send(command);
+      if (!fired && when(command)) {
+        fired = true;
+        await pay();
+      }
+      return out;
+    };
+    return () => void delete (ddb as unknown as { send?: unknown }).send;
+  };
+  const payOrder = (orderId: string) => () => tx.transitionOrder({ orderId, to: 'processing', reason: 'Payment received', actor: 'stripe', set: { paymentIntentId: `pi_${orderId}` } });
+
+  it("the customer's cancel is refused (409) and the paid order stays processing", async () => {
+    const { order, accessToken } = await created();
+    const { BatchGetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const restore = await payAfterFirst((c) => c instanceof BatchGetCommand, payOrder(order.id));
+    try {
+      const res = await cancel(order.id, accessToken);
+      expect(res.statusCode).toBe(409);
+    } finally {
+      restore();
+    }
+    expect(ok<OrderResponse>(await getOrder(order.id)).order.status).toBe('processing');
+    expect((await history(order.id)).history.map((e) => e.to)).toEqual(['processing', 'pending']);
+  });
+
+  it('the unpaid-order job leaves an order paid after it listed the pending ones', async () => {
+    const { order } = await created();
+    setClockOffset(24 * 3_600_000 + 60_000);
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const restore = await payAfterFirst((c) => c instanceof QueryCommand && c.input.IndexName === 'GSI1', payOrder(order.id));
+    try {
+      expect((await job()).cancelled).not.toContain(order.id);
+    } finally {
+      restore();
+    }
+    expect(ok<OrderResponse>(await getOrder(order.id)).order.status).toBe('processing');
+  });
+});
+
 describe('unpaid-order job', () => {
   it('cancels orders still pending after 24 hours (system, spec reason), leaves newer and paid ones, and is idempotent', async () => {
     const old = await created();

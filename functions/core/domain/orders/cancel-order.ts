@@ -35,6 +35,6 @@ export const customerUpdateOrder = async (input: { body: UpdateOrderRequest; tok
     // Past pending (paid, or refused there when it holds no payment), or cancelled after a payment: payments decides.
     (order.status !== 'pending' && order.status !== 'cancelled') || order.paymentIntentId !== undefined
       ? await cancelPaidOrder(order, input.body.metadata)
-      : (await transitionOrder({ orderId: order.id, to: 'cancelled', reason: CUSTOMER_CANCEL_REASON, actor: 'customer', metadata: input.body.metadata, set: { cancelledAt: now().toISOString() } })).order;
+      : (await transitionOrder({ orderId: order.id, to: 'cancelled', from: ['pending'], reason: CUSTOMER_CANCEL_REASON, actor: 'customer', metadata: input.body.metadata, set: { cancelledAt: now().toISOString() } })).order;
   return { success: true, order: toOrderView(cancelled, 'full') };
 };

@@ -12,7 +12,7 @@ const CONCURRENCY = 4;
 
 const cancelOne = async (orderId: string): Promise<string | undefined> => {
   try {
-    const r = await transitionOrder({ orderId, to: 'cancelled', reason: UNPAID_CANCEL_REASON, actor: 'system', set: { cancelledAt: now().toISOString() } });
+    const r = await transitionOrder({ orderId, to: 'cancelled', from: ['pending'], reason: UNPAID_CANCEL_REASON, actor: 'system', set: { cancelledAt: now().toISOString() } });
     return r.changed ? orderId : undefined;
   } catch (e) {
     // Paid or otherwise moved on since the index was read: nothing to do for this one.

@@ -52,7 +52,7 @@ export const replacedReason = (orderNumber: string): string => `Replaced by orde
  */
 export const cancelReplacedOrder = async (previous: OrderItem, replacement: { orderNumber: string }): Promise<void> => {
   try {
-    await transitionOrder({ orderId: previous.id, to: 'cancelled', reason: replacedReason(replacement.orderNumber), actor: 'customer', set: { cancelledAt: now().toISOString() } });
+    await transitionOrder({ orderId: previous.id, to: 'cancelled', from: ['pending'], reason: replacedReason(replacement.orderNumber), actor: 'customer', set: { cancelledAt: now().toISOString() } });
   } catch (err) {
     if (!(err instanceof DomainError) || err.code !== 'ORDER_STATUS_CONFLICT') throw err;
     log.info('replaced order was no longer pending', { orderId: previous.id });

@@ -58,7 +58,7 @@ export const staffCancelOrder = async (orderId: string, claims: StaffClaims): Pr
     if (order.status !== 'pending') throw cannotCancel(order);
     if (order.paymentIntentId !== undefined) throw domainError('PAYMENT_IN_PROGRESS', `${orderId} has a payment intent`);
     try {
-      await transitionOrder({ orderId, to: 'cancelled', reason: STAFF_CANCEL_REASON, actor: actorOf(claims), set: { cancelledAt: now().toISOString() } });
+      await transitionOrder({ orderId, to: 'cancelled', from: ['pending'], reason: STAFF_CANCEL_REASON, actor: actorOf(claims), set: { cancelledAt: now().toISOString() } });
     } catch (e) {
       // Paid (or otherwise moved on) between the read and the change.
       if (e instanceof DomainError && e.code === 'ORDER_STATUS_CONFLICT') throw cannotCancel(await mustGet(orderId));

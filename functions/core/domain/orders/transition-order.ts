@@ -70,6 +70,13 @@ export class AlongsideWriteRefused extends Error {
 export interface TransitionInput {
   orderId: string;
   to: OrderStatus;
+  /**
+   * The statuses the caller judged the order in (e.g. only `pending` for cancelling an unpaid order). The
+   * state machine alone is not enough: pending → cancelled and processing → cancelled are both allowed, so an
+   * order paid between the caller's read and this change would otherwise be cancelled with its money kept.
+   * From any other status the change is refused (ORDER_STATUS_CONFLICT). Absent: any status allowed to reach `to`.
+   */
+  from?: readonly OrderStatus[];
   reason: string;
   actor: OrderActor;
   /** The Stripe event that caused the change: applied once, a redelivery changes nothing. */
@@ -122,7 +129,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
   let claimTemplate = input.emailClaim;
   for (let race = 0; race < MAX_STATUS_RACES; race++) {
     if (current.status === to) return { order: current, changed: false };
-    if (!canTransition(current.status, to)) {
+    if (!canTransition(current.status, to) || (input.from && !input.from.includes(current.status))) {
       if (input.stripeEventId && (await stripeEventSeen(input.stripeEventId))) return { order: current, changed: false };
       throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: ${current.status} → ${to}`);
     }

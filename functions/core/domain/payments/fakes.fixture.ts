@@ -110,7 +110,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         const o = orders.get(input.orderId);
         if (!o) throw new Error(`ORDER_NOT_FOUND ${input.orderId}`);
         if (o.status === input.to) return { order: { ...o }, changed: false };
-        if (!ALLOWED[o.status].includes(input.to)) {
+        if (!ALLOWED[o.status].includes(input.to) || (input.from && !input.from.includes(o.status))) {
           if (input.stripeEventId && seenEvents.has(input.stripeEventId)) return { order: { ...o }, changed: false };
           throw conflictError();
         }

@@ -208,6 +208,22 @@ describe('checkout.session.expired', () => {
     expect(replacing.order().status).toBe('pending');
   });
 
+  it('an expiry read while its order was pending, then paid before the cancel, leaves the paid order alone', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    const get = w.deps.orders.get;
+    // The expiry's read sees the order pending; a payment of a replaced session lands right after it.
+    w.deps.orders.get = async (id) => {
+      const seen = await get(id);
+      Object.assign(w.order(), { status: 'processing', paymentIntentId: 'pi_2' });
+      w.deps.orders.get = get;
+      return seen;
+    };
+    const expired = sessionObject({ status: 'expired', payment_status: 'unpaid', payment_intent: null });
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.expired', expired))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+    expect(w.history).toEqual([]);
+  });
+
   it('expired after the order was paid does nothing', async () => {
     const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
     await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));

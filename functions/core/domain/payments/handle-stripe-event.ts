@@ -121,7 +121,7 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
   const current = order.checkout?.sessionId === session.id && order.checkout.replacing !== true;
   if (order.status !== 'pending' || !current) return record(deps, order.id, event);
   try {
-    const r = await deps.orders.transition({ orderId: order.id, to: 'cancelled', reason: EXPIRED_REASON, actor: 'stripe', stripeEventId: event.id, emailClaim: 'order-cancelled' });
+    const r = await deps.orders.transition({ orderId: order.id, to: 'cancelled', from: ['pending'], reason: EXPIRED_REASON, actor: 'stripe', stripeEventId: event.id, emailClaim: 'order-cancelled' });
     if (r.changed) await deps.mailer.send('order-cancelled', r.order, r.emailClaim);
     return r.changed ? 'cancelled' : 'recorded';
   } catch (err) {

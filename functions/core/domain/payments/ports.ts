@@ -84,6 +84,8 @@ export interface OrderFacts {
 export interface TransitionInput {
   orderId: string;
   to: OrderStatus;
+  /** Only from these statuses (the orders domain refuses any other with ORDER_STATUS_CONFLICT). */
+  from?: readonly OrderStatus[];
   reason: string;
   actor: OrderActor;
   stripeEventId?: string;
