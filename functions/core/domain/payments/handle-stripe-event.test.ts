@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
 
-const refundObject = (o: { id?: string; status?: string; pi?: string; orderId?: string | null } = {}) => ({
+const refundObject = (o: { id?: string; status?: string; pi?: string; orderId?: string | null; amount?: number } = {}) => ({
   id: o.id ?? 're_1',
   object: 'refund',
+  amount: o.amount ?? 9900,
   status: o.status ?? 'succeeded',
   payment_intent: o.pi ?? 'pi_1',
   metadata: o.orderId === null ? {} : { orderId: o.orderId ?? 'ORD1' },
@@ -264,6 +265,20 @@ describe('refunds', () => {
     const w = fakeWorld(baseOrder({ status: 'cancelled', paymentIntentId: 'pi_1' }));
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'charge.refunded', chargeObject()))).toBe('refunded');
     expect(w.order().status).toBe('refunded');
+  });
+
+  it('a partial refund (refund.created / refund.updated of less than the total) is only recorded, and does not block the payment', async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.created', refundObject({ amount: 1000 })))).toBe('recorded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'refund.updated', refundObject({ amount: 1000 })))).toBe('recorded');
+    expect(w.order().status).toBe('processing');
+    expect(w.withdrawals).toEqual([]);
+    // Seen before its payment event: the payment still makes the order paid.
+    const early = fakeWorld(baseOrder());
+    expect(await handleStripeEvent(early.deps, stripeEvent('evt_r', 'refund.updated', refundObject({ amount: 1000 })))).toBe('recorded');
+    expect(await handleStripeEvent(early.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})))).toBe('paid');
+    // The refund of the rest makes it whole: the charge is fully refunded and so is the order.
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'charge.refunded', chargeObject({ refunded: true })))).toBe('refunded');
   });
 
   it('a partial refund (charge.refunded with refunded false) is only recorded', async () => {

@@ -131,7 +131,7 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
   }
 };
 
-/** refund.created / refund.updated (status succeeded → refunded), refund.failed (recorded, staff alerted). */
+/** refund.created / refund.updated (status succeeded, the whole amount → refunded), refund.failed (recorded, staff alerted). */
 const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
   const refund = toRefundSnapshot(event.data.object);
   if (!refund?.paymentIntentId) return 'ignored';
@@ -143,6 +143,9 @@ const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<Eve
     return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } });
   }
   if (refund.status !== 'succeeded') return record(deps, order.id, event);
+  // A partial refund (made in the Stripe Dashboard) gives back part of the money, not the order: like a partly
+  // refunded charge, it is only recorded; the charge.refunded of the refund that completes it refunds the order.
+  if (refund.amount !== undefined && refund.amount < order.totalAmount) return record(deps, order.id, event, `refund ${refund.refundId} of ${refund.amount} (partial)`);
   return refundSucceeded(deps, order, refund.paymentIntentId, event);
 };
 

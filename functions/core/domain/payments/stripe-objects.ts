@@ -41,7 +41,7 @@ const sessionSchema = once(() => z.object({
   ),
 }));
 
-const refundSchema = once(() => z.object({ id: z.string(), status: nullableString(), payment_intent: idOrObject(), metadata: metadata(), failure_reason: nullableString() }));
+const refundSchema = once(() => z.object({ id: z.string(), status: nullableString(), amount: z.optional(z.nullable(z.int())), payment_intent: idOrObject(), metadata: metadata(), failure_reason: nullableString() }));
 const chargeSchema = once(() => z.object({ id: z.string(), payment_intent: idOrObject(), refunded: z.boolean(), metadata: metadata() }));
 
 const idOf = (v: z.infer<ReturnType<typeof idOrObject>>): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
@@ -93,6 +93,8 @@ export const delayedPaymentFailed = (s: Pick<SessionSnapshot, 'paymentStatus' | 
 export interface RefundSnapshot {
   refundId: string;
   status: string;
+  /** Minor units refunded by this refund (Stripe always sends it; undefined only if absent). */
+  amount?: number;
   paymentIntentId?: string;
   orderId?: string;
   failureReason?: string;
@@ -104,6 +106,7 @@ export const toRefundSnapshot = (object: unknown): RefundSnapshot | undefined =>
   return {
     refundId: r.data.id,
     status: r.data.status ?? 'unknown',
+    ...(typeof r.data.amount === 'number' ? { amount: r.data.amount } : {}),
     paymentIntentId: idOf(r.data.payment_intent),
     orderId: r.data.metadata?.orderId,
     failureReason: r.data.failure_reason ?? undefined,
