@@ -77,7 +77,8 @@ const link = (
   );
 };
 const errorCode = (res: { statusCode?: number; body?: string }) => (parseBody(res) as { error: { code: string } }).error.code;
-const historyOf = async (id: string) => ok<StatusHistoryResponse>(await h.history(apiEvent({ pathParameters: { id } })));
+const historyOf = async (id: string, orderToken?: string) =>
+  ok<StatusHistoryResponse>(await h.history(apiEvent({ pathParameters: { id }, headers: orderToken ? { 'x-order-token': orderToken } : {} })));
 
 describe('POST /api/link-order', () => {
   it('links with both credentials: the event gets package, add-ons, order, created_by, +7 days of gallery and the 1000-guest ceiling; the order completes with its history', async () => {
@@ -105,8 +106,15 @@ describe('POST /api/link-order', () => {
     expect(view).toMatchObject({ galleryExpiresAt: stored.galleryExpiresAt, maxParticipants: 800, package: { eventType: 'personal', eventSize: 'large' }, photosKeptUntil: null });
 
     expect(await orderStatus(o.order.id)).toBe('completed');
-    const hist = await historyOf(o.order.id);
+    const hist = await historyOf(o.order.id, o.accessToken);
     expect(hist.history[0]).toMatchObject({ from: 'processing', to: 'completed', reason: `Linked to event ${ev.event.code}`, actor: 'customer' });
+    // The order number alone does not give the event's join code away.
+    for (const idOrNumber of [o.order.id, o.order.orderNumber]) {
+      const open = await historyOf(idOrNumber);
+      expect(open.history[0]).toMatchObject({ from: 'processing', to: 'completed', reason: 'Linked to event', actor: 'customer' });
+      expect(JSON.stringify(open)).not.toContain(ev.event.code);
+      expect(JSON.stringify(await historyOf(idOrNumber, 'not-the-token'))).not.toContain(ev.event.code);
+    }
   });
 
   it('a +30 extension moves the gallery expiry to 35 days; a custom package allows its attendee count and no more', async () => {

@@ -35,7 +35,7 @@ export const orderEndpoints = {
   }),
   getOrderStatusHistory: defineEndpoint({
     ...commerceEndpointRoutes.getOrderStatusHistory,
-    summary: "An order's status changes, newest first, with the summary (total events, first, last, current status since)",
+    summary: "An order's status changes, newest first, with the summary (total events, first, last, current status since); the linked event's code only with the order's X-Order-Token or view key",
     params: orderIdParamsSchema,
     response: statusHistoryResponseSchema,
     successStatus: 200,

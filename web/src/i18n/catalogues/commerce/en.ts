@@ -143,6 +143,8 @@ const en = {
     'Payment session expired': 'Payment session expired',
     'Payment refunded': 'Payment refunded',
     'Raw archive ready for download': 'Raw archive ready for download',
+    /** Linked, as a reader without the order's token sees it (the event's code is the buyer's to see). */
+    'Linked to event': 'Linked to event',
   },
   /** "Linked to event ABC123" */
   linkedToEvent: (code: string): string => `Linked to event ${code}`,

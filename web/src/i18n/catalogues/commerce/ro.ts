@@ -144,6 +144,7 @@ const ro: Texts<typeof en> = {
     'Payment session expired': 'Sesiunea de plată a expirat',
     'Payment refunded': 'Plata a fost rambursată',
     'Raw archive ready for download': 'Arhiva completă e gata de descărcare',
+    'Linked to event': 'Legată de un eveniment',
   },
   linkedToEvent: (code) => `Legată de evenimentul ${code}`,
   galleryExtended: (days) => `Galeria a fost prelungită cu ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })}`,
