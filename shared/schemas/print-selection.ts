@@ -13,8 +13,8 @@ import { shippingAddressSchema } from './orders.js';
 /** Photo ids are ULIDs. */
 const photoIdSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, commerceMessages.PRINT_SELECTION_PHOTOS_INVALID));
 
-/** The largest print bundle a package can include (print_bundle_50). */
-export const PACKAGE_PRINT_BUNDLE_MAX = 50;
+/** The most prints a package can include: both of its bundles (print_bundle_25 + print_bundle_50). */
+export const PACKAGE_PRINT_BUNDLE_MAX = 75;
 
 export const printSelectionRequestSchema = z.object({
   /** Each once; at most the bundle's size (the server checks the event's own bundle and photos). */

@@ -138,6 +138,12 @@ describe('choosing the photos of a package print bundle', () => {
     expect(asked[0]?.subject).toContain(w.pkg.order.orderNumber);
   });
 
+  it('a package with both bundles (each charged) asks for 75 prints', async () => {
+    const w = await world(['print_bundle_25', 'print_bundle_50']);
+    await end(w);
+    expect(ok<PrintSelectionView>(await getSel(w))).toMatchObject({ state: 'open', bundleSize: 75 });
+  });
+
   it('is refused to a guest (403) and to nobody (401); and to an event whose package has no print bundle (409)', async () => {
     const w = await world();
     await end(w);
