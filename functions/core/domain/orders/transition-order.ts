@@ -216,18 +216,27 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
  * Records facts about an order without changing its status (e.g. the checkout session id), applying a
  * Stripe event at most once when one caused it. A duplicate event → `changed: false`, nothing written.
  */
-export const recordOrderFacts = async (input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ order: OrderItem; changed: boolean }> => {
+export const recordOrderFacts = async (input: {
+  orderId: string;
+  set: OrderFacts;
+  stripeEventId?: string;
+  /** Appended to checkoutSessions in this write (concurrent checkouts each add theirs; none is lost). */
+  addCheckoutSessions?: string[];
+}): Promise<{ order: OrderItem; changed: boolean }> => {
   const at = now();
   const extra = setClauses(input.set);
+  const adds = input.addCheckoutSessions?.length ? input.addCheckoutSessions : undefined;
+  if (adds && input.set.checkoutSessions !== undefined) throw new Error('checkoutSessions is either set or appended to');
+  const names = { ...extra.names, ...(adds ? { '#sessions': 'checkoutSessions' } : {}) };
   const tx = namedTransaction({
     order: {
       Update: {
         TableName: tableName(),
         Key: orderKeys.order(input.orderId),
-        UpdateExpression: `SET updatedAt = :now${extra.clauses.map((c) => `, ${c}`).join('')}`,
+        UpdateExpression: `SET updatedAt = :now${extra.clauses.map((c) => `, ${c}`).join('')}${adds ? ', #sessions = list_append(if_not_exists(#sessions, :noSessions), :addSessions)' : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.keys(extra.names).length > 0 ? extra.names : undefined,
-        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values },
+        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values, ...(adds ? { ':noSessions': [], ':addSessions': adds } : {}) },
       },
     },
     stripeEvent: input.stripeEventId

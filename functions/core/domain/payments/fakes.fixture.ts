@@ -133,6 +133,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
           seenEvents.add(input.stripeEventId);
         }
         Object.assign(o, input.set);
+        if (input.addCheckoutSessions) o.checkoutSessions = [...(o.checkoutSessions ?? []), ...input.addCheckoutSessions];
         return { changed: true };
       },
       isConflict: (err) => err instanceof FakeConflict,

@@ -104,8 +104,11 @@ export interface OrderStore {
   get(orderId: string): Promise<PaymentOrder | undefined>;
   /** One transaction (status condition, history item, event dedupe); throws OrderConflict when refused. */
   transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean; emailClaim?: EmailClaim }>;
-  /** Records fields (and the event dedupe item) without a status change; changed false for a duplicate event. */
-  record(input: { orderId: string; set: OrderFacts; stripeEventId?: string }): Promise<{ changed: boolean }>;
+  /**
+   * Records fields (and the event dedupe item) without a status change; changed false for a duplicate event.
+   * `addCheckoutSessions` are appended to the order's checkoutSessions in the same write (never a read list written back).
+   */
+  record(input: { orderId: string; set: OrderFacts; stripeEventId?: string; addCheckoutSessions?: string[] }): Promise<{ changed: boolean }>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
   isConflict(err: unknown): boolean;
   /** The status of the event with this code (undefined: no such event). */

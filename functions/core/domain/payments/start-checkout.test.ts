@@ -4,6 +4,7 @@ import { cancelPaidOrder } from './cancel-paid-order.js';
 import { confirmPayment } from './confirm-payment.js';
 import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
+import { ordersOwnSessions } from './payment-match.js';
 import { returnUrls, sessionExpiry, startCheckout } from './start-checkout.js';
 
 const SITE = { accessToken: 'tok-123', siteOrigin: 'https://candid.example/' };
@@ -37,6 +38,36 @@ describe('startCheckout', () => {
     });
     expect(w.sessionsCreated[0]).not.toHaveProperty('shippingCountries');
     expect(w.order().checkout).toEqual({ sessionId: 'cs_checkout:ORD1:1', attempt: 1 });
+  });
+
+  it('two checkouts overlapping: every session handed out stays one the order may be paid by', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 }, checkoutSessions: ['cs_1'] }));
+    const gateway = await w.deps.gateway();
+    const create = gateway.createCheckoutSession;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const firstAtStripe = new Promise<void>((resolve) => (reached = resolve));
+    let calls = 0;
+    gateway.createCheckoutSession = async (req) => {
+      if (++calls === 1) {
+        reached();
+        await held;
+      }
+      return create(req);
+    };
+    // Each request reads the order itself (customersOrder): snapshots, not the stored object.
+    const first = startCheckout(w.deps, structuredClone(w.order()), SITE);
+    await firstAtStripe;
+    const second = await startCheckout(w.deps, structuredClone(w.order()), SITE);
+    release();
+    const firstSession = await first;
+    const own = ordersOwnSessions(w.order());
+    expect(own.has(firstSession.sessionId)).toBe(true);
+    expect(own.has(second.sessionId)).toBe(true);
+    // The buyer who got the second page pays there: the order is paid, nothing is refunded.
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: second.sessionId })))).toBe('paid');
+    expect(w.refunds).toEqual([]);
   });
 
   it('builds the return URLs of the contract from the site address', () => {
