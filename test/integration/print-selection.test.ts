@@ -138,6 +138,17 @@ describe('choosing the photos of a package print bundle', () => {
     expect(asked[0]?.subject).toContain(w.pkg.order.orderNumber);
   });
 
+  it('a package being refunded (cancelled by staff, its refund on the way) no longer has prints to choose', async () => {
+    const w = await world();
+    await end(w);
+    await tx.transitionOrder({ orderId: w.pkg.order.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff1', set: { refundRequestedAt: new Date().toISOString() } });
+    for (const res of [await getSel(w), await confirm(w, w.photos.slice(0, 1))]) {
+      expect(res.statusCode).toBe(409);
+      expect(codeOf(res)).toBe('PRINT_BUNDLE_NOT_INCLUDED');
+    }
+    expect((await getOrderItem(w.pkg.order.id))?.printOrderId).toBeUndefined();
+  });
+
   it('a package with both bundles (each charged) asks for 75 prints', async () => {
     const w = await world(['print_bundle_25', 'print_bundle_50']);
     await end(w);

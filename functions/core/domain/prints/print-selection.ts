@@ -51,6 +51,11 @@ const bundleOf = async (code: string, known?: EventItem): Promise<Bundle> => {
   return { event, packageOrder, bundleSize };
 };
 
+/** A package being refunded (cancelled, its refund on the way) or refunded no longer includes prints to choose. */
+const refuseUnpaidBundle = (b: Bundle): void => {
+  if (b.packageOrder.status !== 'completed') throw domainError('PRINT_BUNDLE_NOT_INCLUDED', `${b.packageOrder.id} is ${b.packageOrder.status}`);
+};
+
 const photoView = async (p: PhotoItem, at: Date): Promise<PrintSelectionPhoto> => ({
   id: p.id,
   thumbnailUrl: await presignGet(p.eventCode, p.id, 'thumbnail', at),
@@ -81,6 +86,7 @@ const viewOf = async (b: Bundle, printOrder: OrderItem | undefined): Promise<Pri
 export const getPrintSelection = async (code: string, known?: EventItem): Promise<PrintSelectionView> => {
   const b = await bundleOf(code, known);
   const printOrder = b.packageOrder.printOrderId ? await getOrderItem(b.packageOrder.printOrderId) : undefined;
+  if (!printOrder) refuseUnpaidBundle(b);
   return viewOf(b, printOrder);
 };
 
@@ -142,6 +148,7 @@ export const confirmPrintSelection = async (
 ): Promise<PrintSelectionView> => {
   const b = await bundleOf(code, known);
   if (b.packageOrder.printOrderId) throw domainError('PRINT_SELECTION_DONE', `${b.packageOrder.id} → ${b.packageOrder.printOrderId}`);
+  refuseUnpaidBundle(b);
   if (b.event.status !== 'completed') throw domainError('PRINT_SELECTION_BEFORE_END', `${code} is ${b.event.status}`);
   if (input.photoIds.length > b.bundleSize) throw domainError('PRINT_SELECTION_TOO_MANY', `${input.photoIds.length} > ${b.bundleSize}`);
   try {
@@ -159,8 +166,10 @@ export const confirmPrintSelection = async (
           TableName: tableName(),
           Key: orderKeys.order(b.packageOrder.id),
           UpdateExpression: 'SET printOrderId = :id',
-          ConditionExpression: 'attribute_not_exists(printOrderId) AND eventCode = :code',
-          ExpressionAttributeValues: { ':id': order.id, ':code': code },
+          ConditionExpression: 'attribute_not_exists(printOrderId) AND eventCode = :code AND #status = :linked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':id': order.id, ':code': code, ':linked': 'completed' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
       event: {
@@ -195,7 +204,10 @@ export const confirmPrintSelection = async (
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
     } catch (e) {
       const why = tx.reasons(e);
-      if (why?.pkg?.failed) throw domainError('PRINT_SELECTION_DONE', `${b.packageOrder.id}: chosen concurrently`);
+      if (why?.pkg?.failed) {
+        if (why.pkg.item?.printOrderId === undefined) throw domainError('PRINT_BUNDLE_NOT_INCLUDED', `${b.packageOrder.id} is ${String(why.pkg.item?.status)}`);
+        throw domainError('PRINT_SELECTION_DONE', `${b.packageOrder.id}: chosen concurrently`);
+      }
       if (why?.event?.failed) throw domainError('PRINT_SELECTION_BEFORE_END', `${code}: not ended or relinked`);
       if (why?.number?.failed) continue;
       throw e;
