@@ -1,3 +1,4 @@
+import type { $ZodIssue } from 'zod/v4/core';
 import type { ErrorCode } from '../../shared/messages.js';
 
 /**
@@ -48,3 +49,15 @@ export class RetryLaterError extends DomainError {
 
 /** The request itself was malformed (not a business rule): bad JSON, too large. */
 export class RequestError extends DomainError {}
+
+/**
+ * The request broke its endpoint's schemas (path, query, body): a 400 naming each field's problem. Only
+ * parse-request throws it. A schema failure anywhere else (an item read from the table, a Stripe object) is
+ * not the client's mistake: it stays a $ZodError, logged and answered 500.
+ */
+export class RequestInvalidError extends Error {
+  constructor(readonly issues: readonly $ZodIssue[]) {
+    super(`request invalid: ${issues.map((i) => i.path.join('.') || '_').join(', ')}`);
+    this.name = 'RequestInvalidError';
+  }
+}

@@ -1,10 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-// Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle.
-import { $ZodError } from 'zod/v4/core';
 import type { ErrorCode, messages as catalogue } from '../../../shared/messages.js';
 import type { ErrorBody } from '../../../shared/schemas/common.js';
-import { DomainError, RateLimitedError, RetryLaterError } from '../errors.js';
+import { DomainError, RateLimitedError, RequestInvalidError, RetryLaterError } from '../errors.js';
 import { failureFields } from '../failure-fields.js';
 import { log } from '../log.js';
 import { json } from './response.js';
@@ -46,8 +44,8 @@ export const isTransient = (err: unknown): boolean => {
 };
 
 /**
- * THE place where failures become HTTP answers. Known failures keep their catalogue text; validation
- * failures answer 400 with the first message (the spec's check order) and every field's message;
+ * THE place where failures become HTTP answers. Known failures keep their catalogue text; the request's
+ * validation failures answer 400 with the first message (the spec's check order) and every field's message;
  * throttling and outages of AWS answer 503 (retry later); anything else is logged with the request id
  * and answered with a generic 500 — never a stack trace.
  */
@@ -59,7 +57,8 @@ export const errorResponse = async (err: unknown, requestId: string): Promise<AP
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
     return json(err.status, body(messages, err.code));
   }
-  if (err instanceof $ZodError) {
+  // Only the request's own schemas make a 400: a stored item or a Stripe object that breaks its schema is ours (500, logged).
+  if (err instanceof RequestInvalidError) {
     const fields: Record<string, string> = {};
     for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
     const first = err.issues[0];

@@ -56,6 +56,16 @@ describe('fault injection', () => {
     expect(ddb.commandCalls(TransactWriteCommand).length).toBeLessThanOrEqual(12);
   }, 20_000);
 
+  it('a stored item that breaks its schema is our fault: 500 with the request id, logged, no field named to the client', async () => {
+    const { handler } = await import('../../http/events/get.js');
+    const { title: _dropped, ...corrupt } = eventItem;
+    ddb.on(BatchGetCommand).resolves({ Responses: { t: [corrupt] } });
+    const res = await handler(apiEvent({ method: 'GET', pathParameters: { code: 'AB12CD' } }));
+    expect(res.statusCode).toBe(500);
+    expect(parseBody(res)).toEqual({ error: { code: 'INTERNAL', message: messages.INTERNAL, requestId: 'req-test' } });
+    expect(log.error).toHaveBeenCalledWith('unhandled failure', expect.objectContaining({ requestId: 'req-test' }));
+  });
+
   it('photo slot: a DynamoDB outage → 503, and no upload URL is handed out', async () => {
     const { handler } = await import('../../http/photos/request-slot.js');
     const token = await signToken({ role: 'participant', evt: 'AB12CD', sub: 'p1' }, 60);

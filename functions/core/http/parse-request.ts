@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 // Named, not `z.core.…`: a namespace member keeps all of zod's core (and every locale) in the bundle. And
 // `config` from here, not `z.config`: through zod/mini it put zod's JSON Schema code (20 KB) in the chunk
 // the OpenAPI function loads at import, not in its document builder's (#31 item 3).
-import { $ZodError, config } from 'zod/v4/core';
+import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import type { Endpoint } from '../../../shared/api/endpoint.js';
-import { RequestError } from '../errors.js';
+import { RequestError, RequestInvalidError } from '../errors.js';
 
 // zod/mini ships no messages ("Invalid input" for every issue without one of ours): the English catalogue
 // keeps the 400 bodies' field messages as they were with classic zod.
@@ -35,7 +35,7 @@ export interface ParsedRequest<P, Q, B> {
 
 /**
  * Validates path, query and body against the endpoint's schemas, collecting every part's issues into one
- * $ZodError (a 400 upstream) so the client learns all that is wrong at once, path first.
+ * RequestInvalidError (a 400 upstream) so the client learns all that is wrong at once, path first.
  */
 export const parseRequest = <P extends z.core.$ZodType, Q extends z.core.$ZodType, B extends z.core.$ZodType, R extends z.core.$ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
@@ -57,6 +57,6 @@ export const parseRequest = <P extends z.core.$ZodType, Q extends z.core.$ZodTyp
     const json = readJson(event);
     return json === undefined ? {} : json;
   });
-  if (issues.length > 0) throw new $ZodError(issues);
+  if (issues.length > 0) throw new RequestInvalidError(issues);
   return { params, query, body } as ParsedRequest<z.output<P>, z.output<Q>, z.output<B>>;
 };
