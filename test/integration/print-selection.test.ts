@@ -33,6 +33,8 @@ let f: Flows;
 let h: Record<'createOrder' | 'link' | 'start' | 'end' | 'get' | 'confirm' | 'orgGet' | 'orgConfirm' | 'deletePhoto' | 'staffDetails' | 'staffPrintFiles' | 'staffComplete', Handler>;
 let tx: typeof TransitionModule;
 let getOrderItem: typeof OrderItemModule.getOrderItem;
+let withdrawPaidFeatures: (orderId: string) => Promise<void>;
+let PACKAGE_REFUNDED_PRINTS_REASON: string;
 let signGeoToken: (country: string) => Promise<string>;
 let signOrganizerToken: (email: string) => Promise<{ token: string }>;
 let staffToken: string;
@@ -63,6 +65,8 @@ beforeAll(async () => {
   h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as typeof h;
   tx = await import('../../functions/core/domain/orders/transition-order.js');
   getOrderItem = (await import('../../functions/core/data/order-item.js')).getOrderItem;
+  withdrawPaidFeatures = (await import('../../functions/core/domain/orders/withdraw-paid-features.js')).withdrawPaidFeatures;
+  PACKAGE_REFUNDED_PRINTS_REASON = (await import('../../functions/core/domain/orders/cancel-bundled-prints.js')).PACKAGE_REFUNDED_PRINTS_REASON;
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   signOrganizerToken = (await import('../../functions/core/auth/organizer-token.js')).signOrganizerToken;
   const { staffAccountToken } = await import('../support/staff-accounts.js');
@@ -216,6 +220,40 @@ describe('choosing the photos of a package print bundle', () => {
     });
     // The creator's screen and the organizer portal show what was chosen.
     expect(ok<PrintSelectionView>(await getSel(w)).state).toBe('chosen');
+  });
+});
+
+describe("a package refunded after its prints were chosen", () => {
+  /** The package's refund as Stripe confirms it: cancelled (refund asked for), refunded, then the webhook's withdrawal. */
+  const refundPackage = async (w: World): Promise<void> => {
+    await tx.transitionOrder({ orderId: w.pkg.order.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff1', set: { refundRequestedAt: new Date().toISOString() } });
+    await tx.transitionOrder({ orderId: w.pkg.order.id, to: 'refunded', reason: 'Payment refunded', actor: 'stripe' });
+    await withdrawPaidFeatures(w.pkg.order.id);
+  };
+  const chosenPrints = async (w: World) => {
+    await end(w);
+    ok(await confirm(w, w.photos.slice(0, 2)));
+    return (await getOrderItem(w.pkg.order.id))?.printOrderId ?? 'none';
+  };
+
+  it('cancels its prints order while it is not shipped, once (a redelivered refund changes nothing)', async () => {
+    const w = await world();
+    const printsId = await chosenPrints(w);
+    await refundPackage(w);
+    await withdrawPaidFeatures(w.pkg.order.id);
+    const prints = await getOrderItem(printsId);
+    expect(prints?.status).toBe('cancelled');
+    const { queryHistory } = await import('../../functions/core/data/order-item.js');
+    const reasons = (await queryHistory(printsId)).map((h) => h.reason);
+    expect(reasons.filter((r) => r === PACKAGE_REFUNDED_PRINTS_REASON)).toHaveLength(1);
+  });
+
+  it('leaves prints already shipped as they are', async () => {
+    const w = await world();
+    const printsId = await chosenPrints(w);
+    await tx.transitionOrder({ orderId: printsId, to: 'completed', reason: 'Shipped', actor: 'admin:staff1' });
+    await refundPackage(w);
+    expect((await getOrderItem(printsId))?.status).toBe('completed');
   });
 });
 

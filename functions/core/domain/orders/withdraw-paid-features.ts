@@ -7,6 +7,7 @@ import { getEventItem, type EventItem } from '../../data/event-item.js';
 import { getOrderItem, orderKeys, type OrderItem } from '../../data/order-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
+import { cancelBundledPrints } from './cancel-bundled-prints.js';
 import { extendedGalleryExpiry, extensionDaysOf } from './link-order.js';
 import { once } from '../../once.js';
 
@@ -44,11 +45,15 @@ const RACES = 3;
  * - the order: `paidFeaturesWithdrawnAt`, on condition it is not set yet, so a redelivered refund event takes
  *   nothing twice (two gallery extensions of 7 days each come off once each).
  * The event's update is conditional on the figures it was computed from; a concurrent change re-reads.
+ * Before it, a package's prints order not yet shipped is cancelled (cancel-bundled-prints.ts).
  */
 export const withdrawPaidFeatures = async (orderId: string): Promise<void> => {
   for (let race = 0; race < RACES; race++) {
     const order = await getOrderItem(orderId);
-    if (!order || order.status !== 'refunded' || order.paidFeaturesWithdrawnAt !== undefined || !order.eventCode) return;
+    if (!order || order.status !== 'refunded') return;
+    // First, and on every delivery: a failure after it leaves the features for a redelivery to withdraw.
+    if (race === 0) await cancelBundledPrints(order);
+    if (order.paidFeaturesWithdrawnAt !== undefined || !order.eventCode) return;
     const event = await getEventItem(order.eventCode);
     if (!event) return;
     const grant = grantOf(order, event);

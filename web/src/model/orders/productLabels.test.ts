@@ -6,7 +6,8 @@ import ro from '../../i18n/catalogues/commerce/ro';
 /*
  * Every reason the server writes into an order's status history (functions/core/domain: create-order,
  * fulfil-payment, cancel-order, cancel-paid-order, staff-order-actions, complete-order, cancel-unpaid-orders,
- * handle-stripe-event, run-archive-build, link-order, gallery-extension), with its Romanian.
+ * handle-stripe-event, run-archive-build, link-order, gallery-extension, print-selection, cancel-bundled-prints;
+ * status-history's form of link-order's without the order's token), with its Romanian.
  */
 const SERVER_REASONS: readonly (readonly [string, string])[] = [
   ['Order created', 'Comandă creată'],
@@ -20,6 +21,9 @@ const SERVER_REASONS: readonly (readonly [string, string])[] = [
   ['Payment refunded', 'Plata a fost rambursată'],
   ['Raw archive ready for download', 'Arhiva completă e gata de descărcare'],
   ['Linked to event ABC123', 'Legată de evenimentul ABC123'],
+  ['Linked to event', 'Legată de un eveniment'],
+  ['Print bundle chosen (paid with the event package)', 'Pachetul de printuri ales (plătit cu pachetul evenimentului)'],
+  ['Package refunded: its prints are not sent', 'Pachet rambursat: printurile nu se mai trimit'],
   ['Gallery extended by 1 days', 'Galeria a fost prelungită cu 1 zi'],
   ['Gallery extended by 7 days', 'Galeria a fost prelungită cu 7 zile'],
   ['Gallery extended by 30 days', 'Galeria a fost prelungită cu 30 de zile'],

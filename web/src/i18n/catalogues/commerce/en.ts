@@ -143,6 +143,8 @@ const en = {
     'Payment session expired': 'Payment session expired',
     'Payment refunded': 'Payment refunded',
     'Raw archive ready for download': 'Raw archive ready for download',
+    'Print bundle chosen (paid with the event package)': 'Print bundle chosen (paid with the event package)',
+    'Package refunded: its prints are not sent': 'Package refunded: its prints are not sent',
     /** Linked, as a reader without the order's token sees it (the event's code is the buyer's to see). */
     'Linked to event': 'Linked to event',
   },

@@ -144,6 +144,8 @@ const ro: Texts<typeof en> = {
     'Payment session expired': 'Sesiunea de plată a expirat',
     'Payment refunded': 'Plata a fost rambursată',
     'Raw archive ready for download': 'Arhiva completă e gata de descărcare',
+    'Print bundle chosen (paid with the event package)': 'Pachetul de printuri ales (plătit cu pachetul evenimentului)',
+    'Package refunded: its prints are not sent': 'Pachet rambursat: printurile nu se mai trimit',
     'Linked to event': 'Legată de un eveniment',
   },
   linkedToEvent: (code) => `Legată de evenimentul ${code}`,
