@@ -8,7 +8,8 @@ import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import type { LocalLambdaInvoke } from '../../infra/local/lambda-invoke.js';
 import { PHOTO_KINDS } from '../../shared/photo-files.js';
 import type { StaffDeletePhotoResponse, StaffPhotoPackageResponse } from '../../shared/schemas/staff-photos.js';
-import { bearer, call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import type { PhotoSlotResponse } from '../../shared/schemas/photos.js';
+import { bearer, call, flows, loadHandler, ok, SAMPLE_FILES, type Flows, type Handler } from '../support/flows.js';
 import { staffAccountToken } from '../support/staff-accounts.js';
 import { useEmulators } from '../support/use-emulators.js';
 import type * as PackageModule from '../../functions/core/domain/photos/photo-package.js';
@@ -178,6 +179,25 @@ describe('delete package before the end', () => {
     expect(refused).toMatchObject({ status: 409, error: { code: 'PHOTOS_EVENT_RUNNING' } });
     expect(await exists(code, photo.id, 'polaroid')).toBe(true);
     expect((await meta(code)).photosDeletingSince).toBeUndefined();
+  });
+});
+
+describe('delete package with an upload still in flight', () => {
+  it('a photo confirmed after the deletion began is refused (409 PHOTOS_CLOSED), not kept in the deleted package', async () => {
+    const [slot, confirm] = await Promise.all(['http/photos/request-slot.js', 'http/photos/confirm.js'].map(loadHandler));
+    const created = await f.createEvent({ title: 'Late upload' });
+    const code = created.event.code;
+    const guest = await f.join(code, 'Ana Pop');
+    const files = { polaroid: { size: SAMPLE_FILES.polaroid.length }, raw: { size: SAMPLE_FILES.raw.length }, thumbnail: { size: SAMPLE_FILES.thumbnail.length } };
+    // Taken before the end; its files arrive, its confirm only after staff deleted the package.
+    const s = ok<PhotoSlotResponse>(await slot!(call(code, guest.token, {}, { method: 'POST', body: { files } })), 201);
+    for (const kind of PHOTO_KINDS) expect((await fetch(s.uploads[kind].url, { method: 'PUT', body: SAMPLE_FILES[kind], headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+    ok(await h.end(call(code, created.creatorToken, {}, { method: 'POST' })));
+    ok(await h.deletePackage(staffCall(tokens.admin, { code }, { body: { confirm: code } })));
+    expect(errorOf(await confirm!(call(code, guest.token, { photoId: s.photoId }, { method: 'POST' })))).toMatchObject({ status: 409, error: { code: 'PHOTOS_CLOSED' } });
+    expect(await meta(code)).toMatchObject({ photoCount: 0, storageBytes: 0, photoStorage: 'deleted' });
+    for (const k of PHOTO_KINDS) expect(await exists(code, s.photoId, k)).toBe(false);
+    expect(ok<{ photos: unknown[] }>(await h.list(call(code, guest.token))).photos).toEqual([]);
   });
 });
 

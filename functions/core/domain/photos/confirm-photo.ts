@@ -10,7 +10,7 @@ import { participantItemSchema } from '../../data/participant-item.js';
 import { photoFileName, photoItemSchema, slotItemSchema, type PhotoItem, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
-import { DomainError, forbidden, notFound, unauthorized } from '../../errors.js';
+import { conflict, DomainError, forbidden, notFound, unauthorized } from '../../errors.js';
 import { log } from '../../log.js';
 import { assertActive } from '../participants/require-active.js';
 import { photoObjectKey, s3, stagingObjectKey } from '../../s3.js';
@@ -83,6 +83,10 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
       // The slot went meanwhile: a concurrent confirm recorded the photo (answer it), or a release gave the
       // slot back (this upload no longer exists: its gallery copies go too).
       if (why.slot?.failed || why.photo?.failed) return { photo: await recordedOrExpired(code, photoId, at) };
+      if (why.counters?.failed && why.counters.item?.photosDeletingSince !== undefined) {
+        await Promise.all([releaseSlot(slot), deleteObjects(PHOTO_KINDS.flatMap((k) => [photoObjectKey(code, photoId, k), stagingObjectKey(code, photoId, k)]))]);
+        throw conflict('PHOTOS_CLOSED', `${code}: its photos are being deleted`);
+      }
       if (why.counters?.failed && photo.promptId !== undefined) {
         photo = withoutPrompt(photo);
         continue;
@@ -211,10 +215,12 @@ const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem) => {
         TableName: table,
         Key: keys.event(slot.eventCode),
         UpdateExpression: `ADD photoCount :one, storageBytes :bytes${prompt ? ', #cc :one' : ''}`,
-        ...(prompt
-          ? { ConditionExpression: 'contains(#ids, :prompt)', ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), '#ids': PROMPT_IDS_ATTR } }
-          : {}),
+        // Not into a package staff are deleting (or deleted): the deletion lists the photos once, so one
+        // recorded after would be kept for ever in a package marked deleted (a slot outlives the end by 15 minutes).
+        ConditionExpression: `attribute_not_exists(photosDeletingSince)${prompt ? ' AND contains(#ids, :prompt)' : ''}`,
+        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), '#ids': PROMPT_IDS_ATTR } } : {}),
         ExpressionAttributeValues: { ':one': 1, ':bytes': bytes, ...(prompt ? { ':prompt': prompt } : {}) },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     uploader: prompt
