@@ -76,6 +76,11 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
   }, [token, attempt, onAuthFailure]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // From the failure screen, says it is loading again (a tab's reload keeps the dashboard shown meanwhile).
+  const retry = () => {
+    setState({ kind: 'loading' });
+    reload();
+  };
   const goToTab = useCallback((next: OrganizerTabId) => setTab(next), []);
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = ORGANIZER_TABS.indexOf(tab);
@@ -99,7 +104,7 @@ export function OrganizerDashboardScreen({ session, onAuthFailure, onBack }: Pro
         <OrganizerHeader />
         <h1 className="page__title">{texts.title}</h1>
         <ErrorBanner message={texts.failures[state.failure]} />
-        <button type="button" className="btn btn--primary btn--block" onClick={reload}>
+        <button type="button" className="btn btn--primary btn--block" onClick={retry}>
           {t.tryAgain}
         </button>
         <button type="button" className="btn btn--secondary btn--block" onClick={onBack}>

@@ -187,6 +187,29 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
   });
 });
 
+describe('the dashboard that failed to load', () => {
+  it('Try again says it is loading until the answer, then shows the dashboard', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'org-token');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    let answer: (r: Response) => void = () => undefined;
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }),
+        [DASHBOARD]: () => (++calls === 1 ? errorResponse(500, 'INTERNAL', 'Something went wrong') : new Promise<Response>((resolve) => (answer = resolve))),
+      }),
+    );
+    renderAt('/organizer/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch data');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loading dashboard…')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    answer(jsonResponse(200, DATA));
+    await screen.findByText('Signed in as ana@example.com');
+  });
+});
+
 describe("the organizer's orders: a failed payment (#27)", () => {
   const failed: OrganizerOrder = { ...order, id: 'o2', orderNumber: 'ORD-2', status: 'pending', paymentFailedAt: '2026-11-02T10:00:00.000Z' };
   const withFailed: OrganizerDashboardResponse = { data: { ...DATA.data, unlinkedOrders: [], otherOrders: [failed] } };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -63,6 +63,12 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
   const pickable = challengeView?.enabled ? visiblePrompts(challengeView.prompts) : [];
   const challengesOn = pickable.length > 0;
   const tabs: GalleryTab[] = challengesOn ? ['mine', 'all', 'challenges'] : ['mine', 'all'];
+  // The Challenges tab asked for by address (or switched off meanwhile) on an event without challenges: the
+  // default tab, not a panel that no tab names.
+  const noChallenges = challenges.phase === 'ready' && !challengesOn;
+  useEffect(() => {
+    if (tab === 'challenges' && noChallenges) onTab('mine');
+  }, [tab, noChallenges, onTab]);
   useDocumentTitle(t.title);
   const tabsId = useId();
   const [openId, setOpenId] = useState<string | null>(null);

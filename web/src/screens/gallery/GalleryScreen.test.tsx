@@ -3,18 +3,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
-import { errorResponse, fakeApi } from '../../testing/fixtures';
+import { errorResponse, eventView, fakeApi, jsonResponse, participantView, socketTicketResponse } from '../../testing/fixtures';
 import { saveSession, currentSession } from '../../model/session/sessionStore';
 import { loadTexts } from '../../i18n/texts';
 import { setLocale } from '../../i18n/localeStore';
 import { GalleryScreen } from './GalleryScreen';
 
-function renderGallery() {
+function renderGallery(tab: 'all' | 'challenges' = 'all', onTab: (tab: string) => void = () => {}) {
   saveSession({ eventId: 'e1', eventCode: 'ABC123', participantId: 'p-dan', userName: 'Dan', eventTitle: 'Ana & Dan', token: 'tok', creator: false });
   const session = currentSession()!;
   render(
     <MemoryRouter>
-      <GalleryScreen session={session} view="gallery" tab="all" onView={() => {}} onTab={() => {}} renderMode={() => null} />
+      <GalleryScreen session={session} view="gallery" tab={tab} onView={() => {}} onTab={onTab} renderMode={() => null} />
     </MemoryRouter>,
   );
 }
@@ -45,5 +45,32 @@ describe('Gallery: a failed load (live.message)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ro.errors.INTERNAL);
     expect(alert.textContent).not.toContain(messages.INTERNAL);
+  });
+});
+
+describe('Gallery: the Challenges tab asked for by address', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('on an event without challenges, goes to the default tab instead of a panel no tab names', async () => {
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        if (url === '/api/events/ABC123/me') return jsonResponse(200, { event: eventView(), participant: participantView({ id: 'p-dan', name: 'Dan' }) });
+        if (url === '/api/events/ABC123/challenges') return jsonResponse(200, { enabled: false, prompts: [], done: [], countsOnly: false, closed: false });
+        if (url.startsWith('/api/events/ABC123/photos')) return jsonResponse(200, { photos: [], nextCursor: null });
+        if (url.endsWith('/socket-ticket')) return socketTicketResponse(init);
+        return jsonResponse(599, { error: { code: 'UNEXPECTED', message: url } });
+      }),
+    );
+    const onTab = vi.fn();
+    renderGallery('challenges', onTab);
+    await vi.waitFor(() => expect(onTab).toHaveBeenCalledWith('mine'));
+    expect(screen.queryByRole('tab', { name: 'Challenges' })).toBeNull();
   });
 });
