@@ -104,6 +104,21 @@ describe('staff events list', () => {
     expect((await list({ q: code, filter: 'active' })).events.map((e) => e.code)).not.toContain(code);
   });
 
+  it('a code search shows the event found by its code once, on the first page only', async () => {
+    const [code] = (await createSeries([`${TAG} coded`])) as [string];
+    // Newer events whose titles hold the code: the text search finds them too, after the direct hit.
+    const [mention1, mention2] = (await createSeries([`${TAG} about ${code} one`, `${TAG} about ${code} two`])) as [string, string];
+    const first = await list({ q: code, limit: '2' });
+    expect(first.events.map((e) => e.code)).toEqual([code, mention2]);
+    const seen = [...first.events.map((e) => e.code)];
+    for (let cursor = first.nextCursor; cursor; ) {
+      const page = await list({ q: code, limit: '2', cursor });
+      seen.push(...page.events.map((e) => e.code));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([code, mention2, mention1]);
+  });
+
   it('answers summary cards from the maintained totals (missing = 0)', async () => {
     const { ddb, tableName } = await import('../../functions/core/data/table.js');
     await ddb.send(new PutCommand({ TableName: tableName(), Item: { PK: 'STATS#events', SK: 'TOTALS', events: 12, events_active: 3 } }));

@@ -92,7 +92,8 @@ export const listStaffEvents = async (query: StaffEventsQuery): Promise<StaffEve
     let cut: (typeof items)[number] | undefined;
     for (const entry of items) {
       const item = entry.event;
-      if (item.code === direct?.code || !matchesFilter(item, query.filter) || !matchesText(item, q)) continue;
+      // The code's own event is the first page's direct hit (or not listed at all): never again further down.
+      if (item.code === codeQuery || !matchesFilter(item, query.filter) || !matchesText(item, q)) continue;
       events.push(item);
       if (events.length >= query.limit) {
         cut = entry;
