@@ -122,6 +122,30 @@ describe('staff Events tab', () => {
   });
 });
 
+describe('staff Events tab, Load more', () => {
+  it('a Load more answered after the filter changed is dropped: the new list shows only its own events', async () => {
+    let answerMore: (r: Response) => void = () => {};
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.searchParams.get('cursor')) return new Promise<Response>((resolve) => (answerMore = resolve));
+      if (url.searchParams.get('filter') === 'active') return jsonResponse(200, page([event({ code: 'ACT001', title: 'Running party' })]));
+      return jsonResponse(200, { ...page([event({ code: 'ALL001', title: 'First of all' })]), nextCursor: 'c1' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderTab();
+    expect((await screen.findAllByText('First of all')).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // While the next page of "All" is on its way, the filter changes to Active.
+    await user.click(within(screen.getByRole('group', { name: 'Filter events' })).getByRole('button', { name: 'Active' }));
+    expect((await screen.findAllByText('Running party')).length).toBeGreaterThan(0);
+    answerMore(jsonResponse(200, page([event({ code: 'OLD001', title: 'Old finished one', status: 'completed' })])));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryAllByText('Old finished one')).toEqual([]);
+    expect(screen.queryAllByText('First of all')).toEqual([]);
+  });
+});
+
 describe('staff Events tab in Romanian', () => {
   inRomanian();
 

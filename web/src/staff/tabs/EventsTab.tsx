@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { StaffEvent, StaffEventsPage } from '../../../../shared/schemas/staff-events';
 import { ApiError } from '../../api/ApiError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -51,9 +51,14 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
     [onAuthFailure],
   );
 
+  /** Which list is shown: a Load more answered after the filter, search or a reload changed it belongs to none. */
+  const listGeneration = useRef(0);
+
   useEffect(() => {
     const abort = new AbortController();
+    listGeneration.current += 1;
     setList({ kind: 'loading' });
+    setLoadingMore(false);
     setMoreError(null);
     fetchStaffEvents(token, { filter, q: q || undefined }, abort.signal).then(
       (page) => setList({ kind: 'ready', page }),
@@ -67,15 +72,17 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
 
   const loadMore = async () => {
     if (list.kind !== 'ready' || !list.page.nextCursor) return;
+    const generation = listGeneration.current;
     setLoadingMore(true);
     setMoreError(null);
     try {
       const next = await fetchStaffEvents(token, { filter, q: q || undefined, cursor: list.page.nextCursor });
+      if (generation !== listGeneration.current) return;
       setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...next, events: [...l.page.events, ...next.events] } } : l));
     } catch (err) {
-      if (!authFailed(err)) setMoreError(errorText(err, err instanceof Error ? err.message : String(err)));
+      if (!authFailed(err) && generation === listGeneration.current) setMoreError(errorText(err, err instanceof Error ? err.message : String(err)));
     } finally {
-      setLoadingMore(false);
+      if (generation === listGeneration.current) setLoadingMore(false);
     }
   };
 
