@@ -43,6 +43,10 @@ export function PackagePhotos({ pkg, token, isAdmin, onClose, onAuthFailure, onC
 
   useEffect(() => {
     const ctrl = new AbortController();
+    // Another package (View Photos on another card): none of the previous one's photos, error or pending delete stay.
+    setPhotos(null);
+    setError(null);
+    setToDelete(null);
     fetchAllPhotos(token, pkg.code, ctrl.signal).then(setPhotos, (err: unknown) => {
       if (!ctrl.signal.aborted) setError(authOr(err, currentTexts('staff').screen.fetchPackagesFailed));
     });
