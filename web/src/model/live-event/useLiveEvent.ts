@@ -94,7 +94,10 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     chosenRef.current = options.session;
   });
 
-  const absorb = useCallback((check: SessionCheck) => {
+  /** Counts this screen's own confirmed changes (setEvent): a re-read sent before one answers with the event before it. */
+  const ownChanges = useRef(0);
+
+  const absorb = useCallback((check: SessionCheck, changedSince: boolean) => {
     setState((prev) => {
       switch (check.kind) {
         case 'ok':
@@ -102,7 +105,8 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
           return {
             phase: 'ready',
             session: check.session,
-            event: newerEvent(prev.phase === 'ready' ? prev.event : null, check.event),
+            // A change confirmed while the re-read travelled (the reveal setting saved) is newer than its answer.
+            event: changedSince && prev.phase === 'ready' ? prev.event : newerEvent(prev.phase === 'ready' ? prev.event : null, check.event),
             participant: check.participant,
             live: prev.phase === 'ready' && prev.live,
             verified: true,
@@ -125,7 +129,8 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     const session = sessionRef.current;
     const signal = lifetime.current?.signal;
     if (!session || !signal || signal.aborted) return;
-    revalidateSession(session, signal).then(absorb, () => {
+    const changes = ownChanges.current;
+    revalidateSession(session, signal).then((check) => absorb(check, ownChanges.current !== changes), () => {
       // Aborted: the screen is gone.
     });
   }, [absorb]);
@@ -188,6 +193,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
   }, [ready, live, reread]);
 
   const setEvent = useCallback((event: EventView) => {
+    ownChanges.current += 1;
     setState((prev) => (prev.phase === 'ready' ? { ...prev, event: newerEvent(prev.event, event) } : prev));
   }, []);
   const retry = useCallback(() => {
