@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER } from '../testing/orderFixtures';
 import en from '../i18n/catalogues/commerce/en';
 import PaymentRetryPage from './PaymentRetryPage';
+import { restoreFromBackForwardCache } from '../testing/backForwardCache';
 
 vi.mock('../model/orders/leaveForCheckout', () => ({ leaveForCheckout: vi.fn() }));
 
@@ -52,11 +53,7 @@ describe('payment retry', () => {
     vi.stubGlobal('fetch', api);
     renderAt(`/payment-retry/${ORDER_ID}`);
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledTimes(1));
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    act(() => {
-      window.dispatchEvent(restored);
-    });
+    restoreFromBackForwardCache();
     expect(screen.queryByText('Opening the secure payment page…')).toBeNull();
     expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
     // Not sent back to Stripe by itself: only Try Again opens a new checkout.

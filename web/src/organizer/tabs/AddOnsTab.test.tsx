@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerEvent } from '../../../../shared/schemas/organizer';
 import { fakeApi, jsonResponse } from '../../testing/fixtures';
 import { AddOnsTab } from './AddOnsTab';
 import type { OrganizerData } from './organizerTab';
+import { restoreFromBackForwardCache } from '../../testing/backForwardCache';
 
 const EVENT: OrganizerEvent = {
   id: 'e1',
@@ -42,11 +43,7 @@ describe("the organizer's Add-ons tab", () => {
     await userEvent.click(seven);
     await waitFor(() => expect(api).toHaveBeenCalledWith('/api/orders/o1/checkout', expect.anything()));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Opening checkout...' }).disabled).toBe(true);
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    act(() => {
-      window.dispatchEvent(restored);
-    });
+    restoreFromBackForwardCache();
     expect(screen.queryByRole('button', { name: 'Opening checkout...' })).toBeNull();
     for (const button of screen.getAllByRole<HTMLButtonElement>('button', { name: /Gallery extension/ })) expect(button.disabled).toBe(false);
   });

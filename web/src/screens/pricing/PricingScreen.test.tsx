@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { FALLBACK_GEO, GEO_FAILED_MESSAGE, type PricingGeo } from '../../model/p
 import { localToday } from '../../model/pricing/pricingState';
 import { PricingScreen } from './PricingScreen';
 import { inRomanian } from '../../testing/inRomanian';
+import { restoreFromBackForwardCache } from '../../testing/backForwardCache';
 
 const geoDe: PricingGeo = { country: 'DE', currency: 'EUR', geoToken: 'geo-de', failed: false };
 const future = (() => {
@@ -169,11 +170,7 @@ describe('Pricing page', () => {
     await user.click(screen.getByRole('button', { name: 'Secure Checkout' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    act(() => {
-      window.dispatchEvent(restored);
-    });
+    restoreFromBackForwardCache();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Secure Checkout' }).disabled).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SUPPORT_EMAIL } from '#shared/support.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import en from '../../i18n/catalogues/commerce/en';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { PurchaseScreen } from './PurchaseScreen';
 import { inRomanian } from '../../testing/inRomanian';
+import { restoreFromBackForwardCache } from '../../testing/backForwardCache';
 
 const { deliveryNote: DELIVERY_NOTE, downloadNote: DOWNLOAD_NOTE, loading: LOADING_OPTIONS, successTitle: SUCCESS_TITLE } = en.purchase;
 
@@ -136,11 +137,7 @@ describe('PurchaseScreen', () => {
     await userEvent.click(checkout());
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    act(() => {
-      window.dispatchEvent(restored);
-    });
+    restoreFromBackForwardCache();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Secure Checkout' }).disabled).toBe(false);
   });
 
