@@ -285,6 +285,31 @@ describe('organizer sign-in, step 2 (the code)', () => {
     expect(errorCode(await signIn(email, code))).toBe('ORGANIZER_CODE_LOCKED');
   });
 
+  it('step 2 cannot tell a miss at step 1 from a hit: after a miss, any code is a wrong code until the 5th locks, as after a hit', async () => {
+    const tries = async (email: string, code: string) => {
+      const out: [number | undefined, string][] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await signIn(email, code);
+        out.push([res.statusCode, errorCode(res)]);
+      }
+      return out;
+    };
+    const hit = await withCode();
+    const afterHit = await tries(hit.email, wrong(hit.code));
+    expect(afterHit).toEqual([...Array.from({ length: 4 }, () => [401, 'ORGANIZER_CODE_INVALID']), [410, 'ORGANIZER_CODE_LOCKED']]);
+
+    // An e-mail that never bought, and a buyer's e-mail with a name that matches none of their events.
+    const stranger = freshEmail('stranger');
+    ok(await requestCode(stranger, 'wedding'));
+    const buyer = freshEmail();
+    await createAndLink(await buyPackage(buyer, 'Maria turns 30'), 'Maria turns 30');
+    ok(await requestCode(buyer, 'wedding'));
+    expect(await tries(stranger, '123456')).toEqual(afterHit);
+    expect(await tries(buyer, '123456')).toEqual(afterHit);
+    expect(await codeMails(stranger)).toEqual([]);
+    expect(await codeMails(buyer)).toEqual([]);
+  });
+
   it('a code older than 10 minutes is refused as expired', async () => {
     const { email, code } = await withCode();
     setClockOffset(10 * 60_000 + 1000);

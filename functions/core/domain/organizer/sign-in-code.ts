@@ -61,7 +61,7 @@ export const boughtForEventNamed = async (email: string, eventName: string): Pro
   });
 };
 
-/** POST /api/organizer/auth/code: always the same answer; a code is mailed only on a match. */
+/** POST /api/organizer/auth/code: always the same answer, and the same challenge stored; a code is mailed only on a match. */
 export const requestOrganizerCode = async (req: { email: string; eventName: string; locale?: Locale | undefined }, client: RateClient): Promise<OrganizerCodeResponse> => {
   const email = normalizeOrganizerEmail(req.email);
   const at = now();
@@ -72,8 +72,11 @@ export const requestOrganizerCode = async (req: { email: string; eventName: stri
   ]);
   if (taken.some((t) => !t)) throw new RateLimitedError(w.retryAfter, `organizer code refused for ${email} from ${client.address}`, 'ORGANIZER_SIGN_IN_RATE_LIMITED');
 
-  if (!(await boughtForEventNamed(email, req.eventName))) return sameAnswer();
+  const hit = await boughtForEventNamed(email, req.eventName);
 
+  // A miss stores a challenge too, under the same rules, whose hash no code matches and which is never
+  // mailed: step 2 then answers a miss exactly as a hit (wrong code, locked after 5, expired), so it cannot
+  // tell whether this e-mail bought for an event named like this, and a miss never signs anyone in.
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
   const iso = at.toISOString();
@@ -86,7 +89,7 @@ export const requestOrganizerCode = async (req: { email: string; eventName: stri
           ...challengeKey(email),
           entity: 'organizer-code',
           salt,
-          codeHash: codeHash(code, salt),
+          codeHash: hit ? codeHash(code, salt) : randomBytes(32).toString('hex'),
           triesLeft: ORGANIZER_CODE_TRIES,
           sentAt: iso,
           expiresAt,
@@ -102,6 +105,7 @@ export const requestOrganizerCode = async (req: { email: string; eventName: stri
     if (e instanceof Error && e.name === 'ConditionalCheckFailedException') return sameAnswer();
     throw e;
   }
+  if (!hit) return sameAnswer();
   try {
     await sendOrganizerCodeEmail(email, code, req.locale);
   } catch (e) {
