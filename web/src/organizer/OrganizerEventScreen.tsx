@@ -16,7 +16,7 @@ import type { FlowState } from '../model/main-flow/flowState';
 import { enterEvent } from '../model/join/enterEvent';
 import { joinText } from '../model/join/joinText';
 import { NameForm } from '../components/NameForm';
-import { listSessions, type EventSession } from '../model/session/sessionStore';
+import { listSessions, selectSession, type EventSession } from '../model/session/sessionStore';
 import { manageOnThisPhone } from './manageOnThisPhone';
 import { OrganizerCsvExport } from './OrganizerCsvExport';
 import { PrintSelectionPrompt } from '../components/PrintSelectionPrompt';
@@ -115,7 +115,8 @@ function EventOptions({ event, onGranted }: { event: EventView; onGranted: () =>
   const ended = event.status === 'completed';
   return (
     <nav className="stack stack--tight" aria-label={t.manageLabel}>
-      <Link to={adminPath(event.code)} className="btn btn--primary btn--block">
+      {/* The admin screen opens with the current session: make it this event's creator session first. */}
+      <Link to={adminPath(event.code)} className="btn btn--primary btn--block" onClick={() => selectSession(event.code, session.participantId)}>
         {t.admin}
       </Link>
       <p className="field__hint">{t.adminHint}</p>
@@ -204,8 +205,10 @@ function ManagePrompt({ code, onGranted }: { code: string; onGranted: () => void
   );
 }
 
-/** This device's session of the event, the creator's first. */
+/**
+ * This device's session of the event that entered with the creator credential, or null: a guest's session
+ * has no creator rights (its Event Admin would say Access Denied), so that phone enters as the organizer first.
+ */
 function creatorSession(code: string): EventSession | null {
-  const sessions = listSessions(code);
-  return sessions.find((s) => s.creator) ?? sessions[0] ?? null;
+  return listSessions(code).find((s) => s.creator) ?? null;
 }

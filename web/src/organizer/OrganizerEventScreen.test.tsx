@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveCreator, toStoredCreator } from '../model/creator/creatorStore';
+import { currentSession, saveSession } from '../model/session/sessionStore';
+import { eventView, fakeApi, jsonResponse } from '../testing/fixtures';
+import { OrganizerEventScreen } from './OrganizerEventScreen';
+
+const EVENT = eventView({ code: 'BBB222', title: 'Second wedding' });
+
+const session = (code: string, participantId: string, userName: string, creator: boolean) =>
+  saveSession({ eventId: `e-${code}`, eventCode: code, participantId, userName, eventTitle: code, token: `tok-${participantId}`, creator });
+
+/** The admin route reports which session the admin screen would open with (EventAdminScreen reads the current one). */
+function AdminProbe() {
+  const s = currentSession();
+  return <p data-testid="admin-session">{s ? `${s.eventCode}/${s.participantId}` : 'none'}</p>;
+}
+
+const renderEvent = () =>
+  render(
+    <MemoryRouter initialEntries={['/event/BBB222']}>
+      <Routes>
+        <Route path="/event/BBB222" element={<OrganizerEventScreen code="BBB222" />} />
+        <Route path="/event-admin" element={<AdminProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/BBB222': () => jsonResponse(200, EVENT) }));
+  saveCreator(toStoredCreator({ event: EVENT, creatorToken: 'tok-creator-b' }, ''));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the organizer's event view: Event Admin opens the admin screen as this event's creator", () => {
+  it('when this phone was last in another event, Event Admin switches to the creator session of this one', async () => {
+    session('BBB222', 'p-ana-b', 'Ana', true);
+    // Entered another event since: the current session is that one's.
+    session('AAA111', 'p-ana-a', 'Ana', true);
+    renderEvent();
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Event Admin' }));
+    expect(screen.getByTestId('admin-session').textContent).toBe('BBB222/p-ana-b');
+  });
+
+  it("a phone that was only a guest of the event is asked to enter as the organizer, not offered an Event Admin that says Access Denied", async () => {
+    session('BBB222', 'p-ion', 'Ion', false);
+    renderEvent();
+    expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Event Admin' })).toBeNull();
+  });
+});
