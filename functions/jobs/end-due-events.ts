@@ -1,10 +1,12 @@
 import { endDueEvents } from '../core/domain/events/end-event.js';
+import { JobItemsFailed } from '../core/jobs/each-item.js';
 import { log } from '../core/log.js';
 import { failureLogged } from '../core/failure-logged.js';
 
 /** Scheduled: ends every running event whose countdown has run out (idempotent; GSI1, no scan). */
-export const handler = failureLogged('end-due-events', async (): Promise<{ ended: string[] }> => {
+export const handler = failureLogged('end-due-events', async (): Promise<{ ended: string[]; failed: string[] }> => {
   const result = await endDueEvents();
   if (result.ended.length > 0) log.info('auto-ended events', { count: result.ended.length, codes: result.ended });
+  if (result.failed.length > 0) throw new JobItemsFailed('end-due-events', result.failed);
   return result;
 });

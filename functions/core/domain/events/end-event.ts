@@ -3,6 +3,7 @@ import { now } from '../../clock.js';
 import { markEnded, queryDueEvents } from '../../data/event-lifecycle.js';
 import { toEventView, type EventItem } from '../../data/event-item.js';
 import { DomainError, notFound } from '../../errors.js';
+import { eachItem } from '../../jobs/each-item.js';
 import { askForPrints } from '../prints/ask-for-prints.js';
 
 /** Ends the event; ending one that already ended answers its state (idempotent). */
@@ -29,16 +30,23 @@ export const endEventOnce = async (code: string): Promise<EventItem> => {
  * The auto-end job: every running event whose countdown has run out is ended, each by a conditional write
  * that only succeeds while it is still running and due — so reruns, overlaps and manual ends are harmless.
  */
-export const endDueEvents = async (): Promise<{ ended: string[] }> => {
+export const endDueEvents = async (): Promise<{ ended: string[]; failed: string[] }> => {
   const at = now();
   const ended: string[] = [];
+  const failed: string[] = [];
+  // Each event's end and its prints e-mail together: an event that fails (logged) neither stops the page's
+  // others nor keeps an event this run ended from its e-mail (a rerun no longer finds it due).
+  const endOne = async (code: string): Promise<void> => {
+    const r = await markEnded(code, at, at);
+    if (!r.changed) return;
+    ended.push(code);
+    await askForPrints(r.item);
+  };
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await queryDueEvents(at, cursor);
-    const results = await Promise.all(page.codes.map(async (code) => ({ code, r: await markEnded(code, at, at) })));
-    for (const { code, r } of results) if (r.changed) ended.push(code);
-    await Promise.all(results.filter(({ r }) => r.changed && r.item).map(({ r }) => askForPrints(r.item as EventItem)));
+    failed.push(...(await eachItem('end-due-events', page.codes, (code) => code, endOne)).failed);
     cursor = page.cursor;
   } while (cursor);
-  return { ended };
+  return { ended, failed };
 };

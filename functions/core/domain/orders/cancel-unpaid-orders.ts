@@ -2,6 +2,7 @@ import { UNPAID_ORDER_LIMIT_MS } from '../../../../shared/orders/order-status.js
 import { now } from '../../clock.js';
 import { queryPendingDue } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
+import { eachItem } from '../../jobs/each-item.js';
 import { transitionOrder } from './transition-order.js';
 
 /** Spec section 9: an unpaid order is kept 24 hours. */
@@ -26,20 +27,20 @@ const cancelOne = async (orderId: string): Promise<string | undefined> => {
  * GSI1 (no scan). Each cancel is the ordinary conditional transition, so reruns, overlaps and a payment
  * landing at the same moment are harmless: a paid order is no longer pending and is left alone.
  */
-export const cancelUnpaidOrders = async (): Promise<{ cancelled: string[] }> => {
+export const cancelUnpaidOrders = async (): Promise<{ cancelled: string[]; failed: string[] }> => {
   const at = now();
   const cancelled: string[] = [];
+  const failed: string[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await queryPendingDue(at, cursor);
     // A few at a time: every cancel also updates the one totals item, so a whole page at once would only
-    // queue up on transaction conflicts.
-    const results: (string | undefined)[] = [];
-    for (let i = 0; i < page.ids.length; i += CONCURRENCY) {
-      results.push(...(await Promise.all(page.ids.slice(i, i + CONCURRENCY).map(cancelOne))));
-    }
-    for (const id of results) if (id) cancelled.push(id);
+    // queue up on transaction conflicts. An order that fails (logged) stays pending for the next run and
+    // does not keep the others from being cancelled.
+    const run = await eachItem('cancel-unpaid-orders', page.ids, (id) => id, cancelOne, CONCURRENCY);
+    for (const id of run.results) if (id) cancelled.push(id);
+    failed.push(...run.failed);
     cursor = page.cursor;
   } while (cursor);
-  return { cancelled };
+  return { cancelled, failed };
 };

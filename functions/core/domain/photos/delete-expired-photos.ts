@@ -5,6 +5,7 @@ import { now } from '../../clock.js';
 import { config } from '../../config.js';
 import { queryEventPhotosPage } from '../../data/archive-item.js';
 import { claimPhotoDeletion, deletePhotoItems, finishPhotoDeletion, queryPhotosDue, rescheduleOrRelease } from '../../data/photo-retention.js';
+import { eachItem } from '../../jobs/each-item.js';
 import { log } from '../../log.js';
 import { photoObjectKey, s3 } from '../../s3.js';
 
@@ -15,6 +16,8 @@ export interface RetentionResult {
   kept: string[];
   /** Events whose gallery was extended since: moved to their new due date. */
   rescheduled: string[];
+  /** Events whose turn failed in this run (logged; still due, so the next run finishes them). */
+  failed: string[];
 }
 
 /** Deletes the S3 objects of a page of photos (one DeleteObjects call: ≤ 100 photos × 3 files < 1 000 keys). */
@@ -74,27 +77,30 @@ export const deleteExpiredPhotos = async (): Promise<RetentionResult> => {
   const at = now();
   const iso = at.toISOString();
   const cutoff = galleryExpiryCutoff(at);
-  const result: RetentionResult = { deleted: [], kept: [], rescheduled: [] };
+  const result: RetentionResult = { deleted: [], kept: [], rescheduled: [], failed: [] };
+  const retain = async (code: string): Promise<void> => {
+    const claim = await claimPhotoDeletion(code, cutoff, iso);
+    if (claim.claimed) {
+      const photos = await deleteEventPhotos(code, iso);
+      log.info('expired photos deleted', { eventCode: code, photos });
+      result.deleted.push({ code, photos });
+    } else if (!claim.event) {
+      return;
+    } else if (!claim.event.photosKept && claim.event.galleryExpiresAt > cutoff) {
+      await rescheduleOrRelease(code, photosDueForDeletion(claim.event.galleryExpiresAt));
+      result.rescheduled.push(code);
+    } else {
+      await rescheduleOrRelease(code, undefined);
+      result.kept.push(code);
+    }
+  };
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await queryPhotosDue(iso, cursor);
-    // One event at a time: each is already paged and batched, and the job has all day.
-    for (const code of page.codes) {
-      const claim = await claimPhotoDeletion(code, cutoff, iso);
-      if (claim.claimed) {
-        const photos = await deleteEventPhotos(code, iso);
-        log.info('expired photos deleted', { eventCode: code, photos });
-        result.deleted.push({ code, photos });
-      } else if (!claim.event) {
-        continue;
-      } else if (!claim.event.photosKept && claim.event.galleryExpiresAt > cutoff) {
-        await rescheduleOrRelease(code, photosDueForDeletion(claim.event.galleryExpiresAt));
-        result.rescheduled.push(code);
-      } else {
-        await rescheduleOrRelease(code, undefined);
-        result.kept.push(code);
-      }
-    }
+    // One event at a time: each is already paged and batched, and the job has all day. An event that fails
+    // (a photo item that breaks its schema, S3 refusing) stays on the due list, claimed, for the next run to
+    // finish; it never keeps the events after it from their turn.
+    result.failed.push(...(await eachItem('delete-expired-photos', page.codes, (code) => code, retain, 1)).failed);
     cursor = page.cursor;
   } while (cursor);
   return result;
