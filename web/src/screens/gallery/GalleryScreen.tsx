@@ -117,6 +117,15 @@ export function GalleryScreen({ session, view, tab, onView, onTab, renderMode }:
     };
   });
   useEffect(() => () => clearTimeout(pending.current), []);
+  // The socket back after a drop (a phone that slept, a venue's Wi-Fi): the photos added, hidden or deleted
+  // meanwhile were pushed to the sockets that were open, not to this one, so the first page is read again.
+  // Not on the first connect: the feed has just been read.
+  const socketLive = ready && live.live;
+  const wasLive = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (socketLive && wasLive.current === false) refresh();
+    if (socketLive || wasLive.current !== undefined) wasLive.current = socketLive;
+  }, [socketLive, refresh]);
   // Reveal after the end: the end shows everyone's photos, so the list is read again then.
   const revealedAt = ready && live.event.revealAfterEnd === true ? live.event.status : null;
   const seenReveal = useRef(revealedAt);
