@@ -102,6 +102,8 @@ export const handler = failureLogged('stream broadcast', async (event: DynamoDBS
       }
     }
   }
-  await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages }, uploaders.get(code))));
+  // A wall revoked in this batch hears nothing of it (not even what came after the revoke): its sockets are closed next.
+  const revokedOwners = (code: string): Set<string> => new Set(revokedWalls.filter((w) => w.code === code).map((w) => wallConnectionOwner(w.wallId)));
+  await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages }, uploaders.get(code), revokedOwners(code))));
   await Promise.all(revokedWalls.map(({ code, wallId }) => closeConnectionsOf(code, wallConnectionOwner(wallId))));
 });

@@ -211,6 +211,23 @@ describe('a revoked wall link', () => {
   });
 });
 
+describe('a wall revoked in a stream batch', () => {
+  it('hears nothing of what the same batch brings after the revoke (a photo added), and is closed', async () => {
+    const { code, link } = await eventWithWall();
+    const wall = await listen(socketUrl(code, ok<SocketTicketResponse>(await h.wallTicket!(call(code, link.token, {}, post))).ticket));
+    const { marshall } = await import('@aws-sdk/util-dynamodb');
+    const { handler } = await import('../../functions/streams/broadcast.js');
+    // One batch of the table stream, in order: the wall link deleted (revoked), then a guest's new photo.
+    const wallItem = { PK: `EVENT#${code}`, SK: `WALL#${link.wallId}`, entity: 'wall', wallId: link.wallId, eventCode: code, createdAt: new Date().toISOString(), ttl: 1 };
+    const photoItem = { PK: `EVENT#${code}`, SK: 'PHOTO#01JAFTERTHEREVOKE00000000', entity: 'photo', id: '01JAFTERTHEREVOKE00000000', eventCode: code, uploaderId: 'p-ana' };
+    await handler({
+      Records: [{ eventName: 'REMOVE', dynamodb: { OldImage: marshall(wallItem) } }, { eventName: 'INSERT', dynamodb: { NewImage: marshall(photoItem) } }],
+    } as unknown as Parameters<typeof handler>[0]);
+    expect(await wall.closed).toBe(1000);
+    expect(wall.raw.filter((frame) => frame.includes(photoItem.id))).toEqual([]);
+  });
+});
+
 describe('a wall credential', () => {
   it('opens no guest route, and no guest credential opens a wall route', async () => {
     const { code, guest, link } = await eventWithWall();

@@ -59,9 +59,15 @@ const close = async (connectionId: string): Promise<void> => {
  * "kicked" means disconnected, not only told (a new socket needs a ticket, which they can no longer get).
  * A frame naming a photo reads the event too (one GetItem, next to the connections' Query): with reveal
  * after the end, before the end, each socket hears only its own owner's photos (reveal-audience.ts).
- * `uploaders`: the uploader of each photo a photo-removed names.
+ * `uploaders`: the uploader of each photo a photo-removed names. `silenced`: connection owners that hear
+ * nothing of this frame (a live wall revoked in the same batch, whose sockets the caller closes next).
  */
-export const sendToEvent = async (eventCode: string, frame: RealtimeFrame | ServerFrame, uploaders: ReadonlyMap<string, string> = new Map()): Promise<void> => {
+export const sendToEvent = async (
+  eventCode: string,
+  frame: RealtimeFrame | ServerFrame,
+  uploaders: ReadonlyMap<string, string> = new Map(),
+  silenced: ReadonlySet<string> = new Set(),
+): Promise<void> => {
   const removals = new Map<string, RealtimeMessage>();
   for (const m of frame.messages) if (m.type === 'participant-kicked') removals.set(m.participantId, m);
   const [connections, event] = await Promise.all([
@@ -80,6 +86,7 @@ export const sendToEvent = async (eventCode: string, frame: RealtimeFrame | Serv
   };
   await Promise.all(
     connections.map(async ({ connectionId, participantId }) => {
+      if (silenced.has(participantId)) return;
       const removal = removals.get(participantId);
       if (!removal) {
         const data = dataFor(participantId);
