@@ -14,6 +14,8 @@ export const organizerMessages = {
   ORGANIZER_CODE_EXPIRED: 'This code has expired. Request a new code.',
   ORGANIZER_CODE_RESEND_TOO_SOON: 'A code was just sent. Please wait a moment before asking for another.',
   ORGANIZER_SIGN_IN_RATE_LIMITED: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  /** Step 2's wrong codes of one e-mail in an hour, from any address (SIGN_IN_FAILURES_PER_EMAIL). */
+  ORGANIZER_CODE_ATTEMPTS_EXHAUSTED: 'Too many wrong codes for this e-mail. Please wait up to an hour, then request a new code.',
   /** The spec's 'Authentication required' (section 8), for a missing, expired or foreign token. */
   ORGANIZER_SESSION_INVALID: 'Authentication required',
   ORGANIZER_EVENT_NOT_YOURS: 'This event is not one of yours.',

@@ -33,6 +33,7 @@ let wiring: typeof WiringModule;
 let signGeoToken: (country: string) => Promise<string>;
 let setClockOffset: (ms: number) => void;
 let CODE_REQUEST_WINDOW_MS: number;
+let SIGN_IN_FAILURE_WINDOW_MS: number;
 let storedEvent: (code: string) => Promise<Record<string, unknown>>;
 
 beforeAll(async () => {
@@ -59,7 +60,7 @@ beforeAll(async () => {
   wiring = await import('../../functions/core/domain/payments/wiring.js');
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   ({ setClockOffset } = await import('../../functions/core/clock.js'));
-  ({ CODE_REQUEST_WINDOW_MS } = await import('../../functions/core/domain/organizer/sign-in-code.js'));
+  ({ CODE_REQUEST_WINDOW_MS, SIGN_IN_FAILURE_WINDOW_MS } = await import('../../functions/core/domain/organizer/sign-in-code.js'));
   const { getEventItem } = await import('../../functions/core/data/event-item.js');
   storedEvent = async (code) => ({ ...(await getEventItem(code)) });
 });
@@ -276,6 +277,27 @@ describe('organizer sign-in, step 2 (the code)', () => {
     expect(parseBody(fifth)).toMatchObject({ error: { message: organizerMessages.ORGANIZER_CODE_LOCKED } });
     const right = await signIn(email, code);
     expect([right.statusCode, errorCode(right)]).toEqual([410, 'ORGANIZER_CODE_LOCKED']);
+  });
+
+  it('wrong codes are limited per e-mail from any address: after 10 in an hour even a new right code is refused (429) until the hour ends', async () => {
+    const start = clockInFreshWindow(SIGN_IN_FAILURE_WINDOW_MS, setClockOffset);
+    const { email, code } = await withCode();
+    // A new code resets its challenge's 5 tries; the e-mail's budget is what stops the guessing.
+    for (let i = 0; i < 5; i++) expect((await signIn(email, wrong(code))).statusCode).not.toBe(200);
+    setClockOffset(start + 31_000);
+    ok(await requestCode(email, 'wedding'));
+    const second = codeIn((await codeMails(email)).at(-1));
+    for (let i = 0; i < 5; i++) expect((await signIn(email, wrong(second))).statusCode).not.toBe(200);
+    setClockOffset(start + 62_000);
+    ok(await requestCode(email, 'wedding'));
+    const third = codeIn((await codeMails(email)).at(-1));
+    const refused = await signIn(email, third);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([429, 'ORGANIZER_CODE_ATTEMPTS_EXHAUSTED']);
+    expect(Number((refused as { headers?: Record<string, string> }).headers?.['retry-after'])).toBeGreaterThan(0);
+    // The next hour: a new code signs in.
+    setClockOffset(start + SIGN_IN_FAILURE_WINDOW_MS);
+    ok(await requestCode(email, 'wedding'));
+    ok<OrganizerSignInResponse>(await signIn(email, codeIn((await codeMails(email)).at(-1))));
   });
 
   it('5 wrong codes sent at once still lock after five (each takes a try before it is compared)', async () => {

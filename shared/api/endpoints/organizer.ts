@@ -20,7 +20,7 @@ export const organizerEndpoints = {
   organizerRequestCode: defineEndpoint({
     ...organizerEndpointRoutes.organizerRequestCode,
     summary:
-      'Sign-in step 1: purchase e-mail and part of an event name. Always the same answer; a 6-digit code (10 minutes, 5 tries) is e-mailed only when a paid order of that e-mail belongs to a matching event. A resend replaces the code after 30 s (429 before); limited per e-mail and per address (429 with Retry-After)',
+      'Sign-in step 1: purchase e-mail and part of an event name. Always the same answer; a 6-digit code (10 minutes, 5 tries) is e-mailed only when a paid order of that e-mail belongs to a matching event. A resend replaces the code after 30 s (before, the same answer and nothing sent); limited per e-mail and per address (429 with Retry-After)',
     body: organizerCodeRequestSchema,
     response: organizerCodeResponseSchema,
     successStatus: 200,
@@ -29,11 +29,11 @@ export const organizerEndpoints = {
   organizerSignIn: defineEndpoint({
     ...organizerEndpointRoutes.organizerSignIn,
     summary:
-      'Sign-in step 2: e-mail and the e-mailed code → organizer token (8 hours). 401 wrong code; 410 no code, expired, or locked after the 5th wrong try (ORGANIZER_CODE_LOCKED: request a new code); 429 rate limited',
+      'Sign-in step 2: e-mail and the e-mailed code → organizer token (8 hours). 401 wrong code; 410 no code, expired, or locked after the 5th wrong try (ORGANIZER_CODE_LOCKED: request a new code); 429 with Retry-After: 20 wrong codes from an address in 15 minutes, or 10 of one e-mail in an hour from any address (ORGANIZER_CODE_ATTEMPTS_EXHAUSTED)',
     body: organizerSignInRequestSchema,
     response: organizerSignInResponseSchema,
     successStatus: 200,
-    errors: [401, 410],
+    errors: [401, 410, 429],
   }),
   organizerVerify: defineEndpoint({
     ...organizerEndpointRoutes.organizerVerify,

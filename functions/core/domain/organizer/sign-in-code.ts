@@ -31,6 +31,12 @@ export const CODE_REQUESTS_PER_EMAIL = 5;
 export const CODE_REQUESTS_PER_ADDRESS = 30;
 /** Step 2's wrong codes per address in 15 minutes (each challenge allows 5 itself): guessing across e-mails. */
 export const SIGN_IN_FAILURES_PER_ADDRESS = 20;
+/**
+ * Step 2's wrong codes per e-mail in an hour, from any address: a new code resets its challenge's 5 tries, so
+ * without this one e-mail's code could be guessed 25 times every 15 minutes from many addresses.
+ */
+export const SIGN_IN_FAILURE_WINDOW_MS = 60 * 60_000;
+export const SIGN_IN_FAILURES_PER_EMAIL = 10;
 
 const sameAnswer = (): OrganizerCodeResponse => ({
   message: organizerMessages.ORGANIZER_CODE_SENT,
@@ -166,10 +172,16 @@ export const signInOrganizer = async (req: { email: string; code: string }, clie
   const email = normalizeOrganizerEmail(req.email);
   const at = now();
   const w = windowAt(at.getTime(), CODE_REQUEST_WINDOW_MS);
+  const we = windowAt(at.getTime(), SIGN_IN_FAILURE_WINDOW_MS);
+  // Each attempt takes a slot of both (given back when the code is right), side by side: one round trip.
   const addressCounter = keys.rate('organizer-sign-in-address', client.address, w.start);
-  if (!(await takeSlot(addressCounter, SIGN_IN_FAILURES_PER_ADDRESS, w.ttl))) {
-    throw new RateLimitedError(w.retryAfter, `organizer sign-in refused from ${client.address}`, 'ORGANIZER_SIGN_IN_RATE_LIMITED');
-  }
+  const emailCounter = keys.rate('organizer-sign-in-email', `acct#${email}`, we.start);
+  const [byAddress, byEmail] = await Promise.all([
+    takeSlot(addressCounter, SIGN_IN_FAILURES_PER_ADDRESS, w.ttl),
+    takeSlot(emailCounter, SIGN_IN_FAILURES_PER_EMAIL, we.ttl),
+  ]);
+  if (!byEmail) throw new RateLimitedError(we.retryAfter, `organizer sign-in refused for ${email}: wrong codes`, 'ORGANIZER_CODE_ATTEMPTS_EXHAUSTED');
+  if (!byAddress) throw new RateLimitedError(w.retryAfter, `organizer sign-in refused from ${client.address}`, 'ORGANIZER_SIGN_IN_RATE_LIMITED');
   const challenge = await spendTry(email, at.toISOString());
   const given = Buffer.from(codeHash(req.code.trim(), challenge.salt), 'hex');
   const stored = Buffer.from(challenge.codeHash, 'hex');
@@ -191,7 +203,7 @@ export const signInOrganizer = async (req: { email: string; code: string }, clie
     if (e instanceof Error && e.name === 'ConditionalCheckFailedException') throw domainError('ORGANIZER_CODE_EXPIRED', `${email}: used meanwhile`);
     throw e;
   }
-  await giveSlotBack(addressCounter);
+  await Promise.all([giveSlotBack(addressCounter), giveSlotBack(emailCounter)]);
   const { token, expiresAt } = await signOrganizerToken(email, at);
   return { token, organizer: { email }, expiresAt: expiresAt.toISOString() };
 };

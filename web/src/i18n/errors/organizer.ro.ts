@@ -12,6 +12,7 @@ export const organizerMessagesRo: Texts<typeof organizerMessages> = {
   ORGANIZER_CODE_EXPIRED: 'Codul a expirat. Cere un cod nou.',
   ORGANIZER_CODE_RESEND_TOO_SOON: 'Tocmai am trimis un cod. Așteaptă puțin înainte să ceri altul.',
   ORGANIZER_SIGN_IN_RATE_LIMITED: 'Prea multe încercări de conectare. Așteaptă 15 minute și încearcă din nou.',
+  ORGANIZER_CODE_ATTEMPTS_EXHAUSTED: 'Prea multe coduri greșite pentru acest e-mail. Așteaptă cel mult o oră, apoi cere un cod nou.',
   ORGANIZER_SESSION_INVALID: 'Autentificare necesară',
   ORGANIZER_EVENT_NOT_YOURS: 'Acest eveniment nu este unul dintre ale tale.',
   ORGANIZER_ORDER_NOT_YOURS: 'Această comandă nu este una dintre ale tale.',
