@@ -25,6 +25,8 @@ export const staffMessages = {
   PHOTOS_NOT_ARCHIVED: "This package's photos are not archived.",
   /** Staff End on an event that already ended (by its organizer, the timer, or another staff member). */
   STAFF_EVENT_ALREADY_ENDED: 'This event has already ended.',
+  /** Print files of a prints order cancelled or refunded (a package refunded before its prints shipped). */
+  PRINT_FILES_ORDER_CLOSED: 'This prints order is cancelled or refunded: there is nothing to print.',
   /** A staff list's "next page" cursor that is not one this list gave (ours; not the guest gallery's photo text). */
   STAFF_LIST_CURSOR_INVALID: 'This page of the list is no longer available. Reload the list and try again.',
 } as const;

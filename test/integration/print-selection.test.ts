@@ -246,6 +246,9 @@ describe("a package refunded after its prints were chosen", () => {
     const { queryHistory } = await import('../../functions/core/data/order-item.js');
     const reasons = (await queryHistory(printsId)).map((h) => h.reason);
     expect(reasons.filter((r) => r === PACKAGE_REFUNDED_PRINTS_REASON)).toHaveLength(1);
+    // Nothing to print for staff either.
+    const files = await h.staffPrintFiles(apiEvent({ method: 'POST', pathParameters: { orderId: printsId }, headers: bearer(staffToken) }));
+    expect([files.statusCode, codeOf(files)]).toEqual([409, 'PRINT_FILES_ORDER_CLOSED']);
   });
 
   it('leaves prints already shipped as they are', async () => {

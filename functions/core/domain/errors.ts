@@ -104,6 +104,7 @@ export const errorStatus = {
   /** PUT …/branding/logo before the presigned PUT landed (or after its staging file expired). */
   LOGO_NOT_UPLOADED: 409,
   STAFF_EVENT_ALREADY_ENDED: 409,
+  PRINT_FILES_ORDER_CLOSED: 409,
   /** Staff Photos tab: the typed code differs; another move is running; nothing left; archive needs an ended event; restore needs an archive. */
   STAFF_DELETE_CONFIRM_MISMATCH: 400,
   PHOTO_STORAGE_BUSY: 409,

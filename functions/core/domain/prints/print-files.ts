@@ -17,10 +17,12 @@ export interface PrintFilesJob {
   kind: 'prints';
 }
 
-/** A prints order (post-event bundle, combo, or a package's bundle) with its chosen photos; 409 otherwise. */
+/** A prints order (post-event bundle, combo, or a package's bundle) with its chosen photos, still to ship or shipped; 409 otherwise. */
 const printOrder = (order: OrderItem | undefined, orderId: string): OrderItem & { eventCode: string; photoIds: string[] } => {
   if (!order) throw domainError('ORDER_NOT_FOUND', orderId);
   if (!shipsPrints(order.productType) || !order.eventCode || !order.photoIds || order.photoIds.length === 0) throw domainError('PRINT_FILES_NOT_PRINTS', `${orderId} (${order.productType})`);
+  // Nothing to print for an order that will not ship (cancelled, e.g. its package refunded, or refunded).
+  if (order.status === 'cancelled' || order.status === 'refunded') throw domainError('PRINT_FILES_ORDER_CLOSED', `${orderId} is ${order.status}`);
   return order as OrderItem & { eventCode: string; photoIds: string[] };
 };
 

@@ -22,5 +22,6 @@ export const staffMessagesRo: Texts<typeof staffMessages> = {
   PHOTOS_EVENT_RUNNING: 'Încheiați evenimentul înainte de a-i arhiva fotografiile.',
   PHOTOS_NOT_ARCHIVED: 'Fotografiile acestui pachet nu sunt arhivate.',
   STAFF_EVENT_ALREADY_ENDED: 'Acest eveniment s-a încheiat deja.',
+  PRINT_FILES_ORDER_CLOSED: 'Această comandă de printuri este anulată sau rambursată: nu este nimic de printat.',
   STAFF_LIST_CURSOR_INVALID: 'Această pagină a listei nu mai este disponibilă. Reîncărcați lista și încercați din nou.',
 };

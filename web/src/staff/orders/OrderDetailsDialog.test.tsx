@@ -94,3 +94,32 @@ describe('staff order details: a payment that did not match the order (#27)', ()
     expect(row.replace(/\u00a0/g, ' ')).toMatch(/cs_other paid .*5\.00.*, the order asks .*50\.00.* \(not its session, amount\); refunded \(re_1\)/);
   });
 });
+
+describe('staff order details: a prints order', () => {
+  const prints = (status: StaffOrderDetails['order']['status']): StaffOrderDetails => ({
+    ...details,
+    order: {
+      ...details.order,
+      productType: 'prints_bundle',
+      status,
+      prints: { bundleSize: 25, printSize: '10x15', packageOrderId: '01JPACKAGE0000000000000001', photos: [{ id: 'p1', thumbnailUrl: '/p/t1.jpg' }] },
+    },
+  });
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en')]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers its print files while it ships, and none once cancelled or refunded (its package refunded)', async () => {
+    for (const [status, offered] of [['processing', true], ['cancelled', false], ['refunded', false]] as const) {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, prints(status))));
+      render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+      await screen.findByText('1 photos chosen');
+      expect(screen.queryByRole('button', { name: 'Download print files' }) !== null).toBe(offered);
+      cleanup();
+    }
+  });
+});

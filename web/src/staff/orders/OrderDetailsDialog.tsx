@@ -158,7 +158,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
           ]}
         />
       </section>
-      {o.prints !== undefined && <PrintFulfilment token={token} orderId={o.id} prints={o.prints} />}
+      {o.prints !== undefined && <PrintFulfilment token={token} orderId={o.id} prints={o.prints} closed={o.status === 'cancelled' || o.status === 'refunded'} />}
       <section className="stack stack--tight" aria-labelledby="staff-order-payment">
         <h3 id="staff-order-payment" className="order-card__subtitle">
           {d.paymentInfo}

@@ -18,7 +18,7 @@ const RETRIES = 60;
  * print files" button — a ZIP of those photos at full resolution, built by the archive job and named by the
  * order number. Until the ZIP exists the button's request starts the build and asks again.
  */
-export function PrintFulfilment({ token, orderId, prints }: { token: string; orderId: string; prints: Prints }) {
+export function PrintFulfilment({ token, orderId, prints, closed }: { token: string; orderId: string; prints: Prints; closed: boolean }) {
   const t = useTexts('commerce').prints;
   const [download, setDownload] = useState<Download>({ kind: 'idle' });
   const retry = useRef<number | undefined>(undefined);
@@ -80,9 +80,12 @@ export function PrintFulfilment({ token, orderId, prints }: { token: string; ord
           {errorText(download.error, t.staffDownloadFailed)}
         </p>
       )}
-      <button type="button" className="btn btn--secondary btn--block" disabled={download.kind === 'preparing' || prints.photos.length === 0} onClick={() => fetchFiles(0)}>
-        {t.staffDownload}
-      </button>
+      {/* A cancelled or refunded prints order is not shipped: no files to print (the server refuses them too). */}
+      {!closed && (
+        <button type="button" className="btn btn--secondary btn--block" disabled={download.kind === 'preparing' || prints.photos.length === 0} onClick={() => fetchFiles(0)}>
+          {t.staffDownload}
+        </button>
+      )}
     </section>
   );
 }
