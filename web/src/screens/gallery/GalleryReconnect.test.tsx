@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { eventView, fakeApi, jsonResponse, participantView, photoView } from '../../testing/fixtures';
 import { openGallery, withGalleryGuest } from '../../testing/galleryGuest';
@@ -11,7 +11,13 @@ const photo = (n: number) => photoView({ id: `01J0000000000000000000000${n}`, up
 const shown = () => within(screen.getByRole('list', { name: 'Photos' })).queryAllByRole('article').length;
 
 describe('Gallery: the socket comes back', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('re-reads the photos on a reconnect: what was pushed while the socket was down is not lost', async () => {
+    // The reconnect's backoff passes on the test clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let photos = [photo(1)];
     const api = fakeApi({
       'GET /api/events/ABC123/me': () => jsonResponse(200, { event: eventView({ photoCount: photos.length }), participant: participantView({ id: 'p-dan', name: 'Dan' }) }),
@@ -23,8 +29,8 @@ describe('Gallery: the socket comes back', () => {
     await openGallery(1);
     await waitFor(() => expect(FakeWebSocket.created.length).toBeGreaterThan(0));
     act(() => FakeWebSocket.last().open());
-    // The first connect reads nothing more: the list has just been read.
-    await new Promise((r) => setTimeout(r, 50));
+    // The first connect reads nothing more: the list has just been read (what it started has settled).
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(pageReads()).toBe(1);
 
     // The phone sleeps: the socket drops, and meanwhile Dan's other phone uploads two photos (their
@@ -33,8 +39,10 @@ describe('Gallery: the socket comes back', () => {
     photos = [photo(3), photo(2), photo(1)];
 
     // The retry (0.5 s with no jitter) opens a new socket.
-    await waitFor(() => expect(FakeWebSocket.created.length).toBe(2), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(FakeWebSocket.created.length).toBe(2);
     act(() => FakeWebSocket.last().open());
-    await waitFor(() => expect(shown()).toBe(3), { timeout: 3000 });
+    await waitFor(() => expect(shown()).toBe(3));
+    expect(pageReads()).toBe(2);
   });
 });

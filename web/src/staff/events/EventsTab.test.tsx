@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffEvent, StaffEventDetails, StaffEventsPage } from '../../../../shared/schemas/staff-events';
@@ -139,8 +139,11 @@ describe('staff Events tab, Load more', () => {
     // While the next page of "All" is on its way, the filter changes to Active.
     await user.click(within(screen.getByRole('group', { name: 'Filter events' })).getByRole('button', { name: 'Active' }));
     expect((await screen.findAllByText('Running party')).length).toBeGreaterThan(0);
-    answerMore(jsonResponse(200, page([event({ code: 'OLD001', title: 'Old finished one', status: 'completed' })])));
-    await new Promise((r) => setTimeout(r, 50));
+    // The stale page answers; one macrotask turn lets everything its answer starts (all promise work) run.
+    await act(async () => {
+      answerMore(jsonResponse(200, page([event({ code: 'OLD001', title: 'Old finished one', status: 'completed' })])));
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(screen.queryAllByText('Old finished one')).toEqual([]);
     expect(screen.queryAllByText('First of all')).toEqual([]);
   });
