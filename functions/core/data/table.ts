@@ -25,7 +25,8 @@
  * | claim the copy of checked files (confirm)| UpdateItem SLOT#<id> copyEtags if unclaimed/same/ | table |
  * |                                         | stale (one set of files reaches the gallery key) |       |
  * | record a photo (confirm)                | TransactWrite: Delete SLOT#, Put PHOTO#<id>,     | table |
- * |                                         | Update META photoCount/storageBytes, Check PART# |       |
+ * |                                         | Update META photoCount/storageBytes if not       |       |
+ * |                                         | photosDeletingSince, Check PART#                 |       |
  * | gallery, all photos, newest first       | PK = EVENT#<CODE>, SK begins_with PHOTO# (desc)  | table |
  * | gallery, one guest's photos             | GSI2PK = EVENT#<CODE>#BY#<participantId> (desc)  | GSI2  |
  * | stale upload slots (release job)        | GSI1PK = SLOT#<0–63> (each shard), GSI1SK <= now | GSI1  |
@@ -81,9 +82,12 @@
  * |   sign-in and dashboard), newest first  | GSI2SK = <createdAt ISO>#<orderId> (set at create)|       |
  * |   then their events                     | BatchGet EVENT#<CODE>/META                       | table |
  * | organizer sign-in code (challenge)      | PK = ORGCODE#<e-mail>, SK = ORGCODE: Put replaces| table |
- * |                                         | (if resend delay passed); Update tries - 1 if    |       |
+ * |                                         | (if resend delay passed; a miss too, its hash    |       |
+ * |                                         | matching no code); Update tries - 1 if           |       |
  * |                                         | tries > 0 and code hash matches / not expired    |       |
  * | organizer sign-in rate limits           | PK = RATE#organizer-code#<e-mail> / #<address>   | table |
+ * | organizer wrong codes (step 2)          | PK = RATE#organizer-sign-in-email#acct#<e-mail>  | table |
+ * |                                         | (1 h) and #organizer-sign-in-address#<ip> (15 m) |       |
  * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
  * |                                         | GetItem ORDER#<id>/META                          |       |
  * | order status change (transitionOrder)   | TransactWrite: Update META if status = the one   | table |
@@ -93,7 +97,8 @@
  * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
  * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
  * |                                         | (pending→processing), refundedRon (→refunded)    |       |
- * | order facts (checkout session id, …)    | TransactWrite: Update META if exists, Put        | table |
+ * | order facts (checkout session id, …)    | TransactWrite: Update META if exists (sessions   | table |
+ * |                                         | list_append), Put                                |       |
  * |                                         | STRIPEEVT#<evt> if new                           |       |
  * | Secure Checkout again (replacesOrderId) | GetItem ORDER#<id>/META (token hash, pending);   | table |
  * |                                         | the same purchase reuses it, else cancel it      |       |
@@ -126,7 +131,8 @@
  * |                                         | the event's photos (PHOTO#, paged, as above)     |       |
  * | confirm a package's print bundle        | BatchGet EVENT#<CODE>/PHOTO#<id> (the chosen);   | table |
  * |                                         | TransactWrite: Update package ORDER META SET     |       |
- * |                                         | printOrderId if not exists, ConditionCheck EVENT |       |
+ * |                                         | printOrderId if not exists and status completed, |       |
+ * |                                         | ConditionCheck EVENT                             |       |
  * |                                         | META status = completed AND orderId = package,   |       |
  * |                                         | Put ORDERNO#, Put ORDER META (processing, GSI1   |       |
  * |                                         | ORDER#PROCESSING, GSI2, GSI4), Put HIST#, Update |       |
