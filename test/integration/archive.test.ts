@@ -241,7 +241,9 @@ describe('raw archive', () => {
     const token = tokenOf(first?.downloadUrl ?? '');
     const before = await fetchZip(token);
 
-    const key = `archives/${ev.code}/${order.id}.zip`;
+    const { archiveKeys, tokenHash } = await import('../../functions/core/data/archive-item.js');
+    const keyOf = async () => String((await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: archiveKeys.download(tokenHash(token)) }))).Item?.objectKey);
+    const key = await keyOf();
     await core.s3.send(new DeleteObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: key }));
     const res = await callDownload(token);
     expect(res.statusCode).toBe(503);
@@ -251,7 +253,8 @@ describe('raw archive', () => {
     expect((await callDownload(token)).statusCode).toBe(503);
     await lambda.idle();
 
-    await core.s3.send(new HeadObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: key }));
+    // The rebuild is a build of its own, at its own key; the link follows it.
+    await core.s3.send(new HeadObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: await keyOf() }));
     const after = await fetchZip(token);
     expect(after.entries).toEqual(before.entries);
     expect((await core.getOrderItem(order.id))?.downloadUrl).toBe(first?.downloadUrl);
@@ -398,6 +401,45 @@ describe('a large archive in parts (#32.6)', () => {
       expect(again).toMatchObject({ outcome: 'planned', parts: 3 });
       expect(await handler({ Records: [{ messageId: 'old', body: JSON.stringify(one), attributes: { ApproximateReceiveCount: '1' } }] })).toEqual({ batchItemFailures: [] });
       expect((await archiveItem(order.id))?.partsDone).toBe(0);
+    } finally {
+      Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
+      await held.stop();
+    }
+  });
+
+  it('a part job of an older build that finishes after the rebuild was delivered leaves the new archive as it is', async () => {
+    const ev = await eventWithPhotos('Late part');
+    const order = await paidArchiveOrder(ev.code, 'archive.late@example.com');
+    const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
+    const held = await (await import('../../infra/local/lambda-invoke.js')).startLocalLambdaInvoke({ jobs: [], queues: queueJobs, quiet: true });
+    const [sqsUrl, queueUrl] = [process.env.AWS_ENDPOINT_URL_SQS, process.env.ARCHIVE_PARTS_QUEUE_URL];
+    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: held.url, ARCHIVE_PARTS_QUEUE_URL: held.queueUrls['archive-parts'] });
+    try {
+      const [{ runArchiveBuild }, { readArchivePlan }, { buildArchivePart }, { handler }, { setPhotoHidden }] = await Promise.all([
+        import('../../functions/core/domain/archive/run-archive-build.js'),
+        import('../../functions/core/domain/archive/archive-plan.js'),
+        import('../../functions/core/domain/archive/run-archive-part.js'),
+        import('../../functions/jobs/build-archive-part.js'),
+        import('../../functions/core/domain/moderation/hide-photo.js'),
+      ]);
+      type Message = { orderId: string; buildId: string; part: number };
+      const deliver = (m: Message) => handler({ Records: [{ messageId: `${m.buildId}-${m.part}`, body: JSON.stringify(m), attributes: { ApproximateReceiveCount: '1' } }] });
+      // Build A: 6 photos, two a part; its part jobs are slow.
+      expect(await withPartBytes(partBytes, () => runArchiveBuild(order.id))).toMatchObject({ outcome: 'planned', parts: 3, photos: 6 });
+      const planA = await readArchivePlan(ev.code, order.id);
+      // The organizer hides the first photo; build B cuts the 5 left into parts that start elsewhere, and is delivered.
+      await setPhotoHidden(ev.code, ev.photos[0]?.id ?? '', 'hide', 'creator');
+      const sent = held.received.length;
+      expect(await withPartBytes(partBytes, () => runArchiveBuild(order.id))).toMatchObject({ outcome: 'planned', parts: 3, photos: 5 });
+      for (const r of held.received.slice(sent)) expect(await deliver(r.payload as Message)).toEqual({ batchItemFailures: [] });
+      const links = (await core.getOrderItem(order.id))?.downloadParts ?? [];
+      expect(links).toHaveLength(3);
+      const raws = async () => (await Promise.all(links.map((l) => fetchZip(tokenOf(l))))).flatMap((z) => z.entries).filter((e) => !e.startsWith('Polaroids/'));
+      const before = await raws();
+      expect(new Set(before).size).toBe(5);
+      // A job of build A had passed its checks before B was planned; its ZIP of part 2 lands now.
+      await buildArchivePart(ev.code, order.id, planA, 2);
+      expect((await raws()).sort()).toEqual(before.sort());
     } finally {
       Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
       await held.stop();

@@ -22,7 +22,7 @@ const planMs = performance.now() - t0;
 const n = plan.parts.length;
 const parts = await Promise.all(
   plan.parts.map(async (p) => {
-    const key = archivePartKey(code, orderId, p.part, n);
+    const key = archivePartKey(code, orderId, plan.buildId, p.part, n);
     const built = await buildEventArchive(code, key, { expectedBytes: p.bytes, range: partRange(plan, p.part), folders: plan.folders });
     return { part: p.part, key, photos: built.photos, plannedPhotos: p.photos, plannedBytes: p.bytes, entries: built.entries, bytes: built.bytes };
   }),

@@ -1,18 +1,19 @@
 import { ARCHIVE_OBJECT_PREFIX } from '../../../../shared/constants.js';
 
 /**
- * Where an order's archive lives: one key per order, so a retry or a rebuild overwrites the same object.
- * Its own module: the payment routes that request a build must not bundle the builder (yazl, lib-storage).
+ * Where an order's archive lived before builds had keys of their own (archivePartKey); still recorded on its
+ * ARCHIVE item. Its own module: the payment routes that request a build must not bundle the builder (yazl, lib-storage).
  */
 export const archiveObjectKey = (eventCode: string, orderId: string): string => `${ARCHIVE_OBJECT_PREFIX}${eventCode}/${orderId}.zip`;
 
 /**
- * One part of an archive in `parts` parts (issue #32.6). A one-part archive is the order's one key, exactly
- * as before parts existed; a several-part one names the count too, so a rebuild into another number of
- * parts never mixes its parts with the old ones.
+ * One part of an archive in `parts` parts (issue #32.6), under its build's own folder: a part job of an older
+ * build that finishes after a rebuild (photos hidden since) writes beside the current build, never over it,
+ * and a rebuild into another number of parts never mixes its parts with the old ones. The DOWNLOAD items
+ * carry the key, so links issued before keep working. An older build's files go with the archives' lifecycle rule.
  */
-export const archivePartKey = (eventCode: string, orderId: string, part: number, parts: number): string =>
-  parts <= 1 ? archiveObjectKey(eventCode, orderId) : `${ARCHIVE_OBJECT_PREFIX}${eventCode}/${orderId}.part-${part}-of-${parts}.zip`;
+export const archivePartKey = (eventCode: string, orderId: string, buildId: string, part: number, parts: number): string =>
+  `${ARCHIVE_OBJECT_PREFIX}${eventCode}/${orderId}/${buildId}${parts <= 1 ? '' : `.part-${part}-of-${parts}`}.zip`;
 
 /** The build's plan (parts and guest folders), written by the planning job and read by each part's job. */
 export const archivePlanKey = (eventCode: string, orderId: string): string => `${ARCHIVE_OBJECT_PREFIX}${eventCode}/${orderId}.plan.json`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archivePartKey, partToken } from './archive-key.js';
-import { archiveObjectKey, partSizeFor } from './build-archive.js';
+import { partSizeFor } from './build-archive.js';
 
 describe('archive upload', () => {
   it('uses S3\'s smallest part (5 MiB) unless the archive would need more than 10 000 parts', () => {
@@ -13,13 +13,10 @@ describe('archive upload', () => {
     expect(Math.ceil((huge * 1.05) / part)).toBeLessThan(10_000);
   });
 
-  it('one key per order under archives/, so a retry or rebuild overwrites the same object', () => {
-    expect(archiveObjectKey('ABC123', '01JORDER')).toBe('archives/ABC123/01JORDER.zip');
-  });
-
-  it('a one-part archive keeps that key and its token; a part of several has its own key (naming the count) and token', () => {
-    expect(archivePartKey('ABC123', '01JORDER', 1, 1)).toBe('archives/ABC123/01JORDER.zip');
-    expect(archivePartKey('ABC123', '01JORDER', 2, 5)).toBe('archives/ABC123/01JORDER.part-2-of-5.zip');
+  it('each build has keys of its own under its order, one per part (naming the count); a one-part archive keeps the order\'s token', () => {
+    expect(archivePartKey('ABC123', '01JORDER', 'b1', 1, 1)).toBe('archives/ABC123/01JORDER/b1.zip');
+    expect(archivePartKey('ABC123', '01JORDER', 'b1', 2, 5)).toBe('archives/ABC123/01JORDER/b1.part-2-of-5.zip');
+    expect(archivePartKey('ABC123', '01JORDER', 'b2', 1, 1)).not.toBe(archivePartKey('ABC123', '01JORDER', 'b1', 1, 1));
     const token = 'a'.repeat(43);
     expect(partToken(token, 1, 1)).toBe(token);
     expect(new Set([1, 2, 3].map((p) => partToken(token, p, 3))).size).toBe(3);

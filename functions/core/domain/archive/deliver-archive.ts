@@ -61,7 +61,7 @@ export const deliverArchive = async (order: OrderItem, build: { buildId: string;
     await putDownloadItem(t, {
       orderId: order.id,
       eventCode: code,
-      objectKey: archivePartKey(code, order.id, part, build.parts),
+      objectKey: archivePartKey(code, order.id, build.buildId, part, build.parts),
       eventTitle: order.eventTitle,
       expiresAt,
       ...(build.parts > 1 ? { part, parts: build.parts } : {}),

@@ -2,13 +2,28 @@ import { clearBuildRequest, countPartDone, countPartFailure, getArchiveItem } fr
 import { getOrderItem } from '../../data/order-item.js';
 import { log } from '../../log.js';
 import { archivePartKey } from './archive-key.js';
-import { readArchivePlan } from './archive-plan.js';
-import { buildEventArchive } from './build-archive.js';
+import { readArchivePlan, type ArchivePlan } from './archive-plan.js';
+import { buildEventArchive, type BuiltArchive } from './build-archive.js';
 import { deliverArchive } from './deliver-archive.js';
 import type { ArchivePartMessage } from './part-message.js';
 import { isValidArchiveOrder } from './event-archive.js';
 import { noteForStaff } from './staff-note.js';
 import { MAX_BUILD_ATTEMPTS, partRange } from './run-archive-build.js';
+
+/**
+ * Writes part `part` of the plan's build to that build's own key. A job may get here just before a rebuild is
+ * planned and finish after the rebuild was delivered: its file lands beside the new build's, never over it.
+ */
+export const buildArchivePart = async (code: string, orderId: string, plan: ArchivePlan, part: number): Promise<BuiltArchive> => {
+  const mine = plan.parts[part - 1];
+  if (!mine) throw new Error(`no part ${part} in build ${plan.buildId}`);
+  return buildEventArchive(code, archivePartKey(code, orderId, plan.buildId, part, plan.parts.length), {
+    expectedBytes: mine.bytes,
+    range: partRange(plan, part),
+    folders: plan.folders,
+    ...(plan.prompts ? { prompts: plan.prompts } : {}),
+  });
+};
 
 export type ArchivePartResult =
   | { outcome: 'built'; part: number; parts: number; entries: number; bytes: number; counted: boolean; ready: boolean }
@@ -32,14 +47,8 @@ export const runArchivePart = async (message: ArchivePartMessage, receiveCount: 
     const plan = await readArchivePlan(code, orderId);
     if (plan.buildId !== buildId) return { outcome: 'skipped', reason: 'an older build' };
     const parts = plan.parts.length;
-    const mine = plan.parts[part - 1];
-    if (!mine) return { outcome: 'skipped', reason: `no part ${part} of ${parts}` };
-    const built = await buildEventArchive(code, archivePartKey(code, orderId, part, parts), {
-      expectedBytes: mine.bytes,
-      range: partRange(plan, part),
-      folders: plan.folders,
-      ...(plan.prompts ? { prompts: plan.prompts } : {}),
-    });
+    if (!plan.parts[part - 1]) return { outcome: 'skipped', reason: `no part ${part} of ${parts}` };
+    const built = await buildArchivePart(code, orderId, plan, part);
     const { counted, item } = await countPartDone(orderId, buildId, part, { entries: built.entries, bytes: built.bytes });
     const allDone = item !== undefined && item.buildId === buildId && (item.partsDone ?? 0) >= parts;
     const ready = allDone && (counted || item.readyBuildId !== buildId);
