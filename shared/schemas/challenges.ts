@@ -65,7 +65,7 @@ export type ChallengePromptView = z.infer<typeof challengePromptViewSchema>;
 export const challengesViewSchema = z.object({
   enabled: z.boolean(),
   prompts: z.array(challengePromptViewSchema),
-  /** Prompts (ids) the caller has at least one photo for: "5 of 12 challenges". */
+  /** Prompts (ids) the caller has at least one photo for (hidden photos answer none): "5 of 12 challenges". */
   done: z.array(z.string()),
   /** Reveal after the end, before the end: guests see counts and their own photos only. */
   countsOnly: z.boolean(),

@@ -274,6 +274,44 @@ describe('photo challenges (issue #33)', () => {
     expect(chapter?.champions).toEqual([{ participantId: bea.participant.id, name: 'Bea', completed: 2 }]);
   });
 
+  it('a photo the creator hides answers no challenge: its guest\'s progress and the champion count shown photos only, whatever happens to it while hidden', async () => {
+    const { code, creatorToken, creator, sessions } = await running(['Bea', 'Cip']);
+    const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }, { builtinId: 'hug' }, { builtinId: 'rings' }]));
+    const toggle = (which: 'hide' | 'unhide', photoId: string) => h[which](call(code, creator.token, { photoId }, { method: 'POST' }));
+    const done = async () => (await card(code, bea.token)).done.sort();
+    await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    const hug = await f.uploadPhoto(code, bea.token, { promptId: 'hug' });
+    const rings = await f.uploadPhoto(code, bea.token, { promptId: 'rings' });
+    await f.uploadPhoto(code, cip.token, { promptId: 'toast' });
+    await f.uploadPhoto(code, cip.token, { promptId: 'hug' });
+    expect(await done()).toEqual(['hug', 'rings', 'toast']);
+
+    // Hidden: gone from every gallery, her own included, so it answers nothing; shown again, it does.
+    expect((await toggle('hide', hug.id)).statusCode).toBe(204);
+    expect(await done()).toEqual(['rings', 'toast']);
+    expect((await toggle('unhide', hug.id)).statusCode).toBe(204);
+    expect(await done()).toEqual(['hug', 'rings', 'toast']);
+    // Moved to another prompt while hidden: still nothing; deleted while hidden: her progress is not taken twice.
+    expect((await toggle('hide', hug.id)).statusCode).toBe(204);
+    ok(await choose(code, bea.token, hug.id, 'rings'));
+    expect(await done()).toEqual(['rings', 'toast']);
+    expect((await h.remove(call(code, bea.token, { photoId: hug.id }, { method: 'DELETE', body: {} }))).statusCode).toBe(204);
+    expect((await toggle('hide', rings.id)).statusCode).toBe(204);
+    const { staffDeletePhoto } = await import('../../functions/core/domain/photos/staff-delete-photo.js');
+    await staffDeletePhoto(code, rings.id, 'staff@candid.test');
+    expect(await done()).toEqual(['toast']);
+    await f.uploadPhoto(code, bea.token, { promptId: 'rings' });
+    expect(await done()).toEqual(['rings', 'toast']);
+
+    // The champion: Bea and Cip have two prompts each in photos anyone can see; a hidden third makes no champion.
+    const last = await f.uploadPhoto(code, bea.token, { promptId: 'hug' });
+    expect((await toggle('hide', last.id)).statusCode).toBe(204);
+    ok(await h.end(call(code, creatorToken, {}, { method: 'POST' })));
+    const awards = ok<Awards>(await h.awards(call(code, cip.token)));
+    expect(awards.challenges?.champions.map((c) => [c.name, c.completed])).toEqual([['Bea', 2], ['Cip', 2]]);
+  });
+
   it('an event without challenges has no Challenges chapter', async () => {
     const { code, creatorToken, sessions } = await running(['Bea']);
     await f.uploadPhoto(code, (sessions[0] as (typeof sessions)[0]).token);

@@ -12,7 +12,9 @@ import { once } from '../once.js';
  * - `cc_<promptId>`: photos carrying the prompt, ADDed in the same transaction as the photo's prompt;
  * - `ch_<promptId>`: those of them the creator hid (moved by the hide, show, delete and prompt change of a hidden
  *   photo): guests see cc − ch, and a prompt is removable only when cc is 0 (a hidden photo still holds it).
- * On the participant's PART# item, `cp_<promptId>`: that guest's photos carrying it (progress, champion).
+ * On the participant's PART# item, `cp_<promptId>`: that guest's photos carrying it that are not hidden (progress,
+ * champion): a hidden photo answers no challenge, so hide and show move it, and a hidden photo's prompt change or
+ * deletion leaves it alone.
  * On the photo: `promptId` and GSI4 (`EVENT#<CODE>#PROMPT#<id>`, photo id): a prompt's photos, newest first.
  */
 export const challengePromptItemSchema = once(() => z.object({

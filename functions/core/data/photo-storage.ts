@@ -181,7 +181,8 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
         ExpressionAttributeValues: { ':minusOne': -1, ':minusBytes': -bytes },
       },
     },
-    uploader: prompt
+    // A hidden photo's prompt left its uploader's progress when it was hidden (hide-photo.ts).
+    uploader: prompt && !hidden
       ? {
           Update: {
             TableName: table,

@@ -51,14 +51,16 @@
  * | hide / unhide a photo (moderation)      | TransactWrite: Update PHOTO# SET/REMOVE hidden,  | table |
  * |                                         | REMOVE/SET GSI1 (VOTED) if voters unchanged;     |       |
  * |                                         | and promptId as read; META ADD photoCount ∓1,    |       |
- * |                                         | hiddenCount ±1, ch_<prompt> ±1; each voter's     |       |
- * |                                         | PART# ADD                                        |       |
+ * |                                         | hiddenCount ±1, ch_<prompt> ±1; the uploader's   |       |
+ * |                                         | PART# ADD cp_<prompt> ∓1 (a hidden photo answers |       |
+ * |                                         | no challenge); each voter's PART# ADD            |       |
  * |                                         | votedPhotos ∓1 (hidden photos are filtered out of|       |
  * |                                         | the gallery, the ring and the own-photo count)   |       |
  * | delete a photo (moderation, kick, staff)| TransactWrite: Delete PHOTO# if state unchanged, | table |
  * |                                         | META ADD storageBytes, photoCount (hiddenCount if|       |
  * |                                         | the photo was hidden), voters' PART#             |       |
- * |                                         | votedPhotos -1, [uploader photosTaken -1], caller|       |
+ * |                                         | votedPhotos -1, [uploader photosTaken -1, cp_<p> |       |
+ * |                                         | -1 unless hidden], caller                        |       |
  * |                                         | active; then DeleteObjects of its three files    |       |
  * | one guest's photos to remove (kick)     | GSI2PK = EVENT#<CODE>#BY#<participantId>, Limit 25| GSI2  |
  * | event settings before the start         | UpdateItem META SET revealAfterEnd if waiting    | table |
@@ -201,6 +203,7 @@
  * |                                         | for a hidden photo, its hidden state pinned) if not|     |
  * |                                         | ended and contains(challengePromptIds, new);     |       |
  * |                                         | Update PART#<me> ADD cp_<new>/cp_<old> if active |       |
+ * |                                         | (a hidden photo: ConditionCheck active only)     |       |
  * | a photo's challenge at confirm          | the confirm transaction: META ADD cc_<p> if      | table |
  * |                                         | contains(challengePromptIds, p), PART# ADD cp_<p>|       |
  * |                                         | (refused → recorded without the prompt)          |       |

@@ -109,16 +109,27 @@ const transaction = (code: string, participantId: string, photoId: string, old: 
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
-    me: {
-      Update: {
-        TableName: table,
-        Key: keys.participant(code, participantId),
-        UpdateExpression: `ADD ${doneAdds.join(', ')}`,
-        ConditionExpression: 'isActive = :t',
-        ExpressionAttributeNames: doneNames,
-        ExpressionAttributeValues: { ...counts, ':t': true },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
+    // The guest's progress counts their shown photos only: a hidden photo's prompt moves no progress (hide-photo.ts).
+    me: hidden
+      ? {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.participant(code, participantId),
+            ConditionExpression: 'isActive = :t',
+            ExpressionAttributeValues: { ':t': true },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        }
+      : {
+          Update: {
+            TableName: table,
+            Key: keys.participant(code, participantId),
+            UpdateExpression: `ADD ${doneAdds.join(', ')}`,
+            ConditionExpression: 'isActive = :t',
+            ExpressionAttributeNames: doneNames,
+            ExpressionAttributeValues: { ...counts, ':t': true },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
   });
 };

@@ -3,7 +3,7 @@ import { AWARD_CATEGORY_IDS } from '#shared/award-categories.js';
 import { now } from '../../clock.js';
 import { adjustRemainingVoters, HIDDEN_ATTR, TRANSACTION_LIMIT, votedPhotosUpdate } from '../../data/photo-moderation.js';
 import { allVotersOf, sameVotersCondition } from '../../data/photo-voters.js';
-import { promptHiddenAttr } from '../../data/challenge-item.js';
+import { promptDoneAttr, promptHiddenAttr } from '../../data/challenge-item.js';
 import { voteAttr } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -31,9 +31,11 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
     if (isHidden === (change === 'hide')) return;
     const voters = await allVotersOf(code, got.Item);
     const hasVotes = AWARD_CATEGORY_IDS.some((c) => Number(got.Item?.[voteAttr(c)] ?? 0) > 0);
-    const inTransaction = voters.slice(0, TRANSACTION_LIMIT - 2);
     const prompt = typeof got.Item.promptId === 'string' ? got.Item.promptId : null;
-    const tx = transaction(code, photoId, change, by, { voters: inTransaction, sameVoters: sameVotersCondition(got.Item), hasVotes, prompt });
+    // The photo, the event and (with a prompt) its uploader; the voters fill the rest of the transaction.
+    const inTransaction = voters.slice(0, TRANSACTION_LIMIT - (prompt ? 3 : 2));
+    const uploaderId = String(got.Item.uploaderId);
+    const tx = transaction(code, photoId, change, by, { voters: inTransaction, sameVoters: sameVotersCondition(got.Item), hasVotes, prompt, uploaderId });
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
     } catch (e) {
@@ -48,7 +50,13 @@ export const setPhotoHidden = async (code: string, photoId: string, change: Chan
   }
 };
 
-const transaction = (code: string, photoId: string, change: Change, by: string, read: { voters: string[]; sameVoters: { expr: string; values: Record<string, unknown> }; hasVotes: boolean; prompt: string | null }) => {
+const transaction = (
+  code: string,
+  photoId: string,
+  change: Change,
+  by: string,
+  read: { voters: string[]; sameVoters: { expr: string; values: Record<string, unknown> }; hasVotes: boolean; prompt: string | null; uploaderId: string },
+) => {
   const table = tableName();
   const { sameVoters } = read;
   const delta = change === 'hide' ? -1 : 1;
@@ -81,6 +89,20 @@ const transaction = (code: string, photoId: string, change: Change, by: string, 
         ExpressionAttributeValues: { ':delta': delta, ':hiddenDelta': -delta },
       },
     },
+    // A hidden photo answers no challenge (it is gone from every gallery, its uploader's too): its uploader's
+    // progress, which the champion is counted from, moves with it. The uploader is never among its voters.
+    uploader: read.prompt
+      ? {
+          Update: {
+            TableName: table,
+            Key: keys.participant(code, read.uploaderId),
+            UpdateExpression: 'ADD #cp :delta',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#cp': promptDoneAttr(read.prompt) },
+            ExpressionAttributeValues: { ':delta': delta },
+          },
+        }
+      : undefined,
     ...Object.fromEntries(read.voters.map((id, i) => [`voter${i}`, votedPhotosUpdate(code, id, delta)])),
   });
 };

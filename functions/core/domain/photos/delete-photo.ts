@@ -42,16 +42,18 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
     const sameVoters = sameVotersCondition(got.Item);
     const table = tableName();
     const bytes = photo.sizes.polaroid + photo.sizes.raw + photo.sizes.thumbnail;
-    // A photo's challenge (issue #33) leaves its prompt's count and its uploader's progress with it.
+    // A photo's challenge (issue #33) leaves its prompt's count and its uploader's progress with it (a hidden
+    // photo's left the progress when it was hidden).
     const prompt = photo.promptId;
-    const promptNames = prompt ? { '#cp': promptDoneAttr(prompt) } : undefined;
+    const progress = prompt && !wasHidden ? prompt : undefined;
+    const promptNames = progress ? { '#cp': promptDoneAttr(progress) } : undefined;
     const tx = namedTransaction({
       // A guest is still in the event (a removed guest deletes nothing), in the same transaction. The
       // creator cannot be removed (and may act with the creation credential, which names no participant).
       caller: by.creator
         ? undefined
         : {
-            ...(prompt
+            ...(progress
               ? {
                   Update: {
                     TableName: table,
@@ -92,13 +94,13 @@ export const deletePhoto = async (code: string, photoId: string, by: Deleter, op
         },
       },
       quota:
-        by.creator && (opts.freeQuota || prompt)
+        by.creator && (opts.freeQuota || progress)
           ? {
               Update: {
                 TableName: table,
                 Key: keys.participant(code, photo.uploaderId),
                 // Each photo gives back at most one unit: its item is deleted in this same transaction.
-                UpdateExpression: `ADD ${[...(opts.freeQuota ? ['photosTaken :minus'] : []), ...(prompt ? ['#cp :minus'] : [])].join(', ')}`,
+                UpdateExpression: `ADD ${[...(opts.freeQuota ? ['photosTaken :minus'] : []), ...(progress ? ['#cp :minus'] : [])].join(', ')}`,
                 ConditionExpression: 'attribute_exists(PK)',
                 ...(promptNames ? { ExpressionAttributeNames: promptNames } : {}),
                 ExpressionAttributeValues: { ':minus': -1 },
