@@ -27,6 +27,8 @@ export interface VotingState {
   voted: AwardCategoryId | null;
   /** A vote refused as a duplicate (spec: shown as an alert). */
   notice: string | null;
+  /** The photo on screen was hidden or deleted meanwhile (the server said so): no award can be given to it. */
+  gone: string | null;
   /** Why no ballot could be loaded (screen "failed"). */
   failure: string | null;
 }
@@ -49,6 +51,7 @@ export const initialVotingState: VotingState = {
   saving: null,
   voted: null,
   notice: null,
+  gone: null,
   failure: null,
 };
 
@@ -75,7 +78,7 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
         screen: state.screen === 'failed' || state.screen === 'closed' ? 'loading' : state.screen,
       };
     case 'ballot': {
-      const base = { ...state, ballot: null, saving: null, voted: null, notice: null, failure: null };
+      const base = { ...state, ballot: null, saving: null, voted: null, notice: null, gone: null, failure: null };
       if (action.ballot.kind === 'photo') return { ...base, screen: 'photo', photo: action.ballot.photo, deadline: action.deadline };
       return { ...base, screen: action.ballot.kind, photo: null, deadline: null };
     }
@@ -91,7 +94,7 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
     case 'vote': {
       const { photo, deadline } = state;
       const locked = deadline === null || action.now < deadline;
-      if (state.screen !== 'photo' || !photo || locked || state.ballot || state.saving || state.voted) return state;
+      if (state.screen !== 'photo' || !photo || locked || state.ballot || state.saving || state.voted || state.gone === photo.id) return state;
       return { ...state, saving: { photoId: photo.id, category: action.category }, notice: null };
     }
     case 'vote-saved':
@@ -105,8 +108,8 @@ export function votingReducer(state: VotingState, action: Action): VotingState {
       if (code === 'OWN_PHOTO') return { ...base, notice: errorText(action.error, codeText('OWN_PHOTO', messages.OWN_PHOTO)) };
       if (code === 'VOTING_CLOSED') return { ...base, screen: 'closed', photo: null, deadline: null };
       if (code === 'KICKED') return { ...base, screen: 'kicked', photo: null, deadline: null };
-      // Hidden or deleted by moderation while on screen: say so (Skip brings the next one).
-      if (code === 'PHOTO_NOT_FOUND') return { ...base, notice: codeText('PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND) };
+      // Hidden or deleted by moderation while on screen: say so, and offer no award on it (Skip brings the next one).
+      if (code === 'PHOTO_NOT_FOUND') return { ...base, notice: codeText('PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND), gone: action.photoId };
       // Spec: other vote failures are silent and the vote is not counted.
       return base;
     }

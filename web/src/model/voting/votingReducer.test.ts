@@ -10,6 +10,9 @@ describe('votingReducer: a photo removed by moderation while on screen', () => {
     const state = { ...initialVotingState, screen: 'photo' as const, photo, deadline: 0, saving: { photoId: photo.id, category: 'most_candid' as const } };
     const error = new ApiError({ status: 404, code: 'PHOTO_NOT_FOUND', message: messages.PHOTO_NOT_FOUND, fromServer: true });
     const next = votingReducer(state, { type: 'vote-failed', photoId: photo.id, error });
-    expect(next).toMatchObject({ screen: 'photo', saving: null, notice: messages.PHOTO_NOT_FOUND });
+    expect(next).toMatchObject({ screen: 'photo', saving: null, notice: messages.PHOTO_NOT_FOUND, gone: photo.id });
+    // No other award can be given to it; the next ballot clears the mark.
+    expect(votingReducer(next, { type: 'vote', category: 'most_creative', now: 1 })).toBe(next);
+    expect(votingReducer(next, { type: 'ballot', ballot: { kind: 'all-voted' }, deadline: null })).toMatchObject({ gone: null, notice: null });
   });
 });

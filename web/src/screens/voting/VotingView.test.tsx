@@ -204,6 +204,29 @@ describe('voting: a vote', () => {
     expect(awardButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  it('a photo hidden or deleted meanwhile (PHOTO_NOT_FOUND) says so and offers no award on it any more; Skip brings the next', async () => {
+    const api = stubApi({ ballots: [ballotOf(photo('ph1')), ballotOf(photo('ph2'))], vote: () => errorResponse(404, 'PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND) });
+    renderVoting();
+    await advance(3000);
+    fireEvent.click(award('Most Creative'));
+    await advance();
+    expect(screen.getByRole('alert').textContent).toContain(messages.PHOTO_NOT_FOUND);
+    expect(screen.getByText(messages.PHOTO_NOT_FOUND, { selector: '.vote__hint' })).toBeTruthy();
+    expect(awardButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(status()).not.toContain('Choose an award');
+    fireEvent.click(award('Most Candid'));
+    await advance();
+    expect(voteBodies(api)).toHaveLength(1);
+    expect(readVotedPhotos('ABC123', 'p-gus')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await advance();
+    expect(screen.getByRole('img').getAttribute('src')).toBe('https://photos.test/ph2/polaroid.jpg');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await advance(3000);
+    expect(awardButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+  });
+
   it('VOTING_CLOSED (the event ended meanwhile) says voting is closed', async () => {
     stubApi({ ballots: [ballotOf(photo('ph1'))], vote: () => errorResponse(409, 'VOTING_CLOSED', messages.VOTING_CLOSED) });
     renderVoting();

@@ -39,6 +39,7 @@ function announcement(texts: EventTexts, state: VotingState, isOpen: boolean, lo
     case 'photo':
       if (state.voted) return t.saved(texts.awards.categories[state.voted]);
       if (state.saving) return t.saving;
+      if (state.gone !== null && state.gone === state.photo?.id) return codeText('PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND);
       if (locked) return t.newPhoto(state.photo?.uploaderName ?? t.aGuest, OBSERVATION_SECONDS);
       return t.open;
     case 'all-voted':
@@ -253,7 +254,8 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
   const locked = secondsLeft > 0;
   const busy = state.saving !== null || state.ballot !== null;
   const chosen = state.saving?.category ?? state.voted;
-  const votingDisabled = locked || busy || state.voted !== null || own;
+  const gone = state.gone === photo.id;
+  const votingDisabled = locked || busy || state.voted !== null || own || gone;
 
   // The next photo: a keyboard user whose award button went disabled (focus fell to the page) continues
   // from the photo, not from the top. The first photo leaves focus alone.
@@ -266,6 +268,7 @@ function PhotoBallot({ state, own, photo, secondsLeft, onVote, onSkip, onDismiss
 
   let hint: string;
   if (own) hint = codeText('OWN_PHOTO', messages.OWN_PHOTO);
+  else if (gone) hint = codeText('PHOTO_NOT_FOUND', messages.PHOTO_NOT_FOUND);
   else if (locked) hint = t.hint.locked(secondsLeft);
   else if (state.voted) hint = t.hint.voted(award[state.voted]);
   else if (state.saving) hint = t.hint.saving;
