@@ -128,6 +128,30 @@ describe('awards ceremony', () => {
     expect(card('Most Creative')).toBeTruthy();
   });
 
+  it('reveal after the end: "voting is open until …" is asked again when that hour is over, and the winners show', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2025-06-01T20:00:00.000Z'));
+      let ready = false;
+      const reveal = eventView({ status: 'completed', eventState: 'ended', revealAfterEnd: true, votingEndsAt: '2025-06-01T20:30:00.000Z' });
+      const { api } = renderAwards(() => (ready ? jsonResponse(200, AWARDS) : errorResponse(409, 'AWARDS_NOT_READY', messages.AWARDS_NOT_READY)), reveal);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText(/^Voting is open until/)).toBeTruthy();
+      expect(api).toHaveBeenCalledTimes(1);
+
+      // The server opens the awards when the hour is over; nothing else about the event changes then.
+      ready = true;
+      await act(() => vi.advanceTimersByTimeAsync(29 * 60_000));
+      expect(api).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+      expect(api).toHaveBeenCalledTimes(2);
+      expect(screen.queryByText(/^Voting is open until/)).toBeNull();
+      expect(card('Most Creative')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failure offers Try Again', async () => {
     let fail = true;
     renderAwards(() => (fail ? errorResponse(503, 'SERVICE_BUSY', messages.SERVICE_BUSY) : jsonResponse(200, AWARDS)));

@@ -24,6 +24,10 @@ export interface AwardsViewProps {
   onViewGallery: () => void;
 }
 
+/** After the reveal's hour of voting: asked this long after its end, then again at this interval while not ready. */
+const REVEAL_ASK_AFTER_MS = 1_000;
+const REVEAL_ASK_AGAIN_MS = 30_000;
+
 type Load =
   | { phase: 'loading' }
   | { phase: 'ready'; results: CategoryResult[]; challenges: Awards['challenges'] }
@@ -66,6 +70,17 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
     return () => controller.abort();
     // The event's status is a dependency on purpose: "not ready" is asked again once the event ends.
   }, [code, token, status, attempt]);
+
+  // Reveal after the end: the awards come when the hour of voting closes, and nothing about the event changes
+  // then, so "not ready" is asked again at that time (a phone whose clock runs ahead asks again a little later).
+  const votingEndsAt = event.revealAfterEnd === true ? (event.votingEndsAt ?? null) : null;
+  const notReady = load.phase === 'not-ready';
+  useEffect(() => {
+    if (!notReady || !votingEndsAt) return;
+    const left = Date.parse(votingEndsAt) - Date.now();
+    const timer = setTimeout(() => setAttempt((n) => n + 1), left > 0 ? left + REVEAL_ASK_AFTER_MS : REVEAL_ASK_AGAIN_MS);
+    return () => clearTimeout(timer);
+  }, [notReady, votingEndsAt]);
 
   return (
     <main className="page awards" aria-labelledby={titleId} aria-busy={load.phase === 'loading'}>

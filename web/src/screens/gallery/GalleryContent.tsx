@@ -11,6 +11,7 @@ import { LOBBY } from '../../model/main-flow/flowState';
 import { selectSession, type EventSession } from '../../model/session/sessionStore';
 import { allPhotosVoted, startVotingState, votingOpen } from '../../model/voting/startVoting';
 import { readVotedPhotos } from '../../model/voting/votedRecord';
+import { useVotingEnd } from '../../model/voting/useVotingEnd';
 import type { usePhotoFeed } from '../../model/gallery/usePhotoFeed';
 import { codeText } from '../../i18n/errorText';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
@@ -90,6 +91,8 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
     () => wholeList && allPhotosVoted(photos.filter((p) => p.uploaderId !== session.participantId).map((p) => p.id), readVotedPhotos(event.code, session.participantId)),
     [wholeList, photos, event.code, session.participantId],
   );
+  // Reveal after the end: Start Voting gives way to View Awards when the hour of voting closes.
+  useVotingEnd(event);
   const startVoting = startVotingState(event, allVoted);
   // Reveal after the end: a guest's "All Photos" holds only their own until then (the server's rule).
   const revealPending = event.revealAfterEnd === true && event.status !== 'completed' && !moderator;

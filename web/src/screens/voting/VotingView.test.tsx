@@ -288,6 +288,17 @@ describe('voting: skip, back and the end screens', () => {
     expect(screen.getByRole('heading', { name: 'Voting is closed' })).toBeTruthy();
   });
 
+  it('reveal after the end: the ballot closes when the hour of voting is over, before any vote is refused', async () => {
+    const api = stubApi({ ballots: [ballotOf(photo('ph1'))] });
+    renderVoting(eventView({ status: 'completed', eventState: 'ended', revealAfterEnd: true, votingEndsAt: new Date(NOW + 60_000).toISOString() }));
+    await advance(3000);
+    expect(awardButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+    await advance(60_000);
+    expect(screen.getByRole('heading', { name: 'Voting is closed' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Most Creative/ })).toBeNull();
+    expect(voteBodies(api)).toEqual([]);
+  });
+
   it('a removed guest is told so', async () => {
     stubApi({ ballots: [() => errorResponse(403, 'KICKED', messages.KICKED)] });
     renderVoting();

@@ -13,6 +13,7 @@ import { photoDate } from '../../model/voting/photoDate';
 import { votingOpen } from '../../model/voting/startVoting';
 import { useSecondsLeft } from '../../model/voting/useSecondsLeft';
 import { useVoting, type VotingState } from '../../model/voting/useVoting';
+import { useVotingEnd } from '../../model/voting/useVotingEnd';
 import './voting.css';
 
 export interface VotingViewProps {
@@ -62,6 +63,8 @@ export default function VotingView({ code, token, participantId, event, onExit }
   const t = texts.voting;
   useDocumentTitle(t.title);
   const titleId = useId();
+  // Reveal after the end: closed when the hour of voting is over, not only once a vote is refused.
+  useVotingEnd(event);
   const isOpen = votingOpen(event);
   const { state, vote, skip, reload, dismissNotice } = useVoting({ code, token, participantId, open: isOpen });
   const secondsLeft = useSecondsLeft(state.screen === 'photo' ? state.deadline : null);
