@@ -119,6 +119,27 @@ describe('the challenges control on the admin screen', () => {
     expect(await listed()).toEqual(['A toast being raised']);
   });
 
+  it('a removal refused because a photo landed meanwhile shows the list as it now is: its photo, and the Hide the message asks for', async () => {
+    const toast = { id: 'toast', builtinId: 'toast', text: null, hidden: false, photoCount: 0 };
+    let current = view({ prompts: [toast] });
+    const api = fakeApi({
+      [`GET ${URL_}`]: () => jsonResponse(200, current),
+      [`PUT ${URL_}`]: () => errorResponse(409, 'CHALLENGE_PROMPT_HAS_PHOTOS', challengeMessages.CHALLENGE_PROMPT_HAS_PHOTOS),
+    });
+    vi.stubGlobal('fetch', api);
+    const user = renderControl();
+    expect(await screen.findByText('0 photos')).toBeTruthy();
+    // A guest keeps a photo for it while the organizer looks at the list.
+    current = view({ prompts: [{ ...toast, photoCount: 1 }] });
+    await user.click(screen.getByRole('button', { name: 'Remove: A toast being raised' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(challengeMessages.CHALLENGE_PROMPT_HAS_PHOTOS);
+    expect(await screen.findByRole('button', { name: 'Hide: A toast being raised' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove: A toast being raised' })).toBeNull();
+    expect(screen.getByText('1 photo')).toBeTruthy();
+    // The refusal stays said while the list is read again.
+    expect(screen.getByText('Not saved')).toBeTruthy();
+  });
+
   it('at 15 prompts nothing more can be added', async () => {
     const ids = ['first-look', 'rings', 'happy-tears', 'first-kiss', 'walk-in', 'vows', 'parents', 'confetti', 'flowers', 'shoes', 'cake-before', 'first-dance', 'toast', 'table-decor', 'band'];
     server(view({ prompts: ids.map((id) => ({ id, builtinId: id, text: null, hidden: false, photoCount: 0 })) }));

@@ -28,7 +28,9 @@ const currentEntries = (view: ChallengesView): ChallengePromptInput[] => view.pr
  */
 export function ChallengesControl({ event, credential }: { event: EventView; credential: string }) {
   const t = useTexts('prompts').picker;
-  const { state, reload, replace } = useEventChallenges(event.code, credential);
+  // A refused change is followed by a read of the list as it now is (a photo landed, the event ended meanwhile).
+  const [rereads, setRereads] = useState(0);
+  const { state, reload, replace } = useEventChallenges(event.code, credential, rereads);
 
   return (
     <section className="stack stack--tight challenges-control" aria-labelledby="admin-challenges">
@@ -49,12 +51,23 @@ export function ChallengesControl({ event, credential }: { event: EventView; cre
           </button>
         </>
       )}
-      {state.phase === 'ready' && <ChallengesEditor event={event} credential={credential} view={state.view} onSaved={replace} />}
+      {state.phase === 'ready' && (
+        <ChallengesEditor event={event} credential={credential} view={state.view} onSaved={replace} onRefused={() => setRereads((n) => n + 1)} />
+      )}
     </section>
   );
 }
 
-function ChallengesEditor({ event, credential, view, onSaved }: { event: EventView; credential: string; view: ChallengesView; onSaved: (view: ChallengesView) => void }) {
+interface EditorProps {
+  event: EventView;
+  credential: string;
+  view: ChallengesView;
+  onSaved: (view: ChallengesView) => void;
+  /** A change the server refused: the list shown may be out of date (its counts, the end). */
+  onRefused: () => void;
+}
+
+function ChallengesEditor({ event, credential, view, onSaved, onRefused }: EditorProps) {
   const t = useTexts('prompts').picker;
   const locale = useLocale();
   const ids = useId();
@@ -78,6 +91,8 @@ function ChallengesEditor({ event, credential, view, onSaved }: { event: EventVi
     } catch (err) {
       console.error('challenges not saved', err);
       setSaving({ kind: 'failed', message: errorText(err, t.saveFailed) });
+      // E.g. "has photos, hide it instead": the list read again offers Hide where it offered Remove.
+      onRefused();
       return false;
     }
   }
