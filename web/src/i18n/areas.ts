@@ -6,6 +6,7 @@ import type createEn from './catalogues/create/en';
 import type eventEn from './catalogues/event/en';
 import type firstEn from './catalogues/first/en';
 import type galleryEn from './catalogues/gallery/en';
+import type historyEn from './catalogues/history/en';
 import type organizerEn from './catalogues/organizer/en';
 import type promptsEn from './catalogues/prompts/en';
 import type staffEn from './catalogues/staff/en';
@@ -20,6 +21,7 @@ import type staffEn from './catalogues/staff/en';
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
  * - commerce: pricing, payment pages, order tracking
+ * - history: an order's status history (the order page, the staff order dialog; /pricing shows none)
  * - organizer: the organizer portal, and the event admin screen's add-on controls (the camera never loads them)
  * - staff: the staff portal
  * - prompts: photo challenges' organizer picker and the camera's challenge card (issue #33; both lazy)
@@ -31,6 +33,7 @@ export interface AreaTexts {
   event: Texts<typeof eventEn>;
   gallery: Texts<typeof galleryEn>;
   commerce: Texts<typeof commerceEn>;
+  history: Texts<typeof historyEn>;
   organizer: Texts<typeof organizerEn>;
   staff: Texts<typeof staffEn>;
   prompts: Texts<typeof promptsEn>;
@@ -46,6 +49,7 @@ export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, L
   event: { en: () => import('./catalogues/event/en'), ro: () => import('./catalogues/event/ro') },
   gallery: { en: () => import('./catalogues/gallery/en'), ro: () => import('./catalogues/gallery/ro') },
   commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
+  history: { en: () => import('./catalogues/history/en'), ro: () => import('./catalogues/history/ro') },
   organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
   staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },
   prompts: { en: () => import('./catalogues/prompts/en'), ro: () => import('./catalogues/prompts/ro') },

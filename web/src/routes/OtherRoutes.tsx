@@ -12,12 +12,12 @@ const PricingPage = lazyWithTexts(['commerce'], loadPricingPage);
 const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
 const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
 const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
-const OrderTrackingPage = lazyWithTexts(['commerce'], () => import('../pages/OrderTrackingPage'));
+const OrderTrackingPage = lazyWithTexts(['commerce', 'history'], () => import('../pages/OrderTrackingPage'));
 // The dashboard loads the commerce texts with its own chunk (organizer/OrganizerScreen.tsx).
 const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
 const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
-const StaffDashboardPage = lazyWithTexts(['staff', 'commerce'], () => import('../pages/staff/StaffDashboardPage'));
+const StaffDashboardPage = lazyWithTexts(['staff', 'commerce', 'history'], () => import('../pages/staff/StaffDashboardPage'));
 // A package's print bundle (issue #28): from the event admin screen or the organizer portal.
 const PrintSelectionPage = lazyWithTexts(['commerce', 'first'], () => import('../pages/organizer/PrintSelectionPage'));
 const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundPage'));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { orderName, reasonText } from './productLabels';
 import en from '../../i18n/catalogues/commerce/en';
 import ro from '../../i18n/catalogues/commerce/ro';
+import historyEn from '../../i18n/catalogues/history/en';
+import historyRo from '../../i18n/catalogues/history/ro';
 
 /*
  * Every reason the server writes into an order's status history (functions/core/domain: create-order,
@@ -31,15 +33,15 @@ const SERVER_REASONS: readonly (readonly [string, string])[] = [
 
 describe('reasonText: the status history reasons the server writes', () => {
   it.each(SERVER_REASONS)('"%s" reads "%s" in Romanian', (english, romanian) => {
-    expect(reasonText(ro, english)).toBe(romanian);
+    expect(reasonText(historyRo, english)).toBe(romanian);
   });
 
   it.each(SERVER_REASONS)('"%s" stays as written in English', (english) => {
-    expect(reasonText(en, english)).toBe(english);
+    expect(reasonText(historyEn, english)).toBe(english);
   });
 
   it('shows a reason it does not know as the server wrote it', () => {
-    expect(reasonText(ro, 'Something new')).toBe('Something new');
+    expect(reasonText(historyRo, 'Something new')).toBe('Something new');
   });
 });
 

@@ -62,7 +62,7 @@ export const estimateText = (t: CommerceTexts, estimate: string): string => (t.e
 export const actionLabel = (t: CommerceTexts, id: CustomerActionId): string => t.actions[id];
 
 /** A status change's reason as the server wrote it, in the reader's language when it is one the server writes. */
-export function reasonText(t: CommerceTexts, reason: string): string {
+export function reasonText(t: AreaTexts['history'], reason: string): string {
   const known = (t.reasons as Record<string, string>)[reason];
   if (known) return known;
   const linked = /^Linked to event (\S+)$/.exec(reason);

@@ -37,6 +37,7 @@ type Entry = StatusHistoryResponse['history'][number];
 
 function TimelineEntry({ entry, now }: { entry: Entry; now: number }) {
   const texts = useTexts('commerce');
+  const history = useTexts('history');
   const locale = useLocale();
   const to = statusDisplay(texts, entry.to);
   return (
@@ -47,7 +48,7 @@ function TimelineEntry({ entry, now }: { entry: Entry; now: number }) {
           <strong>{to.label}</strong>
           {entry.from && <span className="order-timeline__from">{texts.orders.from(statusDisplay(texts, entry.from).label)}</span>}
         </p>
-        {entry.reason && <p className="order-timeline__reason">{reasonText(texts, entry.reason)}</p>}
+        {entry.reason && <p className="order-timeline__reason">{reasonText(history, entry.reason)}</p>}
         <p className="order-note">
           <time dateTime={entry.at}>{timeAgo(entry.at, now, locale)}</time> · {formatOrderDate(entry.at, locale)}
         </p>

@@ -105,7 +105,8 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
   const { order: o, payment: p, history, actions } = details;
   const address = o.customerAddress;
   const t = useTexts('staff');
-  const reasons = useTexts('commerce');
+  const commerce = useTexts('commerce');
+  const historyTexts = useTexts('history');
   const d = t.orderDetails;
   const f = useFormat();
   const date = (iso: string): string => orderDate(f, iso, d.notAvailable);
@@ -122,7 +123,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
           rows={[
             [t.common.status, <StaffOrderStatusBadge key="s" status={o.status} />],
             [d.orderType, typeLabel(t.orderType, o.orderType)],
-            [d.product, orderName(reasons.products, o)],
+            [d.product, orderName(commerce.products, o)],
             [d.event, o.eventTitle || '—'],
             o.eventCode !== undefined && [d.eventCode, o.eventCode],
             o.eventDate !== undefined && [d.eventDate, o.eventDate],
@@ -192,7 +193,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
                 <strong>{statusLabel(h.to, t)}</strong>
                 {h.from && <span className="staff-orders__sub">{d.from(statusLabel(h.from, t))}</span>}
                 <span className="staff-orders__sub">
-                  {reasonText(reasons, h.reason)} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
+                  {reasonText(historyTexts, h.reason)} · {actorLabel(h.actor, t)} · <time dateTime={h.at}>{date(h.at)}</time>
                 </span>
                 {typeof h.metadata?.trackingNumber === 'string' && <span className="staff-orders__sub">{d.trackingLine(h.metadata.trackingNumber)}</span>}
                 {typeof h.metadata?.refundReason === 'string' && <span className="staff-orders__sub">{d.refundReasonLine(h.metadata.refundReason)}</span>}
