@@ -17,9 +17,6 @@ export const commerceMessages = {
   ORDER_BUNDLE_REQUIRED: 'Please choose a bundle.',
   CUSTOMER_NAME_REQUIRED: 'Please enter your full name.',
   CUSTOMER_EMAIL_INVALID: 'Please enter a valid email address.',
-  DOWNLOAD_NOT_FOUND: 'This download link is not valid. Please use the link from your order e-mail.',
-  DOWNLOAD_EXPIRED: 'This download link has expired. Please contact support if you still need your photos.',
-  ARCHIVE_PREPARING: 'Your photo archive is being prepared. Please try again in a few minutes.',
   SHIPPING_ADDRESS_REQUIRED: 'Please enter your shipping address (street, city and postal code).',
   // Linking a paid event package to the event created with it (POST /api/link-order; ours).
   ORDER_EMAIL_MISMATCH: 'This e-mail address does not match the order.',

@@ -1,6 +1,7 @@
 import { addOnMessages } from './add-on-messages.js';
 import { challengeMessages } from './challenge-messages.js';
 import { commerceMessages } from './commerce-messages.js';
+import { downloadMessages } from './download-messages.js';
 import { guestMessages } from './guest-messages.js';
 import { organizerMessages } from './organizer-messages.js';
 import { roomMessages } from './room-messages.js';
@@ -13,6 +14,6 @@ export { createEventFailed, maxGuestsRange } from './guest-messages.js';
  * The web's guest screens import guest-messages.ts alone, so commerce, staff and organizer texts never
  * reach a guest's first screens (guest entry budget 100 KB gz); a commerce screen may import this.
  */
-export const messages = { ...guestMessages, ...roomMessages, ...commerceMessages, ...staffMessages, ...organizerMessages, ...addOnMessages, ...challengeMessages } as const;
+export const messages = { ...guestMessages, ...roomMessages, ...commerceMessages, ...downloadMessages, ...staffMessages, ...organizerMessages, ...addOnMessages, ...challengeMessages } as const;
 
 export type ErrorCode = keyof typeof messages;

@@ -6,6 +6,7 @@ import {
   displayOf,
   estimatedCompletion,
   isFinal,
+  isPaidStatus,
   ORDER_STATUSES,
   statusDisplay,
   statusesAllowedToReach,
@@ -28,6 +29,10 @@ describe('order state machine', () => {
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(['cancelled', 'refunded']);
     // Ours: a paid order cancelled by its customer becomes refunded when Stripe confirms (DESIGN 15).
     expect(allowedTransitions.cancelled).toEqual(['refunded']);
+  });
+
+  it('holds the payment in processing and completed only: a cancel takes it back (the refund follows), pending never had it', () => {
+    expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual(['processing', 'completed']);
   });
 });
 

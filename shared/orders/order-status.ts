@@ -32,6 +32,14 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => al
 /** The statuses an order may be in for a change to `to` to be allowed (the conditional write's set). */
 export const statusesAllowedToReach = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((from) => canTransition(from, to));
 
+/**
+ * The order's payment is held: paid (processing, completed) and not taken back. A paid order that is cancelled
+ * is being refunded (DESIGN 15: cancelled at once, refunded when Stripe confirms), so what it bought (an
+ * archive's download) ends at the cancel, not at Stripe's confirmation; pending was never paid.
+ */
+export const PAID_STATUSES = ['processing', 'completed'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (status: OrderStatus): boolean => (PAID_STATUSES as readonly OrderStatus[]).includes(status);
+
 /** No further change is possible: polling stops here (spec section 4). */
 export const isFinal = (status: OrderStatus): boolean => status === 'cancelled' || status === 'refunded';
 

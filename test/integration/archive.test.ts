@@ -13,9 +13,11 @@ import { quote } from '../../shared/pricing/index.js';
 import { commerceMessages } from '../../shared/commerce-messages.js';
 import type { EventArchiveResponse } from '../../shared/schemas/event-archive.js';
 import type { EventView } from '../../shared/schemas/events.js';
-import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
+import { messages } from '../../shared/messages.js';
+import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { counted, installDdbCounter } from '../bench/lib/ddb-counter.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules themselves are imported after useEmulators() set the environment.
 import type * as OrderItemModule from '../../functions/core/data/order-item.js';
@@ -42,6 +44,7 @@ let download: Handler;
 let createOrder: Handler;
 let getEvent: Handler;
 let getArchive: Handler;
+let getOrder: Handler;
 let lambda: LocalLambdaInvoke;
 let setClockOffset: (ms: number) => void;
 let work: string;
@@ -71,7 +74,8 @@ beforeAll(async () => {
   process.env.ARCHIVE_JOB_FUNCTION = 'build-archive';
 
   f = await flows();
-  [download, createOrder, getEvent, getArchive] = await Promise.all(['http/downloads/get.js', 'http/orders/create.js', 'http/events/get.js', 'http/archive/get.js'].map(loadHandler)) as [Handler, Handler, Handler, Handler];
+  [download, createOrder, getEvent, getArchive, getOrder] = await Promise.all(['http/downloads/get.js', 'http/orders/create.js', 'http/events/get.js', 'http/archive/get.js', 'http/orders/get.js'].map(loadHandler)) as [Handler, Handler, Handler, Handler, Handler];
+  await installDdbCounter();
   setClockOffset = (await import('../../functions/core/clock.js')).setClockOffset;
   const [tx, req, orders, s3mod, table, job] = await Promise.all([
     import('../../functions/core/domain/orders/transition-order.js'),
@@ -120,9 +124,9 @@ const paidArchiveOrder = async (code: string, email = 'buyer@example.com', local
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
   const q = quote({ kind: 'raw_archive' }, 'RO');
   const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'), ...(locale ? { locale } : {}) };
-  const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+  const { order, accessToken } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
   await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
-  return order;
+  return { ...order, accessToken };
 };
 
 const tokenOf = (downloadUrl: string): string => downloadUrl.split('/api/downloads/')[1] ?? '';
@@ -599,5 +603,86 @@ describe('retention', () => {
     await lambda.idle();
     const kept = ok<{ photosKeptUntil: string | null }>(await getEvent(apiEvent({ pathParameters: { code: ev.code } })));
     expect(kept.photosKeptUntil).toBeNull();
+  });
+});
+
+// After retention: the late combo's event is never bought for good, and retention would find it due.
+describe('access ends with the payment: a cancelled or refunded archive order', () => {
+  const orderPage = async (orderId: string, accessToken: string) =>
+    ok<OrderResponse>(await getOrder(apiEvent({ path: `/api/orders/${orderId}`, pathParameters: { idOrNumber: orderId }, headers: { 'x-order-token': accessToken } }))).order;
+  const comboOrder = async (code: string, email: string) => {
+    const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+    const q = quote({ kind: 'combo', combo: 'basic' }, 'RO');
+    const body = {
+      orderType: 'post_event',
+      productType: 'combo',
+      comboType: 'basic',
+      eventCode: code,
+      customerInfo: { name: 'Ana Pop', email, address: { street: 'Str. Lungă 1', city: 'Cluj', postalCode: '400001', country: 'RO' } },
+      totalAmount: q.total,
+      currency: q.currency,
+      geoToken: await signGeoToken('RO'),
+    };
+    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+    await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+    return order;
+  };
+  const readyMails = async (email: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.includes('ready to download'));
+
+  it('refuses the link from the cancel on (410 DOWNLOAD_REVOKED, in the same two DynamoDB calls as a download), leaves the link off the order page and rebuilds nothing', async () => {
+    const ev = await eventWithPhotos('Refunded archive');
+    const { id: orderId, accessToken } = await paidArchiveOrder(ev.code, 'refunded.archive@example.com');
+    await core.requestArchiveBuild(orderId);
+    await lambda.idle();
+    const done = await core.getOrderItem(orderId);
+    expect(done?.status).toBe('completed');
+    const token = tokenOf(done?.downloadUrl ?? '');
+    expect((await callDownload(token)).statusCode).toBe(302);
+    expect((await orderPage(orderId, accessToken)).downloadUrl).toBe(done?.downloadUrl);
+
+    // An admin's refund cancels the order at once (Stripe's confirmation makes it refunded later): the money
+    // is on its way back from this moment, and so is the access.
+    await core.transitionOrder({ orderId, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff.refunder@example.com' });
+    const refused = await counted(() => callDownload(token));
+    expect(refused.result.statusCode, refused.result.body).toBe(410);
+    expect(parseBody(refused.result)).toEqual({ error: { code: 'DOWNLOAD_REVOKED', message: messages.DOWNLOAD_REVOKED } });
+    expect(refused.calls.map((c) => c.command)).toEqual(['BatchGetItem', 'GetItem']);
+
+    // The buyer's order page no longer hands out the link.
+    const view = await orderPage(orderId, accessToken);
+    expect(view.status).toBe('cancelled');
+    expect([view.downloadUrl, view.downloadParts, view.downloadExpiresAt]).toEqual([undefined, undefined, undefined]);
+
+    // Refunded, and the archive object gone: refused as well, and no rebuild is started for it.
+    await core.transitionOrder({ orderId, to: 'refunded', reason: 'Payment refunded', actor: 'stripe' });
+    await core.s3.send(new DeleteObjectCommand({ Bucket: env.PHOTO_BUCKET, Key: `archives/${ev.code}/${orderId}.zip` }));
+    const builds = lambda.received.filter((r) => r.name === 'build-archive').length;
+    const gone = await callDownload(token);
+    expect(gone.statusCode).toBe(410);
+    expect(parseBody(gone)).toMatchObject({ error: { code: 'DOWNLOAD_REVOKED' } });
+    await lambda.idle();
+    expect(lambda.received.filter((r) => r.name === 'build-archive').length).toBe(builds);
+  });
+
+  it('a combo is still paid while its prints are processing: its archive downloads; one cancelled while its archive was being built gets no archive-ready e-mail', async () => {
+    const ev = await eventWithPhotos('Combo paid');
+    const combo = await comboOrder(ev.code, 'combo.paid@example.com');
+    await core.requestArchiveBuild(combo.id);
+    await lambda.idle();
+    const paid = await core.getOrderItem(combo.id);
+    expect(paid?.status).toBe('processing');
+    expect((await callDownload(tokenOf(paid?.downloadUrl ?? ''))).statusCode).toBe(302);
+
+    // The last part's job read the order while it was paid; staff refunded it before that job delivered.
+    const late = await f.createEvent({ title: 'Combo refunded' });
+    const building = await comboOrder(late.event.code, 'combo.refunded@example.com');
+    const { countBuildAttempt } = await import('../../functions/core/data/archive-item.js');
+    await countBuildAttempt(building.id, late.event.code, `archives/${late.event.code}/${building.id}.zip`);
+    const asRead = await core.getOrderItem(building.id);
+    await core.transitionOrder({ orderId: building.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff.refunder@example.com' });
+    const { deliverArchive } = await import('../../functions/core/domain/archive/deliver-archive.js');
+    const delivered = await deliverArchive(asRead as NonNullable<typeof asRead>, { buildId: 'late-build', parts: 1, entries: 0, bytes: 0 });
+    expect(await readyMails('combo.refunded@example.com')).toEqual([]);
+    expect((await callDownload(tokenOf(delivered.downloadUrl))).statusCode).toBe(410);
   });
 });

@@ -149,6 +149,7 @@
  * | second archive refused (create order),  | the event read by the order's lookup, then       | table |
  * |   creator's archive (GET …/archive)     | GetItem ORDER#<archiveOrderId>/META if it is set |       |
  * | download link → archive (GET download)  | BatchGet DOWNLOAD#<sha256(token)> + RATE# counters| table |
+ * |   only while its order is paid          | then GetItem ORDER#<orderId>/META (status)       |       |
  * | an archive part's photos (part job,      | PK = EVENT#<CODE>, SK BETWEEN PHOTO#<first> AND  | table |
  * |   #32.6): a run of the archive's order   | PHOTO#<next part's first> (that one dropped),    |       |
  * |                                         | Filter not hidden, cursor                        |       |

@@ -48,6 +48,8 @@ export const errorStatus = {
   DOWNLOAD_NOT_FOUND: 404,
   /** A download token past its year (DESIGN 9: "valid 1 year"). */
   DOWNLOAD_EXPIRED: 410,
+  /** A download token whose order is no longer paid (cancelled or refunded): access ends with the payment. */
+  DOWNLOAD_REVOKED: 410,
   /** The archive object is gone and is being rebuilt (answered with Retry-After). */
   ARCHIVE_PREPARING: 503,
   UPLOAD_EXPIRED: 404,

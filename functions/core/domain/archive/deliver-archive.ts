@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ARCHIVE_LINK_DAYS, DAY_MS } from '../../../../shared/constants.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
 import { issueDownloadToken, markPartsReady, putDownloadItem } from '../../data/archive-item.js';
@@ -73,7 +74,9 @@ export const deliverArchive = async (order: OrderItem, build: { buildId: string;
   const parts = build.parts > 1 ? partUrls : order.downloadParts?.length ? [] : undefined;
   const delivered = await recordLinks(order, { downloadUrl, downloadExpiresAt: expiresAt, downloadParts: parts });
   await markPartsReady(order.id, build.buildId);
-  if (delivered) await mailOrder('archive-ready', delivered);
+  // A combo cancelled or refunded while its parts were built keeps its links (the download refuses them) but
+  // gets no e-mail handing them out.
+  if (delivered && isPaidStatus(delivered.status)) await mailOrder('archive-ready', delivered);
   log.info('raw archive ready', { orderId: order.id, eventCode: code, parts: build.parts, entries: build.entries, bytes: build.bytes });
   return { downloadUrl, partUrls };
 };

@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 import type { EventItem } from '../../data/event-item.js';
 import { setEventArchiveOrder } from '../../data/event-archive-order.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
@@ -15,7 +16,7 @@ export const sellsArchive = (order: Pick<OrderItem, 'orderType' | 'productType'>
 
 /** Bought and still standing: paid (processing while the ZIP builds, completed once ready), not cancelled or refunded. */
 export const isValidArchiveOrder = (order: Pick<OrderItem, 'orderType' | 'productType' | 'status'>): boolean =>
-  sellsArchive(order) && (order.status === 'processing' || order.status === 'completed');
+  sellsArchive(order) && isPaidStatus(order.status);
 
 /** The event's valid archive order, if any (one GetItem, only when the event names one). */
 export const validArchiveOrderOf = async (event: Pick<EventItem, 'archiveOrderId'>): Promise<OrderItem | undefined> => {

@@ -1,4 +1,4 @@
-import { customerActions, estimatedCompletion } from '../../../../shared/orders/order-status.js';
+import { customerActions, estimatedCompletion, isPaidStatus } from '../../../../shared/orders/order-status.js';
 import type { OrderView } from '../../../../shared/schemas/orders.js';
 import { archivePartsOf, type OrderItem } from '../../data/order-item.js';
 import { maskEmail, maskName } from './mask.js';
@@ -20,8 +20,10 @@ export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paym
  */
 export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access === 'full' }: { mayAct?: boolean } = {}): OrderView => {
   const full = access === 'full';
+  // The download link only while the order is paid: a cancelled or refunded order's link is refused anyway.
+  const download = full && isPaidStatus(o.status);
   const address = full ? shippingAddressOf(o) : undefined;
-  const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: full ? o.downloadUrl : undefined, linked: o.eventId !== undefined };
+  const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: download ? o.downloadUrl : undefined, linked: o.eventId !== undefined };
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -40,9 +42,9 @@ export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access
     lines: o.lines,
     ...(full && o.notes ? { notes: o.notes } : {}),
     ...(full && o.trackingNumber ? { trackingNumber: o.trackingNumber } : {}),
-    ...(full && o.downloadUrl ? { downloadUrl: o.downloadUrl } : {}),
-    ...(full ? archivePartsOf(o) : {}),
-    ...(full && o.downloadExpiresAt ? { downloadExpiresAt: o.downloadExpiresAt } : {}),
+    ...(download && o.downloadUrl ? { downloadUrl: o.downloadUrl } : {}),
+    ...(download ? archivePartsOf(o) : {}),
+    ...(download && o.downloadExpiresAt ? { downloadExpiresAt: o.downloadExpiresAt } : {}),
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
     estimatedCompletion: estimatedCompletion(o),
