@@ -156,6 +156,9 @@ export const buildOpenApi = (routes: readonly Route[]) => {
             : e.successStatus === 302
               ? { description: 'Redirect to the resource (a short-lived URL)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } }
             : { description: 'Success', content: { 'application/json': { schema: schemaOf(e.response, 'output') } } },
+        ...(e.refusalPage
+          ? { '303': { description: `A browser opening this URL as a page (Accept: text/html) is sent to the app's page ${e.refusalPage}?error={code} for any refusal below`, headers: { Location: { schema: { type: 'string' } } } } }
+          : {}),
         ...errors,
       },
     };

@@ -46,6 +46,12 @@ export interface Endpoint<
    */
   errors?: readonly ErrorStatus[];
   /**
+   * The app page (a route of web/) that explains this route's refusals to a person: a browser opening the
+   * route's URL as a page (Accept: text/html — an e-mailed link) is sent there, 303 to `{page}?error={CODE}`,
+   * instead of being shown the JSON error body. Other callers get the JSON error as on every route.
+   */
+  refusalPage?: `/${string}`;
+  /**
    * The success response's Cache-Control; absent = `no-store` (every answer is per caller). Only for an
    * answer that is the same for everyone who shares its CloudFront cache key (GET /api/geo: per country).
    */

@@ -608,6 +608,9 @@ describe('retention', () => {
 
 // After retention: the late combo's event is never bought for good, and retention would find it due.
 describe('access ends with the payment: a cancelled or refunded archive order', () => {
+  /** The link opened as a page (an e-mail's link in a browser tab): what a browser's navigation sends as Accept. */
+  const openInBrowser = (token: string) =>
+    download(apiEvent({ path: `/api/downloads/${token}`, pathParameters: { token }, headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } }));
   const orderPage = async (orderId: string, accessToken: string) =>
     ok<OrderResponse>(await getOrder(apiEvent({ path: `/api/orders/${orderId}`, pathParameters: { idOrNumber: orderId }, headers: { 'x-order-token': accessToken } }))).order;
   const comboOrder = async (code: string, email: string) => {
@@ -629,7 +632,7 @@ describe('access ends with the payment: a cancelled or refunded archive order', 
   };
   const readyMails = async (email: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.includes('ready to download'));
 
-  it('refuses the link from the cancel on (410 DOWNLOAD_REVOKED, in the same two DynamoDB calls as a download), leaves the link off the order page and rebuilds nothing', async () => {
+  it('refuses the link from the cancel on (410 DOWNLOAD_REVOKED, in the same two DynamoDB calls as a download), sends a browser to the download page, leaves the link off the order page and rebuilds nothing', async () => {
     const ev = await eventWithPhotos('Refunded archive');
     const { id: orderId, accessToken } = await paidArchiveOrder(ev.code, 'refunded.archive@example.com');
     await core.requestArchiveBuild(orderId);
@@ -648,6 +651,10 @@ describe('access ends with the payment: a cancelled or refunded archive order', 
     expect(parseBody(refused.result)).toEqual({ error: { code: 'DOWNLOAD_REVOKED', message: messages.DOWNLOAD_REVOKED } });
     expect(refused.calls.map((c) => c.command)).toEqual(['BatchGetItem', 'GetItem']);
 
+    // The same link opened in a browser tab: the app's download page says why, in the reader's language.
+    const page = await openInBrowser(token);
+    expect(page.statusCode).toBe(303);
+    expect((page as { headers?: Record<string, string> }).headers?.location).toBe('/download?error=DOWNLOAD_REVOKED');
     // The buyer's order page no longer hands out the link.
     const view = await orderPage(orderId, accessToken);
     expect(view.status).toBe('cancelled');

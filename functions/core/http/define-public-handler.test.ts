@@ -35,6 +35,34 @@ describe('definePublicHandler', () => {
     expect(parseBody(await h(apiEvent({ headers: { 'x-order-token': viewKey } })))).toEqual({ hi: viewKey });
   });
 
+  it("a route with a refusal page: a browser opening it as a page is sent there with the code; any other caller gets the JSON error", async () => {
+    const { domainError } = await import('../domain/errors.js');
+    const { RetryLaterError } = await import('../errors.js');
+    const link = { ...hello, successStatus: 302 as const, response: z.object({ location: z.string() }), refusalPage: '/download' as const };
+    const refused = definePublicHandler(link, async () => {
+      throw domainError('DOWNLOAD_REVOKED');
+    });
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const page = await refused(apiEvent({ headers: navigation }));
+    expect(page.statusCode).toBe(303);
+    expect(page.headers).toMatchObject({ location: '/download?error=DOWNLOAD_REVOKED', 'cache-control': 'no-store' });
+    const api = await refused(apiEvent({ headers: { accept: '*/*' } }));
+    expect(api.statusCode).toBe(410);
+    expect(parseBody(api)).toMatchObject({ error: { code: 'DOWNLOAD_REVOKED' } });
+    // Every refusal of the route, a 503 with Retry-After included; a success stays the redirect to the file.
+    const preparing = definePublicHandler(link, async () => {
+      throw new RetryLaterError('ARCHIVE_PREPARING', 120);
+    });
+    expect((await preparing(apiEvent({ headers: navigation }))).headers).toMatchObject({ location: '/download?error=ARCHIVE_PREPARING' });
+    const served = definePublicHandler(link, async () => ({ location: 'https://bucket.example/archive.zip' }));
+    expect(await served(apiEvent({ headers: navigation }))).toMatchObject({ statusCode: 302, headers: { location: 'https://bucket.example/archive.zip' } });
+    // A route without one answers a browser with the JSON error as before.
+    const plain = definePublicHandler(hello, async () => {
+      throw domainError('ORDER_NOT_FOUND');
+    });
+    expect((await plain(apiEvent({ headers: navigation }))).statusCode).toBe(404);
+  });
+
   it('refuses at load an endpoint that is not public (it needs defineHandler\'s authentication)', () => {
     expect(() => definePublicHandler({ ...hello, auth: 'participant' }, async () => ({ hi: 'x' }))).toThrow(/not public/);
   });

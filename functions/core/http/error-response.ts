@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { DomainError, RateLimitedError, RequestInvalidError, RetryLaterError } from '../errors.js';
 import { failureFields } from '../failure-fields.js';
 import { log } from '../log.js';
-import { json } from './response.js';
+import { json, seeOther } from './response.js';
 
 type Catalogue = typeof catalogue;
 
@@ -43,31 +43,45 @@ export const isTransient = (err: unknown): boolean => {
   return conflictOnly === true || TRANSIENT.has(err.name) || meta.$retryable !== undefined || (meta.$metadata?.httpStatusCode ?? 0) >= 500;
 };
 
-/**
- * THE place where failures become HTTP answers. Known failures keep their catalogue text; the request's
- * validation failures answer 400 with the first message (the spec's check order) and every field's message;
- * throttling and outages of AWS answer 503 (retry later); anything else is logged with the request id
- * and answered with a generic 500 — never a stack trace.
- */
-export const errorResponse = async (err: unknown, requestId: string): Promise<APIGatewayProxyStructuredResultV2> => {
+/** A failure as the client is told it: status, body and any extra headers (Retry-After). */
+interface Failure {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+const failureOf = async (err: unknown, requestId: string): Promise<Failure> => {
   const messages = await loadCatalogue();
-  if (err instanceof RateLimitedError) return json(429, body(messages, err.code), { 'retry-after': String(err.retryAfterSeconds) });
-  if (err instanceof RetryLaterError) return json(503, body(messages, err.code), { 'retry-after': String(err.retryAfterSeconds) });
+  if (err instanceof RateLimitedError) return { status: 429, body: body(messages, err.code), headers: { 'retry-after': String(err.retryAfterSeconds) } };
+  if (err instanceof RetryLaterError) return { status: 503, body: body(messages, err.code), headers: { 'retry-after': String(err.retryAfterSeconds) } };
   if (err instanceof DomainError) {
     if (err.status >= 500) log.error('domain failure', { requestId, code: err.code, detail: err.message });
-    return json(err.status, body(messages, err.code));
+    return { status: err.status, body: body(messages, err.code) };
   }
   // Only the request's own schemas make a 400: a stored item or a Stripe object that breaks its schema is ours (500, logged).
   if (err instanceof RequestInvalidError) {
     const fields: Record<string, string> = {};
     for (const issue of err.issues) fields[fieldPath(issue)] ??= issue.message;
     const first = err.issues[0];
-    return json(400, { error: { code: 'VALIDATION_FAILED', message: first?.message ?? messages.VALIDATION_FAILED, fields } } satisfies ErrorBody);
+    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: first?.message ?? messages.VALIDATION_FAILED, fields } } };
   }
   if (isTransient(err)) {
     log.warn('transient dependency failure', { requestId, error: err instanceof Error ? { name: err.name, message: err.message } : String(err) });
-    return json(503, body(messages, 'SERVICE_BUSY', { requestId }), { 'retry-after': '2' });
+    return { status: 503, body: body(messages, 'SERVICE_BUSY', { requestId }), headers: { 'retry-after': '2' } };
   }
   log.error('unhandled failure', { requestId, error: await failureFields(err) });
-  return json(500, body(messages, 'INTERNAL', { requestId }));
+  return { status: 500, body: body(messages, 'INTERNAL', { requestId }) };
+};
+
+/**
+ * THE place where failures become HTTP answers. Known failures keep their catalogue text; the request's
+ * validation failures answer 400 with the first message (the spec's check order) and every field's message;
+ * throttling and outages of AWS answer 503 (retry later); anything else is logged with the request id
+ * and answered with a generic 500 — never a stack trace. With `page` (a person's browser opened a route that
+ * has a refusal page, Endpoint.refusalPage) the same failure is a 303 to that page naming its code.
+ */
+export const errorResponse = async (err: unknown, requestId: string, page?: string): Promise<APIGatewayProxyStructuredResultV2> => {
+  const failure = await failureOf(err, requestId);
+  if (page) return seeOther(`${page}?error=${encodeURIComponent(failure.body.error.code)}`);
+  return json(failure.status, failure.body, failure.headers);
 };

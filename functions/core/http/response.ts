@@ -17,3 +17,10 @@ export const redirect = (location: string): APIGatewayProxyStructuredResultV2 =>
   headers: { location, 'cache-control': 'no-store' },
   body: '',
 });
+
+/** "See that page": a refusal shown to a person by the app's page for it (Endpoint.refusalPage); never cached. */
+export const seeOther = (location: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 303,
+  headers: { location, 'cache-control': 'no-store' },
+  body: '',
+});

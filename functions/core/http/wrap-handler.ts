@@ -17,6 +17,9 @@ export interface HandlerRequest<P, Q, B> {
   event: APIGatewayProxyEventV2;
 }
 
+/** A browser opening the URL as a page (a navigation asks for HTML first); fetch, SDKs and download tools do not. */
+const opensAsPage = (event: APIGatewayProxyEventV2): boolean => /\btext\/html\b/i.test(event.headers?.accept ?? '');
+
 export type HttpHandler = (event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Decides whether the caller may reach the handler (authenticate.ts, or nothing for a public route). */
@@ -37,9 +40,11 @@ export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType
   return async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext.requestId;
     log.appendKeys({ requestId });
+    let refusalPage: string | undefined;
     try {
       const endpoint = await endpointOf();
       log.appendKeys({ route: endpoint.id });
+      refusalPage = endpoint.refusalPage && opensAsPage(event) ? endpoint.refusalPage : undefined;
       const { params, query, body } = parseRequest(endpoint, event);
       const code = (params as { code?: unknown } | undefined)?.code;
       const auth = await authenticate(endpoint.auth, event, typeof code === 'string' ? code : undefined);
@@ -50,7 +55,7 @@ export const wrapHandler = <P extends z.core.$ZodType, Q extends z.core.$ZodType
       if (endpoint.successStatus === 302) return redirect((shaped.data as { location: string }).location);
       return json(endpoint.successStatus, shaped.data, endpoint.cacheControl ? { 'cache-control': endpoint.cacheControl } : {});
     } catch (err) {
-      return await errorResponse(err, requestId);
+      return await errorResponse(err, requestId, refusalPage);
     } finally {
       log.removeKeys(['requestId', 'route']);
     }

@@ -15,11 +15,13 @@ export const downloadEndpoints = {
   downloadArchive: defineEndpoint({
     ...commerceEndpointRoutes.downloadArchive,
     summary:
-      'The raw archive of a paid order: 302 to a fresh short-lived presigned GET named "{event title}-raw.zip" (a large archive comes in parts, each with its own token: "{event title}-raw-part-2-of-5.zip"). The token is the credential; unknown tokens are rate-limited (404 DOWNLOAD_NOT_FOUND), an expired one answers 410 DOWNLOAD_EXPIRED, and one whose order was cancelled or refunded 410 DOWNLOAD_REVOKED (access ends with the payment); when the archive object is gone it is rebuilt and the answer is 503 ARCHIVE_PREPARING with Retry-After',
+      'The raw archive of a paid order: 302 to a fresh short-lived presigned GET named "{event title}-raw.zip" (a large archive comes in parts, each with its own token: "{event title}-raw-part-2-of-5.zip"). The token is the credential; unknown tokens are rate-limited (404 DOWNLOAD_NOT_FOUND), an expired one answers 410 DOWNLOAD_EXPIRED, and one whose order was cancelled or refunded 410 DOWNLOAD_REVOKED (access ends with the payment); when the archive object is gone it is rebuilt and the answer is 503 ARCHIVE_PREPARING with Retry-After. A browser opening the link as a page gets any refusal as a 303 to /download?error={code}',
     params: downloadTokenParamsSchema,
     response: downloadRedirectSchema,
     successStatus: 302,
     errors: [404, 410],
+    // The link is opened from an e-mail in a browser tab: its refusals are explained by the app's download page.
+    refusalPage: '/download',
   }),
   getEventArchive: defineEndpoint({
     ...commerceEndpointRoutes.getEventArchive,

@@ -20,6 +20,9 @@ const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/Sta
 const StaffDashboardPage = lazyWithTexts(['staff', 'commerce', 'history'], () => import('../pages/staff/StaffDashboardPage'));
 // A package's print bundle (issue #28): from the event admin screen or the organizer portal.
 const PrintSelectionPage = lazyWithTexts(['commerce', 'first'], () => import('../pages/organizer/PrintSelectionPage'));
+// Where the raw archive's download link sends a browser when it gives no file (its contract's refusalPage); its
+// few texts come with its chunk (pages/DownloadPage.tsx).
+const DownloadPage = lazyWithTexts([], () => import('../pages/DownloadPage'));
 const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundPage'));
 
 /**
@@ -42,6 +45,7 @@ const ROUTES: readonly { path: string; page: PreloadableRoute<ComponentType> }[]
   { path: '/organizer/dashboard', page: OrganizerPage },
   { path: '/event/:code', page: OrganizerEventPage },
   { path: '/prints/:code', page: PrintSelectionPage },
+  { path: '/download', page: DownloadPage },
   { path: '/admin', page: StaffLoginPage },
   { path: '/admin/login', page: StaffLoginPage },
   { path: '/admin/dashboard', page: StaffDashboardPage },
