@@ -231,19 +231,38 @@ export class Checkout {
     const amount = str(p, 'amount') === undefined ? remaining : positiveInt(str(p, 'amount'), 'amount');
     if (amount < 1 || amount > remaining)
       throw invalidParam(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'amount', 'amount_too_large');
-    const refund: Refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, created: this.store.now(), currency: charge.currency, metadata: stringMap(p, 'metadata'), payment_intent: charge.payment_intent, pending_reason: 'processing', reason: str(p, 'reason') ?? null, status: 'pending' };
+    const refund: Refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, created: this.store.now(), currency: charge.currency, metadata: stringMap(p, 'metadata'), payment_intent: charge.payment_intent, pending_reason: 'processing', reason: str(p, 'reason') ?? null, status: 'pending', failure_reason: null };
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     this.store.refunds.set(refund.id, refund);
     this.emit('refund.created', refund);
+    const failure = this.refundFailures.shift();
     // Card refunds settle quickly; the product must wait for the event either way.
     this.later(Math.min(this.asyncDelayMs, 200), () => {
-      refund.status = 'succeeded';
       refund.pending_reason = null;
+      if (failure === undefined) {
+        refund.status = 'succeeded';
+        this.emit('refund.updated', refund);
+        this.emit('charge.refunded', charge);
+        return;
+      }
+      // A failed refund gives its amount back to the charge (it can be refunded again), as Stripe's does.
+      refund.status = 'failed';
+      refund.failure_reason = failure;
+      charge.amount_refunded -= amount;
+      charge.refunded = false;
       this.emit('refund.updated', refund);
-      this.emit('charge.refunded', charge);
+      this.emit('refund.failed', refund);
     });
     return refund;
+  }
+
+  /** Reasons the next refunds fail with (test control), one per refund created. */
+  private readonly refundFailures: string[] = [];
+
+  /** The next refund created settles as failed (refund.updated and refund.failed) instead of succeeded. */
+  failNextRefund(reason: string): void {
+    this.refundFailures.push(reason);
   }
 
   paymentIntent(id: string): PaymentIntent {

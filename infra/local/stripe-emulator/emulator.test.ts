@@ -191,6 +191,42 @@ describe('refunds', () => {
     expect((await stripe.refunds.retrieve(refund.id)).status).toBe('succeeded');
     await expect(stripe.refunds.create({ payment_intent: pi })).rejects.toMatchObject({ code: 'charge_already_refunded' });
   });
+
+  it('a refund made to fail settles failed (refund.updated, refund.failed) and leaves the charge refundable; its key keeps answering the failed refund', async () => {
+    const s = await stripe.checkout.sessions.create(params());
+    emulator.act(s.id, 'pay');
+    const pi = String((await stripe.checkout.sessions.retrieve(s.id)).payment_intent);
+    emulator.failNextRefund('expired_or_canceled_card');
+    const first = await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_f' });
+    await emulator.idle();
+    expect((await stripe.refunds.retrieve(first.id)).status).toBe('failed');
+    const of = (type: string) => received.filter((r) => r.event.type === type).map((r) => r.event.data.object);
+    expect(of('refund.failed')).toEqual([expect.objectContaining({ id: first.id, status: 'failed', failure_reason: 'expired_or_canceled_card' })]);
+    expect(of('refund.updated')).toEqual([expect.objectContaining({ id: first.id, status: 'failed' })]);
+    expect(of('charge.refunded')).toEqual([]);
+    // The same key answers the first (failed) refund and moves nothing; a new key refunds the charge.
+    expect((await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_f' })).id).toBe(first.id);
+    const second = await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_f:attempt:2' });
+    expect(second.id).not.toBe(first.id);
+    await emulator.idle();
+    expect((await stripe.refunds.retrieve(second.id)).status).toBe('succeeded');
+  });
+
+  it('forgets an idempotency key 24 hours after its first use (emulator clock): the same refund asked again is then refused as already refunded', async () => {
+    const s = await stripe.checkout.sessions.create(params());
+    emulator.act(s.id, 'pay');
+    const pi = String((await stripe.checkout.sessions.retrieve(s.id)).payment_intent);
+    const refund = await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_24h' });
+    try {
+      emulator.advanceClock(24 * 3600 - 60);
+      expect((await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_24h' })).id).toBe(refund.id);
+      emulator.advanceClock(60);
+      await expect(stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_24h' })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    } finally {
+      // Back to the system clock for the tests after this one (their sessions' expires_at is read from it).
+      emulator.advanceClock(-24 * 3600);
+    }
+  });
 });
 
 describe('webhook delivery', () => {
@@ -247,6 +283,16 @@ describe('test-only failure injection', () => {
     await expect(stripe.checkout.sessions.create(params())).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
     expect((await fetch(`${emulator.url}/_test/fail-next`, { method: 'POST', body: JSON.stringify({ status: 400, type: 'no_such_type' }) })).status).toBe(404);
     expect((await stripe.checkout.sessions.create(params())).status).toBe('open');
+  });
+
+  it('fails the next refund over HTTP too: POST /_test/refunds/fail-next', async () => {
+    const s = await stripe.checkout.sessions.create(params());
+    emulator.act(s.id, 'pay');
+    const pi = String((await stripe.checkout.sessions.retrieve(s.id)).payment_intent);
+    expect((await fetch(`${emulator.url}/_test/refunds/fail-next`, { method: 'POST', body: JSON.stringify({ reason: 'insufficient_funds' }) })).status).toBe(200);
+    const refund = await stripe.refunds.create({ payment_intent: pi });
+    await emulator.idle();
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ status: 'failed', failure_reason: 'insufficient_funds' });
   });
 });
 

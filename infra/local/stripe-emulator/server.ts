@@ -63,10 +63,15 @@ export interface StripeEmulator {
   advanceClock(seconds: number): void;
   /** The next `times` API requests (any endpoint) answer this Stripe error. */
   failNext(failure: InjectedFailure): void;
+  /** The next refund created fails after it was accepted (refund.updated and refund.failed, `failure_reason`). @default 'expired_or_canceled_card' */
+  failNextRefund(reason?: string): void;
   /** Presses a hosted-page button. */
   act(sessionId: string, action: PageAction, shipping?: ShippingInput): ActOutcome;
   stop(): Promise<void>;
 }
+
+/** How long Stripe keeps an idempotency key's result ("keys … at least 24 hours old" may be pruned; the emulator prunes at 24 h). */
+const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 const readBody = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -131,7 +136,9 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     const idemKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const fingerprint = `${req.method} ${url.pathname} ${canonicalForm(raw)}`;
     if (typeof idemKey === 'string') {
-      const seen = store.idempotent.get(idemKey);
+      const kept = store.idempotent.get(idemKey);
+      // Stripe prunes a key once it is 24 hours old: the same request then runs again.
+      const seen = kept && store.nowMs() - kept.atMs < IDEMPOTENCY_WINDOW_MS ? kept : undefined;
       if (seen && seen.fingerprint !== fingerprint) throw idempotencyMismatch(idemKey);
       if (seen) return sendJson(res, seen.status, seen.body, { 'idempotent-replayed': 'true', 'idempotency-key': idemKey });
     }
@@ -146,7 +153,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
       status = 500;
       body = JSON.stringify(new StripeApiError(500, 'api_error', (err as Error).message).body);
     }
-    if (typeof idemKey === 'string') store.idempotent.set(idemKey, { fingerprint, status, body });
+    if (typeof idemKey === 'string') store.idempotent.set(idemKey, { fingerprint, status, body, atMs: store.nowMs() });
     sendJson(res, status, body, typeof idemKey === 'string' ? { 'idempotency-key': idemKey } : {});
   };
 
@@ -180,12 +187,13 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
       checkout.sweepExpired();
     },
     failNext: (failure) => void failures.push({ ...failure }),
+    failNextRefund: (reason = 'expired_or_canceled_card') => checkout.failNextRefund(reason),
     act: (id, action, shipping) => checkout.act(id, action, shipping),
   };
 
   /** Test-only controls over HTTP (JSON in, JSON out), for tests that run the stack in another process. */
   const handleTest = async (method: string, path: string, raw: string, res: ServerResponse): Promise<void> => {
-    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string; status?: number; type?: StripeErrorType; code?: string; message?: string };
+    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string; status?: number; type?: StripeErrorType; code?: string; message?: string; reason?: string };
     const [, , what, id, verb] = path.split('/'); // /_test/<what>/<id>/<verb>
     const ok = (v: unknown = { ok: true }): void => sendJson(res, 200, JSON.stringify(v));
     if (method === 'GET' && what === 'events') return ok({ data: control.events(), deliveries: control.deliveries() });
@@ -197,6 +205,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     if (method === 'POST' && what === 'webhook-url') return ok(control.setWebhookUrl(body.url));
     if (method === 'POST' && what === 'fail-next' && body.type && STRIPE_ERROR_TYPES.includes(body.type) && Number.isInteger(body.status))
       return ok(control.failNext({ status: Number(body.status), type: body.type, ...(body.code ? { code: body.code } : {}), ...(body.message ? { message: body.message } : {}), times: body.times ?? 1 }));
+    if (method === 'POST' && what === 'refunds' && id === 'fail-next') return ok(control.failNextRefund(body.reason));
     if (method === 'POST' && what === 'sessions' && id && verb === 'act' && body.action && PAGE_ACTIONS.includes(body.action)) return ok(control.act(id, body.action, body.shipping));
     sendJson(res, 404, JSON.stringify({ error: { type: 'invalid_request_error', message: `Unknown test control ${method} ${path}` } }));
   };

@@ -74,7 +74,9 @@ export interface Refund {
   payment_intent: string;
   pending_reason: 'processing' | null;
   reason: string | null;
-  status: 'pending' | 'succeeded';
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Why a failed refund failed (Stripe's `failure_reason`), null otherwise. */
+  failure_reason: string | null;
 }
 export interface StripeEvent {
   id: string;
@@ -96,8 +98,8 @@ export class Store {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
-  /** Idempotency-Key → the first result (2xx and 5xx only, as Stripe keeps them). */
-  readonly idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  /** Idempotency-Key → the first result (2xx and 5xx only, as Stripe keeps them) and when it was kept (epoch ms). */
+  readonly idempotent = new Map<string, { fingerprint: string; status: number; body: string; atMs: number }>();
   /**
    * `clock` is the time the emulator lives in (epoch ms): the system clock, or the local stack's adjustable
    * test clock, so sessions, events and webhook signatures agree with the functions' "now". Test controls
