@@ -106,6 +106,11 @@ export const staffOrderDetailsSchema = z.object({
     refundRequestedAt: z.optional(z.string()),
     refundedAt: z.optional(z.string()),
     refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
+    /**
+     * Only once a refund of the order's payment failed: the attempt last asked of Stripe (0: none) and how many
+     * failed. A retry is due while 0 < requested ≤ failed; requested > failed: the last one asked is under way.
+     */
+    refundAttempts: z.optional(z.object({ requested: z.int(), failed: z.int() })),
     refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
     lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
     /** The last payment that did not match the order (never fulfilled; refunded when it was paid). */

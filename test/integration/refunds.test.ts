@@ -190,6 +190,37 @@ describe('staff refund (admin only, with a reason)', () => {
     expect(refunds).toHaveLength(1);
   });
 
+  it("a refund Stripe reports failed is asked again by the next Refund under a new key (the first key would only answer the failed refund); the retry's double click refunds once", async () => {
+    const o = await paidPackage('large', []);
+    const detailsOf = async () => ok<StaffOrderDetails>(await h.details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
+    const refundsCreated = () => stripeEmu.events().filter((e) => e.type === 'refund.created' && JSON.stringify(e.data.object).includes(o.id));
+    stripeEmu.failNextRefund('expired_or_canceled_card');
+    ok(await staffRefund(o, tokens.admin, 'Couple asked'));
+    await stripeEmu.idle();
+    const failed = await detailsOf();
+    expect(failed.order.status).toBe('cancelled');
+    expect(failed.payment.refundFailure).toMatchObject({ reason: 'expired_or_canceled_card' });
+    // The staff screen offers the retry: the one attempt asked has failed.
+    expect(failed.payment.refundAttempts).toEqual({ requested: 1, failed: 1 });
+    expect(failed.actions.refund).toBe(true);
+
+    // The retry, clicked twice at once: one new refund, which succeeds.
+    const retries = await Promise.all([staffRefund(o, tokens.admin, 'Card replaced'), staffRefund(o, tokens.admin, 'Card replaced')]);
+    for (const res of retries) expect(ok<StaffOrderDetails>(res)).toMatchObject({ order: { status: 'cancelled' }, payment: { refundAttempts: { requested: 2, failed: 1 } } });
+    await stripeEmu.idle();
+    expect(refundsCreated()).toHaveLength(2);
+    const done = await detailsOf();
+    expect(done.order.status).toBe('refunded');
+    expect(Date.parse(done.payment.refundRequestedAt ?? '')).toBeGreaterThan(Date.parse(failed.payment.refundFailure?.at ?? ''));
+    expect(done.actions.refund).toBe(false);
+    expect((await subjects(o.email)).filter((s) => /refund/i.test(s))).toHaveLength(1);
+
+    // Refunded: another Refund asks Stripe nothing.
+    ok(await staffRefund(o, tokens.admin, 'again'));
+    await stripeEmu.idle();
+    expect(refundsCreated()).toHaveLength(2);
+  });
+
   it('an unpaid order has nothing to refund (409); an unknown one is 404', async () => {
     const q = quote({ kind: 'raw_archive' }, 'RO');
     const ev = await f.createEvent();

@@ -117,7 +117,16 @@ export const orderItemSchema = once(() => z.object({
   refundRequestedAt: z.optional(z.string()),
   refundedAt: z.optional(z.string()),
   refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
+  /** The last refund failure Stripe reported for this order (any of its payments'), for staff. */
   refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
+  /**
+   * Refunds of the order's own payment Stripe reported failed, appended by the webhook (an id can appear twice:
+   * refund.updated and refund.failed of one failure). Their distinct count numbers the next refund attempt
+   * and its idempotency key (payments/refund-key.ts).
+   */
+  failedRefundIds: z.optional(z.array(z.string())),
+  /** The refund attempt a retry after a failure asked Stripe for (absent: only the first was asked). */
+  refundAttempt: z.optional(z.int()),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
   paymentFailure: z.optional(buildPaymentFailureSchema()),

@@ -99,9 +99,13 @@
  * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
  * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
  * |                                         | (pending→processing), refundedRon (→refunded)    |       |
- * | order facts (checkout session id, …)    | TransactWrite: Update META if exists (sessions   | table |
- * |                                         | list_append), Put                                |       |
- * |                                         | STRIPEEVT#<evt> if new                           |       |
+ * | order facts (checkout session id, …)    | TransactWrite: Update META if exists (SET facts; | table |
+ * |                                         | list_append to checkoutSessions, failedRefundIds |       |
+ * |                                         | (refund.failed of its own payment)), Put         |       |
+ * |                                         | STRIPEEVT#<evt> if new; then GetItem META        |       |
+ * | refund asked again after Stripe reported| the order facts' write: SET refundAttempt,       | table |
+ * |   one failed (request-order-refund.ts)  | refundRequestedAt (once per attempt; the key is  |       |
+ * |                                         | refund:<id>:attempt:<n>, n from failedRefundIds) |       |
  * | Secure Checkout again (replacesOrderId) | GetItem ORDER#<id>/META (token hash, pending);   | table |
  * |                                         | the same purchase reuses it, else cancel it      |       |
  * | refunded order takes back its features  | TransactWrite: Update EVENT#<CODE>/META if its   | table |

@@ -15,6 +15,7 @@ import { now } from '../../clock.js';
 import { staffPrintsOf } from '../prints/staff-prints-view.js';
 import { shippingAddressOf } from './shipping-address.js';
 import { once } from '../../once.js';
+import { refundAttemptsOf } from '../payments/refund-key.js';
 
 /** The list's index keys for a filter: GSI4 for all orders, the status's GSI1 bucket otherwise. */
 const listIndex = (status: OrderStatus | 'all') =>
@@ -104,6 +105,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
   const { order: o, history } = await queryOrderWithHistory(orderId);
   if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
   const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
+  const refundAttempts = refundAttemptsOf(o);
   const address = shippingAddressOf(o);
   const prints = await staffPrintsOf(o, now());
   return {
@@ -136,6 +138,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('refundRequestedAt'),
       ...optional('refundedAt'),
       ...optional('refundFailure'),
+      ...(refundAttempts ? { refundAttempts } : {}),
       ...optional('refundedBeforePaid'),
       ...optional('lastPaymentEvent'),
       ...optional('paymentMismatch'),

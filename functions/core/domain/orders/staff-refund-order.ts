@@ -5,6 +5,7 @@ import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { domainError } from '../errors.js';
+import { requestOrderRefund } from '../payments/request-order-refund.js';
 import { paymentDeps } from '../payments/wiring.js';
 import { getStaffOrderDetails, isStaffRefundable } from './staff-orders.js';
 import { transitionOrder } from './transition-order.js';
@@ -25,10 +26,11 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
  * POST /api/admin/orders/{orderId}/refund (issue 27.4; admin role, checked by the handler): a full refund of
  * a paid order, any kind, any time (partial refunds are out of scope). In the order's own steps:
  * processing or completed → cancelled (one transition: the history names the staff member, its metadata
- * keeps the reason), then Stripe's refund of the order's payment under the key `refund:<orderId>` — the same key the
- * customer's cancel uses, so the order is refunded at most once whoever asks, and a retry after a failed
- * Stripe call asks for the same refund. Stripe's refund event then makes the order refunded, mails the
- * customer and takes back the package's paid features (handle-stripe-event.ts refundSucceeded).
+ * keeps the reason), then Stripe's refund of the order's payment (request-order-refund.ts) under the key the
+ * customer's cancel uses too, so the order is refunded at most once per attempt whoever asks: a retry after a
+ * failed Stripe call asks for the same refund, a retry after Stripe reported the refund failed asks under the
+ * next attempt's key. Stripe's refund event then makes the order refunded, mails the customer and takes back
+ * the package's paid features (handle-stripe-event.ts refundSucceeded).
  * A cancelled order that was paid and not yet refunded asks again; a refunded one answers as it is.
  */
 export const staffRefundOrder = async (orderId: string, claims: StaffClaims, body: StaffRefundOrderRequest): Promise<StaffOrderDetails> => {
@@ -62,9 +64,8 @@ export const staffRefundOrder = async (orderId: string, claims: StaffClaims, bod
     }
   }
 
-  const gateway = await paymentDeps.gateway();
-  const refund = await gateway.createRefund({ paymentIntentId, orderId, reason: 'requested_by_customer', idempotencyKey: `refund:${orderId}` });
-  log.info('staff refund requested', { orderId, refundId: refund.id, refundStatus: refund.status, staff: claims.sub });
+  const refund = await requestOrderRefund(paymentDeps, order, paymentIntentId);
+  log.info('staff refund requested', { orderId, ...refund, staff: claims.sub });
   // "Cancelled" now; "refunded" follows when Stripe confirms (both deduped per order and template).
   if (cancelledNow) await paymentDeps.mailer.send('order-cancelled', order);
   return getStaffOrderDetails(orderId);

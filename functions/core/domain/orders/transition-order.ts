@@ -212,6 +212,23 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
   throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: status kept changing`);
 };
 
+/** Order lists a write appends to instead of setting them, so concurrent writers each add theirs and none is lost. */
+export type OrderListAppends = Partial<Record<'checkoutSessions' | 'failedRefundIds', string[]>>;
+
+/** `#lN = list_append(if_not_exists(#lN, :noList), :lN)` parts for the non-empty lists of `append`. */
+const appendClauses = (append: OrderListAppends | undefined, set: OrderFacts) => {
+  const lists = Object.entries(append ?? {}).filter((e): e is [keyof OrderListAppends, string[]] => (e[1]?.length ?? 0) > 0);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = lists.length > 0 ? { ':noList': [] } : {};
+  const clauses = lists.map(([list, items], i) => {
+    if (set[list] !== undefined) throw new Error(`${list} is either set or appended to`);
+    names[`#l${i}`] = list;
+    values[`:l${i}`] = items;
+    return `#l${i} = list_append(if_not_exists(#l${i}, :noList), :l${i})`;
+  });
+  return { names, values, clauses };
+};
+
 /**
  * Records facts about an order without changing its status (e.g. the checkout session id), applying a
  * Stripe event at most once when one caused it. A duplicate event → `changed: false`, nothing written.
@@ -220,23 +237,22 @@ export const recordOrderFacts = async (input: {
   orderId: string;
   set: OrderFacts;
   stripeEventId?: string;
-  /** Appended to checkoutSessions in this write (concurrent checkouts each add theirs; none is lost). */
-  addCheckoutSessions?: string[];
+  /** Appended to these lists in this write (e.g. checkoutSessions: concurrent checkouts each add theirs). */
+  append?: OrderListAppends;
 }): Promise<{ order: OrderItem; changed: boolean }> => {
   const at = now();
   const extra = setClauses(input.set);
-  const adds = input.addCheckoutSessions?.length ? input.addCheckoutSessions : undefined;
-  if (adds && input.set.checkoutSessions !== undefined) throw new Error('checkoutSessions is either set or appended to');
-  const names = { ...extra.names, ...(adds ? { '#sessions': 'checkoutSessions' } : {}) };
+  const lists = appendClauses(input.append, input.set);
+  const names = { ...extra.names, ...lists.names };
   const tx = namedTransaction({
     order: {
       Update: {
         TableName: tableName(),
         Key: orderKeys.order(input.orderId),
-        UpdateExpression: `SET updatedAt = :now${extra.clauses.map((c) => `, ${c}`).join('')}${adds ? ', #sessions = list_append(if_not_exists(#sessions, :noSessions), :addSessions)' : ''}`,
+        UpdateExpression: `SET ${['updatedAt = :now', ...extra.clauses, ...lists.clauses].join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values, ...(adds ? { ':noSessions': [], ':addSessions': adds } : {}) },
+        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values, ...lists.values },
       },
     },
     stripeEvent: input.stripeEventId

@@ -1,5 +1,6 @@
 import { domainError } from '../errors.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
+import { requestOrderRefund } from './request-order-refund.js';
 
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
 
@@ -7,8 +8,9 @@ export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
  * The customer cancels a PAID order (spec: "100 % refund if cancelled before the event starts"; DESIGN 15):
  * only a pre_event order whose event has not started — no linked event yet, or the linked event still
  * `waiting`. processing → cancelled, then a full refund; the refund's webhook moves it to refunded.
- * Calling it again on the cancelled order re-issues the same refund (idempotency key `refund:<orderId>`),
- * so a refund call that failed after the cancel is completed by the customer's retry.
+ * Calling it again on the cancelled order asks for the refund again (request-order-refund.ts): the same
+ * idempotency key until Stripe reports that refund failed, so a refund call that failed after the cancel is
+ * completed by the customer's retry, and a refund that failed is asked anew.
  * A completed pre_event order (linked to its event) whose event still waits takes the same path:
  * completed → cancelled, the refund, then refunded on Stripe's event.
  */
@@ -45,9 +47,8 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
       current = now;
     }
   }
-  const gateway = await deps.gateway();
-  const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: `refund:${order.id}` });
-  deps.log.info('customer cancel refunded', { orderId: order.id, refundId: refund.id, refundStatus: refund.status });
+  const refund = await requestOrderRefund(deps, current, paymentIntentId);
+  deps.log.info('customer cancel refunded', { orderId: order.id, ...refund });
   if (current.status === 'cancelled') await deps.mailer.send('order-cancelled', current);
   return current;
 };

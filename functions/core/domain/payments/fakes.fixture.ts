@@ -1,4 +1,4 @@
-import type { CheckoutSessionRequest, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, SessionSnapshot, TransitionInput } from './ports.js';
+import type { CheckoutSessionRequest, OrderListAppends, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, SessionSnapshot, TransitionInput } from './ports.js';
 
 /**
  * In-memory stand-ins for the payment domain's ports, with the same semantics as the real ones where the
@@ -133,7 +133,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
           seenEvents.add(input.stripeEventId);
         }
         Object.assign(o, input.set);
-        if (input.addCheckoutSessions) o.checkoutSessions = [...(o.checkoutSessions ?? []), ...input.addCheckoutSessions];
+        for (const [list, items] of Object.entries(input.append ?? {}) as [keyof OrderListAppends, string[]][]) o[list] = [...(o[list] ?? []), ...items];
         return { changed: true };
       },
       isConflict: (err) => err instanceof FakeConflict,

@@ -1,6 +1,6 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
 import { ordersOwnSessions } from './payment-match.js';
-import type { OrderFacts, PaymentDeps, PaymentOrder } from './ports.js';
+import type { OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder } from './ports.js';
 import { toChargeSnapshot, toRefundSnapshot, toSessionSnapshot } from './stripe-objects.js';
 
 /** A verified Stripe event (webhook-signature.ts parses it; only these fields are read). */
@@ -59,9 +59,9 @@ export const handleStripeEvent = async (deps: PaymentDeps, event: StripeEventInp
  * Writes the event's dedupe item and what it told us (`lastPaymentEvent`, with a note for staff);
  * 'recorded' either way (a duplicate changes nothing).
  */
-const record = async (deps: PaymentDeps, orderId: string, event: StripeEventInput, note?: string, set: OrderFacts = {}): Promise<EventOutcome> => {
+const record = async (deps: PaymentDeps, orderId: string, event: StripeEventInput, note?: string, set: OrderFacts = {}, append?: OrderListAppends): Promise<EventOutcome> => {
   const lastPaymentEvent = { id: event.id, type: event.type, at: deps.now().toISOString(), ...(note ? { note } : {}) };
-  await deps.orders.record({ orderId, stripeEventId: event.id, set: { ...set, lastPaymentEvent } });
+  await deps.orders.record({ orderId, stripeEventId: event.id, set: { ...set, lastPaymentEvent }, ...(append ? { append } : {}) });
   return 'recorded';
 };
 
@@ -131,7 +131,11 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
   }
 };
 
-/** refund.created / refund.updated (status succeeded, the whole amount → refunded), refund.failed (recorded, staff alerted). */
+/**
+ * refund.created / refund.updated (status succeeded, the whole amount → refunded), refund.failed (recorded, staff
+ * alerted). A failed refund of the order's own payment is also counted (failedRefundIds): the next refund asked
+ * for it needs a new idempotency key (refund-key.ts).
+ */
 const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
   const refund = toRefundSnapshot(event.data.object);
   if (!refund?.paymentIntentId) return 'ignored';
@@ -140,7 +144,8 @@ const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<Eve
   if (event.type === 'refund.failed' || refund.status === 'failed' || refund.status === 'canceled') {
     deps.log.error('refund failed: staff must refund by hand', { orderId: order.id, refundId: refund.refundId, reason: refund.failureReason });
     const at = deps.now().toISOString();
-    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } });
+    const own = refund.paymentIntentId === order.paymentIntentId;
+    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } }, own ? { failedRefundIds: [refund.refundId] } : undefined);
   }
   if (refund.status !== 'succeeded') return record(deps, order.id, event);
   // A partial refund (made in the Stripe Dashboard) gives back part of the money, not the order: like a partly

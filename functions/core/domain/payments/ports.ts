@@ -49,6 +49,20 @@ export interface PaymentOrder {
   paidSessionId?: string;
   /** A refund of this payment was seen before its payment event (out of order): it must not make the order paid. */
   refundedBeforePaid?: { paymentIntentId: string };
+  /** When the order's own refund was asked of Stripe (the cancel; again by a retry after a failure). */
+  refundRequestedAt?: string;
+  /** The last refund failure Stripe reported for the order (any of its payments'). */
+  refundFailure?: RefundFailure;
+  /** Refunds of the order's own payment Stripe reported failed (an id may repeat: two events of one failure). */
+  failedRefundIds?: readonly string[];
+  /** The refund attempt a retry after a failure asked for (refund-key.ts); absent: only the first was asked. */
+  refundAttempt?: number;
+}
+
+export interface RefundFailure {
+  refundId: string;
+  reason: string;
+  at: string;
 }
 
 /** The order's current Checkout Session. `replacing` marks a session being expired by a retry. */
@@ -77,8 +91,15 @@ export interface OrderFacts {
   refundRequestedAt?: string;
   refundedAt?: string;
   refundedBeforePaid?: { paymentIntentId: string; at: string };
-  refundFailure?: { refundId: string; reason: string; at: string };
+  refundFailure?: RefundFailure;
+  refundAttempt?: number;
   lastPaymentEvent?: PaymentEventNote;
+}
+
+/** Order lists a write appends to (never a list read and written back: concurrent writers each add theirs). */
+export interface OrderListAppends {
+  checkoutSessions?: string[];
+  failedRefundIds?: string[];
 }
 
 export interface TransitionInput {
@@ -106,9 +127,9 @@ export interface OrderStore {
   transition(input: TransitionInput): Promise<{ order: PaymentOrder; changed: boolean; emailClaim?: EmailClaim }>;
   /**
    * Records fields (and the event dedupe item) without a status change; changed false for a duplicate event.
-   * `addCheckoutSessions` are appended to the order's checkoutSessions in the same write (never a read list written back).
+   * `append` adds to the order's lists in the same write.
    */
-  record(input: { orderId: string; set: OrderFacts; stripeEventId?: string; addCheckoutSessions?: string[] }): Promise<{ changed: boolean }>;
+  record(input: { orderId: string; set: OrderFacts; stripeEventId?: string; append?: OrderListAppends }): Promise<{ changed: boolean }>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
   isConflict(err: unknown): boolean;
   /** The status of the event with this code (undefined: no such event). */

@@ -220,4 +220,23 @@ describe('cancelPaidOrder', () => {
     expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1', 'refund:ORD1']);
     expect(w.history).toHaveLength(1);
   });
+
+  it("after Stripe reports the refund failed, cancelling again asks under the next key (the old one only answers the failed refund); until the next failure, every repeat reuses it", async () => {
+    const w = fakeWorld(paidPreEvent());
+    const failed = (refundId: string, eventId: string, o: { type?: string; pi?: string } = {}) =>
+      handleStripeEvent(w.deps, stripeEvent(eventId, o.type ?? 'refund.failed', { id: refundId, object: 'refund', amount: 9900, status: 'failed', failure_reason: 'expired_or_canceled_card', payment_intent: o.pi ?? 'pi_1', metadata: { orderId: 'ORD1' } }));
+    await cancelPaidOrder(w.deps, w.order());
+    await failed('re_1', 'evt_f1');
+    // The same failure's other event, and a failed refund of ANOTHER payment of the order: no new attempt.
+    await failed('re_1', 'evt_u1', { type: 'refund.updated' });
+    await failed('re_x', 'evt_fx', { pi: 'pi_2' });
+    // A double click of the retry: one key.
+    await Promise.all([cancelPaidOrder(w.deps, w.order()), cancelPaidOrder(w.deps, w.order())]);
+    await failed('re_2', 'evt_f2');
+    await cancelPaidOrder(w.deps, w.order());
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1', 'refund:ORD1:attempt:2', 'refund:ORD1:attempt:2', 'refund:ORD1:attempt:3']);
+    // The retry is recorded once per attempt (staff see it asked again), with when it was asked.
+    expect(w.order()).toMatchObject({ status: 'cancelled', refundFailure: { refundId: 're_2' }, refundAttempt: 3, refundRequestedAt: '2026-11-24T12:00:00.000Z' });
+    expect(w.history).toHaveLength(1);
+  });
 });

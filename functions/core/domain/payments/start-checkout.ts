@@ -100,6 +100,6 @@ export const startCheckout = async (
   // Every session this order opened is remembered: only those may pay it (payment-match.ts), a replaced one too.
   // Appended, not written back from this request's read: an overlapping checkout's session must not be dropped.
   const addCheckoutSessions = [...(previous?.sessionId && !order.checkoutSessions?.includes(previous.sessionId) ? [previous.sessionId] : []), session.id];
-  await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: session.id, attempt } }, addCheckoutSessions });
+  await deps.orders.record({ orderId: order.id, set: { checkout: { sessionId: session.id, attempt } }, append: { checkoutSessions: addCheckoutSessions } });
   return { url: session.url, sessionId: session.id };
 };

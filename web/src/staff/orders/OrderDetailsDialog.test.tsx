@@ -123,3 +123,37 @@ describe('staff order details: a prints order', () => {
     }
   });
 });
+
+describe('staff order details: a refund Stripe reported failed', () => {
+  const failedRefund = (refundAttempts: { requested: number; failed: number }, refundRequestedAt: string): StaffOrderDetails => ({
+    ...details,
+    order: { ...details.order, status: 'cancelled' },
+    payment: { paymentIntentId: 'pi_1', refundRequestedAt, refundFailure: { refundId: 're_1', reason: 'expired_or_canceled_card', at: '2026-11-24T12:00:00.000Z' }, refundAttempts },
+    actions: { ...details.actions, refund: true },
+  });
+  const open = (d: StaffOrderDetails) => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, d)));
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onRefund={() => {}} onAuthFailure={() => {}} />);
+  };
+  beforeEach(async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en')]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('the last refund asked failed: the failure shows and the button offers the retry', async () => {
+    open(failedRefund({ requested: 1, failed: 1 }, '2026-11-24T11:00:00.000Z'));
+    expect(await screen.findByRole('button', { name: 'Retry refund' })).toBeTruthy();
+    expect(screen.getByText('Refund failed')).toBeTruthy();
+    expect(screen.getByText('Refund requested')).toBeTruthy();
+  });
+
+  it('a retry under way: the request says it was asked again, and the button is the plain Refund', async () => {
+    open(failedRefund({ requested: 2, failed: 1 }, '2026-11-24T13:00:00.000Z'));
+    expect(await screen.findByText('Refund asked again (attempt 2)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry refund' })).toBeNull();
+  });
+});

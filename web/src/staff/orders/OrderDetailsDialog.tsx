@@ -113,6 +113,10 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
   const dateOr = (iso: string | undefined): string | undefined => (iso ? date(iso) : undefined);
   const money = (minor: number, currency: string): string => orderMoney(f, minor, currency);
   const canRefund = actions.refund && onRefund !== undefined;
+  // Once a refund failed: the last one asked failed (a retry is due), or a retry is under way.
+  const attempts = p.refundAttempts;
+  const retryDue = attempts !== undefined && attempts.requested > 0 && attempts.requested <= attempts.failed;
+  const askedAgain = attempts !== undefined && attempts.requested > 1 && attempts.requested > attempts.failed;
   return (
     <>
       <section className="stack stack--tight" aria-labelledby="staff-order-info">
@@ -170,7 +174,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             p.checkoutSessionId !== undefined && [d.checkoutSession, p.checkoutSessionId],
             p.paidSessionId !== undefined && p.paidSessionId !== p.checkoutSessionId && [d.paidSession, p.paidSessionId],
             p.paymentIntentId !== undefined && [d.paymentIntent, p.paymentIntentId],
-            p.refundRequestedAt !== undefined && [d.refundRequested, dateOr(p.refundRequestedAt)],
+            p.refundRequestedAt !== undefined && [askedAgain ? d.refundRequestedAgain(attempts.requested) : d.refundRequested, dateOr(p.refundRequestedAt)],
             p.refundedAt !== undefined && [d.refunded, dateOr(p.refundedAt)],
             p.refundFailure !== undefined && [d.refundFailed, `${p.refundFailure.reason} (${date(p.refundFailure.at)})`],
             p.refundedBeforePaid !== undefined && [d.refundedSecond, `${p.refundedBeforePaid.paymentIntentId} (${date(p.refundedBeforePaid.at)})`],
@@ -220,7 +224,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             )}
             {canRefund && (
               <button type="button" className="btn btn--danger" onClick={() => onRefund?.(o)}>
-                {t.orderActions.refund}
+                {retryDue ? t.orderActions.retryRefund : t.orderActions.refund}
               </button>
             )}
           </div>

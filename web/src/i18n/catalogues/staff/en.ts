@@ -214,6 +214,8 @@ const en = {
     paidSession: 'Paid session',
     paymentIntent: 'Payment intent',
     refundRequested: 'Refund requested',
+    /** A refund asked again after Stripe reported the previous one failed (its attempt number). */
+    refundRequestedAgain: (attempt: number) => `Refund asked again (attempt ${attempt})`,
     refunded: 'Refunded',
     refundFailed: 'Refund failed',
     refundedSecond: 'Refunded a second payment',
@@ -244,6 +246,8 @@ const en = {
     keepOrder: 'Keep Order',
     cancelling: 'Cancelling...',
     refund: 'Refund',
+    /** The Refund button once the refund asked last failed. */
+    retryRefund: 'Retry refund',
     refundOrder: 'Refund order',
     refunding: 'Refunding…',
     refundReason: 'Reason for the refund',

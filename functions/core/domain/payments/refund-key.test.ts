@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { refundAttempt, refundAttemptsOf, refundKey } from './refund-key.js';
+
+const failure = (refundId: string) => ({ refundId, reason: 'expired_or_canceled_card', at: '2026-11-24T12:00:00.000Z' });
+
+describe('refund attempts', () => {
+  it('one more than the distinct failed refunds of the payment; attempt 1 keeps the old key', () => {
+    expect(refundAttempt({})).toBe(1);
+    expect(refundAttempt({ failedRefundIds: ['re_1', 're_1'], refundFailure: failure('re_1') })).toBe(2);
+    expect(refundAttempt({ failedRefundIds: ['re_1', 're_1', 're_2'], refundFailure: failure('re_1') })).toBe(3);
+    expect([1, 2, 3].map((n) => refundKey('ORD1', n))).toEqual(['refund:ORD1', 'refund:ORD1:attempt:2', 'refund:ORD1:attempt:3']);
+  });
+
+  it('an order whose failure was recorded before the list existed counts that failure; one that has the list counts only the list (another payment\'s failure is not its)', () => {
+    expect(refundAttempt({ refundFailure: failure('re_1') })).toBe(2);
+    expect(refundAttempt({ failedRefundIds: [], refundFailure: failure('re_x') })).toBe(1);
+  });
+
+  it('for staff: nothing until a refund failed; then the attempt asked (a first request counts as 1) against the failures', () => {
+    expect(refundAttemptsOf({ refundRequestedAt: '2026-11-24T11:00:00.000Z' })).toBeUndefined();
+    expect(refundAttemptsOf({ refundRequestedAt: '2026-11-24T11:00:00.000Z', failedRefundIds: ['re_1'] })).toEqual({ requested: 1, failed: 1 });
+    expect(refundAttemptsOf({ refundRequestedAt: '2026-11-24T13:00:00.000Z', failedRefundIds: ['re_1'], refundAttempt: 2 })).toEqual({ requested: 2, failed: 1 });
+    // A failed refund made in the Dashboard, none asked by Candid.
+    expect(refundAttemptsOf({ failedRefundIds: ['re_d'] })).toEqual({ requested: 0, failed: 1 });
+  });
+});

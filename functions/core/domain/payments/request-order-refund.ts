@@ -1,0 +1,22 @@
+import type { PaymentDeps, PaymentOrder } from './ports.js';
+import { refundAttempt, refundKey } from './refund-key.js';
+
+/**
+ * Asks Stripe for the full refund of the order's own payment under the key of its current attempt
+ * (refund-key.ts); Stripe's refund events then make the order refunded (handle-stripe-event.ts). `order` must
+ * be read fresh: its recorded failures choose the key. A retry after a failure records which attempt it asked
+ * and when (one write, the first time), so staff see the refund asked again rather than only the failure.
+ */
+export const requestOrderRefund = async (
+  deps: PaymentDeps,
+  order: PaymentOrder,
+  paymentIntentId: string,
+): Promise<{ attempt: number; refundId: string; refundStatus: string }> => {
+  const attempt = refundAttempt(order);
+  const gateway = await deps.gateway();
+  const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: refundKey(order.id, attempt) });
+  if (attempt > 1 && order.refundAttempt !== attempt) {
+    await deps.orders.record({ orderId: order.id, set: { refundAttempt: attempt, refundRequestedAt: deps.now().toISOString() } });
+  }
+  return { attempt, refundId: refund.id, refundStatus: refund.status };
+};
