@@ -591,6 +591,45 @@ describe("Stripe's errors reaching checkout (#27 item 9): never a 500", () => {
   });
 });
 
+describe("an event redelivered after Stripe's 24 hours (it moves the emulator clock past every open session, then back)", () => {
+  it('a payment the webhook refunded on its own: the redelivery is answered 200 without asking Stripe again (which, the key forgotten, would refuse: already refunded)', async () => {
+    const target = await newOrder();
+    const sdk = stripeSdk();
+    // A real session naming the order that the order never opened: a mismatch, refunded in full by the webhook.
+    const stray = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'ron', unit_amount: 500, product_data: { name: 'cheap' } } }],
+      metadata: { orderId: target.id },
+      payment_intent_data: { metadata: { orderId: target.id } },
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    stripeEmu.act(stray.id, 'pay');
+    // The completed event's delivery makes the refund; the second wait sees the refund settle and its events delivered.
+    await stripeEmu.idle();
+    await stripeEmu.idle();
+    const pi = (await sdk.checkout.sessions.retrieve(stray.id)).payment_intent as string;
+    const refundsCreated = () => eventsOf(pi).filter((e) => e.type === 'refund.created');
+    const completed = eventsOf(stray.id).find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no completed event');
+    expect(refundsCreated()).toHaveLength(1);
+    expect(eventsOf(pi).some((e) => e.type === 'charge.refunded')).toBe(true);
+    // The order remembers the payment it gave back: that, not Stripe's key, is what a redelivery is checked against.
+    const { getOrderItem } = await import('../../functions/core/data/order-item.js');
+    expect((await getOrderItem(target.id))?.autoRefundedPayments).toEqual([pi]);
+
+    stripeEmu.advanceClock(25 * 3600);
+    try {
+      await stripeEmu.redeliver(completed.id);
+      await stripeEmu.idle();
+      expect(stripeEmu.deliveries().filter((d) => d.eventId === completed.id).map((d) => d.status)).toEqual([200, 200]);
+      expect(refundsCreated()).toHaveLength(1);
+      expect(await orderOf(target)).toMatchObject({ status: 'pending' });
+    } finally {
+      stripeEmu.advanceClock(-25 * 3600);
+    }
+  });
+});
+
 describe('expiry (last: it moves the emulator clock past every open session)', () => {
   it("the order's session expiring cancels the pending order", async () => {
     const o = await newOrder();

@@ -127,6 +127,12 @@ export const orderItemSchema = once(() => z.object({
   failedRefundIds: z.optional(z.array(z.string())),
   /** The refund attempt a retry after a failure asked Stripe for (absent: only the first was asked). */
   refundAttempt: z.optional(z.int()),
+  /**
+   * Payments the webhook gave back on its own (a mismatch, a second payment, one after a cancel), appended once
+   * the refund was made or Stripe said the charge was already refunded: a redelivered event finds its payment
+   * here and asks Stripe nothing (Stripe forgets a refund's idempotency key after 24 h).
+   */
+  autoRefundedPayments: z.optional(z.array(z.string())),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
   paymentFailure: z.optional(buildPaymentFailureSchema()),

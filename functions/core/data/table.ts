@@ -101,7 +101,10 @@
  * |                                         | (pending→processing), refundedRon (→refunded)    |       |
  * | order facts (checkout session id, …)    | TransactWrite: Update META if exists (SET facts; | table |
  * |                                         | list_append to checkoutSessions, failedRefundIds |       |
- * |                                         | (refund.failed of its own payment)), Put         |       |
+ * |                                         | (refund.failed of its own payment),              |       |
+ * |                                         | autoRefundedPayments (a payment the webhook gave |       |
+ * |                                         | back; checked on the order it read before asking |       |
+ * |                                         | Stripe again: no extra read)), Put               |       |
  * |                                         | STRIPEEVT#<evt> if new; then GetItem META        |       |
  * | refund asked again after Stripe reported| the order facts' write: SET refundAttempt,       | table |
  * |   one failed (request-order-refund.ts)  | refundRequestedAt (once per attempt; the key is  |       |

@@ -11,6 +11,8 @@ import type { DomainError } from '../errors.js';
  *   permission_error, an OAuth error): Stripe refused what we sent, so repeating it cannot help
  *   → PAYMENT_PROVIDER_ERROR (502, a bad answer from the upstream), never a 500.
  * Anything that is not a Stripe error is left alone (undefined): the caller rethrows it as it was.
+ * The gateway answers a few refusals itself before they get here, as results: a session that can no longer
+ * be expired, a PaymentIntent Stripe does not have, a charge already refunded (stripe-gateway.ts).
  */
 const TRANSIENT_TYPES = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 

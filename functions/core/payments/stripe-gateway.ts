@@ -53,11 +53,18 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
   },
 
   async createRefund(req) {
-    const refund = await stripe.refunds.create(
-      { payment_intent: req.paymentIntentId, reason: req.reason, metadata: { orderId: req.orderId } },
-      { idempotencyKey: req.idempotencyKey },
-    );
-    return { id: refund.id, status: refund.status ?? 'unknown' };
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: req.paymentIntentId, reason: req.reason, metadata: { orderId: req.orderId } },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      return { kind: 'refund', id: refund.id, status: refund.status ?? 'unknown' };
+    } catch (err) {
+      // Nothing left to refund on the charge (e.g. our refund asked again after Stripe forgot its key): an
+      // answer the caller decides on, not a 502 that would make Stripe redeliver the webhook for days.
+      if (isInvalidRequest(err) && (err as { code?: unknown }).code === 'charge_already_refunded') return { kind: 'already-refunded' };
+      throw err;
+    }
   },
 
   async orderIdOfPaymentIntent(paymentIntentId) {

@@ -64,8 +64,8 @@ export const staffRefundOrder = async (orderId: string, claims: StaffClaims, bod
     }
   }
 
-  const refund = await requestOrderRefund(paymentDeps, order, paymentIntentId);
-  log.info('staff refund requested', { orderId, ...refund, staff: claims.sub });
+  const { attempt, refund } = await requestOrderRefund(paymentDeps, order, paymentIntentId);
+  log.info('staff refund requested', { orderId, attempt, ...refund, staff: claims.sub });
   // "Cancelled" now; "refunded" follows when Stripe confirms (both deduped per order and template).
   if (cancelledNow) await paymentDeps.mailer.send('order-cancelled', order);
   return getStaffOrderDetails(orderId);

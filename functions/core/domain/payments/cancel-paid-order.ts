@@ -47,8 +47,8 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
       current = now;
     }
   }
-  const refund = await requestOrderRefund(deps, current, paymentIntentId);
-  deps.log.info('customer cancel refunded', { orderId: order.id, ...refund });
+  const { attempt, refund } = await requestOrderRefund(deps, current, paymentIntentId);
+  deps.log.info('customer cancel refunded', { orderId: order.id, attempt, ...refund });
   if (current.status === 'cancelled') await deps.mailer.send('order-cancelled', current);
   return current;
 };

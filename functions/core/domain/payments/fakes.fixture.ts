@@ -1,4 +1,4 @@
-import type { CheckoutSessionRequest, OrderListAppends, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, SessionSnapshot, TransitionInput } from './ports.js';
+import type { CheckoutSessionRequest, OrderListAppends, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, RefundResult, SessionSnapshot, TransitionInput } from './ports.js';
 
 /**
  * In-memory stand-ins for the payment domain's ports, with the same semantics as the real ones where the
@@ -43,7 +43,12 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const mailClaims: (string | undefined)[] = [];
   /** E-mail claims the transitions made, as the orders domain writes them in the transition's transaction. */
   const claimsMade: { template: string; claimToken: string }[] = [];
+  /** Every refund request, in order (a replayed key included). */
   const refunds: RefundRequest[] = [];
+  /** Stripe's memory of refund keys: a key it holds answers with the refund it made (for 24 h; `forgetRefundKeys`). */
+  const refundKeys = new Map<string, RefundResult>();
+  /** Payments Stripe holds as refunded in full (tests set it): a key it does not hold answers "already refunded". */
+  const refundedPayments = new Set<string>();
   const sessionsCreated: CheckoutSessionRequest[] = [];
   const expired: string[] = [];
   const sessions = new Map<string, SessionSnapshot>();
@@ -78,7 +83,12 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
     orderIdOfPaymentIntent: async (pi) => intents.get(pi),
     createRefund: async (req) => {
       refunds.push(req);
-      return { id: `re_${refunds.length}`, status: 'succeeded' };
+      const held = refundKeys.get(req.idempotencyKey);
+      if (held) return held;
+      if (refundedPayments.has(req.paymentIntentId)) return { kind: 'already-refunded' };
+      const result: RefundResult = { kind: 'refund', id: `re_${refundKeys.size + 1}`, status: 'succeeded' };
+      refundKeys.set(req.idempotencyKey, result);
+      return result;
     },
   };
 
@@ -140,7 +150,9 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       linkedEventStatus: async () => opts.eventStatus,
     },
   };
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  /** Stripe's 24 hours have passed: it no longer knows any refund key. */
+  const forgetRefundKeys = () => refundKeys.clear();
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, forgetRefundKeys, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

@@ -1,6 +1,6 @@
 import type { PaymentMismatchReason } from '../../../../shared/schemas/payments.js';
 import { paymentMismatch } from './payment-match.js';
-import type { EmailClaim, OrderFacts, PaymentDeps, PaymentOrder, PaymentEventNote, SessionSnapshot } from './ports.js';
+import type { EmailClaim, OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder, PaymentEventNote, RefundRequest, SessionSnapshot } from './ports.js';
 
 /** What happened, for staff (the order's `lastPaymentEvent`). */
 const paymentNote = (deps: PaymentDeps, stripeEventId: string | undefined, note: string): PaymentEventNote => ({
@@ -27,7 +27,7 @@ export const PAID_REASON = 'Payment confirmed';
  * times and concurrently (Stripe's fulfilment rules): the transition pending → processing is the one
  * conditional write that decides; whoever loses re-reads the order and sees the payment recorded.
  * A payment the order cannot take (already paid by ANOTHER payment, or the order was cancelled meanwhile —
- * e.g. a delayed payment succeeding after expiry) is refunded in full, with an idempotency key of its own.
+ * e.g. a delayed payment succeeding after expiry) is refunded in full, once (giveBack).
  */
 export const fulfilPaidSession = async (
   deps: PaymentDeps,
@@ -78,15 +78,36 @@ export const fulfilPaidSession = async (
   return { outcome: 'refunded-extra-payment', order };
 };
 
+/** How a payment that bought nothing was given back (giveBack). */
+type GivenBack = { state: 'refunded'; refundId: string } | { state: 'already-refunded' } | { state: 'recorded-before' };
+
 /**
- * A paid session that does not pay its order as asked: nothing is fulfilled; the money goes back in full (its
- * own idempotency key, so a redelivered event refunds once) and staff see what came in against what was due.
+ * Refunds in full a payment that bought nothing (a mismatch, a second payment, one after a cancel), once per
+ * payment. Its idempotency key dedupes only while Stripe keeps it (24 h); asked again after that, Stripe
+ * refuses the refund as already made, which would answer the webhook 502 and have Stripe redeliver it for
+ * days. So a payment the order records as given back (`autoRefundedPayments`, appended by the caller's
+ * record with `givenBackAppend`) is not asked again, and Stripe's "already refunded" counts as given back.
+ */
+const giveBack = async (deps: PaymentDeps, order: PaymentOrder, req: Omit<RefundRequest, 'orderId'>): Promise<GivenBack> => {
+  if (order.autoRefundedPayments?.includes(req.paymentIntentId)) return { state: 'recorded-before' };
+  const answer = await (await deps.gateway()).createRefund({ ...req, orderId: order.id });
+  return answer.kind === 'refund' ? { state: 'refunded', refundId: answer.id } : { state: 'already-refunded' };
+};
+
+/** What the order's record adds for a payment given back now (nothing when it was recorded before). */
+const givenBackAppend = (given: GivenBack | undefined, paymentIntentId: string | undefined): OrderListAppends | undefined =>
+  given && given.state !== 'recorded-before' && paymentIntentId ? { autoRefundedPayments: [paymentIntentId] } : undefined;
+
+/**
+ * A paid session that does not pay its order as asked: nothing is fulfilled; the money goes back in full
+ * (giveBack: once, whenever the event comes again) and staff see what came in against what was due.
  */
 const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: SessionSnapshot, reasons: PaymentMismatchReason[], stripeEventId?: string) => {
   const paymentIntentId = session.paymentIntentId;
-  const refund = paymentIntentId
-    ? await (await deps.gateway()).createRefund({ paymentIntentId, orderId: order.id, idempotencyKey: `refund:mismatch:${paymentIntentId}` })
-    : undefined;
+  const given = paymentIntentId ? await giveBack(deps, order, { paymentIntentId, idempotencyKey: `refund:mismatch:${paymentIntentId}` }) : undefined;
+  // A payment given back before keeps the refund staff were shown then.
+  const shownBefore = order.paymentMismatch?.paymentIntentId === paymentIntentId ? order.paymentMismatch?.refundId : undefined;
+  const refundId = given?.state === 'refunded' ? given.refundId : given?.state === 'recorded-before' ? shownBefore : undefined;
   const figures = {
     sessionId: session.id,
     reasons,
@@ -95,33 +116,31 @@ const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: S
     expectedAmount: order.totalAmount,
     expectedCurrency: order.currency.toLowerCase(),
   };
-  deps.log.warn('payment mismatch: not fulfilled', { orderId: order.id, paymentIntentId, refundId: refund?.id, ...figures });
-  const note = `payment mismatch (${reasons.join(', ')}): session ${session.id} paid ${session.amountTotal ?? '?'} ${session.currency ?? '?'}, order asks ${order.totalAmount} ${order.currency.toLowerCase()}${refund ? `; refunded (${refund.id})` : ''}`;
+  deps.log.warn('payment mismatch: not fulfilled', { orderId: order.id, paymentIntentId, refundId, refund: given?.state, ...figures });
+  const refunded = given?.state === 'already-refunded' ? '; already refunded' : given ? `; refunded${refundId ? ` (${refundId})` : ''}` : '';
+  const note = `payment mismatch (${reasons.join(', ')}): session ${session.id} paid ${session.amountTotal ?? '?'} ${session.currency ?? '?'}, order asks ${order.totalAmount} ${order.currency.toLowerCase()}${refunded}`;
+  const append = givenBackAppend(given, paymentIntentId);
   await deps.orders.record({
     orderId: order.id,
     stripeEventId,
     set: {
-      paymentMismatch: { ...figures, ...(paymentIntentId ? { paymentIntentId } : {}), ...(refund ? { refundId: refund.id } : {}), at: deps.now().toISOString() },
+      paymentMismatch: { ...figures, ...(paymentIntentId ? { paymentIntentId } : {}), ...(refundId ? { refundId } : {}), at: deps.now().toISOString() },
       lastPaymentEvent: paymentNote(deps, stripeEventId, note),
     },
+    ...(append ? { append } : {}),
   });
 };
 
 /** A second payment (or one after cancel) is returned to the customer: nothing was sold for it. */
 const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, stripeEventId?: string) => {
-  const gateway = await deps.gateway();
-  const refund = await gateway.createRefund({
-    paymentIntentId,
-    orderId: order.id,
-    reason: 'duplicate',
-    idempotencyKey: `refund:${order.id}:${paymentIntentId}`,
-  });
-  deps.log.warn('extra payment refunded', { orderId: order.id, status: order.status, paymentIntentId, refundId: refund.id });
-  await deps.orders.record({
-    orderId: order.id,
-    stripeEventId,
-    set: { lastPaymentEvent: paymentNote(deps, stripeEventId, `extra payment ${paymentIntentId} refunded (${refund.id})`) },
-  });
+  const given = await giveBack(deps, order, { paymentIntentId, reason: 'duplicate', idempotencyKey: `refund:${order.id}:${paymentIntentId}` });
+  deps.log.warn('extra payment refunded', { orderId: order.id, status: order.status, paymentIntentId, ...given });
+  const note =
+    given.state === 'already-refunded'
+      ? `extra payment ${paymentIntentId} already refunded`
+      : `extra payment ${paymentIntentId} refunded${given.state === 'refunded' ? ` (${given.refundId})` : ''}`;
+  const append = givenBackAppend(given, paymentIntentId);
+  await deps.orders.record({ orderId: order.id, stripeEventId, set: { lastPaymentEvent: paymentNote(deps, stripeEventId, note) }, ...(append ? { append } : {}) });
 };
 
 /**

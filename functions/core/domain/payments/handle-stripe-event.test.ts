@@ -99,6 +99,29 @@ describe('out of order and extra payments', () => {
     expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1' });
   });
 
+  it("a second payment's event redelivered after Stripe forgot the refund's key (24 h): answered without asking Stripe again", async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    const second = stripeEvent('evt_2', 'checkout.session.completed', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' }));
+    expect(await handleStripeEvent(w.deps, second)).toBe('refunded-extra-payment');
+    expect(w.order().autoRefundedPayments).toEqual(['pi_2']);
+    w.forgetRefundKeys();
+    expect(await handleStripeEvent(w.deps, second)).toBe('refunded-extra-payment');
+    // Another event of the same payment, and the success page's fulfilment (no event id): nothing asked either.
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'checkout.session.async_payment_succeeded', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' })))).toBe('refunded-extra-payment');
+    expect(w.refunds).toHaveLength(1);
+    expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1', autoRefundedPayments: ['pi_2'] });
+  });
+
+  it("Stripe answering that the extra payment's charge is already refunded (its refund made, never recorded): done, recorded, no error", async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    w.refundedPayments.add('pi_2');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.completed', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' })))).toBe('refunded-extra-payment');
+    expect(w.order()).toMatchObject({ autoRefundedPayments: ['pi_2'], lastPaymentEvent: { note: expect.stringMatching(/pi_2 already refunded/) } });
+    expect(w.seenEvents.has('evt_2')).toBe(true);
+  });
+
   it('two different payments at once: one pays the order, the other is refunded', async () => {
     const w = fakeWorld(baseOrder());
     const outcomes = await Promise.all([
@@ -165,6 +188,26 @@ describe('a payment is believed only for what it pays (issue #27)', () => {
     await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ ...patch })));
     expect(new Set(w.refunds.map((r) => r.idempotencyKey)).size).toBe(1);
     expect(w.order().status).toBe('pending');
+  });
+
+  it("redelivered after Stripe forgot the refund's key (24 h): answered without asking Stripe again (it would refuse: already refunded)", async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    const completed = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ amount_total: 100 }));
+    expect(await handleStripeEvent(w.deps, completed)).toBe('payment-mismatch');
+    w.forgetRefundKeys();
+    expect(await handleStripeEvent(w.deps, completed)).toBe('payment-mismatch');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'checkout.session.async_payment_succeeded', sessionObject({ amount_total: 100 })))).toBe('payment-mismatch');
+    expect(w.refunds).toHaveLength(1);
+    // What staff see keeps the refund that was made.
+    expect(w.order()).toMatchObject({ status: 'pending', autoRefundedPayments: ['pi_1'], paymentMismatch: { paymentIntentId: 'pi_1', refundId: 're_1' } });
+  });
+
+  it("Stripe answering that the mismatched payment's charge is already refunded: done, recorded, no error", async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    w.refundedPayments.add('pi_1');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ currency: 'eur' })))).toBe('payment-mismatch');
+    expect(w.order()).toMatchObject({ status: 'pending', autoRefundedPayments: ['pi_1'], lastPaymentEvent: { note: expect.stringMatching(/already refunded/) } });
+    expect(w.order().paymentMismatch?.refundId).toBeUndefined();
   });
 
   it('a session whose amount is missing is not believed either', async () => {

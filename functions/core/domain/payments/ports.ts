@@ -57,6 +57,10 @@ export interface PaymentOrder {
   failedRefundIds?: readonly string[];
   /** The refund attempt a retry after a failure asked for (refund-key.ts); absent: only the first was asked. */
   refundAttempt?: number;
+  /** The last payment that did not match the order (its refund shown to staff). */
+  paymentMismatch?: PaymentMismatch;
+  /** Payments (never the order's own) the webhook gave back on its own once: a mismatch, a second payment, one after a cancel. */
+  autoRefundedPayments?: readonly string[];
 }
 
 export interface RefundFailure {
@@ -100,6 +104,7 @@ export interface OrderFacts {
 export interface OrderListAppends {
   checkoutSessions?: string[];
   failedRefundIds?: string[];
+  autoRefundedPayments?: string[];
 }
 
 export interface TransitionInput {
@@ -185,12 +190,19 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/**
+ * Stripe's answer to a refund request: the refund (made now, or the one the key made before), or that the
+ * charge has nothing left to refund (a refund of it made or under way: ours after Stripe forgot its key, or
+ * one from the Dashboard) — an answer, not a failure.
+ */
+export type RefundResult = { kind: 'refund'; id: string; status: string } | { kind: 'already-refunded' };
+
 export interface PaymentGateway {
   createCheckoutSession(req: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** 'expired' (now or already); 'complete' when it was paid or is completing and cannot be expired. */
   expireCheckoutSession(sessionId: string): Promise<'expired' | 'complete'>;
   retrieveCheckoutSession(sessionId: string): Promise<SessionSnapshot>;
-  createRefund(req: RefundRequest): Promise<{ id: string; status: string }>;
+  createRefund(req: RefundRequest): Promise<RefundResult>;
   /** The order a PaymentIntent paid, from its metadata (set at checkout): for refunds made in the Dashboard. */
   orderIdOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
 }

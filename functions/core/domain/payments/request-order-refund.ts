@@ -1,4 +1,4 @@
-import type { PaymentDeps, PaymentOrder } from './ports.js';
+import type { PaymentDeps, PaymentOrder, RefundResult } from './ports.js';
 import { refundAttempt, refundKey } from './refund-key.js';
 
 /**
@@ -11,12 +11,14 @@ export const requestOrderRefund = async (
   deps: PaymentDeps,
   order: PaymentOrder,
   paymentIntentId: string,
-): Promise<{ attempt: number; refundId: string; refundStatus: string }> => {
+): Promise<{ attempt: number; refund: RefundResult }> => {
   const attempt = refundAttempt(order);
   const gateway = await deps.gateway();
+  // "Already refunded" is taken as asked: the charge's money is back or on its way (a refund under way or made,
+  // e.g. in the Dashboard), and that refund's events make the order refunded.
   const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: refundKey(order.id, attempt) });
   if (attempt > 1 && order.refundAttempt !== attempt) {
     await deps.orders.record({ orderId: order.id, set: { refundAttempt: attempt, refundRequestedAt: deps.now().toISOString() } });
   }
-  return { attempt, refundId: refund.id, refundStatus: refund.status };
+  return { attempt, refund };
 };

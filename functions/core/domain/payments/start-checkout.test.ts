@@ -221,6 +221,13 @@ describe('cancelPaidOrder', () => {
     expect(w.history).toHaveLength(1);
   });
 
+  it('Stripe answering that the charge is already refunded (a refund made elsewhere, or asked after Stripe forgot the key): the cancel stands, no error', async () => {
+    const w = fakeWorld(paidPreEvent());
+    w.refundedPayments.add('pi_1');
+    expect((await cancelPaidOrder(w.deps, w.order())).status).toBe('cancelled');
+    expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
+  });
+
   it("after Stripe reports the refund failed, cancelling again asks under the next key (the old one only answers the failed refund); until the next failure, every repeat reuses it", async () => {
     const w = fakeWorld(paidPreEvent());
     const failed = (refundId: string, eventId: string, o: { type?: string; pi?: string } = {}) =>
