@@ -46,7 +46,7 @@ export const staffOrderEndpoints = {
   staffRefundOrder: defineEndpoint({
     ...staffEndpointRoutes.staffRefundOrder,
     summary:
-      "Admin role only (403 for support): a full refund of a paid order with a required reason. processing or completed → cancelled (history: the staff member and the reason), Stripe's refund (idempotency key refund:<orderId>), then refunded when Stripe confirms; a cancelled order whose refund is still due asks again, a refunded one answers as it is; 409 when there is no payment",
+      "Admin role only (403 for support): a full refund of a paid order with a required reason. processing or completed → cancelled (history: the staff member and the reason), Stripe's refund (idempotency key refund:<orderId>, or refund:<orderId>:attempt:<n> after Stripe reported n−1 refunds of the payment failed), then refunded when Stripe confirms; a cancelled order whose refund is still due asks again, a refunded one answers as it is; 409 when there is no payment",
     params: staffOrderIdParamsSchema,
     body: staffRefundOrderRequestSchema,
     response: staffOrderDetailsSchema,
