@@ -107,7 +107,7 @@ describe('out of order and extra payments', () => {
     expect(w.order().autoRefundedPayments).toEqual(['pi_2']);
     w.forgetRefundKeys();
     expect(await handleStripeEvent(w.deps, second)).toBe('refunded-extra-payment');
-    // Another event of the same payment, and the success page's fulfilment (no event id): nothing asked either.
+    // Another event of the same payment: nothing asked either.
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'checkout.session.async_payment_succeeded', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' })))).toBe('refunded-extra-payment');
     expect(w.refunds).toHaveLength(1);
     expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1', autoRefundedPayments: ['pi_2'] });
