@@ -118,8 +118,13 @@ describe('the buyer cancels a paid event package (the refund promise)', () => {
     await setParticipantCount(ev.event.code, 600);
     expect((await orderOf(o)).actions).toContain('cancel_order');
 
+    // The refund's events are held until the answer is in: the emulator settles a refund in 50 ms, which a
+    // loaded machine can outrun, and the answer must show the order as the cancel left it.
+    stripeEmu.holdDeliveries();
     const res = ok<OrderResponse>(await buyerCancel(o));
     expect(res.order.status).toBe('cancelled');
+    await stripeEmu.idle();
+    await stripeEmu.releaseDeliveries();
     await stripeEmu.idle();
     expect(await orderOf(o)).toMatchObject({ status: 'refunded' });
     expect((await historyOf(o)).slice(0, 2).map((e) => [e.from, e.to, e.reason])).toEqual([
@@ -167,9 +172,13 @@ describe('staff refund (admin only, with a reason)', () => {
     expect(errorOf(await staffRefund(o, tokens.support, 'Couple asked'))).toMatchObject({ status: 403, error: { code: 'STAFF_ROLE_FORBIDDEN' } });
     expect((await orderOf(o)).status).toBe('completed');
 
+    // Its events held until the answer is in (as above).
+    stripeEmu.holdDeliveries();
     const res = ok<StaffOrderDetails>(await staffRefund(o, tokens.admin, ' Venue closed, event called off '));
     expect(res.order.status).toBe('cancelled');
     expect(res.history[0]).toMatchObject({ from: 'completed', to: 'cancelled', reason: 'Refunded by staff', actor: `admin:${ADMIN}`, metadata: { refundReason: 'Venue closed, event called off' } });
+    await stripeEmu.idle();
+    await stripeEmu.releaseDeliveries();
     await stripeEmu.idle();
     const details = ok<StaffOrderDetails>(await h.details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
     expect(details.order.status).toBe('refunded');
