@@ -1,15 +1,13 @@
-import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { auditPut } from './audit-item.js';
 import { eventItemSchema, type EventItem } from './event-item.js';
 import { pageOverShards } from './sharded-query.js';
-import { ddb, keys, tableName, type ItemKey } from './table.js';
+import { ddb, keys, tableName } from './table.js';
+import { namedTransaction, withConflictRetry } from './transactions.js';
 
 /** Retention writes on the event (DESIGN 15; access patterns in table.ts). */
-
-export const auditKeys = {
-  photosDeleted: (atIso: string, code: string) => ({ PK: 'AUDIT#photos-deleted', SK: `${atIso}#${code}` }) satisfies ItemKey,
-} as const;
 
 /** One page of event codes whose photos are due for deletion by `by` (GSI2, one shard at a time, oldest first). */
 export const queryPhotosDue = (by: string, cursor?: Record<string, unknown>) =>
@@ -118,22 +116,32 @@ export const deletePhotoItems = async (code: string, photoIds: readonly string[]
 
 /**
  * Marks the event's photos deleted (counters to zero, photoStorage 'deleted'), takes it off the due list and
- * leaves the audit item (one event, idempotent). `actor`: 'system' for the retention job, else the staff e-mail.
+ * leaves the audit item, in one transaction that only succeeds while the photos are not yet marked deleted:
+ * of two runs that deleted the same photos (a double-submitted staff delete, a job and its retry) exactly one
+ * records it. Answers whether this call did; false = another run finished first, nothing written.
+ * `actor`: 'system' for the retention job, else the staff e-mail.
  */
-export const finishPhotoDeletion = async (code: string, at: string, counts: { photos: number; objects: number }, actor = 'system'): Promise<void> => {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.event(code),
-      UpdateExpression: 'SET photosDeletedAt = if_not_exists(photosDeletedAt, :at), photoCount = :zero, hiddenCount = :zero, storageBytes = :zero, photoStorage = :deleted REMOVE GSI2PK, GSI2SK',
-      ConditionExpression: 'attribute_exists(photosDeletingSince)',
-      ExpressionAttributeValues: { ':at': at, ':zero': 0, ':deleted': 'deleted' },
-    }),
-  );
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...auditKeys.photosDeleted(at, code), entity: 'audit', action: 'photos-deleted', actor, eventCode: code, at, ...counts },
-    }),
-  );
+export const finishPhotoDeletion = async (code: string, at: string, counts: { photos: number; objects: number }, actor = 'system'): Promise<boolean> => {
+  const tx = namedTransaction({
+    event: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'SET photosDeletedAt = :at, photoCount = :zero, hiddenCount = :zero, storageBytes = :zero, photoStorage = :deleted REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(photosDeletingSince) AND attribute_not_exists(photosDeletedAt)',
+        ExpressionAttributeValues: { ':at': at, ':zero': 0, ':deleted': 'deleted' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    audit: auditPut({ action: 'photos-deleted', actor, eventCode: code, at, counts }),
+  });
+  try {
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    return true;
+  } catch (e) {
+    // Finished by another run; a deletion never claimed is a bug, not a repeat.
+    const event = tx.reasons(e)?.event;
+    if (event?.failed && event.item?.photosDeletedAt !== undefined) return false;
+    throw e;
+  }
 };

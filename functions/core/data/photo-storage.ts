@@ -6,7 +6,8 @@ import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { HIDDEN_ATTR, votedPhotosUpdate } from './photo-moderation.js';
 import { promptCountAttr, promptDoneAttr, promptHiddenAttr } from './challenge-item.js';
 import { namedTransaction } from './transactions.js';
-import { ddb, keys, tableName, type ItemKey } from './table.js';
+import { auditPut } from './audit-item.js';
+import { ddb, keys, tableName } from './table.js';
 
 /**
  * Where an event's photo files are (the Photos tab's archive and restore, DESIGN 15): event META
@@ -137,10 +138,6 @@ export const claimStaffPhotoDeletion = async (code: string, at: string): Promise
   }
 };
 
-export const photoAuditKeys = {
-  photoDeleted: (atIso: string, code: string, photoId: string) => ({ PK: 'AUDIT#photo-deleted', SK: `${atIso}#${code}#${photoId}` }) satisfies ItemKey,
-} as const;
-
 /** The photo as stored (`raw` keeps what the public shape strips: its voters). */
 export const getStoredPhoto = async (code: string, photoId: string): Promise<{ photo: PhotoItem; raw: Record<string, unknown> } | undefined> => {
   const got = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.photo(code, photoId), ConsistentRead: true }));
@@ -194,12 +191,7 @@ export const deletePhotoTransaction = (photo: PhotoItem, actor: string, at: stri
           },
         }
       : undefined,
-    audit: {
-      Put: {
-        TableName: table,
-        Item: { ...photoAuditKeys.photoDeleted(at, photo.eventCode, photo.id), entity: 'audit', action: 'photo-deleted', actor, eventCode: photo.eventCode, photoId: photo.id, bytes, at },
-      },
-    },
+    audit: auditPut({ action: 'photo-deleted', actor, eventCode: photo.eventCode, photoId: photo.id, at, counts: { bytes } }),
     ...Object.fromEntries(voters.ids.map((id, i) => [`voter${i}`, votedPhotosUpdate(photo.eventCode, id, -1)])),
   });
 };

@@ -130,6 +130,9 @@
  * | claim an event's photo deletion         | UpdateItem META SET photosDeletingSince if gallery| table |
  * |                                         | expiry <= now - 30 d, not photosKept, no         |       |
  * |                                         | galleryExtensionDays > 0                         |       |
+ * | finish an event's photo deletion (job,  | TransactWrite: Update META SET photosDeletedAt,  | table |
+ * |   staff; once however many runs finish) | counters 0 if photosDeletingSince and not        |       |
+ * |                                         | photosDeletedAt; Put AUDIT#photos-deleted        |       |
  * | keep an event's photos (archive bought) | UpdateItem META SET photosKept REMOVE GSI2 if not | table |
  * |                                         | photosDeletingSince                              |       |
  * | an event's photos, oldest first (archive,| PK = EVENT#<CODE>, SK begins_with PHOTO# (asc),  | table |
@@ -165,7 +168,8 @@
  * | count an archive part done (part job):  | UpdateItem ORDER#<id>/ARCHIVE ADD partsDone 1,   | table |
  * |   once per part under redelivery        | doneParts {n} if buildId = b AND NOT contains(   |       |
  * |                                         | doneParts, n) (ALL_NEW: the last part delivers)  |       |
- * | photo deletions (audit)                 | PK = AUDIT#photos-deleted, SK = <ISO>#<CODE>     | table |
+ * | audit items (audit-item.ts), written in | PK = AUDIT#<action> (photos-deleted, photo-      | table |
+ * |   their change's transaction only       | deleted), SK = <ISO>#<CODE>[#<photo>]            |       |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  * | staff events list, newest first (paged, | GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#  | GSI4  |

@@ -120,8 +120,10 @@ const deleteFromProgress = async (code: string, at: string, actor: string, from:
     await continueInJob({ op: 'delete', code, at, actor, progress: { photos: progress.photos, objects: progress.objects, cursor: progress.cursor } });
     return { code, photoStorage: 'standard', continuing: true };
   }
-  await finishPhotoDeletion(code, at, { photos: progress.photos, objects: progress.objects }, actor);
-  log.info('photo package deleted by staff', { eventCode: code, photos: progress.photos });
+  // A double submit runs twice (both claims hold: a rerun resumes a deletion that stopped); the one that
+  // finishes second writes nothing and answers as a repeat after the end does: deleted.
+  const recorded = await finishPhotoDeletion(code, at, { photos: progress.photos, objects: progress.objects }, actor);
+  log.info(recorded ? 'photo package deleted by staff' : 'photo package deletion finished by another run', { eventCode: code, photos: progress.photos });
   return { code, photoStorage: 'deleted', continuing: false };
 };
 
