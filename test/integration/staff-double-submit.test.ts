@@ -33,15 +33,17 @@ process.env.LOG_LEVEL = 'SILENT';
 
 const ADMIN = 'double-admin@candid.test';
 let f: Flows;
-let h: Record<'deletePackage' | 'endByCreator', Handler>;
+let h: Record<'deletePackage' | 'endByCreator' | 'start' | 'staffEnd', Handler>;
 let admin: string;
 let ddb: typeof TableModule.ddb;
 let keys: typeof TableModule.keys;
 
 beforeAll(async () => {
   f = await flows();
-  const [deletePackage, endByCreator] = await Promise.all(['staff-photos/delete-package', 'events/end'].map((p) => loadHandler(`http/${p}.js`)));
-  h = { deletePackage: deletePackage!, endByCreator: endByCreator! };
+  const [deletePackage, endByCreator, start, staffEnd] = await Promise.all(
+    ['staff-photos/delete-package', 'events/end', 'events/start', 'staff-events/end'].map((p) => loadHandler(`http/${p}.js`)),
+  );
+  h = { deletePackage: deletePackage!, endByCreator: endByCreator!, start: start!, staffEnd: staffEnd! };
   admin = await staffAccountToken(ADMIN, 'admin', 'Double Admin');
   ({ ddb, keys } = await import('../../functions/core/data/table.js'));
 });
@@ -72,5 +74,18 @@ describe('a double-submitted package delete', () => {
     // A third, later: the same answer, still one item.
     expect(ok<StaffPhotoPackageResponse>(await submit())).toEqual({ code, photoStorage: 'deleted', continuing: false });
     expect(await auditItems('photos-deleted', code)).toHaveLength(1);
+  });
+});
+
+describe('a double-submitted staff End', () => {
+  it('ends the event once: one answer is the ended event, the other 409 (someone ended it first), and one audit item is left', async () => {
+    const created = await f.createEvent({ title: 'Double end' });
+    const code = created.event.code;
+    ok(await h.start(call(code, created.creatorToken, {}, { method: 'POST' })));
+
+    const answers = await Promise.all([h.staffEnd(staffCall(admin, code)), h.staffEnd(staffCall(admin, code))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await meta(code)).toMatchObject({ status: 'completed' });
+    expect(await auditItems('event-ended', code)).toEqual([expect.objectContaining({ entity: 'audit', action: 'event-ended', actor: ADMIN, eventCode: code })]);
   });
 });

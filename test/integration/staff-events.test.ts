@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { StaffEventDetails, StaffEventPhotosPage, StaffEventsPage, StaffEvent } from '../../shared/schemas/staff-events.js';
@@ -13,7 +13,7 @@ process.env.CANDID_TEST_CLOCK = '1';
 
 type StaffRole = 'admin' | 'support';
 let f: Flows;
-let h: Record<'list' | 'details' | 'photos' | 'end' | 'start' | 'awards' | 'getEvent', Handler>;
+let h: Record<'list' | 'details' | 'photos' | 'end' | 'start' | 'awards' | 'getEvent' | 'endByCreator', Handler>;
 let setClockOffset: (ms: number) => void;
 let staffToken: (role: StaffRole) => Promise<string>;
 const DAY = 86_400_000;
@@ -22,9 +22,9 @@ const TAG = `stx${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   f = await flows();
-  const names = ['staff-events/list', 'staff-events/details', 'staff-events/photos', 'staff-events/end', 'events/start', 'votes/awards', 'events/get'] as const;
+  const names = ['staff-events/list', 'staff-events/details', 'staff-events/photos', 'staff-events/end', 'events/start', 'votes/awards', 'events/get', 'events/end'] as const;
   const loaded = await Promise.all(names.map((n) => loadHandler(`http/${n}.js`)));
-  h = Object.fromEntries(['list', 'details', 'photos', 'end', 'start', 'awards', 'getEvent'].map((k, i) => [k, loaded[i]])) as typeof h;
+  h = Object.fromEntries(['list', 'details', 'photos', 'end', 'start', 'awards', 'getEvent', 'endByCreator'].map((k, i) => [k, loaded[i]])) as typeof h;
   ({ setClockOffset } = (await import('../../functions/core/clock.js')) as { setClockOffset: (ms: number) => void });
   // Signed per call, at the server clock of that moment (tests move the clock), for an account that exists.
   staffToken = (role) => staffAccountToken(`${role}@candid.test`, role);
@@ -34,6 +34,16 @@ const list = async (query: Record<string, string>, role: StaffRole = 'admin') =>
   ok<StaffEventsPage>(await h.list(apiEvent({ path: '/api/admin/events/list', query, headers: bearer(await staffToken(role)) })));
 const details = async (code: string) => ok<StaffEventDetails>(await h.details(call(code, await staffToken('admin'))));
 const end = async (code: string, token: string) => h.end(call(code, token, {}, { method: 'POST' }));
+const eventMeta = async (code: string) => {
+  const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
+  return (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }))).Item ?? {};
+};
+/** The staff end's audit items of one event. */
+const endAudit = async (code: string) => {
+  const { ddb, tableName } = await import('../../functions/core/data/table.js');
+  const out = await ddb.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'AUDIT#event-ended' } }));
+  return (out.Items ?? []).filter((i) => i.eventCode === code);
+};
 
 /** Events created one minute apart, oldest first (the list shows them newest first). */
 const createSeries = async (titles: string[]) => {
@@ -180,10 +190,24 @@ describe('staff end event', () => {
     expect(ended.event).toMatchObject({ code: event.code, status: 'completed' });
     expect((await h.awards(call(event.code, guest.token))).statusCode).toBe(200);
     expect((await details(event.code)).event.status).toBe('completed');
+    // Audited as the staff deletes are: who ended it, and when (the event's own end time).
+    const { endedAt } = await eventMeta(event.code);
+    expect(await endAudit(event.code)).toEqual([
+      { PK: 'AUDIT#event-ended', SK: `${String(endedAt)}#${event.code}`, entity: 'audit', action: 'event-ended', actor: 'admin@candid.test', eventCode: event.code, at: endedAt },
+    ]);
 
     const again = await end(event.code, await staffToken('admin'));
     expect(again.statusCode).toBe(409);
     expect(parseBody(again)).toEqual({ error: { code: 'STAFF_EVENT_ALREADY_ENDED', message: staffMessages.STAFF_EVENT_ALREADY_ENDED } });
+    expect(await endAudit(event.code)).toHaveLength(1);
+  });
+
+  it('an event its organizer ended has no staff audit item; a staff End after it is refused (409) and leaves none', async () => {
+    const { event, creatorToken } = await f.createEvent({ title: `${TAG} organizer end` });
+    ok(await h.start(call(event.code, creatorToken, {}, { method: 'POST' })));
+    ok(await h.endByCreator(call(event.code, creatorToken, {}, { method: 'POST' })));
+    expect((await end(event.code, await staffToken('admin'))).statusCode).toBe(409);
+    expect(await endAudit(event.code)).toEqual([]);
   });
 
   it('refuses support staff (403) and guest credentials (401), leaving the event running', async () => {
@@ -197,6 +221,7 @@ describe('staff end event', () => {
     expect((await end(event.code, creatorToken)).statusCode).toBe(401);
     expect((await end(event.code, '')).statusCode).toBe(401);
     expect((await details(event.code)).event.status).toBe('active');
+    expect(await endAudit(event.code)).toEqual([]);
   });
 });
 

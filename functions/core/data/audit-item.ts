@@ -8,7 +8,7 @@ import { tableName, type ItemKey } from './table.js';
  * change happened: a refused or repeated change leaves none, a crash cannot leave the change without it.
  */
 
-export type AuditAction = 'photos-deleted' | 'photo-deleted';
+export type AuditAction = 'photos-deleted' | 'photo-deleted' | 'event-ended';
 
 /** `actor`: the staff member's account e-mail (the token's subject), or 'system' for a job. */
 export interface AuditEntry {

@@ -1,9 +1,11 @@
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { eventItemSchema, type EventItem } from './event-item.js';
+import { auditPut } from './audit-item.js';
+import { eventItemSchema, getEventItem, type EventItem } from './event-item.js';
 import { pageOverShards } from './sharded-query.js';
 import { ddb, keys, tableName } from './table.js';
+import { namedTransaction, withConflictRetry } from './transactions.js';
 
 /** The result of a conditional lifecycle write: the item after it, or as it was when the condition failed. */
 export type LifecycleResult = { changed: true; item: EventItem } | { changed: false; item: EventItem | undefined };
@@ -39,23 +41,47 @@ export const markStarted = (code: string, at: Date, endsAt: Date): Promise<Lifec
     },
   });
 
+const endUpdate = (code: string, at: Date, onlyIfDueBy?: Date) => ({
+  Key: keys.event(code),
+  ConditionExpression: onlyIfDueBy ? '#status = :active AND endsAt <= :due' : 'attribute_exists(PK) AND #status <> :completed',
+  UpdateExpression: 'SET #status = :completed, eventState = :ended, endedAt = :at REMOVE GSI1PK, GSI1SK',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: {
+    ':completed': 'completed',
+    ':ended': 'ended',
+    ':at': at.toISOString(),
+    ...(onlyIfDueBy ? { ':active': 'active', ':due': onlyIfDueBy.toISOString() } : {}),
+  },
+});
+
 /**
  * any but completed → completed/ended. With `onlyIfDueBy`, only a running event whose end time has passed
  * (the auto-end job), so a job racing a manual end or a late start never ends the wrong thing.
  */
-export const markEnded = (code: string, at: Date, onlyIfDueBy?: Date): Promise<LifecycleResult> =>
-  conditionalUpdate({
-    Key: keys.event(code),
-    ConditionExpression: onlyIfDueBy ? '#status = :active AND endsAt <= :due' : 'attribute_exists(PK) AND #status <> :completed',
-    UpdateExpression: 'SET #status = :completed, eventState = :ended, endedAt = :at REMOVE GSI1PK, GSI1SK',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':completed': 'completed',
-      ':ended': 'ended',
-      ':at': at.toISOString(),
-      ...(onlyIfDueBy ? { ':active': 'active', ':due': onlyIfDueBy.toISOString() } : {}),
-    },
+export const markEnded = (code: string, at: Date, onlyIfDueBy?: Date): Promise<LifecycleResult> => conditionalUpdate(endUpdate(code, at, onlyIfDueBy));
+
+/**
+ * markEnded with the staff member's audit item in the same transaction: written exactly when this call ended
+ * the event, so a repeat or a race with another end leaves none. A transaction returns no item, so the ended
+ * event is read after it (consistent); a refusal carries the item as it was, as markEnded's does.
+ */
+export const markEndedAudited = async (code: string, at: Date, actor: string): Promise<LifecycleResult> => {
+  const tx = namedTransaction({
+    end: { Update: { ...endUpdate(code, at), TableName: tableName(), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    audit: auditPut({ action: 'event-ended', actor, eventCode: code, at: at.toISOString() }),
   });
+  try {
+    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+  } catch (e) {
+    const end = tx.reasons(e)?.end;
+    if (end?.failed) return { changed: false, item: end.item ? eventItemSchema().parse(end.item) : undefined };
+    throw e;
+  }
+  const item = await getEventItem(code);
+  // Events are never deleted; one that vanished after its end would be a bug worth a 500.
+  if (!item) throw new Error(`event ${code} missing right after its end`);
+  return { changed: true, item };
+};
 
 /** Codes of running events whose end time is at or before `by`, one page of one shard (the cursor goes on). */
 export const queryDueEvents = (by: Date, cursor?: Record<string, unknown>) =>

@@ -7,6 +7,9 @@
  * | event by code (lookup, join, gallery)   | PK = EVENT#<CODE>, SK = META  (GetItem)          | table |
  * | create event with a unique code         | Put EVENT#<CODE>/META if attribute_not_exists(PK)| table |
  * | event lifecycle change (start/end)      | UpdateItem EVENT#<CODE>/META with status condition| table |
+ * | staff end (audited)                     | TransactWrite: Update META if not completed      | table |
+ * |                                         | (ALL_OLD on refusal), Put AUDIT#event-ended; then|       |
+ * |                                         | GetItem META (consistent: the ended event)       |       |
  * | running events due to end (auto-end job)| GSI1PK = RUNNING#<0–31> (each shard, by code) and| GSI1  |
  * |                                         | the legacy RUNNING, GSI1SK <= now (ISO end time) |       |
  * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
@@ -169,7 +172,7 @@
  * |   once per part under redelivery        | doneParts {n} if buildId = b AND NOT contains(   |       |
  * |                                         | doneParts, n) (ALL_NEW: the last part delivers)  |       |
  * | audit items (audit-item.ts), written in | PK = AUDIT#<action> (photos-deleted, photo-      | table |
- * |   their change's transaction only       | deleted), SK = <ISO>#<CODE>[#<photo>]            |       |
+ * |   their change's transaction only       | deleted, event-ended), SK = <ISO>#<CODE>[#<photo>]|      |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
  * |                                         | per status, revenueRon, refundedRon (RON minor)  |       |
  * | staff events list, newest first (paged, | GSI4PK = LIST#EVENTS, GSI4SK = <createdAt ISO>#  | GSI4  |

@@ -7,6 +7,6 @@ const contract = () => import('../../../shared/api/endpoints/staff-events.js').t
 
 /** Ending an event is an admin's act: support staff get 403 (DESIGN 6). */
 export const handler = defineHandler(contract, ({ params, auth }) => {
-  requireStaffRole(staffOf(auth), 'admin');
-  return staffEndEvent(params.code);
+  const staff = requireStaffRole(staffOf(auth), 'admin');
+  return staffEndEvent(params.code, staff.sub);
 });

@@ -47,7 +47,7 @@ export const staffEventEndpoints = {
   }),
   staffEndEvent: defineEndpoint({
     ...staffEndpointRoutes.staffEndEvent,
-    summary: "End an event now (admin role only; support gets 403); guests then see the awards. 409 if it already ended",
+    summary: "End an event now (admin role only; support gets 403) and leave an audit item naming the staff member; guests then see the awards. 409 if it already ended",
     params: eventCodeParamsSchema,
     response: staffEndEventResponseSchema,
     successStatus: 200,

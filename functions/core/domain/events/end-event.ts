@@ -1,6 +1,6 @@
 import type { EventView } from '#shared/schemas/events.js';
 import { now } from '../../clock.js';
-import { markEnded, queryDueEvents } from '../../data/event-lifecycle.js';
+import { markEnded, markEndedAudited, queryDueEvents } from '../../data/event-lifecycle.js';
 import { toEventView, type EventItem } from '../../data/event-item.js';
 import { DomainError, notFound } from '../../errors.js';
 import { eachItem } from '../../jobs/each-item.js';
@@ -15,11 +15,12 @@ export const endEvent = async (code: string): Promise<EventView> => {
 };
 
 /**
- * Ends the event, refusing (409) one that had already ended: staff act on a list that may be stale, and
- * must learn that someone (the organizer, the timer, another staff member) ended it first.
+ * Ends the event for a staff member (`actor`, audited with the end), refusing (409) one that had already
+ * ended: staff act on a list that may be stale, and must learn that someone (the organizer, the timer,
+ * another staff member) ended it first.
  */
-export const endEventOnce = async (code: string): Promise<EventItem> => {
-  const result = await markEnded(code, now());
+export const endEventOnce = async (code: string, actor: string): Promise<EventItem> => {
+  const result = await markEndedAudited(code, now(), actor);
   if (!result.item) throw notFound('EVENT_NOT_FOUND', code);
   if (!result.changed) throw new DomainError('STAFF_EVENT_ALREADY_ENDED', 409, code);
   await askForPrints(result.item);
