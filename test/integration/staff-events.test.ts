@@ -129,6 +129,23 @@ describe('staff events list', () => {
     expect(seen).toEqual([code, mention2, mention1]);
   });
 
+  it('a code search at limit 1 answers the code\'s event alone; Load more goes on from the top without it', async () => {
+    const [code] = (await createSeries([`${TAG} alone`])) as [string];
+    const [mention1, mention2] = (await createSeries([`${TAG} near ${code} one`, `${TAG} near ${code} two`])) as [string, string];
+    const first = await list({ q: code, limit: '1' });
+    expect(first.events.map((e) => e.code)).toEqual([code]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const seen: string[] = [];
+    for (let cursor = first.nextCursor; cursor; ) {
+      const page = await list({ q: code, limit: '1', cursor });
+      expect(page.events.length).toBeLessThanOrEqual(1);
+      seen.push(...page.events.map((e) => e.code));
+      cursor = page.nextCursor;
+    }
+    // Both mentions, once each, never the code's event again (their order is their creation's, not this test's subject).
+    expect([...seen].sort()).toEqual([mention1, mention2].sort());
+  });
+
   it('answers summary cards from the maintained totals (missing = 0)', async () => {
     const { ddb, tableName } = await import('../../functions/core/data/table.js');
     await ddb.send(new PutCommand({ TableName: tableName(), Item: { PK: 'STATS#events', SK: 'TOTALS', events: 12, events_active: 3 } }));

@@ -12,6 +12,12 @@ const READ_PAGE = 100;
 export const MAX_PAGES_PER_CALL = 5;
 
 const CURSOR_ATTRS = ['PK', 'SK', 'GSI4PK', 'GSI4SK'] as const;
+/**
+ * The next cursor when a code search's own event fills the first page alone (limit 1): the list from its
+ * top, that event left out as on every later page. No list key is a position before the newest event, so
+ * this one is a word of its own (a key cursor is base64url JSON: "eyJ…").
+ */
+const AFTER_CODE_HIT = 'top';
 /** The key of an event's index entry: its list entry item, or (events created before it) its META item. */
 const listKeyOf = (e: EventItem, entrySK: string): Record<string, string> => ({ PK: e.PK, SK: entrySK, GSI4PK: keys.eventsList, GSI4SK: keys.eventsListSK(e.createdAt, e.code) });
 
@@ -58,10 +64,14 @@ const readSummary = async (): Promise<StaffEventsPage['summary']> => {
  * With them, pages of 100 are read and matched here (case-insensitive text; FilterExpression would cost
  * the same reads) until `limit` matches or 5 pages (500 events) — then the cursor says where to go on, so
  * Load more continues the search exactly. A q that is a valid code is first looked up directly (GetItem),
- * so a code finds its event however old it is.
+ * so a code finds its event however old it is; it takes one of the page's `limit` places like any other.
  */
 export const listStaffEvents = async (query: StaffEventsQuery): Promise<StaffEventsPage> => {
-  const start = decodeKeyCursor(query.cursor, CURSOR_ATTRS, (k) => k.GSI4PK === keys.eventsList && (k.PK ?? '').startsWith('EVENT#') && (k.SK === 'META' || k.SK === 'LIST'));
+  const firstPage = query.cursor === undefined;
+  const start =
+    query.cursor === AFTER_CODE_HIT
+      ? undefined
+      : decodeKeyCursor(query.cursor, CURSOR_ATTRS, (k) => k.GSI4PK === keys.eventsList && (k.PK ?? '').startsWith('EVENT#') && (k.SK === 'META' || k.SK === 'LIST'));
   const q = query.q?.trim() || undefined;
   const codeQuery = q && !eventCodeProblem(q) ? normalizeEventCode(q) : undefined;
   const narrowed = query.filter !== 'all' || q !== undefined;
@@ -69,10 +79,12 @@ export const listStaffEvents = async (query: StaffEventsQuery): Promise<StaffEve
   const [summary, direct] = await Promise.all([
     readSummary(),
     // Only on the first page: later pages continue the list and must not repeat it.
-    codeQuery && !start ? getEventItem(codeQuery) : Promise.resolve(undefined),
+    codeQuery && firstPage ? getEventItem(codeQuery) : Promise.resolve(undefined),
   ]);
 
   const events: EventItem[] = direct && matchesFilter(direct, query.filter) ? [direct] : [];
+  // The direct hit may be the whole page: nothing of the list fits beside it (reading on would overfill it).
+  if (events.length >= query.limit) return { events: events.map((e): StaffEvent => toStaffEvent(e)), nextCursor: AFTER_CODE_HIT, summary };
   let cursor: Record<string, unknown> | undefined = start;
   let nextCursor: string | null = null;
   for (let page = 0; page < MAX_PAGES_PER_CALL; page++) {
