@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { staffEndpointRoutes } from '../../../../shared/api/staff-endpoint-routes';
 import { PRINT_SIZE_LABELS } from '../../../../shared/pricing/post-event';
 import type { StaffOrderDetails } from '../../../../shared/schemas/staff-orders';
-import { callApi } from '../../api/callApi';
 import { errorText } from '../../i18n/errorText';
 import { useTexts } from '../../i18n/texts';
+import { savePrintFiles, waitForPrintFiles } from './printFiles';
 
 type Prints = NonNullable<StaffOrderDetails['order']['prints']>;
-type Download = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'failed'; error: unknown };
-
-/** How often and how long the button asks again while the archive job builds the ZIP (a few seconds for a bundle). */
-const RETRY_MS = 2000;
-const RETRIES = 60;
+/** asking: the first request is out; preparing: the archive job builds the ZIP and the button asks again. */
+type Download = { kind: 'idle' } | { kind: 'asking' } | { kind: 'preparing' } | { kind: 'failed'; error: unknown };
 
 /**
  * What staff print (issue #28.4): bundle, print size, the chosen photos as thumbnails, and one "Download
@@ -21,29 +17,31 @@ const RETRIES = 60;
 export function PrintFulfilment({ token, orderId, prints, closed }: { token: string; orderId: string; prints: Prints; closed: boolean }) {
   const t = useTexts('commerce').prints;
   const [download, setDownload] = useState<Download>({ kind: 'idle' });
-  const retry = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(retry.current), []);
+  // The download under way. A ref, not the state: a double click's second click can come before React has
+  // rendered the busy button, and must not start a second loop. Closing the dialog aborts it.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
 
-  const fetchFiles = (attempt: number): void => {
-    callApi(staffEndpointRoutes.staffPrintFiles, { token, params: { orderId } }).then(
-      (res) => {
-        if (res.state === 'ready' && res.url) {
-          setDownload({ kind: 'idle' });
-          const a = document.createElement('a');
-          a.href = res.url;
-          a.download = res.fileName;
-          document.body.append(a);
-          a.click();
-          a.remove();
-          return;
-        }
-        if (attempt >= RETRIES) return setDownload({ kind: 'failed', error: null });
-        setDownload({ kind: 'preparing' });
-        retry.current = window.setTimeout(() => fetchFiles(attempt + 1), RETRY_MS);
-      },
-      (error: unknown) => setDownload({ kind: 'failed', error }),
-    );
+  const start = (): void => {
+    if (running.current) return;
+    const run = new AbortController();
+    running.current = run;
+    setDownload({ kind: 'asking' });
+    waitForPrintFiles(token, orderId, run.signal, () => setDownload({ kind: 'preparing' }))
+      .then(
+        (files) => {
+          if (files) savePrintFiles(files);
+          setDownload(files ? { kind: 'idle' } : { kind: 'failed', error: null });
+        },
+        (error: unknown) => {
+          if (!run.signal.aborted) setDownload({ kind: 'failed', error });
+        },
+      )
+      .finally(() => {
+        if (running.current === run) running.current = null;
+      });
   };
+  const busy = download.kind === 'asking' || download.kind === 'preparing';
 
   return (
     <section className="stack stack--tight" aria-labelledby="staff-order-prints">
@@ -82,8 +80,8 @@ export function PrintFulfilment({ token, orderId, prints, closed }: { token: str
       )}
       {/* A cancelled or refunded prints order is not shipped: no files to print (the server refuses them too). */}
       {!closed && (
-        <button type="button" className="btn btn--secondary btn--block" disabled={download.kind === 'preparing' || prints.photos.length === 0} onClick={() => fetchFiles(0)}>
-          {t.staffDownload}
+        <button type="button" className="btn btn--secondary btn--block" disabled={busy || prints.photos.length === 0} aria-busy={busy} onClick={start}>
+          {busy ? t.staffDownloadBusy : t.staffDownload}
         </button>
       )}
     </section>

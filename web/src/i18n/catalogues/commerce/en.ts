@@ -457,7 +457,8 @@ const en = {
     staffPackage: 'Included in package order',
     staffPhotoAlt: (i: number): string => `Print ${i}`,
     staffDownload: 'Download print files',
-    staffPreparing: 'Preparing the print files… try again in a moment.',
+    staffDownloadBusy: 'Downloading print files…',
+    staffPreparing: 'Preparing the print files… the download starts when they are ready.',
     staffDownloadFailed: 'The print files could not be prepared.',
   },
 };

@@ -452,7 +452,8 @@ const ro: Texts<typeof en> = {
     staffPackage: 'Inclus în comanda de pachet',
     staffPhotoAlt: (i) => `Printul ${i}`,
     staffDownload: 'Descarcă fișierele de printat',
-    staffPreparing: 'Se pregătesc fișierele de printat… încearcă din nou peste câteva momente.',
+    staffDownloadBusy: 'Se descarcă fișierele de printat…',
+    staffPreparing: 'Se pregătesc fișierele de printat… descărcarea pornește când sunt gata.',
     staffDownloadFailed: 'Fișierele de printat nu au putut fi pregătite.',
   },
 };
