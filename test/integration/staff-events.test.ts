@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import type { StaffEventDetails, StaffEventPhotosPage, StaffEventsPage, StaffEvent } from '../../shared/schemas/staff-events.js';
 import { staffMessages } from '../../shared/staff-messages.js';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   // Signed per call, at the server clock of that moment (tests move the clock), for an account that exists.
   staffToken = (role) => staffAccountToken(`${role}@candid.test`, role);
 });
+
+afterEach(() => setClockOffset(0));
 
 const list = async (query: Record<string, string>, role: StaffRole = 'admin') =>
   ok<StaffEventsPage>(await h.list(apiEvent({ path: '/api/admin/events/list', query, headers: bearer(await staffToken(role)) })));
@@ -77,9 +79,10 @@ describe('staff events list', () => {
 
   it('filters active and expired (completed) events and searches title, code and type', async () => {
     const made = [];
-    for (const kind of ['waiting', 'active', 'done']) {
+    // Distinct creation times from the test clock (10 ms apart), not from waiting on the wall clock.
+    for (const [i, kind] of ['waiting', 'active', 'done'].entries()) {
+      setClockOffset(i * 10);
       made.push(await f.createEvent({ title: `${TAG} filt ${kind}` }));
-      await new Promise((r) => setTimeout(r, 5)); // distinct creation times
     }
     const [waiting, active, done] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
     for (const e of [active, done]) ok(await h.start(call(e.event.code, e.creatorToken, {}, { method: 'POST' })));
