@@ -38,7 +38,8 @@ export const statusesAllowedToReach = (to: OrderStatus): OrderStatus[] => ORDER_
  * archive's download) ends at the cancel, not at Stripe's confirmation; pending was never paid.
  */
 export const PAID_STATUSES = ['processing', 'completed'] as const satisfies readonly OrderStatus[];
-export const isPaidStatus = (status: OrderStatus): boolean => (PAID_STATUSES as readonly OrderStatus[]).includes(status);
+export type PaidStatus = (typeof PAID_STATUSES)[number];
+export const isPaidStatus = (status: OrderStatus): status is PaidStatus => (PAID_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** No further change is possible: polling stops here (spec section 4). */
 export const isFinal = (status: OrderStatus): boolean => status === 'cancelled' || status === 'refunded';

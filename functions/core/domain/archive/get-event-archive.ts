@@ -3,6 +3,7 @@ import { getEventItem } from '../../data/event-item.js';
 import { archivePartsOf } from '../../data/order-item.js';
 import { domainError } from '../errors.js';
 import { validArchiveOrderOf } from './event-archive.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 /**
  * The event's bought raw archive for its creator (issue 28.6): the event, then the order it names — two
@@ -12,7 +13,7 @@ export const getEventArchive = async (code: string): Promise<EventArchiveRespons
   const event = await getEventItem(code);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
   const order = await validArchiveOrderOf(event);
-  if (!order || (order.productType !== 'raw_archive' && order.productType !== 'combo') || (order.status !== 'processing' && order.status !== 'completed')) return { archive: null };
+  if (!order || (order.productType !== 'raw_archive' && order.productType !== 'combo') || !isPaidStatus(order.status)) return { archive: null };
   return {
     archive: {
       orderNumber: order.orderNumber,

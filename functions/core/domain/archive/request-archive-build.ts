@@ -8,6 +8,7 @@ import { log } from '../../log.js';
 import { archiveObjectKey } from './archive-key.js';
 import { ARCHIVE_PRODUCTS, claimEventArchive } from './event-archive.js';
 import { noteForStaff } from './staff-note.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 export { ARCHIVE_PRODUCTS } from './event-archive.js';
 /** A second request within this window (a burst of downloads of a missing archive) starts no second build. */
@@ -29,7 +30,7 @@ export const requestArchiveBuild = async (orderId: string): Promise<{ requested:
   }
   const code = order.eventCode;
   // The event now knows its archive was bought: the expired screen shows its link, a second one is refused.
-  if (order.status === 'processing' || order.status === 'completed') await claimEventArchive(order, code);
+  if (isPaidStatus(order.status)) await claimEventArchive(order, code);
   const kept = await keepEventPhotos(code);
   if (kept.outcome !== 'kept') {
     // Paid for photos that retention already removed (or an event that no longer exists): staff must refund

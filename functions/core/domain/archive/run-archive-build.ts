@@ -15,6 +15,7 @@ import { planParts, type PlannedPhoto } from './plan-parts.js';
 import type { ArchivePartMessage } from './part-message.js';
 import { ARCHIVE_PRODUCTS } from './request-archive-build.js';
 import { noteForStaff } from './staff-note.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 export { downloadUrlOf } from './deliver-archive.js';
 
@@ -81,7 +82,7 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
   const order = await getOrderItem(orderId);
   if (!order) return { outcome: 'skipped', reason: 'no such order' };
   if (!ARCHIVE_PRODUCTS.has(order.productType) || !order.eventCode) return { outcome: 'skipped', reason: `not an archive order (${order.productType})` };
-  if (order.status !== 'processing' && order.status !== 'completed') return { outcome: 'skipped', reason: `order is ${order.status}` };
+  if (!isPaidStatus(order.status)) return { outcome: 'skipped', reason: `order is ${order.status}` };
   const code = order.eventCode;
   const { attempts } = await countBuildAttempt(orderId, code, archiveObjectKey(code, orderId));
   try {

@@ -7,6 +7,7 @@ import { domainError } from '../errors.js';
 import { completeOrder } from './complete-order.js';
 import { getStaffOrderDetails } from './staff-orders.js';
 import { transitionOrder } from './transition-order.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 export const STAFF_CANCEL_REASON = 'Cancelled by staff';
 
@@ -27,7 +28,7 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
  */
 export const staffCompleteOrder = async (orderId: string, claims: StaffClaims, body: StaffCompleteOrderRequest): Promise<StaffOrderDetails> => {
   const order = await mustGet(orderId);
-  if (order.status !== 'processing' && order.status !== 'completed') throw domainError('STAFF_ORDER_NOT_PROCESSING', `${orderId} is ${order.status}`);
+  if (!isPaidStatus(order.status)) throw domainError('STAFF_ORDER_NOT_PROCESSING', `${orderId} is ${order.status}`);
   try {
     await completeOrder({ orderId, actor: actorOf(claims), trackingNumber: body.trackingNumber });
   } catch (e) {
@@ -42,7 +43,7 @@ export const staffCompleteOrder = async (orderId: string, claims: StaffClaims, b
 
 /** Why a cancel is refused: a paid order would keep its money (refund it instead); a final one is done. */
 const cannotCancel = (order: OrderItem): DomainError =>
-  order.status === 'processing' || order.status === 'completed'
+  isPaidStatus(order.status)
     ? domainError('STAFF_ORDER_PAID_NO_CANCEL', `${order.id} is ${order.status}`)
     : domainError('STAFF_ORDER_NOT_PENDING', `${order.id} is ${order.status}`);
 

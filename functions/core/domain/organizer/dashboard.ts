@@ -25,7 +25,7 @@ const orderEntry = async (o: OrderItem, at: Date): Promise<OrganizerOrder> => ({
   createdAt: o.createdAt,
   ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
   // A valid order's link only: a cancelled or refunded archive is no longer theirs to download.
-  ...(o.downloadUrl && (o.status === 'processing' || o.status === 'completed') ? { downloadUrl: o.downloadUrl, ...archivePartsOf(o) } : {}),
+  ...(o.downloadUrl && isPaid(o) ? { downloadUrl: o.downloadUrl, ...archivePartsOf(o) } : {}),
   viewKey: await signOrderViewKey(o.id, at),
 });
 

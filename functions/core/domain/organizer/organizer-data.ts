@@ -4,6 +4,7 @@ import { orderItemSchema, orderKeys, type OrderItem } from '../../data/order-ite
 import { queryAll } from '../../data/query-all.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 /**
  * What an organizer owns, read from their own items only (issue #18 item 4): the e-mail's orders through GSI2
@@ -13,7 +14,7 @@ import { domainError } from '../errors.js';
  */
 
 /** Paid = the payment was confirmed and not returned (processing, completed). */
-export const isPaid = (o: Pick<OrderItem, 'status'>): boolean => o.status === 'processing' || o.status === 'completed';
+export const isPaid = (o: Pick<OrderItem, 'status'>): boolean => isPaidStatus(o.status);
 
 /** The e-mail's orders, newest first (one customer's orders: a bounded collection). */
 export const ordersOfCustomer = async (email: string): Promise<OrderItem[]> => {

@@ -1,6 +1,7 @@
 import { domainError } from '../errors.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 import { requestOrderRefund } from './request-order-refund.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
 
@@ -18,7 +19,7 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
   const paymentIntentId = order.paymentIntentId;
   if (!paymentIntentId || order.orderType !== 'pre_event') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `${order.orderType} ${order.status}`);
   if (order.status === 'refunded') return order;
-  if (order.status !== 'processing' && order.status !== 'completed' && order.status !== 'cancelled') {
+  if (!isPaidStatus(order.status) && order.status !== 'cancelled') {
     throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', order.status);
   }
   if (order.status !== 'cancelled' && (order.eventId || order.eventCode)) {
@@ -29,7 +30,7 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
 
   let current = order;
   // A linked package (completed) is cancelled too (issue 27.4): the history says who cancelled before Stripe confirms.
-  if (order.status === 'processing' || order.status === 'completed') {
+  if (isPaidStatus(order.status)) {
     try {
       const r = await deps.orders.transition({
         orderId: order.id,

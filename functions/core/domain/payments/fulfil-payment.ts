@@ -1,6 +1,7 @@
 import type { PaymentMismatchReason } from '../../../../shared/schemas/payments.js';
 import { paymentMismatch } from './payment-match.js';
 import type { EmailClaim, OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder, PaymentEventNote, RefundRequest, SessionSnapshot } from './ports.js';
+import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
 /** What happened, for staff (the order's `lastPaymentEvent`). */
 const paymentNote = (deps: PaymentDeps, stripeEventId: string | undefined, note: string): PaymentEventNote => ({
@@ -67,7 +68,7 @@ export const fulfilPaidSession = async (
   }
 
   if (order.paymentIntentId === paymentIntentId) {
-    if (order.status === 'processing' || order.status === 'completed') await afterPaid(deps, order);
+    if (isPaidStatus(order.status)) await afterPaid(deps, order);
     return { outcome: 'already-paid', order };
   }
   if (order.status === 'pending') {
