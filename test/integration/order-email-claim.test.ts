@@ -80,7 +80,7 @@ describe('the e-mail claim in the order transition', () => {
   it('a transition cancelled by a duplicate event leaves no claim; of concurrent duplicates exactly the winner holds it', async () => {
     const o = await newOrder();
     // The event was applied already (its dedupe item exists): this transaction is cancelled on it.
-    await tx.recordOrderFacts({ orderId: o.id, set: {}, stripeEventId: `evt_seen_${o.id}` });
+    await tx.recordOrderEventFacts({ orderId: o.id, set: {}, stripeEventId: `evt_seen_${o.id}` });
     const refused = await pay(o.id, `evt_seen_${o.id}`);
     expect(refused).toMatchObject({ changed: false });
     expect(refused.emailClaim).toBeUndefined();

@@ -290,11 +290,14 @@ describe('transitionOrder', () => {
 
   it('records facts without a status change, deduped by Stripe event', async () => {
     const { order } = await created();
-    const first = await tx.recordOrderFacts({ orderId: order.id, set: { checkout: { sessionId: 'cs_1', attempt: 1 } }, stripeEventId: `evt_f_${order.id}` });
-    expect(first).toMatchObject({ changed: true, order: { status: 'pending', checkout: { sessionId: 'cs_1', attempt: 1 } } });
-    const again = await tx.recordOrderFacts({ orderId: order.id, set: { checkout: { sessionId: 'cs_2', attempt: 2 } }, stripeEventId: `evt_f_${order.id}` });
-    expect(again.changed).toBe(false);
-    expect(again.order.checkout?.sessionId).toBe('cs_1');
+    const first = await tx.recordOrderEventFacts({ orderId: order.id, set: { checkout: { sessionId: 'cs_1', attempt: 1 } }, stripeEventId: `evt_f_${order.id}` });
+    expect(first).toEqual({ changed: true });
+    const again = await tx.recordOrderEventFacts({ orderId: order.id, set: { checkout: { sessionId: 'cs_2', attempt: 2 } }, stripeEventId: `evt_f_${order.id}` });
+    expect(again).toEqual({ changed: false });
+    expect((await (await import('../../functions/core/data/order-item.js')).getOrderItem(order.id))?.checkout).toMatchObject({ sessionId: 'cs_1', attempt: 1 });
+    // Without an event: the order as written, from the write itself; an unknown order is ORDER_NOT_FOUND.
+    expect(await tx.recordOrderFacts({ orderId: order.id, set: { notes: 'by phone' } })).toMatchObject({ status: 'pending', notes: 'by phone', checkout: { sessionId: 'cs_1' } });
+    await expect(tx.recordOrderFacts({ orderId: 'NOPE', set: { notes: 'x' } })).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
   });
 });
 

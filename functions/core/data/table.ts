@@ -102,13 +102,14 @@
  * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
  * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
  * |                                         | (pending→processing), refundedRon (→refunded)    |       |
- * | order facts (checkout session id, …)    | TransactWrite: Update META if exists (SET facts; | table |
- * |                                         | list_append to checkoutSessions, failedRefundIds |       |
- * |                                         | (refund.failed of its own payment),              |       |
- * |                                         | autoRefundedPayments (a payment the webhook gave |       |
- * |                                         | back; checked on the order it read before asking |       |
- * |                                         | Stripe again: no extra read)), Put               |       |
- * |                                         | STRIPEEVT#<evt> if new; then GetItem META        |       |
+ * | order facts (checkout session id, …)    | UpdateItem META if exists (SET facts; list_append| table |
+ * |                                         | to checkoutSessions, failedRefundIds (refund.    |       |
+ * |                                         | failed of its own payment), autoRefundedPayments |       |
+ * |                                         | (a payment the webhook gave back; checked on the |       |
+ * |                                         | order it read before asking Stripe again: no     |       |
+ * |                                         | extra read)), ALL_NEW; a Stripe event's facts:   |       |
+ * |                                         | TransactWrite of that Update and Put STRIPEEVT#  |       |
+ * |                                         | <evt> if new (no read after)                     |       |
  * | refund asked again after Stripe reported| the order facts' write: SET refundAttempt,       | table |
  * |   one failed (request-order-refund.ts)  | refundRequestedAt (once per attempt; the key is  |       |
  * |                                         | refund:<id>:attempt:<n>, n from failedRefundIds) |       |

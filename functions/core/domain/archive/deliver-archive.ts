@@ -16,7 +16,7 @@ export const downloadUrlOf = (token: string): string => `${config.siteOrigin.rep
 
 /** Writes the order's download links; a raw_archive order completes, a combo stays processing for its prints. */
 const recordLinks = async (order: OrderItem, set: Pick<OrderItem, 'downloadUrl' | 'downloadExpiresAt' | 'downloadParts'>): Promise<OrderItem | undefined> => {
-  if (order.productType !== 'raw_archive') return (await recordOrderFacts({ orderId: order.id, set })).order;
+  if (order.productType !== 'raw_archive') return recordOrderFacts({ orderId: order.id, set });
   try {
     const { order: done } = await transitionOrder({
       orderId: order.id,

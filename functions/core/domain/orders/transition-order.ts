@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
@@ -229,43 +230,59 @@ const appendClauses = (append: OrderListAppends | undefined, set: OrderFacts) =>
   return { names, values, clauses };
 };
 
-/**
- * Records facts about an order without changing its status (e.g. the checkout session id), applying a
- * Stripe event at most once when one caused it. A duplicate event → `changed: false`, nothing written.
- */
-export const recordOrderFacts = async (input: {
+interface FactsInput {
   orderId: string;
   set: OrderFacts;
-  stripeEventId?: string;
   /** Appended to these lists in this write (e.g. checkoutSessions: concurrent checkouts each add theirs). */
   append?: OrderListAppends;
-}): Promise<{ order: OrderItem; changed: boolean }> => {
-  const at = now();
+}
+
+/** The order's Update of a facts write (its status untouched). */
+const factsUpdate = (input: FactsInput, at: Date) => {
   const extra = setClauses(input.set);
   const lists = appendClauses(input.append, input.set);
   const names = { ...extra.names, ...lists.names };
+  return {
+    TableName: tableName(),
+    Key: orderKeys.order(input.orderId),
+    UpdateExpression: `SET ${['updatedAt = :now', ...extra.clauses, ...lists.clauses].join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+    ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values, ...lists.values },
+  };
+};
+
+/**
+ * Records facts about an order without changing its status (e.g. the checkout session id, a staff note) and
+ * answers the order as written: one UpdateItem (ALL_NEW), no read after it.
+ */
+export const recordOrderFacts = async (input: FactsInput): Promise<OrderItem> => {
+  try {
+    const out = await ddb.send(new UpdateCommand({ ...factsUpdate(input, now()), ReturnValues: 'ALL_NEW' }));
+    return orderItemSchema().parse(out.Attributes);
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) throw domainError('ORDER_NOT_FOUND', input.orderId);
+    throw e;
+  }
+};
+
+/**
+ * recordOrderFacts for a Stripe event, applied at most once: the facts and the event's dedupe item in one
+ * transaction. A duplicate event → `changed: false`, nothing written. The webhook needs no order back (one call).
+ */
+export const recordOrderEventFacts = async (input: FactsInput & { stripeEventId: string }): Promise<{ changed: boolean }> => {
+  const at = now();
   const tx = namedTransaction({
-    order: {
-      Update: {
-        TableName: tableName(),
-        Key: orderKeys.order(input.orderId),
-        UpdateExpression: `SET ${['updatedAt = :now', ...extra.clauses, ...lists.clauses].join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        ExpressionAttributeValues: { ':now': at.toISOString(), ...extra.values, ...lists.values },
-      },
-    },
-    stripeEvent: input.stripeEventId
-      ? { Put: { TableName: tableName(), Item: stripeEventItem(input.stripeEventId, input.orderId, at.getTime()), ConditionExpression: 'attribute_not_exists(PK)' } }
-      : undefined,
+    order: { Update: factsUpdate(input, at) },
+    stripeEvent: { Put: { TableName: tableName(), Item: stripeEventItem(input.stripeEventId, input.orderId, at.getTime()), ConditionExpression: 'attribute_not_exists(PK)' } },
   });
   try {
     await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
   } catch (e) {
     const why = tx.reasons(e);
     if (why?.order?.failed) throw domainError('ORDER_NOT_FOUND', input.orderId);
-    if (why?.stripeEvent?.failed) return { order: await mustGet(input.orderId), changed: false };
+    if (why?.stripeEvent?.failed) return { changed: false };
     throw e;
   }
-  return { order: await mustGet(input.orderId), changed: true };
+  return { changed: true };
 };

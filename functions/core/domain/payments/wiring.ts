@@ -5,7 +5,7 @@ import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import type { OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
-import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import { recordOrderEventFacts, recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
 /** What the e-mail templates read, from the order. */
@@ -47,9 +47,10 @@ export const paymentDeps: PaymentDeps = {
       const emailClaim = r.emailClaim && input.emailClaim ? { template: input.emailClaim, claimToken: r.emailClaim.claimToken } : undefined;
       return { order: asPaymentOrder(r.order), changed: r.changed, ...(emailClaim ? { emailClaim } : {}) };
     },
-    record: async (input) => {
-      const r = await recordOrderFacts(input);
-      return { changed: r.changed };
+    record: async ({ stripeEventId, ...input }) => {
+      if (stripeEventId) return recordOrderEventFacts({ ...input, stripeEventId });
+      await recordOrderFacts(input);
+      return { changed: true };
     },
     isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
