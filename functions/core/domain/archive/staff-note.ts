@@ -1,4 +1,5 @@
 import type { OrderItem } from '../../data/order-item.js';
+import { now } from '../../clock.js';
 import { log } from '../../log.js';
 import { recordOrderFacts } from '../orders/transition-order.js';
 
@@ -9,7 +10,7 @@ import { recordOrderFacts } from '../orders/transition-order.js';
  */
 export const noteForStaff = async (order: Pick<OrderItem, 'id' | 'orderNumber' | 'staffNotes'>, note: string, detail?: string): Promise<void> => {
   log.error('order needs staff attention', { orderId: order.id, orderNumber: order.orderNumber, note, ...(detail ? { detail } : {}) });
-  const line = `[${new Date().toISOString().slice(0, 10)}] ${note}`;
+  const line = `[${now().toISOString().slice(0, 10)}] ${note}`;
   if (order.staffNotes?.includes(note)) return;
   await recordOrderFacts({ orderId: order.id, set: { staffNotes: order.staffNotes ? `${order.staffNotes}\n${line}` : line } }).catch((err: unknown) =>
     log.error('staff note not recorded', { orderId: order.id, error: err instanceof Error ? err.message : String(err) }),
