@@ -322,6 +322,18 @@ describe('a large archive in parts (#32.6)', () => {
       delete process.env.CANDID_ARCHIVE_PART_BYTES;
     }
   };
+  /** Runs `test` with the part jobs' queue recording messages instead of running them: the test delivers them itself. */
+  const withHeldPartJobs = async (test: (held: LocalLambdaInvoke) => Promise<void>): Promise<void> => {
+    const held = await (await import('../../infra/local/lambda-invoke.js')).startLocalLambdaInvoke({ jobs: [], queues: queueJobs, quiet: true });
+    const [sqsUrl, queueUrl] = [process.env.AWS_ENDPOINT_URL_SQS, process.env.ARCHIVE_PARTS_QUEUE_URL];
+    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: held.url, ARCHIVE_PARTS_QUEUE_URL: held.queueUrls['archive-parts'] });
+    try {
+      await test(held);
+    } finally {
+      Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
+      await held.stop();
+    }
+  };
   const archiveItem = async (orderId: string) => (await core.ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: `ORDER#${orderId}`, SK: 'ARCHIVE' }, ConsistentRead: true }))).Item;
 
   it('builds several ZIPs (one job per part): each opens, together they hold every photo once, in the same guest folders; the order and the e-mail list "Part i of N"', async () => {
@@ -366,10 +378,7 @@ describe('a large archive in parts (#32.6)', () => {
     const order = await paidArchiveOrder(ev.code, 'archive.redeliver@example.com');
     const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
     // The planning's messages go to a queue that only records them: this test delivers them itself.
-    const held = await (await import('../../infra/local/lambda-invoke.js')).startLocalLambdaInvoke({ jobs: [], queues: queueJobs, quiet: true });
-    const [sqsUrl, queueUrl] = [process.env.AWS_ENDPOINT_URL_SQS, process.env.ARCHIVE_PARTS_QUEUE_URL];
-    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: held.url, ARCHIVE_PARTS_QUEUE_URL: held.queueUrls['archive-parts'] });
-    try {
+    await withHeldPartJobs(async (held) => {
       const { runArchiveBuild } = await import('../../functions/core/domain/archive/run-archive-build.js');
       const planned = await withPartBytes(partBytes, () => runArchiveBuild(order.id));
       expect(planned).toMatchObject({ outcome: 'planned', parts: 3, photos: 6 });
@@ -405,20 +414,14 @@ describe('a large archive in parts (#32.6)', () => {
       expect(again).toMatchObject({ outcome: 'planned', parts: 3 });
       expect(await handler({ Records: [{ messageId: 'old', body: JSON.stringify(one), attributes: { ApproximateReceiveCount: '1' } }] })).toEqual({ batchItemFailures: [] });
       expect((await archiveItem(order.id))?.partsDone).toBe(0);
-    } finally {
-      Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
-      await held.stop();
-    }
+    });
   });
 
   it('a part job of an older build that finishes after the rebuild was delivered leaves the new archive as it is', async () => {
     const ev = await eventWithPhotos('Late part');
     const order = await paidArchiveOrder(ev.code, 'archive.late@example.com');
     const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
-    const held = await (await import('../../infra/local/lambda-invoke.js')).startLocalLambdaInvoke({ jobs: [], queues: queueJobs, quiet: true });
-    const [sqsUrl, queueUrl] = [process.env.AWS_ENDPOINT_URL_SQS, process.env.ARCHIVE_PARTS_QUEUE_URL];
-    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: held.url, ARCHIVE_PARTS_QUEUE_URL: held.queueUrls['archive-parts'] });
-    try {
+    await withHeldPartJobs(async (held) => {
       const [{ runArchiveBuild }, { readArchivePlan }, { buildArchivePart }, { handler }, { setPhotoHidden }] = await Promise.all([
         import('../../functions/core/domain/archive/run-archive-build.js'),
         import('../../functions/core/domain/archive/archive-plan.js'),
@@ -444,10 +447,7 @@ describe('a large archive in parts (#32.6)', () => {
       // A job of build A had passed its checks before B was planned; its ZIP of part 2 lands now.
       await buildArchivePart(ev.code, order.id, planA, 2);
       expect((await raws()).sort()).toEqual(before.sort());
-    } finally {
-      Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqsUrl, ARCHIVE_PARTS_QUEUE_URL: queueUrl });
-      await held.stop();
-    }
+    });
   });
 });
 
