@@ -90,6 +90,26 @@ describe('QueueRunner', () => {
     expect(timers).toEqual([]);
   });
 
+  it('a retry that gets the slot already granted back does not count its unit again', async () => {
+    // A flaky network: the slot request goes through, the 4 MB PUT does not; each try asks for the slot again
+    // (same clientId) and the server answers with the slot it already granted.
+    let tries = 0;
+    const { runner, fire } = setup(async (_p, onSlot) => {
+      tries += 1;
+      onSlot('photo-1');
+      if (tries < 3) throw offline();
+      return photoView({ id: 'photo-1' });
+    });
+    const slots = vi.fn();
+    runner['options'].onSlot = slots;
+    await runner.add(queued());
+    await fire();
+    await fire();
+    expect(tries).toBe(3);
+    expect(runner.queued).toEqual([]);
+    expect(slots).toHaveBeenCalledTimes(1);
+  });
+
   it('online tries at once and restarts the backoff', async () => {
     let fail = true;
     const { runner, timers } = setup(async (p) => {

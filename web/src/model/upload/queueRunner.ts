@@ -215,11 +215,14 @@ export class QueueRunner {
 
   private async upload(photo: QueuedPhoto): Promise<'done' | 'wait'> {
     const { store } = this.options;
+    // Its unit is counted once: a retry is answered with the slot it already holds (same clientId).
+    let counted = photo.photoId !== undefined;
     try {
       const recorded = await this.options.upload(photo, (photoId) => {
         const slotted = { ...photo, photoId };
         this.replace(slotted);
-        this.options.onSlot?.();
+        if (!counted) this.options.onSlot?.();
+        counted = true;
         void store.put(slotted).catch(() => undefined);
       });
       await this.leave(photo.clientId);

@@ -62,13 +62,14 @@ const slotAnswer = () =>
 interface Api {
   slot: () => Response | Promise<Response>;
   me?: () => Response;
+  put?: () => Response | Promise<Response>;
 }
 function stubApi(api: Api) {
   const mock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (method === 'POST' && url === '/api/events/ABC123/photos') return api.slot();
-    if (method === 'PUT' && url.startsWith('https://bucket.example/')) return new Response(null, { status: 200 });
+    if (method === 'PUT' && url.startsWith('https://bucket.example/')) return api.put?.() ?? new Response(null, { status: 200 });
     if (method === 'POST' && url === `/api/events/ABC123/photos/${PHOTO_ID}/confirm`) return jsonResponse(200, { photo: photoView({ id: PHOTO_ID }) });
     if (method === 'GET' && url === '/api/events/ABC123/me' && api.me) return api.me();
     return jsonResponse(599, { error: { code: 'UNEXPECTED', message: `${method} ${url}` } });
@@ -227,6 +228,31 @@ describe('camera screen', () => {
       .map(([, init]) => (JSON.parse(String(init?.body)) as { clientId: string }).clientId);
     expect(slotBodies.length).toBeGreaterThan(1);
     expect(new Set(slotBodies).size).toBe(1);
+  });
+
+  it('a flaky network (slot granted, PUTs cut) tried again and again: the photo counts once, not once per try', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let cut = true;
+    stubApi({ slot: slotAnswer, put: () => (cut ? Promise.reject(new TypeError('Failed to fetch')) : new Response(null, { status: 200 })) });
+    renderPanel();
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    for (let i = 0; i < 3; i += 1) {
+      // Each try asks for the slot again (same clientId) and gets the one it holds; its PUTs fail again.
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(4000);
+      });
+      expect(screen.getByText('1 waiting to upload')).toBeTruthy();
+      expect(badgeText()).toBe('4 photos left');
+    }
+    cut = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/Photo uploaded!/)).toBeTruthy();
+    expect(badgeText()).toBe('4 photos left');
   });
 
   it('offline: says so, keeps taking photos and counts the waiting ones', async () => {
