@@ -127,7 +127,26 @@ describe('uploadPhoto', () => {
     expect(calls(api, SLOT)).toHaveLength(1);
   });
 
-  it('a refused PUT (expired signature) fails at once with "Upload failed: {status} {statusText}" and gives the slot back', async () => {
+  it('PUT URLs that expired while the phone slept (403) are signed again: the same slot is asked for again, then the photo is recorded', async () => {
+    const api = stubFetch({
+      [SLOT]: [slot(), slot()],
+      [PUTS[0]!]: [new Response('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>', { status: 403, statusText: 'Forbidden' }), ok()],
+      [PUTS[1]!]: [ok()],
+      [PUTS[2]!]: [ok()],
+      [CONFIRM]: [confirmed()],
+    });
+    const slots: string[] = [];
+    await expect(uploadPhoto({ code: 'ABC123', token: 'tok', files, keepSlot: true, onSlot: (id) => slots.push(id) })).resolves.toMatchObject({ id: PHOTO_ID });
+    const ids = calls(api, SLOT).map(([, init]) => (JSON.parse(String(init?.body)) as { clientId: string }).clientId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    // The files storage already had under this slot are not sent again.
+    expect(calls(api, PUTS[1]!)).toHaveLength(1);
+    expect(calls(api, PUTS[0]!)).toHaveLength(2);
+    expect(calls(api, RELEASE)).toHaveLength(0);
+  });
+
+  it('a PUT refused again with fresh URLs fails with "Upload failed: {status} {statusText}" and gives the slot back', async () => {
     const api = stubFetch({
       [SLOT]: [slot()],
       [PUTS[0]!]: [new Response('<Error/>', { status: 403, statusText: 'Forbidden' })],
@@ -137,7 +156,29 @@ describe('uploadPhoto', () => {
     });
     const error = (await uploadPhoto({ code: 'ABC123', token: 'tok', files }).catch((e: unknown) => e)) as UploadFailure;
     expect(uploadFailureMessage(error)).toBe('Upload failed: 403 Forbidden');
+    expect(calls(api, SLOT)).toHaveLength(2);
     expect(calls(api, RELEASE)).toHaveLength(1);
+  });
+
+  it('a slot released before its confirm (404 UPLOAD_EXPIRED: it outlived its 15 minutes) is asked for again: the files go to the new slot', async () => {
+    const NEW_ID = '01J00000000000000000000002';
+    const newPut = (kind: string) => ({ url: `https://bucket.example/new-${kind}?sig=1`, headers: { 'content-type': 'image/jpeg' } });
+    const api = stubFetch({
+      [SLOT]: [
+        slot(),
+        jsonResponse(201, { photoId: NEW_ID, uploads: { polaroid: newPut('polaroid'), raw: newPut('raw'), thumbnail: newPut('thumbnail') }, expiresAt: '2025-06-01T12:40:00.000Z' }),
+      ],
+      ...Object.fromEntries(PUTS.map((k) => [k, [ok()]])),
+      ...Object.fromEntries(['polaroid', 'raw', 'thumbnail'].map((k) => [`PUT bucket.example/new-${k}`, [ok()]])),
+      [CONFIRM]: [errorResponse(404, 'UPLOAD_EXPIRED', messages.UPLOAD_EXPIRED)],
+      [`POST /api/events/ABC123/photos/${NEW_ID}/confirm`]: [jsonResponse(200, { photo: photoView({ id: NEW_ID }) })],
+    });
+    const slots: string[] = [];
+    await expect(uploadPhoto({ code: 'ABC123', token: 'tok', files, keepSlot: true, onSlot: (id) => slots.push(id) })).resolves.toMatchObject({ id: NEW_ID });
+    expect(slots).toEqual([PHOTO_ID, NEW_ID]);
+    const ids = calls(api, SLOT).map(([, init]) => (JSON.parse(String(init?.body)) as { clientId: string }).clientId);
+    expect(ids[0]).toBe(ids[1]);
+    for (const kind of ['polaroid', 'raw', 'thumbnail']) expect(calls(api, `PUT bucket.example/new-${kind}`)).toHaveLength(1);
   });
 
   it('retries the slot request with the same client id (a lost answer never takes a second unit)', async () => {

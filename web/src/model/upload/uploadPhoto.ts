@@ -159,6 +159,9 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
   const sleep = options.sleep ?? defaultSleep;
   let slot: PhotoSlotResponse | null = null;
   const stored = new Set<PhotoKind>();
+  /** The slot whose files `stored` lists; and whether the slot was asked for again after it went stale. */
+  let storedFor = '';
+  let renewed = false;
   // This photo's own id: a slot request repeated after a lost answer gets the same slot, not a second unit.
   const clientId = options.clientId ?? (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
@@ -182,7 +185,12 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
         ),
       );
       const granted = slot;
-      if (!hadSlot) options.onSlot?.(granted.photoId);
+      if (!hadSlot) {
+        // Another slot than the one the files went to (that one was released): they all go up again.
+        if (granted.photoId !== storedFor) stored.clear();
+        storedFor = granted.photoId;
+        options.onSlot?.(granted.photoId);
+      }
       onProgress?.({ phase: 'uploading', filesDone: stored.size, filesTotal: PHOTO_KINDS.length });
       await Promise.all(
         PHOTO_KINDS.filter((kind) => !stored.has(kind)).map(async (kind) => {
@@ -195,6 +203,13 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
     } catch (error) {
       const failure = toFailure(error, signal);
       if (!(failure instanceof UploadFailure)) throw failure;
+      // The signed URLs expired while the phone slept (storage answers 403), or the slot outlived its 15 minutes
+      // and was released (404 UPLOAD_EXPIRED): the same clientId asks again, once, for fresh URLs or a new slot.
+      if (slot && !renewed && (failure.code === 'UPLOAD_EXPIRED' || (failure.status === 403 && failure.code === null))) {
+        renewed = true;
+        slot = null;
+        continue;
+      }
       if (!failure.retryable || attempt >= UPLOAD_RETRIES) {
         if (slot && !options.keepSlot) releaseAbandonedSlot(code, token, slot.photoId);
         throw failure;
