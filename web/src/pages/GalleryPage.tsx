@@ -32,7 +32,7 @@ function renderMode(mode: GalleryMode, { code, token, participantId, event, toGa
     </Suspense>
   ) : (
     <Suspense fallback={<RouteLoading label={t.loadingAwards} />}>
-      <AwardsView code={code} token={token} event={event} onViewGallery={toGallery} />
+      <AwardsView code={code} token={token} participantId={participantId} event={event} onViewGallery={toGallery} />
     </Suspense>
   );
 }

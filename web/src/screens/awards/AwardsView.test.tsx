@@ -49,8 +49,8 @@ function renderAwards(answer: () => Response | Promise<Response>, event: EventVi
   const api = fakeApi({ 'GET /api/events/ABC123/awards': answer });
   vi.stubGlobal('fetch', api);
   const onViewGallery = vi.fn();
-  const view = render(<AwardsView code="ABC123" token="tok-gus" event={event} onViewGallery={onViewGallery} />);
-  return { api, onViewGallery, rerender: (e: EventView) => view.rerender(<AwardsView code="ABC123" token="tok-gus" event={e} onViewGallery={onViewGallery} />) };
+  const view = render(<AwardsView code="ABC123" token="tok-gus" participantId="p-gus" event={event} onViewGallery={onViewGallery} />);
+  return { api, onViewGallery, rerender: (e: EventView) => view.rerender(<AwardsView code="ABC123" token="tok-gus" participantId="p-gus" event={e} onViewGallery={onViewGallery} />) };
 }
 
 const card = (label: string) => screen.getByRole('listitem', { name: new RegExp(label) });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -15,10 +15,15 @@ import { ChallengesChapter } from './ChallengesChapter';
 import { anyVotes, awardResults, tiedAtTop, type CategoryResult } from '../../model/voting/awardResults';
 import './awards.css';
 
+// This guest's photos still on the phone (a refusal after the end is told here): nothing to show almost always.
+const DevicePhotos = lazy(() => import('../../components/DevicePhotos'));
+
 export interface AwardsViewProps {
   code: string;
   /** Participant credential of the device session. */
   token: string;
+  /** Whose photos on this phone to tell about (DevicePhotos). */
+  participantId: string;
   /** The live event: the awards are asked for again when it ends while this view is open. */
   event: EventView;
   onViewGallery: () => void;
@@ -40,7 +45,7 @@ type Load =
  * ties, "No votes yet!" where nobody voted. The categories are revealed one after another unless the
  * device asks for reduced motion.
  */
-export default function AwardsView({ code, token, event, onViewGallery }: AwardsViewProps) {
+export default function AwardsView({ code, token, participantId, event, onViewGallery }: AwardsViewProps) {
   const t = useTexts('gallery').awards;
   const format = useFormat();
   useDocumentTitle(t.documentTitle);
@@ -93,6 +98,9 @@ export default function AwardsView({ code, token, event, onViewGallery }: Awards
         </h1>
         <p className="awards__event">{event.title}</p>
       </header>
+      <Suspense fallback={null}>
+        <DevicePhotos code={code} participantId={participantId} token={token} />
+      </Suspense>
 
       <Body load={load} onRetry={() => setAttempt((n) => n + 1)} onViewGallery={onViewGallery} notReady={notReadyText(event, t, format)} />
     </main>

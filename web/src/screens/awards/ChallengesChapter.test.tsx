@@ -43,7 +43,7 @@ const WITH_CHALLENGES: Awards = {
 
 function renderAwards(awards: Awards) {
   vi.stubGlobal('fetch', fakeApi({ 'GET /api/events/ABC123/awards': () => jsonResponse(200, awards) }));
-  render(<AwardsView code="ABC123" token="tok-gus" event={ENDED} onViewGallery={() => {}} />);
+  render(<AwardsView code="ABC123" token="tok-gus" participantId="p-gus" event={ENDED} onViewGallery={() => {}} />);
 }
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));

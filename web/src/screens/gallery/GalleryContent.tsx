@@ -32,6 +32,8 @@ const ModerationPanel = lazy(() => import('./ModerationPanel').then((m) => ({ de
 const ChallengesView = lazy(() => import('./ChallengesView'));
 // A guest's own photo's challenge in the lightbox (issue #33), with the prompts area's texts.
 const LightboxPhotoChallenge = lazyWithTexts(['prompts'], () => import('./LightboxPhotoChallenge'));
+// This person's photos still on the phone (waiting to upload, or refused): nothing to show almost always.
+const DevicePhotos = lazy(() => import('../../components/DevicePhotos'));
 
 interface GalleryContentProps {
   session: EventSession;
@@ -158,6 +160,9 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
           </span>
         </p>
       </header>
+      <Suspense fallback={null}>
+        <DevicePhotos code={event.code} participantId={session.participantId} token={session.token} />
+      </Suspense>
 
       <div className="gallery__actions">
         {ended && startVoting.disabled ? (

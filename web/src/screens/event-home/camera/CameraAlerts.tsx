@@ -4,11 +4,11 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import type { PhotoQueue } from '../../../model/upload/usePhotoQueue';
 import type { CameraTexts } from './cameraTexts';
 import { lazyPart } from './lazyPart';
-import type * as RefusedPhotosModule from './RefusedPhotos';
+import type * as RefusedPhotosModule from '../../../components/RefusedPhotos';
 import type { Camera } from './useCamera';
 
 /** Refused photos are rare (quota used elsewhere, event over) and known only after the server answered; they stay in the queue. */
-const RefusedPhotos = lazyPart<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>>(() => import('./RefusedPhotos').then((m) => m.RefusedPhotos));
+const RefusedPhotos = lazyPart<ComponentProps<typeof RefusedPhotosModule.RefusedPhotos>>(() => import('../../../components/RefusedPhotos').then((m) => m.RefusedPhotos));
 
 /** Ours (the spec has no text for a capture that fails after the shutter), or why a library photo was refused. */
 export type CaptureError = 'capture' | LibraryImageError['problem'];

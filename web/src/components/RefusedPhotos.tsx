@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { QueuedPhoto } from '../../../model/upload/photoQueue';
-import { guestMessageText } from '../../../i18n/guestMessageText';
-import { useTexts } from '../../../i18n/texts';
+import type { QueuedPhoto } from '../model/upload/photoQueue';
+import { guestMessageText } from '../i18n/guestMessageText';
+import { useTexts } from '../i18n/texts';
 import type { GuestErrorCode } from '#shared/guest-messages.js';
+import './refused-photos.css';
 
 /** The download's file name: the time it was taken, file-name safe. */
 export const savedFileName = (photo: QueuedPhoto): string => `candid-${photo.createdAt.replace(/[:.]/g, '-')}.jpg`;
@@ -10,6 +11,8 @@ export const savedFileName = (photo: QueuedPhoto): string => `candid-${photo.cre
 /**
  * Photos the server refused for good (quota used on another device, event ended, removed, gallery
  * expired): they stay on the phone with the reason and can be saved to it; nothing is dropped silently.
+ * The camera shows them, and so do the gallery and the awards (DevicePhotos), where the end of the event
+ * takes a guest.
  */
 export function RefusedPhotos({ photos, onRemove }: { photos: readonly QueuedPhoto[]; onRemove: (clientId: string) => void }) {
   if (photos.length === 0) return null;
@@ -32,13 +35,13 @@ function RefusedPhoto({ photo, onRemove }: { photo: QueuedPhoto; onRemove: (clie
     return () => URL.revokeObjectURL(next);
   }, [photo.files.polaroid]);
   return (
-    <div className="banner banner--error camera__refused" role="alert" data-testid="refused-photo">
+    <div className="banner banner--error refused" role="alert" data-testid="refused-photo">
       <p className="banner__text">
         {t.refusedBefore}
         {refusalText(photo.refusal, texts.errors, t.failedStatus)}
         {t.refusedAfter}
       </p>
-      <div className="camera__restart-actions">
+      <div className="refused__actions">
         {url && (
           <a className="btn btn--primary" href={url} download={savedFileName(photo)}>
             {t.saveToPhone}
