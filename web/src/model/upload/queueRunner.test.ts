@@ -342,6 +342,54 @@ describe('QueueRunner.unsaved: a kept photo only the page holds (closing would l
   });
 });
 
+describe('QueueRunner on a device that stores nothing (private mode, site data blocked, a full disk)', () => {
+  const refusing = () => {
+    const no = () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+    return { all: no, put: no, remove: no };
+  };
+
+  it('a photo the server recorded is announced as uploaded, and nothing waits for the network', async () => {
+    const onWait = vi.fn();
+    const { runner, uploaded, timers } = setup(async (p) => photoView({ id: p.clientId }));
+    runner['options'].store = refusing();
+    runner['options'].onWait = onWait;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const photo = queued();
+    await runner.add(photo);
+    expect(uploaded.map((p) => p.id)).toEqual([photo.clientId]);
+    expect(runner.queued).toEqual([]);
+    expect(onWait).not.toHaveBeenCalled();
+    expect(timers).toEqual([]);
+  });
+
+  it('a refusal is told (the count learns the quota is used up) and the next photo is still sent', async () => {
+    const first = queued();
+    const second = queued();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { runner, uploaded } = setup(async (p) => {
+      if (p.clientId === first.clientId) {
+        await gate;
+        throw refusedBy(409, 'PHOTO_QUOTA_REACHED', messages.PHOTO_QUOTA_REACHED);
+      }
+      return photoView({ id: p.clientId });
+    });
+    runner['options'].store = refusing();
+    const refusals = vi.fn();
+    runner['options'].onRefused = refusals;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const adding = runner.add(first).catch(() => undefined);
+    await vi.waitFor(() => expect(runner.queued).toHaveLength(1));
+    await runner.add(second).catch(() => undefined);
+    release();
+    await adding;
+    await vi.waitFor(() => expect(runner['running']).toBe(false));
+    expect(refusals).toHaveBeenCalledTimes(1);
+    expect(uploaded.map((p) => p.id)).toEqual([second.clientId]);
+    expect(runner.queued).toEqual([expect.objectContaining({ clientId: first.clientId, refusal: expect.objectContaining({ code: 'PHOTO_QUOTA_REACHED' }) })]);
+  });
+});
+
 describe('queue counts', () => {
   it('unslotted: queued, without a slot, not refused (the server counts the others already)', () => {
     const photos = [queued(), queued({ photoId: 'x' }), queued({ refusal: { code: 'EVENT_ENDED', message: 'ended' } })];

@@ -238,7 +238,8 @@ export class QueueRunner {
       const current = this.photos.find((p) => p.clientId === photo.clientId) ?? photo;
       const refused: QueuedPhoto = { ...current, refusal: { code: failure.code, message: uploadFailureMessage(failure) } };
       this.replace(refused);
-      await store.put(refused);
+      // A device that stores nothing still shows the refusal (and goes on with the next photo).
+      await store.put(refused).catch((e: unknown) => console.error('photo not stored on the device', e));
       this.options.onRefused?.(refused);
       return 'done';
     }
@@ -247,7 +248,9 @@ export class QueueRunner {
   private async leave(clientId: string): Promise<void> {
     this.setMemoryOnly(clientId, false);
     this.publish(this.photos.filter((p) => p.clientId !== clientId));
-    await this.options.store.remove(clientId);
+    // The server has it: a device that cannot forget it (it stores nothing) changes nothing; one left behind
+    // is answered PHOTO_ALREADY_RECORDED next time.
+    await this.options.store.remove(clientId).catch(() => undefined);
   }
 }
 

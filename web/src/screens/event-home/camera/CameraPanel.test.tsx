@@ -301,6 +301,23 @@ describe('camera screen', () => {
     await waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });
 
+  it('a browser that keeps nothing (private mode, site data blocked): said before the shutter, and a kept photo still says "Photo uploaded!"', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    stubApi({ slot: slotAnswer });
+    renderPanel();
+    expect((await screen.findByTestId('storage-trouble')).textContent).toBe(eventEn.camera.upload.storageUnavailable);
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    expect(await screen.findByText(/Photo uploaded!/)).toBeTruthy();
+    expect(screen.queryByText('1 waiting to upload')).toBeNull();
+    expect(badgeText()).toBe('4 photos left');
+  });
+
   it('enough storage: no storage notice', async () => {
     onNavigator('storage', { estimate: async () => ({ quota: 5_000_000_000, usage: 1_000_000 }) });
     stubApi({ slot: slotAnswer });
