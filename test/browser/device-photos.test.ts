@@ -10,14 +10,15 @@ import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
 
 /*
- * The event ends while a kept photo still waits on the phone (offline on the dance floor). The server takes
+ * Kept photos still only on the phone, told truthfully where the guest is, on short phone screens.
+ * The event ends while a kept photo still waits on the phone (offline on the dance floor): the server takes
  * no photo after the end, and the end moves a guest from the camera to the awards (a guest's event home of
- * an ended event only sends them there again): the photo's refusal, and its Save to phone, must reach the
- * guest where they are, on the short phone screens too.
+ * an ended event only sends them there again), so the photo's refusal, and its Save to phone, must reach
+ * the guest there. On the camera, a refused photo's banner must not push its controls over one another.
  */
 
 const { urls } = ownStack();
-const { http } = siteApi(urls.site);
+const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 
 /** The element is drawn wholly inside the visible area, with the page not scrolled. */
@@ -144,4 +145,61 @@ describe('the event ends while a kept photo waits on the phone', () => {
     expect(await deviceQueue(page)).toEqual([]);
     await context.close();
   });
+
+});
+
+/** Two boxes share some area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('a refused photo on the camera of a short phone', () => {
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 390, height: 664 },
+  ]) {
+    it(`${viewport.width}×${viewport.height}: its banner, the shutter row, why the shutter is off and the menu each keep their own place`, async () => {
+      const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Short Screen', organizerName: 'Olga', maxPhotosPerUser: 1 } });
+      const code = created.event.code;
+      await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
+      const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gert' } });
+      await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
+      const context = await phones.context({ viewport });
+      await holdSession(context, guest);
+      const page = await context.newPage();
+      await page.goto('/');
+      const shutter = page.getByRole('button', { name: 'Take photo' });
+      await expect.poll(() => shutter.isEnabled()).toBe(true);
+
+      // Kept offline; meanwhile the same guest's other phone used the one photo.
+      await context.setOffline(true);
+      await page.getByText(/^Offline\./).waitFor();
+      await shutter.click();
+      await page.getByRole('button', { name: 'Keep Photo' }).click();
+      await expect.poll(() => deviceQueue(page)).toEqual([null]);
+      await uploadPhoto(code, guest.token);
+      await context.setOffline(false);
+      const refused = page.getByTestId('refused-photo');
+      await refused.waitFor();
+      const hint = page.locator('.camera__hint');
+      await expect.poll(() => hint.textContent()).toBe('You have used all your photos for this event.');
+      await screenshot(page, `camera-refused-photo-${viewport.width}x${viewport.height}`);
+
+      const parts = {
+        banner: await refused.boundingBox(),
+        badge: await page.getByTestId('photos-left').boundingBox(),
+        shutter: await shutter.boundingBox(),
+        hint: await hint.boundingBox(),
+        switchUser: await page.getByRole('button', { name: 'Switch user' }).boundingBox(),
+        leave: await page.getByRole('button', { name: 'Leave event' }).boundingBox(),
+      };
+      const names = Object.keys(parts) as (keyof typeof parts)[];
+      const overlapping: string[] = [];
+      for (const [i, a] of names.entries()) {
+        for (const b of names.slice(i + 1)) if (overlap(parts[a]!, parts[b]!)) overlapping.push(`${a} × ${b}`);
+      }
+      expect(overlapping).toEqual([]);
+      expect(await layoutProblems(page, 'camera with a refused photo')).toEqual([]);
+      await context.close();
+    });
+  }
 });
