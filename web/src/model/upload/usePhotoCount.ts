@@ -52,10 +52,11 @@ export function usePhotoCount(
   });
   const [state, dispatch] = useReducer(photoCountReducer, { serverLeft });
 
-  // A re-read of the event (reconnect, polling) brings the server's figure.
+  // A re-read of the event (reconnect, polling: a new participant) brings the server's figure, also when it is
+  // the same number as before: what the device counted since (a slot another sender took) may be off.
   useEffect(() => {
     dispatch({ type: 'server', serverLeft });
-  }, [serverLeft]);
+  }, [serverLeft, participant]);
 
   // The 30-second re-sync.
   const code = session.eventCode;

@@ -12,6 +12,7 @@ import { saveSession, type EventSession } from '../../../model/session/sessionSt
 import { PHOTO_SYNC_INTERVAL_MS } from '../../../model/upload/photoCount';
 import { resetPersistRequest } from '../../../model/upload/photoStorage';
 import { resetPhotoQueues } from '../../../model/upload/usePhotoQueue';
+import { sharedQueueStore } from '../../../model/upload/photoQueues';
 import { CameraPanel } from './CameraPanel';
 import eventEn from '../../../i18n/catalogues/event/en';
 import { inRomanian } from '../../../testing/inRomanian';
@@ -478,6 +479,37 @@ describe('camera screen', () => {
     });
     expect(api.mock.calls.some(([url]) => url === '/api/events/ABC123/me')).toBe(true);
     await waitFor(() => expect(badgeText()).toBe('2 photos left'));
+  });
+
+  it('polled (the socket down): each re-read of the event re-syncs the count, even when the server\'s figure did not move', async () => {
+    const event = eventView({ maxPhotosPerUser: 5 });
+    const panel = (participant: ParticipantView) => (
+      <MemoryRouter>
+        <CameraPanel session={session} event={event} participant={participant} connecting={false} live={false} />
+      </MemoryRouter>
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ slot: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const view = render(panel(participantView({ id: 'p-dan', name: 'Dan', photosTaken: 0 })));
+    await streaming();
+    await userEvent.click(shutter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Photo' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(screen.getByText('1 waiting to upload')).toBeTruthy();
+    // The service worker's Background Sync sent it meanwhile (it left the device queue) and the 10-second
+    // re-read says so; then this page's runner finds it gone.
+    const [kept] = await sharedQueueStore().all();
+    await sharedQueueStore().remove(kept!.clientId);
+    view.rerender(panel(participantView({ id: 'p-dan', name: 'Dan', photosTaken: 1 })));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('1 waiting to upload')).toBeNull());
+    // The next re-read: the server still counts one photo taken, four left.
+    view.rerender(panel(participantView({ id: 'p-dan', name: 'Dan', photosTaken: 1 })));
+    await waitFor(() => expect(badgeText()).toBe('4 photos left'));
   });
 
   it('an ended event shows no camera and leads to the awards', async () => {
