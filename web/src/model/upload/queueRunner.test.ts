@@ -124,6 +124,25 @@ describe('QueueRunner', () => {
     expect(runner.queued).toEqual([]);
   });
 
+  it('retrying while a failed try waits for the next (told as a change), and no longer once a photo goes through', async () => {
+    let fail = true;
+    const { runner, fire } = setup(async (p) => {
+      if (fail) throw offline();
+      return photoView({ id: p.clientId });
+    });
+    const changes = vi.fn();
+    runner['options'].onChange = changes;
+    expect(runner.retrying).toBe(false);
+    await runner.add(queued());
+    expect(runner.retrying).toBe(true);
+    const told = changes.mock.calls.length;
+    fail = false;
+    await fire();
+    expect(runner.retrying).toBe(false);
+    expect(runner.queued).toEqual([]);
+    expect(changes.mock.calls.length).toBeGreaterThan(told);
+  });
+
   it('stopped while a send is under way: that send ends, no backoff timer is set and nothing more is sent', async () => {
     let release: () => void = () => {};
     const sent: string[] = [];

@@ -63,6 +63,11 @@ export class QueueRunner {
   private readonly setTimer: NonNullable<QueueRunnerOptions['setTimer']>;
   private readonly clearTimer: NonNullable<QueueRunnerOptions['clearTimer']>;
 
+  /** The last try of the photo at the head of the queue failed and the runner waits to try again. */
+  get retrying(): boolean {
+    return this.failures > 0;
+  }
+
   constructor(private readonly options: QueueRunnerOptions) {
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -173,6 +178,7 @@ export class QueueRunner {
       if (this.stopped) return;
       if (outcome === 'wait') {
         this.failures += 1;
+        if (this.failures === 1) this.options.onChange?.(this.photos);
         this.options.onWait?.();
         this.timer = this.setTimer(() => {
           this.timer = null;
@@ -180,7 +186,10 @@ export class QueueRunner {
         }, backoffDelay(this.failures));
         return;
       }
-      this.failures = 0;
+      if (this.failures > 0) {
+        this.failures = 0;
+        this.options.onChange?.(this.photos);
+      }
     }
   }
 

@@ -25,6 +25,8 @@ export interface PhotoQueue {
   unslotted: number;
   refused: readonly QueuedPhoto[];
   online: boolean;
+  /** The last try failed and the queue waits to try again (spec: "Upload failed, retrying"). */
+  retrying: boolean;
   /** Why this device cannot keep photos (checked when the camera opens, before the shutter), or null. */
   storageTrouble: PhotoStorageTrouble | null;
   /** The service worker can finish the queue with the app closed (Background Sync); false on iOS Safari. */
@@ -39,6 +41,7 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
   const entry = useMemo(() => queueEntry(eventCode, participantId, token), [eventCode, participantId, token]);
   const [photos, setPhotos] = useState<readonly QueuedPhoto[]>(() => entry.runner.queued);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  const [retrying, setRetrying] = useState(() => entry.runner.retrying);
   const [storageTrouble, setStorageTrouble] = useState<PhotoStorageTrouble | null>(null);
   const [finishesInBackground] = useState(backgroundSyncSupported);
   const handlersRef = useRef(handlers);
@@ -49,8 +52,10 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
   useEffect(() => {
     setPhotos(entry.runner.queued);
     const listener: QueueListener = (event) => {
-      if (event.type === 'change') setPhotos(entry.runner.queued);
-      else if (event.type === 'uploaded') handlersRef.current.onUploaded?.(event.photo);
+      if (event.type === 'change') {
+        setPhotos(entry.runner.queued);
+        setRetrying(entry.runner.retrying);
+      } else if (event.type === 'uploaded') handlersRef.current.onUploaded?.(event.photo);
       else if (event.type === 'slot') handlersRef.current.onSlot?.();
       else if (event.photo.refusal?.code === 'PHOTO_QUOTA_REACHED') handlersRef.current.onQuotaReached?.();
     };
@@ -94,11 +99,12 @@ export function usePhotoQueue(eventCode: string, participantId: string, token: s
       unslotted: unslottedCount(photos),
       refused: photos.filter((p) => p.refusal),
       online,
+      retrying,
       storageTrouble,
       finishesInBackground,
       keep,
       remove,
     }),
-    [photos, online, storageTrouble, finishesInBackground, keep, remove],
+    [photos, online, retrying, storageTrouble, finishesInBackground, keep, remove],
   );
 }

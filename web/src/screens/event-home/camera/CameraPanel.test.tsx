@@ -216,6 +216,8 @@ describe('camera screen', () => {
       await vi.advanceTimersByTimeAsync(4000);
     });
     expect(screen.getByText('1 waiting to upload')).toBeTruthy();
+    // Spec section 8: the failed try is said while the queue waits to try again.
+    expect(screen.getByText('Upload failed, retrying')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(badgeText()).toBe('4 photos left');
     down = false;
@@ -223,6 +225,7 @@ describe('camera screen', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText(/Photo uploaded!/)).toBeTruthy();
+    expect(screen.queryByText('Upload failed, retrying')).toBeNull();
     expect(badgeText()).toBe('4 photos left');
     const slotBodies = api.mock.calls
       .filter(([url, init]) => url === '/api/events/ABC123/photos' && init?.method === 'POST')

@@ -261,7 +261,7 @@ export function CameraPanel({ session, event, participant, connecting, live = tr
           >
             {/* Offline it is not connecting: the offline notice says what goes on. */}
             {connecting && queue.online && <p className="camera__notice">{t.connecting}</p>}
-            <UploadNotices waiting={queue.waiting} online={queue.online} uploaded={uploadedBanner} finishesInBackground={queue.finishesInBackground} />
+            <UploadNotices waiting={queue.waiting} online={queue.online} retrying={queue.retrying} uploaded={uploadedBanner} finishesInBackground={queue.finishesInBackground} />
           </PolaroidPreview>
         </div>
 

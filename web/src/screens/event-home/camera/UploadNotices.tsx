@@ -19,15 +19,18 @@ export function useUploadedBanner(): [boolean, () => void] {
   return [shownAt !== null, show];
 }
 
-/** The upload state on the preview: offline, how many wait, the last success. */
+/** The upload state on the preview: offline, a failed try that will be retried, how many wait, the last success. */
 export function UploadNotices({
   waiting,
   online,
+  retrying = false,
   uploaded,
   finishesInBackground = true,
 }: {
   waiting: number;
   online: boolean;
+  /** The last try failed and the queue waits to try again (spec section 8: "Upload failed, retrying"). */
+  retrying?: boolean;
   uploaded: boolean;
   /** Background Sync finishes the queue with the app closed; otherwise the guest is asked to keep it open. */
   finishesInBackground?: boolean;
@@ -36,6 +39,7 @@ export function UploadNotices({
   return (
     <>
       {!online && <p className="camera__notice camera__notice--warn">{t.offline}</p>}
+      {online && retrying && waiting > 0 && <p className="camera__notice camera__notice--warn">{t.retrying}</p>}
       {waiting > 0 && (
         <p className="camera__notice" data-testid="upload-waiting">
           {t.waiting(waiting)}
