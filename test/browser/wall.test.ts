@@ -1,11 +1,13 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { WALL_PHOTO_LIMIT, type WallLinkResponse } from '../../shared/schemas/wall.js';
 import { screenshot, usePhones } from '../support/browser.js';
+import { drawCards } from '../support/drawn-cards.js';
 import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
@@ -19,7 +21,7 @@ import { ownStack } from '../support/own-stack.js';
  */
 
 const { urls, env } = ownStack();
-const { http } = siteApi(urls.site);
+const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
 
 const createEvent = (title: string, extra: Record<string, unknown> = {}) =>
@@ -78,6 +80,90 @@ const percentile = (values: number[], p: number) => {
 };
 
 const shutter = (page: Page) => page.getByRole('button', { name: 'Take photo' });
+
+/** The screens a wall is shown on: TVs in landscape, a portrait screen, a phone. */
+const SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+  { width: 1080, height: 1920 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * What is wrong with the wall's layout as it is now, one line each (none: it fits): every part on screen, the
+ * join panel's parts clear of the photos and the challenge card, no text spilling out of its box, the featured
+ * polaroid of its own shape (not stretched by its caption) and its photo a real size, each winner's card of a
+ * polaroid's shape with its photo and texts inside it and clear of the others. Boxes as drawn (transforms
+ * included, with a pixel or two of slack for the polaroids' tilt at their edges).
+ */
+const layoutFaults = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+    const name = (el: Element) => `${el.className.toString().split(' ')[0]}${el.textContent ? ` "${el.textContent.trim().slice(0, 24)}"` : ''}`;
+    const inside = (a: DOMRect, b: DOMRect, slack = 2) => a.left >= b.left - slack && a.top >= b.top - slack && a.right <= b.right + slack && a.bottom <= b.bottom + slack;
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const screen = new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+    const page = document.documentElement;
+    if (page.scrollWidth > screen.width || page.scrollHeight > screen.height) faults.push(`the page scrolls (${page.scrollWidth}×${page.scrollHeight})`);
+    const panel = all('.wall__panel > *');
+    const shown = all('.wall__photo, .wall__challenge, .wall__strip-item, .wall__winners-title, .wall__winners-list .polaroid');
+    for (const el of [...panel, ...shown]) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) faults.push(`${name(el)} has no size`);
+      else if (!inside(r, screen)) faults.push(`${name(el)} off screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right)}×${Math.round(r.bottom)})`);
+    }
+    for (const a of panel) for (const b of shown) if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect())) faults.push(`${name(a)} overlaps ${name(b)}`);
+    const stage = document.querySelector('.wall__stage')?.getBoundingClientRect();
+    for (const el of all('.wall__challenge')) if (stage && !inside(el.getBoundingClientRect(), stage, 12)) faults.push(`${name(el)} spills out of the stage`);
+    for (const el of all('.wall__photo-caption, .wall__photo-challenge, .wall__challenge-text, .wall__code, .wall__winner-category, .wall__winner-name')) {
+      if (el.scrollWidth > el.clientWidth + 1) faults.push(`${name(el)} cut off (${el.scrollWidth} > ${el.clientWidth} px wide)`);
+    }
+    for (const figure of all('.wall__photo')) {
+      // The polaroid's own shape (1080 × 1250), whatever its caption says.
+      if (figure.offsetWidth > (figure.offsetHeight * 1080) / 1250 + 2) faults.push(`${name(figure)} stretched to ${figure.offsetWidth}×${figure.offsetHeight}`);
+      const img = figure.querySelector('img')?.getBoundingClientRect();
+      if (!img || img.height < 0.3 * Math.min(window.innerWidth, window.innerHeight)) faults.push(`the featured photo is ${Math.round(img?.height ?? 0)} px high`);
+    }
+    const cards = all('.wall__winners-list .polaroid');
+    for (const [i, card] of cards.entries()) {
+      const r = card.getBoundingClientRect();
+      const ratio = card.offsetWidth / card.offsetHeight;
+      if (Math.abs(ratio - 1080 / 1450) > 0.03) faults.push(`winner card ${i} is ${card.offsetWidth}×${card.offsetHeight}, not a polaroid's shape`);
+      for (const part of card.querySelectorAll('img, p')) if (!inside(part.getBoundingClientRect(), r)) faults.push(`${name(part)} spills out of winner card ${i}`);
+      const img = card.querySelector('img')?.getBoundingClientRect();
+      if (!img || img.height < 0.3 * r.height) faults.push(`winner card ${i}: its photo is ${Math.round(img?.height ?? 0)} of ${Math.round(r.height)} px`);
+      for (const other of cards.slice(i + 1)) if (overlap(r, other.getBoundingClientRect())) faults.push(`winner card ${i} overlaps ${name(other)}`);
+    }
+    return faults;
+  });
+
+/**
+ * A wall open on each of SCREENS (one context each, reduced motion: boxes measured at rest), on the page's own
+ * clock (install: time flows, and the test can move it on). A page resized in the test instead was measured a
+ * frame late now and then: the polaroid still sized for the screen before.
+ */
+const wallOnEveryScreen = async (path: string): Promise<Page[]> =>
+  Promise.all(
+    SCREENS.map(async (viewport) => {
+      const page = await (phones.track(await phones.browser.newContext({ baseURL: urls.site, viewport, reducedMotion: 'reduce' }))).newPage();
+      await page.clock.install();
+      await page.goto(path);
+      return page;
+    }),
+  );
+
+/** The layout faults of the walls (wallOnEveryScreen) once their images are in, each line named with its state and screen; a screenshot of each. */
+const faultsOnEveryScreen = async (walls: Page[], state: string): Promise<string[]> => {
+  const faults: string[] = [];
+  for (const page of walls) {
+    const { width, height } = page.viewportSize()!;
+    await page.waitForFunction(() => [...document.querySelectorAll('img')].every((i) => i.complete));
+    faults.push(...(await layoutFaults(page)).map((f) => `${state} at ${width}×${height}: ${f}`));
+    await screenshot(page, `wall-fit-${state}-${width}x${height}`);
+  }
+  return faults;
+};
 
 describe('live wall', () => {
   it('opened from the admin screen, it shows photos kept on a phone live, then the winners; landscape and portrait', async () => {
@@ -247,6 +333,31 @@ describe('live wall', () => {
       hidden,
     );
     expect(await wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(hidden);
+  });
+
+  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name and a challenge caption', async () => {
+    // The longest title and name the forms take, a typed challenge of the longest length.
+    const title = 'The Annual Company Summer Party and Family Day at the Lakeside Resort, Second Edition Bucharest 2030';
+    const longName = 'Maximilian-Alexander Popescu-Brâncoveanu';
+    const prompt = 'Grandma on the dance floor with the groom’s uncle and the whole brass band, too!';
+    expect([title.length, longName.length, prompt.length]).toEqual([100, 40, 80]);
+    const { created, code } = await startedEvent(title, { maxPhotosPerUser: 15 });
+    const max = await joinEvent(code, longName);
+    const { prompts } = await http<ChallengesView>('PUT', `/api/events/${code}/challenges`, {
+      token: created.creatorToken,
+      body: { enabled: true, prompts: [{ text: prompt }] },
+    });
+    // Real JPEGs (polaroid cards as the camera makes them), so the screenshots show photos.
+    const cards = await drawCards(phones.browser, Array.from({ length: 3 }, (_, i) => ({ label: `#${i + 1}`, hue: (i * 53) % 360 })));
+    const photos: Awaited<ReturnType<typeof uploadPhoto>>[] = [];
+    for (const card of cards) photos.push(await uploadPhoto(code, max.token, card));
+    const newest = photos.at(-1)!;
+    await http('PUT', `/api/events/${code}/photos/${newest.id}/challenge`, { token: max.token, body: { promptId: prompts[0]!.id } });
+
+    const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: created.creatorToken });
+    const walls = await wallOnEveryScreen(`/wall?event=${code}#k=${link.token}`);
+    for (const wall of walls) await wall.locator(`.wall__photo[data-photo-id="${newest.id}"] .wall__photo-challenge`).waitFor();
+    expect(await faultsOnEveryScreen(walls, 'photos')).toEqual([]);
   });
 
   it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {
