@@ -114,6 +114,9 @@ const layoutFaults = (page: Page): Promise<string[]> =>
       else if (!inside(r, screen)) faults.push(`${name(el)} off screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right)}×${Math.round(r.bottom)})`);
     }
     for (const a of panel) for (const b of shown) if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect())) faults.push(`${name(a)} overlaps ${name(b)}`);
+    for (const a of all('.wall__photo, .wall__challenge')) {
+      for (const b of all('.wall__strip-item')) if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect())) faults.push(`${name(a)} overlaps ${name(b)}`);
+    }
     const stage = document.querySelector('.wall__stage')?.getBoundingClientRect();
     for (const el of all('.wall__challenge')) if (stage && !inside(el.getBoundingClientRect(), stage, 12)) faults.push(`${name(el)} spills out of the stage`);
     for (const el of all('.wall__photo-caption, .wall__photo-challenge, .wall__challenge-text, .wall__code, .wall__winner-category, .wall__winner-name')) {
@@ -335,7 +338,7 @@ describe('live wall', () => {
     expect(await wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(hidden);
   });
 
-  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name and a challenge caption', async () => {
+  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name, a challenge caption and card', async () => {
     // The longest title and name the forms take, a typed challenge of the longest length.
     const title = 'The Annual Company Summer Party and Family Day at the Lakeside Resort, Second Edition Bucharest 2030';
     const longName = 'Maximilian-Alexander Popescu-Brâncoveanu';
@@ -358,6 +361,13 @@ describe('live wall', () => {
     const walls = await wallOnEveryScreen(`/wall?event=${code}#k=${link.token}`);
     for (const wall of walls) await wall.locator(`.wall__photo[data-photo-id="${newest.id}"] .wall__photo-challenge`).waitFor();
     expect(await faultsOnEveryScreen(walls, 'photos')).toEqual([]);
+
+    // Three quiet turns of photos, then the challenge card (each wall's clock moved on, not waited for).
+    for (const wall of walls) {
+      for (let turn = 0; turn < 4 && (await wall.locator('.wall__challenge').count()) === 0; turn++) await wall.clock.runFor(8000);
+      await wall.locator('.wall__challenge-text').filter({ hasText: prompt }).waitFor();
+    }
+    expect(await faultsOnEveryScreen(walls, 'card')).toEqual([]);
   });
 
   it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {
