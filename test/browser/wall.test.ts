@@ -6,6 +6,7 @@ import type { SessionResponse } from '../../shared/schemas/participants.js';
 import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import { WALL_PHOTO_LIMIT, type WallLinkResponse } from '../../shared/schemas/wall.js';
+import { AWARD_CATEGORY_IDS } from '../../shared/award-categories.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { drawCards } from '../support/drawn-cards.js';
 import '../support/provided-context.js';
@@ -117,9 +118,11 @@ const layoutFaults = (page: Page): Promise<string[]> =>
     for (const a of all('.wall__photo, .wall__challenge')) {
       for (const b of all('.wall__strip-item')) if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect())) faults.push(`${name(a)} overlaps ${name(b)}`);
     }
+    for (const img of all('.wall img')) if ((img as HTMLImageElement).naturalWidth === 0) faults.push(`${img.getAttribute('alt') ?? 'an image'} did not load`);
     const stage = document.querySelector('.wall__stage')?.getBoundingClientRect();
     for (const el of all('.wall__challenge')) if (stage && !inside(el.getBoundingClientRect(), stage, 12)) faults.push(`${name(el)} spills out of the stage`);
-    for (const el of all('.wall__photo-caption, .wall__photo-challenge, .wall__challenge-text, .wall__code, .wall__winner-category, .wall__winner-name')) {
+    // (A winner's category and name end in an ellipsis past two and three lines, by design.)
+    for (const el of all('.wall__photo-caption, .wall__photo-challenge, .wall__challenge-text, .wall__code')) {
       if (el.scrollWidth > el.clientWidth + 1) faults.push(`${name(el)} cut off (${el.scrollWidth} > ${el.clientWidth} px wide)`);
     }
     for (const figure of all('.wall__photo')) {
@@ -131,9 +134,18 @@ const layoutFaults = (page: Page): Promise<string[]> =>
     const cards = all('.wall__winners-list .polaroid');
     for (const [i, card] of cards.entries()) {
       const r = card.getBoundingClientRect();
-      const ratio = card.offsetWidth / card.offsetHeight;
-      if (Math.abs(ratio - 1080 / 1450) > 0.03) faults.push(`winner card ${i} is ${card.offsetWidth}×${card.offsetHeight}, not a polaroid's shape`);
-      for (const part of card.querySelectorAll('img, p')) if (!inside(part.getBoundingClientRect(), r)) faults.push(`${name(part)} spills out of winner card ${i}`);
+      // Its photo across the card: no blank paper beside it or above and below it (object-fit: contain).
+      const photo = card.querySelector('img');
+      if (photo) {
+        const ratio = photo.naturalWidth / photo.naturalHeight;
+        const blankX = photo.clientWidth - Math.min(photo.clientWidth, photo.clientHeight * ratio);
+        const blankY = photo.clientHeight - Math.min(photo.clientHeight, photo.clientWidth / ratio);
+        if (blankX > 0.05 * card.clientWidth || blankY > 0.05 * card.clientHeight) faults.push(`winner card ${i}: blank paper around its photo (${Math.round(blankX)} px beside, ${Math.round(blankY)} px above and below)`);
+      }
+      for (const part of card.querySelectorAll('img, p')) {
+        const box = part.getBoundingClientRect();
+        if (box.height > 0 && !inside(box, r)) faults.push(`${name(part)} spills out of winner card ${i}`);
+      }
       const img = card.querySelector('img')?.getBoundingClientRect();
       if (!img || img.height < 0.3 * r.height) faults.push(`winner card ${i}: its photo is ${Math.round(img?.height ?? 0)} of ${Math.round(r.height)} px`);
       for (const other of cards.slice(i + 1)) if (overlap(r, other.getBoundingClientRect())) faults.push(`winner card ${i} overlaps ${name(other)}`);
@@ -163,6 +175,7 @@ const faultsOnEveryScreen = async (walls: Page[], state: string): Promise<string
     const { width, height } = page.viewportSize()!;
     await page.waitForFunction(() => [...document.querySelectorAll('img')].every((i) => i.complete));
     faults.push(...(await layoutFaults(page)).map((f) => `${state} at ${width}×${height}: ${f}`));
+    await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode().catch(() => undefined))));
     await screenshot(page, `wall-fit-${state}-${width}x${height}`);
   }
   return faults;
@@ -338,20 +351,20 @@ describe('live wall', () => {
     expect(await wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(hidden);
   });
 
-  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name, a challenge caption and card', async () => {
+  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name, a challenge caption and card, ten tied winners', async () => {
     // The longest title and name the forms take, a typed challenge of the longest length.
     const title = 'The Annual Company Summer Party and Family Day at the Lakeside Resort, Second Edition Bucharest 2030';
     const longName = 'Maximilian-Alexander Popescu-Brâncoveanu';
     const prompt = 'Grandma on the dance floor with the groom’s uncle and the whole brass band, too!';
     expect([title.length, longName.length, prompt.length]).toEqual([100, 40, 80]);
-    const { created, code } = await startedEvent(title, { maxPhotosPerUser: 15 });
-    const max = await joinEvent(code, longName);
+    const { created, code, organizer } = await startedEvent(title, { maxPhotosPerUser: 15 });
+    const [max, mia] = await Promise.all([joinEvent(code, longName), joinEvent(code, 'Mia')]);
     const { prompts } = await http<ChallengesView>('PUT', `/api/events/${code}/challenges`, {
       token: created.creatorToken,
       body: { enabled: true, prompts: [{ text: prompt }] },
     });
     // Real JPEGs (polaroid cards as the camera makes them), so the screenshots show photos.
-    const cards = await drawCards(phones.browser, Array.from({ length: 3 }, (_, i) => ({ label: `#${i + 1}`, hue: (i * 53) % 360 })));
+    const cards = await drawCards(phones.browser, Array.from({ length: 11 }, (_, i) => ({ label: `#${i + 1}`, hue: (i * 53) % 360 })));
     const photos: Awaited<ReturnType<typeof uploadPhoto>>[] = [];
     for (const card of cards) photos.push(await uploadPhoto(code, max.token, card));
     const newest = photos.at(-1)!;
@@ -368,6 +381,36 @@ describe('live wall', () => {
       await wall.locator('.wall__challenge-text').filter({ hasText: prompt }).waitFor();
     }
     expect(await faultsOnEveryScreen(walls, 'card')).toEqual([]);
+
+    // Ten categories won, each a tie of two (Max's photos, voted by Olga and Mia), then the end: the winners.
+    Object.assign(process.env, env);
+    const { seedHandouts } = await import('../support/seed-photos.js');
+    const voters = [organizer, mia];
+    await Promise.all(voters.map((v) => seedHandouts(code, v.participant.id, photos.map((p) => p.id))));
+    for (const [i, category] of AWARD_CATEGORY_IDS.entries()) {
+      for (const [j, voter] of voters.entries()) {
+        await http('POST', `/api/events/${code}/votes`, { token: voter.token, body: { photoId: photos[i + j]!.id, category } });
+      }
+    }
+    await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
+    for (const wall of walls) await expect.poll(() => wall.locator('.wall__winner').count()).toBe(10);
+    expect(await walls[0]!.locator('.wall__winner').first().textContent()).toContain(`${longName} and 1 more · 1 vote`);
+    expect(await faultsOnEveryScreen(walls, 'winners')).toEqual([]);
+
+    // Three winners, short names: three polaroids side by side (landscape), not three columns of blank paper.
+    const three = await startedEvent('Three Winners');
+    const gus = await joinEvent(three.code, 'Gus');
+    const gusPhotos: typeof photos = [];
+    for (const card of cards.slice(0, 3)) gusPhotos.push(await uploadPhoto(three.code, gus.token, card));
+    await seedHandouts(three.code, three.organizer.participant.id, gusPhotos.map((p) => p.id));
+    for (const [i, photo] of gusPhotos.entries()) {
+      await http('POST', `/api/events/${three.code}/votes`, { token: three.organizer.token, body: { photoId: photo.id, category: AWARD_CATEGORY_IDS[i] } });
+    }
+    await http('POST', `/api/events/${three.code}/end`, { token: three.created.creatorToken });
+    const threeLink = await http<WallLinkResponse>('POST', `/api/events/${three.code}/wall`, { token: three.created.creatorToken });
+    const threeWalls = await wallOnEveryScreen(`/wall?event=${three.code}#k=${threeLink.token}`);
+    for (const wall of threeWalls) await expect.poll(() => wall.locator('.wall__winner').count()).toBe(3);
+    expect(await faultsOnEveryScreen(threeWalls, 'three-winners')).toEqual([]);
   });
 
   it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {

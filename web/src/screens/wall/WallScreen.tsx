@@ -162,15 +162,17 @@ function Winners({ awards }: { awards: NonNullable<WallView['awards']> }) {
       ) : (
         <ul className="wall__winners-list" aria-label={t.awardWinners} style={winnerColumns(won.length)}>
           {won.map(({ category, photo, maxVotes, ties }) => (
-            <li key={category.id} className="wall__winner polaroid" data-photo-id={photo.id}>
-              <img src={photo.url} alt={t.winnerAlt(texts.awards.categories[category.id], photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
-              <p className="wall__winner-category">
-                <span aria-hidden="true">{category.emoji}</span> {texts.awards.categories[category.id]}
-              </p>
-              <p className="wall__winner-name">
-                {photo.uploaderName}
-                {ties > 1 ? t.andMore(ties - 1) : ''} · {t.votes(maxVotes)}
-              </p>
+            <li key={category.id} className="wall__winner" data-photo-id={photo.id}>
+              <div className="wall__winner-card polaroid">
+                <img src={photo.url} alt={t.winnerAlt(texts.awards.categories[category.id], photo.uploaderName)} width={photo.width} height={photo.height} decoding="async" />
+                <p className="wall__winner-category">
+                  <span aria-hidden="true">{category.emoji}</span> {texts.awards.categories[category.id]}
+                </p>
+                <p className="wall__winner-name">
+                  {photo.uploaderName}
+                  {ties > 1 ? t.andMore(ties - 1) : ''} · {t.votes(maxVotes)}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
