@@ -351,7 +351,7 @@ describe('live wall', () => {
     expect(await wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(hidden);
   });
 
-  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name, a challenge caption and card, ten tied winners', async () => {
+  it('fits every screen (TV, 720p, portrait, phone) with the longest title and name, a challenge caption and card, ten tied winners, three, none', async () => {
     // The longest title and name the forms take, a typed challenge of the longest length.
     const title = 'The Annual Company Summer Party and Family Day at the Lakeside Resort, Second Edition Bucharest 2030';
     const longName = 'Maximilian-Alexander Popescu-Brâncoveanu';
@@ -411,6 +411,20 @@ describe('live wall', () => {
     const threeWalls = await wallOnEveryScreen(`/wall?event=${three.code}#k=${threeLink.token}`);
     for (const wall of threeWalls) await expect.poll(() => wall.locator('.wall__winner').count()).toBe(3);
     expect(await faultsOnEveryScreen(threeWalls, 'three-winners')).toEqual([]);
+
+    // Ended without a vote: no "And the winners are…" over nothing; its photos go on showing beside the end.
+    const quiet = await startedEvent('Quiet Party');
+    const mo = await joinEvent(quiet.code, 'Mo');
+    const quietPhoto = await uploadPhoto(quiet.code, mo.token, cards[0]!);
+    await http('POST', `/api/events/${quiet.code}/end`, { token: quiet.created.creatorToken });
+    const quietLink = await http<WallLinkResponse>('POST', `/api/events/${quiet.code}/wall`, { token: quiet.created.creatorToken });
+    const quietWalls = await wallOnEveryScreen(`/wall?event=${quiet.code}#k=${quietLink.token}`);
+    for (const wall of quietWalls) {
+      await wall.getByText('The event has ended', { exact: true }).waitFor();
+      expect(await wall.getByRole('heading', { name: 'And the winners are…' }).count()).toBe(0);
+      await wall.locator(`.wall__photo[data-photo-id="${quietPhoto.id}"] img`).waitFor();
+    }
+    expect(await faultsOnEveryScreen(quietWalls, 'ended-no-votes')).toEqual([]);
   });
 
   it('a revoked wall link is refused: the open wall says so at once, and the link opens nothing', async () => {

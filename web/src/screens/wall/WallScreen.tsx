@@ -48,6 +48,8 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   }
   const { event, photos, awards, featuredId, live, prompts, card } = state;
   const ended = event.status === 'completed';
+  // Ended without a vote: nothing to announce; the photos go on showing beside "The event has ended".
+  const winners = awards?.some((a) => a.winners.length > 0) ? awards : null;
   const waiting = event.revealAfterEnd && !ended;
   const featured = photos.find((p) => p.id === featuredId) ?? photos[0] ?? null;
   const strip = waiting ? [] : photos.filter((p) => p !== featured).slice(0, STRIP);
@@ -57,9 +59,9 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
-      <section className="wall__stage" aria-label={awards ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
-        {awards ? (
-          <Winners awards={awards} />
+      <section className="wall__stage" aria-label={winners ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
+        {winners ? (
+          <Winners awards={winners} />
         ) : waiting ? (
           <RevealWaiting photoCount={event.photoCount} />
         ) : cardPrompt && cardText && !ended ? (
@@ -70,7 +72,7 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
           <Empty ended={ended} />
         )}
       </section>
-      {!awards && strip.length > 0 && (
+      {!winners && strip.length > 0 && (
         <ul className="wall__strip" aria-label={t.recentPhotos}>
           {strip.map((p) => (
             <li key={p.id} className="wall__strip-item polaroid">
