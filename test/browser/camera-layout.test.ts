@@ -11,6 +11,7 @@ import { drawCards, type Card } from '../support/drawn-cards.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
 import { holdPageClockAtRequest, letPageClockRun } from '../support/page-clock.js';
+import eventRo from '../../web/src/i18n/catalogues/event/ro.js';
 
 /*
  * Issue 11 items 1, 5 and 6 on real phone heights: the camera and its review fit the visible area (iPhone
@@ -41,9 +42,9 @@ async function runningEvent(guestName: string): Promise<{ code: string; guest: S
   return { code, guest, creator: created.creatorToken };
 }
 
-async function phoneAt(size: { width: number; height: number }, joined: SessionResponse): Promise<Page> {
-  const context = await phones.context({ viewport: size });
-  await holdSession(context, joined);
+async function phoneAt(size: { width: number; height: number }, joined: SessionResponse, { locale = 'en-US', creator = false } = {}): Promise<Page> {
+  const context = await phones.context({ viewport: size, locale });
+  await holdSession(context, joined, { creator });
   return context.newPage();
 }
 
@@ -111,6 +112,79 @@ describe('the camera fits the visible height of phones', () => {
     const after = await page.getByRole('button', { name: /^Switch to (front|back) camera$/ }).getAttribute('aria-label');
     expect(after).not.toBe(before);
   });
+});
+
+/**
+ * Text drawn outside its box: each line of `el`'s text (a Range's client rects) must lie inside the element's
+ * rounded background (its border radius, as the browser clamps it) and inside `clip` (a box that cuts off what
+ * overflows it). Returns the lines that do not, with where.
+ */
+const linesOutside = async (el: Locator, clip: Locator): Promise<string[]> =>
+  el.evaluate((node, clipEl) => {
+    const box = node.getBoundingClientRect();
+    const cut = (clipEl as Element).getBoundingClientRect();
+    const r = Math.min(parseFloat(getComputedStyle(node).borderTopLeftRadius), box.width / 2, box.height / 2);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const inside = (x: number, y: number) => {
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) return false;
+      if (x < cut.left || x > cut.right || y < cut.top || y > cut.bottom) return false;
+      // In a corner square, the point must be within the corner's circle.
+      const cx = x < box.left + r ? box.left + r : x > box.right - r ? box.right - r : x;
+      const cy = y < box.top + r ? box.top + r : y > box.bottom - r ? box.bottom - r : y;
+      return Math.hypot(x - cx, y - cy) <= r + 0.5;
+    };
+    const out: string[] = [];
+    for (const line of range.getClientRects()) {
+      if (line.width < 1) continue;
+      // The glyphs' own box, a pixel in from the line box (its half-leading is not ink).
+      const corners: [number, number][] = [[line.left + 1, line.top + 1], [line.right - 1, line.top + 1], [line.left + 1, line.bottom - 1], [line.right - 1, line.bottom - 1]];
+      if (!corners.every(([x, y]) => inside(x, y))) out.push(`${Math.round(line.left)},${Math.round(line.top)} ${Math.round(line.width)}×${Math.round(line.height)} in ${Math.round(box.width)}×${Math.round(box.height)} r${Math.round(r)}`);
+    }
+    return out;
+  }, await clip.elementHandle());
+
+describe('the camera in Romanian (longer words) on short phones', () => {
+  const ro = eventRo;
+  for (const size of [{ width: 360, height: 640 }, { width: 390, height: 664 }]) {
+    it(`${size.width}×${size.height}: the top bar keeps its buttons, the offline notices stay readable on the preview, Keep Photo holds its label`, async () => {
+      const { code, creator } = await runningEvent('Gus');
+      const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
+      const page = await phoneAt(size, olga, { locale: 'ro-RO', creator: true });
+      await page.goto('/');
+      const takePhoto = page.getByRole('button', { name: ro.camera.takePhoto, exact: true });
+      await expect.poll(() => takePhoto.isEnabled(), { timeout: 15_000 }).toBe(true);
+
+      // "Administrare" stays inside the top bar, as far from the right edge as the code is from the left.
+      const bar = (await page.locator('.home__bar').boundingBox())!;
+      const admin = (await page.getByRole('link', { name: ro.home.admin }).boundingBox())!;
+      expect(admin.x + admin.width, 'Admin inside the top bar').toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+
+      // Offline, a photo kept: two notices over the preview, each line of both inside its bubble and the film.
+      await page.context().setOffline(true);
+      await page.locator('.camera__notice--warn').waitFor();
+      await takePhoto.click();
+      await page.getByRole('heading', { name: ro.camera.review.title }).waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.review__image');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      const keep = page.getByRole('button', { name: ro.camera.review.keep });
+      // The phone's width, not innerWidth: a mobile browser widens its layout viewport to what overflows.
+      const held = await keep.evaluate((el, width) => ({ label: el.scrollWidth <= el.clientWidth, page: document.documentElement.scrollWidth <= width }), size.width);
+      expect(held, 'Keep Photo holds "Păstrează fotografia"; the page does not scroll sideways').toEqual({ label: true, page: true });
+      expect(await onScreen(keep), 'Keep Photo').toBe(true);
+      expect(await onScreen(page.getByRole('button', { name: ro.camera.review.retake })), 'Retake').toBe(true);
+      await keep.click();
+      const waiting = page.getByTestId('upload-waiting');
+      await waiting.waitFor();
+      const film = page.locator('.camera__film');
+      expect(await linesOutside(page.locator('.camera__notice--warn'), film), 'offline notice').toEqual([]);
+      expect(await linesOutside(waiting, film), 'waiting notice').toEqual([]);
+      await screenshot(page, `camera-ro-offline-${size.width}x${size.height}`);
+      await page.context().setOffline(false);
+    });
+  }
 });
 
 describe('camera denied', () => {
