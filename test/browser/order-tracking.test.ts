@@ -155,6 +155,15 @@ describe('order tracking on a phone', () => {
 
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('order-summary').textContent()).toContain(orderNumber);
+    // The page leaves by itself in 30 s: the countdown and its Cancel are on the first screen, not two
+    // screens down under the summary, where a buyer reading the order never saw them coming.
+    const firstScreen = (name: string, locator: ReturnType<Page['getByRole']>) =>
+      locator.evaluate((el, what) => {
+        const r = el.getBoundingClientRect();
+        return window.scrollY === 0 && r.top >= 0 && r.bottom <= window.innerHeight ? 'on screen' : `${what} at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight}`;
+      }, name);
+    expect(await firstScreen('countdown', page.getByRole('timer'))).toBe('on screen');
+    expect(await firstScreen('Cancel Auto-Redirect', page.getByRole('button', { name: 'Cancel Auto-Redirect' }))).toBe('on screen');
     await page.getByRole('button', { name: 'Cancel Auto-Redirect' }).click();
     await expect.poll(() => page.url()).toBe(`${urls.site}/payment-success`);
     expect(await noSidewaysScroll(page)).toBe(true);

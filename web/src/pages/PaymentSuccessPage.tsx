@@ -157,6 +157,22 @@ export default function PaymentSuccessPage() {
       return (
         <Shell title={t.title}>
           <p className="page__lead">{t.thanks}</p>
+          {/* Where the page goes by itself, and the way to stay, on the first screen: under the summary and
+              What's Next they were two screens down on a phone, and the page left while the buyer read. */}
+          {redirecting ? (
+            <div className="stack stack--tight" data-testid="auto-redirect">
+              <p className="order-note" role="timer" aria-live="off">
+                {t.redirectingBefore(preEvent)}
+                <span className="pay-countdown">{left}</span>
+                {t.redirectingAfter}
+              </p>
+              <button type="button" className="btn btn--ghost" onClick={() => setRedirecting(false)}>
+                {t.cancelRedirect}
+              </button>
+            </div>
+          ) : (
+            <p className="order-note">{t.redirectCancelled}</p>
+          )}
           <PaymentSummary order={state.order} />
           <WhatsNext order={state.order} />
           <div className="stack stack--tight">
@@ -173,20 +189,6 @@ export default function PaymentSuccessPage() {
               {t.trackOrder}
             </Link>
           </div>
-          {redirecting ? (
-            <div className="stack stack--tight" data-testid="auto-redirect">
-              <p className="order-note" role="timer" aria-live="off">
-                {t.redirectingBefore(preEvent)}
-                <span className="pay-countdown">{left}</span>
-                {t.redirectingAfter}
-              </p>
-              <button type="button" className="btn btn--ghost" onClick={() => setRedirecting(false)}>
-                {t.cancelRedirect}
-              </button>
-            </div>
-          ) : (
-            <p className="order-note">{t.redirectCancelled}</p>
-          )}
         </Shell>
       );
   }
