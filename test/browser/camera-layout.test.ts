@@ -10,7 +10,7 @@ import { holdSession } from '../support/page-helpers.js';
 import { drawCards, type Card } from '../support/drawn-cards.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
-import { holdPageClockAtRequest, letPageClockRun } from '../support/page-clock.js';
+import { holdPageClockAtRequest, letPageClockRun, runPageClock } from '../support/page-clock.js';
 import eventRo from '../../web/src/i18n/catalogues/event/ro.js';
 
 /*
@@ -279,6 +279,49 @@ describe('voting on a short screen', () => {
         });
         await screenshot(page, 'voting-390x664');
       }
+    }
+  });
+});
+
+describe('the Voted! stamp on a short screen in Romanian', () => {
+  it('360×640: the stamp shows on the photo above the controls, not under the three-line hint; the chosen award\'s name is whole beside its count', async () => {
+    const { code, guest, creator } = await runningEvent('Hana');
+    const olga = await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: creator, body: { name: 'Olga' } });
+    await uploadPhoto(code, olga.token, await drawnCard());
+    const page = await phoneAt({ width: 360, height: 640 }, guest, { locale: 'ro-RO' });
+    // The page's clock is held from the ballot on: the observation ends when the test says, and the stamp
+    // stays (the next photo follows 1.5 s of page time later). The server, which refuses a vote before the
+    // photo's votableAt, is moved past it by its test clock instead of waited for.
+    await holdPageClockAtRequest(page, /\/ballot$/, () => page.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Hana', view: 'voting' }).toString()}`));
+    const award = page.locator('.vote__award').first();
+    await award.waitFor();
+    const serverClock = (offsetMs: number) =>
+      fetch(`${urls.site}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+    expect((await serverClock(10_000)).status).toBe(200);
+    try {
+      await runPageClock(page, 3_500);
+      await expect.poll(() => award.isEnabled()).toBe(true);
+      await award.click();
+      const stamp = page.locator('.vote__stamp');
+      await stamp.waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+      const [stampBox, controls, bar] = await Promise.all([stamp.boundingBox(), page.locator('.vote__controls').boundingBox(), page.locator('.vote__bar').boundingBox()]);
+      expect(stampBox!.y, 'stamp below the top bar').toBeGreaterThanOrEqual(bar!.y + bar!.height);
+      expect(stampBox!.y + stampBox!.height, `stamp (${Math.round(stampBox!.y)}–${Math.round(stampBox!.y + stampBox!.height)}) above the controls (from ${Math.round(controls!.y)})`).toBeLessThanOrEqual(controls!.y);
+      // The award just chosen shows its count, and its name whole ("Cea mai emoționantă" ran under the count).
+      const chosen = page.locator('.vote__award.is-chosen');
+      const drawn = await chosen.evaluate((button) => {
+        const label = button.querySelector('.vote__label') as HTMLElement;
+        const count = (button.querySelector('.vote__count') as HTMLElement).getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const covered = [...range.getClientRects()].some((l) => l.left < count.right && count.left < l.right && l.top < count.bottom && count.top < l.bottom);
+        return { label: label.textContent, whole: label.scrollWidth <= label.clientWidth, covered };
+      });
+      expect(drawn).toEqual({ label: 'Cea mai emoționantă', whole: true, covered: false });
+      await screenshot(page, 'voting-ro-voted-360x640');
+    } finally {
+      await serverClock(0);
     }
   });
 });
