@@ -23,6 +23,9 @@ import eventRo from '../../web/src/i18n/catalogues/event/ro.js';
 const { urls } = ownStack();
 const { http, uploadPhoto } = siteApi(urls.site);
 const phones = usePhones(urls.site);
+/** Moves the local stack's server clock (the vote's observation passes on it, not by waiting). */
+const serverClock = (offsetMs: number) =>
+  fetch(`${urls.site}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -295,8 +298,6 @@ describe('the Voted! stamp on a short screen in Romanian', () => {
     await holdPageClockAtRequest(page, /\/ballot$/, () => page.goto(`/gallery?${new URLSearchParams({ event: code, user: 'Hana', view: 'voting' }).toString()}`));
     const award = page.locator('.vote__award').first();
     await award.waitFor();
-    const serverClock = (offsetMs: number) =>
-      fetch(`${urls.site}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
     expect((await serverClock(10_000)).status).toBe(200);
     try {
       await runPageClock(page, 3_500);
@@ -333,14 +334,18 @@ describe('awards on a short screen', () => {
     const gus = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gus' } });
     await uploadPhoto(code, olga.token, await drawnCard());
     await uploadPhoto(code, gus.token, await drawnCard('Gus'));
-    // Ivy gives Most Creative to both photos (each after its observation): a tie at 1 vote.
-    for (let i = 0; i < 2; i++) {
-      const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: guest.token, body: {} });
-      if (ballot.kind !== 'photo') throw new Error(`no photo on the ballot: ${ballot.kind}`);
-      await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 250));
-      await http('POST', `/api/events/${code}/votes`, { token: guest.token, body: { photoId: ballot.photo.id, category: 'most_creative' } });
+    // Ivy gives Most Creative to both photos (each after its observation, passed on the server's test clock): a tie at 1 vote.
+    try {
+      for (let i = 0; i < 2; i++) {
+        const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: guest.token, body: {} });
+        if (ballot.kind !== 'photo') throw new Error(`no photo on the ballot: ${ballot.kind}`);
+        expect((await serverClock((i + 1) * 10_000)).status).toBe(200);
+        await http('POST', `/api/events/${code}/votes`, { token: guest.token, body: { photoId: ballot.photo.id, category: 'most_creative' } });
+      }
+      await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
+    } finally {
+      await serverClock(0);
     }
-    await http<EventView>('POST', `/api/events/${code}/end`, { token: creator });
 
     const page = await phoneAt({ width: 390, height: 664 }, guest);
     await page.emulateMedia({ reducedMotion: 'reduce' });
