@@ -7,6 +7,7 @@ import type { GalleryPage } from '../../shared/schemas/photos.js';
 import type { WallLinkResponse } from '../../shared/schemas/wall.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { expectAccessible, holdSession, markPage, stillMarked } from '../support/page-helpers.js';
+import { deviceQueue } from '../support/device-queue.js';
 import '../support/provided-context.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
@@ -78,23 +79,7 @@ const tappable = (page: Page, selector: string) =>
   }, selector);
 
 /** The photo queue on the device (IndexedDB), each photo's prompt. */
-const queuedPrompts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<(string | null)[]>((resolve, reject) => {
-        const open = indexedDB.open('candid-photo-queue', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('photos', { keyPath: 'clientId' });
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('photos').objectStore('photos').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { promptId?: string }[]).map((r) => r.promptId ?? null));
-            open.result.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+const queuedPrompts = async (page: Page) => (await deviceQueue(page)).map((r) => r.promptId);
 
 async function shootAndKeep(page: Page, keep: string): Promise<void> {
   await page.locator('button.shutter:not([disabled])').click();

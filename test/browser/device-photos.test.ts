@@ -6,6 +6,7 @@ import type { GalleryPage } from '../../shared/schemas/photos.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession, layoutProblems } from '../support/page-helpers.js';
+import { deviceQueue } from '../support/device-queue.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
 
@@ -28,24 +29,8 @@ const onScreen = (locator: Locator): Promise<boolean> =>
     return window.scrollY === 0 && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
   });
 
-/** The device queue's rows (IndexedDB): refusal codes. */
-const deviceQueue = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<(string | null)[]>((resolve, reject) => {
-        const open = indexedDB.open('candid-photo-queue', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('photos', { keyPath: 'clientId' });
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('photos').objectStore('photos').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { refusal?: { code: string | null } }[]).map((r) => r.refusal?.code ?? null));
-            open.result.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+/** The refusal codes of the photos the phone still holds (null: waiting to upload). */
+const refusals = async (page: Page) => (await deviceQueue(page)).map((r) => r.refusal);
 
 describe('the event ends while a kept photo waits on the phone', () => {
   for (const viewport of [
@@ -71,14 +56,14 @@ describe('the event ends while a kept photo waits on the phone', () => {
       await shutter.click();
       await page.getByRole('button', { name: 'Keep Photo' }).click();
       await expect.poll(() => page.getByTestId('upload-waiting').textContent()).toBe('1 waiting to upload');
-      await expect.poll(() => deviceQueue(page)).toEqual([null]);
+      await expect.poll(() => refusals(page)).toEqual([null]);
 
       await http<EventView>('POST', `/api/events/${code}/end`, { token: created.creatorToken });
       await context.setOffline(false);
 
       // The end moves the guest to the awards; the server refuses the photo (the event took its last one).
       await page.getByRole('heading', { name: 'AWARDS CEREMONY' }).waitFor();
-      await expect.poll(() => deviceQueue(page)).toEqual(['PHOTOS_CLOSED']);
+      await expect.poll(() => refusals(page)).toEqual(['PHOTOS_CLOSED']);
       const refused = page.getByTestId('refused-photo');
       await refused.waitFor();
       expect(await refused.textContent()).toContain('This event has ended. No more photos can be taken.');
@@ -103,7 +88,7 @@ describe('the event ends while a kept photo waits on the phone', () => {
       // Saved elsewhere, the guest lets it go: gone from the screen and from the phone.
       await refused.getByRole('button', { name: 'Remove' }).click();
       await refused.waitFor({ state: 'detached' });
-      await expect.poll(() => deviceQueue(page)).toEqual([]);
+      await expect.poll(() => refusals(page)).toEqual([]);
       await context.close();
     });
   }
@@ -130,7 +115,7 @@ describe('the event ends while a kept photo waits on the phone', () => {
     await context.route(slotPath, failing);
     await shutter.click();
     await page.getByRole('button', { name: 'Keep Photo' }).click();
-    await expect.poll(() => deviceQueue(page)).toEqual([null]);
+    await expect.poll(() => refusals(page)).toEqual([null]);
     await page.getByRole('link', { name: 'Gallery' }).click();
     await page.getByRole('heading', { name: 'Event Gallery' }).waitFor();
     const waiting = page.getByTestId('upload-waiting');
@@ -142,7 +127,7 @@ describe('the event ends while a kept photo waits on the phone', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await waiting.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('list', { name: 'Photos' }).getByRole('listitem').count()).toBe(1);
-    expect(await deviceQueue(page)).toEqual([]);
+    expect(await refusals(page)).toEqual([]);
     await context.close();
   });
 
@@ -175,7 +160,7 @@ describe('a refused photo on the camera of a short phone', () => {
       await page.getByText(/^Offline\./).waitFor();
       await shutter.click();
       await page.getByRole('button', { name: 'Keep Photo' }).click();
-      await expect.poll(() => deviceQueue(page)).toEqual([null]);
+      await expect.poll(() => refusals(page)).toEqual([null]);
       await uploadPhoto(code, guest.token);
       await context.setOffline(false);
       const refused = page.getByTestId('refused-photo');

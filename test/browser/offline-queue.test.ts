@@ -6,6 +6,7 @@ import type { GalleryPage } from '../../shared/schemas/photos.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { holdSession } from '../support/page-helpers.js';
+import { deviceQueue } from '../support/device-queue.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
 
@@ -148,26 +149,6 @@ const swReady = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-
-/** What the device queue (IndexedDB) holds now: client ids and refusal codes. */
-const deviceQueue = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ clientId: string; refusal: string | null; token: boolean }[]>((resolve, reject) => {
-        const open = indexedDB.open('candid-photo-queue', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('photos', { keyPath: 'clientId' });
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('photos').objectStore('photos').getAll();
-          all.onsuccess = () => {
-            const rows = all.result as { clientId: string; refusal?: { code: string | null }; token?: string }[];
-            resolve(rows.map((r) => ({ clientId: r.clientId, refusal: r.refusal?.code ?? null, token: typeof r.token === 'string' })));
-            open.result.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 const me = (code: string, token: string) => http<{ participant: { photosTaken: number } }>('GET', `/api/events/${code}/me`, { token });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
