@@ -32,31 +32,40 @@ const onScreen = (locator: Locator): Promise<boolean> =>
 /** The refusal codes of the photos the phone still holds (null: waiting to upload). */
 const refusals = async (page: Page) => (await deviceQueue(page)).map((r) => r.refusal);
 
+/**
+ * A running event (Olga creates it) and a guest's phone at `viewport` that kept one photo while offline: it waits
+ * on the phone (the device queue holds it, not refused), the phone still offline.
+ */
+async function keptOffline(viewport: { width: number; height: number }, opts: { title: string; guest: string; maxPhotosPerUser?: number }) {
+  const created = await http<CreateEventResponse>('POST', '/api/events', {
+    body: { title: opts.title, organizerName: 'Olga', ...(opts.maxPhotosPerUser ? { maxPhotosPerUser: opts.maxPhotosPerUser } : {}) },
+  });
+  const code = created.event.code;
+  await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
+  const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: opts.guest } });
+  await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
+  const context = await phones.context({ viewport });
+  await holdSession(context, guest);
+  const page = await context.newPage();
+  await page.goto('/');
+  const shutter = page.getByRole('button', { name: 'Take photo' });
+  await expect.poll(() => shutter.isEnabled()).toBe(true);
+  await context.setOffline(true);
+  await page.getByText(/^Offline\./).waitFor();
+  await shutter.click();
+  await page.getByRole('button', { name: 'Keep Photo' }).click();
+  await expect.poll(() => refusals(page)).toEqual([null]);
+  return { created, code, guest, context, page };
+}
+
 describe('the event ends while a kept photo waits on the phone', () => {
   for (const viewport of [
     { width: 360, height: 640 },
     { width: 390, height: 664 },
   ]) {
     it(`${viewport.width}×${viewport.height}: on the awards the guest reads that the photo was not uploaded and why, and can save it`, async () => {
-      const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Late Dance', organizerName: 'Olga' } });
-      const code = created.event.code;
-      await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
-      const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Edda' } });
-      await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
-
-      const context = await phones.context({ viewport });
-      await holdSession(context, guest);
-      const page = await context.newPage();
-      await page.goto('/');
-      const shutter = page.getByRole('button', { name: 'Take photo' });
-      await expect.poll(() => shutter.isEnabled()).toBe(true);
-
-      await context.setOffline(true);
-      await page.getByText(/^Offline\./).waitFor();
-      await shutter.click();
-      await page.getByRole('button', { name: 'Keep Photo' }).click();
+      const { created, code, guest, context, page } = await keptOffline(viewport, { title: 'Late Dance', guest: 'Edda' });
       await expect.poll(() => page.getByTestId('upload-waiting').textContent()).toBe('1 waiting to upload');
-      await expect.poll(() => refusals(page)).toEqual([null]);
 
       await http<EventView>('POST', `/api/events/${code}/end`, { token: created.creatorToken });
       await context.setOffline(false);
@@ -143,24 +152,8 @@ describe('a refused photo on the camera of a short phone', () => {
     { width: 390, height: 664 },
   ]) {
     it(`${viewport.width}×${viewport.height}: its banner, the shutter row, why the shutter is off and the menu each keep their own place`, async () => {
-      const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Short Screen', organizerName: 'Olga', maxPhotosPerUser: 1 } });
-      const code = created.event.code;
-      await http<SessionResponse>('POST', `/api/events/${code}/join`, { token: created.creatorToken, body: { name: 'Olga' } });
-      const guest = await http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Gert' } });
-      await http<EventView>('POST', `/api/events/${code}/start`, { token: created.creatorToken });
-      const context = await phones.context({ viewport });
-      await holdSession(context, guest);
-      const page = await context.newPage();
-      await page.goto('/');
-      const shutter = page.getByRole('button', { name: 'Take photo' });
-      await expect.poll(() => shutter.isEnabled()).toBe(true);
-
       // Kept offline; meanwhile the same guest's other phone used the one photo.
-      await context.setOffline(true);
-      await page.getByText(/^Offline\./).waitFor();
-      await shutter.click();
-      await page.getByRole('button', { name: 'Keep Photo' }).click();
-      await expect.poll(() => refusals(page)).toEqual([null]);
+      const { code, guest, context, page } = await keptOffline(viewport, { title: 'Short Screen', guest: 'Gert', maxPhotosPerUser: 1 });
       await uploadPhoto(code, guest.token);
       await context.setOffline(false);
       const refused = page.getByTestId('refused-photo');
@@ -172,7 +165,7 @@ describe('a refused photo on the camera of a short phone', () => {
       const parts = {
         banner: await refused.boundingBox(),
         badge: await page.getByTestId('photos-left').boundingBox(),
-        shutter: await shutter.boundingBox(),
+        shutter: await page.getByRole('button', { name: 'Take photo' }).boundingBox(),
         hint: await hint.boundingBox(),
         switchUser: await page.getByRole('button', { name: 'Switch user' }).boundingBox(),
         leave: await page.getByRole('button', { name: 'Leave event' }).boundingBox(),
