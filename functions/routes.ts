@@ -225,8 +225,8 @@ export const routes: readonly Route[] = [
   { endpoint: endpoints.organizerDashboard, handler: 'http/organizer/dashboard.ts', grants: ['table:read', 'token-secret:read'] },
   // Completes the order and updates its event in one transaction (as link-order).
   { endpoint: endpoints.organizerLinkOrder, handler: 'http/organizer/link-order.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
-  // Signs the event's creator credential.
-  { endpoint: endpoints.organizerManageEvent, handler: 'http/organizer/manage-event.ts', grants: ['table:read', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
+  // Signs the event's creator credential; "Sign out other phones" moves the event's generation of creator rights on.
+  { endpoint: endpoints.organizerManageEvent, handler: 'http/organizer/manage-event.ts', grants: ['table:write', 'token-secret:read'], throttle: { rate: 5, burst: 20 } },
   // Creates a pending order (as POST /api/orders: order, number, history, counters); verifies the geo token.
   { endpoint: endpoints.organizerGalleryExtension, handler: 'http/organizer/gallery-extension.ts', grants: ['table:write', 'token-secret:read', 'email:send'], throttle: { rate: 5, burst: 20 } },
   // Claim the move and start the photo-package job, which copies the files onto themselves in the other

@@ -9,4 +9,6 @@ export const roomMessages = {
   // Live wall (ours): a wall link the creator revoked, or one that is not (or no longer) valid.
   WALL_LINK_INVALID: 'This wall link is not valid. Ask the organizer to open the live wall again.',
   WALL_LINK_REVOKED: 'This wall link was revoked by the organizer.',
+  // "Sign out other phones" (ours, organizer portal): a phone that managed the event before it.
+  CREATOR_SIGNED_OUT: 'This phone no longer manages this event: the organizer signed out other phones.',
 } as const;

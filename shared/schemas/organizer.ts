@@ -148,6 +148,13 @@ export const organizerDashboardResponseSchema = z.object({
 });
 export type OrganizerDashboardResponse = z.infer<typeof organizerDashboardResponseSchema>;
 
+/**
+ * POST /api/organizer/events/{code}/manage. signOutOtherPhones: every credential with creator rights issued
+ * before (a lost phone's, another device's) stops working, and the answer is this phone's new one.
+ */
+export const organizerManageEventRequestSchema = z.object({ signOutOtherPhones: z.optional(z.boolean()) });
+export type OrganizerManageEventRequest = z.input<typeof organizerManageEventRequestSchema>;
+
 /** POST /api/organizer/orders/{orderId}/link */
 export const organizerOrderParamsSchema = z.object({ orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 /**

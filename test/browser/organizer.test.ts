@@ -256,6 +256,54 @@ describe('the organizer portal on a second phone', () => {
     expect(problems).toEqual([]);
   });
 
+  it("360×640: a phone lost at the party is signed out from another ('Sign out other phones'), which then runs the event", async () => {
+    expect(session).not.toBeNull();
+    // The lost phone created the event (its creator credential) and entered it as the organizer.
+    const lost = await phones.open({ locale: LOCALE, viewport: { width: 390, height: 664 } });
+    const { code } = await buyAndCreateEvent(lost);
+    await lost.getByLabel('Your Name').fill('Ana');
+    await lost.getByRole('button', { name: 'Enter Event' }).click();
+    await lost.getByRole('link', { name: 'Admin' }).waitFor();
+    const lostCreatorToken = await lost.evaluate((c) => (JSON.parse(localStorage.getItem(`candid:creator:${c}`) ?? '{}') as { creatorToken?: string }).creatorToken ?? '', code);
+    const participantsWith = (token: string) => fetch(`${urls.site}/api/events/${code}/participants`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await participantsWith(lostCreatorToken)).status).toBe(200);
+
+    // Another phone, signed in to the portal, signs the others out.
+    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
+    await page.goto('/organizer');
+    await page.evaluate((s) => {
+      localStorage.setItem('aln_organizer_token', s.token);
+      localStorage.setItem('aln_organizer_info', s.info);
+    }, session!);
+    await page.goto(`/event/${code}`);
+    await page.getByRole('heading', { level: 2, name: 'Lost a phone?' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out other phones' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out other phones' });
+    await dialog.waitFor();
+    const problems = await layoutProblems(page, 'sign out other phones dialog at 360×640');
+    await screenshot(page, 'organizer-360-sign-out-dialog');
+    await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Other phones were signed out. Only this phone manages the event now.' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+
+    // The lost phone's credential is refused at once, and its open event sends it back to the lobby.
+    const refused = await participantsWith(lostCreatorToken);
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    await lost.reload();
+    await lost.getByText('Please join the event again to continue.').waitFor();
+
+    // This phone holds the new credential: it enters and starts the event.
+    await page.getByLabel('Your Name').fill('Ana on the spare phone');
+    await page.getByRole('button', { name: 'Enter Event' }).click();
+    await page.getByRole('link', { name: 'Admin' }).waitFor();
+    await page.goto(`/event/${code}`);
+    await page.getByRole('link', { name: 'Event Admin' }).click();
+    await page.getByRole('button', { name: 'Start Event' }).click();
+    await page.getByRole('dialog', { name: 'Start Event Countdown?' }).getByRole('button', { name: 'Start Event' }).click();
+    await page.locator('.status-pill', { hasText: 'Active' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('360×640: the dashboard tabs fit without sideways scrolling and pass axe', async () => {
     expect(session).not.toBeNull();
     const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });

@@ -6,7 +6,8 @@ import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
-import { bearer, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import type { SessionResponse } from '../../shared/schemas/participants.js';
+import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
 import { clockInFreshWindow } from '../support/fresh-window.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -24,7 +25,9 @@ const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
 process.env.CANDID_TEST_CLOCK = '1';
 
-type H = 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end' | 'staffLogin' | 'getOrder';
+type H =
+  | 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end'
+  | 'staffLogin' | 'getOrder' | 'join' | 'me' | 'participants';
 let h: Record<H, Handler>;
 let f: Flows;
 let tx: typeof TransitionModule;
@@ -51,6 +54,9 @@ beforeAll(async () => {
     end: 'http/events/end.js',
     staffLogin: 'http/staff/login.js',
     getOrder: 'http/orders/get.js',
+    join: 'http/events/join.js',
+    me: 'http/events/me.js',
+    participants: 'http/participants/list.js',
   };
   const loaded = await Promise.all(Object.values(paths).map(loadHandler));
   h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as Record<H, Handler>;
@@ -424,6 +430,56 @@ describe('manage on this phone', () => {
     ok(await h.start(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(granted.creatorToken) })));
     ok(await h.end(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(granted.creatorToken) })));
     expect((await storedEvent(ev.event.code)).status).toBe('completed');
+  });
+
+  it("'Sign out other phones' ends every earlier credential with creator rights at once; this phone's new one works, guests are untouched", async () => {
+    const { ev, token } = await organizerWithEvent();
+    const code = ev.event.code;
+    const manage = (body?: unknown) => h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(token), body }));
+    const asCreator = (t: string) => h.participants(call(code, t));
+    const join = (name: string, t?: string) => h.join(call(code, t, {}, { method: 'POST', body: { name } }));
+    // The lost phone: the creation credential, and the creator's guest session it entered with.
+    const lostCreator = ev.creatorToken;
+    const lostGuest = ok<SessionResponse>(await join('Ana', lostCreator)).token;
+    const guest = ok<SessionResponse>(await join('Guest One')).token;
+    // The portal's plain 'Manage on this phone' (and its CSV export) revokes nothing.
+    ok<CreateEventResponse>(await manage());
+    ok(await asCreator(lostCreator));
+
+    const fresh = ok<CreateEventResponse>(await manage({ signOutOtherPhones: true }));
+    const signedOut = (res: Res) => [res.statusCode, errorCode(res)];
+    expect(signedOut(await asCreator(lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    expect(signedOut(await asCreator(lostGuest))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    expect(signedOut(await h.me(call(code, lostGuest)))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    expect(signedOut(await h.start(call(code, lostCreator, {}, { method: 'POST' })))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    // Neither can it enter again, as the creator participant or as a new creator participant.
+    expect(signedOut(await join('Ana', lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    expect(signedOut(await join('Ana', lostGuest))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    expect(signedOut(await join('Someone Else', lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+
+    // This phone: the new credential, and the creator participant it continues as, manage the event.
+    ok(await asCreator(fresh.creatorToken));
+    const rejoined = ok<SessionResponse>(await join('Ana', fresh.creatorToken));
+    expect(rejoined.participant.isCreator).toBe(true);
+    ok(await asCreator(rejoined.token));
+    ok(await h.start(call(code, rejoined.token, {}, { method: 'POST' })));
+    // A guest's session is not the organizer's to sign out.
+    ok(await h.me(call(code, guest)));
+
+    // Signing out again ends this phone's too: each sign-out starts a new generation.
+    const third = ok<CreateEventResponse>(await manage({ signOutOtherPhones: true }));
+    expect(signedOut(await asCreator(rejoined.token))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    ok(await h.end(call(code, third.creatorToken, {}, { method: 'POST' })));
+  });
+
+  it('refuses a body that is not the flag (400), and another organizer signing out phones of an event not theirs (403)', async () => {
+    const a = await organizerWithEvent();
+    const b = await organizerWithEvent();
+    const res = await h.manage(apiEvent({ method: 'POST', pathParameters: { code: a.ev.event.code }, headers: bearer(a.token), body: { signOutOtherPhones: 'yes' } }));
+    expect(res.statusCode).toBe(400);
+    const theirs = await h.manage(apiEvent({ method: 'POST', pathParameters: { code: a.ev.event.code }, headers: bearer(b.token), body: { signOutOtherPhones: true } }));
+    expect([theirs.statusCode, errorCode(theirs)]).toEqual([403, 'ORGANIZER_EVENT_NOT_YOURS']);
+    ok(await h.participants(call(a.ev.event.code, a.ev.creatorToken)));
   });
 });
 

@@ -12,11 +12,13 @@ const ALG = 'HS256';
 /**
  * What a credential names. `creator` is the event-creation credential kept on the organizer's device;
  * `participant` is issued on join. The server re-checks the participant's state where it matters.
+ * `epoch`: which generation of the event's creator rights a credential carrying them belongs to (absent = 0);
+ * "Sign out other phones" moves the event on, and older credentials stop (domain/events/creator-standing.ts).
  */
 export const tokenClaimsSchema = once(() =>
   z.discriminatedUnion('role', [
-    z.object({ role: z.literal('creator'), evt: z.string(), sub: z.string() }),
-    z.object({ role: z.literal('participant'), evt: z.string(), sub: z.string(), creator: z.optional(z.boolean()) }),
+    z.object({ role: z.literal('creator'), evt: z.string(), sub: z.string(), epoch: z.optional(z.int()) }),
+    z.object({ role: z.literal('participant'), evt: z.string(), sub: z.string(), creator: z.optional(z.boolean()), epoch: z.optional(z.int()) }),
   ]),
 );
 export type TokenClaims = z.infer<ReturnType<typeof tokenClaimsSchema>>;

@@ -85,6 +85,8 @@ export const eventItemSchema = once(() => z.object({
   archiveOrderId: z.optional(z.string()),
   /** Photo challenges' list (issue #33, data/challenge-item.ts has the rest of their attributes); absent = none. */
   challengePrompts: z.optional(z.array(challengePromptItemSchema())),
+  /** The generation of the event's creator rights (data/creator-epoch.ts); absent = 0. */
+  creatorEpoch: z.optional(z.int()),
 }));
 export type EventItem = z.infer<ReturnType<typeof eventItemSchema>>;
 

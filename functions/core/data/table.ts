@@ -188,6 +188,11 @@
  * | staff totals, day rollups, activity feed| STATS#events#<n>/TOTALS (photos, photosHidden, …)| table |
  * |                                         | STATS#day/<date>#<n>, ACTIVITY,                  |       |
  * |   (stream consumer; its own table)      | CUSTOMER#<e-mail>/STATS: domain/staff/stats-keys.ts|     |
+ * | creator rights still hold (every call   | GetItem EVENT#<CODE>/META, Projection id,        | table |
+ * |   with creator rights, joining excepted: | creatorEpoch, ConsistentRead (creator-epoch.ts)  |       |
+ * |   it checks the META it reads anyway)    |                                                  |       |
+ * | sign out other phones (organizer)       | UpdateItem EVENT#<CODE>/META ADD creatorEpoch 1  | table |
+ * |                                         | if exists (ALL_NEW: the new credential's epoch)  |       |
  * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
  * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
  * |                                         | each (revoked = deleted)                         |       |

@@ -32,6 +32,8 @@ export const errorStatus = {
   /** Completing a prints (or combo) order without a usable tracking number, or giving one to an order that ships nothing. */
   TRACKING_NUMBER_REQUIRED: 400,
   UNAUTHORIZED: 401,
+  /** A credential with creator rights from before the organizer's "Sign out other phones" (domain/events/creator-standing.ts). */
+  CREATOR_SIGNED_OUT: 401,
   /** An order action that needs the order's access token, without it or with a wrong one. */
   ORDER_TOKEN_REQUIRED: 403,
   /** link-order: the customer e-mail sent is not the order's. */

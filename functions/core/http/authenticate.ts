@@ -7,6 +7,7 @@ import { verifyWallToken, wallLinkInvalid } from '../auth/wall-token.js';
 import { now } from '../clock.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { domainError } from '../domain/errors.js';
+import { carriesCreatorRights, liveCreatorClaims } from '../domain/events/creator-standing.js';
 import { liveStaffClaims } from '../domain/staff/current-staff.js';
 import type { AuthContext } from './auth-context.js';
 import { orderAuth } from './order-auth.js';
@@ -56,24 +57,22 @@ export const authenticate = async (
   if (!token) throw unauthorized('missing bearer token');
   const claims = await verifyToken(token);
   if (pathEventCode !== undefined && claims.evt !== pathEventCode) throw forbidden('token of another event');
-  // Joining: which participant the credential may continue as is the domain's decision (it knows the name).
+  // Joining: which participant the credential may continue as is the domain's decision (it knows the name),
+  // and so is whether its creator rights still hold (it reads the event anyway).
   if (auth === 'joining') return { kind: 'token', claims };
-  if (auth === 'creator' && !isCreatorClaim(claims)) throw forbidden('creator only');
+  if (auth === 'creator' && !carriesCreatorRights(claims)) throw forbidden('creator only');
   // Guest routes act as a participant; the bare creation credential has not joined as anyone yet.
   if (auth === 'participant' && claims.role !== 'participant') throw forbidden('participant credential required');
-  return { kind: 'token', claims };
+  return { kind: 'token', claims: await liveCreatorClaims(claims) };
 };
-
-/** The creator credential, or the participant token of the creator (who entered the event as a guest). */
-const isCreatorClaim = (claims: TokenClaims): boolean => claims.role === 'creator' || (claims.role === 'participant' && claims.creator === true);
 
 /** A bearer creator credential, for a route without an event in its path (the domain pins it to the event). */
 const authenticateCreator = async (event: APIGatewayProxyEventV2): Promise<TokenClaims> => {
   const token = bearerToken(event.headers.authorization);
   if (!token) throw unauthorized('missing bearer token');
   const claims = await verifyToken(token);
-  if (!isCreatorClaim(claims)) throw forbidden('creator only');
-  return claims;
+  if (!carriesCreatorRights(claims)) throw forbidden('creator only');
+  return liveCreatorClaims(claims);
 };
 
 /** The credentials of a creatorWithOrder route (authenticate has already required both). */

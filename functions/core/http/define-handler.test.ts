@@ -10,6 +10,9 @@ import { apiEvent, parseBody } from './api-event.fixture.js';
 import { defineHandler } from './define-handler.js';
 import { MAX_BODY_BYTES } from './parse-request.js';
 
+// The event's creator-rights generation, as DynamoDB would answer it (data/creator-epoch.ts): event e1 at generation 2.
+vi.mock('../data/creator-epoch.js', () => ({ getCreatorStanding: vi.fn(async (code: string) => (code === 'AB12CD' ? { id: 'e1', creatorEpoch: 2 } : undefined)) }));
+
 beforeAll(() => {
   process.env.TOKEN_SECRET = 'unit-test-secret-unit-test-secret';
   vi.spyOn(log, 'error').mockImplementation(() => undefined);
@@ -116,8 +119,22 @@ describe('defineHandler auth', () => {
     expect((await call('AB12CD', guest)).statusCode).toBe(403);
   });
 
-  it('200 for the creator of this event', async () => {
-    const mine = await signToken({ role: 'creator', evt: 'AB12CD', sub: 'e1' }, 60);
+  it('200 for the creator of this event, in its current generation of creator rights', async () => {
+    const mine = await signToken({ role: 'creator', evt: 'AB12CD', sub: 'e1', epoch: 2 }, 60);
     expect((await call('ab12cd', mine)).statusCode).toBe(200);
+    const creatorGuest = await signToken({ role: 'participant', evt: 'AB12CD', sub: 'p1', creator: true, epoch: 2 }, 60);
+    expect((await call('AB12CD', creatorGuest)).statusCode).toBe(200);
+  });
+
+  it('401 CREATOR_SIGNED_OUT for creator rights of an earlier generation (Sign out other phones), 403 for an earlier event of the code', async () => {
+    for (const claims of [
+      { role: 'creator', evt: 'AB12CD', sub: 'e1' },
+      { role: 'creator', evt: 'AB12CD', sub: 'e1', epoch: 1 },
+      { role: 'participant', evt: 'AB12CD', sub: 'p1', creator: true, epoch: 1 },
+    ] as const) {
+      const res = await call('AB12CD', await signToken(claims, 60));
+      expect([res.statusCode, parseBody(res)]).toEqual([401, { error: { code: 'CREATOR_SIGNED_OUT', message: messages.CREATOR_SIGNED_OUT } }]);
+    }
+    expect((await call('AB12CD', await signToken({ role: 'creator', evt: 'AB12CD', sub: 'e0', epoch: 2 }, 60))).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import {
   organizerDashboardResponseSchema,
   organizerGalleryExtensionRequestSchema,
   organizerLinkOrderRequestSchema,
+  organizerManageEventRequestSchema,
   organizerLinkOrderResponseSchema,
   organizerOrderParamsSchema,
   organizerSignInRequestSchema,
@@ -61,11 +62,12 @@ export const organizerEndpoints = {
   organizerManageEvent: defineEndpoint({
     ...organizerEndpointRoutes.organizerManageEvent,
     summary:
-      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event",
+      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event. With signOutOtherPhones, every credential with creator rights issued before (the bare credential and the creator's guest session, on any device) is refused from its next request (401 CREATOR_SIGNED_OUT) and the answer is the new one",
     params: eventCodeParamsSchema,
+    body: organizerManageEventRequestSchema,
     response: createEventResponseSchema,
     successStatus: 200,
-    errors: [403],
+    errors: [400, 403, 404],
   }),
   organizerGalleryExtension: defineEndpoint({
     ...organizerEndpointRoutes.organizerGalleryExtension,

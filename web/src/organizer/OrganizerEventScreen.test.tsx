@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCreator, toStoredCreator } from '../model/creator/creatorStore';
-import { currentSession, saveSession } from '../model/session/sessionStore';
+import { currentSession, listSessions, saveSession } from '../model/session/sessionStore';
+import { saveOrganizerSession } from './organizerSession';
 import { eventView, fakeApi, jsonResponse } from '../testing/fixtures';
 import { OrganizerEventScreen } from './OrganizerEventScreen';
 
@@ -54,5 +55,41 @@ describe("the organizer's event view: Event Admin opens the admin screen as this
     renderEvent();
     expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Event Admin' })).toBeNull();
+  });
+});
+
+describe("'Sign out other phones' on the organizer's event view", () => {
+  it("asks first, then keeps the new credential and drops this phone's own creator session (issued before): the organizer enters again", async () => {
+    saveOrganizerSession({ token: 'org-token', organizer: { email: 'ana@example.com' } });
+    session('BBB222', 'p-ana-b', 'Ana', true);
+    session('BBB222', 'p-ion', 'Ion', false);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
+        'POST /api/organizer/events/BBB222/manage': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new' });
+        },
+      }),
+    );
+    renderEvent();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out other phones' }));
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Other phones were signed out. Only this phone manages the event now.')).toBeTruthy();
+    expect(bodies).toEqual([{ signOutOtherPhones: true }]);
+    expect(JSON.parse(localStorage.getItem('candid:creator:BBB222') ?? '{}')).toMatchObject({ creatorToken: 'tok-creator-new' });
+    // The guest session of this phone is not the organizer's: it stays.
+    expect(listSessions('BBB222').map((s) => s.participantId)).toEqual(['p-ion']);
+    expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();
+  });
+
+  it('is not offered without an organizer session (the portal signs the others out)', async () => {
+    renderEvent();
+    await screen.findByRole('heading', { level: 1, name: 'Second wedding' });
+    expect(screen.queryByRole('button', { name: 'Sign out other phones' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { manageOnThisPhone } from './manageOnThisPhone';
 import { OrganizerCsvExport } from './OrganizerCsvExport';
 import { PrintSelectionPrompt } from '../components/PrintSelectionPrompt';
 import { OrganizerHeader } from './OrganizerHeader';
+import { SignOutOtherPhones } from './SignOutOtherPhones';
 import { useOrganizerFormat } from './organizerFormat';
 import { ORGANIZER_PATH, signInAgainState } from './organizerPaths';
 import { clearOrganizerSession, readOrganizerSession } from './organizerSession';
@@ -41,6 +42,9 @@ export function OrganizerEventScreen({ code }: { code: string }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   // Bumped when this phone gains the creator credential, so the options are read again.
   const [granted, setGranted] = useState(0);
+  const navigate = useNavigate();
+  // Read again on every render: signing out elsewhere on the page clears it.
+  const organizer = readOrganizerSession();
   useDocumentTitle(load.kind === 'ready' ? load.event.title : t.title);
 
   useEffect(() => {
@@ -97,6 +101,17 @@ export function OrganizerEventScreen({ code }: { code: string }) {
         <PrintSelectionPrompt code={event.code} ended={event.status === 'completed'} addOns={event.addOns} as="organizer" token={readOrganizerSession()?.token} variant="card" />
         <EventOptions key={granted} event={event} onGranted={() => setGranted((n) => n + 1)} />
         <OrganizerCsvExport event={event} />
+        {organizer && (
+          <SignOutOtherPhones
+            code={event.code}
+            token={organizer.token}
+            onSignedOut={() => setGranted((n) => n + 1)}
+            onAuthFailure={() => {
+              clearOrganizerSession();
+              void navigate(ORGANIZER_PATH, { state: signInAgainState });
+            }}
+          />
+        )}
         <Link to={ORGANIZER_PATH} className="btn btn--ghost btn--block">
           {texts.title}
         </Link>

@@ -1,4 +1,5 @@
 import { saveCreator, toStoredCreator } from '../model/creator/creatorStore';
+import { listSessions, removeSession } from '../model/session/sessionStore';
 import { manageOrganizerEvent } from './organizerApi';
 
 /**
@@ -6,7 +7,18 @@ import { manageOrganizerEvent } from './organizerApi';
  * flow keeps it (creatorStore), so this phone can enter as the creator and start, end and kick. The name
  * is left for the organizer to type when entering (the server never trusts it).
  */
-export async function manageOnThisPhone(token: string, code: string): Promise<{ savedOnDevice: boolean }> {
-  const created = await manageOrganizerEvent(token, code);
+export async function manageOnThisPhone(token: string, code: string, signOutOtherPhones = false): Promise<{ savedOnDevice: boolean }> {
+  const created = await manageOrganizerEvent(token, code, signOutOtherPhones);
   return { savedOnDevice: saveCreator(toStoredCreator(created, '')) };
+}
+
+/**
+ * 'Sign out other phones' (ours, for a lost phone): every credential with creator rights issued before stops
+ * working on the server, and this phone gets the new one. Its own creator sessions were issued before too, so
+ * they go: the organizer enters again with the new credential.
+ */
+export async function signOutOtherPhones(token: string, code: string): Promise<{ savedOnDevice: boolean }> {
+  const saved = await manageOnThisPhone(token, code, true);
+  for (const s of listSessions(code)) if (s.creator) removeSession(code, s.participantId);
+  return saved;
 }

@@ -31,9 +31,12 @@ export const loadOrganizerDashboard = async (token: string, signal?: AbortSignal
 export const linkOrganizerOrder = (token: string, orderId: string, eventCode: string, creatorToken: string): Promise<unknown> =>
   callApi(routes.organizerLinkOrder, { token, params: { orderId }, body: { eventCode, creatorToken } });
 
-/** 'Manage on this phone': the event's creator credential, the same body as POST /api/events. */
-export const manageOrganizerEvent = (token: string, code: string): Promise<CreateEventResponse> =>
-  callApi(routes.organizerManageEvent, { token, params: { code } });
+/**
+ * 'Manage on this phone': the event's creator credential, the same body as POST /api/events. signOutOtherPhones:
+ * every credential with creator rights issued before stops working (a lost phone's), this one is the new one.
+ */
+export const manageOrganizerEvent = (token: string, code: string, signOutOtherPhones = false): Promise<CreateEventResponse> =>
+  callApi(routes.organizerManageEvent, { token, params: { code }, body: signOutOtherPhones ? { signOutOtherPhones } : {} });
 
 /** `locale`: the language of the order's e-mails (the dashboard's). */
 export const orderGalleryExtension = (token: string, code: string, days: 7 | 30, geoToken: string, locale: Locale): Promise<CreateOrderResponse> =>

@@ -12,9 +12,12 @@ import { randomEventCode } from './event-code.js';
 /** Creator rights outlive the free gallery so the organizer can come back to buy (commerce spec). */
 const CREATOR_TOKEN_DAYS = GALLERY_DAYS + 30;
 
-/** The event's creator credential (also granted again by the organizer portal's "Manage on this phone"). */
-export const signCreatorCredential = (event: Pick<EventItem, 'code' | 'id'>): Promise<string> =>
-  signToken({ role: 'creator', evt: event.code, sub: event.id }, CREATOR_TOKEN_DAYS * 86_400);
+/**
+ * The event's creator credential (also granted again by the organizer portal's "Manage on this phone"), in the
+ * event's current generation of creator rights (domain/events/creator-standing.ts; 0 is left out).
+ */
+export const signCreatorCredential = (event: Pick<EventItem, 'code' | 'id' | 'creatorEpoch'>): Promise<string> =>
+  signToken({ role: 'creator', evt: event.code, sub: event.id, ...(event.creatorEpoch ? { epoch: event.creatorEpoch } : {}) }, CREATOR_TOKEN_DAYS * 86_400);
 
 /**
  * Creates an event under a fresh unique code: each attempt is one conditional transaction, so two creators can

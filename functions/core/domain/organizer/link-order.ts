@@ -4,6 +4,7 @@ import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
+import { assertCreatorStanding } from '../events/creator-standing.js';
 import { linkOrderToEvent } from '../orders/link-order.js';
 
 /**
@@ -32,6 +33,8 @@ export const organizerLinkOrder = async (
   if (claims.role !== 'creator' || claims.evt !== req.eventCode) throw domainError('ORGANIZER_EVENT_NOT_YOURS', `credential of ${claims.evt} for ${req.eventCode}`);
   const event = await getEventItem(req.eventCode);
   if (!event || event.id !== claims.sub) throw domainError('EVENT_NOT_FOUND', req.eventCode);
+  // A credential from before "Sign out other phones" proves nothing any more (the lost phone's).
+  assertCreatorStanding(claims, event);
 
   const linked = await linkOrderToEvent(order, event);
   return { success: true, data: { ...linked.data, eventCode: event.code } };

@@ -7,6 +7,7 @@ import { nameKey, participantIdOf, participantItemSchema, toParticipantView, typ
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { conflict, DomainError, forbidden, notFound } from '../../errors.js';
+import { assertCreatorStanding } from '../events/creator-standing.js';
 import { isOver } from '../events/event-rules.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { participantToken } from './participant-token.js';
@@ -40,6 +41,8 @@ const kicked = (detail: string) => new DomainError('KICKED', 403, detail);
 export const joinEvent = async ({ code, name, credential, deviceId, client }: JoinAttempt): Promise<SessionResponse> => {
   const at = now();
   const event = await lookupEventGuarded(code, client);
+  // A credential with creator rights must still hold them: checked on the event this read brings, not a second read.
+  if (credential) assertCreatorStanding(credential, event);
   if (isOver(event, at)) throw conflict('EVENT_ENDED');
 
   const id = participantIdOf(code, name);
@@ -104,7 +107,7 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
   }
 
   const joined = { ...event, participantCount: event.participantCount + 1 };
-  return { event: toEventView(joined), participant: toParticipantView(fresh), token: await participantToken(event, fresh, asCreator, at) };
+  return { event: toEventView(joined), participant: toParticipantView(fresh), token: await participantToken(event, fresh, creatorEpochOf(asCreator, credential), at) };
 };
 
 /**
@@ -120,6 +123,14 @@ const continueAs = async (event: EventItem, existing: ParticipantItem, credentia
   return {
     event: toEventView(event),
     participant: toParticipantView(existing),
-    token: await participantToken(event, existing, existing.isCreator, at),
+    token: await participantToken(event, existing, creatorEpochOf(existing.isCreator, credential), at),
   };
 };
+
+/**
+ * The generation a creator participant's token carries: the presented credential's, which was just found
+ * current — not the event's as read, so a join racing "Sign out other phones" cannot come out with the new one.
+ * undefined: no creator rights. A creator participant rejoining without a credential (none today) gets 0.
+ */
+const creatorEpochOf = (isCreator: boolean, credential: TokenClaims | undefined): number | undefined =>
+  isCreator ? (credential?.epoch ?? 0) : undefined;

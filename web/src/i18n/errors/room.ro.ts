@@ -7,4 +7,5 @@ export const roomMessagesRo: Texts<typeof roomMessages> = {
   MODERATION_FAILED: 'Nu am putut modifica această fotografie. Încearcă din nou.',
   WALL_LINK_INVALID: 'Acest link pentru ecranul live nu este valid. Roagă organizatorul să deschidă din nou ecranul live.',
   WALL_LINK_REVOKED: 'Acest link pentru ecranul live a fost revocat de organizator.',
+  CREATOR_SIGNED_OUT: 'Acest telefon nu mai administrează evenimentul: organizatorul a deconectat celelalte telefoane.',
 };

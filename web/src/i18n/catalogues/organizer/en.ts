@@ -142,6 +142,15 @@ const en = {
     signInFirst: 'Sign in as the organizer to manage this event on this phone.',
     signIn: 'Organizer sign-in',
     cannotYet: 'This phone cannot manage the event yet.',
+    signOut: {
+      title: 'Lost a phone?',
+      lead: 'Phones that can manage this event now, a lost one too, stop being able to start or end it, remove guests or photos, or buy. This phone keeps managing it.',
+      open: 'Sign out other phones',
+      confirm: 'Sign out',
+      busy: 'Signing out...',
+      cancel: 'Cancel',
+      done: 'Other phones were signed out. Only this phone manages the event now.',
+    },
   },
   csvExport: csvExportEn,
   /** The event admin screen's add-on controls (branded frames, CSV export): organizer texts, kept out of the event area the camera loads. */
