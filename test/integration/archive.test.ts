@@ -24,6 +24,7 @@ import type * as OrderItemModule from '../../functions/core/data/order-item.js';
 import type * as TableModule from '../../functions/core/data/table.js';
 import type * as RequestModule from '../../functions/core/domain/archive/request-archive-build.js';
 import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
+import type * as StaffOrdersModule from '../../functions/core/domain/orders/staff-orders.js';
 import type * as S3Module from '../../functions/core/s3.js';
 
 /**
@@ -53,6 +54,7 @@ type Core = {
   transitionOrder: typeof TransitionModule.transitionOrder;
   requestArchiveBuild: typeof RequestModule.requestArchiveBuild;
   getOrderItem: typeof OrderItemModule.getOrderItem;
+  staffOrderDetails: typeof StaffOrdersModule.getStaffOrderDetails;
   s3: typeof S3Module.s3;
   photoObjectKey: typeof S3Module.photoObjectKey;
   ddb: typeof TableModule.ddb;
@@ -89,6 +91,7 @@ beforeAll(async () => {
     transitionOrder: tx.transitionOrder,
     requestArchiveBuild: req.requestArchiveBuild,
     getOrderItem: orders.getOrderItem,
+    staffOrderDetails: (await import('../../functions/core/domain/orders/staff-orders.js')).getStaffOrderDetails,
     s3: s3mod.s3,
     photoObjectKey: s3mod.photoObjectKey,
     ddb: table.ddb,
@@ -642,6 +645,7 @@ describe('access ends with the payment: a cancelled or refunded archive order', 
     const token = tokenOf(done?.downloadUrl ?? '');
     expect((await callDownload(token)).statusCode).toBe(302);
     expect((await orderPage(orderId, accessToken)).downloadUrl).toBe(done?.downloadUrl);
+    expect((await core.staffOrderDetails(orderId)).order.downloadUrl).toBe(done?.downloadUrl);
 
     // An admin's refund cancels the order at once (Stripe's confirmation makes it refunded later): the money
     // is on its way back from this moment, and so is the access.
@@ -659,6 +663,9 @@ describe('access ends with the payment: a cancelled or refunded archive order', 
     const view = await orderPage(orderId, accessToken);
     expect(view.status).toBe('cancelled');
     expect([view.downloadUrl, view.downloadParts, view.downloadExpiresAt]).toEqual([undefined, undefined, undefined]);
+    // Nor does the staff order dialog: a link that leads to a refusal is not one to send a customer.
+    const staff = (await core.staffOrderDetails(orderId)).order;
+    expect([staff.downloadUrl, staff.downloadParts, staff.downloadExpiresAt]).toEqual([undefined, undefined, undefined]);
 
     // Refunded, and the archive object gone: refused as well, and no rebuild is started for it.
     await core.transitionOrder({ orderId, to: 'refunded', reason: 'Payment refunded', actor: 'stripe' });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import { isPaidStatus, ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders/order-status.js';
 import { STAFF_ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
 import type {
   StaffOrderDetails,
@@ -123,9 +123,8 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('notes'),
       ...optional('staffNotes'),
       ...optional('trackingNumber'),
-      ...optional('downloadUrl'),
-      ...archivePartsOf(o),
-      ...optional('downloadExpiresAt'),
+      // The link only while the order is paid, as on the customer's page: a cancelled or refunded one's is refused.
+      ...(isPaidStatus(o.status) ? { ...optional('downloadUrl'), ...archivePartsOf(o), ...optional('downloadExpiresAt') } : {}),
       ...optional('completedAt'),
       ...optional('cancelledAt'),
       statusSince: o.statusSince,
