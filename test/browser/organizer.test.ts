@@ -256,7 +256,45 @@ describe('the organizer portal on a second phone', () => {
     expect(problems).toEqual([]);
   });
 
-  it("360×640: a phone lost at the party is signed out from another ('Sign out other phones'), which then runs the event", async () => {
+  it('360×640: the dashboard tabs fit without sideways scrolling and pass axe', async () => {
+    expect(session).not.toBeNull();
+    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
+    await page.goto('/organizer');
+    await page.evaluate((s) => {
+      localStorage.setItem('aln_organizer_token', s.token);
+      localStorage.setItem('aln_organizer_info', s.info);
+    }, session!);
+    await page.goto('/organizer/dashboard');
+    await page.getByText(`Signed in as ${EMAIL}`).waitFor();
+    // The four tabs fit inside their row (none sticks out past the tab list).
+    const tabsOut = await page.getByRole('tablist').evaluate((list) => {
+      const row = list.getBoundingClientRect();
+      return [...list.children]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left < row.left - 0.5 || box.right > row.right + 0.5 || tab.scrollWidth > tab.clientWidth + 1;
+        })
+        .map((tab) => `${tab.textContent}: ${tab.scrollWidth} in ${tab.clientWidth}`);
+    });
+    expect(tabsOut).toEqual([]);
+    const problems: string[] = [];
+    for (const tab of ['Overview', 'Events', 'Orders', 'Add-ons']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      problems.push(...(await layoutProblems(page, `organizer ${tab} at 360×640`)));
+      await screenshot(page, `organizer-360-${tab.toLowerCase()}`);
+    }
+    // The ended event: Completed on the overview.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    expect((await page.getByText('Completed Events', { exact: true }).locator('..').locator('dd').textContent())?.trim()).toBe('1');
+    // Back clears the session.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Access Dashboard' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('aln_organizer_token'), localStorage.getItem('aln_organizer_info')])).toEqual([null, null]);
+    expect(problems).toEqual([]);
+  });
+
+  it("360×640: a phone lost at the party is signed out from another ('Sign out other phones'), which then runs the event and, after the end, still enters it to buy the photos", async () => {
     expect(session).not.toBeNull();
     // The lost phone created the event (its creator credential) and entered it as the organizer.
     const lost = await phones.open({ locale: LOCALE, viewport: { width: 390, height: 664 } });
@@ -301,44 +339,25 @@ describe('the organizer portal on a second phone', () => {
     await page.getByRole('button', { name: 'Start Event' }).click();
     await page.getByRole('dialog', { name: 'Start Event Countdown?' }).getByRole('button', { name: 'Start Event' }).click();
     await page.locator('.status-pill', { hasText: 'Active' }).waitFor();
-    expect(problems).toEqual([]);
-  });
 
-  it('360×640: the dashboard tabs fit without sideways scrolling and pass axe', async () => {
-    expect(session).not.toBeNull();
-    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
-    await page.goto('/organizer');
-    await page.evaluate((s) => {
-      localStorage.setItem('aln_organizer_token', s.token);
-      localStorage.setItem('aln_organizer_info', s.info);
-    }, session!);
-    await page.goto('/organizer/dashboard');
-    await page.getByText(`Signed in as ${EMAIL}`).waitFor();
-    // The four tabs fit inside their row (none sticks out past the tab list).
-    const tabsOut = await page.getByRole('tablist').evaluate((list) => {
-      const row = list.getBoundingClientRect();
-      return [...list.children]
-        .filter((tab) => {
-          const box = tab.getBoundingClientRect();
-          return box.left < row.left - 0.5 || box.right > row.right + 0.5 || tab.scrollWidth > tab.clientWidth + 1;
-        })
-        .map((tab) => `${tab.textContent}: ${tab.scrollWidth} in ${tab.clientWidth}`);
-    });
-    expect(tabsOut).toEqual([]);
-    const problems: string[] = [];
-    for (const tab of ['Overview', 'Events', 'Orders', 'Add-ons']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
-      problems.push(...(await layoutProblems(page, `organizer ${tab} at 360×640`)));
-      await screenshot(page, `organizer-360-${tab.toLowerCase()}`);
-    }
-    // The ended event: Completed on the overview.
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    expect((await page.getByText('Completed Events', { exact: true }).locator('..').locator('dd').textContent())?.trim()).toBe('1');
-    // Back clears the session.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'Access Dashboard' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('aln_organizer_token'), localStorage.getItem('aln_organizer_info')])).toEqual([null, null]);
+    // After the end, a phone given the rights then still gets in: the photos are the organizer's to buy.
+    await page.getByRole('button', { name: 'End Event' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End Event' }).click();
+    // The organizer's screen goes to the expired (purchase) view by itself (spec section 4).
+    await page.waitForURL((url) => url.searchParams.get('view') === 'expired');
+    await page.goto(`/event/${code}`);
+    await page.getByRole('button', { name: 'Sign out other phones' }).click();
+    await page.getByRole('dialog', { name: 'Sign out other phones' }).getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByLabel('Your Name').fill('Ana after the party');
+    await page.getByRole('button', { name: 'Enter Event' }).click();
+    // It opens the event as its organizer: ended, with the way to the gallery and the purchase options.
+    await page.getByRole('heading', { name: 'Your event has ended' }).waitFor();
+    await page.getByRole('link', { name: 'View Gallery & Purchase Options' }).waitFor();
+    await screenshot(page, 'organizer-360-entered-after-end');
+    await page.goto(`/event/${code}`);
+    await page.getByRole('link', { name: 'Buy photos and prints' }).click();
+    await page.getByRole('heading', { name: /^Purchase Photos/ }).waitFor();
+    problems.push(...(await layoutProblems(page, 'purchase after the end at 360×640')));
     expect(problems).toEqual([]);
   });
 });

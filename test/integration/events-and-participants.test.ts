@@ -99,6 +99,27 @@ describe('join', () => {
     expect(parseBody(late)).toEqual({ error: { code: 'EVENT_ENDED', message: messages.EVENT_ENDED } });
   });
 
+  it("after the end the creator credential still enters (the organizer's purchases, from a phone given the rights since); nobody else does", async () => {
+    const { event, creatorToken } = await createEvent({ maxParticipants: 5 });
+    const ana = await joined(event.code, 'Ana', creatorToken);
+    const guest = await joined(event.code, 'Bb');
+    for (const n of ['Dd', 'Ee', 'Ff']) await joined(event.code, n);
+    expect((await h.end(asCode(event.code, creatorToken))).statusCode).toBe(200);
+    // The creator participant, under its name: the same participant, with creator rights.
+    const again = await joined(event.code, 'ana', creatorToken);
+    expect([again.participant.id, again.participant.isCreator]).toEqual([ana.participant.id, true]);
+    expect((await h.list(asCode(event.code, again.token))).statusCode).toBe(200);
+    // Under another name (the organizer's new phone does not know the one typed at the party): a creator
+    // participant of its own; the event is full, but that is a guest's limit, and the end takes no more guests.
+    const other = await joined(event.code, 'Ana on the new phone', creatorToken);
+    expect(other.participant.isCreator).toBe(true);
+    expect((await h.list(asCode(event.code, other.token))).statusCode).toBe(200);
+    // Guests still cannot: not a new one, not a guest's name typed with the creator's credential nor by its own device.
+    expect(parseBody(await join(event.code, 'Cc'))).toMatchObject({ error: { code: 'EVENT_ENDED' } });
+    expect(parseBody(await join(event.code, 'Bb', guest.token))).toMatchObject({ error: { code: 'EVENT_ENDED' } });
+    expect(parseBody(await join(event.code, 'Bb', creatorToken))).toMatchObject({ error: { code: 'NAME_TAKEN' } });
+  });
+
   it('validates the name with the spec messages', async () => {
     const { event } = await createEvent();
     expect(parseBody(await join(event.code, ' A '))).toMatchObject({ error: { message: messages.NAME_TOO_SHORT } });

@@ -34,6 +34,8 @@ const kicked = (detail: string) => new DomainError('KICKED', 403, detail);
  * the participant on condition no one of that name exists. So concurrent joins never exceed
  * max_participants, a name is one person, and a kicked device stays out under any name.
  *
+ * After the end only the creator credential gets in (the organizer's purchases), held to no capacity.
+ *
  * An existing name continues as that participant (the spec's rejoin, no seat taken) only for the device
  * that holds its session — it presents that participant's token — or, for the creator participant, the
  * creator credential (DESIGN section 6). The organizer's name is reserved the same way before anyone took it.
@@ -43,7 +45,10 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
   const event = await lookupEventGuarded(code, client);
   // A credential with creator rights must still hold them: checked on the event this read brings, not a second read.
   if (credential) assertCreatorStanding(credential, event);
-  if (isOver(event, at)) throw conflict('EVENT_ENDED');
+  // After the end only the creator credential enters: purchases are the organizer's after the end (spec), from
+  // whichever phone they manage the event from now ("Manage on this phone"). Guests stay out (spec).
+  const over = isOver(event, at);
+  if (over && credential?.role !== 'creator') throw conflict('EVENT_ENDED');
 
   const id = participantIdOf(code, name);
   // A participant token proves one name only: presented with another name it is a mistake, refused.
@@ -71,9 +76,14 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
         TableName: tableName(),
         Key: keys.event(code),
         UpdateExpression: 'ADD participantCount :one',
-        ConditionExpression: 'participantCount < maxParticipants AND #status <> :completed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':completed': 'completed' },
+        // The organizer after the end is no guest of the party: counted, but held to no capacity.
+        ...(over
+          ? { ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } }
+          : {
+              ConditionExpression: 'participantCount < maxParticipants AND #status <> :completed',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':one': 1, ':completed': 'completed' },
+            }),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
@@ -96,7 +106,7 @@ export const joinEvent = async ({ code, name, credential, deviceId, client }: Jo
     const why = tx.reasons(e);
     if (!why) throw e;
     const seatItem = why.seat?.item as Partial<EventItem> | undefined;
-    if (why.seat?.failed && seatItem?.status === 'completed') throw conflict('EVENT_ENDED');
+    if (why.seat?.failed && seatItem?.status === 'completed' && !over) throw conflict('EVENT_ENDED');
     if (why.device?.failed) throw kicked(`banned device tried to join ${code} as ${id}`);
     if (why.person?.failed && why.person.item) return continueAs(event, participantItemSchema().parse(why.person.item), credential, at);
     if (why.seat?.failed) {
