@@ -2,19 +2,19 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeMessages } from '../../shared/challenge-messages.js';
 import type { ChallengesView, SetPhotoChallengeResponse } from '../../shared/schemas/challenges.js';
-import type { GalleryPage } from '../../shared/schemas/photos.js';
+import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../../shared/schemas/photos.js';
 import type { Awards, BallotResponse } from '../../shared/schemas/votes.js';
 import type { WallLinkResponse, WallView } from '../../shared/schemas/wall.js';
 import { parseBody } from '../../functions/core/http/api-event.fixture.js';
-import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { call, flows, loadHandler, ok, SAMPLE_FILES, type Flows, type Handler } from '../support/flows.js';
 import { useEmulators } from '../support/use-emulators.js';
 
 useEmulators();
 process.env.CANDID_TEST_CLOCK = '1';
 process.env.LOG_LEVEL = process.env.DBG ?? 'SILENT';
 
-const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick', 'wallLink', 'wall', 'hide', 'unhide'] as const;
-const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick', 'wall/create-link', 'wall/get', 'moderation/hide', 'moderation/unhide'];
+const NAMES = ['start', 'end', 'get', 'set', 'photos', 'setPhoto', 'remove', 'settings', 'ballot', 'vote', 'awards', 'kick', 'wallLink', 'wall', 'hide', 'unhide', 'slot', 'confirm', 'list'] as const;
+const PATHS = ['events/start', 'events/end', 'challenges/get', 'challenges/set', 'challenges/photos', 'challenges/set-photo', 'moderation/delete', 'events/settings', 'votes/ballot', 'votes/cast', 'votes/awards', 'participants/kick', 'wall/create-link', 'wall/get', 'moderation/hide', 'moderation/unhide', 'photos/request-slot', 'photos/confirm', 'photos/list'];
 let f: Flows;
 let h: Record<(typeof NAMES)[number], Handler>;
 let offset = 0;
@@ -50,6 +50,17 @@ const refused = (res: { statusCode?: number; body?: string }, status: number, co
   expect(e.message.length).toBeGreaterThan(5);
   expect(res.body).not.toMatch(/at .*\.ts|stack/i);
 };
+/** A slot taken and its files uploaded, not confirmed yet (the confirm comes later, e.g. after the end). */
+const uploadedSlot = async (code: string, token: string, promptId: string) => {
+  const files = Object.fromEntries((['polaroid', 'raw', 'thumbnail'] as const).map((k) => [k, { size: SAMPLE_FILES[k].length }]));
+  const s = ok<PhotoSlotResponse>(await h.slot(call(code, token, {}, { method: 'POST', body: { files, promptId } })), 201);
+  for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+    expect((await fetch(s.uploads[kind].url, { method: 'PUT', body: SAMPLE_FILES[kind], headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+  }
+  return s.photoId;
+};
+const confirmSlot = async (code: string, token: string, photoId: string) => ok<ConfirmPhotoResponse>(await h.confirm(call(code, token, { photoId }, { method: 'POST' }))).photo;
+const galleryIds = async (code: string, token: string) => ok<GalleryPage>(await h.list(call(code, token, {}, { query: { limit: '50' } }))).photos.map((p) => p.id);
 const meta = async (code: string) => {
   const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
   return (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }))).Item ?? {};
@@ -165,6 +176,48 @@ describe('photo challenges (issue #33)', () => {
     const photo = await f.uploadPhoto(code, bea.token);
     advance(25 * 3600_000);
     refused(await choose(code, bea.token, photo.id, 'toast'), 409, 'CHALLENGES_CLOSED');
+  });
+
+  it('a photo whose slot was taken before the end but confirmed after it is kept (in the gallery) and answers no challenge: the champion shown at the end stays the champion', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea', 'Cip']);
+    const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }, { builtinId: 'hug' }]));
+    await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    await f.uploadPhoto(code, bea.token, { promptId: 'hug' });
+    await f.uploadPhoto(code, cip.token, { promptId: 'toast' });
+    // Cip's second prompt: its slot taken and its files uploaded before the end, its confirm after it (a slot lives 15 minutes).
+    const late = await uploadedSlot(code, cip.token, 'hug');
+    ok(await h.end(call(code, creatorToken, {}, { method: 'POST' })));
+    const champions = async () => ok<Awards>(await h.awards(call(code, bea.token))).challenges?.champions.map((c) => [c.name, c.completed]);
+    expect(await champions()).toEqual([['Bea', 2]]);
+    const before = await meta(code);
+
+    const photo = await confirmSlot(code, cip.token, late);
+    expect(await champions()).toEqual([['Bea', 2]]);
+    expect([photo.id, photo.promptId]).toEqual([late, undefined]);
+    expect(await galleryIds(code, bea.token)).toContain(late);
+    expect((await card(code, cip.token)).done).toEqual(['toast']);
+    expect(await photosOf(code, bea.token, 'hug')).not.toContain(late);
+    const after = await meta(code);
+    expect([after.cc_hug, after.photoCount]).toEqual([before.cc_hug, Number(before.photoCount) + 1]);
+  });
+
+  it('the same once the end time has passed, before the auto-end job ends the event', async () => {
+    const { code, creatorToken, sessions } = await running(['Bea', 'Cip']);
+    const [bea, cip] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    ok(await setList(code, creatorToken, [{ builtinId: 'toast' }]));
+    await f.uploadPhoto(code, bea.token, { promptId: 'toast' });
+    const late = await uploadedSlot(code, cip.token, 'toast');
+    // A minute past the end time: the event has ended, though its status still says active until the job runs.
+    advance(Date.parse(String((await meta(code)).endsAt)) + 60_000 - (Date.now() + offset));
+    expect((await meta(code)).status).toBe('active');
+    const photo = await confirmSlot(code, cip.token, late);
+    const { endDueEvents } = await import('../../functions/core/domain/events/end-event.js');
+    expect((await endDueEvents()).ended).toContain(code);
+    const awards = ok<Awards>(await h.awards(call(code, bea.token)));
+    expect(awards.challenges?.champions.map((c) => [c.name, c.completed])).toEqual([['Bea', 1]]);
+    expect(photo.promptId).toBeUndefined();
+    expect(await galleryIds(code, bea.token)).toContain(late);
   });
 
   it('deleting a photo takes it out of its prompt\'s count and its uploader\'s progress, so the prompt can be removed', async () => {

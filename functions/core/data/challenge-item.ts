@@ -67,7 +67,7 @@ export const promptPhotoKeys = (code: string, promptId: string, photoId: string)
 
 /**
  * "The event has not ended" as a condition on META (`#status` = status): challenge changes stop at the end,
- * also when the end time passed before the auto-end job ran.
+ * also when the end time passed before the auto-end job ran; so does a photo confirmed late counting for its prompt.
  */
 export const EVENT_OPEN_CONDITION = '#status <> :completed AND (attribute_not_exists(endsAt) OR endsAt > :now)';
 export const eventOpenValues = (at: Date) => ({ ':completed': 'completed', ':now': at.toISOString() });

@@ -226,8 +226,9 @@
  * |                                         | Update PART#<me> ADD cp_<new>/cp_<old> if active |       |
  * |                                         | (a hidden photo: ConditionCheck active only)     |       |
  * | a photo's challenge at confirm          | the confirm transaction: META ADD cc_<p> if      | table |
- * |                                         | contains(challengePromptIds, p), PART# ADD cp_<p>|       |
- * |                                         | (refused → recorded without the prompt)          |       |
+ * |                                         | contains(challengePromptIds, p) and not ended    |       |
+ * |                                         | (status, endsAt), PART# ADD cp_<p> (refused →    |       |
+ * |                                         | recorded without the prompt)                     |       |
  * | one challenge's photos, newest first    | GSI4PK = EVENT#<CODE>#PROMPT#<id> (desc, Limit,  | GSI4  |
  * |   (after BatchGet META + PART#<me>)     | cursor; hidden filtered)                         |       |
  * | challenge champion (awards)             | PK = EVENT#<CODE>, SK begins_with PART# (cp_*),  | table |

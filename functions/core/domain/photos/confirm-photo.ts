@@ -5,7 +5,7 @@ import { PHOTO_KINDS } from '#shared/photo-files.js';
 import type { ConfirmPhotoResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
-import { PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptPhotoKeys } from '../../data/challenge-item.js';
+import { EVENT_OPEN_CONDITION, eventOpenValues, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptPhotoKeys } from '../../data/challenge-item.js';
 import { participantItemSchema } from '../../data/participant-item.js';
 import { photoFileName, photoItemSchema, slotItemSchema, type PhotoItem, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
@@ -67,9 +67,10 @@ export const confirmPhoto = async (code: string, participantId: string, photoId:
   const [polaroid] = passed;
   let photo = toPhotoItem(slot, participant.name, polaroid ?? { width: 0, height: 0 }, at);
   // Once with the photo's challenge; again without it when the challenge is no longer one the guest may pick
-  // (hidden, removed, switched off): the photo is kept all the same (issue #33: never lost over its prompt).
+  // (hidden, removed, switched off) or the event has ended (a slot outlives the end by 15 minutes, and the
+  // awards' champions are final at the end): the photo is kept all the same (issue #33: never lost over its prompt).
   for (;;) {
-    const tx = recordPhotoTransaction(slot, photo);
+    const tx = recordPhotoTransaction(slot, photo, at);
     try {
       await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
       break;
@@ -200,10 +201,10 @@ const withoutPrompt = (photo: PhotoItem): PhotoItem => {
 
 /**
  * Slot → photo, the event's counters, and the uploader still active: all or nothing. A photo with a challenge
- * counts for it on the event (only if the prompt is pickable: the counters' condition) and in the uploader's
- * progress (data/challenge-item.ts).
+ * counts for it on the event (only if the prompt is pickable and the event has not ended at `at`, the photo's
+ * time: the counters' condition) and in the uploader's progress (data/challenge-item.ts).
  */
-const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem) => {
+const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem, at: Date) => {
   const table = tableName();
   const bytes = slot.sizes.polaroid + slot.sizes.raw + slot.sizes.thumbnail;
   const prompt = photo.promptId;
@@ -217,9 +218,11 @@ const recordPhotoTransaction = (slot: SlotItem, photo: PhotoItem) => {
         UpdateExpression: `ADD photoCount :one, storageBytes :bytes${prompt ? ', #cc :one' : ''}`,
         // Not into a package staff are deleting (or deleted): the deletion lists the photos once, so one
         // recorded after would be kept for ever in a package marked deleted (a slot outlives the end by 15 minutes).
-        ConditionExpression: `attribute_not_exists(photosDeletingSince)${prompt ? ' AND contains(#ids, :prompt)' : ''}`,
-        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), '#ids': PROMPT_IDS_ATTR } } : {}),
-        ExpressionAttributeValues: { ':one': 1, ':bytes': bytes, ...(prompt ? { ':prompt': prompt } : {}) },
+        // A prompt counts only until the end (the status or the end time, whichever comes first), checked in this
+        // write: the end and this confirm cannot interleave, so the champions shown at the end stay the champions.
+        ConditionExpression: `attribute_not_exists(photosDeletingSince)${prompt ? ` AND contains(#ids, :prompt) AND ${EVENT_OPEN_CONDITION}` : ''}`,
+        ...(prompt ? { ExpressionAttributeNames: { '#cc': promptCountAttr(prompt), '#ids': PROMPT_IDS_ATTR, '#status': 'status' } } : {}),
+        ExpressionAttributeValues: { ':one': 1, ':bytes': bytes, ...(prompt ? { ':prompt': prompt, ...eventOpenValues(at) } : {}) },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
