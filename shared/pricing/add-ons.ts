@@ -15,6 +15,8 @@ export interface AddOn {
   bestValue: boolean;
   /** Days a gallery extension adds to the free gallery period. */
   extensionDays?: 7 | 30;
+  /** Prints (10×15) a print bundle includes: the buyer chooses them after the event. */
+  prints?: 25 | 50;
 }
 
 /** In display order (the pricing page shows 3 before "Show more"). */
@@ -60,6 +62,7 @@ export const ADD_ONS: readonly AddOn[] = [
     availableFor: ['personal'],
     price: { kind: 'fixed', figure: 87.5 },
     bestValue: false,
+    prints: 25,
   },
   {
     id: 'print_bundle_50',
@@ -68,10 +71,14 @@ export const ADD_ONS: readonly AddOn[] = [
     availableFor: ['personal'],
     price: { kind: 'fixed', figure: 150 },
     bestValue: true,
+    prints: 50,
   },
 ];
 
 export const ADD_ON_IDS: readonly AddOnId[] = ADD_ONS.map((a) => a.id);
+
+/** The print bundles: a package with one asks its buyer to choose the photos when the event ends. */
+export const PRINT_BUNDLE_IDS: readonly AddOnId[] = ADD_ONS.filter((a) => a.prints !== undefined).map((a) => a.id);
 
 export const addOn = (id: AddOnId): AddOn => {
   const found = ADD_ONS.find((a) => a.id === id);

@@ -26,6 +26,7 @@ import type * as TransitionModule from '../../functions/core/domain/orders/trans
  */
 const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
+process.env.CANDID_TEST_CLOCK = '1';
 const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
 const ADDRESS = { street: 'Str. Memorandumului 28', city: 'Cluj-Napoca', postalCode: '400114', country: 'RO' };
 
@@ -117,6 +118,26 @@ const getSel = (w: World, token = w.ev.creatorToken) => h.get(call(w.code, token
 const confirm = (w: World, photoIds: string[], token = w.ev.creatorToken, address: Record<string, string> = ADDRESS) =>
   h.confirm(call(w.code, token, {}, { method: 'POST', body: { photoIds, address } }));
 
+/** The prints-choose e-mails the package's buyer received. */
+const askedFor = async (w: World) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', w.email)).filter((m) => m.subject.startsWith('Choose the photos for your prints'));
+
+/** Runs `work` while every SES call fails (the provider is down), then restores it. */
+const whileSesFails = async <T>(id: string, work: () => Promise<T>): Promise<T> => {
+  const { sesClient } = await import('../../functions/core/email/ses.js');
+  const name = `failSes-${id}-${ulid()}`;
+  sesClient().middlewareStack.add(
+    () => async () => {
+      throw new Error('SES unavailable (test)');
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return await work();
+  } finally {
+    sesClient().middlewareStack.remove(name);
+  }
+};
+
 describe('choosing the photos of a package print bundle', () => {
   it('is refused before the end; the screen says it waits, with the default choice ready', async () => {
     const w = await world();
@@ -140,6 +161,74 @@ describe('choosing the photos of a package print bundle', () => {
     const asked = (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', w.email)).filter((m) => m.subject.startsWith('Choose the photos for your prints'));
     expect(asked).toHaveLength(1);
     expect(asked[0]?.subject).toContain(w.pkg.order.orderNumber);
+  });
+
+  it('the ask survives a failed send: the end goes through, and the auto-end job sends it on its next run, once', async () => {
+    const w = await world();
+    // The mail provider is down while the event ends.
+    await whileSesFails(w.code, () => end(w));
+    expect(await askedFor(w)).toHaveLength(0);
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+    // Run again (a rerun, an overlap with another end): no second e-mail.
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
+  it('an ask that fails again in the job waits before its next try (the provider is not asked every minute), then goes, once', async () => {
+    const w = await world();
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    const { setClockOffset } = await import('../../functions/core/clock.js');
+    // Down at the end and at the job's next run: the run reports the ask it could not send.
+    await whileSesFails(w.code, () => end(w));
+    await expect(whileSesFails(w.code, () => job())).rejects.toThrow(`prints-ask:${w.code}`);
+    expect(await askedFor(w)).toHaveLength(0);
+    // Back up: the run right after does not try yet; a minute later it does.
+    await job();
+    expect(await askedFor(w)).toHaveLength(0);
+    try {
+      setClockOffset(61_000);
+      await job();
+    } finally {
+      setClockOffset(0);
+    }
+    expect(await askedFor(w)).toHaveLength(1);
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
+  it('a package refunded while its ask was failing is not asked later (the choice screen would refuse it), and leaves the outbox', async () => {
+    const w = await world();
+    await whileSesFails(w.code, () => end(w));
+    await tx.transitionOrder({ orderId: w.pkg.order.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff1', set: { refundRequestedAt: new Date().toISOString() } });
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(0);
+    const { queryPrintsAsksDue } = await import('../../functions/core/data/event-lifecycle.js');
+    expect((await queryPrintsAsksDue(new Date(Date.now() + 3_600_000))).codes).not.toContain(w.code);
+  });
+
+  it('a staff end of the event puts its ask on the outbox too (its audited transaction); the job sends it', async () => {
+    const w = await world();
+    const { endEventOnce } = await import('../../functions/core/domain/events/end-event.js');
+    const ended = await whileSesFails(w.code, () => endEventOnce(w.code, 'admin:prints-test'));
+    expect(ended.status).toBe('completed');
+    expect(await askedFor(w)).toHaveLength(0);
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
+  it('an ended event without a print bundle never goes on the prints-ask outbox; one whose ask went leaves it', async () => {
+    const { queryPrintsAsksDue } = await import('../../functions/core/data/event-lifecycle.js');
+    const plain = await world(['gallery_extension_7']);
+    await end(plain);
+    const w = await world();
+    await end(w);
+    const due = (await queryPrintsAsksDue(new Date(Date.now() + 3_600_000))).codes;
+    expect(due).not.toContain(plain.code);
+    expect(due).not.toContain(w.code);
   });
 
   it('a package being refunded (cancelled by staff, its refund on the way) no longer has prints to choose', async () => {

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { PRINT_BUNDLE_IDS } from '../../../shared/pricing/add-ons.js';
 import { auditPut } from './audit-item.js';
 import { eventItemSchema, getEventItem, type EventItem } from './event-item.js';
 import { pageOverShards } from './sharded-query.js';
@@ -41,24 +42,46 @@ export const markStarted = (code: string, at: Date, endsAt: Date): Promise<Lifec
     },
   });
 
-const endUpdate = (code: string, at: Date, onlyIfDueBy?: Date) => ({
+/**
+ * "The event's package includes a print bundle" as a condition on META. Such an event's end puts it on the
+ * prints-ask outbox (GSI1 = keys.printsAsk, due at once) in the same write, so its buyer's prints-choose
+ * e-mail is sent even when the send right after the end fails or never runs (domain/prints/ask-for-prints.ts).
+ */
+const HAS_PRINT_BUNDLE = `attribute_exists(orderId) AND (${PRINT_BUNDLE_IDS.map((_, i) => `contains(addOns, :bundle${i})`).join(' OR ')})`;
+const bundleValues = Object.fromEntries(PRINT_BUNDLE_IDS.map((id, i) => [`:bundle${i}`, id]));
+const hasPrintBundle = (e: Pick<EventItem, 'orderId' | 'addOns'>): boolean => e.orderId !== undefined && (e.addOns ?? []).some((a) => PRINT_BUNDLE_IDS.includes(a));
+
+/**
+ * The end's write, in one of two shapes: without a print bundle the running index entry goes; with one it
+ * becomes the prints-ask outbox's. Each is conditional on its own case, so no read decides which (the plain
+ * one is tried first; a refusal's item names the other) and a package linked meanwhile cannot slip through.
+ */
+const endUpdate = (code: string, at: Date, onlyIfDueBy: Date | undefined, asksForPrints: boolean) => ({
   Key: keys.event(code),
-  ConditionExpression: onlyIfDueBy ? '#status = :active AND endsAt <= :due' : 'attribute_exists(PK) AND #status <> :completed',
-  UpdateExpression: 'SET #status = :completed, eventState = :ended, endedAt = :at REMOVE GSI1PK, GSI1SK',
+  ConditionExpression: `(${onlyIfDueBy ? '#status = :active AND endsAt <= :due' : 'attribute_exists(PK) AND #status <> :completed'}) AND ${asksForPrints ? '' : 'NOT '}(${HAS_PRINT_BUNDLE})`,
+  UpdateExpression: `SET #status = :completed, eventState = :ended, endedAt = :at${asksForPrints ? ', GSI1PK = :printsAsk, GSI1SK = :at' : ' REMOVE GSI1PK, GSI1SK'}`,
   ExpressionAttributeNames: { '#status': 'status' },
   ExpressionAttributeValues: {
     ':completed': 'completed',
     ':ended': 'ended',
     ':at': at.toISOString(),
+    ...bundleValues,
+    ...(asksForPrints ? { ':printsAsk': keys.printsAsk } : {}),
     ...(onlyIfDueBy ? { ':active': 'active', ':due': onlyIfDueBy.toISOString() } : {}),
   },
 });
+
+/** The plain end was refused only because the event has a print bundle: the outbox shape will do (a second write, print-bundle events only). */
+const wantsPrintsAsk = (refused: EventItem | undefined): boolean => refused !== undefined && refused.status !== 'completed' && hasPrintBundle(refused);
 
 /**
  * any but completed → completed/ended. With `onlyIfDueBy`, only a running event whose end time has passed
  * (the auto-end job), so a job racing a manual end or a late start never ends the wrong thing.
  */
-export const markEnded = (code: string, at: Date, onlyIfDueBy?: Date): Promise<LifecycleResult> => conditionalUpdate(endUpdate(code, at, onlyIfDueBy));
+export const markEnded = async (code: string, at: Date, onlyIfDueBy?: Date): Promise<LifecycleResult> => {
+  const plain = await conditionalUpdate(endUpdate(code, at, onlyIfDueBy, false));
+  return !plain.changed && wantsPrintsAsk(plain.item) ? conditionalUpdate(endUpdate(code, at, onlyIfDueBy, true)) : plain;
+};
 
 /**
  * markEnded with the staff member's audit item in the same transaction: written exactly when this call ended
@@ -66,21 +89,77 @@ export const markEnded = (code: string, at: Date, onlyIfDueBy?: Date): Promise<L
  * event is read after it (consistent); a refusal carries the item as it was, as markEnded's does.
  */
 export const markEndedAudited = async (code: string, at: Date, actor: string): Promise<LifecycleResult> => {
-  const tx = namedTransaction({
-    end: { Update: { ...endUpdate(code, at), TableName: tableName(), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-    audit: auditPut({ action: 'event-ended', actor, eventCode: code, at: at.toISOString() }),
-  });
-  try {
-    await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
-  } catch (e) {
-    const end = tx.reasons(e)?.end;
-    if (end?.failed) return { changed: false, item: end.item ? eventItemSchema().parse(end.item) : undefined };
-    throw e;
+  for (const asksForPrints of [false, true]) {
+    const tx = namedTransaction({
+      end: { Update: { ...endUpdate(code, at, undefined, asksForPrints), TableName: tableName(), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+      audit: auditPut({ action: 'event-ended', actor, eventCode: code, at: at.toISOString() }),
+    });
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+    } catch (e) {
+      const end = tx.reasons(e)?.end;
+      if (!end?.failed) throw e;
+      const refused = end.item ? eventItemSchema().parse(end.item) : undefined;
+      if (!asksForPrints && wantsPrintsAsk(refused)) continue;
+      return { changed: false, item: refused };
+    }
+    const item = await getEventItem(code);
+    // Events are never deleted; one that vanished after its end would be a bug worth a 500.
+    if (!item) throw new Error(`event ${code} missing right after its end`);
+    return { changed: true, item };
   }
-  const item = await getEventItem(code);
-  // Events are never deleted; one that vanished after its end would be a bug worth a 500.
-  if (!item) throw new Error(`event ${code} missing right after its end`);
-  return { changed: true, item };
+  throw new Error(`event ${code}: neither end fitted its package`);
+};
+
+/** Codes of ended events whose prints ask is due by `by` (the prints-ask outbox), a page at a time. */
+export const queryPrintsAsksDue = (by: Date, cursor?: Record<string, unknown>) =>
+  pageOverShards([keys.printsAsk], cursor, async (pk, start) => {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :ask AND GSI1SK <= :by',
+        ExpressionAttributeValues: { ':ask': pk, ':by': by.toISOString() },
+        ProjectionExpression: 'code',
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    return { codes: (out.Items ?? []).map((i) => String(i.code)), last: out.LastEvaluatedKey };
+  });
+
+/** The prints ask went (or there is nothing left to ask): off the outbox. Only the outbox's entry is removed. */
+export const clearPrintsAsk = async (code: string): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.event(code),
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'GSI1PK = :ask',
+        ExpressionAttributeValues: { ':ask': keys.printsAsk },
+      }),
+    );
+  } catch (e) {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+  }
+};
+
+/**
+ * The prints ask failed: due again at `next`. Put back on the outbox even if a concurrent ask took it off on
+ * seeing the e-mail claimed (by this failed send, which gave its claim back): the next try finds out.
+ */
+export const postponePrintsAsk = async (code: string, next: Date): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.event(code),
+      UpdateExpression: 'SET GSI1PK = :ask, GSI1SK = :next',
+      ConditionExpression: '#status = :completed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':ask': keys.printsAsk, ':next': next.toISOString(), ':completed': 'completed' },
+    }),
+  );
 };
 
 /** Codes of running events whose end time is at or before `by`, one page of one shard (the cursor goes on). */

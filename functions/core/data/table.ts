@@ -12,6 +12,14 @@
  * |                                         | GetItem META (consistent: the ended event)       |       |
  * | running events due to end (auto-end job)| GSI1PK = RUNNING#<0–31> (each shard, by code) and| GSI1  |
  * |                                         | the legacy RUNNING, GSI1SK <= now (ISO end time) |       |
+ * | end an event whose package has a print  | the end's UpdateItem META (if addOns has a print | table |
+ * |   bundle: onto the prints-ask outbox     | bundle; the plain end's condition says it has    |       |
+ * |                                         | none): SET GSI1PK = PRINTS#ASK, GSI1SK = endedAt  |       |
+ * | prints asks due (auto-end job: the       | GSI1PK = PRINTS#ASK, GSI1SK <= now; then GetItem | GSI1  |
+ * |   prints-choose e-mail not sent yet)    | META, GetItem ORDER#<package>/META               | table |
+ * | prints ask sent (or nothing to ask)     | UpdateItem META REMOVE GSI1 if GSI1PK = PRINTS#ASK| table |
+ * | prints ask failed: due again later      | UpdateItem META SET GSI1PK, GSI1SK = next try    | table |
+ * |                                         | if completed                                     |       |
  * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
  * |                                         | max and not completed; Put PART#<id> if new;     |       |
  * |                                         | ConditionCheck BAN#<deviceId> absent             |       |
@@ -332,6 +340,11 @@ export const keys = {
   runningShard: (code: string) => `${LEGACY_RUNNING_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
   /** Every running-events shard, for the auto-end job; with the key of events started before sharding. */
   runningShards: (): string[] => shardsOf(LEGACY_RUNNING_PARTITION, LEGACY_RUNNING_PARTITION),
+  /**
+   * GSI1 partition of ended events whose package's buyer is still to be asked to choose prints (the prints-ask
+   * outbox, sorted by when it is due). One partition: only print-bundle events pass through, for a minute or so.
+   */
+  printsAsk: 'PRINTS#ASK',
   /** GSI2 partition of events whose photos fall due for deletion (retention; one of EVENT_INDEX_SHARDS), by that date. */
   photosDueShard: (code: string) => `${LEGACY_PHOTOS_DUE_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
   /** Every photos-due shard, for the retention job; with the key of events created before sharding. */

@@ -9,7 +9,10 @@ vi.mock('../../data/event-lifecycle.js', () => ({
   markEnded: (...args: unknown[]) => markEnded(...args),
   queryDueEvents: async () => ({ codes: ['BAD111', 'GOOD22'] }),
 }));
-vi.mock('../prints/ask-for-prints.js', () => ({ askForPrints: (...args: unknown[]) => askForPrints(...args) }));
+vi.mock('../prints/ask-for-prints.js', () => ({
+  askForPrints: (...args: unknown[]) => askForPrints(...args),
+  askDuePrints: async () => ({ asked: [], failed: [] }),
+}));
 const { endDueEvents } = await import('./end-event.js');
 
 beforeEach(() => {
@@ -25,8 +28,8 @@ describe('the auto-end job', () => {
       return { changed: true, item: { code } as EventItem };
     });
     const result = await endDueEvents();
-    // A rerun no longer finds GOOD22 due, so this run is its only chance of the e-mail.
+    // Asked at once (a failed ask would stay on the prints-ask outbox for the job's pass).
     expect(askForPrints).toHaveBeenCalledWith({ code: 'GOOD22' });
-    expect(result).toEqual({ ended: ['GOOD22'], failed: ['BAD111'] });
+    expect(result).toEqual({ ended: ['GOOD22'], failed: ['BAD111'], printsAsked: [], printsFailed: [] });
   });
 });

@@ -4,7 +4,7 @@ import { markEnded, markEndedAudited, queryDueEvents } from '../../data/event-li
 import { toEventView, type EventItem } from '../../data/event-item.js';
 import { DomainError, notFound } from '../../errors.js';
 import { eachItem } from '../../jobs/each-item.js';
-import { askForPrints } from '../prints/ask-for-prints.js';
+import { askDuePrints, askForPrints } from '../prints/ask-for-prints.js';
 
 /** Ends the event; ending one that already ended answers its state (idempotent). */
 export const endEvent = async (code: string): Promise<EventView> => {
@@ -30,13 +30,15 @@ export const endEventOnce = async (code: string, actor: string): Promise<EventIt
 /**
  * The auto-end job: every running event whose countdown has run out is ended, each by a conditional write
  * that only succeeds while it is still running and due — so reruns, overlaps and manual ends are harmless.
+ * Then the prints asks still due (ask-for-prints.ts): a send that failed at an end, whoever ended the event,
+ * is tried again here. `failed`: events that did not end; `printsFailed`: asks that failed again.
  */
-export const endDueEvents = async (): Promise<{ ended: string[]; failed: string[] }> => {
+export const endDueEvents = async (): Promise<{ ended: string[]; failed: string[]; printsAsked: string[]; printsFailed: string[] }> => {
   const at = now();
   const ended: string[] = [];
   const failed: string[] = [];
-  // Each event's end and its prints e-mail together: an event that fails (logged) neither stops the page's
-  // others nor keeps an event this run ended from its e-mail (a rerun no longer finds it due).
+  // Each event's end and its prints e-mail together: an event that fails (logged) does not stop the page's
+  // others; an e-mail that fails stays on the prints-ask outbox for the pass below.
   const endOne = async (code: string): Promise<void> => {
     const r = await markEnded(code, at, at);
     if (!r.changed) return;
@@ -49,5 +51,6 @@ export const endDueEvents = async (): Promise<{ ended: string[]; failed: string[
     failed.push(...(await eachItem('end-due-events', page.codes, (code) => code, endOne)).failed);
     cursor = page.cursor;
   } while (cursor);
-  return { ended, failed };
+  const prints = await askDuePrints(at);
+  return { ended, failed, printsAsked: prints.asked, printsFailed: prints.failed };
 };

@@ -1,17 +1,76 @@
+import { clearPrintsAsk, postponePrintsAsk, queryPrintsAsksDue } from '../../data/event-lifecycle.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
-import { mailOrder } from '../orders/order-email.js';
+import { keys } from '../../data/table.js';
+import { sendOrderEmail } from '../../email/send-order-email.js';
+import { eachItem } from '../../jobs/each-item.js';
+import { log } from '../../log.js';
+import { emailOrderOf } from '../orders/order-email.js';
 import { printBundleSizeOf } from './package-print-bundle.js';
+
+/** A failed ask is tried again after as long as it has been failing since the end, at least a minute, at most an hour. */
+const RETRY_MIN_MS = 60_000;
+const RETRY_MAX_MS = 3_600_000;
 
 /**
  * Once an event has ended, the buyer of its package is asked by e-mail to choose the photos of the package's
- * print bundle (issue #28.3). Deduped per order and template (sendOrderEmail), so the end's retries and the
- * several ways an event ends (creator, staff, the timer) ask once; a failed send never fails the end.
+ * print bundle (issue #28.3): a product they paid for, so the ask must arrive. The end's own write puts such an
+ * event on the prints-ask outbox (data/event-lifecycle.ts); it leaves the outbox only here, once the e-mail
+ * went or there is nothing left to ask (no bundle any more, the package refunded, the photos already chosen). Deduped per order and
+ * template (sendOrderEmail): the end's retries, the several ways an event ends and the job's reruns ask once.
  */
-export const askForPrints = async (event: EventItem | string): Promise<void> => {
-  const item = typeof event === 'string' ? await getEventItem(event) : event;
-  if (!item?.orderId || printBundleSizeOf(item.addOns) === undefined) return;
-  const pkg = await getOrderItem(item.orderId);
-  if (!pkg || pkg.printOrderId) return;
-  await mailOrder('prints-choose', pkg);
+const ask = async (event: EventItem): Promise<void> => {
+  if (event.orderId && printBundleSizeOf(event.addOns) !== undefined) {
+    const pkg = await getOrderItem(event.orderId);
+    // As the choice screen (print-selection.ts): a package being refunded, or refunded, has no prints to choose —
+    // which matters now that an ask may be retried for hours.
+    if (pkg && !pkg.printOrderId && pkg.status === 'completed') await sendOrderEmail({ template: 'prints-choose', order: emailOrderOf(pkg) });
+  }
+  await clearPrintsAsk(event.code);
+};
+
+/**
+ * Right after the end (creator, staff, the timer): asks at once. A failure never fails the end; the event stays
+ * on the outbox, due now, and the auto-end job's next run asks again (askDuePrints).
+ */
+export const askForPrints = async (event: EventItem): Promise<void> => {
+  if (event.GSI1PK !== keys.printsAsk) return;
+  try {
+    await ask(event);
+  } catch (err) {
+    log.warn('prints e-mail not sent yet: the auto-end job asks again', { code: event.code, error: err instanceof Error ? err.message : String(err) });
+  }
+};
+
+/** When a failed ask is due again: backing off with the time it has been failing, so a provider down for hours is not asked every minute. */
+export const nextPrintsAskAt = (event: Pick<EventItem, 'endedAt'>, at: Date): Date => {
+  const failingFor = at.getTime() - Date.parse(event.endedAt ?? at.toISOString());
+  return new Date(at.getTime() + Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, failingFor)));
+};
+
+/**
+ * The auto-end job's pass over the outbox: every ended event whose ask is due is asked; one that fails again is
+ * due later (nextPrintsAskAt) and reported in `failed`, the others go on.
+ */
+export const askDuePrints = async (at: Date): Promise<{ asked: string[]; failed: string[] }> => {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  const askOne = async (code: string): Promise<void> => {
+    const event = await getEventItem(code);
+    if (!event) return;
+    try {
+      await ask(event);
+    } catch (err) {
+      await postponePrintsAsk(code, nextPrintsAskAt(event, at));
+      throw err;
+    }
+    asked.push(code);
+  };
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPrintsAsksDue(at, cursor);
+    failed.push(...(await eachItem('prints-ask', page.codes, (code) => code, askOne)).failed);
+    cursor = page.cursor;
+  } while (cursor);
+  return { asked, failed };
 };
