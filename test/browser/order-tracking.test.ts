@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
+import commerceEn from '../../web/src/i18n/catalogues/commerce/en.js';
+import commerceRo from '../../web/src/i18n/catalogues/commerce/ro.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import '../support/provided-context.js';
@@ -55,6 +57,13 @@ async function createOrder(name = 'Ana Popescu'): Promise<CreateOrderResponse> {
 
 /** No sideways scroll: the page is no wider than the phone. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** 'on screen' when the element is whole inside the first screen (the page not scrolled), else where it is. */
+const firstScreen = (name: string, locator: ReturnType<Page['getByRole']>) =>
+  locator.evaluate((el, what) => {
+    const r = el.getBoundingClientRect();
+    return window.scrollY === 0 && r.top >= 0 && r.bottom <= window.innerHeight ? 'on screen' : `${what} at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight}`;
+  }, name);
 
 describe('order tracking on a phone', () => {
   it('390×844: pending at 25 %, then paid through the emulator → Processing without a reload; the token leaves the address bar', async () => {
@@ -157,11 +166,6 @@ describe('order tracking on a phone', () => {
     expect(await page.getByTestId('order-summary').textContent()).toContain(orderNumber);
     // The page leaves by itself in 30 s: the countdown and its Cancel are on the first screen, not two
     // screens down under the summary, where a buyer reading the order never saw them coming.
-    const firstScreen = (name: string, locator: ReturnType<Page['getByRole']>) =>
-      locator.evaluate((el, what) => {
-        const r = el.getBoundingClientRect();
-        return window.scrollY === 0 && r.top >= 0 && r.bottom <= window.innerHeight ? 'on screen' : `${what} at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight}`;
-      }, name);
     expect(await firstScreen('countdown', page.getByRole('timer'))).toBe('on screen');
     expect(await firstScreen('Cancel Auto-Redirect', page.getByRole('button', { name: 'Cancel Auto-Redirect' }))).toBe('on screen');
     await page.getByRole('button', { name: 'Cancel Auto-Redirect' }).click();
@@ -175,6 +179,32 @@ describe('order tracking on a phone', () => {
     await page.getByRole('heading', { name: 'Processing' }).waitFor();
     expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
   });
+});
+
+describe('payment cancelled on short phones, English and Romanian', () => {
+  // The buyer came back from Stripe to pay again: Try Again (and its way home) on the first screen, not under
+  // the order's details, where at 360×640 it was below the fold.
+  const cases = [
+    { locale: 'en-US', t: commerceEn.cancelled },
+    { locale: 'ro-RO', t: commerceRo.cancelled },
+  ] as const;
+  for (const { locale, t } of cases) {
+    for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 664 }, { width: 390, height: 844 }]) {
+      it(`${locale} at ${viewport.width}×${viewport.height}: Try Again and Return Home are on the first screen, the order's details below`, async () => {
+        const created = await createOrder('Alexandra-Maria Popescu-Ionescu');
+        const { id, orderNumber } = created.order;
+        const page = await phones.open({ viewport, locale });
+        await page.goto(`/payment-cancelled?${new URLSearchParams({ cancelled: 'true', order_id: id, order_number: orderNumber, k: created.accessToken }).toString()}`);
+        await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+        await expect.poll(() => page.getByTestId('cancelled-order').textContent()).toContain(orderNumber);
+        expect(await firstScreen(t.tryAgain, page.getByRole('link', { name: t.tryAgain }))).toBe('on screen');
+        expect(await firstScreen(t.returnHome, page.getByRole('link', { name: t.returnHome }))).toBe('on screen');
+        expect(await noSidewaysScroll(page)).toBe(true);
+        expect(await seriousAxeFindings(page, `payment cancelled ${locale} ${viewport.width}×${viewport.height}`)).toEqual([]);
+        await screenshot(page, `order-05b-payment-cancelled-${locale}-${viewport.width}x${viewport.height}`);
+      });
+    }
+  }
 });
 
 describe('a failed payment on a phone (#27)', () => {

@@ -79,13 +79,7 @@ export default function PaymentCancelledPage() {
     <Shell title={t.title}>
       <p className="page__lead">{t.noCharges}</p>
       <p>{t.explanation}</p>
-      {order && <CancelledOrder order={order} />}
-      {state.detailsError && (
-        <p className="order-note">
-          {t.failed}
-          {t.detailsFailed}
-        </p>
-      )}
+      {/* The way on, before the order's details: under them it was below the first screen of a phone. */}
       <div className="stack stack--tight">
         {retry ? (
           <Link to={paymentRetryPath(order?.id ?? request.orderId)} className="btn btn--primary btn--block">
@@ -100,6 +94,13 @@ export default function PaymentCancelledPage() {
           {t.returnHome}
         </Link>
       </div>
+      {order && <CancelledOrder order={order} />}
+      {state.detailsError && (
+        <p className="order-note">
+          {t.failed}
+          {t.detailsFailed}
+        </p>
+      )}
       <HelpList />
     </Shell>
   );
