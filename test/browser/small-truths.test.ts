@@ -10,6 +10,8 @@ import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { ownStack } from '../support/own-stack.js';
+import galleryEn from '../../web/src/i18n/catalogues/gallery/en.js';
+import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
 
 /*
  * Issue 29 items 3 and 5, the small truths: the staff Analytics chart's labels are readable (none overlap,
@@ -26,6 +28,7 @@ const { http } = siteApi(urls.site);
 const LAPTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 } };
 const SMALL = { viewport: { width: 360, height: 640 } };
+const SHORT = { viewport: { width: 390, height: 664 } };
 const RO_SIGN_IN = { email: 'E-mail', password: 'Parolă', signIn: 'Autentificare' };
 
 const LANG = {
@@ -296,6 +299,43 @@ describe("the purchase summary's notes only where they apply (issue 29.5)", () =
       await products.nth(2).check();
       await expectNotes([n.download, n.delivery]);
       await expectAccessible(page, `purchase notes ${name}`);
+    });
+  }
+});
+
+describe("the organizer's expired gallery has one main action, Purchase Photos", () => {
+  for (const [name, viewport, lang] of [
+    ['360×640', SMALL, 'en'],
+    ['390×664', SHORT, 'en'],
+    ['360×640', SMALL, 'ro'],
+    ['390×664', SHORT, 'ro'],
+  ] as const) {
+    it(`${name} (${lang}): Purchase Photos alone looks like a main action; the way back looks like the other screens' secondary actions`, async () => {
+      const t = (lang === 'en' ? galleryEn : galleryRo).expired;
+      const page = await phones.open({ ...viewport, ...(lang === 'ro' ? { locale: 'ro-RO' } : {}) });
+      // The developer page's expired view is the real screen with a sample event, the organizer's first; its
+      // view toggles above it are the app's secondary buttons (btn--secondary), the look to compare with.
+      await page.goto('/test-expired');
+      await page.getByRole('button', { name: t.purchasePhotos }).waitFor();
+      const looks = await page.evaluate(() => {
+        const look = (el: Element) => {
+          const s = getComputedStyle(el);
+          return { background: s.backgroundColor, color: s.color, border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}` };
+        };
+        const secondary = look(document.querySelector('nav [role="group"] button')!);
+        const actions = [...document.querySelectorAll<HTMLElement>('main.expired button, main.expired a[href]')].map((el) => ({ name: el.textContent?.trim() ?? '', ...look(el) }));
+        // A main action is filled with the ink (dark, light text); the toggles' paper is not.
+        const dark = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, v) => sum + Number(v), 0) < 150;
+        return {
+          main: actions.filter((a) => dark(a.background)).map((a) => a.name),
+          back: actions.filter((a) => !dark(a.background)).map(({ name, ...style }) => ({ name, sameAsSecondary: JSON.stringify(style) === JSON.stringify(secondary) })),
+        };
+      });
+      expect(looks.main).toEqual([t.purchasePhotos]);
+      expect(looks.back).toHaveLength(1);
+      expect(looks.back[0]!.sameAsSecondary, `${looks.back[0]!.name} looks like a secondary action`).toBe(true);
+      await expectAccessible(page, `expired organizer ${name} ${lang}`);
+      await screenshot(page, `truths-expired-organizer-${name.replace('×', 'x')}-${lang}`);
     });
   }
 });

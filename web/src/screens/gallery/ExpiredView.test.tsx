@@ -54,3 +54,40 @@ describe('the expired screen knows what was bought (issue 28.6)', () => {
     expect(screen.getByText('12')).toBeTruthy();
   });
 });
+
+describe('one main action on the screen', () => {
+  const archive = { orderNumber: 'CND-270101-ABCDEFGH', productType: 'raw_archive' as const, status: 'completed' as const, downloadExpiresAt: '2028-01-01T00:00:00.000Z' };
+  const url = 'https://candid.example/api/downloads/tok';
+  /** The names of the screen's main-style (primary) actions, and of the others. */
+  const actions = () => {
+    const all = [...document.querySelectorAll<HTMLElement>('main .btn')];
+    const name = (el: HTMLElement) => el.textContent?.trim() ?? '';
+    return { main: all.filter((el) => el.classList.contains('btn--primary')).map(name), others: all.filter((el) => !el.classList.contains('btn--primary')).map(name) };
+  };
+  const open = (props: Partial<Parameters<typeof ExpiredView>[0]>) =>
+    render(<ExpiredView event={eventView({ galleryExpired: true, status: 'completed', eventState: 'ended' })} expired organizer backLabel="Back to Awards" onBack={() => undefined} onPurchase={() => undefined} {...props} />);
+
+  it("the organizer's: Purchase Photos; the way back is secondary", () => {
+    open({ boughtArchive: { status: 'ready', archive: null } });
+    expect(actions()).toEqual({ main: ['Purchase Photos'], others: ['Back to Awards'] });
+  });
+
+  it('with the archive bought: its download (the first part of several); Order Prints and the way back are secondary', () => {
+    open({ boughtArchive: { status: 'ready', archive: { ...archive, downloadUrl: url } } });
+    expect(actions()).toEqual({ main: ['Download the archive'], others: ['Order Prints', 'Back to Awards'] });
+    cleanup();
+    open({ boughtArchive: { status: 'ready', archive: { ...archive, downloadUrl: url, downloadParts: [`${url}?part=1`, `${url}?part=2`] } } });
+    expect(actions().main).toEqual(['Download part 1 of 2']);
+    expect(actions().others).toEqual(['Download part 2 of 2', 'Order Prints', 'Back to Awards']);
+  });
+
+  it('with the archive still being prepared: Order Prints, the one thing to do meanwhile', () => {
+    open({ boughtArchive: { status: 'ready', archive: { ...archive, downloadUrl: null, downloadExpiresAt: null } } });
+    expect(actions()).toEqual({ main: ['Order Prints'], others: ['Back to Awards'] });
+  });
+
+  it("a guest's: the way back, the only action there is", () => {
+    open({ organizer: false });
+    expect(actions()).toEqual({ main: ['Back to Awards'], others: [] });
+  });
+});

@@ -159,7 +159,8 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
                 <p role="status">{t.archivePreparing}</p>
               )}
               <p>{t.printsChoice}</p>
-              <button type="button" className="btn btn--secondary btn--block" onClick={onPurchase}>
+              {/* The main action while the archive is being prepared: nothing else to do meanwhile. */}
+              <button type="button" className={`btn btn--block ${bought.downloadUrl ? 'btn--secondary' : 'btn--primary'}`} onClick={onPurchase}>
                 {t.orderPrints}
               </button>
             </>
@@ -191,7 +192,8 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
         </section>
       )}
 
-      <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
+      {/* One main action a screen: the organizer's is the panel's (buy, download), so the way back is secondary. */}
+      <button type="button" className={`btn btn--block ${organizer ? 'btn--secondary' : 'btn--primary'}`} onClick={onBack}>
         {backLabel}
       </button>
     </main>
