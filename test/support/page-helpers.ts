@@ -43,6 +43,41 @@ export const expectAccessible = async (page: Page, screen: string): Promise<void
   expect(await seriousAxeFindings(page, screen)).toEqual([]);
 };
 
+interface ActionLook {
+  name: string;
+  /** Its computed background, text colour and border. */
+  look: string;
+  /** Filled with ink as a main action is: an opaque dark background. */
+  inked: boolean;
+}
+
+/** Each element matching `selector`, in page order, as drawn. A name is the aria-labelledby text, else the text. */
+const looksOf = (page: Page, selector: string): Promise<ActionLook[]> =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((el) => {
+        const s = getComputedStyle(el);
+        const [r = 0, g = 0, b = 0, a = 1] = (s.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+        const by = el.getAttribute('aria-labelledby');
+        const name = ((by ? document.getElementById(by)?.textContent : el.textContent) ?? '').trim();
+        return { name, look: `${s.backgroundColor} ${s.color} ${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`, inked: a > 0.5 && r + g + b < 150 };
+      }),
+    selector,
+  );
+
+/**
+ * The actions (buttons and links) inside `scope` as drawn: `main`, the names of those that look like a main
+ * action (filled with ink); `others`, each other one's name and look, to hold against a known secondary's
+ * (`lookOf`).
+ */
+export const actionLooks = async (page: Page, scope: string): Promise<{ main: string[]; others: { name: string; look: string }[] }> => {
+  const actions = await looksOf(page, `${scope} button, ${scope} a[href]`);
+  return { main: actions.filter((a) => a.inked).map((a) => a.name), others: actions.filter((a) => !a.inked).map(({ name, look }) => ({ name, look })) };
+};
+
+/** The look (background, text colour, border) of the first element matching `selector`. */
+export const lookOf = async (page: Page, selector: string): Promise<string | undefined> => (await looksOf(page, selector))[0]?.look;
+
 /** A marker that survives client-side navigation but not a reload: proves an update arrived live. */
 export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
 export const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
