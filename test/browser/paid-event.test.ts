@@ -6,9 +6,15 @@ import { eventViewSchema } from '../../shared/schemas/events.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import { screenshot, usePhones } from '../support/browser.js';
-import { seriousAxeFindings } from '../support/page-helpers.js';
+import { actionLooks, layoutProblems } from '../support/page-helpers.js';
 import '../support/provided-context.js';
 import { ownStack } from '../support/own-stack.js';
+import commerceEn from '../../web/src/i18n/catalogues/commerce/en.js';
+import commerceRo from '../../web/src/i18n/catalogues/commerce/ro.js';
+import createEn from '../../web/src/i18n/catalogues/create/en.js';
+import createRo from '../../web/src/i18n/catalogues/create/ro.js';
+import firstEn from '../../web/src/i18n/catalogues/first/en.js';
+import firstRo from '../../web/src/i18n/catalogues/first/ro.js';
 
 /**
  * Issue #15, the first journey of "How it is checked", on a phone (390×844): /pricing (personal, medium,
@@ -27,12 +33,31 @@ const inAMonth = (): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Serious/critical axe findings and sideways scrolling of the page as it is now. */
-async function layoutProblems(page: Page, screen: string): Promise<string[]> {
-  const problems = await seriousAxeFindings(page, screen);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${screen}: scrolls sideways by ${overflow}px`);
-  return problems;
+/** A paid large personal package remembered on the phone (as /payment-success leaves it), with the longest texts. */
+const REMEMBERED = {
+  orderId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+  orderNumber: 'CND-261124-ABCDEFGH',
+  customerEmail: 'a.very.long.address.of.the.organizer@example.com',
+  customerName: 'Ana Pop',
+  productType: 'raw_archive',
+  totalAmount: 24_900,
+  currency: 'RON',
+  accessToken: 'not-a-real-token',
+  orderType: 'pre_event',
+  eventType: 'personal',
+  eventSize: 'large',
+  eventTitle: 'Ana & Dan, the wedding of the year in the Carpathian mountains',
+  eventDate: '2027-06-12',
+  organizerName: 'Ana Pop',
+  addOns: ['gallery_extension_30', 'print_bundle_25'],
+  paid: true,
+} as const;
+
+/** Opens the lobby on a phone that remembers REMEMBERED, paid now. */
+async function paidLobby(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.evaluate((order) => localStorage.setItem('aln_pending_order', JSON.stringify({ ...order, timestamp: Date.now() })), REMEMBERED);
+  await page.goto('/');
 }
 
 interface StoredPending {
@@ -283,32 +308,7 @@ describe('a paid event on a phone', () => {
 
   it('360×640: the paid-order banner on the lobby and on Create Event fits without sideways scrolling and passes axe', async () => {
     const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
-    await page.goto('/pricing');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'aln_pending_order',
-        JSON.stringify({
-          orderId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
-          orderNumber: 'CND-261124-ABCDEFGH',
-          customerEmail: 'a.very.long.address.of.the.organizer@example.com',
-          customerName: 'Ana Pop',
-          productType: 'raw_archive',
-          totalAmount: 24_900,
-          currency: 'RON',
-          timestamp: Date.now(),
-          accessToken: 'not-a-real-token',
-          orderType: 'pre_event',
-          eventType: 'personal',
-          eventSize: 'large',
-          eventTitle: 'Ana & Dan, the wedding of the year in the Carpathian mountains',
-          eventDate: '2027-06-12',
-          organizerName: 'Ana Pop',
-          addOns: ['gallery_extension_30', 'print_bundle_25'],
-          paid: true,
-        }),
-      ),
-    );
-    await page.goto('/');
+    await paidLobby(page);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     const problems = await layoutProblems(page, 'lobby banner 360');
     await screenshot(page, 'paid-360-lobby');
@@ -319,4 +319,53 @@ describe('a paid event on a phone', () => {
     await screenshot(page, 'paid-360-create-event');
     expect(problems).toEqual([]);
   });
+});
+
+describe('the paid lobby (spec section 4): the details the guidance points to, and Create Event as its main action', () => {
+  const LANGS = {
+    en: { locale: 'en-US', first: firstEn.lobby, create: createEn.createEvent, products: commerceEn.products, date: 'June 12, 2027' },
+    ro: { locale: 'ro-RO', first: firstRo.lobby, create: createRo.createEvent, products: commerceRo.products, date: '12 iunie 2027' },
+  } as const;
+  for (const lang of ['en', 'ro'] as const) {
+    for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 664 }]) {
+      it(`${lang} at ${viewport.width}×${viewport.height}: "Use the details below…" has the order's details below it, then Create Event, the one main action`, async () => {
+        const { locale, first, create, products, date } = LANGS[lang];
+        const page = await phones.open({ locale, viewport });
+        await paidLobby(page);
+        const guidance = page.getByText(first.welcomeBack(REMEMBERED.eventType), { exact: true });
+        await guidance.waitFor();
+
+        // Below the guidance: the lobby data of the paid order (event, date, organizer, package, add-ons).
+        const terms = page.getByRole('term');
+        await expect.poll(() => terms.allTextContents()).toEqual([create.paidEvent, create.paidDate, create.paidOrganizer, create.paidPackage, create.paidAddOns]);
+        expect(await page.getByRole('definition').allTextContents()).toEqual([
+          REMEMBERED.eventTitle,
+          date,
+          REMEMBERED.organizerName,
+          `${products.sizes.large} (${products.eventTypes.personal.toLowerCase()})`,
+          REMEMBERED.addOns.map((id) => products.addOns[id].name).join(', '),
+        ]);
+        const top = async (l: ReturnType<Page['getByRole']>) => (await l.boundingBox())!.y;
+        const bottom = async (l: ReturnType<Page['getByRole']>) => {
+          const box = (await l.boundingBox())!;
+          return box.y + box.height;
+        };
+        expect(await top(terms.first())).toBeGreaterThanOrEqual(await bottom(guidance));
+
+        // Then the main action, Create Event: the only one drawn as main, the first action under the details.
+        const createEvent = page.getByRole('button', { name: first.createTitle });
+        const joinEvent = page.getByRole('button', { name: first.joinTitle });
+        expect((await actionLooks(page, '.lobby .stack')).main).toEqual([first.createTitle]);
+        expect(await top(createEvent)).toBeGreaterThanOrEqual(await bottom(page.getByRole('definition').last()));
+        expect(await top(createEvent)).toBeLessThan(await top(joinEvent));
+        expect(await layoutProblems(page, `paid lobby ${lang} ${viewport.width}×${viewport.height}`)).toEqual([]);
+        await screenshot(page, `paid-lobby-${lang}-${viewport.width}x${viewport.height}`);
+
+        // It leads to the form, filled from the same details.
+        await createEvent.click();
+        await page.getByRole('heading', { level: 1, name: create.title }).waitFor();
+        expect(await page.getByLabel(create.organizerName).inputValue()).toBe(REMEMBERED.organizerName);
+      });
+    }
+  }
 });

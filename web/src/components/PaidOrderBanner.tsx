@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { intlTag, type Locale } from '#shared/i18n/locale.js';
 import type { AddOnId } from '#shared/pricing/index.js';
-import { useTexts } from '../i18n/texts';
+import { useLocale, useTexts } from '../i18n/texts';
 import type { PaidLobby } from '../model/orders/paidOrder';
 import { orderLabelWords } from '../model/orders/productLabels';
 
@@ -48,4 +49,58 @@ export function PaidAddOnNames({ ids }: { ids: readonly AddOnId[] }) {
 export function PaidPackageName({ paid }: { paid: PaidLobby }) {
   const words = orderLabelWords(useTexts('commerce').products);
   return <>{words.packageName(paid.eventSize, paid.eventType, paid.customAttendees)}</>;
+}
+
+/**
+ * The lobby data of the paid order (spec section 4) that the guidance's "details below" are: event, date, the
+ * organizer (`organizer`: where no form shows the name), package and add-ons. The Create Event screen and the
+ * paid lobby show the same list.
+ */
+export function PaidOrderDetails({ paid, organizer = false }: { paid: PaidLobby; organizer?: boolean }) {
+  const c = useTexts('create').createEvent;
+  const locale = useLocale();
+  return (
+    <dl className="paid-details">
+      {paid.eventTitle && (
+        <>
+          <dt>{c.paidEvent}</dt>
+          <dd>{paid.eventTitle}</dd>
+        </>
+      )}
+      {paid.eventDate && (
+        <>
+          <dt>{c.paidDate}</dt>
+          <dd>{formatEventDate(paid.eventDate, locale)}</dd>
+        </>
+      )}
+      {organizer && paid.organizerName && (
+        <>
+          <dt>{c.paidOrganizer}</dt>
+          <dd>{paid.organizerName}</dd>
+        </>
+      )}
+      <dt>{c.paidPackage}</dt>
+      <dd>
+        <PaidPackageName paid={paid} />
+      </dd>
+      {paid.addOns.length > 0 && (
+        <>
+          <dt>{c.paidAddOns}</dt>
+          <dd>
+            <PaidAddOnNames ids={paid.addOns} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * YYYY-MM-DD in the device's language (read as a calendar day, not a UTC instant). Intl itself rather than
+ * useFormat: the paid lobby's chunk would otherwise add the formatters' chunk to the lobby's preload list.
+ */
+function formatEventDate(day: string, locale: Locale): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString(intlTag(locale), { year: 'numeric', month: 'long', day: 'numeric' });
 }

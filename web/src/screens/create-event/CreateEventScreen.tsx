@@ -4,12 +4,11 @@ import { NAME_MAX_LENGTH } from '#shared/constants.js';
 import { EVENT_SIZE_INFO } from '#shared/pricing/packages.js';
 import { maxGuestsCeiling } from '#shared/rules/package-guests.js';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { PaidAddOnNames, PaidLobbyGuidance, PaidOrderBanner, PaidPackageName } from '../../components/PaidOrderBanner';
+import { PaidLobbyGuidance, PaidOrderBanner, PaidOrderDetails } from '../../components/PaidOrderBanner';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormat } from '../../i18n/format';
 import { useLocale, useTexts } from '../../i18n/texts';
 import type { StoredCreator } from '../../model/creator/creatorStore';
 import { formatDuration } from '../../model/events/formatDuration';
@@ -51,7 +50,6 @@ function initialValues(paid: PaidLobby | null, guestCeiling: number): CreateEven
 export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps) {
   const t = useTexts('create');
   const locale = useLocale();
-  const format = useFormat();
   const c = t.createEvent;
   useDocumentTitle(c.title);
   const eventTypeOptions = useMemo<readonly SelectOption[]>(() => EVENT_TYPES.map((type) => ({ value: type, label: t.eventTypes[type] })), [t]);
@@ -140,32 +138,7 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
 
       {paid && (
         <PaidOrderBanner paid={paid}>
-          <dl>
-            {paid.eventTitle && (
-              <>
-                <dt>{c.paidEvent}</dt>
-                <dd>{paid.eventTitle}</dd>
-              </>
-            )}
-            {paid.eventDate && (
-              <>
-                <dt>{c.paidDate}</dt>
-                <dd>{formatEventDate(paid.eventDate, format.date)}</dd>
-              </>
-            )}
-            <dt>{c.paidPackage}</dt>
-            <dd>
-              <PaidPackageName paid={paid} />
-            </dd>
-            {paid.addOns.length > 0 && (
-              <>
-                <dt>{c.paidAddOns}</dt>
-                <dd>
-                  <PaidAddOnNames ids={paid.addOns} />
-                </dd>
-              </>
-            )}
-          </dl>
+          <PaidOrderDetails paid={paid} />
         </PaidOrderBanner>
       )}
       {paid && <PaidLobbyGuidance paid={paid} />}
@@ -264,11 +237,4 @@ export function CreateEventScreen({ onCreated, onBack }: CreateEventScreenProps)
       </form>
     </main>
   );
-}
-
-/** YYYY-MM-DD in the device's language (read as a calendar day, not a UTC instant). */
-function formatEventDate(day: string, date: (value: Date, options: Intl.DateTimeFormatOptions) => string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return date(new Date(y, m - 1, d), { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -10,12 +10,11 @@ interface LobbySelectProps {
   onCreate: () => void;
   /** A message above the actions (why the guest is back in the lobby). */
   banner?: ReactNode;
-  /** The device remembers an order (aln_pending_order): a paid one shows its banner and the welcome-back guidance. */
+  /** The device remembers an order (aln_pending_order): a paid one shows its banner, the welcome-back guidance and its details. */
   storedOrder?: boolean;
 }
 
-const PaidLobbyBanner = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyBanner })));
-const PaidLobbyGuidance = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobbyGuidance })));
+const PaidLobby = lazy(() => import('./PaidLobbyParts').then((m) => ({ default: m.PaidLobby })));
 
 const BLURBS = ['private', 'sharing', 'voting'] as const;
 
@@ -26,6 +25,56 @@ const BLURBS = ['private', 'sharing', 'voting'] as const;
  */
 export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: LobbySelectProps) {
   const t = useTexts('first').lobby;
+  /** The three actions; a buyer's (paid) lead with Create Event, their main action. */
+  const actions = (paid: boolean) => {
+    const join = (
+      <button
+        type="button"
+        className={paid ? 'action' : 'action action--primary'}
+        onClick={onJoin}
+        aria-labelledby="lobby-join-title"
+        aria-describedby="lobby-join-text"
+      >
+        <span id="lobby-join-title" className="action__title">
+          {t.joinTitle}
+        </span>
+        <span id="lobby-join-text" className="action__text">
+          {t.joinText}
+        </span>
+      </button>
+    );
+    const create = (
+      <button
+        type="button"
+        className={paid ? 'action action--primary' : 'action'}
+        onClick={onCreate}
+        aria-labelledby="lobby-create-title"
+        aria-describedby="lobby-create-text"
+      >
+        <span id="lobby-create-title" className="action__title">
+          {t.createTitle}
+        </span>
+        <span id="lobby-create-text" className="action__text">
+          {t.createText}
+        </span>
+      </button>
+    );
+    return (
+      <div className="stack">
+        {paid ? create : join}
+        {paid ? join : create}
+        <Link to="/pricing" className="action" aria-labelledby="lobby-pricing-title" aria-describedby="lobby-pricing-text">
+          <span id="lobby-pricing-title" className="action__title">
+            {t.pricingTitle}
+          </span>
+          <span id="lobby-pricing-text" className="action__text">
+            {t.pricingText}
+          </span>
+        </Link>
+      </div>
+    );
+  };
+
   return (
     <main className="page lobby">
       <LanguageSwitch className="lobby__language" />
@@ -38,59 +87,16 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
       </header>
 
       {banner}
-      {storedOrder && (
-        <Suspense fallback={null}>
-          <PaidLobbyBanner />
-        </Suspense>
-      )}
-
-      <div className="stack">
-        <button
-          type="button"
-          className="action action--primary"
-          onClick={onJoin}
-          aria-labelledby="lobby-join-title"
-          aria-describedby="lobby-join-text"
-        >
-          <span id="lobby-join-title" className="action__title">
-            {t.joinTitle}
-          </span>
-          <span id="lobby-join-text" className="action__text">
-            {t.joinText}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="action"
-          onClick={onCreate}
-          aria-labelledby="lobby-create-title"
-          aria-describedby="lobby-create-text"
-        >
-          <span id="lobby-create-title" className="action__title">
-            {t.createTitle}
-          </span>
-          <span id="lobby-create-text" className="action__text">
-            {t.createText}
-          </span>
-        </button>
-        <Link to="/pricing" className="action" aria-labelledby="lobby-pricing-title" aria-describedby="lobby-pricing-text">
-          <span id="lobby-pricing-title" className="action__title">
-            {t.pricingTitle}
-          </span>
-          <span id="lobby-pricing-text" className="action__text">
-            {t.pricingText}
-          </span>
-        </Link>
-      </div>
-
       {storedOrder ? (
+        // Only a device that remembers an order loads the paid-order parts (their own chunk).
         <Suspense fallback={null}>
-          <PaidLobbyGuidance />
+          <PaidLobby>{actions}</PaidLobby>
         </Suspense>
       ) : (
-        <p className="lobby__guidance">
-          {t.guidance(GALLERY_DAYS)}
-        </p>
+        <>
+          {actions(false)}
+          <p className="lobby__guidance">{t.guidance(GALLERY_DAYS)}</p>
+        </>
       )}
 
       <ul className="lobby__blurbs">

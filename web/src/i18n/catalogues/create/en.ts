@@ -10,6 +10,7 @@ const en = {
     lead: 'Set up your private event and get a code to share with your guests.',
     paidEvent: 'Event',
     paidDate: 'Date',
+    paidOrganizer: 'Organizer',
     paidPackage: 'Package',
     paidAddOns: 'Add-ons',
     eventTitle: 'Event Title',

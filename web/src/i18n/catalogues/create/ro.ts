@@ -11,6 +11,7 @@ const ro: Texts<typeof en> = {
     lead: 'Pregătește-ți evenimentul privat și primește un cod pe care să-l dai invitaților.',
     paidEvent: 'Eveniment',
     paidDate: 'Data',
+    paidOrganizer: 'Organizator',
     paidPackage: 'Pachet',
     paidAddOns: 'Extraopțiuni',
     eventTitle: 'Titlul evenimentului',
