@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
@@ -13,6 +13,8 @@ import '../support/provided-context.js';
 import { expectAccessible, holdSession } from '../support/page-helpers.js';
 import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
+import galleryEn from '../../web/src/i18n/catalogues/gallery/en.js';
+import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
 
 /*
  * Issue 19, item 1: the live wall on a TV (a 1920×1080 desktop context, and a portrait one) against the local
@@ -504,5 +506,63 @@ describe('live wall', () => {
     expect(images).toBeLessThanOrEqual(1 + 6 + 1);
     // And it kept up: the newest photo was featured.
     await expect.poll(async () => newest in (await seenOnWall(wall)), { timeout: 15_000 }).toBe(true);
+  });
+});
+
+describe('live wall, connection lost', () => {
+  it('says it is reconnecting while its socket is down and not once it is back: English and Romanian, on a TV and on phones', async () => {
+    const { created, code } = await startedEvent('Flaky Venue');
+    const link = await http<WallLinkResponse>('POST', `/api/events/${code}/wall`, { token: created.creatorToken });
+    const screens = [
+      { locale: 'en-US', t: galleryEn.wall, viewport: { width: 1920, height: 1080 } },
+      { locale: 'ro-RO', t: galleryRo.wall, viewport: { width: 1920, height: 1080 } },
+      { locale: 'en-US', t: galleryEn.wall, viewport: { width: 360, height: 640 } },
+      { locale: 'ro-RO', t: galleryRo.wall, viewport: { width: 390, height: 664 } },
+    ] as const;
+    for (const { locale, t, viewport } of screens) {
+      const page = await (phones.track(await phones.browser.newContext({ baseURL: urls.site, viewport, locale, reducedMotion: 'reduce' }))).newPage();
+      // The page's clock, so the reconnect's backoff is moved on by the test, not waited for.
+      await page.clock.install();
+      // Every socket the wall opens goes through to the server; the test can drop the one that is open. While
+      // "offline", its connect tickets fail, so it cannot come back until the test lets it.
+      const sockets: WebSocketRoute[] = [];
+      await page.routeWebSocket(/\/ws\?/, (ws) => {
+        ws.connectToServer();
+        sockets.push(ws);
+      });
+      let offline = false;
+      await page.route(/\/api\/wall\/[^/]+\/socket-ticket$/, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+      await page.goto(`/wall?event=${code}#k=${link.token}`);
+      await page.getByRole('heading', { level: 1, name: 'Flaky Venue' }).waitFor();
+      const live = () => page.locator('main').getAttribute('data-live');
+      await expect.poll(live, { timeout: 45_000 }).toBe('true');
+      const sign = page.getByRole('status').filter({ hasText: t.reconnecting });
+      expect(await sign.count(), 'no sign while live').toBe(0);
+
+      // The venue's Wi-Fi drops the connection: the sign, at once, whole on the screen.
+      offline = true;
+      await sockets.at(-1)!.close({ code: 1001, reason: 'gone' });
+      await expect.poll(live).toBe('false');
+      await sign.waitFor({ timeout: 10_000 });
+      expect(
+        await sign.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight && el.scrollWidth <= el.clientWidth + 1;
+        }),
+        'the sign is whole on the screen',
+      ).toBe(true);
+      // A retry on the backoff fails too: still reconnecting.
+      await page.clock.runFor(2_000);
+      expect(await sign.count()).toBe(1);
+      await expectAccessible(page, `wall reconnecting ${locale} ${viewport.width}×${viewport.height}`);
+      await screenshot(page, `wall-reconnecting-${locale}-${viewport.width}x${viewport.height}`);
+
+      // Back online: the next retry (the backoff moved on) connects, and the sign goes.
+      offline = false;
+      await page.clock.runFor(35_000);
+      await expect.poll(live, { timeout: 45_000 }).toBe('true');
+      expect(await sign.count(), 'no sign once live again').toBe(0);
+      await page.context().close();
+    }
   });
 });

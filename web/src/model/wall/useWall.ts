@@ -27,24 +27,29 @@ const CHALLENGE_REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
 const BURST = 3;
 
+/**
+ * `live`: the socket is open. `offline`: a connection failed or dropped and none is open again yet (the wall
+ * says it is reconnecting); a first attempt still under way is not offline.
+ */
+type Connection = { live: boolean; offline: boolean };
+
 export type WallState =
-  /** `live`: the socket may open before the first read answers; the wall is live from its first paint then. */
-  | { phase: 'loading'; live: boolean }
+  /** The socket may open before the first read answers; the wall is live from its first paint then. */
+  | ({ phase: 'loading' } & Connection)
   /** The wall link is revoked, invalid or of a gone event: nothing to retry; the message says why. */
   | { phase: 'refused'; message: string }
-  | {
+  | ({
       phase: 'ready';
       event: WallView['event'];
       photos: WallPhoto[];
       awards: WallView['awards'];
       featuredId: string | null;
-      live: boolean;
       /** The event's challenge prompts (issue #33): captions and "Challenge: …" cards. */
       prompts: WallPrompt[];
       /** Quiet turns since the last new photo; a challenge card (index into prompts) on some of them. */
       turns: number;
       card: number | null;
-    };
+    } & Connection);
 
 export type WallPrompt = NonNullable<WallView['prompts']>[number];
 
@@ -54,7 +59,7 @@ export type WallAction =
   | { type: 'removed'; photoId: string }
   | { type: 'count'; photoCount: number }
   | { type: 'cycle' }
-  | { type: 'live'; live: boolean }
+  | { type: 'socket'; status: SocketStatus }
   | { type: 'refused'; message: string };
 
 /** The wall's state machine (exported for its test). */
@@ -77,12 +82,16 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
       awards: action.view.awards,
       featuredId,
       live: state.live,
+      offline: state.offline,
       prompts,
       turns: state.phase === 'ready' && !arrived ? state.turns : 0,
       card,
     };
   }
-  if (action.type === 'live') return { ...state, live: action.live };
+  if (action.type === 'socket') {
+    const { status } = action;
+    return { ...state, live: status === 'open', offline: status === 'down' || (status === 'connecting' && state.offline) };
+  }
   if (state.phase !== 'ready') return state;
   switch (action.type) {
     case 'added':
@@ -114,7 +123,7 @@ const isRefusal = (error: unknown): error is Error => isApiError(error) && (erro
  * new. Memory is bounded: at most WALL_PHOTO_LIMIT photos are kept, whatever runs through.
  */
 export function useWall(code: string, token: string): WallState {
-  const [state, dispatch] = useReducer(reduceWall, { phase: 'loading', live: false });
+  const [state, dispatch] = useReducer(reduceWall, { phase: 'loading', live: false, offline: false });
   const refreshRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -177,7 +186,7 @@ export function useWall(code: string, token: string): WallState {
       void flush();
     };
     const onStatus = (status: SocketStatus) => {
-      dispatch({ type: 'live', live: status === 'open' });
+      dispatch({ type: 'socket', status });
       clearInterval(pollTimer);
       pollTimer = undefined;
       // (Re)connected: the newest page covers whatever was missed while down. Down: a read now (a socket the

@@ -19,6 +19,7 @@ const STRIP = 6;
  * after the end, the award winners and "ended" instead of the join panel (nobody can join an ended event).
  * With reveal after the end, before the end, no photo at all: a waiting screen with the count of photos
  * taken (the server sends it no photo either). It has no controls at all: nothing on it a guest could use.
+ * While its socket is down it says so (what it shows may be late) until the socket is open again.
  */
 export function WallScreen({ code, token }: { code: string; token: string }) {
   const state = useWall(code, token);
@@ -46,7 +47,7 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
       </main>
     );
   }
-  const { event, photos, awards, featuredId, live, prompts, card } = state;
+  const { event, photos, awards, featuredId, live, offline, prompts, card } = state;
   const ended = event.status === 'completed';
   // Ended without a vote: nothing to announce; the photos go on showing beside "The event has ended".
   const winners = awards?.some((a) => a.winners.length > 0) ? awards : null;
@@ -59,6 +60,10 @@ export function WallScreen({ code, token }: { code: string; token: string }) {
   return (
     // data-kept: how many photos the wall holds (bounded by WALL_PHOTO_LIMIT; the long-run test reads it).
     <main className="wall" data-live={live ? 'true' : 'false'} data-kept={photos.length} data-ended={ended ? 'true' : 'false'}>
+      {/* Always in the page, empty while live: a live region present before its text is what gets announced. */}
+      <p className="wall__connection" role="status">
+        {offline ? t.reconnecting : null}
+      </p>
       <section className="wall__stage" aria-label={winners ? t.awardWinners : waiting ? t.revealTitle : t.newestPhoto}>
         {winners ? (
           <Winners awards={winners} />

@@ -23,6 +23,8 @@ export const wallEn = {
   revealTitle: 'The photos are revealed when the event ends',
   revealText: 'Keep shooting: everyone sees them together at the end.',
   photosTaken: (n: number) => plural('en', n, { one: '{n} photo taken', other: '{n} photos taken' }),
+  /** While the socket is down (a failed or dropped connection), until it is open again: what shows may be late. */
+  reconnecting: 'Reconnecting to live updates…',
   ended: 'The event has ended',
   votingOpen: 'Vote on your phones: the winners appear here when voting closes.',
   /** Issue #33: a photo's challenge under its taker's name, and the cards shown between photos. */

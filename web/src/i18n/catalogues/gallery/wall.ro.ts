@@ -25,6 +25,7 @@ export const wallRo: Texts<typeof wallEn> = {
   revealTitle: 'Fotografiile se dezvăluie la finalul evenimentului',
   revealText: 'Fotografiați în continuare: le vedem toți împreună la final.',
   photosTaken: (n: number) => plural('ro', n, { one: '{n} fotografie făcută', few: '{n} fotografii făcute', other: '{n} de fotografii făcute' }),
+  reconnecting: 'Ne reconectăm la actualizările live…',
   ended: 'Evenimentul s-a încheiat',
   votingOpen: 'Votați pe telefoane: câștigătorii apar aici când se închide votul.',
   challenge: (prompt: string) => `Provocare: ${prompt}`,
