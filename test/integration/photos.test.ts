@@ -18,7 +18,7 @@ type Res = { statusCode?: number; body?: string };
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<Res>;
 const load = async (path: string): Promise<Handler> => ((await import(path)) as { handler: Handler }).handler;
 
-let h: Record<'create' | 'get' | 'join' | 'me' | 'end' | 'kick' | 'slot' | 'confirm' | 'release' | 'list' | 'delete', Handler>;
+let h: Record<'create' | 'get' | 'join' | 'me' | 'start' | 'end' | 'kick' | 'slot' | 'confirm' | 'release' | 'list' | 'delete', Handler>;
 let releaseJob: () => Promise<{ released: number }>;
 let setClockOffset: (ms: number) => void;
 
@@ -28,6 +28,7 @@ beforeAll(async () => {
     get: await load('../../functions/http/events/get.js'),
     join: await load('../../functions/http/events/join.js'),
     me: await load('../../functions/http/events/me.js'),
+    start: await load('../../functions/http/events/start.js'),
     end: await load('../../functions/http/events/end.js'),
     kick: await load('../../functions/http/participants/kick.js'),
     slot: await load('../../functions/http/photos/request-slot.js'),
@@ -163,6 +164,22 @@ describe('upload a photo', () => {
     await h.end(at(ev.code, creatorToken, {}, { method: 'POST' }));
     const late = await requestSlot(ev.code, guest.token);
     expect(parseBody(late)).toEqual({ error: { code: 'PHOTOS_CLOSED', message: messages.PHOTOS_CLOSED } });
+  });
+
+  it('refuses photos once the countdown has run out, before the auto-end job has marked the event ended', async () => {
+    const { event: ev, guest, creatorToken } = await setup();
+    const started = parseBody(await h.start(at(ev.code, creatorToken, {}, { method: 'POST' }))) as EventView;
+    const endsAt = Date.parse(started.endsAt ?? '');
+    expect(endsAt).toBeGreaterThan(Date.now());
+    try {
+      setClockOffset(endsAt - Date.now() - 5_000);
+      expect((await requestSlot(ev.code, guest.token)).statusCode).toBe(201);
+      setClockOffset(endsAt - Date.now() + 5_000);
+      expect((parseBody(await h.get(at(ev.code))) as EventView).status).toBe('active');
+      expect(parseBody(await requestSlot(ev.code, guest.token))).toEqual({ error: { code: 'PHOTOS_CLOSED', message: messages.PHOTOS_CLOSED } });
+    } finally {
+      setClockOffset(0);
+    }
   });
 
   it('an unconfirmed slot is given back by the job; a kicked guest cannot confirm', async () => {

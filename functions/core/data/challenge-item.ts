@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { keys } from './table.js';
 import { once } from '../once.js';
+import { eventClosed } from './event-open.js';
 
 /**
  * Photo challenges on the event's META item (issue #33). The list is small (≤ 15 prompts of ≤ 80 characters)
@@ -65,13 +66,5 @@ export const pickablePromptIds = (c: Pick<EventChallenges, 'enabled' | 'prompts'
 /** A photo's GSI4 keys when it carries a prompt. */
 export const promptPhotoKeys = (code: string, promptId: string, photoId: string) => ({ GSI4PK: keys.promptPhotos(code, promptId), GSI4SK: photoId });
 
-/**
- * "The event has not ended" as a condition on META (`#status` = status): challenge changes stop at the end,
- * also when the end time passed before the auto-end job ran; so does a photo confirmed late counting for its prompt.
- */
-export const EVENT_OPEN_CONDITION = '#status <> :completed AND (attribute_not_exists(endsAt) OR endsAt > :now)';
-export const eventOpenValues = (at: Date) => ({ ':completed': 'completed', ':now': at.toISOString() });
-
-/** The same rule on an event read. */
-export const challengesClosed = (e: { status: string; endsAt?: string }, at: Date): boolean =>
-  e.status === 'completed' || (e.endsAt !== undefined && Date.parse(e.endsAt) <= at.getTime());
+/** Challenge changes stop at the end (data/event-open.ts): the rule on an event read. */
+export const challengesClosed = eventClosed;

@@ -29,7 +29,8 @@
  * | participants of an event (admin list)   | PK = EVENT#<CODE>, SK begins_with PART#          | table |
  * | take a photo slot (quota)               | TransactWrite: Update PART#<id> if active and    | table |
  * |                                         | photosTaken < maxPhotos; ConditionCheck META not |       |
- * |                                         | over; Put SLOT#<photoId>; Put UPREF#<participant>|       |
+ * |                                         | ended (status, endsAt: event-open.ts), gallery   |       |
+ * |                                         | open; Put SLOT#<photoId>; Put UPREF#<participant>|       |
  * |                                         | #<clientId> if new (same id → same slot)         |       |
  * | release one's own slot (abandoned)      | TransactWrite: Delete SLOT# if exists, Update    | table |
  * |                                         | PART# photosTaken - 1, Delete UPREF#             |       |

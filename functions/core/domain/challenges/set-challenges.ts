@@ -3,17 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChallengesView, SetChallengesRequest } from '#shared/schemas/challenges.js';
 import { now } from '../../clock.js';
-import {
-  challengesClosed,
-  EVENT_OPEN_CONDITION,
-  eventOpenValues,
-  pickablePromptIds,
-  PROMPT_IDS_ATTR,
-  promptCountAttr,
-  eventChallengesOf,
-  type ChallengePromptItem,
-  type EventChallenges,
-} from '../../data/challenge-item.js';
+import { challengesClosed, pickablePromptIds, PROMPT_IDS_ATTR, promptCountAttr, eventChallengesOf, type ChallengePromptItem, type EventChallenges } from '../../data/challenge-item.js';
+import { EVENT_OPEN_CONDITION, eventOpenValues } from '../../data/event-open.js';
 import { eventItemSchema } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';

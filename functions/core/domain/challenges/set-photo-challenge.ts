@@ -1,7 +1,8 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SetPhotoChallengeResponse } from '#shared/schemas/challenges.js';
 import { now } from '../../clock.js';
-import { challengesClosed, EVENT_OPEN_CONDITION, eventOpenValues, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptHiddenAttr, promptPhotoKeys } from '../../data/challenge-item.js';
+import { challengesClosed, PROMPT_IDS_ATTR, promptCountAttr, promptDoneAttr, promptHiddenAttr, promptPhotoKeys } from '../../data/challenge-item.js';
+import { EVENT_OPEN_CONDITION, eventOpenValues } from '../../data/event-open.js';
 import { HIDDEN_ATTR } from '../../data/photo-moderation.js';
 import { eventItemSchema } from '../../data/event-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { PHOTO_KINDS, PHOTO_LIMITS, UPLOAD_SLOT_TTL_MINUTES } from '#shared/photo-files.js';
 import type { PhotoSlotRequest, PhotoSlotResponse } from '#shared/schemas/photos.js';
 import { now } from '../../clock.js';
+import { EVENT_OPEN_CONDITION, eventOpenValues } from '../../data/event-open.js';
 import { slotItemSchema, type SlotItem } from '../../data/photo-item.js';
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
@@ -101,9 +102,10 @@ const takeSlotTransaction = (slot: NewSlot, at: Date) =>
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.event(slot.eventCode),
-        ConditionExpression: '#status <> :completed AND galleryExpiresAt > :now',
+        // Ended by its status or by its end time: the auto-end job marks the end up to a minute late.
+        ConditionExpression: `${EVENT_OPEN_CONDITION} AND galleryExpiresAt > :now`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':completed': 'completed', ':now': at.toISOString() },
+        ExpressionAttributeValues: eventOpenValues(at),
       },
     },
     slot: { Put: { TableName: tableName(), Item: slot, ConditionExpression: 'attribute_not_exists(PK)' } },
