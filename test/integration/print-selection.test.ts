@@ -14,6 +14,7 @@ import type { PrintSelectionView, StaffPrintFilesResponse } from '../../shared/s
 import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { whileSesFails } from '../support/ses-outage.js';
 import { packageOrderBody } from '../support/package-order.js';
 import { useEmulators } from '../support/use-emulators.js';
 import type * as OrderItemModule from '../../functions/core/data/order-item.js';
@@ -121,23 +122,6 @@ const confirm = (w: World, photoIds: string[], token = w.ev.creatorToken, addres
 /** The prints-choose e-mails the package's buyer received. */
 const askedFor = async (w: World) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', w.email)).filter((m) => m.subject.startsWith('Choose the photos for your prints'));
 
-/** Runs `work` while every SES call fails (the provider is down), then restores it. */
-const whileSesFails = async <T>(id: string, work: () => Promise<T>): Promise<T> => {
-  const { sesClient } = await import('../../functions/core/email/ses.js');
-  const name = `failSes-${id}-${ulid()}`;
-  sesClient().middlewareStack.add(
-    () => async () => {
-      throw new Error('SES unavailable (test)');
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    return await work();
-  } finally {
-    sesClient().middlewareStack.remove(name);
-  }
-};
-
 describe('choosing the photos of a package print bundle', () => {
   it('is refused before the end; the screen says it waits, with the default choice ready', async () => {
     const w = await world();
@@ -166,7 +150,7 @@ describe('choosing the photos of a package print bundle', () => {
   it('the ask survives a failed send: the end goes through, and the auto-end job sends it on its next run, once', async () => {
     const w = await world();
     // The mail provider is down while the event ends.
-    await whileSesFails(w.code, () => end(w));
+    await whileSesFails(() => end(w));
     expect(await askedFor(w)).toHaveLength(0);
     const { handler: job } = await import('../../functions/jobs/end-due-events.js');
     await job();
@@ -181,8 +165,8 @@ describe('choosing the photos of a package print bundle', () => {
     const { handler: job } = await import('../../functions/jobs/end-due-events.js');
     const { setClockOffset } = await import('../../functions/core/clock.js');
     // Down at the end and at the job's next run: the run reports the ask it could not send.
-    await whileSesFails(w.code, () => end(w));
-    await expect(whileSesFails(w.code, () => job())).rejects.toThrow(`prints-ask:${w.code}`);
+    await whileSesFails(() => end(w));
+    await expect(whileSesFails(() => job())).rejects.toThrow(`prints-ask:${w.code}`);
     expect(await askedFor(w)).toHaveLength(0);
     // Back up: the run right after does not try yet; a minute later it does.
     await job();
@@ -200,7 +184,7 @@ describe('choosing the photos of a package print bundle', () => {
 
   it('a package refunded while its ask was failing is not asked later (the choice screen would refuse it), and leaves the outbox', async () => {
     const w = await world();
-    await whileSesFails(w.code, () => end(w));
+    await whileSesFails(() => end(w));
     await tx.transitionOrder({ orderId: w.pkg.order.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff1', set: { refundRequestedAt: new Date().toISOString() } });
     const { handler: job } = await import('../../functions/jobs/end-due-events.js');
     await job();
@@ -212,7 +196,7 @@ describe('choosing the photos of a package print bundle', () => {
   it('a staff end of the event puts its ask on the outbox too (its audited transaction); the job sends it', async () => {
     const w = await world();
     const { endEventOnce } = await import('../../functions/core/domain/events/end-event.js');
-    const ended = await whileSesFails(w.code, () => endEventOnce(w.code, 'admin:prints-test'));
+    const ended = await whileSesFails(() => endEventOnce(w.code, 'admin:prints-test'));
     expect(ended.status).toBe('completed');
     expect(await askedFor(w)).toHaveLength(0);
     const { handler: job } = await import('../../functions/jobs/end-due-events.js');
