@@ -1,17 +1,24 @@
+import { now } from '../core/clock.js';
+import { mailDueArchives } from '../core/domain/archive/archive-ready-mail.js';
 import { endDueEvents } from '../core/domain/events/end-event.js';
 import { JobItemsFailed } from '../core/jobs/each-item.js';
 import { log } from '../core/log.js';
 import { failureLogged } from '../core/failure-logged.js';
 
+type Result = Awaited<ReturnType<typeof endDueEvents>> & { archivesMailed: string[]; archiveMailsFailed: string[] };
+
 /**
- * Scheduled: ends every running event whose countdown has run out, then sends the prints asks still due
- * (idempotent; GSI1, no scan).
+ * Scheduled, every minute: ends every running event whose countdown has run out, then sends the e-mails still
+ * owed from the outboxes — prints asks, and archive-ready e-mails whose send failed at delivery (idempotent;
+ * GSI1, no scan).
  */
-export const handler = failureLogged('end-due-events', async (): Promise<Awaited<ReturnType<typeof endDueEvents>>> => {
+export const handler = failureLogged('end-due-events', async (): Promise<Result> => {
   const result = await endDueEvents();
+  const archives = await mailDueArchives(now());
   if (result.ended.length > 0) log.info('auto-ended events', { count: result.ended.length, codes: result.ended });
   if (result.printsAsked.length > 0) log.info('prints asks sent', { count: result.printsAsked.length, codes: result.printsAsked });
-  const failed = [...result.failed, ...result.printsFailed.map((code) => `prints-ask:${code}`)];
+  if (archives.mailed.length > 0) log.info('archive-ready e-mails sent', { count: archives.mailed.length, orderIds: archives.mailed });
+  const failed = [...result.failed, ...result.printsFailed.map((code) => `prints-ask:${code}`), ...archives.failed.map((id) => `archive-ready:${id}`)];
   if (failed.length > 0) throw new JobItemsFailed('end-due-events', failed);
-  return result;
+  return { ...result, archivesMailed: archives.mailed, archiveMailsFailed: archives.failed };
 });

@@ -17,6 +17,7 @@ import { messages } from '../../shared/messages.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { whileSesFails } from '../support/ses-outage.js';
 import { counted, installDdbCounter } from '../bench/lib/ddb-counter.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules themselves are imported after useEmulators() set the environment.
@@ -306,6 +307,65 @@ describe('raw archive', () => {
     // The planning ran once; its one part job was delivered three times (SQS maxReceiveCount) and failed each.
     expect(archive.Item?.attempts).toBe(1);
     expect(archive.Item?.partFailures).toBe(3);
+  });
+});
+
+describe('the archive-ready e-mail: sent once, even when the mail provider fails at delivery', () => {
+  const readyMails = async (email: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.includes('ready to download'));
+  /** The scheduled job that retries the e-mails still owed (every minute). */
+  const job = async () => (await import('../../functions/jobs/end-due-events.js')).handler();
+  /** An archive built and delivered while the mail provider is down. */
+  const deliveredWhileSesFails = async (title: string, email: string) => {
+    const ev = await eventWithPhotos(title);
+    const order = await paidArchiveOrder(ev.code, email);
+    await whileSesFails(async () => {
+      await core.requestArchiveBuild(order.id);
+      await lambda.idle();
+    });
+    const done = await core.getOrderItem(order.id);
+    // The archive itself is delivered: the order completes with its link; only the e-mail is missing.
+    expect(done?.status).toBe('completed');
+    expect(done?.downloadUrl).toBeDefined();
+    expect(await readyMails(email)).toHaveLength(0);
+    return { ev, order: done as NonNullable<typeof done> };
+  };
+
+  it('a send that fails at delivery is sent by the job once the provider is back, once, with the same link', async () => {
+    const { order } = await deliveredWhileSesFails('Mail down at delivery', 'archive.maildown@example.com');
+    await job();
+    const mails = await readyMails('archive.maildown@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body.text).toContain(order.downloadUrl ?? 'missing');
+    // Its next runs (and any rerun) send nothing more: it left the outbox.
+    await job();
+    await job();
+    expect(await readyMails('archive.maildown@example.com')).toHaveLength(1);
+    const { queryArchiveMailsDue } = await import('../../functions/core/data/archive-item.js');
+    expect((await queryArchiveMailsDue(new Date(Date.now() + 86_400_000))).due.map((d) => d.orderId)).not.toContain(order.id);
+  });
+
+  it('one that fails again in the job is tried again later (not every minute), then goes, once', async () => {
+    const { order } = await deliveredWhileSesFails('Mail down for a while', 'archive.maildown.long@example.com');
+    // Still down at the job's next run: the run reports the e-mail it could not send.
+    await expect(whileSesFails(() => job())).rejects.toThrow(`archive-ready:${order.id}`);
+    expect(await readyMails('archive.maildown.long@example.com')).toHaveLength(0);
+    // Back up: the run right after does not try yet; a minute later it does.
+    await job();
+    expect(await readyMails('archive.maildown.long@example.com')).toHaveLength(0);
+    setClockOffset(61_000);
+    await job();
+    expect(await readyMails('archive.maildown.long@example.com')).toHaveLength(1);
+    await job();
+    expect(await readyMails('archive.maildown.long@example.com')).toHaveLength(1);
+  });
+
+  it('an order refunded while its e-mail was failing is not mailed, and nothing is left to retry', async () => {
+    const { order } = await deliveredWhileSesFails('Refunded before the mail', 'archive.maildown.refunded@example.com');
+    await core.transitionOrder({ orderId: order.id, to: 'cancelled', reason: 'Refunded by staff', actor: 'admin:staff.refunder@example.com' });
+    await job();
+    expect(await readyMails('archive.maildown.refunded@example.com')).toHaveLength(0);
+    const { queryArchiveMailsDue } = await import('../../functions/core/data/archive-item.js');
+    expect((await queryArchiveMailsDue(new Date(Date.now() + 86_400_000))).due.map((d) => d.orderId)).not.toContain(order.id);
   });
 });
 

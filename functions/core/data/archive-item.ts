@@ -132,9 +132,76 @@ export const countPartFailure = async (orderId: string): Promise<void> => {
   await ddb.send(new UpdateCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), UpdateExpression: 'ADD partFailures :one', ExpressionAttributeValues: { ':one': 1 } }));
 };
 
-/** Marks the build delivered (after its links and e-mail went out). */
-export const markPartsReady = async (orderId: string, buildId: string): Promise<void> => {
-  await ddb.send(new UpdateCommand({ TableName: tableName(), Key: archiveKeys.archive(orderId), UpdateExpression: 'SET readyBuildId = :build', ExpressionAttributeValues: { ':build': buildId } }));
+/**
+ * Marks the build delivered (after its links went on the order and its e-mail was tried). `mailDueAt`: the
+ * archive-ready send failed, so the same write puts the order on the archive-mail outbox (keys.archiveMail),
+ * due then: once the build counts as delivered no part job delivers it again, and the job retries the e-mail.
+ */
+export const markPartsReady = async (orderId: string, buildId: string, mailDueAt?: Date): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKeys.archive(orderId),
+      UpdateExpression: `SET readyBuildId = :build${mailDueAt ? ', GSI1PK = :mail, GSI1SK = :due' : ''}`,
+      ExpressionAttributeValues: { ':build': buildId, ...(mailDueAt ? { ':mail': keys.archiveMail, ':due': mailDueAt.toISOString() } : {}) },
+    }),
+  );
+};
+
+/** An order whose archive-ready e-mail is due, and since when its archive was delivered (the back-off's start). */
+export interface ArchiveMailDue {
+  orderId: string;
+  builtAt: string | undefined;
+}
+
+/** The archive-mail outbox: orders whose archive-ready e-mail is due by `by`, a page at a time. */
+export const queryArchiveMailsDue = async (by: Date, cursor?: Record<string, unknown>): Promise<{ due: ArchiveMailDue[]; cursor?: Record<string, unknown> }> => {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :mail AND GSI1SK <= :by',
+      ExpressionAttributeValues: { ':mail': keys.archiveMail, ':by': by.toISOString() },
+      ProjectionExpression: 'orderId, builtAt',
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  const due = (out.Items ?? []).map((i) => ({ orderId: String(i.orderId), builtAt: typeof i.builtAt === 'string' ? i.builtAt : undefined }));
+  return out.LastEvaluatedKey ? { due, cursor: out.LastEvaluatedKey } : { due };
+};
+
+/** The archive-ready e-mail went (or is no longer owed): off the outbox. Only the outbox's entry is removed. */
+export const clearArchiveMail = async (orderId: string): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKeys.archive(orderId),
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'GSI1PK = :mail',
+        ExpressionAttributeValues: { ':mail': keys.archiveMail },
+      }),
+    );
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'ConditionalCheckFailedException')) throw e;
+  }
+};
+
+/**
+ * The archive-ready e-mail failed again: due at `next`. Put back even if a concurrent pass took it off on
+ * seeing the e-mail claimed (by this failed send, which gave its claim back): the next try finds out.
+ */
+export const postponeArchiveMail = async (orderId: string, next: Date): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKeys.archive(orderId),
+      UpdateExpression: 'SET GSI1PK = :mail, GSI1SK = :next',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':mail': keys.archiveMail, ':next': next.toISOString() },
+    }),
+  );
 };
 
 /** The item without the set of done parts (a DynamoDB number set, read as partsDone). */

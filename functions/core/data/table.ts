@@ -181,6 +181,15 @@
  * | count an archive part done (part job):  | UpdateItem ORDER#<id>/ARCHIVE ADD partsDone 1,   | table |
  * |   once per part under redelivery        | doneParts {n} if buildId = b AND NOT contains(   |       |
  * |                                         | doneParts, n) (ALL_NEW: the last part delivers)  |       |
+ * | archive delivered (the last part job,   | UpdateItem ORDER#<id>/ARCHIVE SET readyBuildId;  | table |
+ * |   after its archive-ready send)         | a send that failed: also GSI1PK = ARCHIVE#MAIL,  |       |
+ * |                                         | GSI1SK = the delivery time (onto the outbox)     |       |
+ * | archive-ready e-mails due (auto-end job)| GSI1PK = ARCHIVE#MAIL, GSI1SK <= now (orderId,   | GSI1  |
+ * |                                         | builtAt); then GetItem ORDER#<id>/META           | table |
+ * | archive-ready e-mail sent (or not owed) | UpdateItem ARCHIVE REMOVE GSI1 if GSI1PK =       | table |
+ * |                                         | ARCHIVE#MAIL                                     |       |
+ * | archive-ready e-mail failed: due later  | UpdateItem ARCHIVE SET GSI1PK, GSI1SK = next try | table |
+ * |                                         | if exists                                        |       |
  * | audit items (audit-item.ts), written in | PK = AUDIT#<action> (photos-deleted, photo-      | table |
  * |   their change's transaction only       | deleted, event-ended), SK = <ISO>#<CODE>[#<photo>]|      |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
@@ -346,6 +355,11 @@ export const keys = {
    * outbox, sorted by when it is due). One partition: only print-bundle events pass through, for a minute or so.
    */
   printsAsk: 'PRINTS#ASK',
+  /**
+   * GSI1 partition of delivered raw archives whose archive-ready e-mail is still owed (the archive-mail outbox,
+   * on the order's ARCHIVE item, sorted by when it is due). One partition: only a send that failed puts one there.
+   */
+  archiveMail: 'ARCHIVE#MAIL',
   /** GSI2 partition of events whose photos fall due for deletion (retention; one of EVENT_INDEX_SHARDS), by that date. */
   photosDueShard: (code: string) => `${LEGACY_PHOTOS_DUE_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
   /** Every photos-due shard, for the retention job; with the key of events created before sharding. */

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ARCHIVE_LINK_DAYS, DAY_MS } from '../../../../shared/constants.js';
-import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 import { now } from '../../clock.js';
 import { config } from '../../config.js';
 import { issueDownloadToken, markPartsReady, putDownloadItem } from '../../data/archive-item.js';
 import type { OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
-import { mailOrder } from '../orders/order-email.js';
 import { recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import { mailArchiveReady } from './archive-ready-mail.js';
 import { archivePartKey, partToken } from './archive-key.js';
 
 /** The app URL of a download (DESIGN 9): it redirects to a fresh presigned GET each time. */
@@ -45,7 +44,8 @@ export interface DeliveredArchive {
 /**
  * Hands a finished archive (every part built) to the buyer: the order's one token (issued once, kept across
  * rebuilds), a DOWNLOAD item per part, the links on the order and the archive-ready e-mail (deduped per
- * order). Idempotent: a redelivered last part writes the same items and links and sends no second e-mail.
+ * order; one that fails is retried from an outbox until it goes). Idempotent: a redelivered last part writes
+ * the same items and links and sends no second e-mail.
  * A one-part archive has exactly the one link it always had; a several-part one lists "Part 1 of N"….
  */
 export const deliverArchive = async (order: OrderItem, build: { buildId: string; parts: number; entries: number; bytes: number }): Promise<DeliveredArchive> => {
@@ -73,10 +73,12 @@ export const deliverArchive = async (order: OrderItem, build: { buildId: string;
   // A one-part archive clears a list left by an earlier several-part build (a rebuild after photos were hidden).
   const parts = build.parts > 1 ? partUrls : order.downloadParts?.length ? [] : undefined;
   const delivered = await recordLinks(order, { downloadUrl, downloadExpiresAt: expiresAt, downloadParts: parts });
-  await markPartsReady(order.id, build.buildId);
+  // The e-mail before the build counts as delivered: a crash in between makes SQS deliver the last part again
+  // (the e-mail deduped), and a send that failed goes on the outbox in that same write (archive-ready-mail.ts).
   // A combo cancelled or refunded while its parts were built keeps its links (the download refuses them) but
   // gets no e-mail handing them out.
-  if (delivered && isPaidStatus(delivered.status)) await mailOrder('archive-ready', delivered);
+  const mailed = !delivered || (await mailArchiveReady(delivered));
+  await markPartsReady(order.id, build.buildId, mailed ? undefined : at);
   log.info('raw archive ready', { orderId: order.id, eventCode: code, parts: build.parts, entries: build.entries, bytes: build.bytes });
   return { downloadUrl, partUrls };
 };

@@ -4,13 +4,10 @@ import { getOrderItem } from '../../data/order-item.js';
 import { keys } from '../../data/table.js';
 import { sendOrderEmail } from '../../email/send-order-email.js';
 import { eachItem } from '../../jobs/each-item.js';
+import { nextRetryAt } from '../../jobs/retry-at.js';
 import { log } from '../../log.js';
 import { emailOrderOf } from '../orders/order-email.js';
 import { printBundleSizeOf } from './package-print-bundle.js';
-
-/** A failed ask is tried again after as long as it has been failing since the end, at least a minute, at most an hour. */
-const RETRY_MIN_MS = 60_000;
-const RETRY_MAX_MS = 3_600_000;
 
 /**
  * Once an event has ended, the buyer of its package is asked by e-mail to choose the photos of the package's
@@ -42,15 +39,9 @@ export const askForPrints = async (event: EventItem): Promise<void> => {
   }
 };
 
-/** When a failed ask is due again: backing off with the time it has been failing, so a provider down for hours is not asked every minute. */
-export const nextPrintsAskAt = (event: Pick<EventItem, 'endedAt'>, at: Date): Date => {
-  const failingFor = at.getTime() - Date.parse(event.endedAt ?? at.toISOString());
-  return new Date(at.getTime() + Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, failingFor)));
-};
-
 /**
  * The auto-end job's pass over the outbox: every ended event whose ask is due is asked; one that fails again is
- * due later (nextPrintsAskAt) and reported in `failed`, the others go on.
+ * due later (nextRetryAt, failing since the end) and reported in `failed`, the others go on.
  */
 export const askDuePrints = async (at: Date): Promise<{ asked: string[]; failed: string[] }> => {
   const asked: string[] = [];
@@ -61,7 +52,7 @@ export const askDuePrints = async (at: Date): Promise<{ asked: string[]; failed:
     try {
       await ask(event);
     } catch (err) {
-      await postponePrintsAsk(code, nextPrintsAskAt(event, at));
+      await postponePrintsAsk(code, nextRetryAt(event.endedAt, at));
       throw err;
     }
     asked.push(code);
