@@ -134,6 +134,18 @@ async function codeFromInbox(email: string, seen: number): Promise<string> {
 /** Read at the end of the journey, for the 360×640 check. */
 let session: { token: string; info: string } | null = null;
 
+/** A 360×640 phone holding the journey's organizer session (as a sign-in leaves it). */
+async function signedInPhone(): Promise<Page> {
+  expect(session).not.toBeNull();
+  const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
+  await page.goto('/organizer');
+  await page.evaluate((s) => {
+    localStorage.setItem('aln_organizer_token', s.token);
+    localStorage.setItem('aln_organizer_info', s.info);
+  }, session!);
+  return page;
+}
+
 describe('the organizer portal on a second phone', () => {
   it('390×844: pay, create and link on phone 1 → phone 2 signs in with the e-mail, part of the name and the e-mailed code → dashboard counts → Manage on this phone → starts and ends the event', async () => {
     const problems: string[] = [];
@@ -258,12 +270,7 @@ describe('the organizer portal on a second phone', () => {
 
   it('360×640: the dashboard tabs fit without sideways scrolling and pass axe', async () => {
     expect(session).not.toBeNull();
-    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
-    await page.goto('/organizer');
-    await page.evaluate((s) => {
-      localStorage.setItem('aln_organizer_token', s.token);
-      localStorage.setItem('aln_organizer_info', s.info);
-    }, session!);
+    const page = await signedInPhone();
     await page.goto('/organizer/dashboard');
     await page.getByText(`Signed in as ${EMAIL}`).waitFor();
     // The four tabs fit inside their row (none sticks out past the tab list).
@@ -307,12 +314,7 @@ describe('the organizer portal on a second phone', () => {
     expect((await participantsWith(lostCreatorToken)).status).toBe(200);
 
     // Another phone, signed in to the portal, signs the others out.
-    const page = await phones.open({ locale: LOCALE, viewport: { width: 360, height: 640 } });
-    await page.goto('/organizer');
-    await page.evaluate((s) => {
-      localStorage.setItem('aln_organizer_token', s.token);
-      localStorage.setItem('aln_organizer_info', s.info);
-    }, session!);
+    const page = await signedInPhone();
     await page.goto(`/event/${code}`);
     await page.getByRole('heading', { level: 2, name: 'Lost a phone?' }).waitFor();
     await page.getByRole('button', { name: 'Sign out other phones' }).click();

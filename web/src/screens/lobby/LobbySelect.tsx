@@ -27,49 +27,14 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
   const t = useTexts('first').lobby;
   /** The three actions; a buyer's (paid) lead with Create Event, their main action. */
   const actions = (paid: boolean) => {
-    const join = (
-      <button
-        type="button"
-        className={paid ? 'action' : 'action action--primary'}
-        onClick={onJoin}
-        aria-labelledby="lobby-join-title"
-        aria-describedby="lobby-join-text"
-      >
-        <span id="lobby-join-title" className="action__title">
-          {t.joinTitle}
-        </span>
-        <span id="lobby-join-text" className="action__text">
-          {t.joinText}
-        </span>
-      </button>
-    );
-    const create = (
-      <button
-        type="button"
-        className={paid ? 'action action--primary' : 'action'}
-        onClick={onCreate}
-        aria-labelledby="lobby-create-title"
-        aria-describedby="lobby-create-text"
-      >
-        <span id="lobby-create-title" className="action__title">
-          {t.createTitle}
-        </span>
-        <span id="lobby-create-text" className="action__text">
-          {t.createText}
-        </span>
-      </button>
-    );
+    const join = <LobbyAction id="join" title={t.joinTitle} text={t.joinText} primary={!paid} onClick={onJoin} />;
+    const create = <LobbyAction id="create" title={t.createTitle} text={t.createText} primary={paid} onClick={onCreate} />;
     return (
       <div className="stack">
         {paid ? create : join}
         {paid ? join : create}
         <Link to="/pricing" className="action" aria-labelledby="lobby-pricing-title" aria-describedby="lobby-pricing-text">
-          <span id="lobby-pricing-title" className="action__title">
-            {t.pricingTitle}
-          </span>
-          <span id="lobby-pricing-text" className="action__text">
-            {t.pricingText}
-          </span>
+          <ActionLabel id="pricing" title={t.pricingTitle} text={t.pricingText} />
         </Link>
       </div>
     );
@@ -108,5 +73,33 @@ export function LobbySelect({ onJoin, onCreate, banner, storedOrder = false }: L
         ))}
       </ul>
     </main>
+  );
+}
+
+/** An action's title (its accessible name) and line of text (its description), ids `lobby-<id>-title|text`. */
+function ActionLabel({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <>
+      <span id={`lobby-${id}-title`} className="action__title">
+        {title}
+      </span>
+      <span id={`lobby-${id}-text`} className="action__text">
+        {text}
+      </span>
+    </>
+  );
+}
+
+function LobbyAction({ id, title, text, primary, onClick }: { id: string; title: string; text: string; primary: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'action action--primary' : 'action'}
+      onClick={onClick}
+      aria-labelledby={`lobby-${id}-title`}
+      aria-describedby={`lobby-${id}-text`}
+    >
+      <ActionLabel id={id} title={title} text={text} />
+    </button>
   );
 }
