@@ -308,7 +308,8 @@ describe('the organizer portal on a second phone', () => {
     const { code } = await buyAndCreateEvent(lost);
     await lost.getByLabel('Your Name').fill('Ana');
     await lost.getByRole('button', { name: 'Enter Event' }).click();
-    await lost.getByRole('link', { name: 'Admin' }).waitFor();
+    await lost.getByRole('link', { name: 'Admin' }).click();
+    await lost.getByRole('button', { name: 'Start Event' }).waitFor();
     const lostCreatorToken = await lost.evaluate((c) => (JSON.parse(localStorage.getItem(`candid:creator:${c}`) ?? '{}') as { creatorToken?: string }).creatorToken ?? '', code);
     const participantsWith = (token: string) => fetch(`${urls.site}/api/events/${code}/participants`, { headers: { authorization: `Bearer ${token}` } });
     expect((await participantsWith(lostCreatorToken)).status).toBe(200);
@@ -326,9 +327,14 @@ describe('the organizer portal on a second phone', () => {
     await page.getByRole('status').filter({ hasText: 'Other phones were signed out. Only this phone manages the event now.' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
 
-    // The lost phone's credential is refused at once, and its open event sends it back to the lobby.
+    // The lost phone's credential is refused at once: its admin screen, still open, says why rather than "try
+    // again", and the event, opened again, sends it back to the lobby.
     const refused = await participantsWith(lostCreatorToken);
     expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    await lost.getByRole('button', { name: 'Start Event' }).click();
+    const startDialog = lost.getByRole('dialog', { name: 'Start Event Countdown?' });
+    await startDialog.getByRole('button', { name: 'Start Event' }).click();
+    await startDialog.getByText('This phone no longer manages this event: the organizer signed out other phones.').waitFor();
     await lost.reload();
     await lost.getByText('Please join the event again to continue.').waitFor();
 

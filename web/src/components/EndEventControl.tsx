@@ -3,6 +3,7 @@ import { guestEndpointRoutes as endpointRoutes } from '../../../shared/api/guest
 import type { EventView } from '../../../shared/schemas/events';
 import { callApi } from '../api/callApi';
 import { ConfirmDialog } from './ConfirmDialog';
+import { creatorFailureText } from '../i18n/creatorFailureText';
 import { useTexts } from '../i18n/texts';
 
 /** Spec section 5: ending an event requires this confirmation (event texts home.endConfirmation). */
@@ -34,7 +35,7 @@ export function EndEventControl({ code, credential, label, className = 'btn btn-
       onEnded(event);
     } catch (err) {
       console.error('end event failed', err);
-      setError(texts.errors.END_FAILED);
+      setError(creatorFailureText(err, texts.errors.END_FAILED));
     } finally {
       setBusy(false);
     }

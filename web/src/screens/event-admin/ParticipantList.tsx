@@ -4,6 +4,7 @@ import type { ParticipantView } from '#shared/schemas/participants.js';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { creatorFailureText } from '../../i18n/creatorFailureText';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import './event-admin.css';
@@ -51,7 +52,7 @@ export function ParticipantList({ state, me, code, credential, ended, onChanged 
       onChanged();
     } catch (err) {
       console.error('kick failed', err);
-      setError(texts.errors.KICK_FAILED);
+      setError(creatorFailureText(err, texts.errors.KICK_FAILED));
     } finally {
       setBusy(false);
     }

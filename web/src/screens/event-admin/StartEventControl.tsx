@@ -3,6 +3,7 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import type { EventView } from '#shared/schemas/events.js';
 import { callApi } from '../../api/callApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { creatorFailureText } from '../../i18n/creatorFailureText';
 import { useLocale, useTexts } from '../../i18n/texts';
 import { formatCountdownHours } from '../../model/events/formatDuration';
 import './event-admin.css';
@@ -36,7 +37,7 @@ export function StartEventControl({
       onStarted(started);
     } catch (err) {
       console.error('start event failed', err);
-      setError(texts.errors.START_FAILED);
+      setError(creatorFailureText(err, texts.errors.START_FAILED));
     } finally {
       setBusy(false);
     }
