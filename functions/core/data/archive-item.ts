@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import { clearOutboxEntry, postponeOutboxEntry, queryOutboxDue } from './outbox.js';
 import { HIDDEN_NAME, NOT_HIDDEN } from './photo-moderation.js';
 import { photoItemSchema, type PhotoItem } from './photo-item.js';
 import { ddb, keys, tableName, type ItemKey } from './table.js';
@@ -154,55 +155,18 @@ export interface ArchiveMailDue {
   builtAt: string | undefined;
 }
 
-/** The archive-mail outbox: orders whose archive-ready e-mail is due by `by`, a page at a time. */
+/** The archive-mail outbox (data/outbox.ts): orders whose archive-ready e-mail is due by `by`, a page at a time. */
 export const queryArchiveMailsDue = async (by: Date, cursor?: Record<string, unknown>): Promise<{ due: ArchiveMailDue[]; cursor?: Record<string, unknown> }> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :mail AND GSI1SK <= :by',
-      ExpressionAttributeValues: { ':mail': keys.archiveMail, ':by': by.toISOString() },
-      ProjectionExpression: 'orderId, builtAt',
-      Limit: 100,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  const due = (out.Items ?? []).map((i) => ({ orderId: String(i.orderId), builtAt: typeof i.builtAt === 'string' ? i.builtAt : undefined }));
-  return out.LastEvaluatedKey ? { due, cursor: out.LastEvaluatedKey } : { due };
+  const page = await queryOutboxDue(keys.archiveMail, by, 'orderId, builtAt', cursor);
+  const due = page.items.map((i) => ({ orderId: String(i.orderId), builtAt: typeof i.builtAt === 'string' ? i.builtAt : undefined }));
+  return page.cursor ? { due, cursor: page.cursor } : { due };
 };
 
-/** The archive-ready e-mail went (or is no longer owed): off the outbox. Only the outbox's entry is removed. */
-export const clearArchiveMail = async (orderId: string): Promise<void> => {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveKeys.archive(orderId),
-        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'GSI1PK = :mail',
-        ExpressionAttributeValues: { ':mail': keys.archiveMail },
-      }),
-    );
-  } catch (e) {
-    if (!(e instanceof Error && e.name === 'ConditionalCheckFailedException')) throw e;
-  }
-};
+/** The archive-ready e-mail went (or is no longer owed): off the outbox. */
+export const clearArchiveMail = (orderId: string): Promise<void> => clearOutboxEntry(archiveKeys.archive(orderId), keys.archiveMail);
 
-/**
- * The archive-ready e-mail failed again: due at `next`. Put back even if a concurrent pass took it off on
- * seeing the e-mail claimed (by this failed send, which gave its claim back): the next try finds out.
- */
-export const postponeArchiveMail = async (orderId: string, next: Date): Promise<void> => {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: archiveKeys.archive(orderId),
-      UpdateExpression: 'SET GSI1PK = :mail, GSI1SK = :next',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':mail': keys.archiveMail, ':next': next.toISOString() },
-    }),
-  );
-};
+/** The archive-ready e-mail failed again: due at `next`. */
+export const postponeArchiveMail = (orderId: string, next: Date): Promise<void> => postponeOutboxEntry(archiveKeys.archive(orderId), keys.archiveMail, next);
 
 /** The item without the set of done parts (a DynamoDB number set, read as partsDone). */
 const parseArchive = (raw: Record<string, unknown> | undefined): ArchiveItem | undefined => {

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { PRINT_BUNDLE_IDS } from '../../../shared/pricing/add-ons.js';
 import { auditPut } from './audit-item.js';
 import { eventItemSchema, getEventItem, type EventItem } from './event-item.js';
+import { clearOutboxEntry, postponeOutboxEntry, queryOutboxDue } from './outbox.js';
 import { pageOverShards } from './sharded-query.js';
 import { ddb, keys, tableName } from './table.js';
 import { namedTransaction, withConflictRetry } from './transactions.js';
@@ -111,56 +112,19 @@ export const markEndedAudited = async (code: string, at: Date, actor: string): P
   throw new Error(`event ${code}: neither end fitted its package`);
 };
 
-/** Codes of ended events whose prints ask is due by `by` (the prints-ask outbox), a page at a time. */
-export const queryPrintsAsksDue = (by: Date, cursor?: Record<string, unknown>) =>
-  pageOverShards([keys.printsAsk], cursor, async (pk, start) => {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :ask AND GSI1SK <= :by',
-        ExpressionAttributeValues: { ':ask': pk, ':by': by.toISOString() },
-        ProjectionExpression: 'code',
-        Limit: 100,
-        ExclusiveStartKey: start,
-      }),
-    );
-    return { codes: (out.Items ?? []).map((i) => String(i.code)), last: out.LastEvaluatedKey };
-  });
-
-/** The prints ask went (or there is nothing left to ask): off the outbox. Only the outbox's entry is removed. */
-export const clearPrintsAsk = async (code: string): Promise<void> => {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.event(code),
-        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'GSI1PK = :ask',
-        ExpressionAttributeValues: { ':ask': keys.printsAsk },
-      }),
-    );
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
+/** Codes of ended events whose prints ask is due by `by` (the prints-ask outbox, data/outbox.ts), a page at a time. */
+export const queryPrintsAsksDue = async (by: Date, cursor?: Record<string, unknown>): Promise<{ codes: string[]; cursor?: Record<string, unknown> }> => {
+  const page = await queryOutboxDue(keys.printsAsk, by, 'code', cursor);
+  const codes = page.items.map((i) => String(i.code));
+  return page.cursor ? { codes, cursor: page.cursor } : { codes };
 };
 
-/**
- * The prints ask failed: due again at `next`. Put back on the outbox even if a concurrent ask took it off on
- * seeing the e-mail claimed (by this failed send, which gave its claim back): the next try finds out.
- */
-export const postponePrintsAsk = async (code: string, next: Date): Promise<void> => {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.event(code),
-      UpdateExpression: 'SET GSI1PK = :ask, GSI1SK = :next',
-      ConditionExpression: '#status = :completed',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':ask': keys.printsAsk, ':next': next.toISOString(), ':completed': 'completed' },
-    }),
-  );
-};
+/** The prints ask went (or there is nothing left to ask): off the outbox. */
+export const clearPrintsAsk = (code: string): Promise<void> => clearOutboxEntry(keys.event(code), keys.printsAsk);
+
+/** The prints ask failed: due again at `next`, while the event is still ended (it always stays so). */
+export const postponePrintsAsk = (code: string, next: Date): Promise<void> =>
+  postponeOutboxEntry(keys.event(code), keys.printsAsk, next, { condition: '#status = :completed', names: { '#status': 'status' }, values: { ':completed': 'completed' } });
 
 /** Codes of running events whose end time is at or before `by`, one page of one shard (the cursor goes on). */
 export const queryDueEvents = (by: Date, cursor?: Record<string, unknown>) =>
