@@ -420,6 +420,20 @@ describe('a payment is believed only for what it pays (#27)', () => {
     expect((await subjects(o.email)).filter((s) => /payment confirmed/i.test(s))).toEqual([]);
   });
 
+  it('a signed paid session naming a PaymentIntent Stripe does not have: 200, recorded for staff, nothing refunded (a retry could not change it)', async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    const res = await signedSessionEvent(`evt_ghost_${o.id}`, { id: 'cs_ghost', payment_intent: 'pi_nobody_has', amount_total: o.total, currency: 'ron', metadata: { orderId: o.id } });
+    expect(res.status).toBe(200);
+    expect(await orderOf(o)).toMatchObject({ status: 'pending' });
+    const order = await stored(o);
+    expect(order.paymentMismatch).toMatchObject({ sessionId: 'cs_ghost', paymentIntentId: 'pi_nobody_has', reasons: ['session'] });
+    expect(order.paymentMismatch?.refundId).toBeUndefined();
+    expect(order.autoRefundedPayments ?? []).toEqual([]);
+    expect(order.lastPaymentEvent?.note).toMatch(/Stripe has no payment pi_nobody_has/);
+    expect(c.sessionId).not.toBe('cs_ghost');
+  });
+
   it("a real session of a cheaper order whose metadata names another order: the other order stays pending and the money goes back", async () => {
     const target = await newOrder();
     await checkedOut(target);

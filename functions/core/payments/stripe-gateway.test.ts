@@ -19,6 +19,11 @@ describe('createRefund', () => {
     expect(await gateway.createRefund(request)).toEqual({ kind: 'already-refunded' });
   });
 
+  it("Stripe's resource_missing (no such PaymentIntent) is an answer: nothing was paid with it", async () => {
+    const gateway = gatewayAnswering(async () => Promise.reject(refusal('resource_missing')));
+    expect(await gateway.createRefund(request)).toEqual({ kind: 'no-such-payment' });
+  });
+
   it('any other refusal is still the error it was (mapped to 502 by the guard)', async () => {
     const gateway = gatewayAnswering(async () => Promise.reject(refusal('amount_too_large')));
     await expect(gateway.createRefund(request)).rejects.toMatchObject({ code: 'amount_too_large' });

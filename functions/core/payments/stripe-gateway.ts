@@ -63,6 +63,8 @@ export const stripeGateway = (stripe: Stripe): PaymentGateway => ({
       // Nothing left to refund on the charge (e.g. our refund asked again after Stripe forgot its key): an
       // answer the caller decides on, not a 502 that would make Stripe redeliver the webhook for days.
       if (isInvalidRequest(err) && (err as { code?: unknown }).code === 'charge_already_refunded') return { kind: 'already-refunded' };
+      // No such PaymentIntent (a signed event naming one this account never had): nothing was paid with it.
+      if (isMissingResource(err)) return { kind: 'no-such-payment' };
       throw err;
     }
   },

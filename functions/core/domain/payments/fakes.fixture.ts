@@ -49,6 +49,8 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const refundKeys = new Map<string, RefundResult>();
   /** Payments Stripe holds as refunded in full (tests set it): a key it does not hold answers "already refunded". */
   const refundedPayments = new Set<string>();
+  /** PaymentIntents Stripe does not have (tests set it): a refund of one answers "no such payment". */
+  const missingPayments = new Set<string>();
   const sessionsCreated: CheckoutSessionRequest[] = [];
   const expired: string[] = [];
   const sessions = new Map<string, SessionSnapshot>();
@@ -85,6 +87,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       refunds.push(req);
       const held = refundKeys.get(req.idempotencyKey);
       if (held) return held;
+      if (missingPayments.has(req.paymentIntentId)) return { kind: 'no-such-payment' };
       if (refundedPayments.has(req.paymentIntentId)) return { kind: 'already-refunded' };
       const result: RefundResult = { kind: 'refund', id: `re_${refundKeys.size + 1}`, status: 'succeeded' };
       refundKeys.set(req.idempotencyKey, result);
@@ -152,7 +155,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   };
   /** Stripe's 24 hours have passed: it no longer knows any refund key. */
   const forgetRefundKeys = () => refundKeys.clear();
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, forgetRefundKeys, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, missingPayments, forgetRefundKeys, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

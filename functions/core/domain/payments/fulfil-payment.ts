@@ -80,7 +80,7 @@ export const fulfilPaidSession = async (
 };
 
 /** How a payment that bought nothing was given back (giveBack). */
-type GivenBack = { state: 'refunded'; refundId: string } | { state: 'already-refunded' } | { state: 'recorded-before' };
+type GivenBack = { state: 'refunded'; refundId: string } | { state: 'already-refunded' } | { state: 'recorded-before' } | { state: 'no-such-payment' };
 
 /**
  * Refunds in full a payment that bought nothing (a mismatch, a second payment, one after a cancel), once per
@@ -88,16 +88,26 @@ type GivenBack = { state: 'refunded'; refundId: string } | { state: 'already-ref
  * refuses the refund as already made, which would answer the webhook 502 and have Stripe redeliver it for
  * days. So a payment the order records as given back (`autoRefundedPayments`, appended by the caller's
  * record with `givenBackAppend`) is not asked again, and Stripe's "already refunded" counts as given back.
+ * A PaymentIntent Stripe does not have paid nothing: there is nothing to give back, and asking again (a
+ * redelivery) gets the same answer, so it is recorded for staff and the webhook answers 200.
  */
 const giveBack = async (deps: PaymentDeps, order: PaymentOrder, req: Omit<RefundRequest, 'orderId'>): Promise<GivenBack> => {
   if (order.autoRefundedPayments?.includes(req.paymentIntentId)) return { state: 'recorded-before' };
   const answer = await (await deps.gateway()).createRefund({ ...req, orderId: order.id });
-  return answer.kind === 'refund' ? { state: 'refunded', refundId: answer.id } : { state: 'already-refunded' };
+  if (answer.kind === 'refund') return { state: 'refunded', refundId: answer.id };
+  return { state: answer.kind };
 };
 
 /** What the order's record adds for a payment given back now (nothing when it was recorded before). */
 const givenBackAppend = (given: GivenBack | undefined, paymentIntentId: string | undefined): OrderListAppends | undefined =>
-  given && given.state !== 'recorded-before' && paymentIntentId ? { autoRefundedPayments: [paymentIntentId] } : undefined;
+  given && (given.state === 'refunded' || given.state === 'already-refunded') && paymentIntentId ? { autoRefundedPayments: [paymentIntentId] } : undefined;
+
+/** What became of the payment, in the note for staff. */
+const givenBackPhrase = (given: GivenBack, paymentIntentId: string, refundId: string | undefined): string => {
+  if (given.state === 'already-refunded') return 'already refunded';
+  if (given.state === 'no-such-payment') return `nothing to refund: Stripe has no payment ${paymentIntentId}`;
+  return `refunded${refundId ? ` (${refundId})` : ''}`;
+};
 
 /**
  * A paid session that does not pay its order as asked: nothing is fulfilled; the money goes back in full
@@ -118,8 +128,7 @@ const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: S
     expectedCurrency: order.currency.toLowerCase(),
   };
   deps.log.warn('payment mismatch: not fulfilled', { orderId: order.id, paymentIntentId, refundId, refund: given?.state, ...figures });
-  const refunded = given?.state === 'already-refunded' ? '; already refunded' : given ? `; refunded${refundId ? ` (${refundId})` : ''}` : '';
-  const note = `payment mismatch (${reasons.join(', ')}): session ${session.id} paid ${session.amountTotal ?? '?'} ${session.currency ?? '?'}, order asks ${order.totalAmount} ${order.currency.toLowerCase()}${refunded}`;
+  const note = `payment mismatch (${reasons.join(', ')}): session ${session.id} paid ${session.amountTotal ?? '?'} ${session.currency ?? '?'}, order asks ${order.totalAmount} ${order.currency.toLowerCase()}${given && paymentIntentId ? `; ${givenBackPhrase(given, paymentIntentId, refundId)}` : ''}`;
   const append = givenBackAppend(given, paymentIntentId);
   await deps.orders.record({
     orderId: order.id,
@@ -136,10 +145,7 @@ const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: S
 const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, stripeEventId?: string) => {
   const given = await giveBack(deps, order, { paymentIntentId, reason: 'duplicate', idempotencyKey: `refund:${order.id}:${paymentIntentId}` });
   deps.log.warn('extra payment refunded', { orderId: order.id, status: order.status, paymentIntentId, ...given });
-  const note =
-    given.state === 'already-refunded'
-      ? `extra payment ${paymentIntentId} already refunded`
-      : `extra payment ${paymentIntentId} refunded${given.state === 'refunded' ? ` (${given.refundId})` : ''}`;
+  const note = `extra payment ${paymentIntentId} ${givenBackPhrase(given, paymentIntentId, given.state === 'refunded' ? given.refundId : undefined)}`;
   const append = givenBackAppend(given, paymentIntentId);
   await deps.orders.record({ orderId: order.id, stripeEventId, set: { lastPaymentEvent: paymentNote(deps, stripeEventId, note) }, ...(append ? { append } : {}) });
 };

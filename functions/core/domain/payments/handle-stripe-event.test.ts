@@ -210,6 +210,16 @@ describe('a payment is believed only for what it pays (issue #27)', () => {
     expect(w.order().paymentMismatch?.refundId).toBeUndefined();
   });
 
+  it('a paid session naming a PaymentIntent Stripe does not have: recorded, nothing given back, no error', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    w.missingPayments.add('pi_ghost');
+    const event = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: 'cs_ghost', payment_intent: 'pi_ghost' }));
+    expect(await handleStripeEvent(w.deps, event)).toBe('payment-mismatch');
+    expect(w.order()).toMatchObject({ status: 'pending', paymentMismatch: { sessionId: 'cs_ghost', paymentIntentId: 'pi_ghost' }, lastPaymentEvent: { note: expect.stringMatching(/Stripe has no payment pi_ghost/) } });
+    expect(w.order().paymentMismatch?.refundId).toBeUndefined();
+    expect(w.order().autoRefundedPayments).toBeUndefined();
+  });
+
   it('a session whose amount is missing is not believed either', async () => {
     const w = fakeWorld(baseOrder());
     const object = { ...sessionObject({}), amount_total: null };

@@ -191,11 +191,12 @@ export interface RefundRequest {
 }
 
 /**
- * Stripe's answer to a refund request: the refund (made now, or the one the key made before), or that the
+ * Stripe's answer to a refund request: the refund (made now, or the one the key made before), that the
  * charge has nothing left to refund (a refund of it made or under way: ours after Stripe forgot its key, or
- * one from the Dashboard) — an answer, not a failure.
+ * one from the Dashboard), or that Stripe has no such PaymentIntent (nothing was paid with it) — answers,
+ * not failures; each caller decides what they mean for it.
  */
-export type RefundResult = { kind: 'refund'; id: string; status: string } | { kind: 'already-refunded' };
+export type RefundResult = { kind: 'refund'; id: string; status: string } | { kind: 'already-refunded' } | { kind: 'no-such-payment' };
 
 export interface PaymentGateway {
   createCheckoutSession(req: CheckoutSessionRequest): Promise<{ id: string; url: string }>;

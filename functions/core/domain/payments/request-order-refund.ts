@@ -1,3 +1,4 @@
+import { domainError } from '../errors.js';
 import type { PaymentDeps, PaymentOrder, RefundResult } from './ports.js';
 import { refundAttempt, refundKey } from './refund-key.js';
 
@@ -17,6 +18,8 @@ export const requestOrderRefund = async (
   // "Already refunded" is taken as asked: the charge's money is back or on its way (a refund under way or made,
   // e.g. in the Dashboard), and that refund's events make the order refunded.
   const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: refundKey(order.id, attempt) });
+  // The order's own payment unknown to Stripe (another account's keys?): Stripe refused, as before (502).
+  if (refund.kind === 'no-such-payment') throw domainError('PAYMENT_PROVIDER_ERROR', `stripe has no payment_intent ${paymentIntentId}`);
   if (attempt > 1 && order.refundAttempt !== attempt) {
     await deps.orders.record({ orderId: order.id, set: { refundAttempt: attempt, refundRequestedAt: deps.now().toISOString() } });
   }
