@@ -308,6 +308,15 @@ describe('refunds', () => {
     expect(w.logs.some((l) => l.level === 'error')).toBe(true);
   });
 
+  it("a late event of an earlier failed refund does not overwrite the newer failure staff see", async () => {
+    const w = fakeWorld(paid());
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.updated', refundObject({ id: 're_1', status: 'failed' })))).toBe('recorded');
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_2', 'refund.failed', refundObject({ id: 're_2', status: 'failed' })))).toBe('recorded');
+    // re_1's other event (refund.failed), delivered late.
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_3', 'refund.failed', refundObject({ id: 're_1', status: 'failed' })))).toBe('recorded');
+    expect(w.order()).toMatchObject({ refundFailure: { refundId: 're_2' }, failedRefundIds: ['re_1', 're_2'] });
+  });
+
   it('the refund of an extra payment does not refund the order', async () => {
     const w = fakeWorld(paid());
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'refund.updated', refundObject({ pi: 'pi_2' })))).toBe('recorded');

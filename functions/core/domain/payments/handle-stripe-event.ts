@@ -142,6 +142,9 @@ const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<Eve
   const order = await findOrder(deps, refund.orderId, refund.paymentIntentId);
   if (!order) return 'unknown-order';
   if (event.type === 'refund.failed' || refund.status === 'failed' || refund.status === 'canceled') {
+    // The other event of a failure already counted (refund.updated and refund.failed, any order, maybe after a
+    // newer refund failed too): the failure staff see stays the newest.
+    if (order.failedRefundIds?.includes(refund.refundId)) return record(deps, order.id, event, `refund ${refund.refundId} failed (seen before)`);
     deps.log.error('refund failed: staff must refund by hand', { orderId: order.id, refundId: refund.refundId, reason: refund.failureReason });
     const at = deps.now().toISOString();
     const own = refund.paymentIntentId === order.paymentIntentId;
