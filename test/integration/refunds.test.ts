@@ -234,6 +234,24 @@ describe('staff refund (admin only, with a reason)', () => {
     expect(refundsCreated()).toHaveLength(2);
   });
 
+  it("a refund Stripe answered with its own error (a 500 it keeps under the key for 24 h) is asked again by the next Refund under a new key", async () => {
+    const o = await paidPackage('large', []);
+    const detailsOf = async () => ok<StaffOrderDetails>(await h.details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
+    // Three answers: the request and the SDK's two retries, all replayed from the key.
+    stripeEmu.failNext({ status: 500, type: 'api_error', stored: true });
+    const first = errorOf(await staffRefund(o, tokens.admin, 'Couple asked'));
+    expect(first.status).toBe(503);
+    const failed = await detailsOf();
+    expect(failed.order.status).toBe('cancelled');
+    expect(failed.payment.refundAttempts).toEqual({ requested: 1, failed: 1 });
+    expect(failed.actions.refund).toBe(true);
+
+    const retried = ok<StaffOrderDetails>(await staffRefund(o, tokens.admin, 'Couple asked'));
+    expect(retried.payment.refundAttempts).toEqual({ requested: 2, failed: 1 });
+    await stripeEmu.idle();
+    expect((await detailsOf()).order.status).toBe('refunded');
+  });
+
   it('an unpaid order has nothing to refund (409); an unknown one is 404', async () => {
     const q = quote({ kind: 'raw_archive' }, 'RO');
     const ev = await f.createEvent();

@@ -121,7 +121,8 @@ export const orderItemSchema = once(() => z.object({
   refundFailure: z.optional(z.object({ refundId: z.string(), reason: z.string(), at: z.string() })),
   /**
    * Refunds of the order's own payment Stripe reported failed, appended by the webhook (an id can appear twice:
-   * refund.updated and refund.failed of one failure). Their distinct count numbers the next refund attempt
+   * refund.updated and refund.failed of one failure), and `key:<idempotency key>` for a refund request Stripe
+   * answered with its own error (payments/request-order-refund.ts). Their distinct count numbers the next refund attempt
    * and its idempotency key (payments/refund-key.ts).
    */
   failedRefundIds: z.optional(z.array(z.string())),

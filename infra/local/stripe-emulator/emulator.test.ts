@@ -278,6 +278,16 @@ describe('test-only failure injection', () => {
     expect((await stripe.checkout.sessions.create(params())).status).toBe('open');
   });
 
+  it('a stored failure (one that started executing, as Stripe 500s) is kept under its Idempotency-Key: the same key replays it, another key works', async () => {
+    const s = await stripe.checkout.sessions.create(params());
+    emulator.act(s.id, 'pay');
+    const pi = String((await stripe.checkout.sessions.retrieve(s.id)).payment_intent);
+    emulator.failNext({ status: 500, type: 'api_error', stored: true });
+    await expect(stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_500' })).rejects.toMatchObject({ statusCode: 500 });
+    await expect(stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_500' })).rejects.toMatchObject({ statusCode: 500 });
+    expect((await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: 'refund:ord_500:attempt:2' })).status).toBe('pending');
+  });
+
   it('over HTTP too (for a stack in another process): POST /_test/fail-next', async () => {
     const res = await fetch(`${emulator.url}/_test/fail-next`, { method: 'POST', body: JSON.stringify({ status: 402, type: 'card_error', code: 'card_declined' }) });
     expect(res.status).toBe(200);

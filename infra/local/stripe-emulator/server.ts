@@ -42,6 +42,12 @@ export interface InjectedFailure {
   message?: string;
   /** How many requests fail this way. @default 1 */
   times?: number;
+  /**
+   * The failure happens after the request started executing, so it is kept under the request's
+   * Idempotency-Key and replayed to the same key for 24 h, as Stripe does with its 500s. @default false
+   * (the request is refused before anything ran: nothing is kept, as for a 429)
+   */
+  stored?: boolean;
 }
 
 /** The in-process control API for tests (the same as the HTTP `/_test/…` routes). */
@@ -124,12 +130,14 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
 
   const failures: InjectedFailure[] = [];
   const handleApi = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void => {
-    const failure = failures[0];
-    if (failure) {
+    const injected = (): StripeApiError | undefined => {
+      const failure = failures[0];
+      if (!failure) return undefined;
       failure.times = (failure.times ?? 1) - 1;
       if (failure.times <= 0) failures.shift();
-      throw new StripeApiError(failure.status, failure.type, failure.message ?? `Injected ${failure.type}.`, undefined, failure.code);
-    }
+      return new StripeApiError(failure.status, failure.type, failure.message ?? `Injected ${failure.type}.`, undefined, failure.code);
+    };
+    if (failures[0] && !failures[0].stored) throw injected();
     const auth = req.headers.authorization ?? '';
     const key = auth.replace(/^Bearer\s+/i, '');
     if (key !== secretKey) throw invalidApiKey(key);
@@ -142,17 +150,18 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
       if (seen && seen.fingerprint !== fingerprint) throw idempotencyMismatch(idemKey);
       if (seen) return sendJson(res, seen.status, seen.body, { 'idempotent-replayed': 'true', 'idempotency-key': idemKey });
     }
-    let status: number;
-    let body: string;
-    try {
-      body = JSON.stringify(api(req.method ?? 'GET', url.pathname, parseForm(raw), parseForm(url.search.slice(1))));
-      status = 200;
-    } catch (err) {
-      // Validation errors are not remembered under the key (Stripe keeps only results that started executing).
-      if (err instanceof StripeApiError && err.status < 500) throw err;
-      status = 500;
-      body = JSON.stringify(new StripeApiError(500, 'api_error', (err as Error).message).body);
-    }
+    const execute = (): { status: number; body: string } => {
+      try {
+        return { status: 200, body: JSON.stringify(api(req.method ?? 'GET', url.pathname, parseForm(raw), parseForm(url.search.slice(1)))) };
+      } catch (err) {
+        // Validation errors are not remembered under the key (Stripe keeps only results that started executing).
+        if (err instanceof StripeApiError && err.status < 500) throw err;
+        return { status: 500, body: JSON.stringify(new StripeApiError(500, 'api_error', (err as Error).message).body) };
+      }
+    };
+    // An injected failure that "started executing" is answered and kept under the key, as Stripe keeps its 500s.
+    const stored = failures[0]?.stored ? injected() : undefined;
+    const { status, body } = stored ? { status: stored.status, body: JSON.stringify(stored.body) } : execute();
     if (typeof idemKey === 'string') store.idempotent.set(idemKey, { fingerprint, status, body, atMs: store.nowMs() });
     sendJson(res, status, body, typeof idemKey === 'string' ? { 'idempotency-key': idemKey } : {});
   };
@@ -193,7 +202,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
 
   /** Test-only controls over HTTP (JSON in, JSON out), for tests that run the stack in another process. */
   const handleTest = async (method: string, path: string, raw: string, res: ServerResponse): Promise<void> => {
-    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string; status?: number; type?: StripeErrorType; code?: string; message?: string; reason?: string };
+    const body = (raw ? JSON.parse(raw) : {}) as { times?: number; order?: ReleaseOrder; seconds?: number; action?: PageAction; shipping?: ShippingInput; url?: string; status?: number; type?: StripeErrorType; code?: string; message?: string; reason?: string; stored?: boolean };
     const [, , what, id, verb] = path.split('/'); // /_test/<what>/<id>/<verb>
     const ok = (v: unknown = { ok: true }): void => sendJson(res, 200, JSON.stringify(v));
     if (method === 'GET' && what === 'events') return ok({ data: control.events(), deliveries: control.deliveries() });
@@ -204,7 +213,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions = {}): 
     if (method === 'POST' && what === 'clock') return ok(control.advanceClock(Number(body.seconds ?? 0)));
     if (method === 'POST' && what === 'webhook-url') return ok(control.setWebhookUrl(body.url));
     if (method === 'POST' && what === 'fail-next' && body.type && STRIPE_ERROR_TYPES.includes(body.type) && Number.isInteger(body.status))
-      return ok(control.failNext({ status: Number(body.status), type: body.type, ...(body.code ? { code: body.code } : {}), ...(body.message ? { message: body.message } : {}), times: body.times ?? 1 }));
+      return ok(control.failNext({ status: Number(body.status), type: body.type, ...(body.code ? { code: body.code } : {}), ...(body.message ? { message: body.message } : {}), times: body.times ?? 1, stored: body.stored === true }));
     if (method === 'POST' && what === 'refunds' && id === 'fail-next') return ok(control.failNextRefund(body.reason));
     if (method === 'POST' && what === 'sessions' && id && verb === 'act' && body.action && PAGE_ACTIONS.includes(body.action)) return ok(control.act(id, body.action, body.shipping));
     sendJson(res, 404, JSON.stringify({ error: { type: 'invalid_request_error', message: `Unknown test control ${method} ${path}` } }));

@@ -53,7 +53,10 @@ export interface PaymentOrder {
   refundRequestedAt?: string;
   /** The last refund failure Stripe reported for the order (any of its payments'). */
   refundFailure?: RefundFailure;
-  /** Refunds of the order's own payment Stripe reported failed (an id may repeat: two events of one failure). */
+  /**
+   * Refunds of the order's own payment Stripe reported failed (an id may repeat: two events of one failure),
+   * and the keys of refund requests Stripe answered with its own error (refund-key.ts unansweredRefundMark).
+   */
   failedRefundIds?: readonly string[];
   /** The refund attempt a retry after a failure asked for (refund-key.ts); absent: only the first was asked. */
   refundAttempt?: number;

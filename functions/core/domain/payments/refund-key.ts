@@ -4,10 +4,10 @@ type RefundFacts = Pick<PaymentOrder, 'failedRefundIds' | 'refundFailure'>;
 
 /**
  * Which attempt the next refund of the order's own payment is: 1, plus one for each refund of that payment
- * Stripe reported failed. Stripe keeps a key's first result for at least 24 h, a refund that failed later
- * included, so a request after a failure needs a key never used before; any other repeat (a double click, a
- * concurrent duplicate, a retry after Stripe was down) derives the same attempt, and Stripe answers it with
- * the refund that key already made. An order whose failure was recorded before `failedRefundIds` existed
+ * Stripe reported failed and each request Stripe answered with its own error (unansweredRefundMark). Stripe
+ * keeps a key's first result for at least 24 h, a refund that failed later and its own 500s included, so a
+ * request after a failure needs a key never used before; any other repeat (a double click, a concurrent
+ * duplicate) derives the same attempt, and Stripe answers it with the refund that key already made. An order whose failure was recorded before `failedRefundIds` existed
  * counts its `refundFailure`. Money cannot go back twice either way: Stripe never refunds a charge beyond its
  * amount, and a failed refund is what gives that amount back.
  */
@@ -32,3 +32,10 @@ export const refundAttemptsOf = (order: RefundFacts & Pick<PaymentOrder, 'refund
   if (failed === 0) return undefined;
   return { requested: order.refundAttempt ?? (order.refundRequestedAt ? 1 : 0), failed };
 };
+
+/**
+ * What `failedRefundIds` holds for a refund request Stripe answered with an error instead of a refund (no
+ * refund id to name): the key it spent. Concurrent failures of one attempt write the same mark, so they
+ * count once.
+ */
+export const unansweredRefundMark = (idempotencyKey: string): string => `key:${idempotencyKey}`;

@@ -1,6 +1,7 @@
+import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import type { PaymentDeps, PaymentOrder, RefundResult } from './ports.js';
-import { refundAttempt, refundKey } from './refund-key.js';
+import { refundAttempt, refundKey, unansweredRefundMark } from './refund-key.js';
 
 /**
  * Asks Stripe for the full refund of the order's own payment under the key of its current attempt
@@ -15,9 +16,17 @@ export const requestOrderRefund = async (
 ): Promise<{ attempt: number; refund: RefundResult }> => {
   const attempt = refundAttempt(order);
   const gateway = await deps.gateway();
+  const idempotencyKey = refundKey(order.id, attempt);
   // "Already refunded" is taken as asked: the charge's money is back or on its way (a refund under way or made,
   // e.g. in the Dashboard), and that refund's events make the order refunded.
-  const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey: refundKey(order.id, attempt) });
+  const refund = await gateway.createRefund({ paymentIntentId, orderId: order.id, reason: 'requested_by_customer', idempotencyKey }).catch(async (err: unknown) => {
+    // Stripe keeps its own 500 under the key for 24 h: the attempt is spent, and the next one asks under a new
+    // key (refund-key.ts). Stripe never refunds a charge twice, so a new key cannot pay back twice.
+    if (err instanceof DomainError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+      await deps.orders.record({ orderId: order.id, set: {}, append: { failedRefundIds: [unansweredRefundMark(idempotencyKey)] } });
+    }
+    throw err;
+  });
   // The order's own payment unknown to Stripe (another account's keys?): Stripe refused, as before (502).
   if (refund.kind === 'no-such-payment') throw domainError('PAYMENT_PROVIDER_ERROR', `stripe has no payment_intent ${paymentIntentId}`);
   if (attempt > 1 && order.refundAttempt !== attempt) {
