@@ -5,6 +5,7 @@ import { organizerMessages } from '../organizer-messages.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { eventPackageSchema } from './event-package.js';
 import { eventCodeSchema } from './common.js';
+import { createEventResponseSchema } from './events.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES, orderLineSchema } from './orders.js';
 
 /**
@@ -154,6 +155,14 @@ export type OrganizerDashboardResponse = z.infer<typeof organizerDashboardRespon
  */
 export const organizerManageEventRequestSchema = z.object({ signOutOtherPhones: z.optional(z.boolean()) });
 export type OrganizerManageEventRequest = z.input<typeof organizerManageEventRequestSchema>;
+/**
+ * The event's creator credential (as POST /api/events answers it); after signOutOtherPhones also this phone's
+ * new portal session: the organizer's portal sessions on every other phone ended with the sign-out.
+ */
+export const organizerManageEventResponseSchema = z.extend(createEventResponseSchema, {
+  organizerSession: z.optional(z.object({ token: z.string(), expiresAt: z.string() })),
+});
+export type OrganizerManageEventResponse = z.infer<typeof organizerManageEventResponseSchema>;
 
 /** POST /api/organizer/orders/{orderId}/link */
 export const organizerOrderParamsSchema = z.object({ orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });

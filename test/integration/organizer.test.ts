@@ -5,7 +5,7 @@ import { organizerMessages } from '../../shared/organizer-messages.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
-import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
+import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerManageEventResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
 import { clockInFreshWindow } from '../support/fresh-window.js';
@@ -435,7 +435,9 @@ describe('manage on this phone', () => {
   it("'Sign out other phones' ends every earlier credential with creator rights at once; this phone's new one works, guests are untouched", async () => {
     const { ev, token } = await organizerWithEvent();
     const code = ev.event.code;
-    const manage = (body?: unknown) => h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(token), body }));
+    // This phone's portal session: a sign-out renews it (the next test shows the others end).
+    let portal = token;
+    const manage = (body?: unknown) => h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(portal), body }));
     const asCreator = (t: string) => h.participants(call(code, t));
     const join = (name: string, t?: string) => h.join(call(code, t, {}, { method: 'POST', body: { name } }));
     // The lost phone: the creation credential, and the creator's guest session it entered with.
@@ -446,7 +448,8 @@ describe('manage on this phone', () => {
     ok<CreateEventResponse>(await manage());
     ok(await asCreator(lostCreator));
 
-    const fresh = ok<CreateEventResponse>(await manage({ signOutOtherPhones: true }));
+    const fresh = ok<OrganizerManageEventResponse>(await manage({ signOutOtherPhones: true }));
+    portal = fresh.organizerSession?.token ?? '';
     const signedOut = (res: Res) => [res.statusCode, errorCode(res)];
     expect(signedOut(await asCreator(lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     expect(signedOut(await asCreator(lostGuest))).toEqual([401, 'CREATOR_SIGNED_OUT']);
@@ -470,6 +473,27 @@ describe('manage on this phone', () => {
     const third = ok<CreateEventResponse>(await manage({ signOutOtherPhones: true }));
     expect(signedOut(await asCreator(rejoined.token))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     ok(await h.end(call(code, third.creatorToken, {}, { method: 'POST' })));
+  });
+
+  it("'Sign out other phones' also ends the organizer's portal sessions on other phones: the lost one cannot get the rights back", async () => {
+    const { email, ev, token: thisPhone } = await organizerWithEvent();
+    const code = ev.event.code;
+    // The lost phone was signed in to the portal too.
+    const lostPortal = await signedIn(email, 'wedding');
+    const manage = (t: string, body?: unknown) => h.manage(apiEvent({ method: 'POST', pathParameters: { code }, headers: bearer(t), body }));
+    const signedOut = ok<OrganizerManageEventResponse>(await manage(thisPhone, { signOutOtherPhones: true }));
+    // This phone's portal session is renewed in the answer; the lost phone's ends: it can neither take the
+    // rights again (plain manage, or signing this phone out in turn) nor read the organizer's data.
+    expect(signedOut.organizerSession?.token).toEqual(expect.any(String));
+    for (const res of [await manage(lostPortal), await manage(lostPortal, { signOutOtherPhones: true }), await h.dashboard(apiEvent({ path: '/api/organizer/events', headers: bearer(lostPortal) }))]) {
+      expect([res.statusCode, errorCode(res)]).toEqual([401, 'ORGANIZER_SESSION_INVALID']);
+    }
+    ok(await h.participants(call(code, signedOut.creatorToken)));
+    const renewed = signedOut.organizerSession?.token ?? '';
+    expect((await dashboard(renewed)).events.map((e) => e.code)).toContain(code);
+    ok<OrganizerManageEventResponse>(await manage(renewed));
+    // Signing in again (the e-mailed code) gives a session that works.
+    expect((await dashboard(await signedIn(email, 'wedding'))).events.map((e) => e.code)).toContain(code);
   });
 
   it('refuses a body that is not the flag (400), and another organizer signing out phones of an event not theirs (403)', async () => {

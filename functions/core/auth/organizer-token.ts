@@ -22,15 +22,20 @@ export const organizerClaimsSchema = once(() =>
     /** The purchase e-mail, trimmed and lower-cased: the organizer's identity. */
     sub: z.string().check(z.minLength(3)),
     exp: z.number(),
+    /** The e-mail's session generation it was issued in (data/organizer-sessions.ts); absent = 0. */
+    epoch: z.optional(z.number()),
   }),
 );
 export type OrganizerClaims = z.infer<ReturnType<typeof organizerClaimsSchema>>;
 
-/** Times from the server clock, so the local stack's test clock ages organizer sessions like everything else. */
-export const signOrganizerToken = async (email: string, at: Date = now()): Promise<{ token: string; expiresAt: Date }> => {
+/**
+ * Times from the server clock, so the local stack's test clock ages organizer sessions like everything else.
+ * `epoch`: the e-mail's current session generation (0 leaves the claim out, as tokens were before it existed).
+ */
+export const signOrganizerToken = async (email: string, at: Date = now(), epoch = 0): Promise<{ token: string; expiresAt: Date }> => {
   const iat = Math.floor(at.getTime() / 1000);
   const exp = iat + ORGANIZER_TOKEN_LIFETIME_SECONDS;
-  const token = await new SignJWT({})
+  const token = await new SignJWT(epoch > 0 ? { epoch } : {})
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(email)
     .setIssuer(ISSUER)

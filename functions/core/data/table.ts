@@ -211,6 +211,10 @@
  * |   it checks the META it reads anyway)    |                                                  |       |
  * | sign out other phones (organizer)       | UpdateItem EVENT#<CODE>/META ADD creatorEpoch 1  | table |
  * |                                         | if exists (ALL_NEW: the new credential's epoch)  |       |
+ * |   … and the organizer's portal sessions | UpdateItem ORGANIZER#<e-mail>/SESSIONS ADD epoch |       |
+ * |                                         | 1 (organizer-sessions.ts)                        |       |
+ * | an organizer session still holds (every | GetItem ORGANIZER#<e-mail>/SESSIONS, Projection  | table |
+ * |   organizer call; sign-in reads it too) | epoch, ConsistentRead (absent item = 0)          |       |
  * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
  * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
  * |                                         | each (revoked = deleted)                         |       |

@@ -8,6 +8,7 @@ import { now } from '../clock.js';
 import { DomainError, forbidden, unauthorized } from '../errors.js';
 import { domainError } from '../domain/errors.js';
 import { carriesCreatorRights, liveCreatorClaims } from '../domain/events/creator-standing.js';
+import { liveOrganizerClaims } from '../domain/organizer/organizer-standing.js';
 import { liveStaffClaims } from '../domain/staff/current-staff.js';
 import type { AuthContext } from './auth-context.js';
 import { orderAuth } from './order-auth.js';
@@ -34,7 +35,7 @@ export const authenticate = async (
   if (auth === 'organizer') {
     const token = bearerToken(event.headers.authorization);
     if (!token) throw new DomainError('ORGANIZER_SESSION_INVALID', 401, 'missing organizer token');
-    return { kind: 'organizer', claims: await verifyOrganizerToken(token) };
+    return { kind: 'organizer', claims: await liveOrganizerClaims(await verifyOrganizerToken(token)) };
   }
   if (auth === 'wall') {
     const token = bearerToken(event.headers.authorization);

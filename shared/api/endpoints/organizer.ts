@@ -1,4 +1,4 @@
-import { createEventResponseSchema, eventCodeParamsSchema } from '../../schemas/events.js';
+import { eventCodeParamsSchema } from '../../schemas/events.js';
 import { createOrderResponseSchema } from '../../schemas/orders.js';
 import {
   organizerCodeRequestSchema,
@@ -7,6 +7,7 @@ import {
   organizerGalleryExtensionRequestSchema,
   organizerLinkOrderRequestSchema,
   organizerManageEventRequestSchema,
+  organizerManageEventResponseSchema,
   organizerLinkOrderResponseSchema,
   organizerOrderParamsSchema,
   organizerSignInRequestSchema,
@@ -62,10 +63,10 @@ export const organizerEndpoints = {
   organizerManageEvent: defineEndpoint({
     ...organizerEndpointRoutes.organizerManageEvent,
     summary:
-      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event. With signOutOtherPhones, every credential with creator rights issued before (the bare credential and the creator's guest session, on any device) is refused from its next request (401 CREATOR_SIGNED_OUT) and the answer is the new one",
+      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event. With signOutOtherPhones, every credential with creator rights issued before (the bare credential and the creator's guest session, on any device) is refused from its next request (401 CREATOR_SIGNED_OUT) and the answer is the new one; so is every organizer portal session of the e-mail (401 ORGANIZER_SESSION_INVALID), and the answer carries this phone's new one (organizerSession)",
     params: eventCodeParamsSchema,
     body: organizerManageEventRequestSchema,
-    response: createEventResponseSchema,
+    response: organizerManageEventResponseSchema,
     successStatus: 200,
     errors: [400, 403, 404],
   }),

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCreator, toStoredCreator } from '../model/creator/creatorStore';
 import { currentSession, listSessions, saveSession } from '../model/session/sessionStore';
-import { saveOrganizerSession } from './organizerSession';
+import { readOrganizerSession, saveOrganizerSession } from './organizerSession';
 import { eventView, fakeApi, jsonResponse } from '../testing/fixtures';
 import { OrganizerEventScreen } from './OrganizerEventScreen';
 
@@ -70,7 +70,7 @@ describe("'Sign out other phones' on the organizer's event view", () => {
         'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
         'POST /api/organizer/events/BBB222/manage': (init) => {
           bodies.push(JSON.parse(String(init?.body)));
-          return jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new' });
+          return jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' } });
         },
       }),
     );
@@ -82,6 +82,8 @@ describe("'Sign out other phones' on the organizer's event view", () => {
     expect(await screen.findByText('Other phones were signed out. Only this phone manages the event now.')).toBeTruthy();
     expect(bodies).toEqual([{ signOutOtherPhones: true }]);
     expect(JSON.parse(localStorage.getItem('candid:creator:BBB222') ?? '{}')).toMatchObject({ creatorToken: 'tok-creator-new' });
+    // The portal sessions on other phones ended too: this phone keeps the new one the answer gave it.
+    expect(readOrganizerSession()).toEqual({ token: 'org-token-new', organizer: { email: 'ana@example.com' } });
     // The guest session of this phone is not the organizer's: it stays.
     expect(listSessions('BBB222').map((s) => s.participantId)).toEqual(['p-ion']);
     expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();

@@ -1,11 +1,11 @@
 import { organizerEndpointRoutes as routes } from '../../../shared/api/organizer-endpoint-routes';
 import type { Locale } from '../../../shared/i18n/locale';
-import type { CreateEventResponse } from '../../../shared/schemas/events';
 import type { CreateOrderResponse } from '../../../shared/schemas/orders';
 import type {
   Organizer,
   OrganizerCodeResponse,
   OrganizerDashboardResponse,
+  OrganizerManageEventResponse,
   OrganizerSignInResponse,
 } from '../../../shared/schemas/organizer';
 import { callApi } from '../api/callApi';
@@ -33,9 +33,10 @@ export const linkOrganizerOrder = (token: string, orderId: string, eventCode: st
 
 /**
  * 'Manage on this phone': the event's creator credential, the same body as POST /api/events. signOutOtherPhones:
- * every credential with creator rights issued before stops working (a lost phone's), this one is the new one.
+ * every credential with creator rights issued before stops working (a lost phone's), this one is the new one, and
+ * so does every portal session of the organizer (the answer carries this phone's new one).
  */
-export const manageOrganizerEvent = (token: string, code: string, signOutOtherPhones = false): Promise<CreateEventResponse> =>
+export const manageOrganizerEvent = (token: string, code: string, signOutOtherPhones = false): Promise<OrganizerManageEventResponse> =>
   callApi(routes.organizerManageEvent, { token, params: { code }, body: signOutOtherPhones ? { signOutOtherPhones } : {} });
 
 /** `locale`: the language of the order's e-mails (the dashboard's). */

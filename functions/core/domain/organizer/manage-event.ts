@@ -1,4 +1,7 @@
-import type { CreateEventResponse } from '../../../../shared/schemas/events.js';
+import type { OrganizerManageEventResponse } from '../../../../shared/schemas/organizer.js';
+import { signOrganizerToken } from '../../auth/organizer-token.js';
+import { now } from '../../clock.js';
+import { advanceOrganizerSessionEpoch } from '../../data/organizer-sessions.js';
 import { advanceCreatorEpoch } from '../../data/creator-epoch.js';
 import { toEventView } from '../../data/event-item.js';
 import { signCreatorCredential } from '../events/create-event.js';
@@ -13,11 +16,20 @@ import { requireOwnEvent } from './organizer-data.js';
  * signOutOtherPhones (ours): the lost phone must not keep them either. The event's generation of creator rights
  * moves on (domain/events/creator-standing.ts), so every credential issued before — on any device, the creator's
  * guest session included — is refused from its next request, and the credential answered is of the new one.
- * Without it nothing is revoked: the portal's own CSV export asks for a credential each time.
+ * The organizer's portal sessions on other phones end with it (data/organizer-sessions.ts). Without the flag
+ * nothing is revoked: the portal's own CSV export asks for a credential each time.
  */
-export const manageEventOnThisPhone = async (email: string, code: string, opts: { signOutOtherPhones?: boolean } = {}): Promise<CreateEventResponse> => {
+export const manageEventOnThisPhone = async (email: string, code: string, opts: { signOutOtherPhones?: boolean } = {}): Promise<OrganizerManageEventResponse> => {
   const { event: own } = await requireOwnEvent(email, code);
-  const event = opts.signOutOtherPhones ? await advanceCreatorEpoch(code) : own;
+  if (!opts.signOutOtherPhones) return { event: toEventView(own), creatorToken: await signCreatorCredential(own) };
+  // The portal sessions go too: a lost phone signed in to the portal could otherwise take the rights back
+  // (Manage on this phone) or sign this phone out in turn. This phone gets a session of the new generation.
+  const [event, epoch] = await Promise.all([advanceCreatorEpoch(code), advanceOrganizerSessionEpoch(email)]);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
-  return { event: toEventView(event), creatorToken: await signCreatorCredential(event) };
+  const session = await signOrganizerToken(email, now(), epoch);
+  return {
+    event: toEventView(event),
+    creatorToken: await signCreatorCredential(event),
+    organizerSession: { token: session.token, expiresAt: session.expiresAt.toISOString() },
+  };
 };

@@ -7,6 +7,7 @@ import { organizerMessages } from '../../../../shared/organizer-messages.js';
 import { ORGANIZER_CODE_LENGTH, ORGANIZER_CODE_RESEND_SECONDS, ORGANIZER_CODE_TRIES, ORGANIZER_CODE_TTL_SECONDS, normalizeOrganizerEmail } from '../../../../shared/organizer-session.js';
 import type { OrganizerCodeResponse, OrganizerSignInResponse } from '../../../../shared/schemas/organizer.js';
 import { signOrganizerToken } from '../../auth/organizer-token.js';
+import { getOrganizerSessionEpoch } from '../../data/organizer-sessions.js';
 import { now } from '../../clock.js';
 import { ddb, keys, tableName, type ItemKey } from '../../data/table.js';
 import { sendOrganizerCodeEmail } from '../../email/organizer-code.js';
@@ -203,7 +204,8 @@ export const signInOrganizer = async (req: { email: string; code: string }, clie
     if (e instanceof Error && e.name === 'ConditionalCheckFailedException') throw domainError('ORGANIZER_CODE_EXPIRED', `${email}: used meanwhile`);
     throw e;
   }
-  await Promise.all([giveSlotBack(addressCounter), giveSlotBack(emailCounter)]);
-  const { token, expiresAt } = await signOrganizerToken(email, at);
+  // The session is of the e-mail's current generation: one a later "Sign out other phones" ends.
+  const [epoch] = await Promise.all([getOrganizerSessionEpoch(email), giveSlotBack(addressCounter), giveSlotBack(emailCounter)]);
+  const { token, expiresAt } = await signOrganizerToken(email, at, epoch);
   return { token, organizer: { email }, expiresAt: expiresAt.toISOString() };
 };
