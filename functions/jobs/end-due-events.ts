@@ -1,24 +1,38 @@
 import { now } from '../core/clock.js';
 import { mailDueArchives } from '../core/domain/archive/archive-ready-mail.js';
 import { endDueEvents } from '../core/domain/events/end-event.js';
+import { mailDueShipped } from '../core/domain/orders/shipped-mail.js';
 import { JobItemsFailed } from '../core/jobs/each-item.js';
 import { log } from '../core/log.js';
 import { failureLogged } from '../core/failure-logged.js';
 
-type Result = Awaited<ReturnType<typeof endDueEvents>> & { archivesMailed: string[]; archiveMailsFailed: string[] };
+type Result = Awaited<ReturnType<typeof endDueEvents>> & {
+  archivesMailed: string[];
+  archiveMailsFailed: string[];
+  shippedMailed: string[];
+  shippedMailsFailed: string[];
+};
 
 /**
  * Scheduled, every minute: ends every running event whose countdown has run out, then sends the e-mails still
- * owed from the outboxes — prints asks, and archive-ready e-mails whose send failed at delivery (idempotent;
- * GSI1, no scan).
+ * owed from the outboxes — prints asks, archive-ready e-mails whose send failed at delivery, and shipped
+ * e-mails whose send failed when staff completed the order (idempotent; GSI1, no scan).
  */
 export const handler = failureLogged('end-due-events', async (): Promise<Result> => {
   const result = await endDueEvents();
-  const archives = await mailDueArchives(now());
+  const at = now();
+  const archives = await mailDueArchives(at);
+  const shipped = await mailDueShipped(at);
   if (result.ended.length > 0) log.info('auto-ended events', { count: result.ended.length, codes: result.ended });
   if (result.printsAsked.length > 0) log.info('prints asks sent', { count: result.printsAsked.length, codes: result.printsAsked });
   if (archives.mailed.length > 0) log.info('archive-ready e-mails sent', { count: archives.mailed.length, orderIds: archives.mailed });
-  const failed = [...result.failed, ...result.printsFailed.map((code) => `prints-ask:${code}`), ...archives.failed.map((id) => `archive-ready:${id}`)];
+  if (shipped.mailed.length > 0) log.info('shipped e-mails sent', { count: shipped.mailed.length, orderIds: shipped.mailed });
+  const failed = [
+    ...result.failed,
+    ...result.printsFailed.map((code) => `prints-ask:${code}`),
+    ...archives.failed.map((id) => `archive-ready:${id}`),
+    ...shipped.failed.map((id) => `order-shipped:${id}`),
+  ];
   if (failed.length > 0) throw new JobItemsFailed('end-due-events', failed);
-  return { ...result, archivesMailed: archives.mailed, archiveMailsFailed: archives.failed };
+  return { ...result, archivesMailed: archives.mailed, archiveMailsFailed: archives.failed, shippedMailed: shipped.mailed, shippedMailsFailed: shipped.failed };
 });

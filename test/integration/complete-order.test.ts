@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
-import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
+import { bearer, flows, loadHandler, ok, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { whileSesFails } from '../support/ses-outage.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules are imported after useEmulators() set the environment.
 import type * as CompleteModule from '../../functions/core/domain/orders/complete-order.js';
@@ -16,9 +18,12 @@ import type * as OrderItemModule from '../../functions/core/data/order-item.js';
  */
 const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
+process.env.CANDID_TEST_CLOCK = '1';
 
 let create: Handler;
 let get: Handler;
+let staffComplete: Handler;
+let staffToken: string;
 let complete: typeof CompleteModule;
 let tx: typeof TransitionModule;
 let items: typeof OrderItemModule;
@@ -26,7 +31,8 @@ let signGeoToken: (country: string) => Promise<string>;
 let eventCode: string;
 
 beforeAll(async () => {
-  [create, get] = (await Promise.all(['http/orders/create.js', 'http/orders/get.js'].map(loadHandler))) as [Handler, Handler];
+  [create, get, staffComplete] = (await Promise.all(['http/orders/create.js', 'http/orders/get.js', 'http/staff-orders/complete.js'].map(loadHandler))) as [Handler, Handler, Handler];
+  staffToken = await (await import('../support/staff-accounts.js')).staffAccountToken('shipped-support@candid.test', 'support');
   complete = await import('../../functions/core/domain/orders/complete-order.js');
   tx = await import('../../functions/core/domain/orders/transition-order.js');
   items = await import('../../functions/core/data/order-item.js');
@@ -53,6 +59,9 @@ const paidPrintsOrder = async (pay = true, locale?: 'en' | 'ro') => {
 const shippedMails = async (to: string) => (await readInbox(env.AWS_ENDPOINT_URL_SESV2 ?? '', to)).filter((m) => /shipped/i.test(m.subject));
 const fullView = async (o: { id: string; accessToken: string }) => ok<OrderResponse>(await get(apiEvent({ pathParameters: { idOrNumber: o.id }, headers: { 'x-order-token': o.accessToken } }))).order;
 const statusOf = async (id: string) => (await items.getOrderItem(id))?.status;
+const staffCompletes = (orderId: string, trackingNumber: string) =>
+  staffComplete(apiEvent({ method: 'POST', pathParameters: { orderId }, headers: bearer(staffToken), body: { trackingNumber } }));
+const job = async () => (await import('../../functions/jobs/end-due-events.js')).handler();
 
 describe('completeOrder (staff ship prints)', () => {
   it('completes a paid prints order with its tracking number: history with the actor, the number on the full view, one shipped e-mail', async () => {
@@ -118,5 +127,59 @@ describe('completeOrder (staff ship prints)', () => {
 
   it('an unknown order is 404', async () => {
     await expect(complete.completeOrder({ orderId: '01JZZZZZZZZZZZZZZZZZZZZZZZ', actor: 'admin:staff-1', trackingNumber: 'RO1' })).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND', status: 404 });
+  });
+
+  it("the shipped e-mail survives a failed send: staff's Complete succeeds once the order is completed, and the auto-end job mails it, once", async () => {
+    const o = await paidPrintsOrder();
+    // The mail provider is down while staff mark the order shipped: the order is shipped all the same.
+    const res = await whileSesFails(() => staffCompletes(o.id, 'RO555000111'));
+    expect(res.statusCode).toBe(200);
+    expect(ok<StaffOrderDetails>(res).order).toMatchObject({ status: 'completed', trackingNumber: 'RO555000111' });
+    expect(await shippedMails(o.email)).toHaveLength(0);
+    // The job's next run sends it (no staff action needed); a rerun sends nothing more.
+    const ran = await job();
+    expect(ran.shippedMailed).toContain(o.id);
+    expect(await shippedMails(o.email)).toHaveLength(1);
+    expect((await shippedMails(o.email))[0]?.body.text).toContain('Tracking number: RO555000111');
+    await job();
+    expect(await shippedMails(o.email)).toHaveLength(1);
+    // Staff repeating Complete afterwards sends nothing more either.
+    expect((await staffCompletes(o.id, 'RO555000111')).statusCode).toBe(200);
+    expect(await shippedMails(o.email)).toHaveLength(1);
+  });
+
+  it('a shipped e-mail that fails again in the job waits before its next try, then goes once; a sent one never stays on the outbox', async () => {
+    const { setClockOffset } = await import('../../functions/core/clock.js');
+    const { queryShippedMailsDue } = await import('../../functions/core/data/shipped-mail-item.js');
+    const dueIds = async () => (await queryShippedMailsDue(new Date(Date.now() + 3 * 3_600_000))).due.map((d) => d.orderId);
+    const sent = await paidPrintsOrder();
+    await complete.completeOrder({ orderId: sent.id, actor: 'admin:staff-1', trackingNumber: 'RO100' });
+    expect(await dueIds()).not.toContain(sent.id);
+
+    const o = await paidPrintsOrder();
+    await whileSesFails(() => complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber: 'RO200' }));
+    expect(await dueIds()).toContain(o.id);
+    await expect(whileSesFails(() => job())).rejects.toThrow(`order-shipped:${o.id}`);
+    // Back up: the run right after does not try yet; a minute later it does.
+    await job();
+    expect(await shippedMails(o.email)).toHaveLength(0);
+    try {
+      setClockOffset(61_000);
+      await job();
+    } finally {
+      setClockOffset(0);
+    }
+    expect(await shippedMails(o.email)).toHaveLength(1);
+    expect(await dueIds()).not.toContain(o.id);
+  });
+
+  it('an order refunded while its shipped e-mail was failing is not mailed later, and leaves the outbox', async () => {
+    const { queryShippedMailsDue } = await import('../../functions/core/data/shipped-mail-item.js');
+    const o = await paidPrintsOrder();
+    await whileSesFails(() => complete.completeOrder({ orderId: o.id, actor: 'admin:staff-1', trackingNumber: 'RO300' }));
+    await tx.transitionOrder({ orderId: o.id, to: 'refunded', reason: 'Refunded by staff', actor: 'admin:staff-1' });
+    await job();
+    expect(await shippedMails(o.email)).toHaveLength(0);
+    expect((await queryShippedMailsDue(new Date(Date.now() + 3 * 3_600_000))).due.map((d) => d.orderId)).not.toContain(o.id);
   });
 });

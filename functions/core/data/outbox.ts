@@ -3,7 +3,7 @@ import { ddb, tableName, type ItemKey } from './table.js';
 
 /*
  * An outbox on GSI1: an item that owes a send (an e-mail for something paid: the prints ask on an event's META,
- * the archive-ready e-mail on an order's ARCHIVE item) carries GSI1PK = the outbox's partition and GSI1SK = when
+ * the archive-ready e-mail on an order's ARCHIVE item, the shipped e-mail on an order's SHIPPED-MAIL item) carries GSI1PK = the outbox's partition and GSI1SK = when
  * it is due (ISO). The write that makes the debt puts it there; the auto-end job pages through what is due, takes
  * an entry off once its send went, and puts it back for later when the send failed.
  */

@@ -190,6 +190,15 @@
  * |                                         | ARCHIVE#MAIL                                     |       |
  * | archive-ready e-mail failed: due later  | UpdateItem ARCHIVE SET GSI1PK, GSI1SK = next try | table |
  * |                                         | if exists                                        |       |
+ * | staff complete a prints order (shipped) | transitionOrder's TransactWrite + Put ORDER#<id>/ | table |
+ * |   onto the shipped-mail outbox          | SHIPPED-MAIL: GSI1PK = SHIPPED#MAIL, GSI1SK = the |       |
+ * |                                         | completion (shipped-mail-item.ts)                |       |
+ * | shipped e-mails due (auto-end job)      | GSI1PK = SHIPPED#MAIL, GSI1SK <= now (orderId,   | GSI1  |
+ * |                                         | completedAt); then GetItem ORDER#<id>/META       | table |
+ * | shipped e-mail sent (or not owed)       | UpdateItem SHIPPED-MAIL REMOVE GSI1 if GSI1PK =  | table |
+ * |                                         | SHIPPED#MAIL                                     |       |
+ * | shipped e-mail failed: due later        | UpdateItem SHIPPED-MAIL SET GSI1PK, GSI1SK = next| table |
+ * |                                         | try if exists                                    |       |
  * | audit items (audit-item.ts), written in | PK = AUDIT#<action> (photos-deleted, photo-      | table |
  * |   their change's transaction only       | deleted, event-ended), SK = <ISO>#<CODE>[#<photo>]|      |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
@@ -364,6 +373,12 @@ export const keys = {
    * on the order's ARCHIVE item, sorted by when it is due). One partition: only a send that failed puts one there.
    */
   archiveMail: 'ARCHIVE#MAIL',
+  /**
+   * GSI1 partition of completed prints orders whose shipped e-mail is still owed (the shipped-mail outbox, on
+   * the order's SHIPPED-MAIL item, sorted by when it is due). One partition: an entry lives from the completion
+   * to its send, a second or so unless the provider is down.
+   */
+  shippedMail: 'SHIPPED#MAIL',
   /** GSI2 partition of events whose photos fall due for deletion (retention; one of EVENT_INDEX_SHARDS), by that date. */
   photosDueShard: (code: string) => `${LEGACY_PHOTOS_DUE_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
   /** Every photos-due shard, for the retention job; with the key of events created before sharding. */

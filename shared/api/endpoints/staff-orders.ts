@@ -28,7 +28,7 @@ export const staffOrderEndpoints = {
   }),
   staffCompleteOrder: defineEndpoint({
     ...staffEndpointRoutes.staffCompleteOrder,
-    summary: 'processing → completed (with the completion time); prints and combos need the carrier tracking number and mail it to the customer; 409 from any other status',
+    summary: 'processing → completed (with the completion time); prints and combos need the carrier tracking number and mail it to the customer (answered once completed: a send that fails is retried by the auto-end job); 409 from any other status',
     params: staffOrderIdParamsSchema,
     body: staffCompleteOrderRequestSchema,
     response: staffOrderDetailsSchema,

@@ -1,8 +1,8 @@
 import { now as clockNow } from '../../clock.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
-import { sendOrderEmail } from '../../email/send-order-email.js';
+import { shippedMailPut } from '../../data/shipped-mail-item.js';
 import { domainError } from '../errors.js';
-import { emailOrderOf } from './order-email.js';
+import { mailShipped } from './shipped-mail.js';
 import { transitionOrder } from './transition-order.js';
 
 export const COMPLETED_REASON = 'Completed by staff';
@@ -31,43 +31,51 @@ export interface CompleteOrderInput {
   actor: `admin:${string}`;
   trackingNumber?: string | undefined;
   now?: Date;
+  /** The order as the caller has just read it (saves reading it twice more; the change is conditional all the same). */
+  order?: OrderItem;
 }
 
 export interface CompleteOrderResult {
   order: OrderItem;
   changed: boolean;
+  /** Shipped orders: whether the shipped e-mail went now (false: it is on the outbox, the auto-end job sends it). */
+  mailed?: boolean;
 }
 
 /**
  * Staff complete a processing order (commerce spec 4: processing → completed), through the state machine
  * (transitionOrder: conditional on the status, history with the actor, totals). Prints and combos ship:
  * they need the carrier's tracking number, stored on the order (the full order view shows it) and sent in
- * the 'order-shipped' e-mail, whose dedupe claim is written in the same transaction as the change. Other
+ * the 'order-shipped' e-mail. The same transaction writes the e-mail's dedupe claim and puts the order on the
+ * shipped-mail outbox (shipped-mail.ts), so the e-mail is owed from the moment the order is shipped: a send
+ * that fails right after leaves it to the auto-end job, and the completion succeeds all the same. Other
  * kinds complete without an e-mail: their customer was already told what they get (archive-ready, the
  * linked event). Idempotent: an order already completed with the same tracking number changes nothing and
- * is not mailed again (the e-mail is retried under its dedupe claim, so a send that failed after the change
- * goes out on the retry); with another tracking number it is a conflict (correcting one is not this).
+ * is not mailed again (a repeat sends under the dedupe claim, so it only tries an e-mail still owed); with
+ * another tracking number it is a conflict (correcting one is not this).
  */
 export const completeOrder = async (input: CompleteOrderInput): Promise<CompleteOrderResult> => {
-  const found = await getOrderItem(input.orderId);
+  const found = input.order?.id === input.orderId ? input.order : await getOrderItem(input.orderId);
   if (!found) throw domainError('ORDER_NOT_FOUND', input.orderId);
   const trackingNumber = trackingNumberFor(found, input.trackingNumber);
-  const completedAt = (input.now ?? clockNow()).toISOString();
+  const at = input.now ?? clockNow();
+  const completedAt = at.toISOString();
   const ships = trackingNumber !== undefined;
 
   const r = await transitionOrder({
     orderId: input.orderId,
+    read: found,
     to: 'completed',
     reason: ships ? SHIPPED_REASON : COMPLETED_REASON,
     actor: input.actor,
     set: { completedAt, ...(ships ? { trackingNumber } : {}) },
-    ...(ships ? { metadata: { trackingNumber }, emailClaim: 'order-shipped' as const } : {}),
+    ...(ships ? { metadata: { trackingNumber }, emailClaim: 'order-shipped' as const, alongside: { shippedMail: shippedMailPut(input.orderId, at) } } : {}),
   });
   if (!r.changed && r.order.trackingNumber !== trackingNumber) {
     throw domainError('ORDER_STATUS_CONFLICT', `${input.orderId} already completed with another tracking number`);
   }
-  // The claim is made only by the change; a repeat finds the e-mail claimed (or sent) and sends nothing. A
-  // failed send released the claim and fails this call: staff retry, the order is completed, the e-mail goes.
-  if (ships) await sendOrderEmail({ template: 'order-shipped', order: emailOrderOf(r.order), claimToken: r.emailClaim?.claimToken });
-  return { order: r.order, changed: r.changed };
+  if (!ships) return { order: r.order, changed: r.changed };
+  // The claim is made only by the change; a repeat claims on its own and finds it taken once the e-mail went.
+  const mailed = await mailShipped(r.order, r.emailClaim?.claimToken, clockNow());
+  return { order: r.order, changed: r.changed, mailed };
 };

@@ -24,13 +24,15 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
  * POST /api/admin/orders/{orderId}/complete (commerce spec 4: processing → completed, with the completion
  * time): completeOrder does it (tracking number for prints and combos, the 'order-shipped' e-mail, history
  * with the staff member). Any status but processing is a clear 409; completing again with the same tracking
- * number is a harmless repeat (a double click). Support may do it (DESIGN 6).
+ * number is a harmless repeat (a double click). Answers the completed order once it is completed, even when
+ * the shipped e-mail could not be sent yet: that e-mail is then the outbox's (the auto-end job sends it), and
+ * the screen says only that the order was marked completed. Support may do it (DESIGN 6).
  */
 export const staffCompleteOrder = async (orderId: string, claims: StaffClaims, body: StaffCompleteOrderRequest): Promise<StaffOrderDetails> => {
   const order = await mustGet(orderId);
   if (!isPaidStatus(order.status)) throw domainError('STAFF_ORDER_NOT_PROCESSING', `${orderId} is ${order.status}`);
   try {
-    await completeOrder({ orderId, actor: actorOf(claims), trackingNumber: body.trackingNumber });
+    await completeOrder({ orderId, actor: actorOf(claims), trackingNumber: body.trackingNumber, order });
   } catch (e) {
     // Cancelled or refunded between the read and the change.
     if (e instanceof DomainError && e.code === 'ORDER_STATUS_CONFLICT' && (await mustGet(orderId)).status !== 'completed') {

@@ -70,6 +70,11 @@ export class AlongsideWriteRefused extends Error {
 
 export interface TransitionInput {
   orderId: string;
+  /**
+   * The order as the caller has just read it, which saves reading it again. Safe even if it is stale: the
+   * change is conditional on the status it shows, and a refusal carries the order as it is.
+   */
+  read?: OrderItem;
   to: OrderStatus;
   /**
    * The statuses the caller judged the order in (e.g. only `pending` for cancelling an unpaid order). The
@@ -126,7 +131,7 @@ const MAX_STATUS_RACES = 5;
  */
 export const transitionOrder = async (input: TransitionInput): Promise<TransitionResult> => {
   const { orderId, to } = input;
-  let current = await mustGet(orderId);
+  let current = input.read?.id === orderId ? input.read : await mustGet(orderId);
   let claimTemplate = input.emailClaim;
   for (let race = 0; race < MAX_STATUS_RACES; race++) {
     if (current.status === to) return { order: current, changed: false };
