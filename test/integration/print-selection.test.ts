@@ -32,7 +32,7 @@ const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
 const ADDRESS = { street: 'Str. Memorandumului 28', city: 'Cluj-Napoca', postalCode: '400114', country: 'RO' };
 
 let f: Flows;
-let h: Record<'createOrder' | 'link' | 'start' | 'end' | 'get' | 'confirm' | 'orgGet' | 'orgConfirm' | 'deletePhoto' | 'staffDetails' | 'staffPrintFiles' | 'staffComplete', Handler>;
+let h: Record<'createOrder' | 'link' | 'start' | 'end' | 'get' | 'confirm' | 'orgGet' | 'orgConfirm' | 'deletePhoto' | 'staffDetails' | 'staffPrintFiles' | 'staffComplete' | 'orgLink', Handler>;
 let tx: typeof TransitionModule;
 let getOrderItem: typeof OrderItemModule.getOrderItem;
 let withdrawPaidFeatures: (orderId: string) => Promise<void>;
@@ -62,6 +62,7 @@ beforeAll(async () => {
     staffDetails: 'http/staff-orders/details.js',
     staffPrintFiles: 'http/staff-orders/print-files.js',
     staffComplete: 'http/staff-orders/complete.js',
+    orgLink: 'http/organizer/link-order.js',
   } as const;
   const loaded = await Promise.all(Object.values(paths).map(loadHandler));
   h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as typeof h;
@@ -92,8 +93,17 @@ interface World {
   photos: string[];
 }
 
-/** A paid personal package with a 25-print bundle, linked to a started event with 3 photos of a guest. */
-const world = async (addOns: ('print_bundle_25' | 'print_bundle_50' | 'gallery_extension_7')[] = ['print_bundle_25']): Promise<World> => {
+/** The buyer's phone links the package to the event it created (POST /api/link-order). */
+const linkPackage = async (w: Pick<World, 'ev' | 'pkg' | 'email'>) =>
+  h.link(
+    apiEvent({ method: 'POST', path: '/api/link-order', headers: { ...bearer(w.ev.creatorToken), 'x-order-token': w.pkg.accessToken }, body: { orderId: w.pkg.order.id, eventId: w.ev.event.id, customerEmail: w.email } }),
+  );
+
+/**
+ * A paid personal package with a 25-print bundle, linked to a started event with 3 photos of a guest
+ * (`linked: false`: bought and paid, not linked yet).
+ */
+const world = async (addOns: ('print_bundle_25' | 'print_bundle_50' | 'gallery_extension_7')[] = ['print_bundle_25'], { linked = true } = {}): Promise<World> => {
   const email = `prints-${ulid().toLowerCase()}@example.com`;
   const ev = await f.createEvent({ title: 'Ana & Ion' });
   const code = ev.event.code;
@@ -102,11 +112,7 @@ const world = async (addOns: ('print_bundle_25' | 'print_bundle_50' | 'gallery_e
   });
   const pkg = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
   await tx.transitionOrder({ orderId: pkg.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
-  ok(
-    await h.link(
-      apiEvent({ method: 'POST', path: '/api/link-order', headers: { ...bearer(ev.creatorToken), 'x-order-token': pkg.accessToken }, body: { orderId: pkg.order.id, eventId: ev.event.id, customerEmail: email } }),
-    ),
-  );
+  if (linked) ok(await linkPackage({ ev, pkg, email }));
   ok(await h.start(call(code, ev.creatorToken, {}, { method: 'POST' })));
   const guest = await f.join(code, 'Maria');
   const photos: string[] = [];
@@ -346,6 +352,72 @@ describe('the organizer portal chooses too', () => {
     const done = ok<PrintSelectionView>(await h.orgConfirm(call(w.code, token, {}, { method: 'POST', body: { photoIds: [w.photos[1]], address: ADDRESS } })));
     expect(done.state).toBe('chosen');
     expect((await confirm(w, [w.photos[0] ?? ''])).statusCode).toBe(409);
+  });
+});
+
+describe('a package linked after its event ended', () => {
+  const orgLink = async (w: World) => {
+    const { token } = await signOrganizerToken(w.email);
+    return h.orgLink(apiEvent({ method: 'POST', pathParameters: { orderId: w.pkg.order.id }, headers: bearer(token), body: { eventCode: w.code, creatorToken: w.ev.creatorToken } }));
+  };
+
+  it('from the organizer dashboard: the link puts the prints ask on the outbox and the auto-end job sends it, once', async () => {
+    const w = await world(['print_bundle_25'], { linked: false });
+    await end(w);
+    ok(await orgLink(w));
+    expect((await getOrderItem(w.pkg.order.id))?.status).toBe('completed');
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    expect((await job()).printsAsked).toContain(w.code);
+    const asked = await askedFor(w);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.subject).toContain(w.pkg.order.orderNumber);
+    // The link again (a double click: an idempotent success) and another run: no second e-mail.
+    ok(await orgLink(w));
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+    expect(ok<PrintSelectionView>(await getSel(w)).state).toBe('open');
+  });
+
+  it("from the buyer's phone (POST /api/link-order) too; a package without a print bundle linked after the end is not asked", async () => {
+    const { queryPrintsAsksDue } = await import('../../functions/core/data/event-lifecycle.js');
+    const w = await world(['print_bundle_25'], { linked: false });
+    const plain = await world(['gallery_extension_7'], { linked: false });
+    await end(w);
+    await end(plain);
+    ok(await linkPackage(w));
+    ok(await linkPackage(plain));
+    const due = (await queryPrintsAsksDue(new Date(Date.now() + 3_600_000))).codes;
+    expect(due).toContain(w.code);
+    expect(due).not.toContain(plain.code);
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+    expect(await askedFor(plain)).toHaveLength(0);
+  });
+
+  it('an end between reading the event and linking is not missed: the link sees the refusal and owes the ask itself', async () => {
+    const { getEventItem } = await import('../../functions/core/data/event-item.js');
+    const { linkOrderToEvent } = await import('../../functions/core/domain/orders/link-order.js');
+    const w = await world(['print_bundle_25'], { linked: false });
+    const before = await getEventItem(w.code);
+    expect(before?.status).toBe('active');
+    // The plain end (no package yet): no ask written by it.
+    await end(w);
+    const pkg = await getOrderItem(w.pkg.order.id);
+    if (!before || !pkg) throw new Error('setup');
+    await linkOrderToEvent(pkg, before);
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
+  it('a package linked before the end is asked by the end only (the ask is not written twice)', async () => {
+    const w = await world();
+    await end(w);
+    ok(await linkPackage(w));
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
   });
 });
 

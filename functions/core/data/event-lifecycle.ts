@@ -72,6 +72,28 @@ const endUpdate = (code: string, at: Date, onlyIfDueBy: Date | undefined, asksFo
   },
 });
 
+/**
+ * What a package link adds to its update of the event's META when the package has a print bundle: the ask is
+ * owed once the event has ended, and an end before the link wrote none (the event had no package then). So
+ * the link to an ended event puts it on the prints-ask outbox itself (due at the link), in the same write;
+ * a link to one still open leaves the ask to the end. Each shape is conditional on its case — `ended` is the
+ * status the caller read — so an end racing the link is never missed: a refusal names the other shape
+ * (linkAskRefused), and the end, if it comes second, sees the bundle (endUpdate).
+ */
+export const printsAskOnLink = (ended: boolean, at: string) => ({
+  condition: ended ? '#status = :completed' : '#status <> :completed',
+  set: ended ? ', GSI1PK = :printsAsk, GSI1SK = :askDue' : '',
+  names: { '#status': 'status' },
+  values: { ':completed': 'completed', ...(ended ? { ':printsAsk': keys.printsAsk, ':askDue': at } : {}) },
+});
+
+/** The link's event update was refused only because the event ended (or was ended) other than as read: try the other shape. */
+export const linkAskRefused = (ended: boolean, refused: Record<string, unknown> | undefined, link: { eventId: string; orderId: string }): boolean =>
+  refused !== undefined &&
+  refused.id === link.eventId &&
+  (refused.orderId === undefined || refused.orderId === link.orderId) &&
+  (refused.status === 'completed') !== ended;
+
 /** The plain end was refused only because the event has a print bundle: the outbox shape will do (a second write, print-bundle events only). */
 const wantsPrintsAsk = (refused: EventItem | undefined): boolean => refused !== undefined && refused.status !== 'completed' && hasPrintBundle(refused);
 

@@ -20,6 +20,11 @@
  * | prints ask sent (or nothing to ask)     | UpdateItem META REMOVE GSI1 if GSI1PK = PRINTS#ASK| table |
  * | prints ask failed: due again later      | UpdateItem META SET GSI1PK, GSI1SK = next try    | table |
  * |                                         | if completed                                     |       |
+ * | link a package with a print bundle      | link-order's TransactWrite: its Update META (the | table |
+ * |   (link-order.ts): after the end onto   | package) if status = completed also SETs GSI1PK =|       |
+ * |   the prints-ask outbox                 | PRINTS#ASK, GSI1SK = the link; before the end if |       |
+ * |                                         | status <> completed (the end asks); a refusal by |       |
+ * |                                         | an end in between: the other shape               |       |
  * | join: count a seat + create participant | TransactWrite: Update META if participantCount < | table |
  * |                                         | max and not completed; Put PART#<id> if new;     |       |
  * |                                         | ConditionCheck BAN#<deviceId> absent             |       |

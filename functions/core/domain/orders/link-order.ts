@@ -7,9 +7,11 @@ import type { EventPackage, LinkOrderResponse } from '../../../../shared/schemas
 import type { TokenClaims } from '../../auth/tokens.js';
 import { now } from '../../clock.js';
 import { getEventItem, type EventItem } from '../../data/event-item.js';
+import { linkAskRefused, printsAskOnLink } from '../../data/event-lifecycle.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { keys, tableName } from '../../data/table.js';
 import { domainError } from '../errors.js';
+import { printBundleSizeOf } from '../prints/package-print-bundle.js';
 import { accessTokenMatches } from './access-token.js';
 import { AlongsideWriteRefused, transitionOrder } from './transition-order.js';
 import { once } from '../../once.js';
@@ -91,10 +93,14 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
   const raiseGuests = maxParticipants !== undefined && maxParticipants > event.maxParticipants;
   const extensionDays = extensionDaysOf(addOns);
   const at = now().toISOString();
+  // A print bundle's ask is owed after the end: linked to an ended event, this write owes it (printsAskOnLink).
+  const asksForPrints = printBundleSizeOf(addOns) !== undefined;
 
-  try {
+  const link = async (ended: boolean): Promise<LinkOrderResponse> => {
+    const ask = asksForPrints ? printsAskOnLink(ended, at) : undefined;
     const { order: after, changed } = await transitionOrder({
       orderId: order.id,
+      read: order,
       to: 'completed',
       reason: `Linked to event ${event.code}`,
       actor: 'customer',
@@ -104,9 +110,9 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
           Update: {
             TableName: tableName(),
             Key: keys.event(event.code),
-            UpdateExpression: `SET #package = :package, addOns = :addOns, orderId = :orderId, createdBy = :createdBy, galleryExtensionDays = :ext, galleryExpiresAt = :expires${raiseGuests ? ', maxParticipants = :max' : ''}`,
-            ConditionExpression: 'id = :eventId AND (attribute_not_exists(orderId) OR orderId = :orderId)',
-            ExpressionAttributeNames: { '#package': 'package' },
+            UpdateExpression: `SET #package = :package, addOns = :addOns, orderId = :orderId, createdBy = :createdBy, galleryExtensionDays = :ext, galleryExpiresAt = :expires${raiseGuests ? ', maxParticipants = :max' : ''}${ask?.set ?? ''}`,
+            ConditionExpression: `id = :eventId AND (attribute_not_exists(orderId) OR orderId = :orderId)${ask ? ` AND ${ask.condition}` : ''}`,
+            ExpressionAttributeNames: { '#package': 'package', ...ask?.names },
             ExpressionAttributeValues: {
               ':package': pkg,
               ':addOns': addOns,
@@ -116,6 +122,7 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
               ':expires': extendedGalleryExpiry(event, extensionDays),
               ':eventId': event.id,
               ...(raiseGuests ? { ':max': maxParticipants } : {}),
+              ...ask?.values,
             },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
@@ -125,8 +132,18 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
     // Not changed: another request completed the order first — ours if it linked this event.
     if (!changed && after.eventId !== event.id) throw domainError('ORDER_ALREADY_LINKED', `${order.id} → ${after.eventId ?? 'none'}`);
     return linked(order, event);
-  } catch (e) {
-    if (e instanceof AlongsideWriteRefused) throw domainError('EVENT_ALREADY_LINKED', `${event.code}: ${String(e.item?.orderId ?? 'gone')}`);
-    throw e;
+  };
+
+  const endedAsRead = event.status === 'completed';
+  for (const ended of asksForPrints ? [endedAsRead, !endedAsRead] : [endedAsRead]) {
+    try {
+      return await link(ended);
+    } catch (e) {
+      if (!(e instanceof AlongsideWriteRefused)) throw e;
+      // The event ended between the read and the link (or the read was stale): the other shape fits.
+      if (asksForPrints && linkAskRefused(ended, e.item, { eventId: event.id, orderId: order.id })) continue;
+      throw domainError('EVENT_ALREADY_LINKED', `${event.code}: ${String(e.item?.orderId ?? 'gone')}`);
+    }
   }
+  throw new Error(`event ${event.code}: neither link fitted its status`);
 };
