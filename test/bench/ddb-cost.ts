@@ -12,8 +12,9 @@ import type { ConfirmPhotoResponse, GalleryPage, PhotoSlotResponse } from '../..
 import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { BallotResponse } from '../../shared/schemas/votes.js';
 import type { SocketTicketResponse } from '../../shared/schemas/realtime.js';
-import { call, flows, loadHandler, ok, SAMPLE_FILES, type Handler } from '../support/flows.js';
+import { call, flows, loadHandler, ok, SAMPLE_FILES, type Flows, type Handler } from '../support/flows.js';
 import { readInbox } from '../support/inbox.js';
+import { packageOrderBody } from '../support/package-order.js';
 import { seedPhotos } from '../support/seed-photos.js';
 import { counted, installDdbCounter, type DdbCall } from './lib/ddb-counter.js';
 import { rows, type Row, type SectionResult } from './lib/report.js';
@@ -53,6 +54,11 @@ const BUDGETS: Record<string, number> = {
   // the staff account's consistent GetItem that makes a removal or a role change apply at once (issue 27.7).
   staffDashboardStats: 4,
   'staffAnalytics (365 days)': 3,
+  // Writes that owe an e-mail (measureOutboxWrites): the staff account, the order read once (passed on to the
+  // transition), the completion's transaction (claim + outbox entry), the entry taken off after the send, the
+  // details' Query; the organizer's link: the order, the event, the transaction (the ask rides on its update).
+  'staffCompleteOrder (prints, shipped e-mail)': 5,
+  'organizerLinkOrder (print bundle, after the end)': 3,
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
@@ -203,6 +209,55 @@ const measureCommerce = async (measure: Measure, h: (id: string) => Promise<Hand
   if (h1.history[0]?.to !== 'processing') throw new Error(`the paid webhook left the order ${h1.history[0]?.to ?? 'without history'}`);
   const confirmations = (await readInbox(process.env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.startsWith('Payment confirmed'));
   if (confirmations.length !== 1) throw new Error(`${confirmations.length} payment confirmations mailed (want 1)`);
+};
+
+/**
+ * The writes that owe an e-mail through an outbox (data/outbox.ts): staff's Complete of a paid prints order
+ * (the shipped e-mail's dedupe claim and outbox entry in the completion's transaction, the send, the entry
+ * taken off) and a print-bundle package linked from the organizer dashboard after its event ended (the link's
+ * own write puts the prints ask on the outbox). `staff` is the bench staff member's authorization header.
+ */
+const measureOutboxWrites = async (measure: Measure, h: (id: string) => Promise<Handler>, f: Flows, staff: Record<string, string>): Promise<void> => {
+  const [create, complete, end, link] = (await Promise.all(['createOrder', 'staffCompleteOrder', 'endEvent', 'organizerLinkOrder'].map(h))) as [Handler, Handler, Handler, Handler];
+  const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+  const { signOrganizerToken } = await import('../../functions/core/auth/organizer-token.js');
+  const { transitionOrder } = await import('../../functions/core/domain/orders/transition-order.js');
+  const pay = (orderId: string) => transitionOrder({ orderId, to: 'processing', reason: 'Payment confirmed', actor: 'stripe' });
+  const email = `bench-outbox-${Date.now()}@example.com`;
+  const address = { street: 'Str. Lunga 1', city: 'Cluj', postalCode: '400000', country: 'RO' };
+
+  const ev = await f.createEvent({ title: 'Bench prints' });
+  const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, 'RO');
+  const prints = ok<CreateOrderResponse>(
+    await create(
+      apiEvent({
+        method: 'POST',
+        body: {
+          orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '10x15', eventCode: ev.event.code,
+          customerInfo: { name: 'Ana Bench', email, address }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
+        },
+      }),
+    ),
+    201,
+  );
+  await pay(prints.order.id);
+  await measure('staffCompleteOrder (prints, shipped e-mail)', 'POST /api/admin/orders/{orderId}/complete', async () =>
+    ok(await complete(apiEvent({ method: 'POST', pathParameters: { orderId: prints.order.id }, headers: staff, body: { trackingNumber: 'RO123456789' } }))),
+  );
+  const shipped = (await readInbox(process.env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => /shipped/i.test(m.subject));
+  if (shipped.length !== 1) throw new Error(`${shipped.length} shipped e-mails (want 1)`);
+
+  const ended = await f.createEvent({ title: 'Bench late link' });
+  ok(await end(call(ended.event.code, ended.creatorToken, {}, { method: 'POST' })));
+  const pkg = ok<CreateOrderResponse>(
+    await create(apiEvent({ method: 'POST', body: packageOrderBody({ eventType: 'personal', eventSize: 'small', addOns: ['print_bundle_25'] }, { email, geoToken: await signGeoToken('RO') }) })),
+    201,
+  );
+  await pay(pkg.order.id);
+  const { token } = await signOrganizerToken(email);
+  await measure('organizerLinkOrder (print bundle, after the end)', 'POST /api/organizer/orders/{orderId}/link', async () =>
+    ok(await link(apiEvent({ method: 'POST', pathParameters: { orderId: pkg.order.id }, headers: { authorization: `Bearer ${token}` }, body: { eventCode: ended.event.code, creatorToken: ended.creatorToken } }))),
+  );
 };
 
 export const measureDdbCost = async (): Promise<SectionResult> => {
@@ -368,6 +423,7 @@ export const measureDdbCost = async (): Promise<SectionResult> => {
   await measure('staffDashboardStats', 'GET /api/admin/dashboard/stats', async () => ok(await stats(apiEvent({ headers: staff }))));
   const analytics = await h('staffAnalytics');
   await measure('staffAnalytics (365 days)', 'GET /api/admin/analytics', async () => ok(await analytics(apiEvent({ headers: staff, query: { days: '365' } }))));
+  await measureOutboxWrites(measure, h, f, staff);
   const openapi = await h('getOpenApi');
   await measure('getOpenApi', 'GET /api/openapi.json', async () => ok(await openapi(apiEvent({ path: '/api/openapi.json' }))));
   const notFound = (await raw(notFoundHandler)) as unknown as { handler: Handler };
