@@ -166,6 +166,36 @@ describe('choosing the photos of a package print bundle', () => {
     expect(await askedFor(w)).toHaveLength(1);
   });
 
+  it("the job running while the end's own ask is being sent does not take the ask off for good when that send fails", async () => {
+    const w = await world();
+    const { sesClient } = await import('../../functions/core/email/ses.js');
+    const { askDuePrints } = await import('../../functions/core/domain/prints/ask-for-prints.js');
+    // The end's send reaches the provider, the job's pass runs meanwhile (it finds the e-mail claimed by that
+    // send and takes the event off the outbox), then the provider fails the send.
+    const name = `jobDuringSend-${ulid()}`;
+    let jobRan = false;
+    sesClient().middlewareStack.add(
+      () => async () => {
+        if (!jobRan) {
+          jobRan = true;
+          await askDuePrints(new Date());
+        }
+        throw new Error('SES unavailable (test)');
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      await end(w);
+    } finally {
+      sesClient().middlewareStack.remove(name);
+    }
+    expect(jobRan).toBe(true);
+    expect(await askedFor(w)).toHaveLength(0);
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    await job();
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
   it('an ask that fails again in the job waits before its next try (the provider is not asked every minute), then goes, once', async () => {
     const w = await world();
     const { handler: job } = await import('../../functions/jobs/end-due-events.js');

@@ -2,6 +2,7 @@ import { clearPrintsAsk, postponePrintsAsk, queryPrintsAsksDue } from '../../dat
 import { getEventItem, type EventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { keys } from '../../data/table.js';
+import { now } from '../../clock.js';
 import { sendOrderEmail } from '../../email/send-order-email.js';
 import { eachItem } from '../../jobs/each-item.js';
 import { nextRetryAt } from '../../jobs/retry-at.js';
@@ -28,7 +29,8 @@ const ask = async (event: EventItem): Promise<void> => {
 
 /**
  * Right after the end (creator, staff, the timer): asks at once. A failure never fails the end; the event stays
- * on the outbox, due now, and the auto-end job's next run asks again (askDuePrints).
+ * on the outbox, due now, and the auto-end job's next run asks again (askDuePrints). The entry is put back all
+ * the same: a job pass that ran during this send found the e-mail claimed by it and took the entry off.
  */
 export const askForPrints = async (event: EventItem): Promise<void> => {
   if (event.GSI1PK !== keys.printsAsk) return;
@@ -36,6 +38,9 @@ export const askForPrints = async (event: EventItem): Promise<void> => {
     await ask(event);
   } catch (err) {
     log.warn('prints e-mail not sent yet: the auto-end job asks again', { code: event.code, error: err instanceof Error ? err.message : String(err) });
+    await postponePrintsAsk(event.code, now()).catch((e: unknown) => {
+      log.warn('prints ask: putting the entry back failed', { code: event.code, error: e instanceof Error ? e.message : String(e) });
+    });
   }
 };
 
