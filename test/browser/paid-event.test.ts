@@ -328,7 +328,7 @@ describe('the paid lobby (spec section 4): the details the guidance points to, a
   } as const;
   for (const lang of ['en', 'ro'] as const) {
     for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 664 }]) {
-      it(`${lang} at ${viewport.width}×${viewport.height}: "Use the details below…" has the order's details below it, then Create Event, the one main action`, async () => {
+      it(`${lang} at ${viewport.width}×${viewport.height}: "Use the details below…" has the order's details below it, then Create Event, the one main action, on the first screen`, async () => {
         const { locale, first, create, products, date } = LANGS[lang];
         const page = await phones.open({ locale, viewport });
         await paidLobby(page);
@@ -358,6 +358,12 @@ describe('the paid lobby (spec section 4): the details the guidance points to, a
         expect((await actionLooks(page, '.lobby .stack')).main).toEqual([first.createTitle]);
         expect(await top(createEvent)).toBeGreaterThanOrEqual(await bottom(page.getByRole('definition').last()));
         expect(await top(createEvent)).toBeLessThan(await top(joinEvent));
+        // A buyer who just paid sees their main action without scrolling (phone-first): the whole button inside
+        // the viewport, the page at its top, with the longest texts (a long event title, Romanian).
+        expect(await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop)).toBe(0);
+        const action = (await createEvent.boundingBox())!;
+        expect(action.y, 'Create Event starts on the first screen').toBeGreaterThanOrEqual(0);
+        expect(Math.ceil(action.y + action.height), 'Create Event ends on the first screen').toBeLessThanOrEqual(viewport.height);
         expect(await layoutProblems(page, `paid lobby ${lang} ${viewport.width}×${viewport.height}`)).toEqual([]);
         await screenshot(page, `paid-lobby-${lang}-${viewport.width}x${viewport.height}`);
 

@@ -14,6 +14,10 @@ import { readPaidLobby } from '../../model/orders/paidOrder';
  * A paid package remembered: "Payment Successful!" with the order and its event type, the welcome-back
  * guidance ("Use the details below to create your lobby.") with the order's lobby data under it, then the
  * lobby's actions as a buyer's, led by Create Event. Anything else: the lobby's actions and free guidance.
+ *
+ * The guidance and the details are inside the banner, one card about the order: with the lobby's compact top
+ * (lobby.css, a page that shows the banner), Create Event is on a phone's first screen (360×640, Romanian, a
+ * long event title) instead of below it.
  */
 export function PaidLobby({ children: actions }: { children: (paid: boolean) => ReactNode }) {
   const [paid] = useState(() => readPaidLobby());
@@ -28,11 +32,10 @@ export function PaidLobby({ children: actions }: { children: (paid: boolean) => 
   }
   return (
     <>
-      <PaidOrderBanner paid={paid} />
-      <div className="lobby__guidance stack stack--tight">
-        <p>{t.welcomeBack(paid.eventType)}</p>
+      <PaidOrderBanner paid={paid}>
+        <p className="paid-banner__guidance">{t.welcomeBack(paid.eventType)}</p>
         <PaidOrderDetails paid={paid} organizer />
-      </div>
+      </PaidOrderBanner>
       {actions(true)}
     </>
   );
