@@ -328,6 +328,33 @@ describe('event home, live', () => {
     expect(listSessions('ABC123').map((s) => s.participantId)).toEqual(['p-other']);
   });
 
+  it('"Reconnecting to live updates…" goes into a polite live region that is in the page, empty, from the start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    stubMe();
+    renderHome();
+    await screen.findByText('Event Starting Soon');
+    const ws = await openedSocket();
+    act(() => ws.open());
+    // role status: polite. Present before there is anything to say (a region added with its text may go unannounced).
+    const regions = screen.getAllByRole('status');
+    expect(regions.filter((region) => region.textContent === '').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Reconnecting to live updates…')).toBeNull();
+
+    // Down for longer than a blip (3 s): the text, in one of the regions that were there.
+    act(() => ws.drop());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(screen.queryByText('Reconnecting to live updates…')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    const note = screen.getByText('Reconnecting to live updates…');
+    expect(regions).toContain(note);
+    expect(note.getAttribute('aria-live') ?? 'polite').toBe('polite');
+  });
+
   it('while the socket is down it re-reads the event every 10 s, and stops once the socket is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

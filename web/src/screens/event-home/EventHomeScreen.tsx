@@ -176,11 +176,10 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
         <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />
       </div>
 
-      {reconnecting && (
-        <p className="home__connection" role="status">
-          {t.reconnecting}
-        </p>
-      )}
+      {/* Always in the page, empty while live: a live region present before its text is what gets announced. */}
+      <p className="home__connection" role="status">
+        {reconnecting ? t.reconnecting : null}
+      </p>
 
       {credential && !ended && (
         <EndEventControl code={event.code} credential={credential} label={t.testEndEvent} className="btn btn--secondary btn--block" onEnded={onEnded} />
