@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
+import { roomMessages } from '#shared/room-messages.js';
 import { errorResponse, jsonResponse, sessionResponse } from '../../testing/fixtures';
 import { clearCurrentSession, saveSession } from '../session/sessionStore';
 import { requestJoin } from './requestJoin';
@@ -65,6 +66,16 @@ describe('requestJoin in Romanian (issue 20)', () => {
   it('a form rule the server refused (400, an English field text) in Romanian, by its words', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(400, 'VALIDATION_FAILED', messages.VALIDATION_FAILED, { name: messages.NAME_TOO_LONG })));
     expect(await requestJoin({ code: 'ABC123', name: 'Gina' }, 'fallback')).toEqual({ kind: 'rejected', message: 'Numele poate avea cel mult 40 de caractere.' });
+  });
+
+  it("a creator credential the organizer signed out (401 CREATOR_SIGNED_OUT) in Romanian: the event texts' words", async () => {
+    // The app loads the event texts for this refusal (the join's own texts do not carry it); the test setup has
+    // every catalogue loaded, so the browser test (creator-signed-out.test.ts) is what shows the load.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => errorResponse(401, 'CREATOR_SIGNED_OUT', roomMessages.CREATOR_SIGNED_OUT)));
+    expect(await requestJoin({ code: 'ABC123', name: 'Ana', creatorToken: 'old-cred' }, 'fallback')).toEqual({
+      kind: 'rejected',
+      message: 'Acest telefon nu mai administrează evenimentul: organizatorul a deconectat celelalte telefoane.',
+    });
   });
 
   it('not found (404) in Romanian', async () => {

@@ -2,6 +2,7 @@ import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoin
 import { personNameKey } from '#shared/rules/code-and-name.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { loadTexts } from '../../i18n/texts';
 import { readItem, writeItem } from '../../storage/deviceStorage';
 import { listSessions, saveSession } from '../session/sessionStore';
 import type { JoinOutcome } from './joinOutcome';
@@ -33,6 +34,9 @@ export async function requestJoin(
     );
   } catch (error) {
     if (signal?.aborted) throw error;
+    // This phone's creator rights were ended by the organizer ("Sign out other phones"): rare, so its words are
+    // not in the join's texts (the entry's budget) but in the event's (room-messages.ts), loaded now.
+    if (isApiError(error) && error.code === 'CREATOR_SIGNED_OUT') await loadTexts('event').catch(() => undefined);
     return { kind: 'rejected', message: joinFailureMessage(error, fallback) };
   }
   const { event, participant, token } = joined;
