@@ -3,6 +3,7 @@ import { GALLERY_DAYS } from '#shared/constants.js';
 import { PaidOrderBanner, PaidOrderDetails } from '../../components/PaidOrderBanner';
 import { useTexts } from '../../i18n/texts';
 import { readPaidLobby } from '../../model/orders/paidOrder';
+import './paid-lobby.css';
 
 /*
  * The lobby's paid-order parts (event-flow spec section 4), in their own chunk: only a device that remembers
