@@ -56,9 +56,11 @@ const BUDGETS: Record<string, number> = {
   'staffAnalytics (365 days)': 3,
   // Writes that owe an e-mail (measureOutboxWrites): the staff account, the order read once (passed on to the
   // transition), the completion's transaction (claim + outbox entry), the entry taken off after the send, the
-  // details' Query; the organizer's link: the order, the event, the transaction (the ask rides on its update).
+  // details' Query; the organizer's link: the organizer session's generation (a consistent GetItem on every
+  // organizer call: "Sign out other phones" ends the others), the order, the event, the transaction (the ask
+  // rides on its update).
   'staffCompleteOrder (prints, shipped e-mail)': 5,
-  'organizerLinkOrder (print bundle, after the end)': 3,
+  'organizerLinkOrder (print bundle, after the end)': 4,
 };
 /** Event sizes the ballot is measured at (a fresh voter, photos of another guest). */
 const BALLOT_SIZES = [40, 1_000, 10_000] as const;
