@@ -215,7 +215,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       // With the test hooks a browser test can move the viewer to another country (POST /__test__/viewer-country).
       viewerCountry: options.testHooks ? () => viewer.country : country,
       onUpgrade: ws.handleUpgrade, // ws://<site>/ws reaches the same WebSocket API
-      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name), viewer, () => settleStreams()) } : {}),
+      ...(options.testHooks ? { intercept: createTestHooks(functionsDir, (name) => runJob(name), viewer, () => settleStreams(), () => lambda.idle()) } : {}),
       quiet,
     });
     stops.push(gateway.stop);

@@ -13,6 +13,9 @@ import { pathToFileURL } from 'node:url';
  *                                              from now on; {"bytes": null} back to production's 2 GiB
  *   POST /__test__/streams/settle              answers once the stream handlers have seen every write made before
  *                                              it (504 after 30 s): figures kept by the stream are then current
+ *   POST /__test__/invocations/settle          answers once every asynchronous invoke and queued message accepted
+ *                                              so far (the photo-package job, the raw archive), retries included,
+ *                                              has finished: what a background job writes is then in the table
  * The clock module is the same instance the handlers import (one process, one module cache); the stack gives
  * the Stripe emulator the same clock (`loadFunctionsClock`), so moving it moves Stripe's time too.
  */
@@ -29,6 +32,7 @@ export const createTestHooks = (
   runJobNow: (name: string) => Promise<unknown>,
   viewer?: { country: string },
   settleStreams?: () => Promise<boolean>,
+  settleInvocations?: () => Promise<void>,
 ) => {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -77,6 +81,11 @@ export const createTestHooks = (
     if (path === '/__test__/streams/settle' && settleStreams) {
       const settled = await settleStreams();
       send(res, settled ? 200 : 504, settled ? { settled } : { error: { code: 'STREAM_BEHIND', message: 'the stream handlers did not reach the marker within 30 s' } });
+      return true;
+    }
+    if (path === '/__test__/invocations/settle' && settleInvocations) {
+      await settleInvocations();
+      send(res, 200, { settled: true });
       return true;
     }
     const job = /^\/__test__\/jobs\/([\w-]+)$/.exec(path);

@@ -4,6 +4,10 @@ import { LOCAL_TABLE_NAME } from '../../infra/local/env.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { dynamoClient } from '../../infra/local/table.js';
 import { quote } from '../../shared/pricing/index.js';
+import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { StaffPhotoPackageResponse } from '../../shared/schemas/staff-photos.js';
+import { siteApi } from '../support/site-api.js';
+import { staffAccountToken } from '../support/staff-accounts.js';
 
 /** The local stack's test-only controls exist only when asked for, and really move the handlers' time. */
 let hooked: LocalStack;
@@ -102,6 +106,22 @@ describe('local stack test hooks', () => {
     }
   });
 
+  it('settle the background jobs: once it answers, the photo-package job an archive started has finished', async () => {
+    const { http } = siteApi(hooked.urls.site);
+    const created = await http<CreateEventResponse>('POST', '/api/events', { body: { title: 'Archived', organizerName: 'Ana' } });
+    const code = created.event.code;
+    await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
+    // The stack runs in this process: its table and token secret are this environment's.
+    const token = await staffAccountToken('hooks-admin@candid.test', 'admin');
+    const archive = () => http<StaffPhotoPackageResponse>('POST', `/api/admin/events/${code}/photos/archive`, { token });
+    expect(await archive()).toMatchObject({ photoStorage: 'archiving', continuing: true });
+    const settled = await post(hooked.urls.site, '/__test__/invocations/settle');
+    expect(settled.status).toBe(200);
+    expect(await settled.json()).toEqual({ settled: true });
+    // The move is over: archiving again answers as a repeat of a finished one (a move still under way is refused).
+    expect(await archive()).toMatchObject({ photoStorage: 'archived', continuing: false });
+  });
+
   it('move the viewer to another country (what CloudFront reports); a client header still changes nothing', async () => {
     const site = hooked.urls.site;
     const geo = async (headers: Record<string, string> = {}) => (await (await fetch(`${site}/api/geo`, { headers })).json()) as { country: string; currency: string };
@@ -124,6 +144,7 @@ describe('local stack test hooks', () => {
       expect(res.status).not.toBe(200);
       expect((await post(plain.urls.site, '/__test__/viewer-country', { country: 'DE' })).status).not.toBe(200);
       expect((await post(plain.urls.site, '/__test__/streams/settle')).status).not.toBe(200);
+      expect((await post(plain.urls.site, '/__test__/invocations/settle')).status).not.toBe(200);
     } finally {
       await plain.stop();
     }
