@@ -122,10 +122,15 @@ describe('photos on phones', () => {
       expect(await badge(guest).textContent()).toBe(`${left} ${left === 1 ? 'photo' : 'photos'} left`);
       await guest.getByText('Photo uploaded!', { exact: false }).waitFor({ timeout: 20_000 });
     }
-    // At 0 the shutter stays off and says why.
-    await guest.waitForTimeout(500);
-    expect(await shutter(guest).isDisabled()).toBe(true);
+    // At 0 the shutter stays off and says why: once the hint says so and the camera streams again after the
+    // Keep (a restarting camera turns the shutter off too), the shutter is off for the quota alone.
     await guest.getByText('You have used all your photos for this event.').waitFor();
+    await guest.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('video.camera__video');
+      const live = video?.srcObject instanceof MediaStream && video.srcObject.active && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+      return live && document.querySelector('.camera__overlay--quiet') === null;
+    });
+    expect(await shutter(guest).isDisabled()).toBe(true);
     expect(slotRequests).toHaveLength(3);
     expect(putTypes.length).toBe(9);
     expect(new Set(putTypes)).toEqual(new Set(['image/jpeg']));
