@@ -1,5 +1,5 @@
 import type { CDPSession, Page, WebSocketRoute } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ChallengesView } from '../../shared/schemas/challenges.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
@@ -29,6 +29,7 @@ const phones = usePhones(urls.site);
 
 const createEvent = (title: string, extra: Record<string, unknown> = {}) =>
   http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga', ...extra } });
+const moveServerClock = (offsetMs: number) => http<{ offsetMs: number }>('POST', '/__test__/clock', { body: { offsetMs } });
 const joinEvent = (code: string, name: string, token?: string) => http<SessionResponse>('POST', `/api/events/${code}/join`, { token, body: { name } });
 const startedEvent = async (title: string, extra: Record<string, unknown> = {}) => {
   const created = await createEvent(title, extra);
@@ -243,7 +244,8 @@ describe('live wall', () => {
     // The token never went into a URL the wall requested (it travels in the Authorization header).
     const token = new URLSearchParams(new URL(link).hash.slice(1)).get('k') ?? '';
     expect(requests.filter((u) => u.includes(token))).toEqual([]);
-    await wall.waitForTimeout(700); // the newest polaroid's entrance
+    // The newest polaroid's entrance animation, to its end (none under reduced motion).
+    await wall.locator('.wall__photo').evaluate((figure) => Promise.all(figure.getAnimations().map((a) => a.finished)));
     await screenshot(wall, 'wall-landscape');
     await expectAccessible(wall, 'wall (photos)');
 
@@ -267,7 +269,12 @@ describe('live wall', () => {
     // A vote, then the end: the wall shows the winners.
     const ballot = await http<BallotResponse>('POST', `/api/events/${code}/ballot`, { token: organizer.token, body: {} });
     if (ballot.kind !== 'photo') throw new Error(`no ballot photo: ${ballot.kind}`);
-    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 200));
+    // Counted once the observation time has passed: the server's test clock is moved past votableAt, not waited for
+    // (and back when the test ends).
+    onTestFinished(async () => {
+      await moveServerClock(0);
+    });
+    await moveServerClock(Math.max(0, Date.parse(ballot.votableAt) - Date.now()) + 1_000);
     await http('POST', `/api/events/${code}/votes`, { token: organizer.token, body: { photoId: ballot.photo.id, category: 'most_candid' } });
     await http('POST', `/api/events/${code}/end`, { token: created.creatorToken });
     await wall.getByRole('heading', { name: 'And the winners are…' }).waitFor();
