@@ -8,9 +8,14 @@ import type { PhotoItem } from '../../functions/core/data/photo-item.js';
  * seconds, for tests and the bench that need a big event but not its uploads. The items have the shape
  * confirm-photo writes (no S3 objects: the ballot and the gallery only presign URLs).
  * Load only after the emulators or local stack set the environment (the table client is built at import).
+ *
+ * The counters are added after the photos are in, so a reader between the two sees photos not yet counted.
+ * `atomic` writes the photos and both counters in one transaction (at most 98 photos: 100 items a
+ * transaction), as confirm does: for a reader that takes the count beside the photos (the live wall re-reads
+ * its page on a burst of new photos and shows that page's count).
  */
-export const seedPhotos = async (code: string, uploader: { id: string; name: string }, count: number): Promise<string[]> => {
-  const { BatchWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+export const seedPhotos = async (code: string, uploader: { id: string; name: string }, count: number, { atomic = false }: { atomic?: boolean } = {}): Promise<string[]> => {
+  const { BatchWriteCommand, TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
   const { photoFileName } = await import('../../functions/core/data/photo-item.js');
   const table = tableName();
@@ -33,6 +38,15 @@ export const seedPhotos = async (code: string, uploader: { id: string; name: str
       GSI2SK: id,
     };
   });
+  const counters = [
+    { TableName: table, Key: keys.event(code), UpdateExpression: 'ADD photoCount :n', ExpressionAttributeValues: { ':n': count } },
+    { TableName: table, Key: keys.participant(code, uploader.id), UpdateExpression: 'ADD photosTaken :n', ExpressionAttributeValues: { ':n': count } },
+  ];
+  if (atomic) {
+    if (count > 98) throw new Error(`an atomic seed takes at most 98 photos, not ${count}`);
+    await ddb.send(new TransactWriteCommand({ TransactItems: [...items.map((Item) => ({ Put: { TableName: table, Item } })), ...counters.map((Update) => ({ Update }))] }));
+    return items.map((p) => p.id);
+  }
   const batches: PhotoItem[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   const writeBatch = async (batch: PhotoItem[]) => {
@@ -43,10 +57,7 @@ export const seedPhotos = async (code: string, uploader: { id: string; name: str
     }
   };
   for (let i = 0; i < batches.length; i += 8) await Promise.all(batches.slice(i, i + 8).map(writeBatch));
-  await Promise.all([
-    ddb.send(new UpdateCommand({ TableName: table, Key: keys.event(code), UpdateExpression: 'ADD photoCount :n', ExpressionAttributeValues: { ':n': count } })),
-    ddb.send(new UpdateCommand({ TableName: table, Key: keys.participant(code, uploader.id), UpdateExpression: 'ADD photosTaken :n', ExpressionAttributeValues: { ':n': count } })),
-  ]);
+  await Promise.all(counters.map((input) => ddb.send(new UpdateCommand(input))));
   return items.map((p) => p.id);
 };
 
