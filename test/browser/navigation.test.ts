@@ -190,15 +190,15 @@ describe('Back closes what is open', () => {
     await visitor.goBack();
     await visitor.getByRole('button', { name: 'Create Event' }).waitFor();
     expect(await visitor.getByLabel('Event Code').count()).toBe(0);
-    // Joining from join mode leaves no join-mode entry behind: Back from the camera never shows the form.
+    // Joining from join mode leaves no join-mode entry behind: the camera took the lobby's entry, so Back from the
+    // camera leaves the app for the page before it (this tab's blank first page), never to the form or the lobby.
     await visitor.getByRole('button', { name: 'Join Event' }).click();
     await visitor.getByLabel('Event Code').fill(code);
     await visitor.getByLabel('Your Name').fill('Ivo');
     await visitor.getByRole('button', { name: 'Join Event' }).click();
     await status(visitor, 'Event Live').waitFor();
     await visitor.goBack();
-    await visitor.waitForTimeout(500);
-    expect(await visitor.getByLabel('Event Code').count()).toBe(0);
+    expect(visitor.url()).toBe('about:blank');
   });
 });
 
