@@ -28,6 +28,8 @@ const LOBBY = [...FLOW, 'src/screens/lobby/LobbyScreen.tsx'];
 const JOIN = [...LOBBY, 'src/screens/lobby/JoinForm.tsx'];
 const CAMERA = [...JOIN, 'src/screens/event-home/EventHomeScreen.tsx'];
 const LINK = [...FLOW, 'src/screens/direct-join/JoinScreen.tsx'];
+/** Buyers', organizers' and staff pages: AppRoutes' catch-all renders their table's chunk, which renders the page. */
+const OTHER = [ENTRY, 'src/routes/OtherRoutes.tsx'];
 interface State {
   name: string;
   loads: string[];
@@ -38,17 +40,20 @@ interface State {
   jsBudgetKb?: number;
   guest?: boolean;
 }
-/** The app (startApp.tsx) loads the first screens' texts before any route renders. */
+/**
+ * The app (startApp.tsx) loads the first screens' texts before any route renders; a route's own areas are its
+ * lazyWithTexts list (MainFlowPage.tsx, AppRoutes.tsx, OtherRoutes.tsx), which load beside its chunk.
+ */
 const BASE_STATES: State[] = [
   { name: 'guest entry: lobby (/)', loads: LOBBY, areas: ['first'], jsBudgetKb: 100, guest: true },
   { name: 'guest entry: lobby → join', loads: JOIN, areas: ['first'], jsBudgetKb: 100, guest: true },
-  { name: 'guest entry: event link (/?code=…)', loads: LINK, areas: ['first'], jsBudgetKb: 100, guest: true },
+  { name: 'guest entry: event link (/?code=…)', loads: LINK, areas: ['first', 'arrival'], jsBudgetKb: 100, guest: true },
   { name: 'camera state (after join)', loads: CAMERA, areas: ['first', 'event'], pullIn: /\/web\/src\/camera\//, jsBudgetKb: 150, guest: true },
   { name: '/gallery', loads: [ENTRY, 'src/pages/GalleryPage.tsx'], areas: ['first', 'gallery', 'event'], guest: true },
   // A buyer's page: its own budget (DESIGN 12), and no staff or organizer code either.
-  { name: '/pricing', loads: [ENTRY, 'src/pages/PricingPage.tsx'], areas: ['first', 'commerce'], jsBudgetKb: 120, guest: true },
-  { name: '/admin (staff login)', loads: [ENTRY, 'src/pages/staff/StaffLoginPage.tsx'], areas: ['first', 'staff'] },
-  { name: '/admin/dashboard', loads: [ENTRY, 'src/pages/staff/StaffDashboardPage.tsx'], areas: ['first', 'staff'] },
+  { name: '/pricing', loads: [...OTHER, 'src/pages/PricingPage.tsx'], areas: ['first', 'commerce'], jsBudgetKb: 120, guest: true },
+  { name: '/admin (staff login)', loads: [...OTHER, 'src/pages/staff/StaffLoginPage.tsx'], areas: ['first', 'staff'] },
+  { name: '/admin/dashboard', loads: [...OTHER, 'src/pages/staff/StaffDashboardPage.tsx'], areas: ['first', 'staff', 'commerce', 'history'] },
 ];
 /** Issue #20: each state in each language, with only that language's catalogues (the budget holds for both). */
 const LANGUAGES = ['en', 'ro'] as const;
