@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeFirstModuleScript, bootTags, linkHeader, routePreloadFiles, routePreloadTags, staticClosure, type ChunkLike } from './route-preload';
+import { beforeFirstModuleScript, bootTags, linkHeader, routePreloadFiles, routePreloadTags, staticClosure, unloadedDependencies, type ChunkLike } from './route-preload';
 
 const ROOT = '/repo/web';
 const chunk = (fileName: string, imports: string[], extra: Partial<ChunkLike> = {}): ChunkLike => ({
@@ -43,6 +43,18 @@ describe('routePreloadFiles', () => {
   it('fails the build when a module has no chunk of its own (renamed or eagerly imported)', () => {
     expect(() => routePreloadFiles(CHUNKS, ROOT, ['src/pages/Renamed.tsx'])).toThrow(/no chunk of its own for src\/pages\/Renamed\.tsx/);
     expect(() => routePreloadFiles(CHUNKS, ROOT, ['index.html'])).toThrow(/no chunk of its own/);
+  });
+});
+
+describe('unloadedDependencies', () => {
+  it("drops what the importing chunk loads itself (its static imports, theirs), keeping the rest in order", () => {
+    // Lobby imports Gallery: Gallery's list is itself, shared.js and zod.js; Lobby has loaded shared.js.
+    expect(unloadedDependencies(CHUNKS, 'assets/Lobby.js', ['assets/Gallery.js', 'assets/shared.js', 'assets/zod.js'])).toEqual(['assets/Gallery.js', 'assets/zod.js']);
+    expect(unloadedDependencies(CHUNKS, 'assets/zod.js', ['assets/Lobby.js', 'assets/shared.js'])).toEqual(['assets/Lobby.js', 'assets/shared.js']);
+  });
+
+  it('keeps the whole list for a host that is no chunk (index.html)', () => {
+    expect(unloadedDependencies(CHUNKS, 'index.html', ['assets/Lobby.js', 'assets/runtime.js'])).toEqual(['assets/Lobby.js', 'assets/runtime.js']);
   });
 });
 

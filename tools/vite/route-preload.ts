@@ -68,6 +68,20 @@ export function routePreloadFiles(chunks: ChunkLike[], root: string, modules: st
   return { scripts: extra.map((c) => c.fileName), styles };
 }
 
+/**
+ * The preload helper's list for a dynamic import (Vite's `modulePreload.resolveDependencies`), without the chunks
+ * the importing chunk loads itself: a module runs only once its static imports have, so when its `import()`
+ * runs they are there already, and naming them again costs every chunk that lists them its bytes (hashed file
+ * names hardly compress). `host` is the importing chunk's file name; a host not in `chunks` (index.html) keeps
+ * its list.
+ */
+export function unloadedDependencies(chunks: ChunkLike[], host: string, deps: string[]): string[] {
+  const chunk = chunks.find((c) => c.fileName === host);
+  if (!chunk) return deps;
+  const loaded = new Set(staticClosure(chunks, [chunk]));
+  return deps.filter((d) => !loaded.has(d));
+}
+
 /** The file the build writes beside index.html: each route's `Link` header value (routeLinkHeaders). */
 export const ROUTE_LINKS_FILE = 'route-links.json';
 
@@ -132,11 +146,14 @@ export function beforeFirstModuleScript(html: string, tags: string): string {
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
-/** Vite plugin: the boot entry (build and dev) and the route preloads (build). */
+/** Vite plugin: the boot entry (build and dev), the route preloads and the preload helper's lists (build). */
 export function routePreload({ modules, bootEntry, bootModules, routeLinks = {} }: RoutePreloadOptions): Plugin {
   let root = '';
   let base = '/';
   let building = false;
+  // The output's chunks, kept by generateBundle for the preload lists Vite writes after it (its import analysis
+  // is a post plugin).
+  let output: ChunkLike[] = [];
   return {
     name: 'candid:route-preload',
     config(config, env) {
@@ -144,6 +161,7 @@ export function routePreload({ modules, bootEntry, bootModules, routeLinks = {} 
       const at = config.root ?? process.cwd();
       return {
         build: {
+          modulePreload: { resolveDependencies: (_file, deps, { hostId }) => unloadedDependencies(output, hostId, deps) },
           rolldownOptions: {
             input: { index: resolve(at, 'index.html'), boot: resolve(at, bootEntry) },
             // The boot's own imports in one file: on HTTP/1.1 each extra file costs a connection slot.
@@ -162,6 +180,7 @@ export function routePreload({ modules, bootEntry, bootModules, routeLinks = {} 
     generateBundle(_, bundle) {
       if (!building) return;
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      output = chunks;
       // What index.html preloads for every route already is left out.
       const everyRoute = routePreloadFiles(chunks, root, modules);
       const without = (files: RoutePreloadFiles): RoutePreloadFiles => ({
