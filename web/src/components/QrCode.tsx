@@ -9,7 +9,7 @@ type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { 
  * QR code is actually shown, so it never weighs on the guest entry.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
-  const t = useTexts('arrival').qr;
+  const t = useTexts('aside').qr;
   const [state, setState] = useState<QrState>({ status: 'loading' });
 
   useEffect(() => {

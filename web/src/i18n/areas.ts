@@ -1,6 +1,7 @@
 import type { Texts } from '../../../shared/i18n/catalogue';
 import type { Locale } from '../../../shared/i18n/locale';
 import type arrivalEn from './catalogues/arrival/en';
+import type asideEn from './catalogues/aside/en';
 import type commerceEn from './catalogues/commerce/en';
 import type createEn from './catalogues/create/en';
 import type eventEn from './catalogues/event/en';
@@ -17,7 +18,8 @@ import type staffEn from './catalogues/staff/en';
  * (shared/i18n/catalogue.ts), and each area carries the server error texts its screens show, by code.
  *
  * - first: the lobby, join mode, page chrome and the join's errors (what every guest entry shows)
- * - arrival: an event link's direct join, Select User, the desktop notice, the not-found page
+ * - arrival: an event link's direct join and Select User
+ * - aside: the desktop notice, the not-found page, the QR code (the desktop notice's, Event Created's, the wall's)
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
  * - commerce: pricing, payment pages, order tracking
@@ -29,6 +31,7 @@ import type staffEn from './catalogues/staff/en';
 export interface AreaTexts {
   first: Texts<typeof firstEn>;
   arrival: Texts<typeof arrivalEn>;
+  aside: Texts<typeof asideEn>;
   create: Texts<typeof createEn>;
   event: Texts<typeof eventEn>;
   gallery: Texts<typeof galleryEn>;
@@ -45,6 +48,7 @@ type Loader<A extends Area> = () => Promise<{ default: AreaTexts[A] }>;
 export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, Loader<A>>> } = {
   first: { en: () => import('./catalogues/first/en'), ro: () => import('./catalogues/first/ro') },
   arrival: { en: () => import('./catalogues/arrival/en'), ro: () => import('./catalogues/arrival/ro') },
+  aside: { en: () => import('./catalogues/aside/en'), ro: () => import('./catalogues/aside/ro') },
   create: { en: () => import('./catalogues/create/en'), ro: () => import('./catalogues/create/ro') },
   event: { en: () => import('./catalogues/event/en'), ro: () => import('./catalogues/event/ro') },
   gallery: { en: () => import('./catalogues/gallery/en'), ro: () => import('./catalogues/gallery/ro') },

@@ -24,7 +24,7 @@ const LobbyScreen = lazy(() => import('../screens/lobby/LobbyScreen').then((m) =
 const CreateEventScreen = lazyWithTexts(['create'], () =>
   import('../screens/create-event/CreateEventScreen').then((m) => ({ default: m.CreateEventScreen })),
 );
-const EventCreatedRoute = lazyWithTexts(['create', 'arrival'], () =>
+const EventCreatedRoute = lazyWithTexts(['create', 'aside'], () =>
   import('../screens/event-created/EventCreatedRoute').then((m) => ({ default: m.EventCreatedRoute })),
 );
 const JoinScreen = lazyWithTexts(['arrival'], () => import('../screens/direct-join/JoinScreen').then((m) => ({ default: m.JoinScreen })));

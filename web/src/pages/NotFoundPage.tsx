@@ -7,8 +7,7 @@ import { LOBBY } from '../model/main-flow/flowState';
 /** Any address the app does not know: said plainly (in the secondary pages' polaroid card), with the way home. */
 export default function NotFoundPage() {
   const texts = useTexts('first');
-  const arrival = useTexts('arrival');
-  const t = arrival.notFound;
+  const t = useTexts('aside').notFound;
   useDocumentTitle(t.title);
   return (
     <main className="page">

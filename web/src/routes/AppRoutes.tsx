@@ -17,7 +17,7 @@ const OtherRoutes = lazyWithTexts([], loadOtherRoutes);
 const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
 const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/GalleryPage'));
 const EventAdminPage = lazyWithTexts(['event', 'organizer'], () => import('../pages/EventAdminPage'));
-const WallPage = lazyWithTexts(['gallery', 'arrival'], () => import('../pages/WallPage'));
+const WallPage = lazyWithTexts(['gallery', 'aside'], () => import('../pages/WallPage'));
 
 /**
  * Loads the page at this path before the first render (startApp.tsx), so that the first screen the guest sees

@@ -23,7 +23,7 @@ const PrintSelectionPage = lazyWithTexts(['commerce', 'first'], () => import('..
 // Where the raw archive's download link sends a browser when it gives no file (its contract's refusalPage); its
 // few texts come with its chunk (pages/DownloadPage.tsx).
 const DownloadPage = lazyWithTexts([], () => import('../pages/DownloadPage'));
-const NotFoundPage = lazyWithTexts(['arrival'], () => import('../pages/NotFoundPage'));
+const NotFoundPage = lazyWithTexts(['aside'], () => import('../pages/NotFoundPage'));
 
 /**
  * Developer page (commerce spec "/test-expired"): in every build but the production one — the dev server,

@@ -12,7 +12,7 @@ import './desktop-notice.css';
  * becomes a QR code that joins that event on the phone (the spec's preview-host rule also keeps the query).
  */
 export function DesktopNotice({ onContinue }: { onContinue: () => void }) {
-  const t = useTexts('arrival').desktop;
+  const t = useTexts('aside').desktop;
   useDocumentTitle(t.title);
   const { search } = useLocation();
   const [showQr, setShowQr] = useState(true);

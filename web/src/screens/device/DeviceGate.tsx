@@ -6,7 +6,7 @@ import { DESKTOP_OVERRIDE_PARAM, hasDesktopOverride, rememberDesktopOverride } f
 import { useIsMobile } from '../../model/device/useIsMobile';
 
 // Phones never need the notice (nor its QR library), so it is its own chunk.
-const DesktopNotice = lazyWithTexts(['arrival'], () => import('./DesktopNotice').then((m) => ({ default: m.DesktopNotice })));
+const DesktopNotice = lazyWithTexts(['aside'], () => import('./DesktopNotice').then((m) => ({ default: m.DesktopNotice })));
 
 /**
  * Commerce spec, "App root and device routing": home shows the mobile experience on phones and touch

@@ -1,15 +1,12 @@
 import { eventTypesEn } from '../event-types.en';
 
 /**
- * The arrival area's texts in English (see ../../areas.ts): what a guest sees who does not start at the lobby —
- * an event link's direct join, Select User, the desktop notice, the not-found page. Apart from `first` so that
- * the lobby's first load does not carry them (guest entry ≤ 100 KB gz in each language).
+ * The arrival area's texts in English (see ../../areas.ts): what a guest sees who comes by an event link rather
+ * than the lobby — the direct join and Select User. Apart from `first` so that the lobby's first load does not
+ * carry them, and from `aside` (the desktop notice, not found) so that the event link does not carry those
+ * (guest entry ≤ 100 KB gz in each language).
  */
 const en = {
-  notFound: {
-    title: 'Page not found',
-    text: 'There is nothing at this address. Check the link, or start again from home.',
-  },
   directJoin: {
     validating: 'Validating Event',
     eventLabel: 'Event',
@@ -31,20 +28,6 @@ const en = {
     continueAs: 'Continue as',
     lastUsed: (when: string) => `Last used ${when}`,
     joinAsNew: 'Join as New User',
-  },
-  desktop: {
-    title: 'Mobile Experience Required',
-    text: 'Candid is made for phones: guests join with a code and take polaroid photos with their phone’s camera. Open this address on your phone:',
-    showQr: 'Show QR Code',
-    hideQr: 'Hide QR Code',
-    qrLabel: 'QR code of the Candid address, to scan with your phone',
-    viewPricing: 'View Pricing',
-    continueHere: 'Continue on this device',
-  },
-  /** The QR code component (Event Created, the desktop notice). */
-  qr: {
-    generatingQr: 'Generating QR code…',
-    qrFailed: 'The QR code could not be generated.',
   },
   errors: {},
 };

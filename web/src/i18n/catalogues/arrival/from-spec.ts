@@ -13,7 +13,4 @@ export const fromSpec: readonly string[] = [
   'selectUser.title',
   'selectUser.continueAs',
   'selectUser.joinAsNew',
-  'desktop.title',
-  'desktop.hideQr',
-  'desktop.viewPricing',
 ];
