@@ -9,15 +9,14 @@ import { DeviceGate } from '../screens/device/DeviceGate';
  * beside its chunk (web/src/i18n/areas.ts).
  */
 /**
- * Every route no guest takes on the way into an event (buying, order tracking, the portals, not found): their
- * table is a chunk of its own, so the guest entry carries neither their lazy imports nor their chunk lists.
+ * Every route no guest takes on the way into an event (the creator's admin screen, the wall, buying, order
+ * tracking, the portals, not found): their table is a chunk of its own, so the guest entry carries neither their
+ * lazy imports nor their chunk lists (the admin screen's alone was ~0.5 KB gz of file names in every state).
  */
 const loadOtherRoutes = () => import('./OtherRoutes');
 const OtherRoutes = lazyWithTexts([], loadOtherRoutes);
 const MainFlowPage = lazyWithTexts(['first'], () => import('../pages/MainFlowPage'));
 const GalleryPage = lazyWithTexts(['gallery', 'event'], () => import('../pages/GalleryPage'));
-const EventAdminPage = lazyWithTexts(['event', 'organizer'], () => import('../pages/EventAdminPage'));
-const WallPage = lazyWithTexts(['gallery', 'aside'], () => import('../pages/WallPage'));
 
 /**
  * Loads the page at this path before the first render (startApp.tsx), so that the first screen the guest sees
@@ -27,8 +26,7 @@ const WallPage = lazyWithTexts(['gallery', 'aside'], () => import('../pages/Wall
 export function preloadFirstRoute(pathname: string): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return Promise.resolve(); // the main flow: the lobby hydrates as it loads (boot/prerenderedFirstScreen.ts)
-  const page = { '/gallery': GalleryPage, '/event-admin': EventAdminPage, '/wall': WallPage }[path];
-  if (page) return page.preload();
+  if (path === '/gallery') return GalleryPage.preload();
   return OtherRoutes.preload().then(loadOtherRoutes).then((m) => m.preloadOtherRoute(path));
 }
 
@@ -51,10 +49,8 @@ export function AppRoutes() {
         }
       />
       <Route path="/gallery" element={<GalleryPage />} />
-      <Route path="/event-admin" element={<EventAdminPage />} />
-      <Route path="/wall" element={<WallPage />} />
 
-      {/* Buyers, organizers, staff, developer pages and Page not found: a table of their own (below). */}
+      {/* The event's admin screen and wall, buyers, organizers, staff, developer pages and Page not found: a table of their own (below). */}
       <Route path="*" element={<OtherRoutes />} />
     </Routes>
   );

@@ -3,10 +3,14 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithTexts, type PreloadableRoute } from '../i18n/lazyWithTexts';
 
 /*
- * The routes of buyers, organizers and staff (commerce spec), the developer page and Page not found, under
- * AppRoutes' catch-all: loaded only when one of them is opened. Each page is its own chunk and its texts load
- * beside it (web/src/i18n/areas.ts).
+ * The event creator's admin screen and the event's wall, the routes of buyers, organizers and staff (commerce
+ * spec), the developer page and Page not found, under AppRoutes' catch-all: loaded only when one of them is
+ * opened. Each page is its own chunk and its texts load beside it (web/src/i18n/areas.ts).
  */
+// The creator's admin screen opens from the camera, one small chunk (this table) later than from AppRoutes;
+// the wall is a venue's screen, not a phone's.
+const EventAdminPage = lazyWithTexts(['event', 'organizer'], () => import('../pages/EventAdminPage'));
+const WallPage = lazyWithTexts(['gallery', 'aside'], () => import('../pages/WallPage'));
 const loadPricingPage = () => import('../pages/PricingPage');
 const PricingPage = lazyWithTexts(['commerce'], loadPricingPage);
 const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
@@ -35,6 +39,8 @@ const TestExpiredPage = import.meta.env.MODE === 'production' ? null : lazyWithT
 
 /** See AppRoutes for the /admin decision. Paths are absolute: the parent route is `/*`. */
 const ROUTES: readonly { path: string; page: PreloadableRoute<ComponentType> }[] = [
+  { path: '/event-admin', page: EventAdminPage },
+  { path: '/wall', page: WallPage },
   { path: '/pricing', page: PricingPage },
   { path: '/payment-success', page: PaymentSuccessPage },
   { path: '/payment-cancelled', page: PaymentCancelledPage },
