@@ -53,7 +53,7 @@ const BASE_STATES: State[] = [
   // A buyer's page: its own budget (DESIGN 12), and no staff or organizer code either.
   { name: '/pricing', loads: [...OTHER, 'src/pages/PricingPage.tsx'], areas: ['first', 'commerce'], jsBudgetKb: 120, guest: true },
   { name: '/admin (staff login)', loads: [...OTHER, 'src/pages/staff/StaffLoginPage.tsx'], areas: ['first', 'staff'] },
-  { name: '/admin/dashboard', loads: [...OTHER, 'src/pages/staff/StaffDashboardPage.tsx'], areas: ['first', 'staff', 'commerce', 'history'] },
+  { name: '/admin/dashboard', loads: [...OTHER, 'src/pages/staff/StaffDashboardPage.tsx'], areas: ['first', 'staff', 'commerce', 'orders', 'history'] },
 ];
 /** Issue #20: each state in each language, with only that language's catalogues (the budget holds for both). */
 const LANGUAGES = ['en', 'ro'] as const;

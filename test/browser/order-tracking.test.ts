@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
-import commerceEn from '../../web/src/i18n/catalogues/commerce/en.js';
-import commerceRo from '../../web/src/i18n/catalogues/commerce/ro.js';
+import ordersEn from '../../web/src/i18n/catalogues/orders/en.js';
+import ordersRo from '../../web/src/i18n/catalogues/orders/ro.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
 import '../support/provided-context.js';
@@ -185,8 +185,8 @@ describe('payment cancelled on short phones, English and Romanian', () => {
   // The buyer came back from Stripe to pay again: Try Again (and its way home) on the first screen, not under
   // the order's details, where at 360×640 it was below the fold.
   const cases = [
-    { locale: 'en-US', t: commerceEn.cancelled },
-    { locale: 'ro-RO', t: commerceRo.cancelled },
+    { locale: 'en-US', t: ordersEn.cancelled },
+    { locale: 'ro-RO', t: ordersRo.cancelled },
   ] as const;
   for (const { locale, t } of cases) {
     for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 664 }, { width: 390, height: 844 }]) {

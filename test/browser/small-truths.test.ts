@@ -10,8 +10,8 @@ import { siteApi } from '../support/site-api.js';
 import { payThroughEmulator, signInStaff } from '../support/staff-browser.js';
 import '../support/provided-context.js';
 import { ownStack } from '../support/own-stack.js';
-import commerceEn from '../../web/src/i18n/catalogues/commerce/en.js';
-import commerceRo from '../../web/src/i18n/catalogues/commerce/ro.js';
+import ordersEn from '../../web/src/i18n/catalogues/orders/en.js';
+import ordersRo from '../../web/src/i18n/catalogues/orders/ro.js';
 import galleryEn from '../../web/src/i18n/catalogues/gallery/en.js';
 import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
 
@@ -321,7 +321,7 @@ describe("the organizer's expired gallery has one main action, Purchase Photos",
       await page.getByRole('button', { name: t.purchasePhotos }).waitFor();
       const looks = await actionLooks(page, 'main.expired');
       expect(looks.main).toEqual([t.purchasePhotos]);
-      expect(looks.others).toEqual([{ name: (lang === 'en' ? commerceEn : commerceRo).preview.showGuest, look: await lookOf(page, 'nav [role="group"] button') }]);
+      expect(looks.others).toEqual([{ name: (lang === 'en' ? ordersEn : ordersRo).preview.showGuest, look: await lookOf(page, 'nav [role="group"] button') }]);
       await expectAccessible(page, `expired organizer ${name} ${lang}`);
       await screenshot(page, `truths-expired-organizer-${name.replace('×', 'x')}-${lang}`);
     });

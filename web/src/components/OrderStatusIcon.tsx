@@ -23,7 +23,7 @@ export function OrderStatusIcon({ display }: { display: StatusDisplay }) {
 
 /** The compact status (spec: "A compact form shows only a coloured dot, label and estimate"); `display` comes translated (statusDisplay). */
 export function OrderStatusBadge({ display, estimate }: { display: StatusDisplay; estimate: string }) {
-  const t = useTexts('commerce');
+  const t = useTexts('orders');
   return (
     <p className="order-status-compact" data-testid="order-status-compact">
       <span className={`order-dot order-dot--${display.color}`} aria-hidden="true" />

@@ -12,7 +12,7 @@ const hasPrintBundle = (addOns: readonly string[] | undefined): boolean => (addO
  * The ask of a package's print bundle after the end (issue #28.3): a banner on the event admin screen and a
  * card in the organizer portal. Shown only for an ended event whose package includes a bundle; it reads the
  * selection (the server's answer decides: open → ask, chosen → the order number). Its texts load apart
- * (commerce area), so it suspends alone.
+ * (orders area), so it suspends alone.
  */
 export function PrintSelectionPrompt(props: {
   code: string;
@@ -33,7 +33,7 @@ export function PrintSelectionPrompt(props: {
 }
 
 function Prompt({ code, caller, variant }: { code: string; caller: PrintSelectionCaller; variant: 'banner' | 'card' }) {
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const [view, setView] = useState<PrintSelectionView | null>(null);
   useEffect(() => {
     const abort = new AbortController();

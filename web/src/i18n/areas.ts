@@ -8,6 +8,7 @@ import type eventEn from './catalogues/event/en';
 import type firstEn from './catalogues/first/en';
 import type galleryEn from './catalogues/gallery/en';
 import type historyEn from './catalogues/history/en';
+import type ordersEn from './catalogues/orders/en';
 import type organizerEn from './catalogues/organizer/en';
 import type promptsEn from './catalogues/prompts/en';
 import type staffEn from './catalogues/staff/en';
@@ -22,7 +23,9 @@ import type staffEn from './catalogues/staff/en';
  * - aside: the desktop notice, the not-found page, the QR code (the desktop notice's, Event Created's, the wall's)
  * - create: Create Event and Event Created
  * - event: event home and camera, event admin, gallery, voting, awards, expired gallery, moderation, wall
- * - commerce: pricing, payment pages, order tracking
+ * - commerce: the pricing page, and what every buyer's page shares (product names, the commerce errors)
+ * - orders: what comes after a purchase: payment pages, order tracking and statuses, the gallery's photo purchase,
+ *   print selection (its pages load commerce too)
  * - history: an order's status history (the order page, the staff order dialog; /pricing shows none)
  * - organizer: the organizer portal, and the event admin screen's add-on controls (the camera never loads them)
  * - staff: the staff portal
@@ -36,6 +39,7 @@ export interface AreaTexts {
   event: Texts<typeof eventEn>;
   gallery: Texts<typeof galleryEn>;
   commerce: Texts<typeof commerceEn>;
+  orders: Texts<typeof ordersEn>;
   history: Texts<typeof historyEn>;
   organizer: Texts<typeof organizerEn>;
   staff: Texts<typeof staffEn>;
@@ -53,6 +57,7 @@ export const catalogueLoaders: { readonly [A in Area]: Readonly<Record<Locale, L
   event: { en: () => import('./catalogues/event/en'), ro: () => import('./catalogues/event/ro') },
   gallery: { en: () => import('./catalogues/gallery/en'), ro: () => import('./catalogues/gallery/ro') },
   commerce: { en: () => import('./catalogues/commerce/en'), ro: () => import('./catalogues/commerce/ro') },
+  orders: { en: () => import('./catalogues/orders/en'), ro: () => import('./catalogues/orders/ro') },
   history: { en: () => import('./catalogues/history/en'), ro: () => import('./catalogues/history/ro') },
   organizer: { en: () => import('./catalogues/organizer/en'), ro: () => import('./catalogues/organizer/ro') },
   staff: { en: () => import('./catalogues/staff/en'), ro: () => import('./catalogues/staff/ro') },

@@ -7,13 +7,14 @@ import { GalleryScreen } from '../screens/gallery/GalleryScreen';
 import { GALLERY_VIEWS, type GalleryMode, type GalleryModeContext, type GalleryTab, type GalleryView } from '../screens/gallery/galleryViews';
 import { listSessions, type EventSession } from '../model/session/sessionStore';
 import { galleryReturn } from '../model/purchase/purchaseReturn';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { currentTexts } from '../i18n/texts';
 
 // Voting and the awards ceremony are their own chunks, loaded when the guest opens them.
 const VotingView = lazy(() => import('../screens/voting/VotingView'));
 const AwardsView = lazy(() => import('../screens/awards/AwardsView'));
-// The organizer's purchase screen and its confirmation.
-const PurchaseViews = lazy(() => import('../screens/purchase/PurchaseViews'));
+// The organizer's purchase screen and its confirmation, with their texts.
+const PurchaseViews = lazyWithTexts(['commerce', 'orders'], () => import('../screens/purchase/PurchaseViews'));
 
 /** The gallery's view modes: the page picks the screen, the gallery hands it its live event. */
 function renderMode(mode: GalleryMode, { code, token, participantId, event, toGallery, userName, toExpired }: GalleryModeContext) {

@@ -9,7 +9,7 @@ import { ORDER_POLL_MS } from '../model/orders/useOrder';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, createdEntry, historyResponse, orderView, paidEntry, publicOrderView } from '../testing/orderFixtures';
-import en from '../i18n/catalogues/commerce/en';
+import ordersEn from '../i18n/catalogues/orders/en';
 import OrderTrackingPage from './OrderTrackingPage';
 import { inRomanian } from '../testing/inRomanian';
 
@@ -371,7 +371,7 @@ describe('order tracking: actions', () => {
     vi.stubGlobal('fetch', api);
     renderAt(`/order/${ORDER_NUMBER}?k=tok`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
-    const dialog = screen.getByRole('dialog', { name: en.orders.cancelConfirm });
+    const dialog = screen.getByRole('dialog', { name: ordersEn.orders.cancelConfirm });
     expect(callsTo(api, CANCEL_URL)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeTruthy();
@@ -491,7 +491,7 @@ describe('order tracking: a failed payment (#27)', () => {
     vi.stubGlobal('fetch', orderApi([orderView({ paymentFailedAt: '2026-11-24T11:00:00.000Z' })]));
     renderAt(`/order/${ORDER_NUMBER}`);
     const notice = await screen.findByTestId('payment-failed');
-    expect(notice.textContent).toContain(en.orders.paymentFailedTitle);
+    expect(notice.textContent).toContain(ordersEn.orders.paymentFailedTitle);
     // 24 hours after the order was made (the fixture's createdAt), in the reader's format.
     expect(notice.textContent).toMatch(/until .*2026/);
     expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();

@@ -55,7 +55,7 @@ export default function OrderTrackingPage() {
   const [urlViewKey] = useState(() => viewKeyFromSearch(location.search));
   const [token, setToken] = useState(() => urlToken ?? (orderNumber ? orderAccessToken(orderNumber) : undefined) ?? urlViewKey);
   const texts = useTexts('commerce');
-  const t = texts.orders;
+  const t = useTexts('orders').orders;
   useDocumentTitle(orderNumber ? t.orderTitle(orderNumber) : t.trackingTitle);
 
   useEffect(() => {
@@ -101,7 +101,7 @@ export default function OrderTrackingPage() {
 
 function OrderProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   const titleId = useId();
-  const t = useTexts('commerce').orders;
+  const t = useTexts('orders').orders;
   return (
     <main className="page">
       <SiteHeader />
@@ -135,7 +135,7 @@ interface LoadedOrderProps {
 function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
   const navigate = useNavigate();
   const titleId = useId();
-  const texts = useTexts('commerce');
+  const texts = useTexts('orders');
   const t = texts.orders;
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderAccessToken } from '../model/orders/orderAccess';
 import { fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, orderView } from '../testing/orderFixtures';
-import en from '../i18n/catalogues/commerce/en';
+import ordersEn from '../i18n/catalogues/orders/en';
 import PaymentCancelledPage from './PaymentCancelledPage';
 
 const ORDER_URL = `GET /api/orders/${ORDER_ID}`;
@@ -67,7 +67,7 @@ describe('payment cancelled', () => {
     expect(screen.getByTestId('cancelled-amount').textContent?.replace(/\s/g, ' ')).toMatch(/^(RON 124\.50|124\.50 RON)$/);
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(`/payment-retry/${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
-    for (const item of en.cancelled.help) expect(screen.getByText(item)).toBeTruthy();
+    for (const item of ordersEn.cancelled.help) expect(screen.getByText(item)).toBeTruthy();
     expect(document.body.textContent).toContain('available for 24 hours');
     expect(new Headers(api.mock.calls[0]?.[1]?.headers).get('x-order-token')).toBe('tok-1');
     expect(api.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);

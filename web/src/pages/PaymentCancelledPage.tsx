@@ -29,7 +29,7 @@ export default function PaymentCancelledPage() {
     return { valid, orderId, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
   const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error' });
-  const t = useTexts('commerce').cancelled;
+  const t = useTexts('orders').cancelled;
   useDocumentTitle(state.phase === 'error' ? t.docError : t.docTitle);
 
   useEffect(() => {
@@ -108,8 +108,9 @@ export default function PaymentCancelledPage() {
 
 function CancelledOrder({ order }: { order: OrderView }) {
   const titleId = useId();
-  const texts = useTexts('commerce');
-  const { orders: o, products } = texts;
+  const { products } = useTexts('commerce');
+  const texts = useTexts('orders');
+  const { orders: o } = texts;
   const { locale } = useFormat();
   const status = order.status === 'pending' ? texts.cancelled.pendingPayment : statusDisplay(texts, order.status).label;
   return (
@@ -159,7 +160,7 @@ function CancelledOrder({ order }: { order: OrderView }) {
 
 function HelpList() {
   const titleId = useId();
-  const t = useTexts('commerce').cancelled;
+  const t = useTexts('orders').cancelled;
   return (
     <section className="card stack order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">

@@ -7,7 +7,7 @@ import { leaveForCheckout } from '../model/orders/leaveForCheckout';
 import { rememberOrderAccess } from '../model/orders/orderAccess';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER } from '../testing/orderFixtures';
-import en from '../i18n/catalogues/commerce/en';
+import ordersEn from '../i18n/catalogues/orders/en';
 import PaymentRetryPage from './PaymentRetryPage';
 import { restoreFromBackForwardCache } from '../testing/backForwardCache';
 
@@ -66,7 +66,7 @@ describe('payment retry', () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api);
     renderAt(`/payment-retry/${ORDER_ID}`);
-    expect(screen.getByText(en.retry.noAccess)).toBeTruthy();
+    expect(screen.getByText(ordersEn.retry.noAccess)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
     expect(api).not.toHaveBeenCalled();
   });

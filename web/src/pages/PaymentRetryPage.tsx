@@ -26,7 +26,7 @@ export default function PaymentRetryPage() {
   const [state, setState] = useState<State>(token ? { phase: 'starting' } : { phase: 'no-access' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
-  const t = useTexts('commerce').retry;
+  const t = useTexts('orders').retry;
   useDocumentTitle(t.title);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export default function PaymentRetryPage() {
         if (!stale) leaveForCheckout(answer.url);
       },
       (error: unknown) => {
-        if (!stale) setState({ phase: 'failed', message: serverMessage(error, peekTexts('commerce')?.retry.failed ?? 'Failed to start the payment. Please try again.') });
+        if (!stale) setState({ phase: 'failed', message: serverMessage(error, peekTexts('orders')?.retry.failed ?? 'Failed to start the payment. Please try again.') });
       },
     );
     return () => {

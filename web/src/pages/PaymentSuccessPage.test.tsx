@@ -12,10 +12,10 @@ import { ORDER_ID, ORDER_NUMBER, orderView } from '../testing/orderFixtures';
 import { inRomanian } from '../testing/inRomanian';
 import { formattersFor } from '../i18n/format';
 import { ORGANIZER_DATE_TIME } from '../model/organizer/portal';
-import en from '../i18n/catalogues/commerce/en';
+import ordersEn from '../i18n/catalogues/orders/en';
 import PaymentSuccessPage from './PaymentSuccessPage';
 
-const { confirmingTitle: CONFIRMING_TITLE, notConfirmedTitle: NOT_CONFIRMED_TITLE } = en.success;
+const { confirmingTitle: CONFIRMING_TITLE, notConfirmedTitle: NOT_CONFIRMED_TITLE } = ordersEn.success;
 
 const CONFIRM_URL = `POST /api/orders/${ORDER_ID}/payment-confirmation`;
 const RETURN_URL = `/payment-success?success=true&order_id=${ORDER_ID}&order_number=${ORDER_NUMBER}&session_id=cs_test_1&k=tok-1`;
@@ -235,8 +235,8 @@ describe('payment success: not paid yet', () => {
     renderAt(RETURN_URL);
     await screen.findByRole('heading', { name: CONFIRMING_TITLE });
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
-    expect(await screen.findByRole('heading', { name: en.success.failedTitle })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(en.success.failedText);
+    expect(await screen.findByRole('heading', { name: ordersEn.success.failedTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(ordersEn.success.failedText);
     expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/payment-retry/${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
@@ -279,7 +279,7 @@ describe('payment success: a gallery extension (organizer portal, issue #29.4)',
     vi.stubGlobal('fetch', api);
     renderAt(RETURN_URL);
     await screen.findByRole('heading', { level: 1, name: 'Gallery extended' });
-    expect(screen.getByTestId('gallery-extended').textContent).toBe(en.galleryExtensionPaid.applying);
+    expect(screen.getByTestId('gallery-extended').textContent).toBe(ordersEn.galleryExtensionPaid.applying);
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
     await waitFor(() => expect(screen.getByTestId('gallery-extended').textContent).toContain(portalDate()));
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));

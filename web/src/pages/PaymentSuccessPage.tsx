@@ -37,7 +37,7 @@ export default function PaymentSuccessPage() {
     const valid = params.get('success') === 'true' && orderId !== '';
     return { valid, orderId, orderNumber: params.get('order_number') ?? undefined, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
-  const texts = useTexts('commerce');
+  const texts = useTexts('orders');
   const t = texts.success;
   const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error', message: t.invalidUrl });
   const [redirecting, setRedirecting] = useState(true);
@@ -65,7 +65,7 @@ export default function PaymentSuccessPage() {
           } else setState({ phase: 'unconfirmed', order: answer.order });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, peekTexts('commerce')?.success.failed ?? 'Failed to process payment') });
+          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, peekTexts('orders')?.success.failed ?? 'Failed to process payment') });
         },
       );
     // The first check at once; a re-check after a pause.

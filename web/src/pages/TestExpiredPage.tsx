@@ -72,7 +72,7 @@ export default function TestExpiredPage() {
   const [preview, setPreview] = useState<Preview>('expired');
   const [organizer, setOrganizer] = useState(true);
   const [event] = useState(sampleEvent);
-  const t = useTexts('commerce').preview;
+  const t = useTexts('orders').preview;
   return (
     <>
       <nav className="page stack stack--tight" aria-label={t.label}>

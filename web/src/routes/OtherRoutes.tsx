@@ -13,17 +13,17 @@ const EventAdminPage = lazyWithTexts(['event', 'organizer'], () => import('../pa
 const WallPage = lazyWithTexts(['gallery', 'aside'], () => import('../pages/WallPage'));
 const loadPricingPage = () => import('../pages/PricingPage');
 const PricingPage = lazyWithTexts(['commerce'], loadPricingPage);
-const PaymentSuccessPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentSuccessPage'));
-const PaymentCancelledPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentCancelledPage'));
-const PaymentRetryPage = lazyWithTexts(['commerce'], () => import('../pages/PaymentRetryPage'));
-const OrderTrackingPage = lazyWithTexts(['commerce', 'history'], () => import('../pages/OrderTrackingPage'));
+const PaymentSuccessPage = lazyWithTexts(['commerce', 'orders'], () => import('../pages/PaymentSuccessPage'));
+const PaymentCancelledPage = lazyWithTexts(['commerce', 'orders'], () => import('../pages/PaymentCancelledPage'));
+const PaymentRetryPage = lazyWithTexts(['commerce', 'orders'], () => import('../pages/PaymentRetryPage'));
+const OrderTrackingPage = lazyWithTexts(['commerce', 'orders', 'history'], () => import('../pages/OrderTrackingPage'));
 // The dashboard loads the commerce texts with its own chunk (organizer/OrganizerScreen.tsx).
 const OrganizerPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerPage'));
 const OrganizerEventPage = lazyWithTexts(['organizer'], () => import('../pages/organizer/OrganizerEventPage'));
 const StaffLoginPage = lazyWithTexts(['staff'], () => import('../pages/staff/StaffLoginPage'));
-const StaffDashboardPage = lazyWithTexts(['staff', 'commerce', 'history'], () => import('../pages/staff/StaffDashboardPage'));
+const StaffDashboardPage = lazyWithTexts(['staff', 'commerce', 'orders', 'history'], () => import('../pages/staff/StaffDashboardPage'));
 // A package's print bundle (issue #28): from the event admin screen or the organizer portal.
-const PrintSelectionPage = lazyWithTexts(['commerce', 'first'], () => import('../pages/organizer/PrintSelectionPage'));
+const PrintSelectionPage = lazyWithTexts(['commerce', 'orders', 'first'], () => import('../pages/organizer/PrintSelectionPage'));
 // Where the raw archive's download link sends a browser when it gives no file (its contract's refusalPage); its
 // few texts come with its chunk (pages/DownloadPage.tsx).
 const DownloadPage = lazyWithTexts([], () => import('../pages/DownloadPage'));

@@ -7,8 +7,8 @@ import { peekTexts } from '../../i18n/texts';
 /** Spec section 3: an order type or product type "shown with underscore replaced" (pre_event → pre event). */
 export const humanize = (value: string): string => value.replace(/_/g, ' ');
 
-/** "N/A" in the reader's language (English until the commerce texts are loaded: staff pages may not load them). */
-const notAvailable = (locale: Locale): string => peekTexts('commerce', locale)?.orders.notAvailable ?? 'N/A';
+/** "N/A" in the reader's language (English until the orders texts are loaded: staff pages may not load them). */
+const notAvailable = (locale: Locale): string => peekTexts('orders', locale)?.orders.notAvailable ?? 'N/A';
 
 /**
  * An amount with two decimals and the upper-case currency code (the payment cancelled page's "amount with
@@ -44,7 +44,7 @@ export const timeAgo = (iso: string, now: number = Date.now(), locale: Locale = 
   if (Number.isNaN(ms)) return notAvailable(locale);
   const { relative } = formattersFor(locale);
   const seconds = Math.round((now - ms) / 1000);
-  if (Math.abs(seconds) < 45) return peekTexts('commerce', locale)?.orders.justNow ?? 'just now';
+  if (Math.abs(seconds) < 45) return peekTexts('orders', locale)?.orders.justNow ?? 'just now';
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative(-Math.round(seconds / size), unit);
   }

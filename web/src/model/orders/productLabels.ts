@@ -7,8 +7,8 @@ import type { AreaTexts } from '../../i18n/areas';
  * What buyers read of products and orders, in their language, by id: the server and shared/pricing keep the
  * ids and the English labels (e-mails, staff, the spec), the commerce catalogue the words.
  */
-type CommerceTexts = AreaTexts['commerce'];
-type Products = CommerceTexts['products'];
+type Products = AreaTexts['commerce']['products'];
+type OrdersTexts = AreaTexts['orders'];
 
 /**
  * An order or quote line's label in the reader's language, from its id (shared/orders/order-label.ts reads
@@ -52,14 +52,14 @@ export const orderTypeName = (p: Products, type: string): string => (p.orderType
 export const productTypeName = (p: Products, type: string): string => (p.productTypes as Record<string, string>)[type] ?? type.replace(/_/g, ' ');
 
 /** A status's display (shared/orders/order-status.ts: progress, icon, colour) with its label and description translated. */
-export function statusDisplay(t: CommerceTexts, status: string): StatusDisplay {
+export function statusDisplay(t: OrdersTexts, status: string): StatusDisplay {
   return { ...displayOf(status), ...(isOrderStatus(status) ? t.statuses[status] : t.statuses.unknown) };
 }
 
 /** The server's estimated completion ("2-4 hours", spec section 4) in the reader's language; an unknown one as sent. */
-export const estimateText = (t: CommerceTexts, estimate: string): string => (t.estimates as Record<string, string>)[estimate] ?? estimate;
+export const estimateText = (t: OrdersTexts, estimate: string): string => (t.estimates as Record<string, string>)[estimate] ?? estimate;
 
-export const actionLabel = (t: CommerceTexts, id: CustomerActionId): string => t.actions[id];
+export const actionLabel = (t: OrdersTexts, id: CustomerActionId): string => t.actions[id];
 
 /** A status change's reason as the server wrote it, in the reader's language when it is one the server writes. */
 export function reasonText(t: AreaTexts['history'], reason: string): string {

@@ -89,9 +89,10 @@ export function useOrder(idOrNumber: string, token: string | undefined, options:
       (error: unknown) => {
         if (stopped) return;
         // In the reader's language once the page has its texts (it has: it rendered before this answer).
-        const texts = peekTexts('commerce');
         const message =
-          error instanceof OrderMissingError ? (texts?.errors.ORDER_NOT_FOUND ?? error.message) : serverMessage(error, texts?.orders.loadFailed ?? 'Failed to load order');
+          error instanceof OrderMissingError
+            ? (peekTexts('commerce')?.errors.ORDER_NOT_FOUND ?? error.message)
+            : serverMessage(error, peekTexts('orders')?.orders.loadFailed ?? 'Failed to load order');
         setState({ phase: 'failed', message });
       },
     );

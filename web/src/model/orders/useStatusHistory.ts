@@ -26,7 +26,7 @@ export function useStatusHistory(orderId: string | undefined, token: string | un
         if (!controller.signal.aborted) setState({ phase: 'ready', history });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ phase: 'failed', message: serverMessage(error, peekTexts('commerce')?.orders.historyFailed ?? 'Failed to load status history') });
+        if (!controller.signal.aborted) setState({ phase: 'failed', message: serverMessage(error, peekTexts('orders')?.orders.historyFailed ?? 'Failed to load status history') });
       },
     );
     return () => controller.abort();

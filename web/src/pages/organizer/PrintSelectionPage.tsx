@@ -18,7 +18,7 @@ export default function PrintSelectionPage() {
   const code = normalizeEventCode(useParams().code ?? null);
   const [search] = useSearchParams();
   const asOrganizer = search.get('as') === 'organizer';
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const caller = useMemo((): PrintSelectionCaller | null => {
     if (!code) return null;
     const token = asOrganizer ? readOrganizerSession()?.token : loadCreator(code)?.creatorToken;

@@ -10,7 +10,7 @@ export type OrderActionHandlers = Record<CustomerActionId, () => void>;
  * server offers this viewer (`order.actions`: Cancel only with the order's token).
  */
 export function OrderActions({ order, handlers }: { order: OrderView; handlers: OrderActionHandlers }) {
-  const t = useTexts('commerce');
+  const t = useTexts('orders');
   const offered = new Set(order.actions);
   const actions = customerActions({ ...order, downloadUrl: order.downloadUrl ?? null }).filter((a) => offered.has(a.id));
   if (actions.length === 0) return null;

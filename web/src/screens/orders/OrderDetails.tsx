@@ -12,7 +12,8 @@ import { orderName, orderTypeName } from '../../model/orders/productLabels';
  */
 export function OrderDetails({ order }: { order: OrderView }) {
   const titleId = useId();
-  const { orders: t, products } = useTexts('commerce');
+  const { products } = useTexts('commerce');
+  const { orders: t } = useTexts('orders');
   const { money } = useFormat();
   const address = order.customerInfo.address;
   return (
@@ -82,7 +83,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
 /** Tracking number, download link with its expiry, notes: the card shows only when one of them exists. */
 export function AdditionalInfo({ order }: { order: OrderView }) {
   const titleId = useId();
-  const { orders: t } = useTexts('commerce');
+  const { orders: t } = useTexts('orders');
   const locale = useLocale();
   if (!order.trackingNumber && !order.downloadUrl && !order.notes) return null;
   return (

@@ -11,7 +11,7 @@ import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import '../../components/orders.css';
 
 /** Why an estimate is what it is (spec section 4's parentheses), said under the estimate. */
-export function estimateNote(order: Pick<OrderView, 'status' | 'orderType' | 'productType'>, t: AreaTexts['commerce']['orders']): string {
+export function estimateNote(order: Pick<OrderView, 'status' | 'orderType' | 'productType'>, t: AreaTexts['orders']['orders']): string {
   if (order.status === 'processing') {
     if (order.orderType === 'pre_event') return t.noteSettingUp;
     if (order.productType.includes('prints')) return t.noteShipping;
@@ -29,7 +29,8 @@ interface StatusCardProps {
 
 /** The order's status card (spec "Order tracking"): icon, label, progress, description, estimate, facts, actions. */
 export function StatusCard({ order, compact = false, actions }: StatusCardProps) {
-  const texts = useTexts('commerce');
+  const { products } = useTexts('commerce');
+  const texts = useTexts('orders');
   const t = texts.orders;
   const format = useFormat();
   const display = statusDisplay(texts, order.status);
@@ -81,7 +82,7 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
         </div>
         <div>
           <dt>{t.type}</dt>
-          <dd>{orderTypeName(texts.products, order.orderType)}</dd>
+          <dd>{orderTypeName(products, order.orderType)}</dd>
         </div>
         <div>
           <dt>{t.total}</dt>
@@ -104,7 +105,7 @@ export function StatusCard({ order, compact = false, actions }: StatusCardProps)
 
 /** A failed payment, in plain words, with until when the order can still be paid (its 24-hour limit). */
 function PaymentFailedNotice({ order }: { order: OrderView }) {
-  const t = useTexts('commerce').orders;
+  const t = useTexts('orders').orders;
   const format = useFormat();
   const until = new Date(Date.parse(order.createdAt) + UNPAID_ORDER_LIMIT_MS).toISOString();
   return (

@@ -8,7 +8,7 @@ import { OrderStatusIcon as StatusIcon } from '../../components/OrderStatusIcon'
 import '../../components/orders.css';
 
 function Summary({ summary, currentLabel }: { summary: StatusHistoryResponse['summary']; currentLabel: string }) {
-  const t = useTexts('commerce').orders;
+  const t = useTexts('orders').orders;
   const locale = useLocale();
   const orNA = (iso: string | null): string => (iso ? formatOrderDate(iso, locale) : t.notAvailable);
   return (
@@ -36,7 +36,7 @@ function Summary({ summary, currentLabel }: { summary: StatusHistoryResponse['su
 type Entry = StatusHistoryResponse['history'][number];
 
 function TimelineEntry({ entry, now }: { entry: Entry; now: number }) {
-  const texts = useTexts('commerce');
+  const texts = useTexts('orders');
   const history = useTexts('history');
   const locale = useLocale();
   const to = statusDisplay(texts, entry.to);
@@ -73,7 +73,7 @@ export function StatusHistoryCard({ state, currentLabel, onRefresh, now = Date.n
   const titleId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const t = useTexts('commerce').orders;
+  const t = useTexts('orders').orders;
 
   let body;
   if (state.phase === 'loading') {

@@ -19,7 +19,7 @@ export const isGalleryExtension = (order: Pick<OrderView, 'productType'>): boole
  * archive's next steps). The spec's 30 s auto-redirect goes to the portal.
  */
 export function GalleryExtensionPaid({ order }: { order: OrderView }) {
-  const texts = useTexts('commerce');
+  const texts = useTexts('orders');
   const t = texts.galleryExtensionPaid;
   const { date } = useFormat();
   const navigate = useNavigate();

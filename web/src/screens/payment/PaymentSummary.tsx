@@ -11,7 +11,8 @@ export function PaymentSummary({ order }: { order: OrderView }) {
   const summaryId = useId();
   const customerId = useId();
   const shippingId = useId();
-  const texts = useTexts('commerce');
+  const { products } = useTexts('commerce');
+  const texts = useTexts('orders');
   const { orders: o, success: t } = texts;
   const { money } = useFormat();
   const address = order.customerInfo.address;
@@ -30,11 +31,11 @@ export function PaymentSummary({ order }: { order: OrderView }) {
           </div>
           <div>
             <dt>{o.orderType}</dt>
-            <dd>{orderTypeName(texts.products, order.orderType)}</dd>
+            <dd>{orderTypeName(products, order.orderType)}</dd>
           </div>
           <div>
             <dt>{o.product}</dt>
-            <dd data-testid="order-product">{orderName(texts.products, order)}</dd>
+            <dd data-testid="order-product">{orderName(products, order)}</dd>
           </div>
           {order.eventTitle && (
             <div>
@@ -97,7 +98,7 @@ export function PaymentSummary({ order }: { order: OrderView }) {
 /** "What's Next?" by the kind of order (spec section 4's estimates and section 9's delivery times). */
 export function WhatsNext({ order }: { order: OrderView }) {
   const titleId = useId();
-  const t = useTexts('commerce').success;
+  const t = useTexts('orders').success;
   const steps =
     order.orderType === 'pre_event' ? t.nextPreEvent : order.productType === 'combo' ? t.nextCombo : order.productType.includes('prints') ? t.nextPrints : t.nextArchive;
   return (

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../shared/schemas/orders';
-import en from '../../i18n/catalogues/commerce/en';
+import ordersEn from '../../i18n/catalogues/orders/en';
 import { orderView } from '../../testing/orderFixtures';
 import { WhatsNext } from './PaymentSummary';
 
@@ -15,7 +15,7 @@ const steps = async (productType: OrderView['productType']): Promise<string[]> =
       <WhatsNext order={orderView({ orderType: 'post_event', productType })} />
     </Suspense>,
   );
-  await screen.findByRole('heading', { name: en.success.whatsNext });
+  await screen.findByRole('heading', { name: ordersEn.success.whatsNext });
   const out = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
   cleanup();
   return out;

@@ -22,7 +22,7 @@ type Address = { street: string; city: string; postalCode: string; country: stri
  * The server checks everything again (the event's own photos, at most the bundle, once, after the end).
  */
 export function PrintSelectionScreen({ code, caller, backTo }: { code: string; caller: PrintSelectionCaller; backTo: string }) {
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   useDocumentTitle(t.title);
 
@@ -61,7 +61,7 @@ export function PrintSelectionScreen({ code, caller, backTo }: { code: string; c
 }
 
 function Chosen({ view }: { view: PrintSelectionView }) {
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const chosen = view.photos.filter((p) => view.selectedPhotoIds.includes(p.id));
   return (
     <section className="stack" aria-labelledby="prints-done">
@@ -84,7 +84,7 @@ function Chosen({ view }: { view: PrintSelectionView }) {
 }
 
 function Choose({ view, code, caller, onDone }: { view: PrintSelectionView; code: string; caller: PrintSelectionCaller; onDone: (v: PrintSelectionView) => void }) {
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const countId = useId();
   const [chosen, setChosen] = useState<string[]>(view.selectedPhotoIds);
   const [address, setAddress] = useState<Address>({ street: view.address?.street ?? '', city: view.address?.city ?? '', postalCode: view.address?.postalCode ?? '', country: view.address?.country ?? '' });

@@ -19,7 +19,7 @@ interface PhotoPickerProps {
 /** The photos to print: best-voted first, then newest, up to the bundle's count; the buyer can change them. */
 export function PhotoPicker({ id, photos, chosen, count, lowRes, onToggle, onReset }: PhotoPickerProps) {
   const list = photos.status === 'ready' ? photos.value : [];
-  const t = useTexts('commerce').purchase;
+  const t = useTexts('orders').purchase;
   return (
     <section className="card purchase__picker" aria-labelledby={`${id}-photos-title`}>
       <h2 id={`${id}-photos-title`} className="purchase__section-title">

@@ -10,8 +10,8 @@ import './purchase.css';
 
 /** The spec's "Purchase confirmation screen" for a paid post-event order (read from the server with its token). */
 export function PurchaseConfirmation({ order, onBack }: { order: OrderView; onBack: () => void }) {
-  const texts = useTexts('commerce');
-  const t = texts.purchase;
+  const { products } = useTexts('commerce');
+  const t = useTexts('orders').purchase;
   const format = useFormat();
   useDocumentTitle(t.successTitle);
   const id = useId();
@@ -21,7 +21,7 @@ export function PurchaseConfirmation({ order, onBack }: { order: OrderView; onBa
   const archive = order.productType === 'raw_archive' || order.productType === 'combo';
   const prints = order.productType === 'prints_bundle' || order.productType === 'combo';
   const address = order.customerInfo.address;
-  const product = orderName(texts.products, order);
+  const product = orderName(products, order);
 
   return (
     <main className="page purchase confirmation" aria-labelledby={`${id}-title`}>

@@ -3,7 +3,7 @@ import { useTexts } from '../../i18n/texts';
 import './purchase.css';
 
 export function PurchaseHead({ title, onBack, titleRef }: { title: string; onBack: () => void; titleRef?: Ref<HTMLHeadingElement> }) {
-  const t = useTexts('commerce').purchase;
+  const t = useTexts('orders').purchase;
   return (
     <header className="purchase__head">
       <button type="button" className="btn btn--secondary purchase__back" onClick={onBack}>

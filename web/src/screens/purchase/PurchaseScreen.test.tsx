@@ -13,13 +13,13 @@ import { readPendingOrder } from '../../model/orders/pendingOrder';
 import { readPurchaseReturn } from '../../model/purchase/purchaseReturn';
 import type { PurchaseCheckoutApi } from '../../model/purchase/purchaseCheckout';
 import type { BoughtArchive } from '../../model/purchase/boughtArchive';
-import en from '../../i18n/catalogues/commerce/en';
+import ordersEn from '../../i18n/catalogues/orders/en';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { PurchaseScreen } from './PurchaseScreen';
 import { inRomanian } from '../../testing/inRomanian';
 import { restoreFromBackForwardCache } from '../../testing/backForwardCache';
 
-const { deliveryNote: DELIVERY_NOTE, downloadNote: DOWNLOAD_NOTE, loading: LOADING_OPTIONS, successTitle: SUCCESS_TITLE } = en.purchase;
+const { deliveryNote: DELIVERY_NOTE, downloadNote: DOWNLOAD_NOTE, loading: LOADING_OPTIONS, successTitle: SUCCESS_TITLE } = ordersEn.purchase;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());

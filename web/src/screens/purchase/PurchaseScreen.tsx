@@ -70,7 +70,7 @@ export function PurchaseScreen({
   redirect = (url) => window.location.assign(url),
 }: PurchaseScreenProps) {
   const texts = useTexts('commerce');
-  const t = texts.purchase;
+  const t = useTexts('orders').purchase;
   const format = useFormat();
   useDocumentTitle(t.documentTitle(event.title));
   const id = useId();

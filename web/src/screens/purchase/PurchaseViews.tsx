@@ -23,7 +23,7 @@ export default function PurchaseViews({ view, event, session, onBack, onGallery 
 
 function Confirmation({ code, onGallery }: { code: string; onGallery: () => void }) {
   const paid = useJustPaidOrder(code);
-  const t = useTexts('commerce').purchase;
+  const t = useTexts('orders').purchase;
   useDocumentTitle(paid.phase === 'paid' ? t.successTitle : t.title);
   switch (paid.phase) {
     case 'paid':

@@ -15,7 +15,7 @@ type Download = { kind: 'idle' } | { kind: 'asking' } | { kind: 'preparing' } | 
  * order number. Until the ZIP exists the button's request starts the build and asks again.
  */
 export function PrintFulfilment({ token, orderId, prints, closed }: { token: string; orderId: string; prints: Prints; closed: boolean }) {
-  const t = useTexts('commerce').prints;
+  const t = useTexts('orders').prints;
   const [download, setDownload] = useState<Download>({ kind: 'idle' });
   // The download under way. A ref, not the state: a double click's second click can come before React has
   // rendered the busy button, and must not start a second loop. Closing the dialog aborts it.

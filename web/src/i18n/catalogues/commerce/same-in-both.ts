@@ -8,10 +8,6 @@ export const sameInBoth: readonly string[] = [
   'products.eventTypes.personal',
   'products.productTypes.combo',
   'pricing.subtotal',
-  'orders.subtotal',
-  'orders.total',
-  'purchase.subtotal',
-  'purchase.total',
   // Punctuation only.
   'pricing.manageAfter',
 ];
