@@ -1,9 +1,8 @@
 import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 import { clearArchiveMail, postponeArchiveMail, queryArchiveMailsDue, type ArchiveMailDue } from '../../data/archive-item.js';
-import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import type { OrderItem } from '../../data/order-item.js';
 import { sendOrderEmail } from '../../email/send-order-email.js';
-import { eachItem } from '../../jobs/each-item.js';
-import { nextRetryAt } from '../../jobs/retry-at.js';
+import { mailDueOrders } from '../../jobs/order-mail-outbox.js';
 import { log } from '../../log.js';
 import { emailOrderOf } from '../orders/order-email.js';
 
@@ -34,25 +33,8 @@ export const mailArchiveReady = async (order: OrderItem): Promise<boolean> => {
  * The auto-end job's pass over the archive-mail outbox: each order due is mailed and taken off; one that fails
  * again is due later (nextRetryAt, failing since its delivery) and reported in `failed`, the others go on.
  */
-export const mailDueArchives = async (at: Date): Promise<{ mailed: string[]; failed: string[] }> => {
-  const mailed: string[] = [];
-  const failed: string[] = [];
-  const mailOne = async ({ orderId, builtAt }: ArchiveMailDue): Promise<void> => {
-    const order = await getOrderItem(orderId);
-    try {
-      if (order) await mail(order);
-    } catch (err) {
-      await postponeArchiveMail(orderId, nextRetryAt(builtAt, at));
-      throw err;
-    }
-    await clearArchiveMail(orderId);
-    mailed.push(orderId);
-  };
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await queryArchiveMailsDue(at, cursor);
-    failed.push(...(await eachItem('archive-ready-mail', page.due, (d) => d.orderId, mailOne)).failed);
-    cursor = page.cursor;
-  } while (cursor);
-  return { mailed, failed };
-};
+export const mailDueArchives = (at: Date): Promise<{ mailed: string[]; failed: string[] }> =>
+  mailDueOrders<ArchiveMailDue>(
+    { name: 'archive-ready-mail', queryDue: queryArchiveMailsDue, owedSince: (d) => d.builtAt, mail, clear: clearArchiveMail, postpone: postponeArchiveMail },
+    at,
+  );

@@ -1,8 +1,7 @@
-import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import type { OrderItem } from '../../data/order-item.js';
 import { clearShippedMail, postponeShippedMail, queryShippedMailsDue, type ShippedMailDue } from '../../data/shipped-mail-item.js';
 import { sendOrderEmail } from '../../email/send-order-email.js';
-import { eachItem } from '../../jobs/each-item.js';
-import { nextRetryAt } from '../../jobs/retry-at.js';
+import { mailDueOrders } from '../../jobs/order-mail-outbox.js';
 import { log } from '../../log.js';
 import { emailOrderOf } from './order-email.js';
 
@@ -49,25 +48,8 @@ export const mailShipped = async (order: OrderItem, claimToken: string | undefin
  * The auto-end job's pass over the shipped-mail outbox: each order due is mailed and taken off; one that fails
  * again is due later (nextRetryAt, failing since its completion) and reported in `failed`, the others go on.
  */
-export const mailDueShipped = async (at: Date): Promise<{ mailed: string[]; failed: string[] }> => {
-  const mailed: string[] = [];
-  const failed: string[] = [];
-  const mailOne = async ({ orderId, completedAt }: ShippedMailDue): Promise<void> => {
-    const order = await getOrderItem(orderId);
-    try {
-      if (order) await mail(order);
-    } catch (err) {
-      await postponeShippedMail(orderId, nextRetryAt(completedAt, at));
-      throw err;
-    }
-    await clearShippedMail(orderId);
-    mailed.push(orderId);
-  };
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await queryShippedMailsDue(at, cursor);
-    failed.push(...(await eachItem('order-shipped-mail', page.due, (d) => d.orderId, mailOne)).failed);
-    cursor = page.cursor;
-  } while (cursor);
-  return { mailed, failed };
-};
+export const mailDueShipped = (at: Date): Promise<{ mailed: string[]; failed: string[] }> =>
+  mailDueOrders<ShippedMailDue>(
+    { name: 'order-shipped-mail', queryDue: queryShippedMailsDue, owedSince: (d) => d.completedAt, mail, clear: clearShippedMail, postpone: postponeShippedMail },
+    at,
+  );
