@@ -7,9 +7,10 @@ type RefundFacts = Pick<PaymentOrder, 'failedRefundIds' | 'refundFailure'>;
  * Stripe reported failed and each request Stripe answered with its own error (unansweredRefundMark). Stripe
  * keeps a key's first result for at least 24 h, a refund that failed later and its own 500s included, so a
  * request after a failure needs a key never used before; any other repeat (a double click, a concurrent
- * duplicate) derives the same attempt, and Stripe answers it with the refund that key already made. An order whose failure was recorded before `failedRefundIds` existed
- * counts its `refundFailure`. Money cannot go back twice either way: Stripe never refunds a charge beyond its
- * amount, and a failed refund is what gives that amount back.
+ * duplicate) derives the same attempt, and Stripe answers it with the refund that key already made. An order
+ * whose failure was recorded before `failedRefundIds` existed counts its `refundFailure`. Money cannot go back
+ * twice either way: Stripe never refunds a charge beyond its amount, and a failed refund is what gives that
+ * amount back.
  */
 export const refundAttempt = (order: RefundFacts): number => {
   const failed = order.failedRefundIds ?? (order.refundFailure ? [order.refundFailure.refundId] : []);
