@@ -425,6 +425,27 @@ describe('a package linked after its event ended', () => {
     expect(await askedFor(plain)).toHaveLength(0);
   });
 
+  it('an ask failing right after a late link is tried again a minute later: its backoff counts from the link, not from the end', async () => {
+    const { setClockOffset } = await import('../../functions/core/clock.js');
+    const { handler: job } = await import('../../functions/jobs/end-due-events.js');
+    const w = await world(['print_bundle_25'], { linked: false });
+    await end(w);
+    const FIVE_HOURS = 5 * 3_600_000;
+    try {
+      // Linked five hours after the end, the mail provider down at the job's first try.
+      setClockOffset(FIVE_HOURS);
+      ok(await orgLink(w));
+      await expect(whileSesFails(() => job())).rejects.toThrow(`prints-ask:${w.code}`);
+      expect(await askedFor(w)).toHaveLength(0);
+      // Failing for a moment, not for five hours: a minute later it is asked.
+      setClockOffset(FIVE_HOURS + 61_000);
+      await job();
+    } finally {
+      setClockOffset(0);
+    }
+    expect(await askedFor(w)).toHaveLength(1);
+  });
+
   it('an end between reading the event and linking is not missed: the link sees the refusal and owes the ask itself', async () => {
     const { getEventItem } = await import('../../functions/core/data/event-item.js');
     const { linkOrderToEvent } = await import('../../functions/core/domain/orders/link-order.js');

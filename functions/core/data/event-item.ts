@@ -41,6 +41,8 @@ export const eventItemSchema = once(() => z.object({
   /** countdownStartTime + durationMinutes: when the auto-end job ends the event. */
   endsAt: z.optional(z.string()),
   endedAt: z.optional(z.string()),
+  /** When the prints ask became owed, if after the end: a package with a print bundle linked to an ended event (its retries back off from here). */
+  printsAskOwedSince: z.optional(z.string()),
   /**
    * Retention (DESIGN 15): GSI2 lists the event among events whose photos fall due for deletion, by that
    * date (gallery expiry + 30 days); removed once they are deleted or kept for good. photosKept: an archive

@@ -75,14 +75,15 @@ const endUpdate = (code: string, at: Date, onlyIfDueBy: Date | undefined, asksFo
 /**
  * What a package link adds to its update of the event's META when the package has a print bundle: the ask is
  * owed once the event has ended, and an end before the link wrote none (the event had no package then). So
- * the link to an ended event puts it on the prints-ask outbox itself (due at the link), in the same write;
+ * the link to an ended event puts it on the prints-ask outbox itself (due at the link, and owed since then: a
+ * failed ask backs off from the link, not the end), in the same write;
  * a link to one still open leaves the ask to the end. Each shape is conditional on its case — `ended` is the
  * status the caller read — so an end racing the link is never missed: a refusal names the other shape
  * (linkAskRefused), and the end, if it comes second, sees the bundle (endUpdate).
  */
 export const printsAskOnLink = (ended: boolean, at: string) => ({
   condition: ended ? '#status = :completed' : '#status <> :completed',
-  set: ended ? ', GSI1PK = :printsAsk, GSI1SK = :askDue' : '',
+  set: ended ? ', GSI1PK = :printsAsk, GSI1SK = :askDue, printsAskOwedSince = :askDue' : '',
   names: { '#status': 'status' },
   values: { ':completed': 'completed', ...(ended ? { ':printsAsk': keys.printsAsk, ':askDue': at } : {}) },
 });

@@ -46,7 +46,7 @@ export const askForPrints = async (event: EventItem): Promise<void> => {
 
 /**
  * The auto-end job's pass over the outbox: every ended event whose ask is due is asked; one that fails again is
- * due later (nextRetryAt, failing since the end) and reported in `failed`, the others go on.
+ * due later (nextRetryAt, failing since the ask was owed: the end, or a later link) and reported in `failed`, the others go on.
  */
 export const askDuePrints = async (at: Date): Promise<{ asked: string[]; failed: string[] }> => {
   const asked: string[] = [];
@@ -57,7 +57,7 @@ export const askDuePrints = async (at: Date): Promise<{ asked: string[]; failed:
     try {
       await ask(event);
     } catch (err) {
-      await postponePrintsAsk(code, nextRetryAt(event.endedAt, at));
+      await postponePrintsAsk(code, nextRetryAt(event.printsAskOwedSince ?? event.endedAt, at));
       throw err;
     }
     asked.push(code);
