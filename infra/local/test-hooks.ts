@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as SesModule from '../../functions/core/email/ses.js';
 
 /**
  * Test-only controls of the local stack, served under /__test__/ only when the stack is started with
@@ -13,6 +14,8 @@ import { pathToFileURL } from 'node:url';
  *                                              from now on; {"bytes": null} back to production's 2 GiB
  *   POST /__test__/streams/settle              answers once the stream handlers have seen every write made before
  *                                              it (504 after 30 s): figures kept by the stream are then current
+ *   POST /__test__/mail-outage {"down": true}   every e-mail the handlers and jobs send fails (the provider is down) until
+ *                                              {"down": false}: what the outboxes owe can be seen and then sent
  *   POST /__test__/invocations/settle          answers once every asynchronous invoke and queued message accepted
  *                                              so far (the photo-package job, the raw archive), retries included,
  *                                              has finished: what a background job writes is then in the table
@@ -26,6 +29,23 @@ export interface FunctionsClock {
 
 export const loadFunctionsClock = async (functionsDir: string): Promise<FunctionsClock> =>
   (await import(pathToFileURL(join(functionsDir, 'core', 'clock.ts')).href)) as FunctionsClock;
+
+/** The name of the failing step the mail outage puts on the handlers' one SES client (functions/core/email/ses.ts). */
+const MAIL_OUTAGE = 'testMailOutage';
+
+const setMailOutage = async (functionsDir: string, down: boolean): Promise<void> => {
+  const { sesClient } = (await import(pathToFileURL(join(functionsDir, 'core', 'email', 'ses.ts')).href)) as typeof SesModule;
+  const stack = sesClient().middlewareStack;
+  stack.remove(MAIL_OUTAGE);
+  if (down) {
+    stack.add(
+      () => async () => {
+        throw new Error('SES unavailable (test mail outage)');
+      },
+      { step: 'initialize', name: MAIL_OUTAGE },
+    );
+  }
+};
 
 export const createTestHooks = (
   functionsDir: string,
@@ -76,6 +96,16 @@ export const createTestHooks = (
       if (bytes === null) delete process.env.CANDID_ARCHIVE_PART_BYTES;
       else process.env.CANDID_ARCHIVE_PART_BYTES = String(bytes);
       send(res, 200, { bytes });
+      return true;
+    }
+    if (path === '/__test__/mail-outage') {
+      const { down } = (await readJson(req)) as { down?: unknown };
+      if (typeof down !== 'boolean') {
+        send(res, 400, { error: { code: 'VALIDATION_FAILED', message: 'down must be true or false' } });
+        return true;
+      }
+      await setMailOutage(functionsDir, down);
+      send(res, 200, { down });
       return true;
     }
     if (path === '/__test__/streams/settle' && settleStreams) {

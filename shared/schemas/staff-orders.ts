@@ -68,6 +68,15 @@ export const staffOrderHistoryEntrySchema = z.object({
 });
 export type StaffOrderHistoryEntry = z.infer<typeof staffOrderHistoryEntrySchema>;
 
+/** A customer e-mail an outbox still owes the order (its send failed; the auto-end job tries again at nextTryAt). */
+export const staffEmailWaitingSchema = z.object({
+  kind: z.enum(['order-shipped', 'archive-ready']),
+  /** Since when it is owed: the completion, or the archive's delivery. */
+  owedSince: isoDateTimeSchema,
+  nextTryAt: isoDateTimeSchema,
+});
+export type StaffEmailWaiting = z.infer<typeof staffEmailWaitingSchema>;
+
 export const staffOrderDetailsSchema = z.object({
   order: z.extend(staffOrderSummarySchema, {
     subtotalAmount: z.int(),
@@ -97,6 +106,8 @@ export const staffOrderDetailsSchema = z.object({
     completedAt: z.optional(z.string()),
     cancelledAt: z.optional(z.string()),
     statusSince: isoDateTimeSchema,
+    /** Present only while an e-mail to the customer is owed: staff then know the customer has not heard yet. */
+    emailsWaiting: z.optional(z.array(staffEmailWaitingSchema)),
   }),
   payment: z.object({
     checkoutSessionId: z.optional(z.string()),

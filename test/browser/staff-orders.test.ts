@@ -188,3 +188,50 @@ describe('staff Orders tab', () => {
     });
   }
 });
+
+describe('staff Orders tab: an e-mail the customer has not had', () => {
+  it('360×640: shipped while the mail provider is down → the order says its e-mail is owed and when it is tried next; once sent, it says nothing', async () => {
+    const paid = await printsOrder('Dana Mailless');
+    await pay(paid);
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await signIn(page);
+    await filterBy(page, 'Processing');
+    await api('POST', '/__test__/mail-outage', { body: { down: true } });
+    try {
+      await rowOf(page, paid.order.orderNumber).getByRole('button', { name: `Mark Complete ${paid.order.orderNumber}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Mark Complete' });
+      await confirm.getByLabel('Tracking number').fill(`RO${Date.now()}`);
+      await confirm.getByRole('button', { name: 'Mark Complete' }).click();
+      // Shipped all the same: the e-mail is the outbox's to send.
+      await page.getByText(`Order ${paid.order.orderNumber} marked completed.`).waitFor();
+    } finally {
+      await api('POST', '/__test__/mail-outage', { body: { down: false } });
+    }
+    const view = async () => {
+      await filterBy(page, 'Completed');
+      await rowOf(page, paid.order.orderNumber).getByRole('button', { name: `View ${paid.order.orderNumber}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Order ${paid.order.orderNumber}` });
+      await dialog.getByText(`Staff (${staff.email})`).waitFor();
+      return dialog;
+    };
+    const owed = await view();
+    const row = owed.locator('.order-facts > div', { has: page.getByText('E-mail not sent yet', { exact: true }) });
+    expect(await row.locator('dd').textContent()).toMatch(/^“Your prints have shipped”, owed since .+; next try .+$/);
+    await row.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order details with an e-mail owed 360')).toEqual([]);
+    await screenshot(page, 'staff-orders-05-email-owed-360');
+    await owed.getByRole('button', { name: 'Close' }).click();
+    await owed.waitFor({ state: 'hidden' });
+
+    // The every-minute job sends it at its next try (a minute after the failure); the order no longer says anything is owed.
+    await api('POST', '/__test__/clock', { body: { offsetMs: 61_000 } });
+    try {
+      await api('POST', '/__test__/jobs/end-due-events');
+    } finally {
+      await api('POST', '/__test__/clock', { body: { offsetMs: 0 } });
+    }
+    const sent = await view();
+    expect(await sent.getByText('E-mail not sent yet').count()).toBe(0);
+  });
+});

@@ -332,6 +332,9 @@ describe('the archive-ready e-mail: sent once, even when the mail provider fails
 
   it('a send that fails at delivery is sent by the job once the provider is back, once, with the same link', async () => {
     const { order } = await deliveredWhileSesFails('Mail down at delivery', 'archive.maildown@example.com');
+    // Staff see the customer has not had it yet (owed since the build was delivered).
+    const { getStaffOrderDetails } = await import('../../functions/core/domain/orders/staff-orders.js');
+    expect((await getStaffOrderDetails(order.id)).order.emailsWaiting).toEqual([{ kind: 'archive-ready', owedSince: expect.any(String), nextTryAt: expect.any(String) }]);
     await job();
     const mails = await readyMails('archive.maildown@example.com');
     expect(mails).toHaveLength(1);
@@ -340,6 +343,7 @@ describe('the archive-ready e-mail: sent once, even when the mail provider fails
     await job();
     await job();
     expect(await readyMails('archive.maildown@example.com')).toHaveLength(1);
+    expect((await getStaffOrderDetails(order.id)).order.emailsWaiting).toBeUndefined();
     const { queryArchiveMailsDue } = await import('../../functions/core/data/archive-item.js');
     expect((await queryArchiveMailsDue(new Date(Date.now() + 86_400_000))).due.map((d) => d.orderId)).not.toContain(order.id);
   });

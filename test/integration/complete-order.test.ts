@@ -23,6 +23,7 @@ process.env.CANDID_TEST_CLOCK = '1';
 let create: Handler;
 let get: Handler;
 let staffComplete: Handler;
+let staffDetails: Handler;
 let staffToken: string;
 let complete: typeof CompleteModule;
 let tx: typeof TransitionModule;
@@ -31,7 +32,7 @@ let signGeoToken: (country: string) => Promise<string>;
 let eventCode: string;
 
 beforeAll(async () => {
-  [create, get, staffComplete] = (await Promise.all(['http/orders/create.js', 'http/orders/get.js', 'http/staff-orders/complete.js'].map(loadHandler))) as [Handler, Handler, Handler];
+  [create, get, staffComplete, staffDetails] = (await Promise.all(['http/orders/create.js', 'http/orders/get.js', 'http/staff-orders/complete.js', 'http/staff-orders/details.js'].map(loadHandler))) as [Handler, Handler, Handler, Handler];
   staffToken = await (await import('../support/staff-accounts.js')).staffAccountToken('shipped-support@candid.test', 'support');
   complete = await import('../../functions/core/domain/orders/complete-order.js');
   tx = await import('../../functions/core/domain/orders/transition-order.js');
@@ -62,6 +63,7 @@ const statusOf = async (id: string) => (await items.getOrderItem(id))?.status;
 const staffCompletes = (orderId: string, trackingNumber: string) =>
   staffComplete(apiEvent({ method: 'POST', pathParameters: { orderId }, headers: bearer(staffToken), body: { trackingNumber } }));
 const job = async () => (await import('../../functions/jobs/end-due-events.js')).handler();
+const staffSees = async (orderId: string) => ok<StaffOrderDetails>(await staffDetails(apiEvent({ pathParameters: { orderId }, headers: bearer(staffToken) }))).order;
 
 describe('completeOrder (staff ship prints)', () => {
   it('completes a paid prints order with its tracking number: history with the actor, the number on the full view, one shipped e-mail', async () => {
@@ -136,6 +138,10 @@ describe('completeOrder (staff ship prints)', () => {
     expect(res.statusCode).toBe(200);
     expect(ok<StaffOrderDetails>(res).order).toMatchObject({ status: 'completed', trackingNumber: 'RO555000111' });
     expect(await shippedMails(o.email)).toHaveLength(0);
+    // Staff see that the customer has not heard yet, and when the next try is.
+    const waiting = (await staffSees(o.id)).emailsWaiting;
+    expect(waiting).toEqual([{ kind: 'order-shipped', owedSince: expect.any(String), nextTryAt: expect.any(String) }]);
+    expect(Date.parse(waiting?.[0]?.nextTryAt ?? '')).toBeGreaterThanOrEqual(Date.parse(waiting?.[0]?.owedSince ?? ''));
     // The job's next run sends it (no staff action needed); a rerun sends nothing more.
     const ran = await job();
     expect(ran.shippedMailed).toContain(o.id);
@@ -143,6 +149,7 @@ describe('completeOrder (staff ship prints)', () => {
     expect((await shippedMails(o.email))[0]?.body.text).toContain('Tracking number: RO555000111');
     await job();
     expect(await shippedMails(o.email)).toHaveLength(1);
+    expect((await staffSees(o.id)).emailsWaiting).toBeUndefined();
     // Staff repeating Complete afterwards sends nothing more either.
     expect((await staffCompletes(o.id, 'RO555000111')).statusCode).toBe(200);
     expect(await shippedMails(o.email)).toHaveLength(1);

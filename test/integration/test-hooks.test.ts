@@ -85,6 +85,23 @@ describe('local stack test hooks', () => {
     expect((await post(hooked.urls.site, '/__test__/clock', { offsetMs: 'soon' })).status).toBe(400);
   });
 
+  it("a mail outage makes every send of the handlers' SES client fail until it is over; bad input is refused", async () => {
+    const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+    const { sesClient } = await import('../../functions/core/email/ses.js');
+    const send = () =>
+      sesClient().send(new SendEmailCommand({ FromEmailAddress: 'hello@candid.test', Destination: { ToAddresses: ['outage@example.com'] }, Content: { Simple: { Subject: { Data: 'Hi' }, Body: { Text: { Data: 'Hi' } } } } }));
+    try {
+      expect((await post(hooked.urls.site, '/__test__/mail-outage', { down: true })).status).toBe(200);
+      await expect(send()).rejects.toThrow('SES unavailable (test mail outage)');
+      // Saying it twice leaves one failing step, and one "over" ends it.
+      expect((await post(hooked.urls.site, '/__test__/mail-outage', { down: true })).status).toBe(200);
+    } finally {
+      expect((await post(hooked.urls.site, '/__test__/mail-outage', { down: false })).status).toBe(200);
+    }
+    await expect(send()).resolves.toBeDefined();
+    expect((await post(hooked.urls.site, '/__test__/mail-outage', { down: 'yes' })).status).toBe(400);
+  });
+
   it('settle the stream: once it answers, the staff totals the stream keeps include every event created before it', async () => {
     const site = hooked.urls.site;
     const ddb = dynamoClient(hooked.urls.dynamodb);

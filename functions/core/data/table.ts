@@ -140,7 +140,9 @@
  * |   (20 a page + 1 to know the last page) | (desc), cursor = the page's last key             |       |
  * | staff orders list, one status           | GSI1PK = ORDER#<STATUS> (desc; pending sorts by  | GSI1  |
  * |                                         | due time = creation + 24 h, so newest first too) |       |
- * | staff order details (order + history)   | PK = ORDER#<id>, SK BETWEEN HIST# AND META (desc)| table |
+ * | customer status history (order + history)| PK = ORDER#<id>, SK BETWEEN HIST# AND META (desc)| table |
+ * | staff order details (order, history and | PK = ORDER#<id>, the whole collection (desc):    | table |
+ * |   the e-mails its outboxes still owe)   | ARCHIVE, HIST#…, META, SHIPPED-MAIL              |       |
  * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE#<0–31> (each shard, by code, | GSI2  |
  * |                                         | and the legacy PHOTOS#DUE), GSI2SK <= now (ISO gallery|   |
  * |   (retention job, daily)                | expiry + 30 d); set at create, removed when the  |       |

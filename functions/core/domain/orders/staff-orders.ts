@@ -7,7 +7,8 @@ import type {
   StaffOrdersQuery,
   StaffOrderSummary,
 } from '../../../../shared/schemas/staff-orders.js';
-import { getOrderTotals, orderKeys, queryOrderWithHistory, queryOrdersPage, statusBucket, statusCounter, archivePartsOf, type OrderItem } from '../../data/order-item.js';
+import { getOrderTotals, orderKeys, queryOrdersPage, statusBucket, statusCounter, archivePartsOf, type OrderItem } from '../../data/order-item.js';
+import { queryOrderCollection } from '../../data/order-collection.js';
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { shipsPrints } from './complete-order.js';
@@ -102,7 +103,7 @@ export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
 
 /** GET /api/admin/orders/{orderId}: everything about the order (DESIGN 15: staff see everything), one Query. */
 export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderDetails> => {
-  const { order: o, history } = await queryOrderWithHistory(orderId);
+  const { order: o, history, emailsWaiting } = await queryOrderCollection(orderId);
   if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
   const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
   const refundAttempts = refundAttemptsOf(o);
@@ -128,6 +129,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('completedAt'),
       ...optional('cancelledAt'),
       statusSince: o.statusSince,
+      ...(emailsWaiting.length > 0 ? { emailsWaiting } : {}),
     },
     payment: {
       ...(o.checkout ? { checkoutSessionId: o.checkout.sessionId } : {}),

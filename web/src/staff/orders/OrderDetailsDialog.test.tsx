@@ -157,3 +157,44 @@ describe('staff order details: a refund Stripe reported failed', () => {
     expect(screen.queryByRole('button', { name: 'Retry refund' })).toBeNull();
   });
 });
+
+describe('staff order details: e-mails the customer has not had yet', () => {
+  const waiting: StaffOrderDetails = {
+    ...details,
+    order: {
+      ...details.order,
+      productType: 'raw_archive',
+      emailsWaiting: [
+        { kind: 'archive-ready', owedSince: '2026-11-24T11:00:00.000Z', nextTryAt: '2026-11-24T12:00:00.000Z' },
+        { kind: 'order-shipped', owedSince: '2026-11-24T11:05:00.000Z', nextTryAt: '2026-11-24T11:06:00.000Z' },
+      ],
+    },
+  };
+  afterEach(() => {
+    cleanup();
+    setLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('names each e-mail owed by its subject, since when, and the next try (en, ro)', async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en'), loadTexts('staff', 'ro'), loadTexts('commerce', 'ro')]);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, waiting)));
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findAllByText('E-mail not sent yet')).toHaveLength(2);
+    expect(screen.getByText(/^“Your photos are ready to download”, owed since .+; next try .+$/)).toBeTruthy();
+    expect(screen.getByText(/^“Your prints have shipped”, owed since/)).toBeTruthy();
+    cleanup();
+    setLocale('ro');
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findAllByText('E-mail netrimis încă')).toHaveLength(2);
+    expect(screen.getByText(/^„Fotografiile tale sunt gata de descărcat”, datorat din .+; următoarea încercare .+$/)).toBeTruthy();
+  });
+
+  it('shows nothing of the kind when no e-mail is owed', async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en')]);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, details)));
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findByText('Customer information')).toBeTruthy();
+    expect(screen.queryByText('E-mail not sent yet')).toBeNull();
+  });
+});

@@ -30,8 +30,9 @@ type State = { kind: 'loading' } | { kind: 'ready'; details: StaffOrderDetails }
 function Facts({ rows }: { rows: readonly (readonly [string, ReactNode] | false | undefined)[] }) {
   return (
     <dl className="order-facts">
-      {rows.filter((r): r is readonly [string, ReactNode] => Array.isArray(r)).map(([label, value]) => (
-        <div key={label}>
+      {rows.filter((r): r is readonly [string, ReactNode] => Array.isArray(r)).map(([label, value], i) => (
+        // A label can repeat (two e-mails waiting): its place keeps the key unique.
+        <div key={`${i}-${label}`}>
           <dt>{label}</dt>
           <dd className="order-break">{value}</dd>
         </div>
@@ -160,6 +161,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             [d.name, o.customerName],
             [d.email, o.customerEmail],
             address !== undefined && [d.address, [address.street, address.postalCode, address.city, address.country].filter(Boolean).join(', ')],
+            ...(o.emailsWaiting ?? []).map((m): [string, string] => [d.emailWaiting, d.emailWaitingText(m.kind, date(m.owedSince), date(m.nextTryAt))]),
           ]}
         />
       </section>

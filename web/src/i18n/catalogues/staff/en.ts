@@ -1,6 +1,7 @@
 import type { EVENT_TYPES } from '../../../../../shared/event-settings';
 import type { ORDER_TYPES } from '../../../../../shared/schemas/orders';
 import type { PaymentMismatch } from '../../../../../shared/schemas/payments';
+import type { StaffEmailWaiting } from '../../../../../shared/schemas/staff-orders';
 import { staffMessages, staffScreenTexts } from '../../../../../shared/staff-messages';
 import { eventTypesEn } from '../event-types.en';
 
@@ -207,6 +208,10 @@ const en = {
     name: 'Name',
     email: 'E-mail',
     address: 'Address',
+    /** An e-mail the customer is owed but has not had (its send failed; the every-minute job tries again). */
+    emailWaiting: 'E-mail not sent yet',
+    emailWaitingText: (kind: StaffEmailWaiting['kind'], since: string, next: string): string =>
+      `${{ 'order-shipped': '“Your prints have shipped”', 'archive-ready': '“Your photos are ready to download”' }[kind]}, owed since ${since}; next try ${next}`,
     paymentInfo: 'Payment information',
     paid: 'Paid',
     notPaid: 'Not paid',

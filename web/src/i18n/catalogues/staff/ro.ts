@@ -211,6 +211,9 @@ const ro: Texts<typeof en> = {
     name: 'Nume',
     email: 'Adresă de e-mail',
     address: 'Adresă',
+    emailWaiting: 'E-mail netrimis încă',
+    emailWaitingText: (kind, since, next) =>
+      `${{ 'order-shipped': '„Fotografiile tale tipărite au fost expediate”', 'archive-ready': '„Fotografiile tale sunt gata de descărcat”' }[kind]}, datorat din ${since}; următoarea încercare ${next}`,
     paymentInfo: 'Informații despre plată',
     paid: 'Plătită',
     notPaid: 'Neplătită',
