@@ -333,6 +333,43 @@ describe('retry, delayed payments, second payments', () => {
     expect(await orderOf(o)).toMatchObject({ status: 'processing' });
     expect((await historyOf(o)).map((e) => e.to)).toEqual(['processing', 'pending']);
   });
+
+  it("the second payment's refund answered with Stripe's own 500 (kept under its key for 24 h): the webhook answers 503 and Stripe's redelivery refunds it at once, under a new key", async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    const sdk = stripeSdk();
+    const extra = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: o.id,
+      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
+      metadata: { orderId: o.id },
+      payment_intent_data: { metadata: { orderId: o.id } },
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    // The completed event is held until the failure is armed: the webhook's refund is then the next API request.
+    stripeEmu.holdDeliveries();
+    stripeEmu.act(extra.id, 'pay');
+    const extraPi = (await sdk.checkout.sessions.retrieve(extra.id)).payment_intent as string;
+    const completed = eventsOf(extra.id).find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no completed event');
+    stripeEmu.failNext({ status: 500, type: 'api_error', stored: true });
+    await stripeEmu.releaseDeliveries();
+    await eventually(async () => expect(eventsOf(extraPi).filter((e) => e.type === 'charge.refunded')).toHaveLength(1));
+    // The first delivery: 503 (Stripe's 500 for the refund); the emulator's first redelivery: refunded, 200.
+    expect(stripeEmu.deliveries().filter((d) => d.eventId === completed.id).map((d) => d.status)).toEqual([503, 200]);
+    expect(eventsOf(extraPi).filter((e) => e.type === 'refund.created')).toHaveLength(1);
+    const { getOrderItem } = await import('../../functions/core/data/order-item.js');
+    expect(await getOrderItem(o.id)).toMatchObject({ status: 'processing', autoRefundedPayments: [extraPi] });
+
+    // Redelivered once more: answered from the order, Stripe asked nothing.
+    await stripeEmu.redeliver(completed.id);
+    await stripeEmu.idle();
+    expect(stripeEmu.deliveries().filter((d) => d.eventId === completed.id).map((d) => d.status)).toEqual([503, 200, 200]);
+    expect(eventsOf(extraPi).filter((e) => e.type === 'refund.created')).toHaveLength(1);
+    expect(await orderOf(o)).toMatchObject({ status: 'processing' });
+  });
 });
 
 describe('refunds made in the Stripe Dashboard', () => {

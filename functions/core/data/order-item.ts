@@ -134,6 +134,11 @@ export const orderItemSchema = once(() => z.object({
    * here and asks Stripe nothing (Stripe forgets a refund's idempotency key after 24 h).
    */
   autoRefundedPayments: z.optional(z.array(z.string())),
+  /**
+   * Idempotency keys of requests to give such a payment back that Stripe answered with its own error (a 500 it
+   * replays to the key for 24 h): the next request for that payment asks under a new key (payments/refund-key.ts).
+   */
+  failedGiveBackKeys: z.optional(z.array(z.string())),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
   /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
   paymentFailure: z.optional(buildPaymentFailureSchema()),

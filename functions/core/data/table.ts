@@ -121,7 +121,10 @@
  * |                                         | failed of its own payment), autoRefundedPayments |       |
  * |                                         | (a payment the webhook gave back; checked on the |       |
  * |                                         | order it read before asking Stripe again: no     |       |
- * |                                         | extra read)), ALL_NEW; a Stripe event's facts:   |       |
+ * |                                         | extra read), failedGiveBackKeys (its refund      |       |
+ * |                                         | request's key Stripe answered with a 500: the    |       |
+ * |                                         | next asks under refund-key.ts giveBackKey n+1)), |       |
+ * |                                         | ALL_NEW; a Stripe event's facts:                 |       |
  * |                                         | TransactWrite of that Update and Put STRIPEEVT#  |       |
  * |                                         | <evt> if new (no read after)                     |       |
  * | refund asked again after Stripe reported| the order facts' write: SET refundAttempt,       | table |

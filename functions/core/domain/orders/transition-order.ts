@@ -219,7 +219,7 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
 };
 
 /** Order lists a write appends to instead of setting them, so concurrent writers each add theirs and none is lost. */
-export type OrderListAppends = Partial<Record<'checkoutSessions' | 'failedRefundIds' | 'autoRefundedPayments', string[]>>;
+export type OrderListAppends = Partial<Record<'checkoutSessions' | 'failedRefundIds' | 'autoRefundedPayments' | 'failedGiveBackKeys', string[]>>;
 
 /** `#lN = list_append(if_not_exists(#lN, :noList), :lN)` parts for the non-empty lists of `append`. */
 const appendClauses = (append: OrderListAppends | undefined, set: OrderFacts) => {

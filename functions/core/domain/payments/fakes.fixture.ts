@@ -1,3 +1,4 @@
+import { domainError } from '../errors.js';
 import type { CheckoutSessionRequest, OrderListAppends, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, RefundResult, SessionSnapshot, TransitionInput } from './ports.js';
 
 /**
@@ -45,8 +46,17 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const claimsMade: { template: string; claimToken: string }[] = [];
   /** Every refund request, in order (a replayed key included). */
   const refunds: RefundRequest[] = [];
-  /** Stripe's memory of refund keys: a key it holds answers with the refund it made (for 24 h; `forgetRefundKeys`). */
-  const refundKeys = new Map<string, RefundResult>();
+  /**
+   * Stripe's memory of refund keys: a key it holds answers with the refund it made, or replays the 500 it
+   * answered (for 24 h; `forgetRefundKeys`).
+   */
+  const refundKeys = new Map<string, RefundResult | Error>();
+  /**
+   * The next refund requests Stripe answers with its own 500, kept under their key (tests set it), each
+   * saying whether Stripe made the refund all the same (a 500 tells nothing about what ran).
+   */
+  const stripe500s: { refunded: boolean }[] = [];
+  let refundsMade = 0;
   /** Payments Stripe holds as refunded in full (tests set it): a key it does not hold answers "already refunded". */
   const refundedPayments = new Set<string>();
   /** PaymentIntents Stripe does not have (tests set it): a refund of one answers "no such payment". */
@@ -86,10 +96,20 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
     createRefund: async (req) => {
       refunds.push(req);
       const held = refundKeys.get(req.idempotencyKey);
+      if (held instanceof Error) throw held;
       if (held) return held;
+      const failure = stripe500s.shift();
+      if (failure) {
+        // As the gateway maps it (stripe-errors.ts); Stripe keeps the 500 under the key.
+        if (failure.refunded) refundedPayments.add(req.paymentIntentId);
+        const err = domainError('PAYMENT_PROVIDER_UNAVAILABLE', 'stripe api_error, status 500');
+        refundKeys.set(req.idempotencyKey, err);
+        throw err;
+      }
       if (missingPayments.has(req.paymentIntentId)) return { kind: 'no-such-payment' };
       if (refundedPayments.has(req.paymentIntentId)) return { kind: 'already-refunded' };
-      const result: RefundResult = { kind: 'refund', id: `re_${refundKeys.size + 1}`, status: 'succeeded' };
+      refundsMade += 1;
+      const result: RefundResult = { kind: 'refund', id: `re_${refundsMade}`, status: 'succeeded' };
       refundKeys.set(req.idempotencyKey, result);
       return result;
     },
@@ -155,7 +175,14 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   };
   /** Stripe's 24 hours have passed: it no longer knows any refund key. */
   const forgetRefundKeys = () => refundKeys.clear();
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, missingPayments, forgetRefundKeys, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  /**
+   * The next `n` refund requests (under keys Stripe does not hold) get Stripe's own 500, which it keeps under
+   * their key; `refunded`: Stripe made the refund all the same (its charge then answers "already refunded").
+   */
+  const failNextRefundRequests = (n = 1, o: { refunded?: boolean } = {}) => {
+    for (let i = 0; i < n; i += 1) stripe500s.push({ refunded: o.refunded === true });
+  };
+  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, missingPayments, forgetRefundKeys, failNextRefundRequests, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

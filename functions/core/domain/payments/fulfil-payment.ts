@@ -2,6 +2,7 @@ import type { PaymentMismatchReason } from '../../../../shared/schemas/payments.
 import { paymentMismatch } from './payment-match.js';
 import type { EmailClaim, OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder, PaymentEventNote, RefundRequest, SessionSnapshot } from './ports.js';
 import { isPaidStatus } from '../../../../shared/orders/order-status.js';
+import { giveBackAttempt, giveBackKey, spentRefundKey, type GiveBackKind } from './refund-key.js';
 
 /** What happened, for staff (the order's `lastPaymentEvent`). */
 const paymentNote = (deps: PaymentDeps, stripeEventId: string | undefined, note: string): PaymentEventNote => ({
@@ -88,12 +89,32 @@ type GivenBack = { state: 'refunded'; refundId: string } | { state: 'already-ref
  * refuses the refund as already made, which would answer the webhook 502 and have Stripe redeliver it for
  * days. So a payment the order records as given back (`autoRefundedPayments`, appended by the caller's
  * record with `givenBackAppend`) is not asked again, and Stripe's "already refunded" counts as given back.
+ * A request Stripe answered with its own error spent its key (Stripe replays that 500 to the key for 24 h):
+ * the order records the key (`failedGiveBackKeys`, not under the event's id, which Stripe's redelivery must
+ * still find new) and the error goes up (503, Stripe redelivers); the redelivery asks under the next
+ * attempt's key (refund-key.ts), so the money goes back on the next delivery rather than a day later. A new
+ * key cannot pay back twice: Stripe refunds a charge no further than its amount.
  * A PaymentIntent Stripe does not have paid nothing: there is nothing to give back, and asking again (a
  * redelivery) gets the same answer, so it is recorded for staff and the webhook answers 200.
  */
-const giveBack = async (deps: PaymentDeps, order: PaymentOrder, req: Omit<RefundRequest, 'orderId'>): Promise<GivenBack> => {
+const giveBack = async (
+  deps: PaymentDeps,
+  order: PaymentOrder,
+  kind: GiveBackKind,
+  req: Omit<RefundRequest, 'orderId' | 'idempotencyKey'>,
+  stripeEventId: string | undefined,
+): Promise<GivenBack> => {
   if (order.autoRefundedPayments?.includes(req.paymentIntentId)) return { state: 'recorded-before' };
-  const answer = await (await deps.gateway()).createRefund({ ...req, orderId: order.id });
+  const attempt = giveBackAttempt(order, kind, req.paymentIntentId);
+  const idempotencyKey = giveBackKey(kind, order.id, req.paymentIntentId, attempt);
+  const answer = await (await deps.gateway()).createRefund({ ...req, orderId: order.id, idempotencyKey }).catch(async (err: unknown) => {
+    if (spentRefundKey(err)) {
+      deps.log.warn('refund of a payment that bought nothing: Stripe answered with its own error; the next delivery asks under a new key', { orderId: order.id, paymentIntentId: req.paymentIntentId, attempt });
+      const note = `refund of payment ${req.paymentIntentId} (attempt ${attempt}): Stripe answered with an error; asked again under a new key`;
+      await deps.orders.record({ orderId: order.id, set: { lastPaymentEvent: paymentNote(deps, stripeEventId, note) }, append: { failedGiveBackKeys: [idempotencyKey] } });
+    }
+    throw err;
+  });
   if (answer.kind === 'refund') return { state: 'refunded', refundId: answer.id };
   return { state: answer.kind };
 };
@@ -115,7 +136,7 @@ const givenBackPhrase = (given: GivenBack, paymentIntentId: string, refundId: st
  */
 const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: SessionSnapshot, reasons: PaymentMismatchReason[], stripeEventId?: string) => {
   const paymentIntentId = session.paymentIntentId;
-  const given = paymentIntentId ? await giveBack(deps, order, { paymentIntentId, idempotencyKey: `refund:mismatch:${paymentIntentId}` }) : undefined;
+  const given = paymentIntentId ? await giveBack(deps, order, 'mismatch', { paymentIntentId }, stripeEventId) : undefined;
   // A payment given back before keeps the refund staff were shown then.
   const shownBefore = order.paymentMismatch?.paymentIntentId === paymentIntentId ? order.paymentMismatch?.refundId : undefined;
   const refundId = given?.state === 'refunded' ? given.refundId : given?.state === 'recorded-before' ? shownBefore : undefined;
@@ -143,7 +164,7 @@ const rejectMismatch = async (deps: PaymentDeps, order: PaymentOrder, session: S
 
 /** A second payment (or one after cancel) is returned to the customer: nothing was sold for it. */
 const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, stripeEventId?: string) => {
-  const given = await giveBack(deps, order, { paymentIntentId, reason: 'duplicate', idempotencyKey: `refund:${order.id}:${paymentIntentId}` });
+  const given = await giveBack(deps, order, 'extra', { paymentIntentId, reason: 'duplicate' }, stripeEventId);
   deps.log.warn('extra payment refunded', { orderId: order.id, status: order.status, paymentIntentId, ...given });
   const note = `extra payment ${paymentIntentId} ${givenBackPhrase(given, paymentIntentId, given.state === 'refunded' ? given.refundId : undefined)}`;
   const append = givenBackAppend(given, paymentIntentId);

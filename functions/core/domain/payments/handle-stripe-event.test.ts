@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors.js';
 import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
 
@@ -239,6 +240,76 @@ describe('a payment is believed only for what it pays (issue #27)', () => {
     const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_2', attempt: 2 } }));
     expect(await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ id: 'cs_1' })))).toBe('paid');
     expect(w.order()).toMatchObject({ status: 'processing', paidSessionId: 'cs_1' });
+  });
+});
+
+describe("a payment given back on its own, refused with Stripe's own 500 (kept under its key for 24 h)", () => {
+  const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => (e instanceof DomainError ? e.code : e instanceof Error ? e.message : String(e)));
+  const secondPayment = stripeEvent('evt_2', 'checkout.session.completed', sessionObject({ id: 'cs_2', payment_intent: 'pi_2' }));
+  const paidWorld = async () => {
+    const w = fakeWorld(baseOrder());
+    await handleStripeEvent(w.deps, stripeEvent('evt_1', 'checkout.session.completed', sessionObject({})));
+    return w;
+  };
+
+  it("a second payment: the delivery fails (503, Stripe redelivers) with the key recorded as spent; the redelivery refunds under the next key; later ones ask nothing", async () => {
+    const w = await paidWorld();
+    w.failNextRefundRequests();
+    expect(await codeOf(handleStripeEvent(w.deps, secondPayment))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    // Not deduped: the redelivery must run again.
+    expect(w.seenEvents.has('evt_2')).toBe(false);
+    expect(w.order()).toMatchObject({ status: 'processing', failedGiveBackKeys: ['refund:ORD1:pi_2'], lastPaymentEvent: { note: expect.stringMatching(/pi_2 \(attempt 1\): Stripe answered with an error/) } });
+    expect(w.order().autoRefundedPayments).toBeUndefined();
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1:pi_2', 'refund:ORD1:pi_2:attempt:2']);
+    expect(w.order()).toMatchObject({ status: 'processing', paymentIntentId: 'pi_1', autoRefundedPayments: ['pi_2'], lastPaymentEvent: { note: 'extra payment pi_2 refunded (re_1)' } });
+    // The order's own refund keeps its first attempt: a give-back's failure is not the order's.
+    expect(w.order().failedRefundIds).toBeUndefined();
+  });
+
+  it('a mismatched payment: the same, under its own keys; staff see the refund made', async () => {
+    const w = fakeWorld(baseOrder({ checkout: { sessionId: 'cs_1', attempt: 1 } }));
+    const mismatch = stripeEvent('evt_1', 'checkout.session.completed', sessionObject({ amount_total: 100 }));
+    w.failNextRefundRequests(2);
+    expect(await codeOf(handleStripeEvent(w.deps, mismatch))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await codeOf(handleStripeEvent(w.deps, mismatch))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await handleStripeEvent(w.deps, mismatch)).toBe('payment-mismatch');
+    expect(await handleStripeEvent(w.deps, mismatch)).toBe('payment-mismatch');
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:mismatch:pi_1', 'refund:mismatch:pi_1:attempt:2', 'refund:mismatch:pi_1:attempt:3']);
+    expect(w.order()).toMatchObject({ status: 'pending', failedGiveBackKeys: ['refund:mismatch:pi_1', 'refund:mismatch:pi_1:attempt:2'], autoRefundedPayments: ['pi_1'], paymentMismatch: { paymentIntentId: 'pi_1', refundId: 're_1' } });
+  });
+
+  it('a 500 after Stripe made the refund all the same: the next key is answered "already refunded", which counts as given back (never a second refund)', async () => {
+    const w = await paidWorld();
+    w.failNextRefundRequests(1, { refunded: true });
+    expect(await codeOf(handleStripeEvent(w.deps, secondPayment))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(w.order()).toMatchObject({ autoRefundedPayments: ['pi_2'], lastPaymentEvent: { note: 'extra payment pi_2 already refunded' } });
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(w.refunds).toHaveLength(2);
+  });
+
+  it('two deliveries failing on the same key at once spend one attempt', async () => {
+    const w = await paidWorld();
+    w.failNextRefundRequests();
+    expect(await Promise.all([codeOf(handleStripeEvent(w.deps, secondPayment)), codeOf(handleStripeEvent(w.deps, secondPayment))])).toEqual(['PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE']);
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1:pi_2', 'refund:ORD1:pi_2', 'refund:ORD1:pi_2:attempt:2']);
+  });
+
+  it("a failure that is not Stripe's (our own code, the table) spends nothing: the redelivery asks under the same key", async () => {
+    const w = await paidWorld();
+    const gateway = await w.deps.gateway();
+    const createRefund = gateway.createRefund;
+    gateway.createRefund = async () => {
+      gateway.createRefund = createRefund;
+      throw new Error('a bug in our own code');
+    };
+    expect(await codeOf(handleStripeEvent(w.deps, secondPayment))).toBe('a bug in our own code');
+    expect(w.order().failedGiveBackKeys).toBeUndefined();
+    expect(await handleStripeEvent(w.deps, secondPayment)).toBe('refunded-extra-payment');
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1:pi_2']);
   });
 });
 

@@ -64,6 +64,11 @@ export interface PaymentOrder {
   paymentMismatch?: PaymentMismatch;
   /** Payments (never the order's own) the webhook gave back on its own once: a mismatch, a second payment, one after a cancel. */
   autoRefundedPayments?: readonly string[];
+  /**
+   * Idempotency keys of requests to give such a payment back that Stripe answered with its own error
+   * (refund-key.ts spentRefundKey): the next request for that payment asks under the next attempt's key.
+   */
+  failedGiveBackKeys?: readonly string[];
 }
 
 export interface RefundFailure {
@@ -108,6 +113,7 @@ export interface OrderListAppends {
   checkoutSessions?: string[];
   failedRefundIds?: string[];
   autoRefundedPayments?: string[];
+  failedGiveBackKeys?: string[];
 }
 
 export interface TransitionInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAttempt, refundAttemptsOf, refundKey } from './refund-key.js';
+import { giveBackAttempt, giveBackKey, refundAttempt, refundAttemptsOf, refundKey } from './refund-key.js';
 
 const failure = (refundId: string) => ({ refundId, reason: 'expired_or_canceled_card', at: '2026-11-24T12:00:00.000Z' });
 
@@ -22,5 +22,17 @@ describe('refund attempts', () => {
     expect(refundAttemptsOf({ refundRequestedAt: '2026-11-24T13:00:00.000Z', failedRefundIds: ['re_1'], refundAttempt: 2 })).toEqual({ requested: 2, failed: 1 });
     // A failed refund made in the Dashboard, none asked by Candid.
     expect(refundAttemptsOf({ failedRefundIds: ['re_d'] })).toEqual({ requested: 0, failed: 1 });
+  });
+
+  it('a payment given back on its own: attempt 1 keeps its old key; each key Stripe answered with its own error moves to the next; its own keys only', () => {
+    expect(giveBackKey('extra', 'ORD1', 'pi_2', 1)).toBe('refund:ORD1:pi_2');
+    expect(giveBackKey('mismatch', 'ORD1', 'pi_2', 1)).toBe('refund:mismatch:pi_2');
+    expect(giveBackKey('extra', 'ORD1', 'pi_2', 3)).toBe('refund:ORD1:pi_2:attempt:3');
+    expect(giveBackAttempt({ id: 'ORD1' }, 'extra', 'pi_2')).toBe(1);
+    const spent = { id: 'ORD1', failedGiveBackKeys: ['refund:ORD1:pi_2', 'refund:ORD1:pi_2', 'refund:ORD1:pi_2:attempt:2', 'refund:mismatch:pi_3'] };
+    expect(giveBackAttempt(spent, 'extra', 'pi_2')).toBe(3);
+    expect(giveBackAttempt(spent, 'mismatch', 'pi_2')).toBe(1);
+    expect(giveBackAttempt(spent, 'mismatch', 'pi_3')).toBe(2);
+    expect(giveBackAttempt(spent, 'extra', 'pi_3')).toBe(1);
   });
 });

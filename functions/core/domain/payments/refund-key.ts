@@ -1,3 +1,4 @@
+import { DomainError } from '../../errors.js';
 import type { PaymentOrder } from './ports.js';
 
 type RefundFacts = Pick<PaymentOrder, 'failedRefundIds' | 'refundFailure'>;
@@ -40,3 +41,40 @@ export const refundAttemptsOf = (order: RefundFacts & Pick<PaymentOrder, 'refund
  * count once.
  */
 export const unansweredRefundMark = (idempotencyKey: string): string => `key:${idempotencyKey}`;
+
+/**
+ * A refund request that spent its key without a refund to show for it: Stripe answered with its own error
+ * (a 5xx, which it keeps under the key and replays to it for 24 h), or the answer never came (connection,
+ * rate limit: the request may have run). The next request for that money needs a new key; a new key cannot
+ * pay back twice, since Stripe refuses to refund a charge beyond its amount ("already refunded").
+ */
+export const spentRefundKey = (err: unknown): boolean => err instanceof DomainError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE';
+
+/**
+ * A payment the webhook gives back on its own (fulfil-payment.ts giveBack): one that does not match its
+ * order (another session, amount or currency) or one the order cannot take (a second payment, one after a
+ * cancel).
+ */
+export type GiveBackKind = 'mismatch' | 'extra';
+
+/**
+ * The idempotency key of the `attempt`-th request to give back a payment. Attempt 1 keeps the keys these
+ * refunds always had (`refund:mismatch:<paymentIntent>`, `refund:<orderId>:<paymentIntent>`).
+ */
+export const giveBackKey = (kind: GiveBackKind, orderId: string, paymentIntentId: string, attempt: number): string => {
+  const first = kind === 'mismatch' ? `refund:mismatch:${paymentIntentId}` : `refund:${orderId}:${paymentIntentId}`;
+  return attempt === 1 ? first : `${first}:attempt:${attempt}`;
+};
+
+/**
+ * Which attempt the next request to give back a payment is: one more than its requests that spent their key
+ * (spentRefundKey; the order's `failedGiveBackKeys`). A redelivery of the event, or the success page at the
+ * same time, derives the same attempt until one of them spends it; concurrent failures of one attempt write
+ * the same key, so they count once.
+ */
+export const giveBackAttempt = (order: Pick<PaymentOrder, 'id' | 'failedGiveBackKeys'>, kind: GiveBackKind, paymentIntentId: string): number => {
+  const spent = new Set(order.failedGiveBackKeys ?? []);
+  let attempt = 1;
+  while (spent.has(giveBackKey(kind, order.id, paymentIntentId, attempt))) attempt += 1;
+  return attempt;
+};

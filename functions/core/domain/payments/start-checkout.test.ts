@@ -228,6 +228,16 @@ describe('cancelPaidOrder', () => {
     expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
   });
 
+  it("Stripe answering the refund with its own 500 (kept under the key): the cancel answers 503 and the next asks under the next key; a 500 of a payment given back is not the order's", async () => {
+    const w = fakeWorld(paidPreEvent({ failedGiveBackKeys: ['refund:ORD1:pi_2'] }));
+    w.failNextRefundRequests();
+    expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(w.order()).toMatchObject({ status: 'cancelled', failedRefundIds: ['key:refund:ORD1'] });
+    expect((await cancelPaidOrder(w.deps, w.order())).status).toBe('cancelled');
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1', 'refund:ORD1:attempt:2']);
+    expect(w.order()).toMatchObject({ refundAttempt: 2 });
+  });
+
   it("after Stripe reports the refund failed, cancelling again asks under the next key (the old one only answers the failed refund); until the next failure, every repeat reuses it", async () => {
     const w = fakeWorld(paidPreEvent());
     const failed = (refundId: string, eventId: string, o: { type?: string; pi?: string } = {}) =>
