@@ -370,6 +370,32 @@ describe('retry, delayed payments, second payments', () => {
     expect(eventsOf(extraPi).filter((e) => e.type === 'refund.created')).toHaveLength(1);
     expect(await orderOf(o)).toMatchObject({ status: 'processing' });
   });
+
+  it("the second payment's refund failing at Stripe is not the order's failure: the buyer's cancel then asks the order's first refund, not a retry", async () => {
+    const o = await newOrder();
+    const c = await checkedOut(o);
+    stripeEmu.act(c.sessionId, 'pay');
+    await stripeEmu.idle();
+    const sdk = stripeSdk();
+    const extra = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
+      metadata: { orderId: o.id },
+      payment_intent_data: { metadata: { orderId: o.id } },
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    stripeEmu.failNextRefund('expired_or_canceled_card');
+    stripeEmu.act(extra.id, 'pay');
+    const extraPi = (await sdk.checkout.sessions.retrieve(extra.id)).payment_intent as string;
+    await eventually(async () => expect(eventsOf(extraPi).map((e) => e.type)).toContain('refund.failed'));
+    const { getOrderItem } = await import('../../functions/core/data/order-item.js');
+    expect(await getOrderItem(o.id)).toMatchObject({ status: 'processing', refundFailure: { reason: 'expired_or_canceled_card' } });
+
+    expect(ok<OrderResponse>(await cancel(o, o.token)).order.status).toBe('cancelled');
+    await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'refunded' }));
+    // The first attempt (key refund:<orderId>): nothing recorded as asked again.
+    expect((await getOrderItem(o.id))?.refundAttempt).toBeUndefined();
+  });
 });
 
 describe('refunds made in the Stripe Dashboard', () => {

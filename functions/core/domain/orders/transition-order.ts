@@ -221,9 +221,12 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
 /** Order lists a write appends to instead of setting them, so concurrent writers each add theirs and none is lost. */
 export type OrderListAppends = Partial<Record<'checkoutSessions' | 'failedRefundIds' | 'autoRefundedPayments' | 'failedGiveBackKeys', string[]>>;
 
-/** `#lN = list_append(if_not_exists(#lN, :noList), :lN)` parts for the non-empty lists of `append`. */
+/**
+ * `#lN = list_append(if_not_exists(#lN, :noList), :lN)` parts for the lists of `append`. An empty one is
+ * written too: it creates the list where there is none (payments/refund-key.ts failedRefundsAppend).
+ */
 const appendClauses = (append: OrderListAppends | undefined, set: OrderFacts) => {
-  const lists = Object.entries(append ?? {}).filter((e): e is [keyof OrderListAppends, string[]] => (e[1]?.length ?? 0) > 0);
+  const lists = Object.entries(append ?? {}).filter((e): e is [keyof OrderListAppends, string[]] => e[1] !== undefined);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = lists.length > 0 ? { ':noList': [] } : {};
   const clauses = lists.map(([list, items], i) => {

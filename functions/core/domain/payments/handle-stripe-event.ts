@@ -1,6 +1,7 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
 import { ordersOwnSessions } from './payment-match.js';
 import type { OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder } from './ports.js';
+import { failedRefundsAppend } from './refund-key.js';
 import { toChargeSnapshot, toRefundSnapshot, toSessionSnapshot } from './stripe-objects.js';
 
 /** A verified Stripe event (webhook-signature.ts parses it; only these fields are read). */
@@ -134,7 +135,8 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
 /**
  * refund.created / refund.updated (status succeeded, the whole amount → refunded), refund.failed (recorded, staff
  * alerted). A failed refund of the order's own payment is also counted (failedRefundIds): the next refund asked
- * for it needs a new idempotency key (refund-key.ts).
+ * for it needs a new idempotency key (refund-key.ts); a failed refund of another payment (one the webhook gave
+ * back) is not (failedRefundsAppend).
  */
 const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
   const refund = toRefundSnapshot(event.data.object);
@@ -148,7 +150,7 @@ const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<Eve
     deps.log.error('refund failed: staff must refund by hand', { orderId: order.id, refundId: refund.refundId, reason: refund.failureReason });
     const at = deps.now().toISOString();
     const own = refund.paymentIntentId === order.paymentIntentId;
-    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } }, own ? { failedRefundIds: [refund.refundId] } : undefined);
+    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } }, { failedRefundIds: failedRefundsAppend(order, own ? refund.refundId : undefined) });
   }
   if (refund.status !== 'succeeded') return record(deps, order.id, event);
   // A partial refund (made in the Stripe Dashboard) gives back part of the money, not the order: like a partly

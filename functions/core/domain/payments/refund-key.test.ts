@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giveBackAttempt, giveBackKey, refundAttempt, refundAttemptsOf, refundKey } from './refund-key.js';
+import { failedRefundsAppend, giveBackAttempt, giveBackKey, refundAttempt, refundAttemptsOf, refundKey } from './refund-key.js';
 
 const failure = (refundId: string) => ({ refundId, reason: 'expired_or_canceled_card', at: '2026-11-24T12:00:00.000Z' });
 
@@ -34,5 +34,15 @@ describe('refund attempts', () => {
     expect(giveBackAttempt(spent, 'mismatch', 'pi_2')).toBe(1);
     expect(giveBackAttempt(spent, 'mismatch', 'pi_3')).toBe(2);
     expect(giveBackAttempt(spent, 'extra', 'pi_3')).toBe(1);
+  });
+
+  it("what a failure appends: the order's own failure; nothing for another payment's, yet the list is written; an older order's counted failure goes first", () => {
+    expect(failedRefundsAppend({}, 're_2')).toEqual(['re_2']);
+    expect(failedRefundsAppend({}, undefined)).toEqual([]);
+    expect(failedRefundsAppend({ refundFailure: failure('re_1') }, 're_2')).toEqual(['re_1', 're_2']);
+    expect(failedRefundsAppend({ refundFailure: failure('re_1') }, undefined)).toEqual(['re_1']);
+    expect(failedRefundsAppend({ failedRefundIds: ['re_1'], refundFailure: failure('re_1') }, 're_2')).toEqual(['re_2']);
+    // Appended to what the order had, the count goes on from there.
+    expect(refundAttempt({ failedRefundIds: failedRefundsAppend({ refundFailure: failure('re_1') }, 're_2') })).toBe(3);
   });
 });

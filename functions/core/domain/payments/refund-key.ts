@@ -19,6 +19,18 @@ export const refundAttempt = (order: RefundFacts): number => {
 };
 
 /**
+ * What a write adds to `failedRefundIds` for `failed` (a failed refund of the order's own payment, or a key
+ * spent: unansweredRefundMark), or for nothing when the failure was another payment's. Once the list exists it
+ * is all refundAttempt counts, so its first write carries the failure an older order counted from its
+ * `refundFailure` alone (a retry would otherwise ask again under the key that just failed), and another
+ * payment's failure writes it too, empty, so that the `refundFailure` it sets is not taken for the order's.
+ */
+export const failedRefundsAppend = (order: RefundFacts, failed?: string): string[] => [
+  ...(order.failedRefundIds === undefined && order.refundFailure ? [order.refundFailure.refundId] : []),
+  ...(failed !== undefined ? [failed] : []),
+];
+
+/**
  * The refund's idempotency key; the customer's cancel and the staff refund share it, so an order is refunded
  * once per attempt whoever asks. Attempt 1 keeps the key refunds always had.
  */

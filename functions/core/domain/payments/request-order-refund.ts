@@ -1,6 +1,6 @@
 import { domainError } from '../errors.js';
 import type { PaymentDeps, PaymentOrder, RefundResult } from './ports.js';
-import { refundAttempt, refundKey, spentRefundKey, unansweredRefundMark } from './refund-key.js';
+import { failedRefundsAppend, refundAttempt, refundKey, spentRefundKey, unansweredRefundMark } from './refund-key.js';
 
 /**
  * Asks Stripe for the full refund of the order's own payment under the key of its current attempt
@@ -22,7 +22,7 @@ export const requestOrderRefund = async (
     // Stripe keeps its own 500 under the key for 24 h: the attempt is spent, and the next one asks under a new
     // key (refund-key.ts). Stripe never refunds a charge twice, so a new key cannot pay back twice.
     if (spentRefundKey(err)) {
-      await deps.orders.record({ orderId: order.id, set: {}, append: { failedRefundIds: [unansweredRefundMark(idempotencyKey)] } });
+      await deps.orders.record({ orderId: order.id, set: {}, append: { failedRefundIds: failedRefundsAppend(order, unansweredRefundMark(idempotencyKey)) } });
     }
     throw err;
   });

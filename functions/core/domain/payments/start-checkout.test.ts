@@ -5,6 +5,7 @@ import { confirmPayment } from './confirm-payment.js';
 import { baseOrder, fakeWorld, sessionObject, stripeEvent } from './fakes.fixture.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
 import { ordersOwnSessions } from './payment-match.js';
+import { refundAttemptsOf } from './refund-key.js';
 import { returnUrls, sessionExpiry, startCheckout } from './start-checkout.js';
 
 const SITE = { accessToken: 'tok-123', siteOrigin: 'https://candid.example/' };
@@ -226,6 +227,33 @@ describe('cancelPaidOrder', () => {
     w.refundedPayments.add('pi_1');
     expect((await cancelPaidOrder(w.deps, w.order())).status).toBe('cancelled');
     expect(w.mails).toEqual([{ template: 'order-cancelled', orderId: 'ORD1' }]);
+  });
+
+  it("a failed refund of ANOTHER payment (a second payment given back) is not the order's: the cancel asks under the first key and staff see no failed attempt", async () => {
+    const w = fakeWorld(paidPreEvent());
+    // The second payment's automatic refund fails at Stripe (refund.failed of pi_2).
+    const failedOther = { id: 're_x', object: 'refund', amount: 9900, status: 'failed', failure_reason: 'expired_or_canceled_card', payment_intent: 'pi_2', metadata: { orderId: 'ORD1' } };
+    expect(await handleStripeEvent(w.deps, stripeEvent('evt_fx', 'refund.failed', failedOther))).toBe('recorded');
+    expect(w.order().refundFailure).toMatchObject({ refundId: 're_x' });
+    expect(refundAttemptsOf(w.order())).toBeUndefined();
+    await cancelPaidOrder(w.deps, w.order());
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1']);
+    expect(w.order().refundAttempt).toBeUndefined();
+  });
+
+  it('an order whose first failure was recorded before the list existed keeps counting it once the list is written (a refund failing again, a 500): every retry asks under a new key', async () => {
+    const legacy = { status: 'cancelled' as const, refundRequestedAt: '2026-11-24T11:00:00.000Z', refundFailure: { refundId: 're_1', reason: 'expired_or_canceled_card', at: '2026-11-24T11:30:00.000Z' } };
+    const failed = { id: 're_2', object: 'refund', amount: 9900, status: 'failed', failure_reason: 'lost_or_stolen_card', payment_intent: 'pi_1', metadata: { orderId: 'ORD1' } };
+    const w = fakeWorld(paidPreEvent(legacy));
+    await cancelPaidOrder(w.deps, w.order());
+    await handleStripeEvent(w.deps, stripeEvent('evt_f2', 'refund.failed', failed));
+    await cancelPaidOrder(w.deps, w.order());
+    expect(w.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1:attempt:2', 'refund:ORD1:attempt:3']);
+    const w500 = fakeWorld(paidPreEvent(legacy));
+    w500.failNextRefundRequests();
+    expect(await codeOf(cancelPaidOrder(w500.deps, w500.order()))).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    await cancelPaidOrder(w500.deps, w500.order());
+    expect(w500.refunds.map((r) => r.idempotencyKey)).toEqual(['refund:ORD1:attempt:2', 'refund:ORD1:attempt:3']);
   });
 
   it("Stripe answering the refund with its own 500 (kept under the key): the cancel answers 503 and the next asks under the next key; a 500 of a payment given back is not the order's", async () => {
