@@ -43,7 +43,10 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
     } catch (err) {
       if (!deps.orders.isConflict(err)) throw err;
       const now = await deps.orders.get(order.id);
-      // A concurrent cancel won: finish its refund. Anything else (completed, refunded) is answered as it is.
+      // Refunded meanwhile (staff's refund, or one from the Dashboard, confirmed): what the cancel asks is done,
+      // and the answer says so, as for an order read refunded.
+      if (now?.status === 'refunded') return now;
+      // A concurrent cancel won: finish its refund. Anything else (e.g. completed by its link) is refused: judged anew on a retry.
       if (now?.status !== 'cancelled') throw domainError('ORDER_PAID_CANCEL_UNAVAILABLE', `now ${now?.status}`);
       current = now;
     }

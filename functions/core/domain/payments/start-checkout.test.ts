@@ -214,6 +214,18 @@ describe('cancelPaidOrder', () => {
     expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('ORDER_PAID_CANCEL_UNAVAILABLE');
   });
 
+  it('refunded between the read and the cancel (staff refunded it, Stripe confirmed at once): answered as refunded, nothing asked again, no error', async () => {
+    const w = fakeWorld(paidPreEvent());
+    const read = { ...w.order() };
+    // Staff's refund (processing → cancelled → refunded) lands after this request read the order.
+    Object.assign(w.order(), { status: 'refunded', refundRequestedAt: '2026-11-24T11:59:00.000Z', refundedAt: '2026-11-24T11:59:30.000Z' });
+    const out = await cancelPaidOrder(w.deps, read);
+    expect(out.status).toBe('refunded');
+    expect(w.refunds).toEqual([]);
+    expect(w.history).toEqual([]);
+    expect(w.mails).toEqual([]);
+  });
+
   it('cancelling again re-issues the same refund (a failed refund call is completed by the retry)', async () => {
     const w = fakeWorld(paidPreEvent());
     await cancelPaidOrder(w.deps, w.order());
