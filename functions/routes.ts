@@ -286,8 +286,9 @@ export const wsHandlers = {
 export const streamHandlers = { broadcast: 'streams/broadcast.ts', stats: 'streams/stats.ts' } as const;
 /** Scheduled jobs: handler module → schedule (EventBridge rate expression). */
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
-  // Its outboxes' e-mails (prints asks, archive-ready) link the order with a view key, signed with the token secret.
-  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send', 'token-secret:read'] },
+  // Its outboxes' e-mails (prints asks, archive-ready) link the order with a view key, signed with the token secret;
+  // its refund outbox asks Stripe again for refunds owed since a cancel (the Stripe secret).
+  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send', 'token-secret:read', 'stripe-secret:read'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
   { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
   // Retention (DESIGN 15): reads the event's photos, deletes their files and items.

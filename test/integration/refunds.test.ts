@@ -27,6 +27,8 @@ import { packageOrderBody } from '../support/package-order.js';
  */
 const env = useEmulators();
 process.env.LOG_LEVEL = 'SILENT';
+// The refund outbox's test moves the functions' clock (with the emulator's: webhook signatures stay in tolerance).
+process.env.CANDID_TEST_CLOCK = '1';
 
 let stripeEmu: StripeEmulator;
 let gateway: Gateway;
@@ -145,6 +147,55 @@ describe('the buyer cancels a paid event package (the refund promise)', () => {
     expect(stillIn.statusCode).toBe(200);
     // A new guest above the free maximum is refused.
     expect(errorOf(await h.join(call(ev.event.code, undefined, {}, { method: 'POST', body: { name: 'Late Guest' } })))).toMatchObject({ status: 409, error: { code: 'EVENT_FULL' } });
+  });
+
+  it("a refund Stripe cannot take at the cancel (its own 500): the order is cancelled (no Cancel to press again), and the every-minute job asks the refund again until it is made; a cancel whose refund went leaves the job nothing", async () => {
+    const { setClockOffset } = await import('../../functions/core/clock.js');
+    const job = async () => (await import('../../functions/jobs/end-due-events.js')).handler();
+    /** `run` with the functions' clock and the emulator's `ms` ahead (webhook signatures stay in tolerance), its events delivered. */
+    const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
+      setClockOffset(ms);
+      stripeEmu.advanceClock(ms / 1000);
+      try {
+        return await run();
+      } finally {
+        await stripeEmu.idle();
+        stripeEmu.advanceClock(-ms / 1000);
+        setClockOffset(0);
+      }
+    };
+    const refundsOf = (o: Paid) => stripeEmu.events().filter((e) => e.type === 'refund.created' && JSON.stringify(e.data.object).includes(o.id));
+
+    const o = await paidPackage('large', []);
+    stripeEmu.failNext({ status: 500, type: 'api_error', stored: true });
+    expect(errorOf(await buyerCancel(o))).toMatchObject({ status: 503, error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+    const cancelled = await orderOf(o);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.actions).not.toContain('cancel_order');
+    expect(refundsOf(o)).toHaveLength(0);
+
+    // Not before its time (the cancel's own request could still be under way).
+    await job();
+    expect(refundsOf(o)).toHaveLength(0);
+    // The job's run 3 minutes on: Stripe answers its own 500 again; the next try waits as long again.
+    stripeEmu.failNext({ status: 500, type: 'api_error', stored: true });
+    await expect(later(3 * 60_000, job)).rejects.toThrow(`refund:${o.id}`);
+    await later(4 * 60_000, job);
+    expect(refundsOf(o)).toHaveLength(0);
+    // 7 minutes on: asked under a new key (the first two hold Stripe's 500s), and made.
+    await later(7 * 60_000, job);
+    expect(refundsOf(o)).toHaveLength(1);
+    expect((await orderOf(o)).status).toBe('refunded');
+    expect((await subjects(o.email)).filter((s) => /refund/i.test(s))).toHaveLength(1);
+    await later(60 * 60_000, job);
+    expect(refundsOf(o)).toHaveLength(1);
+
+    // A cancel whose refund Stripe took at once: the job asks nothing.
+    const fine = await paidPackage('large', []);
+    ok(await buyerCancel(fine));
+    await stripeEmu.idle();
+    await later(3 * 60_000, job);
+    expect(refundsOf(fine)).toHaveLength(1);
   });
 
   it('after its event started: refused with the clear message, nothing refunded, the event keeps its package', async () => {

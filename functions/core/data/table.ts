@@ -209,6 +209,15 @@
  * |                                         | SHIPPED#MAIL                                     |       |
  * | shipped e-mail failed: due later        | UpdateItem SHIPPED-MAIL SET GSI1PK, GSI1SK = next| table |
  * |                                         | try if exists                                    |       |
+ * | paid order cancelled for a refund (the  | transitionOrder's TransactWrite + Put ORDER#<id> | table |
+ * |   buyer's cancel, staff's Refund): onto | /REFUND-DUE: GSI1PK = REFUND#DUE, GSI1SK = the   |       |
+ * |   the refund outbox                     | cancel + 2 min (refund-due-item.ts)              |       |
+ * | refund answered by Stripe (a refund, or | UpdateItem REFUND-DUE REMOVE GSI1 if GSI1PK =    | table |
+ * |   already refunded), or none owed       | REFUND#DUE                                       |       |
+ * | refunds due again (auto-end job)        | GSI1PK = REFUND#DUE, GSI1SK <= now (orderId,     | GSI1  |
+ * |                                         | owedSince); then GetItem ORDER#<id>/META         | table |
+ * | refund asked again and failed: later    | UpdateItem REFUND-DUE SET GSI1PK, GSI1SK = next  | table |
+ * |                                         | try if exists                                    |       |
  * | audit items (audit-item.ts), written in | PK = AUDIT#<action> (photos-deleted, photo-      | table |
  * |   their change's transaction only       | deleted, event-ended), SK = <ISO>#<CODE>[#<photo>]|      |
  * | order totals for dashboards             | PK = STATS#orders, SK = TOTALS (GetItem): count  | table |
@@ -389,6 +398,12 @@ export const keys = {
    * to its send, a second or so unless the provider is down.
    */
   shippedMail: 'SHIPPED#MAIL',
+  /**
+   * GSI1 partition of paid orders cancelled for a refund that Stripe has not answered with one yet (the refund
+   * outbox, on the order's REFUND-DUE item, sorted by when it is due). One partition: an entry lives from the
+   * cancel to Stripe's answer, a second or so unless Stripe is down or answered with its own error.
+   */
+  refundDue: 'REFUND#DUE',
   /** GSI2 partition of events whose photos fall due for deletion (retention; one of EVENT_INDEX_SHARDS), by that date. */
   photosDueShard: (code: string) => `${LEGACY_PHOTOS_DUE_PARTITION}#${shardOf(code, EVENT_INDEX_SHARDS)}`,
   /** Every photos-due shard, for the retention job; with the key of events created before sharding. */

@@ -2,6 +2,7 @@ import type { StaffOrderDetails, StaffRefundOrderRequest } from '../../../../sha
 import type { StaffClaims } from '../../auth/staff-token.js';
 import { now } from '../../clock.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { refundDuePut } from '../../data/refund-due-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import { domainError } from '../errors.js';
@@ -52,6 +53,8 @@ export const staffRefundOrder = async (orderId: string, claims: StaffClaims, bod
         actor: `admin:${claims.sub}`,
         metadata: { refundReason: reason },
         set: { cancelledAt: at, refundRequestedAt: at },
+        // Owed until Stripe answers with a refund: the auto-end job asks again if this request cannot.
+        alongside: { refundDue: refundDuePut(orderId, new Date(at)) },
       });
       order = r.order;
       cancelledNow = r.changed;

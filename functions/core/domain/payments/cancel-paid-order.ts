@@ -38,6 +38,7 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
         reason: CANCELLED_BY_CUSTOMER,
         actor: 'customer',
         set: { refundRequestedAt: deps.now().toISOString() },
+        owesRefund: true,
       });
       current = r.order;
     } catch (err) {

@@ -70,6 +70,8 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const extensions: string[] = [];
   const withdrawals: string[] = [];
   const logs: { level: string; msg: string }[] = [];
+  /** Orders on the refund outbox (a paid order cancelled for its refund, until Stripe answers with one). */
+  const refundsOwed = new Set<string>();
 
   const conflictError = () => new FakeConflict('ORDER_STATUS_CONFLICT');
   const gateway: PaymentGateway = {
@@ -152,6 +154,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
           seenEvents.add(input.stripeEventId);
         }
         history.push({ from: o.status, to: input.to, reason: input.reason });
+        if (input.owesRefund) refundsOwed.add(o.id);
         Object.assign(o, input.set ?? {}, { status: input.to });
         if (!input.emailClaim) return { order: { ...o }, changed: true };
         const emailClaim = { template: input.emailClaim, claimToken: `claim-${claimsMade.length + 1}` };
@@ -171,6 +174,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
       },
       isConflict: (err) => err instanceof FakeConflict,
       linkedEventStatus: async () => opts.eventStatus,
+      refundAnswered: async (id) => void refundsOwed.delete(id),
     },
   };
   /** Stripe's 24 hours have passed: it no longer knows any refund key. */
@@ -182,7 +186,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
   const failNextRefundRequests = (n = 1, o: { refunded?: boolean } = {}) => {
     for (let i = 0; i < n; i += 1) stripe500s.push({ refunded: o.refunded === true });
   };
-  return { deps, orders, history, mails, mailClaims, claimsMade, refunds, refundedPayments, missingPayments, forgetRefundKeys, failNextRefundRequests, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
+  return { deps, orders, history, refundsOwed, mails, mailClaims, claimsMade, refunds, refundedPayments, missingPayments, forgetRefundKeys, failNextRefundRequests, sessionsCreated, expired, sessions, archives, extensions, withdrawals, logs, seenEvents, order: () => orders.get(order.id) as PaymentOrder };
 };
 
 /** A Checkout Session object as Stripe sends it in an event. */

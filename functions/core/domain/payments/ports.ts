@@ -127,6 +127,11 @@ export interface TransitionInput {
   set?: OrderFacts;
   /** The e-mail this change sends: its dedupe claim is written in the change's own transaction. */
   emailClaim?: OrderEmail;
+  /**
+   * The change cancels a paid order for its refund: the order goes on the refund outbox in the same
+   * transaction (data/refund-due-item.ts), so the refund is asked again until Stripe answers with one.
+   */
+  owesRefund?: boolean;
 }
 
 /** An e-mail claim a transition made (only when it changed the order): hand it to `Mailer.send`. */
@@ -148,6 +153,8 @@ export interface OrderStore {
   isConflict(err: unknown): boolean;
   /** The status of the event with this code (undefined: no such event). */
   linkedEventStatus(eventCode: string): Promise<string | undefined>;
+  /** Stripe answered the order's refund request with a refund (or "already refunded"): off the refund outbox. */
+  refundAnswered(orderId: string): Promise<void>;
 }
 
 export type OrderEmail = 'payment-confirmed' | 'payment-failed' | 'order-cancelled' | 'order-refunded';

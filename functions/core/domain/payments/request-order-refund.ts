@@ -7,6 +7,8 @@ import { failedRefundsAppend, refundAttempt, refundKey, spentRefundKey, unanswer
  * (refund-key.ts); Stripe's refund events then make the order refunded (handle-stripe-event.ts). `order` must
  * be read fresh: its recorded failures choose the key. A retry after a failure records which attempt it asked
  * and when (one write, the first time), so staff see the refund asked again rather than only the failure.
+ * Stripe's answer takes the order off the refund outbox, which the cancel put it on (data/refund-due-item.ts):
+ * until then the auto-end job asks again (owed-refunds.ts).
  */
 export const requestOrderRefund = async (
   deps: PaymentDeps,
@@ -28,6 +30,11 @@ export const requestOrderRefund = async (
   });
   // The order's own payment unknown to Stripe (another account's keys?): Stripe refused, as before (502).
   if (refund.kind === 'no-such-payment') throw domainError('PAYMENT_PROVIDER_ERROR', `stripe has no payment_intent ${paymentIntentId}`);
+  // Answered: the refund is Stripe's now (its events make the order refunded, or report it failed for staff).
+  // Off the refund outbox; a failure to take it off only makes the job ask once more, under this same key.
+  await deps.orders.refundAnswered(order.id).catch((err: unknown) => {
+    deps.log.warn('refund outbox: taking the entry off failed', { orderId: order.id, error: err instanceof Error ? err.message : String(err) });
+  });
   if (attempt > 1 && order.refundAttempt !== attempt) {
     await deps.orders.record({ orderId: order.id, set: { refundAttempt: attempt, refundRequestedAt: deps.now().toISOString() } });
   }

@@ -1,6 +1,7 @@
 import { now } from '../../clock.js';
 import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem, type OrderItem } from '../../data/order-item.js';
+import { clearRefundDue, refundDuePut } from '../../data/refund-due-item.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import type { OrderEmailOrder } from '../../email/send-order-email.js';
@@ -41,8 +42,8 @@ export const paymentDeps: PaymentDeps = {
       const item = await getOrderItem(orderId);
       return item ? asPaymentOrder(item) : undefined;
     },
-    transition: async (input) => {
-      const r = await transitionOrder(input);
+    transition: async ({ owesRefund, ...input }) => {
+      const r = await transitionOrder(owesRefund ? { ...input, alongside: { refundDue: refundDuePut(input.orderId, now()) } } : input);
       // A claim is only made for the template asked for (input.emailClaim, one of payments' e-mails).
       const emailClaim = r.emailClaim && input.emailClaim ? { template: input.emailClaim, claimToken: r.emailClaim.claimToken } : undefined;
       return { order: asPaymentOrder(r.order), changed: r.changed, ...(emailClaim ? { emailClaim } : {}) };
@@ -54,6 +55,7 @@ export const paymentDeps: PaymentDeps = {
     },
     isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
+    refundAnswered: clearRefundDue,
   },
   mailer: {
     send: async (template, order, claim) => {
