@@ -7,6 +7,7 @@ import ordersEn from '../../web/src/i18n/catalogues/orders/en.js';
 import ordersRo from '../../web/src/i18n/catalogues/orders/ro.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import { markPage, seriousAxeFindings, stillMarked } from '../support/page-helpers.js';
+import { holdPageClockAtRequest, runPageClock } from '../support/page-clock.js';
 import '../support/provided-context.js';
 import { ownStack } from '../support/own-stack.js';
 
@@ -178,6 +179,55 @@ describe('order tracking on a phone', () => {
     await page.getByRole('link', { name: 'Track Your Order' }).click();
     await page.getByRole('heading', { name: 'Processing' }).waitFor();
     expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
+  });
+});
+
+describe('payment success: Track Your Order tapped while the page has its own timers running', () => {
+  // The router moves in a React transition: after the tap the address is the order page's at once, but the success
+  // page stays mounted, its timers running, until the order page's chunk has loaded (a slow phone: seconds). The
+  // URL cleanup (1 s after the page opened) then replaced the order page's entry with /payment-success, and the
+  // app stayed there — i18n-commerce failed so on a loaded machine. Here the page's clock is the test's, and the
+  // order page's chunk arrives when the test lets it: the cleanup comes due while the tap is still loading.
+  it('360×640: a tap before the 1 s URL cleanup still opens the order page', async () => {
+    const created = await createOrder();
+    const { id, orderNumber } = created.order;
+    const checkout = await api<CheckoutResponse>('POST', `/api/orders/${id}/checkout`, { orderToken: created.accessToken });
+    const paid = await fetch(`${urls.stripe}/_test/sessions/${checkout.sessionId}/act`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(200);
+    expect((await fetch(`${urls.stripe}/_test/idle`, { method: 'POST' })).status).toBe(200);
+
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await page.clock.install();
+    // The return URL as the emulator sends the buyer back; the clock held before the page can mount (its chunk waits
+    // for it), so the 1 s cleanup and the first check wait for the test.
+    const query = new URLSearchParams({ success: 'true', order_id: id, order_number: orderNumber, session_id: checkout.sessionId, k: created.accessToken });
+    await holdPageClockAtRequest(page, /\/PaymentSuccessPage-[^/]*\.js$/, () => page.goto(`/payment-success?${query.toString()}`, { waitUntil: 'commit' }));
+    await page.getByRole('heading', { level: 1, name: 'Processing Payment...' }).waitFor();
+    await runPageClock(page, 1); // the first check (a 0 ms timer)
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    expect(await page.evaluate(() => location.search)).toContain('k='); // the cleanup is still to come
+
+    // The order page's chunk held at the network: the tap's navigation stays pending, the success page on screen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/OrderTrackingPage-[^/]*\.js$/, async (route) => {
+      requested();
+      await released;
+      await route.fallback();
+    });
+    await page.getByRole('link', { name: 'Track Your Order' }).click();
+    await chunkRequested;
+    await runPageClock(page, 1000); // the URL cleanup comes due
+    expect(await page.evaluate(() => location.pathname)).toBe(`/order/${orderNumber}`);
+    release();
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    expect(await page.evaluate(() => location.pathname)).toBe(`/order/${orderNumber}`);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../shared/schemas/orders';
@@ -295,5 +296,70 @@ describe('payment success: a gallery extension (organizer portal, issue #29.4)',
       expect(screen.getByTestId('gallery-extended').textContent).toBe(`Galeria evenimentului Ana & Dan rămâne deschisă până la ${portalDate('ro')}.`);
       expect(screen.getByRole('link', { name: 'Înapoi la panoul organizatorului' }).getAttribute('href')).toBe('/organizer/dashboard');
     });
+  });
+});
+
+describe('payment success: a link tapped while the next page is still loading', () => {
+  /*
+   * The router moves in a React transition: after a tap on Track Your Order the address is the order's at once,
+   * but this page stays on screen, mounted, until the order page's chunk has loaded (a slow phone: seconds).
+   * Its own timers must not navigate over the tap meanwhile: the URL cleanup's replace overwrote the order's
+   * entry (the app then stayed on /payment-success), the 30 s redirect pushed its target on top of it.
+   */
+  let arrive: () => void = () => {};
+  function renderWithSlowOrderPage(url: string) {
+    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Order page</h1> })));
+    const OrderPage = lazy(() => chunk);
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/payment-success" element={<PaymentSuccessPage />} />
+            <Route path="/order/:orderNumber" element={<OrderPage />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>,
+    );
+  }
+
+  beforeEach(() => {
+    // The test clock only: nothing runs on the wall clock's pace (with it a slow run would pass 1 s early).
+    vi.useRealTimers();
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder()) }));
+  });
+
+  const paidPage = async () => {
+    // The first check runs on a 0 ms timer; its answer lands in a few microtasks.
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  };
+
+  it('the URL cleanup (1 s) does not undo a tap on Track Your Order made before it', async () => {
+    renderWithSlowOrderPage(RETURN_URL);
+    await paidPage();
+    expect(where()).toBe(RETURN_URL); // the cleanup has not run yet
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Track Your Order' })));
+    // The order page's chunk is on its way: this page is still shown, and its cleanup timer comes due.
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await act(async () => arrive());
+    expect(where()).toBe(`/order/${ORDER_NUMBER}`);
+    expect(screen.getByRole('heading', { name: 'Order page' })).toBeTruthy();
+  });
+
+  it('the 30 s redirect does not replace a tap on Track Your Order made just before it', async () => {
+    renderWithSlowOrderPage(RETURN_URL);
+    await paidPage();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(where()).toBe('/payment-success');
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Track Your Order' })));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(async () => arrive());
+    expect(where()).toBe(`/order/${ORDER_NUMBER}`);
+    expect(screen.getByRole('heading', { name: 'Order page' })).toBeTruthy();
   });
 });

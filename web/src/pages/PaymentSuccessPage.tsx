@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { peekTexts, useTexts } from '../i18n/texts';
+import { useNavigateWhileHere } from '../model/navigation/useNavigateWhileHere';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { createEventPath, orderPath, paymentRetryPath } from '../model/orders/orderLinks';
@@ -31,7 +32,8 @@ type State =
  */
 export default function PaymentSuccessPage() {
   const params = useReturnParams();
-  const navigate = useNavigate();
+  // The redirects are the page's own: none once a link tapped here has taken the app elsewhere (useNavigateWhileHere).
+  const navigate = useNavigateWhileHere();
   const [request] = useState(() => {
     const orderId = params.get('order_id')?.trim() ?? '';
     const valid = params.get('success') === 'true' && orderId !== '';
@@ -81,8 +83,8 @@ export default function PaymentSuccessPage() {
   const target = paidOrder ? (preEvent ? createEventPath(paidOrder) : '/gallery') : '/';
   // A gallery extension's page counts down to the organizer portal itself (GalleryExtensionPaid).
   const extension = paidOrder !== undefined && isGalleryExtension(paidOrder);
-  const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting && !extension, () => void navigate(target));
-  const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => void navigate('/'));
+  const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting && !extension, () => navigate(target));
+  const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => navigate('/'));
 
   useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : state.phase === 'failed' ? t.failedTitle : t.docProcessing);
 

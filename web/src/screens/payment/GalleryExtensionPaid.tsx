@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../../shared/schemas/orders';
 import { useFormat } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { useNavigateWhileHere } from '../../model/navigation/useNavigateWhileHere';
 import { AUTO_REDIRECT_SECONDS } from '../../model/orders/confirmPayment';
 import { orderPath } from '../../model/orders/orderLinks';
 import { useCountdown } from '../../model/orders/useCountdown';
@@ -22,9 +23,9 @@ export function GalleryExtensionPaid({ order }: { order: OrderView }) {
   const texts = useTexts('orders');
   const t = texts.galleryExtensionPaid;
   const { date } = useFormat();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
   const [redirecting, setRedirecting] = useState(true);
-  const left = useCountdown(AUTO_REDIRECT_SECONDS, redirecting, () => void navigate(ORGANIZER_DASHBOARD_PATH));
+  const left = useCountdown(AUTO_REDIRECT_SECONDS, redirecting, () => navigate(ORGANIZER_DASHBOARD_PATH));
   return (
     <>
       <p className="page__lead" role="status" data-testid="gallery-extended">
