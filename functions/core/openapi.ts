@@ -85,6 +85,8 @@ const securityOf = (route: Route) => {
   if (route.endpoint.auth === 'public') return [];
   // `{}` first: the credential is optional (OpenAPI's "no security requirement" alternative).
   if (route.endpoint.auth === 'joining') return [{}, { bearer: [] }];
+  // A purchase from an event (post_event) also needs the event's creator credential as its bearer (create-order.ts).
+  if (route.endpoint.auth === 'order' && route.endpoint.id === 'createOrder') return [{}, { orderToken: [] }, { bearer: [] }, { bearer: [], orderToken: [] }];
   if (route.endpoint.auth === 'order') return [{}, { orderToken: [] }];
   // Both at once: one requirement object naming two schemes.
   if (route.endpoint.auth === 'creatorWithOrder') return [{ bearer: [], orderToken: [] }];

@@ -7,6 +7,8 @@ import type * as z from 'zod/mini';
  * it may continue as that name). Any other credential is refused, not ignored.
  * `order` is public with an optional order access token (header X-Order-Token, DESIGN 15): the token
  * upgrades the order's view and is required by the domain for changes (cancel); it is not a bearer token.
+ * A bearer token grants nothing on an order route, with one exception the domain checks: a purchase from an
+ * event (POST /api/orders, post_event) needs a credential with that event's creator rights as its bearer.
  * `creatorWithOrder` needs both: the event's creator credential (bearer, as `creator`) AND an order access
  * token (X-Order-Token), which the domain checks against the order (POST /api/link-order, DESIGN 15).
  * `wall` is a live wall's read-only credential (audience candid:wall, DESIGN 16): it reads the wall routes of

@@ -238,6 +238,8 @@ const measureOutboxWrites = async (measure: Measure, h: (id: string) => Promise<
           orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '10x15', eventCode: ev.event.code,
           customerInfo: { name: 'Ana Bench', email, address }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
         },
+        // Buying from an event is its organizer's (domain/orders/event-purchaser.ts).
+        headers: { authorization: `Bearer ${ev.creatorToken}` },
       }),
     ),
     201,

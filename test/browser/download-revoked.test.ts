@@ -34,10 +34,12 @@ const SAYS = {
 
 /** A raw archive bought and paid through the emulator, built by the stack's job: its order and its link. */
 async function boughtArchive(): Promise<{ created: CreateOrderResponse; downloadUrl: string }> {
-  const { event } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Refunded ${Date.now() % 100_000}`, organizerName: 'Olga' } });
+  const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Refunded ${Date.now() % 100_000}`, organizerName: 'Olga' } });
   const geo = await http<{ country: string; geoToken: string }>('GET', '/api/geo');
   const q = quote({ kind: 'raw_archive' }, geo.country);
+  // Buying from an event is its organizer's: their creator credential goes along.
   const created = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: creatorToken,
     body: { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Olga', email: 'olga.refunded@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: geo.geoToken },
   });
   await payThroughEmulator(urls, { id: created.order.id, accessToken: created.accessToken });

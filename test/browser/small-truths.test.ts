@@ -40,10 +40,12 @@ const LANG = {
 
 /** A paid raw-archive order, so the chart has a day with revenue (the value axis gets its steps). */
 const paidOrder = async (): Promise<void> => {
-  const { event } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Truths ${Date.now() % 100_000}`, organizerName: 'Olga' } });
+  const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Truths ${Date.now() % 100_000}`, organizerName: 'Olga' } });
   const geo = await http<{ country: string; geoToken: string }>('GET', '/api/geo');
   const q = quote({ kind: 'raw_archive' }, geo.country);
+  // Buying from an event is its organizer's: their creator credential goes along.
   const created = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: creatorToken,
     body: { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: geo.geoToken },
   });
   await payThroughEmulator(urls, { id: created.order.id, accessToken: created.accessToken });

@@ -47,7 +47,9 @@ async function seedBusiness(tag: string) {
 
   const ro = await geoIn('RO');
   const printsQuote = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, 'RO');
+  // Buying from an event is its organizer's: their creator credential goes along.
   const prints = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: created.creatorToken,
     body: {
       orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '10x15', eventCode: code,
       customerInfo: { name: `Maria ${tag}`, email: `maria.${tag}@example.com`, address: ADDRESS },
@@ -57,6 +59,7 @@ async function seedBusiness(tag: string) {
   const de = await geoIn('DE');
   const archiveQuote = quote({ kind: 'raw_archive' }, 'DE');
   const archive = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: created.creatorToken,
     body: {
       orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: `Hans ${tag}`, email: `hans.${tag}@example.com` },
       totalAmount: archiveQuote.total, currency: archiveQuote.currency, geoToken: de.geoToken,
@@ -64,6 +67,7 @@ async function seedBusiness(tag: string) {
   });
   expect(archive.order.currency).toBe('EUR');
   const pending = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: created.creatorToken,
     body: {
       orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: `Ion ${tag}`, email: `ion.${tag}@example.com` },
       totalAmount: quote({ kind: 'raw_archive' }, 'RO').total, currency: 'RON', geoToken: ro.geoToken,

@@ -20,10 +20,14 @@ const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
 
 
-async function api<T>(method: string, path: string, { body, orderToken }: { body?: unknown; orderToken?: string } = {}): Promise<T> {
+async function api<T>(method: string, path: string, { body, orderToken, token }: { body?: unknown; orderToken?: string; token?: string } = {}): Promise<T> {
   const res = await fetch(`${urls.site}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(orderToken ? { 'x-order-token': orderToken } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(orderToken ? { 'x-order-token': orderToken } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -33,10 +37,12 @@ async function api<T>(method: string, path: string, { body, orderToken }: { body
 
 /** A pending prints order for a fresh event, priced as the purchase screen does (geo token, the server's figures). */
 async function printsOrder(name: string): Promise<CreateOrderResponse> {
-  const event = await api<{ event: { code: string } }>('POST', '/api/events', { body: { title: 'Staff Orders Party', organizerName: 'Ana' } });
+  const event = await api<{ event: { code: string }; creatorToken: string }>('POST', '/api/events', { body: { title: 'Staff Orders Party', organizerName: 'Ana' } });
   const geo = await api<{ country: string; geoToken: string }>('GET', '/api/geo');
   const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, geo.country);
+  // Buying from an event is its organizer's: their creator credential goes along.
   return api<CreateOrderResponse>('POST', '/api/orders', {
+    token: event.creatorToken,
     body: {
       orderType: 'post_event',
       productType: 'prints_bundle',

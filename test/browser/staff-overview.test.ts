@@ -35,11 +35,13 @@ const card = async (page: Page, label: string): Promise<{ value: number; note: s
 
 /** An event and a raw-archive order for it, priced in `country` (the local stack's test hook sets the viewer's country, as CloudFront would). */
 const createEventAndOrder = async (title: string, country: string) => {
-  const { event } = await http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga' } });
+  const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title, organizerName: 'Olga' } });
   await http('POST', '/__test__/viewer-country', { body: { country } });
   const geo = await http<{ country: string; geoToken: string }>('GET', '/api/geo').finally(() => http('POST', '/__test__/viewer-country', { body: { country: 'RO' } }));
   const q = quote({ kind: 'raw_archive' }, geo.country);
+  // Buying from an event is its organizer's: their creator credential goes along.
   const created = await http<CreateOrderResponse>('POST', '/api/orders', {
+    token: creatorToken,
     body: { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: geo.geoToken },
   });
   return { event, order: created.order, accessToken: created.accessToken, quote: q };

@@ -29,13 +29,15 @@ const PRINT_FILES = '**/api/admin/orders/*/print-files';
 
 /** A pending prints order of one real photo, priced as the purchase screen does. */
 async function printsOrderWithPhoto(): Promise<CreateOrderResponse> {
-  const event = await api.http<{ event: { code: string } }>('POST', '/api/events', { body: { title: 'Print files party', organizerName: 'Ana' } });
+  const event = await api.http<{ event: { code: string }; creatorToken: string }>('POST', '/api/events', { body: { title: 'Print files party', organizerName: 'Ana' } });
   const code = event.event.code;
   const guest = await api.http<SessionResponse>('POST', `/api/events/${code}/join`, { body: { name: 'Maria' } });
   const photo = await api.uploadPhoto(code, guest.token);
   const geo = await api.http<{ country: string; geoToken: string }>('GET', '/api/geo');
   const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, geo.country);
+  // Buying from an event is its organizer's: their creator credential goes along.
   return api.http<CreateOrderResponse>('POST', '/api/orders', {
+    token: event.creatorToken,
     body: {
       orderType: 'post_event',
       productType: 'prints_bundle',

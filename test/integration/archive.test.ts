@@ -16,6 +16,7 @@ import type { EventView } from '../../shared/schemas/events.js';
 import { messages } from '../../shared/messages.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { whileSesFails } from '../support/ses-outage.js';
 import { counted, installDdbCounter } from '../bench/lib/ddb-counter.js';
@@ -128,7 +129,7 @@ const paidArchiveOrder = async (code: string, email = 'buyer@example.com', local
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
   const q = quote({ kind: 'raw_archive' }, 'RO');
   const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'), ...(locale ? { locale } : {}) };
-  const { order, accessToken } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+  const { order, accessToken } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(code) })), 201);
   await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
   return { ...order, accessToken };
 };
@@ -582,7 +583,7 @@ describe('what was sold (#28.5, #28.6)', () => {
     const ev = await eventWithPhotos('Bought once');
     expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
     // A pending (unpaid) archive order holds nothing: another may be placed.
-    ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }) })), 201);
+    ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }), headers: await organizerBearer(ev.code) })), 201);
 
     const first = await paidArchiveOrder(ev.code, 'bought.once@example.com');
     await core.requestArchiveBuild(first.id);
@@ -590,14 +591,14 @@ describe('what was sold (#28.5, #28.6)', () => {
     expect((await archiveOf(ev.code, ev.creatorToken)).archive?.orderNumber).toBe(first.orderNumber);
 
     for (const selection of [{ kind: 'raw_archive' } as const, { kind: 'combo', combo: 'basic' } as const]) {
-      const refused = await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, selection) }));
+      const refused = await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, selection), headers: await organizerBearer(ev.code) }));
       expect(refused.statusCode, refused.body).toBe(409);
       expect(parseBody(refused)).toEqual({ error: { code: 'ARCHIVE_ALREADY_BOUGHT', message: commerceMessages.ARCHIVE_ALREADY_BOUGHT } });
     }
 
     await core.transitionOrder({ orderId: first.id, to: 'refunded', reason: 'Refunded by staff', actor: 'stripe' });
     expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
-    const again = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }) })), 201);
+    const again = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }), headers: await organizerBearer(ev.code) })), 201);
     await core.transitionOrder({ orderId: again.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
     await core.requestArchiveBuild(again.order.id);
     await lambda.idle();
@@ -693,7 +694,7 @@ describe('access ends with the payment: a cancelled or refunded archive order', 
       currency: q.currency,
       geoToken: await signGeoToken('RO'),
     };
-    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(code) })), 201);
     await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
     return order;
   };

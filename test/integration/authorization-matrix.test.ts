@@ -91,6 +91,14 @@ const WALL_COLUMNS: Record<Exclude<AuthColumn, 'public' | 'order'>, Record<WallC
 const ALL_FORBIDDEN: Record<Caller, Expect> = { anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403, staffAdmin: 403, staffSupport: 403, organizer: 403, organizerOfOther: 403, wall: 403, wallRevoked: 403, wallOfOther: 403 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
+  /**
+   * A purchase from event A (post_event) is A's organizer's: the bearer must carry A's creator rights (the
+   * one order route that reads it). No credential or one that does not verify as a guest credential (expired,
+   * forged, tampered, staff, organizer): 401; a guest credential without A's creator rights: 403.
+   */
+  createOrder: {
+    anonymous: 401, guest: 403, guestOfOther: 403, kicked: 403, creatorOfOther: 403, ...BAD_TOKENS, ...STAFF_REFUSED, ...ORGANIZER_REFUSED,
+  },
   /** Cancelling needs the order's own token, which none of these callers holds (orders.test.ts covers the holder). */
   updateOrder: ALL_FORBIDDEN,
   /** Paying needs the order's own token too. */
@@ -234,12 +242,11 @@ const requests: Record<EndpointId, (w: World, c: Caller) => RequestShape> = {
 const STAFF_PASSWORD = 'matrix staff password';
 const STAFF = { admin: { email: 'matrix-admin@candid.test', name: 'Matrix Admin' }, support: { email: 'matrix-support@candid.test', name: 'Matrix Support' } } as const;
 
-/** A raw-archive post-event order body priced as the server will (RO). */
-const sampleOrderBody = async (): Promise<Record<string, unknown>> => {
+/** A raw-archive post-event order body for the event, priced as the server will (RO). */
+const sampleOrderBody = async (code: string): Promise<Record<string, unknown>> => {
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
-  const { event } = await f.createEvent();
   const q = quote({ kind: 'raw_archive' }, 'RO');
-  return { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
+  return { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
 };
 
 let f: Flows;
@@ -282,8 +289,14 @@ const buildWorld = async (): Promise<World> => {
   const wallRevoked = (await createWallLink(code, new Date())).token;
   await revokeWallLinks(code);
   const [wall, wallOfOther] = await Promise.all([createWallLink(code, new Date()), createWallLink(b.event.code, new Date())]);
-  const orderBody = await sampleOrderBody();
-  const order = ok<CreateOrderResponse>(await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body: orderBody })), 201).order;
+  // The world's order is of an event of its own, bought by that event's organizer (their creator credential).
+  const seller = await f.createEvent();
+  const order = ok<CreateOrderResponse>(
+    await (handlers.get('createOrder') as Handler)(apiEvent({ method: 'POST', body: await sampleOrderBody(seller.event.code), headers: { authorization: `Bearer ${seller.creatorToken}` } })),
+    201,
+  ).order;
+  // The matrix's purchase is from event A: its organizer's to make.
+  const orderBody = await sampleOrderBody(code);
   const [head, payload, sig] = guest.token.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
   const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, creator: true })).toString('base64url')}.${sig}`;

@@ -4,6 +4,7 @@ import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
 import { bearer, flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { whileSesFails } from '../support/ses-outage.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -52,7 +53,7 @@ const paidPrintsOrder = async (pay = true, locale?: 'en' | 'ro') => {
     totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
     ...(locale ? { locale } : {}),
   };
-  const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body })), 201);
+  const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body, headers: await organizerBearer(eventCode) })), 201);
   if (pay) await tx.transitionOrder({ orderId: res.order.id, to: 'processing', reason: 'Payment confirmed', actor: 'stripe' });
   return { id: res.order.id, orderNumber: res.order.orderNumber, accessToken: res.accessToken, email };
 };

@@ -10,6 +10,7 @@ import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { call, flows, loadHandler, ok } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { requestFrom } from '../support/loopback-http.js';
 import { useEmulators } from '../support/use-emulators.js';
 
@@ -48,7 +49,7 @@ const createSampleOrder = async (eventCode: string): Promise<string> => {
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
   const q = quote({ kind: 'raw_archive' }, 'RO');
   const body = { orderType: 'post_event', productType: 'raw_archive', eventCode, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
-  const res = await (await loadHandler('http/orders/create.js'))(apiEvent({ method: 'POST', body }));
+  const res = await (await loadHandler('http/orders/create.js'))(apiEvent({ method: 'POST', body, headers: await organizerBearer(eventCode) }));
   return (ok<CreateOrderResponse>(res, 201)).order.id;
 };
 

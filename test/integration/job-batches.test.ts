@@ -4,6 +4,7 @@ import { apiEvent } from '../../functions/core/http/api-event.fixture.js';
 import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import { flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules themselves are imported after useEmulators() set the environment.
 import type * as TableModule from '../../functions/core/data/table.js';
@@ -91,7 +92,7 @@ describe('cancel-unpaid-orders', () => {
       currency: q.currency,
       geoToken: await signGeoToken('RO'),
     };
-    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body })), 201);
+    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(event.event.code) })), 201);
     // A pending order item that breaks its schema, listed before it among the pending orders.
     await table.ddb.send(
       new PutCommand({

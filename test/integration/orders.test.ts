@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.js';
 import { quote, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Type only (erased): the module itself is imported after useEmulators() set the environment.
@@ -128,9 +129,15 @@ describe('create', () => {
     const { event } = await f.createEvent({ title: 'Nunta' });
     const q = quote({ kind: 'raw_archive' }, 'RO');
     const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: event.code, customerInfo: { name: 'Ana', email: 'ana@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
-    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body })), 201);
+    const organizer = await organizerBearer(event.code);
+    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body, headers: organizer })), 201);
     expect(res.order).toMatchObject({ orderType: 'post_event', eventTitle: 'Nunta', totalAmount: q.total });
-    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, eventCode: 'ZZZZZ9' } }))).statusCode).toBe(404);
+    // Another code than the credential's is refused before any lookup (purchase-rights.test.ts has the rest);
+    // a creator credential of a code no event has is answered 404.
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, eventCode: 'ZZZZZ9' }, headers: organizer }))).statusCode).toBe(403);
+    const { signToken } = await import('../../functions/core/auth/tokens.js');
+    const gone = await signToken({ role: 'creator', evt: 'ZZZZZ9', sub: 'no-such-event' }, 60);
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, eventCode: 'ZZZZZ9' }, headers: { authorization: `Bearer ${gone}` } }))).statusCode).toBe(404);
   });
 
   it('stores the photos chosen for prints (this event\'s only, at most the bundle\'s count)', async () => {
@@ -147,21 +154,22 @@ describe('create', () => {
       customerInfo: { name: 'Ana', email: 'ana@example.com', address: { street: 'Hauptstr. 1', city: 'Berlin', postalCode: '10115', country: 'DE' } },
       totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('DE'),
     };
-    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids.slice(0, 10) } })), 201);
+    const organizer = await organizerBearer(event.code);
+    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids.slice(0, 10) }, headers: organizer })), 201);
     const { ddb, tableName } = await import('../../functions/core/data/table.js');
     const { orderKeys } = await import('../../functions/core/data/order-item.js');
     const stored = (await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(res.order.id) }))).Item;
     expect(stored?.photoIds).toEqual(ids.slice(0, 10));
     expect(res.order).toMatchObject({ currency: 'EUR', totalAmount: q.total, shippingCost: q.shipping });
     // 11 photos for a bundle of 10, a photo twice, another event's photo: refused.
-    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids } }))).statusCode).toBe(400);
-    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ids[0]] } }))).statusCode).toBe(400);
-    const foreignRes = await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ...foreign] } }));
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: ids }, headers: organizer }))).statusCode).toBe(400);
+    expect((await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ids[0]] }, headers: organizer }))).statusCode).toBe(400);
+    const foreignRes = await h.create(apiEvent({ method: 'POST', body: { ...body, photoIds: [ids[0], ...foreign] }, headers: organizer }));
     expect(parseBody(foreignRes)).toMatchObject({ error: { code: 'ORDER_SELECTION_INVALID' } });
     // Not for the raw archive.
     const raw = quote({ kind: 'raw_archive' }, 'DE');
     const rawBody = { ...body, productType: 'raw_archive', totalAmount: raw.total, photoIds: [ids[0]] };
-    expect((await h.create(apiEvent({ method: 'POST', body: rawBody }))).statusCode).toBe(400);
+    expect((await h.create(apiEvent({ method: 'POST', body: rawBody, headers: organizer }))).statusCode).toBe(400);
   });
 
   it('requires a shipping address for prints', async () => {

@@ -8,6 +8,7 @@ import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerManageEventResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { clockInFreshWindow } from '../support/fresh-window.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
@@ -110,7 +111,7 @@ const buyPackage = async (email: string, eventTitle: string, opts: { pending?: b
 const buyArchive = async (email: string, eventCode: string): Promise<CreateOrderResponse> => {
   const q = quote({ kind: 'raw_archive' }, 'RO');
   const body = { orderType: 'post_event', productType: 'raw_archive', eventCode, customerInfo: { name: 'Ana Popescu', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
-  const o = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+  const o = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', path: '/api/orders', body, headers: await organizerBearer(eventCode) })), 201);
   await tx.transitionOrder({ orderId: o.order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
   return o;
 };

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetStripeForTests } from '../../functions/core/payments/stripe-client.js';
 import { flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { packageOrderBody, type PackageChoice } from '../support/package-order.js';
 import { useStripeEmulator } from '../support/stripe.js';
@@ -605,7 +606,7 @@ describe('one shipping address (#27 item 8): prints ship to the address of Candi
       customerInfo: { name: 'Ana Pop', email, address: FORM_ADDRESS },
       totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('DE'),
     };
-    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body })), 201);
+    const res = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', path: '/api/orders', body, headers: await organizerBearer(event.code) })), 201);
     return { id: res.order.id, number: res.order.orderNumber, token: res.accessToken, email, total: q.total, currency: q.currency };
   };
 

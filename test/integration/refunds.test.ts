@@ -13,6 +13,7 @@ import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
 import { staffMessages } from '../../shared/staff-messages.js';
 import { startFunctionsGateway } from '../support/functions-gateway.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { staffAccountToken } from '../support/staff-accounts.js';
 import { useStripeEmulator } from '../support/stripe.js';
@@ -307,7 +308,7 @@ describe('staff refund (admin only, with a reason)', () => {
     const q = quote({ kind: 'raw_archive' }, 'RO');
     const ev = await f.createEvent();
     const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: ev.event.code, customerInfo: { name: 'B', email: 'unpaid@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO') };
-    const unpaid = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body })), 201).order;
+    const unpaid = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body, headers: await organizerBearer(ev.event.code) })), 201).order;
     expect(errorOf(await staffRefund(unpaid, tokens.admin, 'Test'))).toMatchObject({ status: 409, error: { code: 'STAFF_ORDER_NOT_REFUNDABLE' } });
     expect((await staffRefund({ id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, tokens.admin, 'Test')).statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { StaffOrderDetails, StaffOrdersPage } from '../../shared/schemas/staff-orders.js';
 import { bearer, flows, loadHandler, ok, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules are imported after useEmulators() set the environment.
@@ -64,7 +65,7 @@ const makeOrder = async (kind: 'prints' | 'raw' = 'prints'): Promise<MadeOrder> 
     currency: q.currency,
     geoToken: await signGeoToken('RO'),
   };
-  const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body })), 201);
+  const res = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body, headers: await organizerBearer(eventCode) })), 201);
   return { id: res.order.id, orderNumber: res.order.orderNumber, accessToken: res.accessToken, email };
 };
 

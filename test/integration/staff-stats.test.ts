@@ -11,6 +11,7 @@ import { quote } from '../../shared/pricing/index.js';
 import type { CreateOrderResponse } from '../../shared/schemas/orders.js';
 import type { AnalyticsResponse, DashboardStatsResponse } from '../../shared/schemas/staff-stats.js';
 import { call, flows, loadHandler, ok, type Flows, type Handler } from '../support/flows.js';
+import { organizerBearer } from '../support/organizer-bearer.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules are imported after the environment is set.
 import type * as TransitionModule from '../../functions/core/domain/orders/transition-order.js';
@@ -145,16 +146,17 @@ const runMix = async (): Promise<number> => {
       } else if (r < 0.77) {
         const country = rng() < 0.3 ? 'DE' : 'RO';
         const q = quote({ kind: 'raw_archive' }, country);
+        const eventCode = pick(allEvents);
         const body = {
           orderType: 'post_event',
           productType: 'raw_archive',
-          eventCode: pick(allEvents),
+          eventCode,
           customerInfo: { name: 'Buyer', email: pick(EMAILS) },
           totalAmount: q.total,
           currency: q.currency,
           geoToken: await signGeoToken(country),
         };
-        const order = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', body })), 201).order;
+        const order = ok<CreateOrderResponse>(await h.createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(eventCode) })), 201).order;
         orders.push({ id: order.id, status: 'pending' });
       } else {
         const movable = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'refunded');

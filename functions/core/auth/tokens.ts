@@ -47,7 +47,4 @@ export const verifyToken = async (token: string): Promise<TokenClaims> => {
   }
 };
 
-export const bearerToken = (authorization: string | undefined): string | undefined => {
-  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  return m?.[1];
-};
+export { bearerToken } from './bearer.js';

@@ -11,8 +11,11 @@ export type AuthContext =
   | { kind: 'staff'; claims: StaffClaims }
   /** An organizer route: the organizer's verified claims (audience candid:organizer; sub = the purchase e-mail). */
   | { kind: 'organizer'; claims: OrganizerClaims }
-  /** An order route: the order access token the caller presented, if any (the domain checks it against the order). */
-  | { kind: 'order'; orderToken?: string }
+  /**
+   * An order route: the order access token the caller presented, if any (the domain checks it against the order),
+   * and the bearer credential, if any, NOT verified: only a purchase from an event reads it, and verifies it (order-auth.ts).
+   */
+  | { kind: 'order'; orderToken?: string; bearer?: string }
   /** Creator credential AND an order token (link-order); the domain checks the token against the order. */
   | { kind: 'creatorWithOrder'; claims: TokenClaims; orderToken: string }
   /** A live wall's read-only credential (audience candid:wall), pinned to its event; the domain checks it is not revoked. */

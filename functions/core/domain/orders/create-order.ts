@@ -11,8 +11,10 @@ import { ddb, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
 import { refuseSecondArchive } from '../archive/event-archive.js';
+import { assertCreatorStanding } from '../events/creator-standing.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { newAccessToken } from './access-token.js';
+import { verifyEventPurchaser } from './event-purchaser.js';
 import { UNPAID_ORDER_MS } from './cancel-unpaid-orders.js';
 import { mailOrder } from './order-email.js';
 import { randomOrderNumber } from './order-number.js';
@@ -88,14 +90,19 @@ export const createOrder = async (
   generateNumber: (at: Date) => string = randomOrderNumber,
   /** The access token of `input.replacesOrderId` (X-Order-Token), when the device sent one. */
   previousToken?: string,
+  /** The bearer credential the request carried, unverified: a post_event order needs the event's creator rights (event-purchaser.ts). */
+  purchaserCredential?: string,
 ): Promise<{ response: CreateOrderResponse; order: OrderItem; accessToken: string }> => {
   const country = await verifyGeoToken(input.geoToken);
   if (input.orderType === 'pre_event') refusePastEventDate(input.eventDate, now());
   const selection = selectionOf(input);
   const q = priced(selection, country);
   refuseDisagreement(input, q, country);
-  // A post-event product is made from an event: it must exist (looked up like any code, misses counted).
-  const event = input.orderType === 'post_event' && input.eventCode ? await lookupEventGuarded(input.eventCode, client) : undefined;
+  // A post-event product is the event's organizer's to buy, and is made from an event: it must exist (looked
+  // up like any code, misses counted), and the buyer's creator rights must still hold on it.
+  const purchaser = input.orderType === 'post_event' && input.eventCode ? await verifyEventPurchaser(input.eventCode, purchaserCredential) : undefined;
+  const event = purchaser && input.eventCode ? await lookupEventGuarded(input.eventCode, client) : undefined;
+  if (purchaser && event) assertCreatorStanding(purchaser, event);
   const photoIds = event && input.photoIds && input.photoIds.length > 0 ? input.photoIds : undefined;
   if (event && photoIds) await refuseForeignPhotos(event.code, photoIds);
   if (event) await refuseSecondArchive(event, input);

@@ -30,6 +30,7 @@ export async function loadOrder(orderId: string, orderToken: string, signal?: Ab
 }
 
 export const purchaseApi: PurchaseCheckoutApi = {
-  createOrder: (body, previousToken) => callApi(commerceEndpointRoutes.createOrder, { body, ...(previousToken ? { orderToken: previousToken } : {}) }),
+  createOrder: (body, creatorToken, previousToken) =>
+    callApi(commerceEndpointRoutes.createOrder, { body, token: creatorToken, ...(previousToken ? { orderToken: previousToken } : {}) }),
   openCheckout: (orderId, accessToken) => callApi(commerceEndpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: accessToken }),
 };

@@ -20,8 +20,11 @@ export interface PurchaseGeo {
 
 /** The purchase's calls (POST /api/orders, POST /api/orders/{id}/checkout); injected in tests. */
 export interface PurchaseCheckoutApi {
-  /** `previousToken`: the access token of `body.replacesOrderId` (sent as X-Order-Token). */
-  createOrder(body: CreateOrderRequest, previousToken?: string): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
+  /**
+   * `creatorToken`: the organizer's session with the event's creator rights (sent as the bearer: the server sells
+   * an event's photos to its organizer only); `previousToken`: the access token of `body.replacesOrderId` (X-Order-Token).
+   */
+  createOrder(body: CreateOrderRequest, creatorToken: string, previousToken?: string): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }>;
   openCheckout(orderId: string, accessToken: string): Promise<{ url: string }>;
 }
 
@@ -29,6 +32,8 @@ export interface PurchaseCheckoutInput {
   event: { code: string; title: string; photoCount: number };
   /** The session that buys: the gallery the buyer comes back to after Stripe. */
   userName: string;
+  /** That session's token, with the event's creator rights: the server's proof that the organizer buys. */
+  token: string;
   choice: PurchaseChoice;
   form: PurchaseForm;
   /** Prints: the chosen photos (ids). */
@@ -74,7 +79,9 @@ export async function startPurchaseCheckout(input: PurchaseCheckoutInput, api: P
   const previous = replaceableOrder(now());
   let created: Awaited<ReturnType<PurchaseCheckoutApi['createOrder']>>;
   try {
-    created = previous ? await api.createOrder({ ...body, replacesOrderId: previous.orderId }, previous.accessToken) : await api.createOrder(body);
+    created = previous
+      ? await api.createOrder({ ...body, replacesOrderId: previous.orderId }, input.token, previous.accessToken)
+      : await api.createOrder(body, input.token);
   } catch (error) {
     return { ok: false, message: serverMessage(error, 'order creation') ?? ORDER_FAILED_MESSAGE };
   }

@@ -122,6 +122,8 @@ describe('PurchaseScreen', () => {
     await userEvent.click(checkout());
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://stripe.example/pay/cs_1'));
     const body = createOrder.mock.calls[0]?.[0] as CreateOrderRequest;
+    // The organizer's session is the server's proof of who buys (only the event's creator rights may).
+    expect(createOrder.mock.calls[0]?.[1]).toBe('pt');
     expect(body).toMatchObject({ orderType: 'post_event', productType: 'raw_archive', eventCode: 'ABC123', totalAmount: 18000, shippingCost: 0, currency: 'RON', geoToken: 'geo-RO', customerInfo: { name: 'Dan Pop', email: 'dan@example.com' } });
     expect(body.photoIds).toBeUndefined();
     expect(openCheckout).toHaveBeenCalledWith('o1', 'tok');

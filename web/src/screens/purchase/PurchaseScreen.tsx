@@ -191,7 +191,7 @@ export function PurchaseScreen({
     }
     setProcessing(true);
     setError(null);
-    const outcome = await startPurchaseCheckout({ event, userName: session.userName, choice, form, photoIds: shipped ? chosen : [], geo }, api);
+    const outcome = await startPurchaseCheckout({ event, userName: session.userName, token: session.token, choice, form, photoIds: shipped ? chosen : [], geo }, api);
     if (outcome.ok) {
       redirect(outcome.url);
       return;
