@@ -4,10 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: { code: string; frame: unknown }[] = [];
 const uploadersSent: (ReadonlyMap<string, string> | undefined)[] = [];
+const signedOut: { code: string; epoch: number }[] = [];
 vi.mock('../core/realtime/notify.js', () => ({
   sendToEvent: async (code: string, frame: unknown, uploaders?: ReadonlyMap<string, string>) => {
     sent.push({ code, frame });
     uploadersSent.push(uploaders);
+  },
+  closeSignedOutCreators: async (code: string, epoch: number) => {
+    signedOut.push({ code, epoch });
   },
 }));
 const { handler } = await import('./broadcast.js');
@@ -28,6 +32,7 @@ const run = (records: ReturnType<typeof record>[]) => handler({ Records: records
 beforeEach(() => {
   sent.length = 0;
   uploadersSent.length = 0;
+  signedOut.length = 0;
 });
 
 describe('broadcaster', () => {
@@ -102,6 +107,18 @@ describe('broadcaster', () => {
       ['P1', 'u1'],
       ['P2', 'u2'],
     ]);
+  });
+
+  it("closes the sockets signed out by 'Sign out other phones' (the event's creator generation moved on), and says nothing", async () => {
+    await run([
+      record(event(), event({ creatorEpoch: 1 })),
+      record(event({ code: 'ZZ99ZZ', creatorEpoch: 2 }), event({ code: 'ZZ99ZZ', creatorEpoch: 3 })),
+      record(event({ code: 'ZZ99ZZ', creatorEpoch: 3 }), event({ code: 'ZZ99ZZ', creatorEpoch: 4 })),
+      // Any other change of the event leaves the generation where it was.
+      record(event({ creatorEpoch: 1 }), event({ creatorEpoch: 1, participantCount: 2 })),
+    ]);
+    expect(signedOut).toEqual([{ code: 'AB12CD', epoch: 1 }, { code: 'ZZ99ZZ', epoch: 4 }]);
+    expect(sent).toEqual([]);
   });
 
   it('pushes the photo count: each change with reveal after the end before the end, otherwise only a fall', async () => {

@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { photosHidden } from '../../shared/rules/reveal.js';
 import { eventItemSchema, toEventView, type EventItem } from '../core/data/event-item.js';
 import { wallConnectionOwner } from '../core/data/connection-item.js';
-import { closeConnectionsOf, sendToEvent, type ServerMessage } from '../core/realtime/notify.js';
+import { closeConnectionsOf, closeSignedOutCreators, sendToEvent, type ServerMessage } from '../core/realtime/notify.js';
 import { failureLogged } from '../core/failure-logged.js';
 
 type Image = Record<string, AttributeValue>;
@@ -82,15 +82,30 @@ const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined)
   return item.entity === 'wall' ? { code: String(item.eventCode), wallId: String(item.wallId) } : undefined;
 };
 
+/**
+ * The event's generation of creator rights moved on ("Sign out other phones"): its event code and the new
+ * generation, so the sockets of the signed-out phones are closed.
+ */
+const creatorSignOutOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; epoch: number } | undefined => {
+  if (!oldImage || !newImage) return undefined;
+  const [before, after] = [unmarshall(oldImage), unmarshall(newImage)];
+  if (after.entity !== 'event' || after.SK !== 'META') return undefined;
+  const epoch = Number(after.creatorEpoch ?? 0);
+  return epoch > Number(before.creatorEpoch ?? 0) ? { code: String(after.code), epoch } : undefined;
+};
+
 /** Table stream → one batched frame per event, so a burst of changes costs one post per connection. */
 export const handler = failureLogged('stream broadcast', async (event: DynamoDBStreamEvent): Promise<void> => {
   const byEvent = new Map<string, ServerMessage[]>();
   const uploaders = new Map<string, Map<string, string>>();
   const revokedWalls: { code: string; wallId: string }[] = [];
+  const signOuts = new Map<string, number>();
   for (const record of event.Records) {
     const img = record.dynamodb;
     const revoked = revokedWallOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
     if (revoked) revokedWalls.push(revoked);
+    const signOut = creatorSignOutOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
+    if (signOut) signOuts.set(signOut.code, Math.max(signOut.epoch, signOuts.get(signOut.code) ?? 0));
     for (const { code, message, uploaderId } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
       const list = byEvent.get(code) ?? [];
       list.push(message);
@@ -102,6 +117,9 @@ export const handler = failureLogged('stream broadcast', async (event: DynamoDBS
       }
     }
   }
+  // A phone signed out in this batch hears nothing of it: its sockets are closed first (a frame that still lists
+  // one of them posts to a closed connection, which only forgets it).
+  await Promise.all([...signOuts].map(([code, epoch]) => closeSignedOutCreators(code, epoch)));
   // A wall revoked in this batch hears nothing of it (not even what came after the revoke): its sockets are closed next.
   const revokedOwners = (code: string): Set<string> => new Set(revokedWalls.filter((w) => w.code === code).map((w) => wallConnectionOwner(w.wallId)));
   await Promise.all([...byEvent].map(([code, messages]) => sendToEvent(code, { messages }, uploaders.get(code), revokedOwners(code))));

@@ -193,3 +193,56 @@ describe('a kicked participant', () => {
     other.socket.close();
   });
 });
+
+/**
+ * "Sign out other phones" (the organizer portal, for a lost phone) ends every credential with creator rights
+ * issued before it, from their next request (organizer.test.ts). The lost phone's live socket is a channel too:
+ * it must close as a kicked guest's does, and a connect ticket it took just before must open nothing; the
+ * guests' sockets and the phone that signed the others out keep theirs.
+ */
+describe("a phone signed out by 'Sign out other phones'", () => {
+  /** A started event whose creator entered as a guest on the (soon lost) phone, and a guest. */
+  const eventWithCreatorPhone = async () => {
+    const { code, created, stays } = await startedEvent();
+    const lostPhone = await f.join(code, 'Ana', created.creatorToken);
+    const signOutOthers = async () => {
+      const [{ advanceCreatorEpoch }, { signCreatorCredential }] = await Promise.all([
+        import('../../functions/core/data/creator-epoch.js'),
+        import('../../functions/core/domain/events/create-event.js'),
+      ]);
+      // What POST /api/organizer/events/{code}/manage does with signOutOtherPhones (organizer.test.ts).
+      const event = await advanceCreatorEpoch(code);
+      if (!event) throw new Error('no event');
+      return signCreatorCredential(event);
+    };
+    return { code, stays, lostPhone, signOutOthers };
+  };
+
+  it('loses its open socket at once, and a ticket it took before opens none', async () => {
+    const { code, stays, lostPhone, signOutOthers } = await eventWithCreatorPhone();
+    const [lost, guest] = await Promise.all([
+      listen(socketUrl({ event: code, ticket: await ticketFor(code, lostPhone.token) })),
+      listen(socketUrl({ event: code, ticket: await ticketFor(code, stays.token) })),
+    ]);
+    const early = await ticketFor(code, lostPhone.token);
+    const freshCredential = await signOutOthers();
+
+    await waitUntil(() => lost.socket.readyState === WebSocket.CLOSED, "the lost phone's socket to be closed by the server");
+    expect(await lost.closed).toBe(1000);
+    expect(await refusedWith(socketUrl({ event: code, ticket: early }))).toBe(401);
+    const refused = await requestTicket(code, lostPhone.token);
+    expect([refused.statusCode, JSON.parse(refused.body ?? '{}').error?.code]).toEqual([401, 'CREATOR_SIGNED_OUT']);
+
+    // The phone that signed the others out enters again as the same creator participant and listens; a later
+    // photo reaches it and the guest, and nothing more reaches the lost phone.
+    const thisPhone = await f.join(code, 'Ana', freshCredential);
+    const kept = await listen(socketUrl({ event: code, ticket: await ticketFor(code, thisPhone.token) }));
+    const heard = lost.messages.length;
+    const photo = await f.uploadPhoto(code, stays.token);
+    for (const device of [guest, kept]) await waitUntil(() => device.messages.some((m) => m.type === 'photo-added' && m.photoId === photo.id), 'the new photo');
+    expect(lost.messages).toHaveLength(heard);
+    expect([guest.socket.readyState, kept.socket.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
+    guest.socket.close();
+    kept.socket.close();
+  });
+});

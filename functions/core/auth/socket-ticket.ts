@@ -17,19 +17,31 @@ export const SOCKET_TICKET_AUDIENCE = 'candid:socket';
 /** Long enough for a slow phone to go from the ticket answer to the upgrade; short enough to be useless in a log. */
 export const SOCKET_TICKET_LIFETIME_SECONDS = 60;
 
-/** `wall`: a live wall's ticket, whose `sub` is the wall id (it listens only; $connect checks its wall link). */
-const ticketClaimsSchema = once(() => z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number(), wall: z.optional(z.literal(true)) }));
+/**
+ * `wall`: a live wall's ticket, whose `sub` is the wall id (it listens only; $connect checks its wall link).
+ * `epoch`: a ticket of the creator's guest session carries its generation of creator rights ($connect checks it
+ * is still the event's, and the connection remembers it so "Sign out other phones" can close it).
+ */
+const ticketClaimsSchema = once(() =>
+  z.object({ evt: z.string(), sub: z.string(), jti: z.string(), exp: z.number(), wall: z.optional(z.literal(true)), epoch: z.optional(z.int()) }),
+);
 export type SocketTicketClaims = z.infer<ReturnType<typeof ticketClaimsSchema>>;
 
 /**
  * Signs a connect ticket for one participant (or, with `wall`, one live wall link) of one event. Times come
  * from the server clock (`at`), not from jose's own, so the local stack's test clock moves tickets along
- * with everything else.
+ * with everything else. `creatorEpoch`: the generation of creator rights of a creator participant's session.
  */
-export const signSocketTicket = async (evt: string, sub: string, at: Date, holder: 'participant' | 'wall' = 'participant'): Promise<{ ticket: string; expiresAt: Date }> => {
+export const signSocketTicket = async (
+  evt: string,
+  sub: string,
+  at: Date,
+  holder: 'participant' | 'wall' = 'participant',
+  creatorEpoch?: number,
+): Promise<{ ticket: string; expiresAt: Date }> => {
   const iat = Math.floor(at.getTime() / 1000);
   const exp = iat + SOCKET_TICKET_LIFETIME_SECONDS;
-  const ticket = await new SignJWT(holder === 'wall' ? { evt, wall: true } : { evt })
+  const ticket = await new SignJWT(holder === 'wall' ? { evt, wall: true } : { evt, ...(creatorEpoch === undefined ? {} : { epoch: creatorEpoch }) })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(sub)
     .setIssuer(ISSUER)

@@ -12,6 +12,11 @@ export interface ConnectionItem {
   connectionId: string;
   eventCode: string;
   participantId: string;
+  /**
+   * The creator's guest session's generation of creator rights (its ticket's `epoch`); absent for a guest. The
+   * connection opens only while it is the event's, and "Sign out other phones" closes it (closeSignedOutCreators).
+   */
+  creatorEpoch?: number;
 }
 
 export interface ConnectTicket {
@@ -20,13 +25,15 @@ export interface ConnectTicket {
   exp: number;
 }
 
-export type OpenConnectionOutcome = 'opened' | 'ticket-used' | 'participant-inactive';
+export type OpenConnectionOutcome = 'opened' | 'ticket-used' | 'participant-inactive' | 'creator-signed-out';
 
 /**
  * Stores a connection opened with a connect ticket, in ONE transaction that also uses the ticket up (a
  * conditional put of its id: single use) and checks that the participant is still active. Because the
  * kick is a transaction on the same participant item, either the kick comes first (this is refused) or
  * this comes first and the kick's stream record finds the connection item and closes the socket.
+ * A creator's session also checks the event's generation of creator rights (one more item in the same
+ * transaction): "Sign out other phones" either comes first (refused) or finds this connection and closes it.
  */
 export const openConnection = async (c: ConnectionItem, ticket: ConnectTicket, nowMs: number): Promise<OpenConnectionOutcome> => {
   const table = tableName();
@@ -46,6 +53,18 @@ export const openConnection = async (c: ConnectionItem, ticket: ConnectTicket, n
         ExpressionAttributeValues: { ':t': true },
       },
     },
+    standing:
+      c.creatorEpoch === undefined
+        ? undefined
+        : {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.event(c.eventCode),
+              // Generation 0 is stored as no attribute (domain/events/creator-standing.ts).
+              ConditionExpression: c.creatorEpoch === 0 ? 'attribute_not_exists(creatorEpoch) OR creatorEpoch = :epoch' : 'creatorEpoch = :epoch',
+              ExpressionAttributeValues: { ':epoch': c.creatorEpoch },
+            },
+          },
     connection: {
       Put: {
         TableName: table,
@@ -67,6 +86,7 @@ export const openConnection = async (c: ConnectionItem, ticket: ConnectTicket, n
     const why = tx.reasons(e);
     if (why?.ticket?.failed) return 'ticket-used';
     if (why?.participant?.failed) return 'participant-inactive';
+    if (why?.standing?.failed) return 'creator-signed-out';
     throw e;
   }
 };
@@ -141,6 +161,8 @@ export const deleteConnection = async (connectionId: string): Promise<void> => {
 export interface EventConnection {
   connectionId: string;
   participantId: string;
+  /** Set on a creator's guest session's connection: its generation of creator rights. */
+  creatorEpoch?: number;
 }
 
 /**
@@ -153,12 +175,14 @@ export const listEventConnections = async (eventCode: string, nowMs: number): Pr
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.eventConnections(eventCode) },
-    ProjectionExpression: 'connectionId, participantId, #ttl',
+    ProjectionExpression: 'connectionId, participantId, creatorEpoch, #ttl',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
   });
   return items
     .filter((i) => !(typeof i.ttl === 'number' && i.ttl * 1000 < nowMs))
     .flatMap((i) =>
-      typeof i.connectionId === 'string' && typeof i.participantId === 'string' ? [{ connectionId: i.connectionId, participantId: i.participantId }] : [],
+      typeof i.connectionId === 'string' && typeof i.participantId === 'string'
+        ? [{ connectionId: i.connectionId, participantId: i.participantId, ...(typeof i.creatorEpoch === 'number' ? { creatorEpoch: i.creatorEpoch } : {}) }]
+        : [],
     );
 };

@@ -86,11 +86,14 @@
  * |   (read with the event in one BatchGet) | (ADD count on a miss; ttl after the window)      |       |
  * | WebSocket connection by id (disconnect) | PK = CONN#<connectionId>, SK = CONN              | table |
  * | connections of an event (broadcast, and | GSI1PK = EVENT#<CODE>#CONN (each item names its  | GSI1  |
- * |   closing a removed guest's sockets)    | participant)                                     |       |
+ * |   closing a removed guest's sockets, or | participant, and a creator session's generation  |       |
+ * |   a signed-out creator phone's)         | of creator rights)                               |       |
  * | reveal state for a frame naming a photo | GetItem EVENT#<CODE>/META (next to the connections| table |
  * |   (broadcast: who may hear it)          | Query; once per event per stream batch)          |       |
  * | open a socket with a ticket ($connect)  | TransactWrite: Put TICKET#<jti> if new (ttl),    | table |
- * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>   |       |
+ * |                                         | ConditionCheck PART#<id> active, Put CONN#<id>;  |       |
+ * |                                         | a creator session's ticket also ConditionCheck   |       |
+ * |                                         | META creatorEpoch = the ticket's                 |       |
  * | create an order (order-item.ts)         | TransactWrite: Put ORDER#<ulid>/META if new, Put | table |
  * |                                         | ORDERNO#<number> if new (retry on a taken number),|       |
  * |                                         | Put HIST#<ulid>, Update STATS#orders/TOTALS ADD  |

@@ -5,10 +5,14 @@ import type { WallClaims } from '../auth/wall-token.js';
 import { DomainError, forbidden } from '../errors.js';
 import type { AuthContext } from './auth-context.js';
 
-/** The participant behind a participant route's credential (authenticate() has pinned it to the event). */
-export const participantOf = (auth: AuthContext): { sub: string; creator: boolean } => {
+/**
+ * The participant behind a participant route's credential (authenticate() has pinned it to the event).
+ * `creatorEpoch`: for the creator's guest session, the generation of creator rights it carries (absent = 0).
+ */
+export const participantOf = (auth: AuthContext): { sub: string; creator: boolean; creatorEpoch?: number } => {
   if (auth.kind !== 'token' || auth.claims.role !== 'participant') throw forbidden('participant credential required');
-  return { sub: auth.claims.sub, creator: auth.claims.creator === true };
+  const creator = auth.claims.creator === true;
+  return { sub: auth.claims.sub, creator, ...(creator ? { creatorEpoch: auth.claims.epoch ?? 0 } : {}) };
 };
 
 /** Who acted on a creator route (authenticate() has checked the creator claim): recorded as e.g. hiddenBy. */

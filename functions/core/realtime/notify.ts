@@ -106,3 +106,14 @@ export const closeConnectionsOf = async (eventCode: string, owner: string): Prom
   const connections = await listEventConnections(eventCode, now().getTime());
   await Promise.all(connections.filter((c) => c.participantId === owner).map((c) => close(c.connectionId)));
 };
+
+/**
+ * "Sign out other phones" moved the event's generation of creator rights on to `epoch`: the sockets opened by a
+ * creator's guest session of an earlier generation (the lost phone's) are closed, as a kicked guest's are; the
+ * phone that signed the others out, already on the new generation, keeps its own. Guests' sockets carry no
+ * generation and are left alone.
+ */
+export const closeSignedOutCreators = async (eventCode: string, epoch: number): Promise<void> => {
+  const connections = await listEventConnections(eventCode, now().getTime());
+  await Promise.all(connections.filter((c) => c.creatorEpoch !== undefined && c.creatorEpoch < epoch).map((c) => close(c.connectionId)));
+};

@@ -6,4 +6,4 @@ import { defineHandler } from '../../core/http/define-handler.js';
 /** Its contract, built on the first request rather than at module load (core/http/contract.ts). */
 const contract = () => import('../../../shared/api/endpoints/realtime.js').then((m) => m.realtimeEndpoints.issueSocketTicket);
 
-export const handler = defineHandler(contract, ({ params, auth }) => issueSocketTicket(params.code, participantOf(auth).sub, now()));
+export const handler = defineHandler(contract, ({ params, auth }) => issueSocketTicket(params.code, participantOf(auth), now()));

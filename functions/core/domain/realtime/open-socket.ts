@@ -1,10 +1,12 @@
 import { verifySocketTicket } from '../../auth/socket-ticket.js';
 import { openConnection, openWallConnection } from '../../data/connection-item.js';
 import { DomainError, forbidden, unauthorized } from '../../errors.js';
+import { domainError } from '../errors.js';
 
 /**
  * `$connect`: admits a socket only with a valid, unused connect ticket of that very event whose
- * participant is still active (all three checked by the database in one transaction, see openConnection).
+ * participant is still active (all three checked by the database in one transaction, see openConnection),
+ * and, for the creator's guest session, whose creator rights were not signed out since the ticket was issued.
  * The long-lived participant token is refused here: it has no ticket audience. A live wall's ticket opens a
  * listen-only connection while its wall link exists (the socket API has no route but $connect/$disconnect).
  */
@@ -19,10 +21,11 @@ export const openSocket = async (connectionId: string, eventCode: string, ticket
     return;
   }
   const outcome = await openConnection(
-    { connectionId, eventCode, participantId: claims.sub },
+    { connectionId, eventCode, participantId: claims.sub, ...(claims.epoch === undefined ? {} : { creatorEpoch: claims.epoch }) },
     { jti: claims.jti, exp: claims.exp },
     at.getTime(),
   );
   if (outcome === 'ticket-used') throw unauthorized('socket ticket already used');
   if (outcome === 'participant-inactive') throw new DomainError('KICKED', 403);
+  if (outcome === 'creator-signed-out') throw domainError('CREATOR_SIGNED_OUT', `socket ticket of ${eventCode} at epoch ${claims.epoch ?? 0}`);
 };
