@@ -24,8 +24,12 @@ const REVOKED_CALLERS = ['creatorSignedOut', 'creatorParticipantSignedOut', 'sta
  * 401/403, and never a 5xx); the domain may still refuse on business grounds (409 not observed, …).
  */
 const CALLERS = ['anonymous', 'guest', 'guestOfOther', 'kicked', 'creatorCredential', 'creatorParticipant', 'creatorOfOther', 'expired', 'forged', 'tampered', 'staffAdmin', 'staffSupport', ...REVOKED_CALLERS] as const;
-/** Organizer tokens (audience candid:organizer): the organizer whose paid package is linked to event A, and the organizer of event B. */
-const ORGANIZER_CALLERS = ['organizer', 'organizerOfOther'] as const;
+/**
+ * Organizer tokens (audience candid:organizer): the organizer whose paid package is linked to event A, the
+ * organizer of event B, and A's organizer's portal session on a phone signed out since ("Sign out other phones"
+ * ends the e-mail's portal sessions too; `organizer` is of the generation after).
+ */
+const ORGANIZER_CALLERS = ['organizer', 'organizerOfOther', 'organizerSignedOut'] as const;
 /** Live wall credentials (audience candid:wall): of event A, of A but revoked by its creator, of event B. */
 const WALL_CALLERS = ['wall', 'wallRevoked', 'wallOfOther'] as const;
 type BaseCaller = (typeof CALLERS)[number];
@@ -76,19 +80,19 @@ const BY_AUTH: Record<AuthColumn, Record<BaseCaller, Expect>> = {
   wall: { anonymous: 401, guest: 401, guestOfOther: 401, kicked: 401, creatorCredential: 401, creatorParticipant: 401, creatorOfOther: 401, ...BAD_TOKENS, ...STAFF_REFUSED, ...SIGNED_OUT },
 };
 /** The organizer callers' cells: an organizer token is no guest, creator or staff credential (another audience: 401). */
-const ORGANIZER_REFUSED: Record<OrganizerCaller, 401> = { organizer: 401, organizerOfOther: 401 };
+const ORGANIZER_REFUSED: Record<OrganizerCaller, 401> = { organizer: 401, organizerOfOther: 401, organizerSignedOut: 401 };
 const BY_AUTH_FOR_ORGANIZERS: Record<AuthColumn, Record<OrganizerCaller, Expect>> = {
-  public: { organizer: 'allow', organizerOfOther: 'allow' },
-  order: { organizer: 'allow', organizerOfOther: 'allow' },
+  public: { organizer: 'allow', organizerOfOther: 'allow', organizerSignedOut: 'allow' },
+  order: { organizer: 'allow', organizerOfOther: 'allow', organizerSignedOut: 'allow' },
   joining: ORGANIZER_REFUSED,
   participant: ORGANIZER_REFUSED,
-  stripe: { organizer: 400, organizerOfOther: 400 },
+  stripe: { organizer: 400, organizerOfOther: 400, organizerSignedOut: 400 },
   creator: ORGANIZER_REFUSED,
   admin: ORGANIZER_REFUSED,
   creatorWithOrder: ORGANIZER_REFUSED,
   wall: ORGANIZER_REFUSED,
   /** Any organizer is signed in; what names event A or A's organizer's order refuses the other organizer (OVERRIDES). */
-  organizer: { organizer: 'allow', organizerOfOther: 'allow' },
+  organizer: { organizer: 'allow', organizerOfOther: 'allow', organizerSignedOut: 401 },
 };
 /**
  * The wall credentials' cells: a wall token is of its own audience, so every bearer route refuses it (401);
@@ -113,7 +117,7 @@ const WALL_COLUMNS: Record<Exclude<AuthColumn, 'public' | 'order'>, Record<WallC
 const ALL_FORBIDDEN: Record<Caller, Expect> = {
   anonymous: 403, guest: 403, guestOfOther: 403, kicked: 403, creatorCredential: 403, creatorParticipant: 403, creatorOfOther: 403, expired: 403, forged: 403, tampered: 403,
   staffAdmin: 403, staffSupport: 403, creatorSignedOut: 403, creatorParticipantSignedOut: 403, staffRemoved: 403, staffDemoted: 403,
-  organizer: 403, organizerOfOther: 403, wall: 403, wallRevoked: 403, wallOfOther: 403,
+  organizer: 403, organizerOfOther: 403, organizerSignedOut: 403, wall: 403, wallRevoked: 403, wallOfOther: 403,
 };
 /** Routes whose cells differ from their auth kind's column. */
 const OVERRIDES: Partial<Record<EndpointId, Partial<Record<Caller, Expect>>>> = {
@@ -388,6 +392,7 @@ const buildWorld = async (): Promise<World> => {
       staffDemoted,
       organizer: organizerWorld.organizerToken,
       organizerOfOther: organizerWorld.organizerOfOtherToken,
+      organizerSignedOut: organizerWorld.organizerSignedOutToken,
       wall: wall.token,
       wallRevoked,
       wallOfOther: wallOfOther.token,
@@ -406,13 +411,14 @@ let organizerSeq = 0;
  * A's organizer also with a paid package not linked yet and an event C created on their phone.
  */
 const buildOrganizerWorld = async (a: { event: { code: string } }, b: { event: { code: string } }) => {
-  const [{ signOrganizerToken }, { signGeoToken }, { transitionOrder }, { linkOrderToEvent }, { getOrderItem }, { getEventItem }] = await Promise.all([
+  const [{ signOrganizerToken }, { signGeoToken }, { transitionOrder }, { linkOrderToEvent }, { getOrderItem }, { getEventItem }, { advanceOrganizerSessionEpoch }] = await Promise.all([
     import('../../functions/core/auth/organizer-token.js'),
     import('../../functions/core/auth/geo-token.js'),
     import('../../functions/core/domain/orders/transition-order.js'),
     import('../../functions/core/domain/orders/link-order.js'),
     import('../../functions/core/data/order-item.js'),
     import('../../functions/core/data/event-item.js'),
+    import('../../functions/core/data/organizer-sessions.js'),
   ]);
   const geoToken = await signGeoToken('RO');
   const q = quote({ kind: 'event_package', eventType: 'digital', eventSize: 'small', addOns: [] }, 'RO');
@@ -435,8 +441,11 @@ const buildOrganizerWorld = async (a: { event: { code: string } }, b: { event: {
   const [emailA, emailB] = [`matrix-organizer-a-${n}@example.com`, `matrix-organizer-b-${n}@example.com`];
   const [orderA, orderB, unlinkedOrderId, c] = await Promise.all([paidPackage(emailA), paidPackage(emailB), paidPackage(emailA), f.createEvent()]);
   await Promise.all([linkTo(orderA, a.event.code), linkTo(orderB, b.event.code)]);
-  const [organizer, organizerOfOther] = await Promise.all([signOrganizerToken(emailA), signOrganizerToken(emailB)]);
-  return { organizerToken: organizer.token, organizerOfOtherToken: organizerOfOther.token, unlinkedOrderId, eventC: c.event.code, eventCCredential: c.creatorToken, geoToken };
+  // A's organizer signed in on a phone, then signed the other phones out: that session ends, this one is of the new generation.
+  const signedOut = await signOrganizerToken(emailA);
+  const epoch = await advanceOrganizerSessionEpoch(emailA);
+  const [organizer, organizerOfOther] = await Promise.all([signOrganizerToken(emailA, new Date(), epoch), signOrganizerToken(emailB)]);
+  return { organizerToken: organizer.token, organizerOfOtherToken: organizerOfOther.token, organizerSignedOutToken: signedOut.token, unlinkedOrderId, eventC: c.event.code, eventCCredential: c.creatorToken, geoToken };
 };
 
 const expected = (r: Route, c: Caller): Expect => {
@@ -462,7 +471,7 @@ const ALL_CALLERS: readonly Caller[] = [...CALLERS, ...ORGANIZER_CALLERS, ...WAL
  * skip them, for the wall callers' reason: downloadArchive's misses count against this file's address.
  */
 const REVOKED_SKIPS = new Set<string>(['public']);
-const isRevokedCaller = (c: Caller): boolean => (REVOKED_CALLERS as readonly string[]).includes(c);
+const isRevokedCaller = (c: Caller): boolean => (REVOKED_CALLERS as readonly string[]).includes(c) || c === 'organizerSignedOut';
 const skipped = (r: Route, c: Caller): boolean => (isWallCaller(c) && WALL_SKIPS.has(r.endpoint.auth)) || (isRevokedCaller(c) && REVOKED_SKIPS.has(r.endpoint.auth));
 const cells = routes.flatMap((r) => ALL_CALLERS.filter((c) => !skipped(r, c)).map((c) => [routeKey(r), c, r] as const));
 /**
@@ -494,7 +503,7 @@ const worldFor = (route: Route, caller: Caller): Promise<World> => {
 
 let checked = 0;
 afterAll(() =>
-  console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${CALLERS.length - REVOKED_CALLERS.length + ORGANIZER_CALLERS.length} callers, + ${WALL_CALLERS.length} wall callers on bearer routes, + ${REVOKED_CALLERS.length} revoked callers on non-public routes) in ${worldsBuilt} worlds (${cells.filter(([, c, r]) => expected(r, c) === 'allow').length} cells allowed)`),
+  console.log(`[authorization matrix] ${checked} cells checked (${routes.length} routes × ${ALL_CALLERS.filter((c) => !isWallCaller(c) && !isRevokedCaller(c)).length} callers, + ${WALL_CALLERS.length} wall callers on bearer routes, + ${ALL_CALLERS.filter(isRevokedCaller).length} revoked callers on non-public routes) in ${worldsBuilt} worlds (${cells.filter(([, c, r]) => expected(r, c) === 'allow').length} cells allowed)`),
 );
 
 describe('authorization matrix', () => {
@@ -521,6 +530,7 @@ describe('authorization matrix', () => {
       if (want === 401 && SIGNED_OUT_READERS.has(route.endpoint.auth) && (caller === 'creatorSignedOut' || caller === 'creatorParticipantSignedOut')) {
         expect(parseBody(res), res.body).toMatchObject({ error: { code: 'CREATOR_SIGNED_OUT' } });
       }
+      if (want === 401 && route.endpoint.auth === 'organizer' && caller === 'organizerSignedOut') expect(parseBody(res)).toMatchObject({ error: { code: 'ORGANIZER_SESSION_INVALID' } });
       if (want === 401 && route.endpoint.auth === 'admin' && caller === 'staffRemoved') expect(parseBody(res)).toMatchObject({ error: { code: 'STAFF_SESSION_INVALID' } });
       if (want === 403 && route.endpoint.auth === 'admin' && caller === 'staffDemoted') expect(parseBody(res)).toMatchObject({ error: { code: 'STAFF_ROLE_FORBIDDEN' } });
     }
