@@ -128,6 +128,11 @@ export const staffOrderDetailsSchema = z.object({
     paymentMismatch: z.optional(paymentMismatchSchema),
     /** The current session's delayed payment failed (the buyer was told and may pay again). */
     paymentFailure: z.optional(paymentFailureSchema),
+    /**
+     * Only while a cancel's refund has not been answered by Stripe (it was down, or answered with its own error):
+     * the every-minute job asks again at nextTryAt, without staff.
+     */
+    refundOwed: z.optional(z.object({ owedSince: isoDateTimeSchema, nextTryAt: isoDateTimeSchema })),
   }),
   /** Newest first. */
   history: z.array(staffOrderHistoryEntrySchema),

@@ -118,3 +118,55 @@ describe('staff refund from the order dialog', () => {
     await screenshot(page, 'refund-05-staff-timeline-1440');
   });
 });
+
+describe('a refund Stripe cannot take when staff ask for it', () => {
+  it("390×664: Stripe answers its own 500 → the order says the refund is owed and when it is asked again → the every-minute job makes it", async () => {
+    const o = await paidPackage('Ioana Stripedown');
+    const page = await phones.open({ viewport: { width: 390, height: 664 } });
+    await signInStaff(page, staff);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    const view = async () => {
+      await page.locator(`tr[data-order-number="${o.order.orderNumber}"]`).getByRole('button', { name: `View ${o.order.orderNumber}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Order ${o.order.orderNumber}` });
+      await dialog.getByText('Payment information').waitFor();
+      return dialog;
+    };
+    const details = await view();
+    await details.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund order' });
+    await refund.getByLabel('Reason for the refund').fill('Stripe was down');
+    // Stripe keeps this 500 under the request's key, as it does.
+    expect((await fetch(`${urls.stripe}/_test/fail-next`, { method: 'POST', body: JSON.stringify({ status: 500, type: 'api_error', stored: true }) })).status).toBe(200);
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('The payment service cannot be reached right now.').first().waitFor();
+    await page.keyboard.press('Escape');
+    await refund.waitFor({ state: 'hidden' });
+    if (await details.isVisible()) {
+      await details.getByRole('button', { name: 'Close' }).click();
+      await details.waitFor({ state: 'hidden' });
+    }
+
+    const owed = await view();
+    const row = owed.locator('.order-facts > div', { has: page.getByText('Refund not made yet', { exact: true }) });
+    expect(await row.locator('dd').textContent()).toMatch(/^Stripe has not answered since .+; asked again automatically .+$/);
+    await row.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order details with a refund owed 390x664')).toEqual([]);
+    await screenshot(page, 'refund-06-owed-390x664');
+    await owed.getByRole('button', { name: 'Close' }).click();
+    await owed.waitFor({ state: 'hidden' });
+
+    // Three minutes on, the every-minute job asks again (a new key: the first holds Stripe's 500) and the money goes back.
+    await api('POST', '/__test__/clock', { body: { offsetMs: 3 * 60_000 } });
+    try {
+      await api('POST', '/__test__/jobs/end-due-events');
+      await expect.poll(() => statusOf(o), { timeout: 15_000 }).toBe('refunded');
+    } finally {
+      await api('POST', '/__test__/clock', { body: { offsetMs: 0 } });
+    }
+    const done = await view();
+    await done.getByText('Refunded', { exact: true }).first().waitFor();
+    expect(await done.getByText('Refund not made yet').count()).toBe(0);
+  });
+});

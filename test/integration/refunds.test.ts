@@ -174,6 +174,11 @@ describe('the buyer cancels a paid event package (the refund promise)', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.actions).not.toContain('cancel_order');
     expect(refundsOf(o)).toHaveLength(0);
+    // Staff see the refund owed and when it is asked again (no need to press Refund).
+    const detailsOf = async () => ok<StaffOrderDetails>(await h.details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
+    const owed = (await detailsOf()).payment.refundOwed;
+    expect(owed).toEqual({ owedSince: expect.any(String), nextTryAt: expect.any(String) });
+    expect(Date.parse(owed?.nextTryAt ?? '') - Date.parse(owed?.owedSince ?? '')).toBe(2 * 60_000);
 
     // Not before its time (the cancel's own request could still be under way).
     await job();
@@ -187,6 +192,7 @@ describe('the buyer cancels a paid event package (the refund promise)', () => {
     await later(7 * 60_000, job);
     expect(refundsOf(o)).toHaveLength(1);
     expect((await orderOf(o)).status).toBe('refunded');
+    expect((await detailsOf()).payment.refundOwed).toBeUndefined();
     expect((await subjects(o.email)).filter((s) => /refund/i.test(s))).toHaveLength(1);
     await later(60 * 60_000, job);
     expect(refundsOf(o)).toHaveLength(1);

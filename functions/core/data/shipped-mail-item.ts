@@ -6,7 +6,8 @@ import { keys, tableName, type ItemKey } from './table.js';
 /**
  * The shipped-mail outbox (data/outbox.ts): a prints order that staff completed with a tracking number owes
  * its buyer the 'order-shipped' e-mail. The completion's transaction puts this item (in the order's collection,
- * SK after META, so the staff details' `SK BETWEEN HIST# AND META` never reads it) on GSI1 = keys.shippedMail,
+ * SK after META: the customer's history read `SK BETWEEN HIST# AND META` never reads it, the staff details'
+ * read of the whole collection shows it as owed, data/order-collection.ts) on GSI1 = keys.shippedMail,
  * due at the completion; the send takes it off, a failed send leaves it for the auto-end job. The order's META
  * cannot carry the entry: its GSI1 is the staff list's status bucket. Kept as long as the e-mail's dedupe
  * claim (ttl): an entry outliving the claim could mail twice.

@@ -103,7 +103,7 @@ export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
 
 /** GET /api/admin/orders/{orderId}: everything about the order (DESIGN 15: staff see everything), one Query. */
 export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderDetails> => {
-  const { order: o, history, emailsWaiting } = await queryOrderCollection(orderId);
+  const { order: o, history, emailsWaiting, refundOwed } = await queryOrderCollection(orderId);
   if (!o) throw domainError('ORDER_NOT_FOUND', orderId);
   const optional = <K extends keyof OrderItem>(k: K) => (o[k] === undefined ? {} : { [k]: o[k] });
   const refundAttempts = refundAttemptsOf(o);
@@ -144,6 +144,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('lastPaymentEvent'),
       ...optional('paymentMismatch'),
       ...optional('paymentFailure'),
+      ...(refundOwed ? { refundOwed } : {}),
     },
     history: history.map((h) => ({ id: h.id, from: h.from, to: h.to, reason: h.reason, actor: h.actor, at: h.at, ...(h.metadata ? { metadata: h.metadata } : {}) })),
     actions: staffActionsOf(o),

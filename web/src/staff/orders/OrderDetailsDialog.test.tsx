@@ -190,11 +190,26 @@ describe('staff order details: e-mails the customer has not had yet', () => {
     expect(screen.getByText(/^„Fotografiile tale sunt gata de descărcat”, datorat din .+; următoarea încercare .+$/)).toBeTruthy();
   });
 
+  it('a refund Stripe has not answered: since when, and when it is asked again (en, ro)', async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en'), loadTexts('staff', 'ro'), loadTexts('commerce', 'ro')]);
+    const owed: StaffOrderDetails = { ...details, order: { ...details.order, status: 'cancelled' }, payment: { paymentIntentId: 'pi_1', refundOwed: { owedSince: '2026-11-24T11:00:00.000Z', nextTryAt: '2026-11-24T11:02:00.000Z' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, owed)));
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findByText('Refund not made yet')).toBeTruthy();
+    expect(screen.getByText(/^Stripe has not answered since .+; asked again automatically .+$/)).toBeTruthy();
+    cleanup();
+    setLocale('ro');
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    expect(await screen.findByText('Rambursare încă nefăcută')).toBeTruthy();
+    expect(screen.getByText(/^Stripe nu a răspuns din .+; se cere din nou automat .+$/)).toBeTruthy();
+  });
+
   it('shows nothing of the kind when no e-mail is owed', async () => {
     await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en')]);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, details)));
     render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
     expect(await screen.findByText('Customer information')).toBeTruthy();
     expect(screen.queryByText('E-mail not sent yet')).toBeNull();
+    expect(screen.queryByText('Refund not made yet')).toBeNull();
   });
 });

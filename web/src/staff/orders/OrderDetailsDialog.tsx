@@ -182,6 +182,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             p.refundedBeforePaid !== undefined && [d.refundedSecond, `${p.refundedBeforePaid.paymentIntentId} (${date(p.refundedBeforePaid.at)})`],
             p.paymentMismatch !== undefined && [d.paymentMismatch, d.mismatchText(p.paymentMismatch, money)],
             p.paymentFailure !== undefined && [d.paymentFailed, `${p.paymentFailure.sessionId} (${date(p.paymentFailure.at)})`],
+            p.refundOwed !== undefined && [d.refundOwed, d.refundOwedText(date(p.refundOwed.owedSince), date(p.refundOwed.nextTryAt))],
             p.lastPaymentEvent !== undefined && [d.lastPaymentEvent, `${p.lastPaymentEvent.type}${p.lastPaymentEvent.note ? ` — ${p.lastPaymentEvent.note}` : ''} (${date(p.lastPaymentEvent.at)})`],
           ]}
         />

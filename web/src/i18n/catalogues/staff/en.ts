@@ -230,6 +230,9 @@ const en = {
     mismatchText: (m: PaymentMismatch, money: (minor: number, currency: string) => string): string =>
       `${m.sessionId} paid ${m.amount === null || m.currency === null ? 'an unknown amount' : money(m.amount, m.currency.toUpperCase())}, the order asks ${money(m.expectedAmount, m.expectedCurrency.toUpperCase())} (${m.reasons.map((r) => ({ session: 'not its session', amount: 'amount', currency: 'currency' })[r]).join(', ')})${m.refundId ? `; refunded (${m.refundId})` : ''}`,
     paymentFailed: 'Payment failed',
+    /** A cancel's refund Stripe has not answered yet: the every-minute job asks again by itself. */
+    refundOwed: 'Refund not made yet',
+    refundOwedText: (since: string, next: string): string => `Stripe has not answered since ${since}; asked again automatically ${next}`,
     timeline: 'Timeline',
     noHistory: 'No status history available',
     from: (status: string) => ` from ${status}`,

@@ -230,6 +230,8 @@ const ro: Texts<typeof en> = {
     mismatchText: (m, money) =>
       `${m.sessionId} a plătit ${m.amount === null || m.currency === null ? 'o sumă necunoscută' : money(m.amount, m.currency.toUpperCase())}, comanda cere ${money(m.expectedAmount, m.expectedCurrency.toUpperCase())} (${m.reasons.map((r) => ({ session: 'nu e sesiunea ei', amount: 'suma', currency: 'moneda' })[r]).join(', ')})${m.refundId ? `; rambursată (${m.refundId})` : ''}`,
     paymentFailed: 'Plata nu a reușit',
+    refundOwed: 'Rambursare încă nefăcută',
+    refundOwedText: (since, next) => `Stripe nu a răspuns din ${since}; se cere din nou automat ${next}`,
     timeline: 'Istoric',
     noHistory: 'Nu există istoric al stărilor',
     from: (status) => ` din ${status}`,
