@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { EventView } from '#shared/schemas/events.js';
 import { holdsCreatorCredential } from '../creator/creatorKey';
 import { galleryPath } from '../events/paths';
 import { afterHistorySettles } from '../navigation/backToClose';
+import { useNavigateWhileHere } from '../navigation/useNavigateWhileHere';
 import { votingOpen } from '../voting/startVoting';
 import type { LiveEvent } from './useLiveEvent';
 
@@ -38,9 +38,14 @@ interface EndOptions {
  * organizer's own End — it replaces itself with the awards (guests) or the expired/purchase view (the
  * organizer), whatever is open on it. `replace`, so Back does not return to a screen that would move again.
  * Returns true while it is moving this person (the screen may show nothing meanwhile).
+ *
+ * Not once this person has left the screen: after a tap on a link whose page is still loading the screen
+ * stays mounted, its socket open, and the end would replace the entry tapped to (useNavigateWhileHere). The
+ * page they went to is still a valid place for an ended event (the gallery offers its awards; the camera
+ * moves a guest on by itself when it opens).
  */
 export function useEndOfEvent(live: LiveEvent, { showing = null, onOpen = false }: EndOptions = {}): boolean {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
   /** Whether the event had ended when this screen last looked (null: not seen yet). */
   const seen = useRef<boolean | null>(null);
   const ready = live.phase === 'ready';

@@ -17,14 +17,36 @@ import { UNSAFE_NavigationContext, useLocation, useNavigate, type Location, type
  */
 export function useNavigateWhileHere(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const stillHere = useStillHere();
   return useCallback(
     (to: To, options?: NavigateOptions) => {
-      const now = (navigator as { readonly location?: Location }).location;
-      if (now && now.pathname !== pathname) return;
-      void navigate(to, options);
+      if (stillHere()) void navigate(to, options);
     },
-    [navigate, navigator, pathname],
+    [navigate, stillHere],
   );
+}
+
+/**
+ * Whether the router's history is still at the path this page rendered for: false once a link tapped (or Back)
+ * has moved it elsewhere, while this page stays mounted until the next page's chunk has loaded (see above).
+ * For a page's own later moves that are not navigate() calls (a callback the page was given, leaving the app
+ * for Stripe) — useNavigateWhileHere is this before navigate().
+ */
+export function useStillHere(): () => boolean {
+  const movedTo = useMovedTo();
+  return useCallback(() => movedTo() === null, [movedTo]);
+}
+
+/**
+ * Where the router's history has moved to, away from the path this page rendered for (a link tapped, Back),
+ * while this page is still mounted; null while it is still here. For a page whose own move should give way
+ * to some places tapped to and not to others (useLeaveWhenRemoved).
+ */
+export function useMovedTo(): () => Location | null {
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useCallback(() => {
+    const now = (navigator as { readonly location?: Location }).location;
+    return now && now.pathname !== pathname ? now : null;
+  }, [navigator, pathname]);
 }

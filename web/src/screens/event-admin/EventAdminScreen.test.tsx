@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -10,7 +11,8 @@ import { EventSocket } from '../../realtime/EventSocket';
 import { setSocketFactoryForTests } from '../../realtime/eventChannel';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { errorResponse, eventView, fakeApi, jsonResponse, participantView } from '../../testing/fixtures';
-import { saveSession } from '../../model/session/sessionStore';
+import { POLL_MS } from '../../model/live-event/useLiveEvent';
+import { currentSession, saveSession } from '../../model/session/sessionStore';
 import { EventAdminScreen } from './EventAdminScreen';
 import { canKick } from './ParticipantList';
 import { countdownHours } from './StartEventControl';
@@ -313,6 +315,111 @@ describe('event admin screen: live updates', () => {
     await waitFor(() =>
       expect(api.mock.calls.filter(([url]) => url === '/api/events/ABC123/participants').length).toBe(before + 1),
     );
+  });
+});
+
+describe('event admin screen: a link tapped while the next page is still loading', () => {
+  /*
+   * The router moves in a React transition: after a tap on a link the address is the next page's at once, but
+   * this screen stays mounted, its live event still re-read, until that page's chunk has loaded (a slow phone:
+   * seconds). A refusal found meanwhile (this phone signed out by 'Sign out other phones') must not replace a
+   * page out of the event (See packages: /pricing) with the lobby; the event's own camera it does replace, as
+   * the camera needs the session the refusal ends (useLeaveWhenRemoved).
+   */
+  let arrive: () => void = () => {};
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  }
+  function Admin() {
+    const navigate = useNavigate();
+    // As EventAdminPage does (opened without the camera behind it): Back to event replaces the entry with the camera
+    // state; leaving replaces it with the lobby.
+    return (
+      <EventAdminScreen
+        code="ABC123"
+        onBackToEvent={() => void navigate('/', { replace: true, state: { screen: 'camera', code: 'ABC123' } })}
+        onGoBack={vi.fn()}
+        onLeave={(notice) => void navigate('/lobby', { replace: true, state: notice })}
+      />
+    );
+  }
+  function renderWithSlowPages() {
+    // Lazy pages whose chunk arrives when the test says (arrive()), as React.lazy loads the real ones.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Next page</h1> })));
+    const Next = lazy(() => chunk);
+    render(
+      <MemoryRouter initialEntries={['/event-admin?event=ABC123']}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Next />} />
+            <Route path="/pricing" element={<Next />} />
+            <Route path="/event-admin" element={<Admin />} />
+            <Route path="/lobby" element={<h1>Lobby</h1>} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>,
+    );
+  }
+  const where = () => screen.getByTestId('where').textContent;
+
+  beforeEach(() => {
+    // The test clock only: the re-reads run when the test says.
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Opens the screen with its live socket down (refused, as a phone signed out elsewhere has it): it re-reads the event every POLL_MS. */
+  async function openAdminWithSocketDown(): Promise<() => void> {
+    signIn();
+    let refused = false;
+    stubApi({
+      extra: {
+        'GET /api/events/ABC123/me': () => (refused ? errorResponse(401, 'UNAUTHORIZED', messages.UNAUTHORIZED) : jsonResponse(200, { event: eventView(), participant: ME })),
+      },
+    });
+    renderWithSlowPages();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
+    act(() => FakeWebSocket.last().drop());
+    return () => (refused = true);
+  }
+
+  /** The next re-read (the test clock) finds this phone's credential refused. */
+  async function refusedOnNextRead(refuse: () => void) {
+    refuse();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS + 10));
+  }
+
+  it('the refusal does not replace See packages (/pricing) with the lobby', async () => {
+    const refuse = await openAdminWithSocketDown();
+    act(() => fireEvent.click(screen.getAllByRole('link', { name: 'See packages' })[0]!));
+    // The next page's chunk is on its way: this screen is still shown, and keeps re-reading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & Dan' })).toBeTruthy();
+    expect(where()).toBe('/event-admin?event=ABC123');
+    await refusedOnNextRead(refuse);
+    // The device forgets the refused session all the same.
+    expect(currentSession()).toBeNull();
+    await act(async () => arrive());
+    expect(where()).toBe('/pricing');
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeTruthy();
+  });
+
+  it('the refusal does replace Back to event (the camera needs the session) with the lobby', async () => {
+    const refuse = await openAdminWithSocketDown();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to event' })));
+    await refusedOnNextRead(refuse);
+    await act(async () => arrive());
+    expect(where()).toBe('/lobby');
+  });
+
+  it('on the screen, the refusal leaves for the lobby', async () => {
+    const refuse = await openAdminWithSocketDown();
+    await refusedOnNextRead(refuse);
+    expect(where()).toBe('/lobby');
   });
 });
 

@@ -20,7 +20,8 @@ import { BrandingControl } from './BrandingControl';
 import { CsvExportControl } from './CsvExportControl';
 import { PrintSelectionPrompt } from '../../components/PrintSelectionPrompt';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
-import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
+import { useLeaveWhenRemoved } from '../../model/live-event/useLeaveWhenRemoved';
+import { useLiveEvent } from '../../model/live-event/useLiveEvent';
 import type { LobbyNotice } from '../../model/main-flow/flowState';
 import './event-admin.css';
 import { ParticipantList, type ListState } from './ParticipantList';
@@ -39,9 +40,6 @@ interface EventAdminScreenProps {
 /** Photo challenges (issue #33): the built-in prompts and their texts load only with the admin screen's section. */
 const ChallengesControl = lazyWithTexts(['prompts'], () => import('./ChallengesControl').then((m) => ({ default: m.ChallengesControl })));
 
-const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
-  reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
-
 /**
  * The event creator's admin screen (spec "Admin screen" and "Start-event confirmation"). What it shows
  * follows the creator rights this device has for the current session (adminAccess.ts); the server checks
@@ -57,9 +55,7 @@ export function EventAdminScreen({ code, onBackToEvent, onGoBack, onLeave }: Eve
   // The event ending while this screen is open takes the organizer to the expired/purchase view (spec section 4).
   useEndOfEvent(live);
 
-  useEffect(() => {
-    if (leftReason) onLeave(noticeFor(leftReason));
-  }, [leftReason, onLeave]);
+  useLeaveWhenRemoved(code, leftReason, onLeave);
 
   switch (live.phase) {
     case 'loading':

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import { CAMERA_MESSAGES } from '../../camera';
@@ -388,5 +389,78 @@ describe('event home, live', () => {
       await vi.advanceTimersByTimeAsync(POLL_MS + 1000);
     });
     expect(meCalls(api)).toBe(4);
+  });
+});
+
+describe('event home: a link tapped while the next page is still loading', () => {
+  /*
+   * The router moves in a React transition: after a tap on Gallery the address is the gallery's at once, but the
+   * camera stays mounted, its live socket open, until the gallery's chunk has loaded (a slow phone: seconds).
+   * The end of the event then must not replace the gallery tapped to: an ended event's gallery is still a valid
+   * place (it offers the awards). A removal does: the gallery needs the session it ends, and would only say "No
+   * event information found" where the lobby says why (useLeaveWhenRemoved).
+   */
+  let arrive: () => void = () => {};
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  }
+  function Home() {
+    const navigate = useNavigate();
+    // As the main flow does: back to the lobby, replacing the camera's entry.
+    return <EventHomeScreen code="ABC123" initial={null} onLeave={(notice) => void navigate('/lobby', { replace: true, state: notice })} onSwitchUser={vi.fn()} />;
+  }
+  function Lobby() {
+    const { state } = useLocation();
+    return <h1>Lobby {String(state)}</h1>;
+  }
+  function renderWithSlowGallery() {
+    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Gallery page</h1> })));
+    const Gallery = lazy(() => chunk);
+    render(
+      <MemoryRouter>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/gallery" element={<Gallery />} />
+            <Route path="/lobby" element={<Lobby />} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>,
+    );
+  }
+  const where = () => screen.getByTestId('where').textContent;
+
+  async function tapGalleryWhileLive(): Promise<FakeWebSocket> {
+    signIn();
+    stubMe(() => eventView({ status: 'active', eventState: 'countdown' }));
+    renderWithSlowGallery();
+    await screen.findByText('Event Live');
+    const ws = await openedSocket();
+    act(() => ws.open());
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Gallery' })));
+    // The gallery's chunk is on its way: the camera is still shown, its socket still open.
+    expect(screen.getByText('Event Live')).toBeTruthy();
+    expect(where()).toBe('/');
+    return ws;
+  }
+
+  it('the event ending does not replace the gallery tapped to with the awards', async () => {
+    const ws = await tapGalleryWhileLive();
+    await act(() => ws.receive({ messages: [{ type: 'event-updated', event: eventView({ status: 'completed', eventState: 'ended' }) }] }));
+    await act(async () => arrive());
+    expect(where()).toBe('/gallery?event=ABC123&user=Dan');
+    expect(screen.getByRole('heading', { name: 'Gallery page' })).toBeTruthy();
+  });
+
+  it('being removed still takes the guest to the lobby with the notice, over the gallery tapped to (decided: the gallery needs the session)', async () => {
+    const ws = await tapGalleryWhileLive();
+    await act(() => ws.receive({ messages: [{ type: 'participant-kicked', participantId: 'p-dan' }] }));
+    expect(currentSession()).toBeNull();
+    await act(async () => arrive());
+    expect(where()).toBe('/lobby');
+    expect(screen.getByRole('heading', { name: 'Lobby KICKED' })).toBeTruthy();
   });
 });

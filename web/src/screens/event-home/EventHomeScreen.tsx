@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GALLERY_DAYS } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
@@ -16,7 +16,8 @@ import { adminCredential } from '../../model/live-event/adminAccess';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EndEventControl } from '../../components/EndEventControl';
 import { hasEnded, useEndOfEvent } from '../../model/live-event/useEndOfEvent';
-import { useLiveEvent, type LeaveReason } from '../../model/live-event/useLiveEvent';
+import { useLeaveWhenRemoved } from '../../model/live-event/useLeaveWhenRemoved';
+import { useLiveEvent } from '../../model/live-event/useLiveEvent';
 import type { LobbyNotice } from '../../model/main-flow/flowState';
 import { clearCurrentSession, type EventSession } from '../../model/session/sessionStore';
 import { CameraPanel } from './camera/CameraPanel';
@@ -33,9 +34,6 @@ interface EventHomeScreenProps {
   onSwitchUser: () => void;
 }
 
-const noticeFor = (reason: LeaveReason): LobbyNotice | undefined =>
-  reason === 'kicked' ? 'KICKED' : reason === 'unauthorized' ? 'UNAUTHORIZED' : undefined;
-
 /**
  * The camera state (the event home): the event's live state (status, the organizer's tools, switching
  * user and leaving) around the camera (CameraPanel: preview, filters, settings, review, uploads).
@@ -50,9 +48,7 @@ export function EventHomeScreen({ code, initial, onLeave, onSwitchUser }: EventH
   const texts = useTexts('event');
   const t = texts.home;
 
-  useEffect(() => {
-    if (leftReason) onLeave(noticeFor(leftReason));
-  }, [leftReason, onLeave]);
+  useLeaveWhenRemoved(code, leftReason, onLeave);
 
   switch (live.phase) {
     case 'loading':
