@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveForCheckout } from '../model/orders/leaveForCheckout';
 import { rememberOrderAccess } from '../model/orders/orderAccess';
@@ -87,5 +88,51 @@ describe('payment retry', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://stripe.test/pay/cs_3'));
+  });
+});
+
+describe('payment retry: a link tapped while the next page is still loading', () => {
+  /*
+   * The router moves in a React transition: after a tap on Return Home while "Opening the secure payment page…"
+   * the address is / at once, but this page stays mounted, its checkout request alive, until the home page's
+   * chunk has loaded (a slow phone: seconds). Its answer must not then take the browser to Stripe: the buyer
+   * chose to go home instead.
+   */
+  let arrive: () => void = () => {};
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{location.pathname}</output>;
+  }
+  function renderWithSlowHome(url: string) {
+    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Home</h1> })));
+    const Home = lazy(() => chunk);
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/payment-retry/:orderId" element={<PaymentRetryPage />} />
+            <Route path="/" element={<Home />} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>,
+    );
+  }
+
+  it('the checkout answering after a tap on Return Home does not leave for Stripe', async () => {
+    rememberOrderAccess({ orderId: ORDER_ID, orderNumber: ORDER_NUMBER, token: 'tok-1' });
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', fakeApi({ [CHECKOUT_URL]: () => new Promise<Response>((resolve) => (answer = resolve)) }));
+    renderWithSlowHome(`/payment-retry/${ORDER_ID}`);
+    expect(screen.getByText('Opening the secure payment page…')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Return Home' })));
+    // The home page's chunk is on its way: this page is still shown, its request still waiting.
+    expect(screen.getByText('Opening the secure payment page…')).toBeTruthy();
+    await act(async () => answer(jsonResponse(200, { success: true, url: 'https://stripe.test/pay/cs_2', sessionId: 'cs_2' })));
+    expect(leaveForCheckout).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { callApi } from '../api/callApi';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { peekTexts, useTexts } from '../i18n/texts';
+import { useStillHere } from '../model/navigation/useNavigateWhileHere';
 import { leaveForCheckout } from '../model/orders/leaveForCheckout';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken } from '../model/orders/orderAccess';
@@ -12,7 +13,10 @@ import { orderPath } from '../model/orders/orderLinks';
 import '../components/orders.css';
 import { useBackForwardRestore } from '../model/payment/useBackForwardRestore';
 
-/** returned: back from Stripe's page through the back/forward cache (the page as it was left): offered again, not reopened. */
+/**
+ * returned: back from Stripe's page through the back/forward cache (the page as it was left), or the checkout
+ * answered after a link tapped here had taken the app elsewhere: offered again, not reopened.
+ */
 type State = { phase: 'starting' } | { phase: 'no-access' } | { phase: 'failed'; message: string } | { phase: 'returned' };
 
 /**
@@ -29,12 +33,17 @@ export default function PaymentRetryPage() {
   const t = useTexts('orders').retry;
   useDocumentTitle(t.title);
 
+  // Not for Stripe once a link tapped meanwhile (Return Home, the site header) has taken the app elsewhere: this page
+  // stays mounted, its request alive, until that page's chunk has loaded (useStillHere).
+  const stillHere = useStillHere();
   useEffect(() => {
     if (!token) return;
     let stale = false;
     callApi(endpointRoutes.checkoutOrder, { params: { id: orderId }, orderToken: token }).then(
       (answer) => {
-        if (!stale) leaveForCheckout(answer.url);
+        if (stale) return;
+        if (stillHere()) leaveForCheckout(answer.url);
+        else setState({ phase: 'returned' });
       },
       (error: unknown) => {
         if (!stale) setState({ phase: 'failed', message: serverMessage(error, peekTexts('orders')?.retry.failed ?? 'Failed to start the payment. Please try again.') });
@@ -43,7 +52,7 @@ export default function PaymentRetryPage() {
     return () => {
       stale = true;
     };
-  }, [orderId, token, attempt]);
+  }, [orderId, token, attempt, stillHere]);
 
   useBackForwardRestore(() => setState((s) => (s.phase === 'starting' ? { phase: 'returned' } : s)));
 
