@@ -8,6 +8,7 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { codeText, errorText } from '../i18n/errorText';
 import { currentTexts, useTexts } from '../i18n/texts';
+import { useNavigateWhileHere } from '../model/navigation/useNavigateWhileHere';
 import { verifyStaff } from './staffApi';
 import { clearStaffToken, readStaffToken } from './staffSession';
 import '../components/tabs.css';
@@ -31,11 +32,16 @@ type State = { kind: 'checking' } | { kind: 'ready'; user: StaffUser; token: str
  * /admin/dashboard (commerce spec: Admin dashboard, first paragraph). The token is checked on load: none
  * → 'No admin token found' and the login; refused → removed, and the login. A network failure keeps the
  * token (the session may well be valid) and says so.
+ *
+ * A refusal answered after the staffer has left (a link tapped, Back: this screen stays mounted, its requests
+ * alive, until the next page's chunk has loaded) removes the token but leaves them where they went
+ * (useNavigateWhileHere); the dashboard shows the login on the next visit.
  */
 export function StaffDashboardScreen() {
   const t = useTexts('staff');
   useDocumentTitle(t.shell.documentTitle);
   const navigate = useNavigate();
+  const navigateWhileHere = useNavigateWhileHere();
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
@@ -51,7 +57,7 @@ export function StaffDashboardScreen() {
         if (abort.signal.aborted) return;
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
           clearStaffToken();
-          void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: errorText(err, err.message) } });
+          navigateWhileHere(STAFF_LOGIN_PATH, { replace: true, state: { notice: errorText(err, err.message) } });
           return;
         }
         // Unreachable (NETWORK and the like): the client's own text by its code in the reader's language, where a loaded catalogue has it.
@@ -59,7 +65,7 @@ export function StaffDashboardScreen() {
       },
     );
     return () => abort.abort();
-  }, [navigate]);
+  }, [navigate, navigateWhileHere]);
 
   const [tab, setTab] = useState<StaffTabId>('overview');
   const tabsId = useId();
@@ -71,9 +77,9 @@ export function StaffDashboardScreen() {
   const onAuthFailure = useCallback(
     (message: string) => {
       clearStaffToken();
-      void navigate(STAFF_LOGIN_PATH, { replace: true, state: { notice: message } });
+      navigateWhileHere(STAFF_LOGIN_PATH, { replace: true, state: { notice: message } });
     },
-    [navigate],
+    [navigateWhileHere],
   );
   const goToTab = useCallback((next: StaffTabId) => setTab(next), []);
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SUPPORT_EMAIL } from '#shared/support.js';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
 import StaffLoginPage from '../pages/staff/StaffLoginPage';
@@ -130,6 +131,80 @@ describe('staff dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff Sign-in' })).toBeTruthy());
     expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('staff dashboard: a refused token found after the staffer has left for another page', () => {
+  /*
+   * The router moves in a React transition: after a tap on a link (the brand, home) or Back the address is the
+   * next page's at once, but the dashboard stays mounted, its requests alive, until that page's chunk has loaded
+   * (a slow phone: seconds). A refusal answered meanwhile must not replace that page with the login: the token
+   * is removed all the same, and the next visit to the dashboard shows the login.
+   */
+  let arrive: () => void = () => {};
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{location.pathname}</output>;
+  }
+  /** The browser's Back, as the test's own button. */
+  function Back() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    );
+  }
+  function renderWithSlowHome(entries: string[]) {
+    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Home</h1> })));
+    const Home = lazy(() => chunk);
+    render(
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/admin/login" element={<StaffLoginPage />} />
+            <Route path="/admin/dashboard" element={<StaffDashboardPage />} />
+          </Routes>
+        </Suspense>
+        <Where />
+        <Back />
+      </MemoryRouter>,
+    );
+  }
+  const where = () => screen.getByTestId('where').textContent;
+  const refused = () => errorResponse(401, 'STAFF_SESSION_INVALID', 'Your staff session has ended. Please sign in again.');
+
+  it("the overview's figures refused after a tap on the brand (home) do not replace home with the login", async () => {
+    localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
+    let answer: (r: Response) => void = () => {};
+    const api = fakeApi({ [VERIFY]: () => jsonResponse(200, { user: USER }), 'GET /api/admin/dashboard/stats': () => new Promise<Response>((r) => (answer = r)) });
+    vi.stubGlobal('fetch', api);
+    renderWithSlowHome(['/admin/dashboard']);
+    await screen.findByRole('heading', { name: 'Welcome, Ana Admin' });
+    await waitFor(() => expect(api.mock.calls.some(([url]) => String(url) === '/api/admin/dashboard/stats')).toBe(true));
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Candid' })));
+    // Home's chunk is on its way: the dashboard is still shown, its request still waiting.
+    expect(screen.getByRole('heading', { name: 'Welcome, Ana Admin' })).toBeTruthy();
+    await act(async () => answer(refused()));
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+    await act(async () => arrive());
+    expect(where()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('the token refused at load after Back does not replace the page gone back to with the login', async () => {
+    localStorage.setItem(STAFF_TOKEN_KEY, 'old');
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => new Promise<Response>((r) => (answer = r)) }));
+    renderWithSlowHome(['/', '/admin/dashboard']);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Browser back' })));
+    await act(async () => answer(refused()));
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+    await act(async () => arrive());
+    expect(where()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 });
 
