@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer';
 import { RouteLoading } from '../components/RouteLoading';
 import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { useNavigateWhileHere } from '../model/navigation/useNavigateWhileHere';
 import { OrganizerSignInScreen } from './OrganizerSignInScreen';
 import { ORGANIZER_DASHBOARD_PATH, ORGANIZER_PATH, organizerNoticeOf, signInAgainState } from './organizerPaths';
 import { clearOrganizerSession, readOrganizerSession, saveOrganizerSession, type OrganizerSession } from './organizerSession';
@@ -23,9 +24,13 @@ if (readOrganizerSession()) preloadDashboard();
  * dashboard with one. The session's token is verified by the dashboard at load. A refused token clears the
  * session and shows the sign-in with 'Authentication required' (spec section 8); the notice rides in the
  * history entry, so it survives the move from /organizer/dashboard to /organizer (and comes from other pages).
+ * A refusal answered after the organizer has left (a link tapped, Back: this screen stays mounted, its requests
+ * alive, until the next page's chunk has loaded) clears the session but leaves them where they went
+ * (useNavigateWhileHere).
  */
 export function OrganizerScreen() {
   const navigate = useNavigate();
+  const navigateWhileHere = useNavigateWhileHere();
   const { pathname, state } = useLocation();
   const [session, setSession] = useState<OrganizerSession | null>(readOrganizerSession);
 
@@ -42,9 +47,11 @@ export function OrganizerScreen() {
     (refused: boolean) => {
       clearOrganizerSession();
       setSession(null);
-      void navigate(ORGANIZER_PATH, { replace: true, state: refused ? signInAgainState : null });
+      // Refused: the screen's own move (whatever asked the server), so not over a page the organizer went to.
+      if (refused) navigateWhileHere(ORGANIZER_PATH, { replace: true, state: signInAgainState });
+      else void navigate(ORGANIZER_PATH, { replace: true, state: null });
     },
-    [navigate],
+    [navigate, navigateWhileHere],
   );
   const onAuthFailure = useCallback(() => signOut(true), [signOut]);
   const onBack = useCallback(() => signOut(false), [signOut]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerDashboardResponse, OrganizerOrder } from '../../../shared/schemas/organizer';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
@@ -207,6 +208,60 @@ describe('the dashboard that failed to load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     answer(jsonResponse(200, DATA));
     await screen.findByText('Signed in as ana@example.com');
+  });
+});
+
+describe('the dashboard: a refused token found after the organizer has left for another page', () => {
+  /*
+   * The router moves in a React transition: after a tap on a link or Back the address is the next page's at once,
+   * but the dashboard stays mounted, its requests alive, until that page's chunk has loaded (a slow phone:
+   * seconds). A refusal answered meanwhile must not replace that page with the sign-in: the session is cleared
+   * all the same, and the portal shows the sign-in on the next visit.
+   */
+  let arrive: () => void = () => {};
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{location.pathname}</output>;
+  }
+  /** The browser's Back, as the test's own button. */
+  function Back() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    );
+  }
+
+  it('the token refused at load after Back does not replace the page gone back to with the sign-in', async () => {
+    localStorage.setItem(ORGANIZER_TOKEN_KEY, 'old');
+    localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
+    let answer: ((r: Response) => void) | undefined;
+    vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => new Promise<Response>((r) => (answer = r)) }));
+    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
+    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Order page</h1> })));
+    const OrderPage = lazy(() => chunk);
+    render(
+      <MemoryRouter initialEntries={['/order/ORD-1', '/organizer/dashboard']} initialIndex={1}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/order/:orderNumber" element={<OrderPage />} />
+            <Route path="/organizer" element={<OrganizerPage />} />
+            <Route path="/organizer/dashboard" element={<OrganizerPage />} />
+          </Routes>
+        </Suspense>
+        <Where />
+        <Back />
+      </MemoryRouter>,
+    );
+    // The dashboard (its own chunk) is checking the token.
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Browser back' })));
+    await act(async () => answer?.(errorResponse(401, 'ORGANIZER_SESSION_INVALID', 'Authentication required')));
+    expect(localStorage.getItem(ORGANIZER_TOKEN_KEY)).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByTestId('where').textContent).toBe('/order/ORD-1');
+    expect(screen.getByRole('heading', { name: 'Order page' })).toBeTruthy();
   });
 });
 
