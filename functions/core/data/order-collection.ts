@@ -6,7 +6,6 @@ import { queryAll } from './query-all.js';
 import { refundDueKey } from './refund-due-item.js';
 import { shippedMailKey } from './shipped-mail-item.js';
 
-
 /** A cancel's refund Stripe has not answered yet: since when it is owed, and when the job asks again. */
 export interface RefundOwed {
   owedSince: string;

@@ -6,8 +6,9 @@ import { keys, tableName, type ItemKey } from './table.js';
  * The refund outbox (data/outbox.ts): a paid order cancelled for a refund (the buyer's cancel, staff's Refund)
  * owes its buyer that refund until Stripe answers the request with one. The cancelling transition puts this
  * item (in the order's collection, SK after META: the customer's history read `SK BETWEEN HIST# AND META`
- * never reads it, the staff details show it, data/order-collection.ts) on GSI1 = keys.refundDue, due a little after the cancel: the request that follows it normally
- * takes it off within the second (payments/request-order-refund.ts). If Stripe could not be asked or answered
+ * never reads it, the staff details show it, data/order-collection.ts) on GSI1 = keys.refundDue, due a little
+ * after the cancel: the request that follows it normally takes it off within the second
+ * (payments/request-order-refund.ts). If Stripe could not be asked or answered
  * with its own error (or the function stopped in between), the every-minute auto-end job asks again
  * (payments/owed-refunds.ts), backing off up to hourly. The order's META cannot carry the entry: its GSI1 is the
  * staff list's status bucket. Kept a year at most: long after any refund could still be made.
