@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerDashboardResponse, OrganizerOrder } from '../../../shared/schemas/organizer';
 import OrganizerPage from '../pages/organizer/OrganizerPage';
@@ -11,6 +11,7 @@ import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORGANIZER_INFO_KEY, ORGANIZER_TOKEN_KEY } from './organizerSession';
 import { inRomanian } from '../testing/inRomanian';
 import { setLocale } from '../i18n/localeStore';
+import { slowPage, BrowserBack } from '../testing/slowPage';
 
 const CODE = 'POST /api/organizer/auth/code';
 const LOGIN = 'POST /api/organizer/auth/login';
@@ -223,24 +224,16 @@ describe('the dashboard: a refused token found after the organizer has left for 
     const location = useLocation();
     return <output data-testid="where">{location.pathname}</output>;
   }
-  /** The browser's Back, as the test's own button. */
-  function Back() {
-    const navigate = useNavigate();
-    return (
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    );
-  }
 
   it('the token refused at load after Back does not replace the page gone back to with the sign-in', async () => {
     localStorage.setItem(ORGANIZER_TOKEN_KEY, 'old');
     localStorage.setItem(ORGANIZER_INFO_KEY, JSON.stringify(ORGANIZER));
     let answer: ((r: Response) => void) | undefined;
     vi.stubGlobal('fetch', fakeApi({ [VERIFY]: () => new Promise<Response>((r) => (answer = r)) }));
-    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Order page</h1> })));
-    const OrderPage = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Order page');
+    arrive = slow.arrive;
+    const OrderPage = slow.Page;
     render(
       <MemoryRouter initialEntries={['/order/ORD-1', '/organizer/dashboard']} initialIndex={1}>
         <Suspense fallback={<p>Loading…</p>}>
@@ -251,7 +244,7 @@ describe('the dashboard: a refused token found after the organizer has left for 
           </Routes>
         </Suspense>
         <Where />
-        <Back />
+        <BrowserBack />
       </MemoryRouter>,
     );
     // The dashboard (its own chunk) is checking the token.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveForCheckout } from '../model/orders/leaveForCheckout';
@@ -11,6 +11,7 @@ import { ORDER_ID, ORDER_NUMBER } from '../testing/orderFixtures';
 import ordersEn from '../i18n/catalogues/orders/en';
 import PaymentRetryPage from './PaymentRetryPage';
 import { restoreFromBackForwardCache } from '../testing/backForwardCache';
+import { slowPage } from '../testing/slowPage';
 
 vi.mock('../model/orders/leaveForCheckout', () => ({ leaveForCheckout: vi.fn() }));
 
@@ -104,9 +105,10 @@ describe('payment retry: a link tapped while the next page is still loading', ()
     return <output data-testid="where">{location.pathname}</output>;
   }
   function renderWithSlowHome(url: string) {
-    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Home</h1> })));
-    const Home = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Home');
+    arrive = slow.arrive;
+    const Home = slow.Page;
     render(
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={<p>Loading…</p>}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../shared/schemas/orders';
@@ -15,6 +15,7 @@ import { formattersFor } from '../i18n/format';
 import { ORGANIZER_DATE_TIME } from '../model/organizer/portal';
 import ordersEn from '../i18n/catalogues/orders/en';
 import PaymentSuccessPage from './PaymentSuccessPage';
+import { slowPage } from '../testing/slowPage';
 
 const { confirmingTitle: CONFIRMING_TITLE, notConfirmedTitle: NOT_CONFIRMED_TITLE } = ordersEn.success;
 
@@ -308,9 +309,10 @@ describe('payment success: a link tapped while the next page is still loading', 
    */
   let arrive: () => void = () => {};
   function renderWithSlowOrderPage(url: string) {
-    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Order page</h1> })));
-    const OrderPage = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Order page');
+    arrive = slow.arrive;
+    const OrderPage = slow.Page;
     render(
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={<p>Loading…</p>}>

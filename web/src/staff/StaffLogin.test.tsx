@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SUPPORT_EMAIL } from '#shared/support.js';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffDashboardPage from '../pages/staff/StaffDashboardPage';
 import StaffLoginPage from '../pages/staff/StaffLoginPage';
@@ -11,6 +11,7 @@ import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { resetShadowForTests } from '../storage/deviceStorage';
 import { STAFF_TOKEN_KEY } from './staffSession';
 import { inRomanian } from '../testing/inRomanian';
+import { slowPage, BrowserBack } from '../testing/slowPage';
 
 const LOGIN = 'POST /api/admin/auth/login';
 const VERIFY = 'GET /api/admin/auth/verify';
@@ -146,19 +147,11 @@ describe('staff dashboard: a refused token found after the staffer has left for 
     const location = useLocation();
     return <output data-testid="where">{location.pathname}</output>;
   }
-  /** The browser's Back, as the test's own button. */
-  function Back() {
-    const navigate = useNavigate();
-    return (
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    );
-  }
   function renderWithSlowHome(entries: string[]) {
-    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Home</h1> })));
-    const Home = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Home');
+    arrive = slow.arrive;
+    const Home = slow.Page;
     render(
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Suspense fallback={<p>Loading…</p>}>
@@ -169,7 +162,7 @@ describe('staff dashboard: a refused token found after the staffer has left for 
           </Routes>
         </Suspense>
         <Where />
-        <Back />
+        <BrowserBack />
       </MemoryRouter>,
     );
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
@@ -16,6 +16,7 @@ import { currentSession, saveSession } from '../../model/session/sessionStore';
 import { EventAdminScreen } from './EventAdminScreen';
 import { canKick } from './ParticipantList';
 import { countdownHours } from './StartEventControl';
+import { slowPage } from '../../testing/slowPage';
 
 const ME = participantView({ id: 'p-ana', name: 'Ana', isCreator: true, photosTaken: 2 });
 const DAN = participantView({ id: 'p-dan', name: 'Dan', photosTaken: 1, joinedAt: '2025-06-01T10:10:00.000Z' });
@@ -346,8 +347,10 @@ describe('event admin screen: a link tapped while the next page is still loading
   }
   function renderWithSlowPages() {
     // Lazy pages whose chunk arrives when the test says (arrive()), as React.lazy loads the real ones.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Next page</h1> })));
-    const Next = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Next page');
+    arrive = slow.arrive;
+    const Next = slow.Page;
     render(
       <MemoryRouter initialEntries={['/event-admin?event=ABC123']}>
         <Suspense fallback={<p>Loading…</p>}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestMessages as messages } from '#shared/guest-messages.js';
@@ -16,6 +16,7 @@ import { POLL_MS } from '../../model/live-event/useLiveEvent';
 import { currentSession, listSessions, saveSession } from '../../model/session/sessionStore';
 import { LOCALE_STORAGE_KEY, setLocale } from '../../i18n/localeStore';
 import { EventHomeScreen } from './EventHomeScreen';
+import { slowPage } from '../../testing/slowPage';
 
 const GUEST = participantView({ id: 'p-dan', name: 'Dan' });
 
@@ -415,9 +416,10 @@ describe('event home: a link tapped while the next page is still loading', () =>
     return <h1>Lobby {String(state)}</h1>;
   }
   function renderWithSlowGallery() {
-    // A lazy page whose chunk arrives when the test says (arrive()), as React.lazy loads the real one.
-    const chunk = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>Gallery page</h1> })));
-    const Gallery = lazy(() => chunk);
+    // The next page's chunk arrives when the test says (arrive()).
+    const slow = slowPage('Gallery page');
+    arrive = slow.arrive;
+    const Gallery = slow.Page;
     render(
       <MemoryRouter>
         <Suspense fallback={<p>Loading…</p>}>
