@@ -66,6 +66,16 @@ type NewOrder = Awaited<ReturnType<typeof newOrder>>;
 const tokenHeader = (t?: string): Record<string, string> => (t ? { 'x-order-token': t } : {});
 const checkout = (o: NewOrder, t: string | undefined = o.token) => h.checkout(apiEvent({ method: 'POST', pathParameters: { id: o.id }, headers: tokenHeader(t) }));
 const checkedOut = async (o: NewOrder) => ok<CheckoutResponse>(await checkout(o));
+/** Another Checkout Session for the same order, opened at Stripe directly (e.g. in another tab before the first was paid). */
+const secondSession = (sdk: Stripe, o: NewOrder) =>
+  sdk.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: o.id,
+    line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
+    metadata: { orderId: o.id },
+    payment_intent_data: { metadata: { orderId: o.id } },
+    success_url: 'http://localhost:3000/payment-success',
+  });
 const confirm = async (o: NewOrder) => ok<PaymentConfirmationResponse>(await h.confirm(apiEvent({ method: 'POST', pathParameters: { id: o.id }, headers: tokenHeader(o.token) })));
 const orderOf = async (o: NewOrder) => ok<OrderResponse>(await h.get(apiEvent({ pathParameters: { idOrNumber: o.id }, headers: tokenHeader(o.token) }))).order;
 const historyOf = async (o: NewOrder) => ok<StatusHistoryResponse>(await h.history(apiEvent({ pathParameters: { id: o.id } }))).history;
@@ -318,14 +328,7 @@ describe('retry, delayed payments, second payments', () => {
     await stripeEmu.idle();
     // A second session for the same order (e.g. opened in another tab before the first was paid).
     const sdk = stripeSdk();
-    const extra = await sdk.checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: o.id,
-      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
-      metadata: { orderId: o.id },
-      payment_intent_data: { metadata: { orderId: o.id } },
-      success_url: 'http://localhost:3000/payment-success',
-    });
+    const extra = await secondSession(sdk, o);
     stripeEmu.act(extra.id, 'pay');
     await stripeEmu.idle();
     const extraPi = (await sdk.checkout.sessions.retrieve(extra.id)).payment_intent as string;
@@ -341,14 +344,7 @@ describe('retry, delayed payments, second payments', () => {
     stripeEmu.act(c.sessionId, 'pay');
     await stripeEmu.idle();
     const sdk = stripeSdk();
-    const extra = await sdk.checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: o.id,
-      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
-      metadata: { orderId: o.id },
-      payment_intent_data: { metadata: { orderId: o.id } },
-      success_url: 'http://localhost:3000/payment-success',
-    });
+    const extra = await secondSession(sdk, o);
     // The completed event is held until the failure is armed: the webhook's refund is then the next API request.
     stripeEmu.holdDeliveries();
     stripeEmu.act(extra.id, 'pay');
@@ -378,13 +374,7 @@ describe('retry, delayed payments, second payments', () => {
     stripeEmu.act(c.sessionId, 'pay');
     await stripeEmu.idle();
     const sdk = stripeSdk();
-    const extra = await sdk.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: o.currency.toLowerCase(), unit_amount: o.total, product_data: { name: 'again' } } }],
-      metadata: { orderId: o.id },
-      payment_intent_data: { metadata: { orderId: o.id } },
-      success_url: 'http://localhost:3000/payment-success',
-    });
+    const extra = await secondSession(sdk, o);
     stripeEmu.failNextRefund('expired_or_canceled_card');
     stripeEmu.act(extra.id, 'pay');
     const extraPi = (await sdk.checkout.sessions.retrieve(extra.id)).payment_intent as string;
