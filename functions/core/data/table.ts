@@ -148,7 +148,8 @@
  * |                                         | due time = creation + 24 h, so newest first too) |       |
  * | customer status history (order + history)| PK = ORDER#<id>, SK BETWEEN HIST# AND META (desc)| table |
  * | staff order details (order, history and | PK = ORDER#<id>, the whole collection (desc):    | table |
- * |   the e-mails its outboxes still owe)   | ARCHIVE, HIST#…, META, SHIPPED-MAIL              |       |
+ * |   what its outboxes still owe: e-mails, | ARCHIVE, HIST#…, META, REFUND-DUE, SHIPPED-MAIL  |       |
+ * |   a refund Stripe has not answered)     | (one consistent Query, data/order-collection.ts) |       |
  * | events whose photos are due for deletion | GSI2PK = PHOTOS#DUE#<0–31> (each shard, by code, | GSI2  |
  * |                                         | and the legacy PHOTOS#DUE), GSI2SK <= now (ISO gallery|   |
  * |   (retention job, daily)                | expiry + 30 d); set at create, removed when the  |       |
