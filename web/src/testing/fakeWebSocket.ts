@@ -8,6 +8,8 @@ export class FakeWebSocket implements WebSocketLike {
   onerror: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => unknown) | null = null;
   readonly sent: string[] = [];
+  /** Listeners beside onmessage (the wall and the challenge card read raw frames too). */
+  private readonly messageListeners: ((event: MessageEvent) => void)[] = [];
   closedByClient = false;
 
   constructor(readonly url: string) {
@@ -24,6 +26,10 @@ export class FakeWebSocket implements WebSocketLike {
     return socket;
   }
 
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
+    if (type === 'message') this.messageListeners.push(listener);
+  }
+
   send(data: string): void {
     this.sent.push(data);
   }
@@ -38,7 +44,10 @@ export class FakeWebSocket implements WebSocketLike {
 
   /** A frame from the server; settles once the client has handed its messages on (frames are parsed asynchronously). */
   async receive(data: unknown): Promise<void> {
-    await this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+    const event = new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) });
+    const handedOn = this.onmessage?.(event);
+    for (const listener of this.messageListeners) listener(event);
+    await handedOn;
   }
 
   /** The server or the network ends the connection (or the upgrade is refused). */

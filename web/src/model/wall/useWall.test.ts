@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { WallView } from '../../../../shared/schemas/wall';
-import { reduceWall, type WallState } from './useWall';
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WallPhoto, WallView } from '../../../../shared/schemas/wall';
+import { FakeWebSocket } from '../../testing/fakeWebSocket';
+import { reduceWall, useWall, type WallState } from './useWall';
 
 const view: WallView = {
   event: { code: 'ABC123', title: 'Party', status: 'active', photoCount: 0, endsAt: null, revealAfterEnd: false, votingEndsAt: null },
@@ -39,5 +42,117 @@ describe('the wall state', () => {
   it('a refused wall stays refused whatever the socket does', () => {
     const refused = reduceWall(loading, { type: 'refused', message: 'revoked' });
     expect(reduceWall(refused, { type: 'socket', status: 'open' })).toEqual({ phase: 'refused', message: 'revoked' });
+  });
+});
+
+/**
+ * The hook against a fake server and socket: each wall read answers when the test says, so a read can be made to
+ * race the photos the socket announces (the live wall of wall.test.ts once showed "23 photos" for 25 for good).
+ */
+describe('the wall count after a read that raced new photos', () => {
+  const photo = (id: string, second: number): WallPhoto => ({ id, uploaderName: 'Gus', uploadedAt: `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`, url: `u${id}`, width: 1, height: 1 });
+  const a = photo('a', 1);
+  const b = photo('b', 2);
+  const c = photo('c', 3);
+  const wallView = (photoCount: number, photos: WallPhoto[]): WallView => ({ ...view, event: { ...view.event, photoCount }, photos });
+  let reads: ((answer: WallView) => void)[];
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    reads = [];
+    const photos = new Map([a, b, c].map((p) => [p.id, p]));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const path = String(input);
+        if (init?.method === 'POST' && path === '/api/wall/ABC123/socket-ticket') return json({ ticket: 't', expiresAt: '2030-01-01T00:00:00.000Z' });
+        if (path === '/api/wall/ABC123') return new Promise<WallView>((resolve) => reads.push(resolve)).then(json);
+        const single = /^\/api\/wall\/ABC123\/photos\/(\w+)$/.exec(path)?.[1];
+        if (single && photos.has(single)) return json(photos.get(single));
+        return new Response(null, { status: 599 });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** A wall whose first read showed `photos` with `photoCount`, live: its socket is open and its re-read on open answered. */
+  const liveWall = async (photoCount: number, photos: WallPhoto[]) => {
+    const wall = renderHook(() => useWall('ABC123', 'wall-token'));
+    await settle();
+    reads.shift()?.(wallView(photoCount, photos));
+    await settle();
+    FakeWebSocket.last().open();
+    await settle();
+    reads.shift()?.(wallView(photoCount, photos));
+    await settle();
+    expect(reads).toHaveLength(0);
+    return wall;
+  };
+  const countOf = (state: WallState) => (state.phase === 'ready' ? state.event.photoCount : null);
+  const announce = (...ids: string[]) => act(() => FakeWebSocket.last().receive({ messages: ids.map((photoId) => ({ type: 'photo-added', photoId, uploaderId: 'p' })) }));
+
+  it('a read that took its count before two new photos but its page after them: the photos, once announced, ask for one more read', async () => {
+    const wall = await liveWall(1, [a]);
+    // A burst re-reads the page (BURST); meanwhile b and c are written: the read's count (taken first) misses them,
+    // its page (taken second) has them.
+    await announce('x1', 'x2', 'x3', 'x4');
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(wallView(1, [c, b, a]));
+    await settle();
+    expect(countOf(wall.result.current)).toBe(1);
+    // Their own announcement comes after: they are shown already, so it says nothing of the count but that it is in doubt.
+    await announce('b', 'c');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(wallView(3, [c, b, a]));
+    await settle();
+    expect(countOf(wall.result.current)).toBe(3);
+  });
+
+  it('a read that answers after photos announced meanwhile were added keeps them in its count', async () => {
+    const wall = await liveWall(1, [a]);
+    // A reconnect re-reads; b and c are announced and fetched while that read is under way.
+    FakeWebSocket.last().drop();
+    await settle();
+    expect(reads).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    FakeWebSocket.last().open();
+    await settle();
+    await announce('b', 'c');
+    expect(countOf(wall.result.current)).toBe(3);
+    // The reads answer, taken before b and c were written.
+    while (reads.length > 0) reads.shift()?.(wallView(1, [a]));
+    await settle();
+    expect(countOf(wall.result.current)).toBe(3);
+    expect(wall.result.current).toMatchObject({ photos: [c, b, a] });
+  });
+
+  it('a read under way while a photo was announced is followed by one more: an overlapping confirm can leave that photo older than the page', async () => {
+    const wall = await liveWall(1, [a]);
+    FakeWebSocket.last().drop();
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    FakeWebSocket.last().open();
+    await settle();
+    // b (confirmed first, written last) is announced while the reads are under way; they were taken after c was
+    // written and before b was: b is older than their newest and not in them.
+    await announce('b');
+    while (reads.length > 0) reads.shift()?.(wallView(2, [c, a]));
+    await settle();
+    expect(countOf(wall.result.current)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(wallView(3, [c, b, a]));
+    await settle();
+    expect(countOf(wall.result.current)).toBe(3);
+    expect(wall.result.current).toMatchObject({ photos: [c, b, a] });
   });
 });

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { fetchWallSocketTicket } from './wallSocketTicket';
-import { addNewest, mergeFresh, nextFeatured, removePhoto } from './wallPhotos';
+import { addNewest, mergeFresh, newerThanPage, nextFeatured, removePhoto } from './wallPhotos';
 import { challengeCardAt } from './wallChallengeCards';
 
 /** How long a photo stays featured when nothing new arrives. */
@@ -22,8 +22,11 @@ export const POLL_MS = 20_000;
  * false match costs one re-read, nothing else.
  */
 const CHALLENGE_FRAME = /"type":"(?:challenges-updated|photo-challenge)"/;
-/** Challenge changes come in bursts (a photo's prompt and the card's counts): one re-read per quiet 300 ms. */
-const CHALLENGE_REREAD_MS = 300;
+/**
+ * Re-reads asked for by news that comes in bursts (a photo's prompt and the card's counts; photos announced
+ * around a read): one per quiet 300 ms.
+ */
+const REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
 const BURST = 3;
 
@@ -49,6 +52,11 @@ export type WallState =
       /** Quiet turns since the last new photo; a challenge card (index into prompts) on some of them. */
       turns: number;
       card: number | null;
+      /**
+       * Photos announced that a read had shown already. The read takes the count before the page, so a photo
+       * written between the two is in the page but not the count: each such announcement asks for one more read.
+       */
+      recheck: number;
     } & Connection);
 
 export type WallPrompt = NonNullable<WallView['prompts']>[number];
@@ -68,6 +76,8 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
   if (state.phase === 'refused') return state;
   if (action.type === 'view') {
     const photos = state.phase === 'ready' ? mergeFresh(state.photos, action.view.photos, WALL_PHOTO_LIMIT) : action.view.photos.slice(0, WALL_PHOTO_LIMIT);
+    // Photos added live after this read was taken stay in front, and in the count: the read's count missed them.
+    const later = state.phase === 'ready' ? newerThanPage(state.photos, action.view.photos).length : 0;
     // A newer photo than any shown (a burst read as a page) is featured at once, as a single new one is.
     const newest = photos[0];
     const arrived = state.phase === 'ready' && newest !== undefined && !state.photos.some((p) => p.id === newest.id);
@@ -77,7 +87,7 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
     const card = state.phase === 'ready' && state.card !== null && state.card < prompts.length && !arrived ? state.card : null;
     return {
       phase: 'ready',
-      event: action.view.event,
+      event: { ...action.view.event, photoCount: action.view.event.photoCount + later },
       photos,
       awards: action.view.awards,
       featuredId,
@@ -86,6 +96,7 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
       prompts,
       turns: state.phase === 'ready' && !arrived ? state.turns : 0,
       card,
+      recheck: state.phase === 'ready' ? state.recheck : 0,
     };
   }
   if (action.type === 'socket') {
@@ -94,9 +105,13 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
   }
   if (state.phase !== 'ready') return state;
   switch (action.type) {
-    case 'added':
+    case 'added': {
       // The newest photo is featured at once; the cycle goes on from it.
-      return { ...state, turns: 0, card: null, photos: addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT), featuredId: action.photo.id, event: { ...state.event, photoCount: state.event.photoCount + (state.photos.some((p) => p.id === action.photo.id) ? 0 : 1) } };
+      const shown = state.photos.some((p) => p.id === action.photo.id);
+      const photos = addNewest(state.photos, action.photo, WALL_PHOTO_LIMIT);
+      const photoCount = state.event.photoCount + (shown ? 0 : 1);
+      return { ...state, turns: 0, card: null, photos, featuredId: action.photo.id, event: { ...state.event, photoCount }, recheck: state.recheck + (shown ? 1 : 0) };
+    }
     case 'removed': {
       const photos = removePhoto(state.photos, action.photoId);
       const featuredId = state.featuredId === action.photoId ? nextFeatured(state.photos, action.photoId) : state.featuredId;
@@ -125,6 +140,7 @@ const isRefusal = (error: unknown): error is Error => isApiError(error) && (erro
 export function useWall(code: string, token: string): WallState {
   const [state, dispatch] = useReducer(reduceWall, { phase: 'loading', live: false, offline: false });
   const refreshRef = useRef<() => void>(() => undefined);
+  const rereadSoonRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -132,6 +148,13 @@ export function useWall(code: string, token: string): WallState {
     let pollTimer: ReturnType<typeof setInterval> | undefined;
     const pending = new Set<string>();
     let flushing = false;
+    /** Photos announced so far: a read under way while one was may have missed it. */
+    let announced = 0;
+    let rereadTimer: ReturnType<typeof setTimeout> | undefined;
+    const rereadSoon = () => {
+      clearTimeout(rereadTimer);
+      rereadTimer = setTimeout(() => void refresh(), REREAD_MS);
+    };
 
     const refuse = (error: Error) => {
       // The code's text in the chosen language (the server's own for a code no catalogue knows).
@@ -139,8 +162,12 @@ export function useWall(code: string, token: string): WallState {
       socket.stop();
     };
     const refresh = async () => {
+      const announcedBefore = announced;
       try {
         dispatch({ type: 'view', view: await callApi(endpointRoutes.getWall, { params: { code }, token }, signal) });
+        // A photo written after its page was taken, with an older time than the page's newest (confirms that
+        // overlapped), is in neither its page nor the photos kept in front: one more read, once the news is quiet.
+        if (announced !== announcedBefore) rereadSoon();
       } catch (error) {
         if (signal.aborted) return;
         if (isRefusal(error)) refuse(error);
@@ -177,7 +204,10 @@ export function useWall(code: string, token: string): WallState {
         if (m.type === 'photo-removed') {
           pending.delete(m.photoId);
           dispatch({ type: 'removed', photoId: m.photoId });
-        } else if (m.type === 'photo-added') pending.add(m.photoId);
+        } else if (m.type === 'photo-added') {
+          announced++;
+          pending.add(m.photoId);
+        }
         else if (m.type === 'photo-count') dispatch({ type: 'count', photoCount: m.photoCount });
         // The end: with reveal after the end, the photos appear now (and the winners once voting is over).
         else if (m.type === 'event-updated') reread = true;
@@ -199,11 +229,6 @@ export function useWall(code: string, token: string): WallState {
     };
     // Photo challenges (issue #33): a prompt set on a photo, or the card changed, re-reads the wall (captions,
     // cards); once per burst. The shared parser drops these messages, so the raw frame is read beside it.
-    let challengeTimer: ReturnType<typeof setTimeout> | undefined;
-    const onChallenge = () => {
-      clearTimeout(challengeTimer);
-      challengeTimer = setTimeout(() => void refresh(), CHALLENGE_REREAD_MS);
-    };
     const socket = new EventSocket({
       url: async (s) => eventSocketUrl(code, await fetchWallSocketTicket(code, token, s)),
       onMessages,
@@ -211,19 +236,20 @@ export function useWall(code: string, token: string): WallState {
       createSocket: (url) => {
         const ws = new WebSocket(url);
         ws.addEventListener('message', (event: MessageEvent) => {
-          if (typeof event.data === 'string' && CHALLENGE_FRAME.test(event.data)) onChallenge();
+          if (typeof event.data === 'string' && CHALLENGE_FRAME.test(event.data)) rereadSoon();
         });
         return ws;
       },
     });
 
     refreshRef.current = () => void refresh();
+    rereadSoonRef.current = rereadSoon;
     void refresh();
     socket.start();
     return () => {
       controller.abort();
       clearInterval(pollTimer);
-      clearTimeout(challengeTimer);
+      clearTimeout(rereadTimer);
       socket.stop();
     };
   }, [code, token]);
@@ -235,6 +261,12 @@ export function useWall(code: string, token: string): WallState {
     const timer = setTimeout(() => refreshRef.current(), Math.max(0, Date.parse(votingEndsAt) - Date.now()) + 1000);
     return () => clearTimeout(timer);
   }, [votingEndsAt]);
+
+  // A photo announced that a read had shown already: that read's count may have missed it.
+  const recheck = state.phase === 'ready' ? state.recheck : 0;
+  useEffect(() => {
+    if (recheck > 0) rereadSoonRef.current();
+  }, [recheck]);
 
   // Cycling: each featured photo stays CYCLE_MS, then the next recent one (a new photo restarts the wait).
   const featuredId = state.phase === 'ready' ? state.featuredId : null;

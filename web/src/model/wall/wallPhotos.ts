@@ -21,10 +21,14 @@ export function removePhoto(list: readonly WallPhoto[], photoId: string): WallPh
  * socket was down appear, removed ones go); photos that arrived after that read was sent stay in front.
  */
 export function mergeFresh(list: readonly WallPhoto[], fresh: readonly WallPhoto[], max: number): WallPhoto[] {
+  return [...newerThanPage(list, fresh), ...fresh].slice(0, max);
+}
+
+/** The photos of `list` that arrived after the read of `fresh` was taken: newer than its newest, and not in it. */
+export function newerThanPage(list: readonly WallPhoto[], fresh: readonly WallPhoto[]): WallPhoto[] {
   const freshIds = new Set(fresh.map((p) => p.id));
   const newest = fresh[0]?.uploadedAt ?? '';
-  const newer = list.filter((p) => !freshIds.has(p.id) && p.uploadedAt > newest);
-  return [...newer, ...fresh].slice(0, max);
+  return list.filter((p) => !freshIds.has(p.id) && p.uploadedAt > newest);
 }
 
 /** The next photo to feature when nothing is new: the one after `current`, from the start after the last. */

@@ -8,20 +8,6 @@ import { inRomanian } from '../../testing/inRomanian';
 import { CHALLENGE_REFRESH_DEBOUNCE_MS } from '../../model/challenges/useChallengeCard';
 import ChallengesView from './ChallengesView';
 
-/** The browser's WebSocket as the challenge socket uses it: the socket's onmessage and a listener beside it. */
-class ListeningSocket extends FakeWebSocket {
-  private readonly listeners: ((event: MessageEvent) => void)[] = [];
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  override async receive(data: unknown): Promise<void> {
-    const event = new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) });
-    const read = this.onmessage?.(event);
-    for (const l of this.listeners) l(event);
-    await read;
-  }
-}
-
 const ANA_TOAST = photoView({ id: '01J00000000000000000000001', uploaderName: 'Ana', promptId: 'toast' });
 const BEN_TOAST = photoView({ id: '01J00000000000000000000002', uploaderName: 'Ben', uploaderId: 'p-ben', promptId: 'toast' });
 
@@ -54,7 +40,7 @@ const calls = (api: ReturnType<typeof fakeApi>, prefix: string) => api.mock.call
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  vi.stubGlobal('WebSocket', ListeningSocket);
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   FakeWebSocket.reset();
   localStorage.clear();
 });
