@@ -8,42 +8,46 @@ import { closeConnectionsOf, closeSignedOutCreators, sendToEvent, type ServerMes
 import { failureLogged } from '../core/failure-logged.js';
 
 type Image = Record<string, AttributeValue>;
+/** A stream record's item before and after the change, unmarshalled once (absent: inserted, or removed). */
+type Item = Record<string, unknown>;
+type Change = { before: Item | undefined; after: Item | undefined };
 /** A message for an event's sockets; a photo's uploader travels with it (reveal-audience.ts decides who hears it). */
 type News = { code: string; message: ServerMessage; uploaderId?: string };
 
+const changeOf = (oldImage: Image | undefined, newImage: Image | undefined): Change => ({
+  before: oldImage ? unmarshall(oldImage) : undefined,
+  after: newImage ? unmarshall(newImage) : undefined,
+});
+
 /** A deleted photo (REMOVE record: only the old image) leaves every open gallery. */
-const removedPhotoOf = (oldImage: Image | undefined): News[] => {
-  if (!oldImage) return [];
-  const before = unmarshall(oldImage);
+const removedPhotoOf = (before: Item | undefined): News[] => {
   // A photo already hidden was announced when it was hidden.
-  if (before.entity !== 'photo' || before.hidden === true) return [];
+  if (!before || before.entity !== 'photo' || before.hidden === true) return [];
   return [{ code: String(before.eventCode), message: { type: 'photo-removed', photoId: String(before.id) }, uploaderId: String(before.uploaderId) }];
 };
 
 /** The messages one stream record means for clients, if any. */
-const messagesOf = (oldImage: Image | undefined, newImage: Image | undefined): News[] => {
-  if (!newImage) return removedPhotoOf(oldImage);
-  const item = unmarshall(newImage);
+const messagesOf = ({ before, after: item }: Change): News[] => {
+  if (!item) return removedPhotoOf(before);
   if (item.entity === 'event') {
-    const before = oldImage ? unmarshall(oldImage) : undefined;
     if (!before) return [];
     const event = eventItemSchema().parse(item);
     return [...eventNews(before, item, event), ...(challengesChanged(before, item) ? [{ code: event.code, message: { type: 'challenges-updated' as const } }] : [])];
   }
-  if (item.entity === 'photo' && oldImage && item.hidden !== true && (unmarshall(oldImage).promptId ?? null) !== (item.promptId ?? null)) {
+  if (item.entity === 'photo' && before && item.hidden !== true && (before.promptId ?? null) !== (item.promptId ?? null)) {
     const message = { type: 'photo-challenge' as const, photoId: String(item.id), uploaderId: String(item.uploaderId), promptId: typeof item.promptId === 'string' ? item.promptId : null };
     return [{ code: String(item.eventCode), message, uploaderId: String(item.uploaderId) }];
   }
-  return photoAndParticipantNews(oldImage, item);
+  return photoAndParticipantNews(before, item);
 };
 
 /** Photo challenges (issue #33): the list or a prompt's count changed on the event item. */
-const challengesChanged = (before: Record<string, unknown>, after: Record<string, unknown>): boolean =>
+const challengesChanged = (before: Item, after: Item): boolean =>
   before.challengesVersion !== after.challengesVersion ||
   [...new Set([...Object.keys(before), ...Object.keys(after)])].some((k) => (k.startsWith('cc_') || k.startsWith('ch_')) && before[k] !== after[k]);
 
 /** Lifecycle and photo-count news of an event item change. */
-const eventNews = (before: Record<string, unknown>, item: Record<string, unknown>, event: EventItem): News[] => {
+const eventNews = (before: Item, item: Item, event: EventItem): News[] => {
     // Only lifecycle changes are pushed; counter bumps would flood every phone on each join.
     if (before.status !== item.status || before.eventState !== item.eventState) {
       return [{ code: event.code, message: { type: 'event-updated', event: toEventView(event) } }];
@@ -59,37 +63,29 @@ const eventNews = (before: Record<string, unknown>, item: Record<string, unknown
     return [];
 };
 
-const photoAndParticipantNews = (oldImage: Image | undefined, item: Record<string, unknown>): News[] => {
-  if (item.entity === 'photo' && !oldImage) {
+const photoAndParticipantNews = (before: Item | undefined, item: Item): News[] => {
+  if (item.entity === 'photo' && !before) {
     return [{ code: String(item.eventCode), message: { type: 'photo-added', photoId: String(item.id), uploaderId: String(item.uploaderId) }, uploaderId: String(item.uploaderId) }];
   }
-  if (item.entity === 'photo' && oldImage && item.hidden === true && unmarshall(oldImage).hidden !== true) {
+  if (item.entity === 'photo' && before && item.hidden === true && before.hidden !== true) {
     return [{ code: String(item.eventCode), message: { type: 'photo-removed', photoId: String(item.id) }, uploaderId: String(item.uploaderId) }];
   }
-  if (item.entity === 'participant' && oldImage) {
-    const before = unmarshall(oldImage);
-    if (before.isActive === true && item.isActive === false) {
-      return [{ code: String(item.eventCode), message: { type: 'participant-kicked', participantId: String(item.id) } }];
-    }
+  if (item.entity === 'participant' && before?.isActive === true && item.isActive === false) {
+    return [{ code: String(item.eventCode), message: { type: 'participant-kicked', participantId: String(item.id) } }];
   }
   return [];
 };
 
 /** A live wall link deleted (revoked by the creator): its event and wall id, so its sockets are closed. */
-const revokedWallOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; wallId: string } | undefined => {
-  if (newImage || !oldImage) return undefined;
-  const item = unmarshall(oldImage);
-  return item.entity === 'wall' ? { code: String(item.eventCode), wallId: String(item.wallId) } : undefined;
-};
+const revokedWallOf = ({ before, after }: Change): { code: string; wallId: string } | undefined =>
+  !after && before?.entity === 'wall' ? { code: String(before.eventCode), wallId: String(before.wallId) } : undefined;
 
 /**
  * The event's generation of creator rights moved on ("Sign out other phones"): its event code and the new
  * generation, so the sockets of the signed-out phones are closed.
  */
-const creatorSignOutOf = (oldImage: Image | undefined, newImage: Image | undefined): { code: string; epoch: number } | undefined => {
-  if (!oldImage || !newImage) return undefined;
-  const [before, after] = [unmarshall(oldImage), unmarshall(newImage)];
-  if (after.entity !== 'event' || after.SK !== 'META') return undefined;
+const creatorSignOutOf = ({ before, after }: Change): { code: string; epoch: number } | undefined => {
+  if (!before || after?.entity !== 'event' || after.SK !== 'META') return undefined;
   const epoch = Number(after.creatorEpoch ?? 0);
   return epoch > Number(before.creatorEpoch ?? 0) ? { code: String(after.code), epoch } : undefined;
 };
@@ -102,11 +98,12 @@ export const handler = failureLogged('stream broadcast', async (event: DynamoDBS
   const signOuts = new Map<string, number>();
   for (const record of event.Records) {
     const img = record.dynamodb;
-    const revoked = revokedWallOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
+    const change = changeOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
+    const revoked = revokedWallOf(change);
     if (revoked) revokedWalls.push(revoked);
-    const signOut = creatorSignOutOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined);
+    const signOut = creatorSignOutOf(change);
     if (signOut) signOuts.set(signOut.code, Math.max(signOut.epoch, signOuts.get(signOut.code) ?? 0));
-    for (const { code, message, uploaderId } of messagesOf(img?.OldImage as Image | undefined, img?.NewImage as Image | undefined)) {
+    for (const { code, message, uploaderId } of messagesOf(change)) {
       const list = byEvent.get(code) ?? [];
       list.push(message);
       byEvent.set(code, list);
