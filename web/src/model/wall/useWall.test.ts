@@ -155,4 +155,24 @@ describe('the wall count after a read that raced new photos', () => {
     expect(countOf(wall.result.current)).toBe(3);
     expect(wall.result.current).toMatchObject({ photos: [c, b, a] });
   });
+
+  it('a photo removed while a read was under way does not come back with that read, and its count is read again', async () => {
+    const wall = await liveWall(2, [b, a]);
+    FakeWebSocket.last().drop();
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    FakeWebSocket.last().open();
+    await settle();
+    // The organizer deletes b while the reads are under way; they were taken before.
+    await act(() => FakeWebSocket.last().receive({ messages: [{ type: 'photo-removed', photoId: 'b' }, { type: 'photo-count', photoCount: 1 }] }));
+    expect(wall.result.current).toMatchObject({ photos: [a], event: { photoCount: 1 } });
+    while (reads.length > 0) reads.shift()?.(wallView(2, [b, a]));
+    await settle();
+    expect(wall.result.current).toMatchObject({ photos: [a] });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(wallView(1, [a]));
+    await settle();
+    expect(wall.result.current).toMatchObject({ photos: [a], event: { photoCount: 1 } });
+  });
 });

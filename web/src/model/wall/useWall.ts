@@ -148,8 +148,11 @@ export function useWall(code: string, token: string): WallState {
     let pollTimer: ReturnType<typeof setInterval> | undefined;
     const pending = new Set<string>();
     let flushing = false;
-    /** Photos announced so far: a read under way while one was may have missed it. */
-    let announced = 0;
+    /** Photo news heard so far (added, removed, a new count): a read under way meanwhile may be older than it. */
+    let news = 0;
+    /** Reads under way, and the photos removed meanwhile (with the news they came with): those reads must not bring them back. */
+    let reading = 0;
+    const removedWhileReading = new Map<string, number>();
     let rereadTimer: ReturnType<typeof setTimeout> | undefined;
     const rereadSoon = () => {
       clearTimeout(rereadTimer);
@@ -162,16 +165,22 @@ export function useWall(code: string, token: string): WallState {
       socket.stop();
     };
     const refresh = async () => {
-      const announcedBefore = announced;
+      const newsBefore = news;
+      reading++;
       try {
-        dispatch({ type: 'view', view: await callApi(endpointRoutes.getWall, { params: { code }, token }, signal) });
-        // A photo written after its page was taken, with an older time than the page's newest (confirms that
-        // overlapped), is in neither its page nor the photos kept in front: one more read, once the news is quiet.
-        if (announced !== announcedBefore) rereadSoon();
+        const view = await callApi(endpointRoutes.getWall, { params: { code }, token }, signal);
+        const photos = view.photos.filter((p) => (removedWhileReading.get(p.id) ?? newsBefore) <= newsBefore);
+        dispatch({ type: 'view', view: { ...view, photos } });
+        // News heard while the read was under way may be missing from it: a photo written after its page was
+        // taken but older than the page's newest (confirms that overlapped), a count that fell. One more read,
+        // once the news is quiet.
+        if (news !== newsBefore) rereadSoon();
       } catch (error) {
         if (signal.aborted) return;
         if (isRefusal(error)) refuse(error);
         else console.warn('wall: could not read the wall', error);
+      } finally {
+        if (--reading === 0) removedWhileReading.clear();
       }
     };
     const fetchPhoto = async (photoId: string) => {
@@ -202,13 +211,17 @@ export function useWall(code: string, token: string): WallState {
       for (const m of messages) {
         // Moderation: a photo hidden or deleted leaves the wall at once (and is not fetched if still pending).
         if (m.type === 'photo-removed') {
+          news++;
+          if (reading > 0) removedWhileReading.set(m.photoId, news);
           pending.delete(m.photoId);
           dispatch({ type: 'removed', photoId: m.photoId });
         } else if (m.type === 'photo-added') {
-          announced++;
+          news++;
           pending.add(m.photoId);
+        } else if (m.type === 'photo-count') {
+          news++;
+          dispatch({ type: 'count', photoCount: m.photoCount });
         }
-        else if (m.type === 'photo-count') dispatch({ type: 'count', photoCount: m.photoCount });
         // The end: with reveal after the end, the photos appear now (and the winners once voting is over).
         else if (m.type === 'event-updated') reread = true;
       }
