@@ -661,6 +661,35 @@ describe('retention', () => {
     for (const p of bought.photos) expect(await photoItemExists(bought.code, p.id)).toBe(true);
   });
 
+  it('keeps the photos of an event whose prints were paid for (post-event bundle): retention never deletes what is yet to be printed', async () => {
+    const ev = await eventWithPhotos('Prints bought');
+    const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
+    const q = quote({ kind: 'prints_bundle', photos: 10, printSize: '10x15' }, 'RO');
+    const body = {
+      orderType: 'post_event', productType: 'prints_bundle', bundleType: 10, printSize: '10x15', eventCode: ev.code, photoIds: ev.photos.map((p) => p.id),
+      customerInfo: { name: 'Ana Pop', email: 'prints.kept@example.com', address: { street: 'Str. Lungă 1', city: 'Cluj', postalCode: '400001', country: 'RO' } },
+      totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'),
+    };
+    // Paid through the real wiring (the webhook's afterPaid).
+    const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(ev.code) })), 201);
+    await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
+    const [{ afterPaid }, { paymentDeps }] = await Promise.all([
+      import('../../functions/core/domain/payments/fulfil-payment.js'),
+      import('../../functions/core/domain/payments/wiring.js'),
+    ]);
+    await afterPaid(paymentDeps, (await core.getOrderItem(order.id)) as Parameters<typeof afterPaid>[1]);
+
+    // The photos fall due (gallery expiry + 30 days) before staff printed (still processing): they stay.
+    setClockOffset(35 * DAY + 60_000);
+    const run = await core.retention();
+    expect(run.deleted.map((d) => d.code)).not.toContain(ev.code);
+    expect((await core.getOrderItem(order.id))?.status).toBe('processing');
+    for (const p of ev.photos) {
+      expect(await photoItemExists(ev.code, p.id)).toBe(true);
+      expect(await objectExists(ev.code, p.id)).toBe(true);
+    }
+  });
+
   it('the event view says until when photos are kept (gallery expiry + 30 days; none once an archive is bought)', async () => {
     const getEvent = await loadHandler('http/events/get.js');
     const ev = await eventWithPhotos('Kept until');

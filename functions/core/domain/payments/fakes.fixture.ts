@@ -128,6 +128,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
     },
     seams: {
       requestArchive: async (o) => void archives.push(o.id),
+      keepPrintPhotos: async () => undefined,
       extendGallery: async (o) => void extensions.push(o.id),
       withdrawPaidFeatures: async (o) => void withdrawals.push(o.id),
     },

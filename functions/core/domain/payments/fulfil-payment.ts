@@ -184,5 +184,7 @@ const refundExtraPayment = async (deps: PaymentDeps, order: PaymentOrder, paymen
 export const afterPaid = async (deps: PaymentDeps, order: PaymentOrder, claim?: EmailClaim): Promise<void> => {
   await deps.mailer.send('payment-confirmed', order, claim);
   if (order.orderType !== 'pre_event' && (order.productType === 'raw_archive' || order.productType === 'combo')) await deps.seams.requestArchive(order);
+  // A combo's archive request keeps the photos already; a prints bundle alone must keep them too (retention).
+  if (order.orderType !== 'pre_event' && order.productType === 'prints_bundle') await deps.seams.keepPrintPhotos(order);
   if (order.productType === 'gallery_extension' && order.status === 'processing') await deps.seams.extendGallery(order);
 };

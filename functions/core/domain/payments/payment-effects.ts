@@ -8,5 +8,6 @@
  */
 export { sendOrderEmail } from '../../email/send-order-email.js';
 export { requestArchiveBuild } from '../archive/request-archive-build.js';
+export { keepPhotosForPrints } from '../prints/keep-print-photos.js';
 export { applyGalleryExtension } from '../organizer/apply-gallery-extension.js';
 export { withdrawPaidFeatures } from '../orders/withdraw-paid-features.js';

@@ -228,6 +228,8 @@ export interface PaymentGateway {
 export interface FulfilmentSeams {
   /** raw_archive: start building the ZIP (idempotent). */
   requestArchive(order: PaymentOrder): Promise<void>;
+  /** prints_bundle (post-event): keep the event's photos from retention until they are printed (idempotent). */
+  keepPrintPhotos(order: PaymentOrder): Promise<void>;
   /** gallery_extension (organizer portal): move the event's gallery expiry and complete the order (idempotent). */
   extendGallery(order: PaymentOrder): Promise<void>;
   /**

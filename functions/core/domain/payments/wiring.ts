@@ -74,6 +74,10 @@ export const paymentDeps: PaymentDeps = {
       const { requestArchiveBuild } = await effects();
       await requestArchiveBuild(order.id);
     },
+    keepPrintPhotos: async (order) => {
+      const { keepPhotosForPrints } = await effects();
+      await keepPhotosForPrints(order);
+    },
     extendGallery: async (order) => {
       const { applyGalleryExtension } = await effects();
       await applyGalleryExtension(order.id);
