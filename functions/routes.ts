@@ -288,7 +288,8 @@ export const streamHandlers = { broadcast: 'streams/broadcast.ts', stats: 'strea
 export const jobs: readonly { name: string; handler: `jobs/${string}.ts`; every: { minutes: number }; grants: readonly Grant[] }[] = [
   // Its outboxes' e-mails (prints asks, archive-ready) link the order with a view key, signed with the token secret;
   // its refund outbox asks Stripe again for refunds owed since a cancel (the Stripe secret).
-  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send', 'token-secret:read', 'stripe-secret:read'] },
+  // …and its archive-wait outbox starts the raw archives that waited for their event's last uploads (the archive job).
+  { name: 'end-due-events', handler: 'jobs/end-due-events.ts', every: { minutes: 1 }, grants: ['table:write', 'email:send', 'token-secret:read', 'stripe-secret:read', 'archive-job:invoke'] },
   { name: 'release-stale-slots', handler: 'jobs/release-stale-slots.ts', every: { minutes: 5 }, grants: ['table:write'] },
   { name: 'cancel-unpaid-orders', handler: 'jobs/cancel-unpaid-orders.ts', every: { minutes: 15 }, grants: ['table:write'] },
   // Retention (DESIGN 15): reads the event's photos, deletes their files and items.

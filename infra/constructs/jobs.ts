@@ -66,34 +66,6 @@ export class Jobs extends Construct {
     NagSuppressions.addResourceSuppressions(this.deadLetters, [
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job schedules; it needs none of its own.' },
     ]);
-    for (const job of props.jobs) {
-      if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);
-      const fn = new HouseFunction(this, `Job-${job.name}`, {
-        entry: job.handler,
-        description: `Candid job ${job.name} (every ${job.every.minutes} min)`,
-        environment: props.data.environment,
-        // Jobs page through GSIs of due items; give them room, but less than the shortest schedule.
-        timeout: Duration.seconds(Math.min(300, job.every.minutes * 60 - 5)),
-        tags: { 'candid:job': job.name },
-        ...grantOptions(job.grants),
-      });
-      for (const grant of job.grants) props.data.grant(fn, grant);
-      const rule = new events.Rule(this, `Schedule-${job.name}`, {
-        description: `Candid job ${job.name}`,
-        schedule: events.Schedule.rate(Duration.minutes(job.every.minutes)),
-        // Jobs are idempotent; a missed run is picked up by the next one, so do not pile up retries. What
-        // still fails to be delivered is parked in the dead-letter queue rather than dropped silently.
-        targets: [
-          new targets.LambdaFunction(fn.fn, {
-            retryAttempts: 2,
-            maxEventAge: Duration.minutes(Math.min(job.every.minutes, 1440)),
-            deadLetterQueue: this.deadLetters,
-          }),
-        ],
-      });
-      this.functions.push(fn);
-      this.rules.push(rule);
-    }
     // Queue-fed jobs first: an async job granted `archive-parts:send` needs its queue to exist.
     for (const job of props.queueJobs ?? []) {
       if (!/^[A-Za-z0-9-]+$/.test(job.name) || !/^[A-Za-z0-9-]+$/.test(job.queue)) throw new Error(`job and queue names must be alphanumeric/dashes: ${job.name}`);
@@ -142,6 +114,35 @@ export class Jobs extends Construct {
       });
       props.data.asyncJobs.set(job.name, fn);
       this.functions.push(fn);
+    }
+    // Scheduled jobs last: the auto-end job is granted `archive-job:invoke` (archives that waited for uploads).
+    for (const job of props.jobs) {
+      if (!/^[A-Za-z0-9-]+$/.test(job.name)) throw new Error(`job name must be alphanumeric/dashes: ${job.name}`);
+      const fn = new HouseFunction(this, `Job-${job.name}`, {
+        entry: job.handler,
+        description: `Candid job ${job.name} (every ${job.every.minutes} min)`,
+        environment: props.data.environment,
+        // Jobs page through GSIs of due items; give them room, but less than the shortest schedule.
+        timeout: Duration.seconds(Math.min(300, job.every.minutes * 60 - 5)),
+        tags: { 'candid:job': job.name },
+        ...grantOptions(job.grants),
+      });
+      for (const grant of job.grants) props.data.grant(fn, grant);
+      const rule = new events.Rule(this, `Schedule-${job.name}`, {
+        description: `Candid job ${job.name}`,
+        schedule: events.Schedule.rate(Duration.minutes(job.every.minutes)),
+        // Jobs are idempotent; a missed run is picked up by the next one, so do not pile up retries. What
+        // still fails to be delivered is parked in the dead-letter queue rather than dropped silently.
+        targets: [
+          new targets.LambdaFunction(fn.fn, {
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(Math.min(job.every.minutes, 1440)),
+            deadLetterQueue: this.deadLetters,
+          }),
+        ],
+      });
+      this.functions.push(fn);
+      this.rules.push(rule);
     }
   }
 }

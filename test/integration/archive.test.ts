@@ -241,6 +241,44 @@ describe('raw archive', () => {
     expect((await core.getOrderItem(order.id))?.status).toBe('completed');
   });
 
+  it('holds a photo confirmed after the end (its slot taken before): the build waits until no upload of the event is still in flight', async () => {
+    const ev = await eventWithPhotos('Last second');
+    const guest = await f.join(ev.code, 'Late Guest');
+    // The shutter at the last second: a slot taken and the files PUT while the event runs, the confirm later.
+    const [requestSlot, confirm, end] = (await Promise.all(['http/photos/request-slot.js', 'http/photos/confirm.js', 'http/events/end.js'].map(loadHandler))) as [Handler, Handler, Handler];
+    const { SAMPLE_FILES } = await import('../support/flows.js');
+    const sizes = { polaroid: { size: SAMPLE_FILES.polaroid.length }, raw: { size: SAMPLE_FILES.raw.length }, thumbnail: { size: SAMPLE_FILES.thumbnail.length } };
+    const slot = ok<{ photoId: string; uploads: Record<'polaroid' | 'raw' | 'thumbnail', { url: string }> }>(
+      await requestSlot(call(ev.code, guest.token, {}, { method: 'POST', body: { files: sizes } })),
+      201,
+    );
+    for (const kind of ['polaroid', 'raw', 'thumbnail'] as const) {
+      expect((await fetch(slot.uploads[kind].url, { method: 'PUT', body: SAMPLE_FILES[kind], headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+    }
+    expect((await end(call(ev.code, ev.creatorToken, {}, { method: 'POST' }))).statusCode).toBe(200);
+
+    // The organizer buys the archive at once; the guest's phone confirms a minute later (its slot still valid).
+    const order = await paidArchiveOrder(ev.code, 'last.second@example.com');
+    await core.requestArchiveBuild(order.id);
+    await lambda.idle();
+    // Not delivered while an upload of the event is in flight: it would be delivered without that photo.
+    expect((await core.getOrderItem(order.id))?.status).toBe('processing');
+    setClockOffset(60_000);
+    ok(await confirm(call(ev.code, guest.token, { photoId: slot.photoId }, { method: 'POST' })));
+
+    // The minute job starts what waited for the event's uploads to settle.
+    setClockOffset(2 * 60_000);
+    const minuteJob = ((await import('../../functions/jobs/end-due-events.js')) as { handler: () => Promise<unknown> }).handler;
+    await minuteJob();
+    await lambda.idle();
+    const done = await core.getOrderItem(order.id);
+    expect(done?.status).toBe('completed');
+    const zip = await fetchZip(tokenOf(done?.downloadUrl ?? ''));
+    const raw = zip.entries.filter((e) => !e.startsWith('Polaroids/'));
+    expect(raw).toHaveLength(7);
+    expect(raw.some((e) => e.endsWith(`${slot.photoId.slice(-8).toLowerCase()}.jpg`))).toBe(true);
+  });
+
   it('rebuilds a deleted archive on demand (503 + Retry-After meanwhile) with the same entries and the same link', async () => {
     const ev = await eventWithPhotos('Rebuild');
     const order = await paidArchiveOrder(ev.code);

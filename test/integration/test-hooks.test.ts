@@ -81,7 +81,7 @@ describe('local stack test hooks', () => {
   it('run a job on demand and refuse bad input', async () => {
     const res = await post(hooked.urls.site, '/__test__/jobs/end-due-events');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ result: { ended: [], failed: [], printsAsked: [], printsFailed: [], archivesMailed: [], archiveMailsFailed: [], shippedMailed: [], shippedMailsFailed: [], refundsAsked: [], refundsFailed: [] } });
+    expect(await res.json()).toEqual({ result: { ended: [], failed: [], printsAsked: [], printsFailed: [], archivesMailed: [], archiveMailsFailed: [], shippedMailed: [], shippedMailsFailed: [], refundsAsked: [], refundsFailed: [], archiveBuildsRequested: [], archiveBuildsFailed: [] } });
     expect((await post(hooked.urls.site, '/__test__/clock', { offsetMs: 'soon' })).status).toBe(400);
   });
 

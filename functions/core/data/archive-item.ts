@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { clearOutboxEntry, postponeOutboxEntry, queryOutboxDue } from './outbox.js';
@@ -16,6 +16,8 @@ import { once } from '../once.js';
 export const archiveKeys = {
   archive: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ARCHIVE' as const }) satisfies ItemKey,
   download: (tokenHash: string) => ({ PK: `DOWNLOAD#${tokenHash}`, SK: 'DOWNLOAD' as const }) satisfies ItemKey,
+  /** The order's build waiting for its event's uploads (keys.archiveWait outbox): an item of its own, so it never shares GSI1 with the archive-mail outbox. */
+  wait: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ARCHIVE-WAIT' as const }) satisfies ItemKey,
 } as const;
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -234,7 +236,7 @@ export const queryEventPhotosPage = async (
   code: string,
   cursor: Record<string, unknown> | undefined,
   limit = 100,
-  opts: { visibleOnly?: boolean; range?: PhotoRange } = {},
+  opts: { visibleOnly?: boolean; range?: PhotoRange; consistent?: boolean } = {},
 ): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => {
   const range = opts.range;
   const out = await ddb.send(
@@ -251,6 +253,7 @@ export const queryEventPhotosPage = async (
       ScanIndexForward: true,
       Limit: limit,
       ExclusiveStartKey: cursor,
+      ...(opts.consistent ? { ConsistentRead: true } : {}),
     }),
   );
   const photos = (out.Items ?? []).map((i) => photoItemSchema().parse(i));
@@ -262,6 +265,46 @@ export interface PhotoRange {
   fromId?: string | undefined;
   toId?: string | undefined;
 }
+
+/**
+ * Whether the event still has an upload in flight: an unconfirmed slot (a confirm would record its photo, even
+ * after the end). One consistent Query of one key (SLOT# items live minutes: the release job gives them back).
+ */
+export const eventHasSlots = async (code: string): Promise<boolean> => {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :slot)',
+      ExpressionAttributeValues: { ':pk': keys.event(code).PK, ':slot': keys.slot(code, '').SK },
+      ProjectionExpression: 'SK',
+      ConsistentRead: true,
+      Limit: 1,
+    }),
+  );
+  return (out.Items?.length ?? 0) > 0;
+};
+
+/** Puts the order's build on the archive-wait outbox (keys.archiveWait), due at `due` (replacing an earlier due time). */
+export const deferBuild = async (orderId: string, due: Date): Promise<void> => {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...archiveKeys.wait(orderId), entity: 'archiveWait', orderId, GSI1PK: keys.archiveWait, GSI1SK: due.toISOString() },
+    }),
+  );
+};
+
+/** The archive-wait outbox: orders whose build is due to be asked for again by `by`, a page at a time. */
+export const queryDeferredBuildsDue = async (by: Date, cursor?: Record<string, unknown>): Promise<{ orderIds: string[]; cursor?: Record<string, unknown> }> => {
+  const page = await queryOutboxDue(keys.archiveWait, by, 'orderId', cursor);
+  const orderIds = page.items.map((i) => String(i.orderId));
+  return page.cursor ? { orderIds, cursor: page.cursor } : { orderIds };
+};
+
+/** Off the archive-wait outbox: the build was planned with every upload settled, or is no longer owed. */
+export const clearDeferredBuild = async (orderId: string): Promise<void> => {
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: archiveKeys.wait(orderId) }));
+};
 
 /** Forgets a build request whose job could not be started or finally failed, so the next request starts one. */
 export const clearBuildRequest = async (orderId: string): Promise<void> => {

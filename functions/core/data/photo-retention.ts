@@ -75,13 +75,17 @@ export const rescheduleOrRelease = async (code: string, nextDue: string | undefi
 
 /**
  * Keeps an event's photos for good (an archive was bought): one conditional write that loses to a deletion
- * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it)
- * and its photo challenges (the archive's Challenges.csv names them), read by the same write; otherwise
+ * already under way. 'kept' comes with the event's stored bytes (the archive sizes its upload parts by it),
+ * its photo challenges (the archive's Challenges.csv names them) and what decides whether it still takes
+ * uploads (the archive waits for them to settle), read by the same write; otherwise
  * 'deleted' (the photos are gone or going) or 'missing'.
  */
 export const keepEventPhotos = async (
   code: string,
-): Promise<{ outcome: 'kept'; storageBytes: number; challengePrompts: EventItem['challengePrompts'] } | { outcome: 'deleted' | 'missing' }> => {
+): Promise<
+  | { outcome: 'kept'; storageBytes: number; challengePrompts: EventItem['challengePrompts']; uploads: Pick<EventItem, 'status' | 'endsAt' | 'galleryExpiresAt'> }
+  | { outcome: 'deleted' | 'missing' }
+> => {
   try {
     const out = await ddb.send(
       new UpdateCommand({
@@ -94,7 +98,14 @@ export const keepEventPhotos = async (
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { outcome: 'kept', storageBytes: Number(out.Attributes?.storageBytes ?? 0), challengePrompts: eventItemSchema().shape.challengePrompts.parse(out.Attributes?.challengePrompts) };
+    const a = out.Attributes ?? {};
+    const shape = eventItemSchema().shape;
+    return {
+      outcome: 'kept',
+      storageBytes: Number(a.storageBytes ?? 0),
+      challengePrompts: shape.challengePrompts.parse(a.challengePrompts),
+      uploads: { status: shape.status.parse(a.status), endsAt: shape.endsAt.parse(a.endsAt), galleryExpiresAt: shape.galleryExpiresAt.parse(a.galleryExpiresAt) },
+    };
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return { outcome: e.Item ? 'deleted' : 'missing' };
     throw e;

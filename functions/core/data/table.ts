@@ -198,6 +198,14 @@
  * | archive delivered (the last part job,   | UpdateItem ORDER#<id>/ARCHIVE SET readyBuildId;  | table |
  * |   after its archive-ready send)         | a send that failed: also GSI1PK = ARCHIVE#MAIL,  |       |
  * |                                         | GSI1SK = the delivery time (onto the outbox)     |       |
+ * | uploads still in flight (archive plan): | PK = EVENT#<CODE>, SK begins_with SLOT#, Limit 1,| table |
+ * |   an unconfirmed slot of the event      | consistent                                       |       |
+ * | archive build waits for the uploads     | Put ORDER#<id>/ARCHIVE-WAIT (GSI1PK = ARCHIVE#   | table |
+ * |   (a slot left; or built now and again  | WAIT, GSI1SK = next look: a minute, or the event's|      |
+ * |   once an open event closes)            | close); Delete it when planned settled           |       |
+ * | archive builds due again (auto-end job) | GSI1PK = ARCHIVE#WAIT, GSI1SK <= now (orderId);  | GSI1  |
+ * |                                         | GetItem ORDER META; SET GSI1SK = +5 min if exists|       |
+ * |                                         | (safety net), then the build request             |       |
  * | archive-ready e-mails due (auto-end job)| GSI1PK = ARCHIVE#MAIL, GSI1SK <= now (orderId,   | GSI1  |
  * |                                         | builtAt); then GetItem ORDER#<id>/META           | table |
  * | archive-ready e-mail sent (or not owed) | UpdateItem ARCHIVE REMOVE GSI1 if GSI1PK =       | table |
@@ -396,6 +404,12 @@ export const keys = {
    * on the order's ARCHIVE item, sorted by when it is due). One partition: only a send that failed puts one there.
    */
   archiveMail: 'ARCHIVE#MAIL',
+  /**
+   * GSI1 partition of raw-archive builds waiting for their event's uploads to settle (the order's ARCHIVE-WAIT
+   * item, sorted by when to look again): planned earlier, a photo confirmed after the plan would be left out. One
+   * partition: an entry lives from a purchase at (or before) the end until the last slot is confirmed or released.
+   */
+  archiveWait: 'ARCHIVE#WAIT',
   /**
    * GSI1 partition of completed prints orders whose shipped e-mail is still owed (the shipped-mail outbox, on
    * the order's SHIPPED-MAIL item, sorted by when it is due). One partition: an entry lives from the completion

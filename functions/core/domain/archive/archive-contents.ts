@@ -16,7 +16,9 @@ export const archivePhotosPage = (
   cursor: Record<string, unknown> | undefined,
   limit: number,
   range?: PhotoRange,
-): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> => queryEventPhotosPage(code, cursor, limit, { visibleOnly: true, ...(range ? { range } : {}) });
+): Promise<{ photos: PhotoItem[]; cursor: Record<string, unknown> | undefined }> =>
+  // Consistent: a photo confirmed just before the plan (the last upload the build waited for) is in it.
+  queryEventPhotosPage(code, cursor, limit, { visibleOnly: true, consistent: true, ...(range ? { range } : {}) });
 
 /** What a photo weighs in the archive: its raw frame and its polaroid (the part planner's unit). */
 export const archiveBytesOf = (photo: Pick<PhotoItem, 'sizes'>): number => photo.sizes.raw + photo.sizes.polaroid;

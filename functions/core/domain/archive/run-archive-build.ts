@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config.js';
-import { clearBuildRequest, countBuildAttempt, startPartsBuild } from '../../data/archive-item.js';
+import { clearBuildRequest, clearDeferredBuild, countBuildAttempt, deferBuild, eventHasSlots, startPartsBuild } from '../../data/archive-item.js';
+import { eventClosed } from '../../data/event-open.js';
+import { now } from '../../clock.js';
 import { promptTextsOf } from '../challenges/prompt-export-texts.js';
 import type { EventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
@@ -24,7 +26,31 @@ export const MAX_BUILD_ATTEMPTS = 3;
 /** Photos read per Query page while planning (only their ids, guests and sizes are kept). */
 const PLAN_PAGE = 500;
 
-export type ArchiveBuildResult = { outcome: 'planned'; buildId: string; parts: number; photos: number } | { outcome: 'skipped'; reason: string };
+export type ArchiveBuildResult =
+  | { outcome: 'planned'; buildId: string; parts: number; photos: number }
+  | { outcome: 'waiting'; until: string }
+  | { outcome: 'skipped'; reason: string };
+
+/** How often a build waiting for an event's last uploads looks again (the auto-end job runs every minute). */
+const SETTLE_POLL_MS = 60_000;
+
+/**
+ * Whether the event's photos are settled at `at`: it takes no new upload (ended by its status or its end time,
+ * or its gallery expired: request-slot.ts's condition) and none is in flight (no slot: a slot taken before the
+ * end is confirmed until it is released, and its photo is kept like any other). Once settled it stays so — no
+ * slot can be taken any more — so a plan read after this (consistently) holds every photo the event will have.
+ * Otherwise: 'open' (it may take photos until `until`) or 'in-flight' (look again in a minute).
+ */
+export const uploadsSettleCheck = async (
+  code: string,
+  event: Pick<EventItem, 'status' | 'endsAt' | 'galleryExpiresAt'>,
+  at: Date,
+): Promise<{ state: 'open' | 'in-flight'; until: Date } | undefined> => {
+  const closes = Math.min(Date.parse(event.galleryExpiresAt), event.endsAt ? Date.parse(event.endsAt) : Number.POSITIVE_INFINITY);
+  if (!eventClosed(event, at) && closes > at.getTime()) return { state: 'open', until: new Date(closes) };
+  if (await eventHasSlots(code)) return { state: 'in-flight', until: new Date(at.getTime() + SETTLE_POLL_MS) };
+  return undefined;
+};
 
 /**
  * Plans an event's archive: its photos read once (Query pages; ids, guests, sizes), cut into parts of at most
@@ -91,6 +117,19 @@ export const runArchiveBuild = async (orderId: string): Promise<ArchiveBuildResu
       await noteForStaff(order, `Raw archive cannot be built: the event's photos are ${kept.outcome}.`);
       return { outcome: 'skipped', reason: `photos ${kept.outcome}` };
     }
+    // Every kept photo in the archive, the last-second ones too: planned earlier, a photo confirmed after its
+    // part was read was left out (an organizer buying at the end, a guest's phone sending its last shot a
+    // minute later). In flight: the build waits (the auto-end job asks again, due-archive-builds.ts). Still open
+    // (bought before the end): built now, and again once the event closes, with the same link.
+    const settle = await uploadsSettleCheck(code, kept.uploads, now());
+    if (settle?.state === 'in-flight') {
+      await deferBuild(orderId, settle.until);
+      await clearBuildRequest(orderId);
+      log.info('raw archive waits for the event\'s last uploads', { orderId, eventCode: code, until: settle.until.toISOString() });
+      return { outcome: 'waiting', until: settle.until.toISOString() };
+    }
+    if (settle?.state === 'open') await deferBuild(orderId, settle.until);
+    else await clearDeferredBuild(orderId);
     const buildId = randomUUID();
     const { plan, photos } = await planArchive(code, buildId, config.archivePartBytes, kept.challengePrompts);
     const parts = plan.parts;
