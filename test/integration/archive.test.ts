@@ -523,6 +523,29 @@ describe('a large archive in parts (#32.6)', () => {
     });
   });
 
+  it('an archive bought while the event runs is built at once and again at its end, every part listed (one part more: its link too)', async () => {
+    const ev = await eventWithPhotos('Bought early');
+    const started = ok<EventView>(await (await loadHandler('http/events/start.js'))(call(ev.code, ev.creatorToken, {}, { method: 'POST' })));
+    const order = await paidArchiveOrder(ev.code, 'archive.early@example.com');
+    const partBytes = await twoPhotosPerPart(ev.code, ev.photos[0]?.id ?? '');
+    await withPartBytes(partBytes, async () => {
+      await core.requestArchiveBuild(order.id);
+      await lambda.idle();
+      expect((await core.getOrderItem(order.id))?.downloadParts).toHaveLength(3);
+      // Two more photos while it runs, then its end: the minute job builds it again, in four parts.
+      const late = await f.join(ev.code, 'Late Guest');
+      for (let i = 0; i < 2; i++) await f.uploadPhoto(ev.code, late.token);
+      setClockOffset(Date.parse(started.endsAt ?? '') - Date.now() + 60_000);
+      await ((await import('../../functions/jobs/end-due-events.js')) as { handler: () => Promise<unknown> }).handler();
+      await lambda.idle();
+    });
+    const done = await core.getOrderItem(order.id);
+    expect(done?.status).toBe('completed');
+    expect(done?.downloadParts).toHaveLength(4);
+    const raws = (await Promise.all((done?.downloadParts ?? []).map((l) => fetchZip(tokenOf(l))))).flatMap((z) => z.entries).filter((e) => !e.startsWith('Polaroids/'));
+    expect(new Set(raws).size).toBe(8);
+  });
+
   it('a part job of an older build that finishes after the rebuild was delivered leaves the new archive as it is', async () => {
     const ev = await eventWithPhotos('Late part');
     const order = await paidArchiveOrder(ev.code, 'archive.late@example.com');

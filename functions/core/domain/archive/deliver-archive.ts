@@ -13,9 +13,13 @@ import { archivePartKey, partToken } from './archive-key.js';
 /** The app URL of a download (DESIGN 9): it redirects to a fresh presigned GET each time. */
 export const downloadUrlOf = (token: string): string => `${config.siteOrigin.replace(/\/+$/, '')}/api/downloads/${token}`;
 
-/** Writes the order's download links; a raw_archive order completes, a combo stays processing for its prints. */
+/**
+ * Writes the order's download links; a raw_archive order completes, a combo stays processing for its prints. A
+ * raw_archive completed already (a rebuild: bought while its event ran, or its files lost) gets the new links
+ * as they are: a rebuild may have a part more or fewer.
+ */
 const recordLinks = async (order: OrderItem, set: Pick<OrderItem, 'downloadUrl' | 'downloadExpiresAt' | 'downloadParts'>): Promise<OrderItem | undefined> => {
-  if (order.productType !== 'raw_archive') return recordOrderFacts({ orderId: order.id, set });
+  if (order.productType !== 'raw_archive' || order.status === 'completed') return recordOrderFacts({ orderId: order.id, set });
   try {
     const { order: done } = await transitionOrder({
       orderId: order.id,
