@@ -56,6 +56,9 @@ describe('the wall count after a read that raced new photos', () => {
   const c = photo('c', 3);
   const wallView = (photoCount: number, photos: WallPhoto[]): WallView => ({ ...view, event: { ...view.event, photoCount }, photos });
   let reads: ((answer: WallView) => void)[];
+  /** Single-photo reads held until the test answers them (none held unless a test says so). */
+  let holdSingles: boolean;
+  let singles: (() => void)[];
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
@@ -64,6 +67,8 @@ describe('the wall count after a read that raced new photos', () => {
     FakeWebSocket.reset();
     vi.stubGlobal('WebSocket', FakeWebSocket);
     reads = [];
+    holdSingles = false;
+    singles = [];
     const photos = new Map([a, b, c].map((p) => [p.id, p]));
     vi.stubGlobal(
       'fetch',
@@ -72,7 +77,10 @@ describe('the wall count after a read that raced new photos', () => {
         if (init?.method === 'POST' && path === '/api/wall/ABC123/socket-ticket') return json({ ticket: 't', expiresAt: '2030-01-01T00:00:00.000Z' });
         if (path === '/api/wall/ABC123') return new Promise<WallView>((resolve) => reads.push(resolve)).then(json);
         const single = /^\/api\/wall\/ABC123\/photos\/(\w+)$/.exec(path)?.[1];
-        if (single && photos.has(single)) return json(photos.get(single));
+        if (single && photos.has(single)) {
+          if (holdSingles) return new Promise<void>((resolve) => singles.push(resolve)).then(() => json(photos.get(single)));
+          return json(photos.get(single));
+        }
         return new Response(null, { status: 599 });
       }),
     );
@@ -174,5 +182,32 @@ describe('the wall count after a read that raced new photos', () => {
     reads.shift()?.(wallView(1, [a]));
     await settle();
     expect(wall.result.current).toMatchObject({ photos: [a], event: { photoCount: 1 } });
+  });
+
+  const removeLive = (photoId: string, photoCount: number) =>
+    act(() => FakeWebSocket.last().receive({ messages: [{ type: 'photo-removed', photoId }, { type: 'photo-count', photoCount }] }));
+  const idsOf = (state: WallState) => (state.phase === 'ready' ? state.photos.map((p) => p.id) : null);
+
+  it('a new photo fetched before it was hidden, answered after, is not shown', async () => {
+    const wall = await liveWall(2, [b, a]);
+    holdSingles = true;
+    await announce('c');
+    expect(singles).toHaveLength(1);
+    await removeLive(c.id, 2);
+    singles.shift()?.();
+    await settle();
+    expect(idsOf(wall.result.current)).toEqual([b.id, a.id]);
+    expect(countOf(wall.result.current)).toBe(2);
+  });
+
+  it('a read sent after a photo was hidden is the truth: the photo unhidden since comes back', async () => {
+    const wall = await liveWall(3, [c, b, a]);
+    await removeLive(b.id, 2);
+    await announce('x1', 'x2', 'x3', 'x4');
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(wallView(3, [c, b, a]));
+    await settle();
+    expect(idsOf(wall.result.current)).toEqual([c.id, b.id, a.id]);
+    expect(countOf(wall.result.current)).toBe(3);
   });
 });

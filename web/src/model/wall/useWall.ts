@@ -150,9 +150,16 @@ export function useWall(code: string, token: string): WallState {
     let flushing = false;
     /** Photo news heard so far (added, removed, a new count): a read under way meanwhile may be older than it. */
     let news = 0;
-    /** Reads under way, and the photos removed meanwhile (with the news they came with): those reads must not bring them back. */
+    /**
+     * Reads and single fetches under way, and the photos removed meanwhile (with the news they came with): those
+     * answers must not bring them back. Kept only while one is under way, so it stays small.
+     */
     let reading = 0;
     const removedWhileReading = new Map<string, number>();
+    const removedSince = (newsBefore: number) => (photoId: string) => (removedWhileReading.get(photoId) ?? newsBefore) > newsBefore;
+    const doneReading = () => {
+      if (--reading === 0) removedWhileReading.clear();
+    };
     let rereadTimer: ReturnType<typeof setTimeout> | undefined;
     const rereadSoon = () => {
       clearTimeout(rereadTimer);
@@ -169,7 +176,8 @@ export function useWall(code: string, token: string): WallState {
       reading++;
       try {
         const view = await callApi(endpointRoutes.getWall, { params: { code }, token }, signal);
-        const photos = view.photos.filter((p) => (removedWhileReading.get(p.id) ?? newsBefore) <= newsBefore);
+        const removed = removedSince(newsBefore);
+        const photos = view.photos.filter((p) => !removed(p.id));
         dispatch({ type: 'view', view: { ...view, photos } });
         // News heard while the read was under way may be missing from it: a photo written after its page was
         // taken but older than the page's newest (confirms that overlapped), a count that fell. One more read,
@@ -180,18 +188,23 @@ export function useWall(code: string, token: string): WallState {
         if (isRefusal(error)) refuse(error);
         else console.warn('wall: could not read the wall', error);
       } finally {
-        if (--reading === 0) removedWhileReading.clear();
+        doneReading();
       }
     };
     const fetchPhoto = async (photoId: string) => {
+      const newsBefore = news;
+      reading++;
       try {
-        dispatch({ type: 'added', photo: await callApi(endpointRoutes.getWallPhoto, { params: { code, photoId }, token }, signal) });
+        const photo = await callApi(endpointRoutes.getWallPhoto, { params: { code, photoId }, token }, signal);
+        if (!removedSince(newsBefore)(photoId)) dispatch({ type: 'added', photo });
       } catch (error) {
         if (signal.aborted) return;
         // 404: hidden or deleted meanwhile; nothing to show.
         if (isApiError(error) && error.status === 404) return;
         if (isRefusal(error)) refuse(error);
         else console.warn('wall: could not read a new photo', error);
+      } finally {
+        doneReading();
       }
     };
     const flush = async () => {
