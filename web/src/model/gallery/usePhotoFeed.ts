@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { guestEndpointRoutes as endpointRoutes } from '#shared/api/guest-endpoint-routes.js';
-import type { PhotoView } from '#shared/schemas/photos.js';
+import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyPhotos } from '../../early/galleryPrefetch';
@@ -31,6 +31,10 @@ interface State extends Feed {
 
 const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'idle', refreshing: false };
 
+/** A page without the photos named (removed while it was on its way). */
+const without = (page: GalleryPage, gone: readonly string[]): GalleryPage =>
+  gone.length === 0 ? page : { ...page, photos: page.photos.filter((p) => !gone.includes(p.id)) };
+
 /**
  * The gallery's photos for one tab (mine or all), newest first, a page at a time. `token` null pauses it
  * (nothing is read until the event check has answered).
@@ -46,6 +50,11 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
   useEffect(() => {
     stateRef.current = state;
   });
+  /**
+   * Photos removed so far, in order. A page read before a removal can answer after it and would bring the
+   * photo back (on top, as new): each read leaves out those removed while it was on its way.
+   */
+  const removed = useRef<string[]>([]);
 
   const readFirst = useCallback(() => {
     if (!token) return;
@@ -53,14 +62,16 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     const controller = new AbortController();
     firstAbort.current = controller;
     const gen = ++firstGen.current;
+    const removedBefore = removed.current.length;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
     // The entry may already have asked (early/galleryPrefetch.ts); only the first read can use that answer.
     const request =
       takeEarlyPhotos(code, token, mine, controller.signal) ??
       callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false' }, token }, controller.signal);
     request.then(
-      (page) => {
+      (answer) => {
         if (gen !== firstGen.current) return;
+        const page = without(answer, removed.current.slice(removedBefore));
         // A transition: React renders the page's cards in slices, so 30–60 of them never hold a phone's main
         // thread for long in one go (a plain update renders them in one task: ~0.8 s at 4× CPU slowdown).
         startTransition(() =>
@@ -104,11 +115,12 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     const controller = new AbortController();
     moreAbort.current = controller;
     const gen = ++moreGen.current;
+    const removedBefore = removed.current.length;
     setState((s) => ({ ...s, more: 'loading' }));
     callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false', cursor: current.nextCursor }, token }, controller.signal).then(
       (page) => {
         if (gen !== moreGen.current) return;
-        startTransition(() => setState((s) => ({ ...s, ...appendPage(s, page), more: 'idle' })));
+        startTransition(() => setState((s) => ({ ...s, ...appendPage(s, without(page, removed.current.slice(removedBefore))), more: 'idle' })));
       },
       (error: unknown) => {
         if (controller.signal.aborted || gen !== moreGen.current) return;
@@ -128,7 +140,10 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     );
   }, [code, token, mine, readFirst]);
 
-  const remove = useCallback((photoId: string) => setState((s) => ({ ...s, ...removePhoto(s, photoId) })), []);
+  const remove = useCallback((photoId: string) => {
+    removed.current.push(photoId);
+    setState((s) => ({ ...s, ...removePhoto(s, photoId) }));
+  }, []);
 
   return {
     remove,
