@@ -9,6 +9,8 @@ import { currentSession, type EventSession } from '../session/sessionStore';
 
 /** While the socket is down, the event is re-read this often instead (DESIGN section 8). */
 export const POLL_MS = 10_000;
+/** A re-read that photo news overlapped is followed by one more this long after it answered. */
+export const RECOUNT_MS = 300;
 
 /** Why the device is no longer in the event: the screen returns to the lobby (with a message for some). */
 export type LeaveReason = Exclude<SessionCheck['kind'], 'ok' | 'failed'> | 'no-session';
@@ -96,21 +98,31 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
 
   /** Counts this screen's own confirmed changes (setEvent): a re-read sent before one answers with the event before it. */
   const ownChanges = useRef(0);
+  /**
+   * Counts the photo news heard (added, removed, a new count). A screen counts on from the event's photoCount
+   * with the news since (the gallery's header); a re-read that some of it overlapped may or may not hold it.
+   */
+  const photoNews = useRef(0);
+  const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const absorb = useCallback((check: SessionCheck, changedSince: boolean) => {
+  const absorb = useCallback((check: SessionCheck, changedSince: boolean, newsSince: boolean) => {
     setState((prev) => {
       switch (check.kind) {
-        case 'ok':
+        case 'ok': {
           sessionRef.current = check.session;
+          // A change confirmed while the re-read travelled (the reveal setting saved) is newer than its answer.
+          const event = changedSince && prev.phase === 'ready' ? prev.event : newerEvent(prev.phase === 'ready' ? prev.event : null, check.event);
           return {
             phase: 'ready',
             session: check.session,
-            // A change confirmed while the re-read travelled (the reveal setting saved) is newer than its answer.
-            event: changedSince && prev.phase === 'ready' ? prev.event : newerEvent(prev.phase === 'ready' ? prev.event : null, check.event),
+            // Photo news heard while it travelled: its count is in doubt, so the shown one (which the screen's
+            // news counts on from) stays until a re-read sent after the news answers.
+            event: newsSince && prev.phase === 'ready' ? { ...event, photoCount: prev.event.photoCount } : event,
             participant: check.participant,
             live: prev.phase === 'ready' && prev.live,
             verified: true,
           };
+        }
         case 'failed':
           // A failed re-read while in the event changes nothing: the socket or the next poll catches up.
           if (prev.phase === 'ready') return prev;
@@ -130,9 +142,19 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     const signal = lifetime.current?.signal;
     if (!session || !signal || signal.aborted) return;
     const changes = ownChanges.current;
-    revalidateSession(session, signal).then((check) => absorb(check, ownChanges.current !== changes), () => {
-      // Aborted: the screen is gone.
-    });
+    const news = photoNews.current;
+    revalidateSession(session, signal).then(
+      (check) => {
+        const newsSince = photoNews.current !== news;
+        absorb(check, ownChanges.current !== changes, newsSince);
+        if (!newsSince || check.kind !== 'ok') return;
+        clearTimeout(recount.current);
+        recount.current = setTimeout(reread, RECOUNT_MS);
+      },
+      () => {
+        // Aborted: the screen is gone.
+      },
+    );
   }, [absorb]);
 
   // Load (and Try Again).
@@ -146,7 +168,10 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     }
     sessionRef.current = session;
     reread();
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(recount.current);
+    };
   }, [code, loads, reread, chosenId]);
 
   const ready = state.phase === 'ready';
@@ -160,6 +185,7 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
     return subscribeToEvent(code, token, {
       onMessages: (messages) => {
         for (const message of messages) {
+          if (message.type === 'photo-added' || message.type === 'photo-removed' || message.type === 'photo-count') photoNews.current += 1;
           if (message.type === 'event-updated' && message.event.code === code) {
             const event = message.event;
             setState((prev) => (prev.phase === 'ready' ? { ...prev, event: newerEvent(prev.event, event) } : prev));
