@@ -51,36 +51,56 @@ export function usePhotoCount(
     }
   });
   const [state, dispatch] = useReducer(photoCountReducer, { serverLeft });
+  /**
+   * Slots granted and quota refusals so far, and how many of them the figure shown was read after. A read sent
+   * before one of them may answer after it with the figure before it (the slot's unit handed back).
+   */
+  const changes = useRef(0);
+  const readAfter = useRef(0);
 
-  // A re-read of the event (reconnect, polling: a new participant) brings the server's figure, also when it is
-  // the same number as before: what the device counted since (a slot another sender took) may be off.
-  useEffect(() => {
-    dispatch({ type: 'server', serverLeft });
-  }, [serverLeft, participant]);
-
-  // The 30-second re-sync.
+  // The server's figure as read now (GET …/me, tried up to 3 times).
   const code = session.eventCode;
   const token = session.token;
+  const lifetime = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, [code, token]);
+  const resync = useCallback(() => {
+    const signal = lifetime.current?.signal;
+    if (!signal || signal.aborted) return;
+    const before = changes.current;
+    readServerCount(code, token, { signal }).then(
+      (me) => {
+        if (!me) return;
+        // A slot granted (or refused) while it travelled: the figure may be from before it; ask again.
+        if (changes.current !== before) return resync();
+        readAfter.current = before;
+        dispatch({ type: 'server', serverLeft: serverLeftOf(me.event, me.participant) });
+        setPhotoSession((s) => (s ? { ...s, maxPhotos: me.event.maxPhotosPerUser, lastSyncTime: new Date().toISOString() } : s));
+      },
+      () => {
+        // Aborted: the screen is gone.
+      },
+    );
+  }, [code, token]);
+
+  // A re-read of the event (reconnect, polling: a new participant) brings the server's figure, also when it is
+  // the same number as before: what the device counted since (a slot another sender took) may be off. One
+  // that comes after a slot may have been sent before it (a phone back online re-reads the event and sends its
+  // queue at once): the figure is then read again instead.
+  useEffect(() => {
+    if (changes.current === readAfter.current) dispatch({ type: 'server', serverLeft });
+    else resync();
+  }, [serverLeft, participant, resync]);
+
+  // The 30-second re-sync.
   useEffect(() => {
     if (polled) return;
-    const controller = new AbortController();
-    const timer = setInterval(() => {
-      readServerCount(code, token, { signal: controller.signal }).then(
-        (me) => {
-          if (!me) return;
-          dispatch({ type: 'server', serverLeft: serverLeftOf(me.event, me.participant) });
-          setPhotoSession((s) => (s ? { ...s, maxPhotos: me.event.maxPhotosPerUser, lastSyncTime: new Date().toISOString() } : s));
-        },
-        () => {
-          // Aborted: the screen is gone.
-        },
-      );
-    }, PHOTO_SYNC_INTERVAL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [code, token, polled]);
+    const timer = setInterval(resync, PHOTO_SYNC_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [resync, polled]);
 
   // The device keeps the session current.
   const left = photosLeft(state.serverLeft, unslotted);
@@ -101,8 +121,14 @@ export function usePhotoCount(
         : s,
     );
   }, []);
-  const slotted = useCallback(() => dispatch({ type: 'slotted' }), []);
-  const quotaReached = useCallback(() => dispatch({ type: 'quota-reached' }), []);
+  const slotted = useCallback(() => {
+    changes.current += 1;
+    dispatch({ type: 'slotted' });
+  }, []);
+  const quotaReached = useCallback(() => {
+    changes.current += 1;
+    dispatch({ type: 'quota-reached' });
+  }, []);
 
   return useMemo(
     () => ({
