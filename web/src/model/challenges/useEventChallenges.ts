@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { challengeEndpointRoutes } from '#shared/api/challenge-endpoint-routes.js';
 import type { ChallengesView } from '#shared/schemas/challenges.js';
 import { callApi } from '../../api/callApi';
@@ -16,10 +16,14 @@ export type EventChallengesState =
 export function useEventChallenges(code: string, token: string, refresh: unknown = 0) {
   const [state, setState] = useState<EventChallengesState>({ phase: 'loading' });
   const [reloads, setReloads] = useState(0);
+  const reading = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    reading.current = controller;
     callApi(challengeEndpointRoutes.getChallenges, { params: { code }, token }, controller.signal).then(
-      (view) => setState({ phase: 'ready', view }),
+      (view) => {
+        if (!controller.signal.aborted) setState({ phase: 'ready', view });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('challenges failed to load', error);
@@ -33,6 +37,10 @@ export function useEventChallenges(code: string, token: string, refresh: unknown
     setState({ phase: 'loading' });
     setReloads((n) => n + 1);
   }, []);
-  const replace = useCallback((view: ChallengesView) => setState({ phase: 'ready', view }), []);
+  const replace = useCallback((view: ChallengesView) => {
+    // The server's answer to a change is newer than a read sent before it: that read's answer is not shown.
+    reading.current?.abort();
+    setState({ phase: 'ready', view });
+  }, []);
   return { state, reload, replace };
 }
