@@ -123,6 +123,17 @@ export const staffOrderDetailsSchema = z.object({
      */
     refundAttempts: z.optional(z.object({ requested: z.int(), failed: z.int() })),
     refundedBeforePaid: z.optional(z.object({ paymentIntentId: z.string(), at: z.string() })),
+    /**
+     * Money of the order's own payment given back so far (the order's currency, minor units; the whole total once
+     * refunded): present once something was. What the order kept is its total less this.
+     */
+    refundedAmount: z.optional(z.int()),
+    /**
+     * Every refund Stripe reported for the order, oldest first, as it stands (pending, succeeded, failed, canceled):
+     * `own` is a refund of the order's payment; otherwise of a payment the webhook gave back (a second payment, a
+     * mismatch), which was never counted as revenue.
+     */
+    refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.int(), status: z.string(), own: z.boolean(), at: z.string() }))),
     lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
     /** The last payment that did not match the order (never fulfilled; refunded when it was paid). */
     paymentMismatch: z.optional(paymentMismatchSchema),

@@ -27,7 +27,7 @@ import { sleep } from './lib/stats.js';
  * join ≤ 2, vote ≤ 2, gallery page ≤ 2, awards ≤ 2, ballot ≤ 3 and flat (the ballot at 40, 1 000 and
  * 10 000 photos, seeded with BatchWrite: at 10 000 at most 1 call and 2× the capacity of 40), order read ≤ 2
  * (with and without its token, and its status history), webhook ≤ 3 (a paid checkout.session.completed, and
- * its duplicate delivery), no Scan.
+ * its duplicate delivery; a partial refund's refund.updated, and its duplicate), no Scan.
  */
 const SECTION = 'dynamodb calls';
 const BUDGETS: Record<string, number> = {
@@ -50,6 +50,8 @@ const BUDGETS: Record<string, number> = {
   'getOrderStatusHistory (by id)': 2,
   'webhook checkout.session.completed (paid)': 3,
   'webhook checkout.session.completed (duplicate)': 3,
+  'webhook refund.updated (partial, e.g. from the Dashboard)': 3,
+  'webhook refund.updated (partial, duplicate)': 3,
   // Staff figures (issue 17): counters and rollups, never a read of everything; +1 on every staff route:
   // the staff account's consistent GetItem that makes a removal or a role change apply at once (issue 27.7).
   staffDashboardStats: 4,
@@ -209,6 +211,23 @@ const measureCommerce = async (measure: Measure, h: (id: string) => Promise<Hand
   );
   await measure('getOrderStatusHistory (by id)', 'GET /api/orders/{id}/status-history', async () => ok<StatusHistoryResponse>(await history(apiEvent({ pathParameters: { id } }))));
   if (h1.history[0]?.to !== 'processing') throw new Error(`the paid webhook left the order ${h1.history[0]?.to ?? 'without history'}`);
+
+  // A partial refund of that payment (as the Dashboard makes one; the order id as our refunds carry it, so no
+  // Stripe call): the order's refunds ledger and the revenue totals in one write, once.
+  const refundEvent = {
+    id: `evt_bench_refund_${Date.now()}`,
+    object: 'event',
+    type: 'refund.updated',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: `re_bench_${Date.now()}`, object: 'refund', amount: Math.round(created.order.totalAmount / 3), status: 'succeeded', payment_intent: event.data.object.payment_intent, metadata: { orderId: id } } },
+  };
+  const refundPayload = JSON.stringify(refundEvent);
+  const deliverRefund = async () => {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: refundPayload, secret: process.env.STRIPE_WEBHOOK_SECRET ?? '' });
+    return ok(await webhook(apiEvent({ method: 'POST', path: '/api/payments/webhook', rawBody: refundPayload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })));
+  };
+  await measure('webhook refund.updated (partial, e.g. from the Dashboard)', 'POST /api/payments/webhook', deliverRefund);
+  await measure('webhook refund.updated (partial, duplicate)', 'POST /api/payments/webhook', deliverRefund);
   const confirmations = (await readInbox(process.env.AWS_ENDPOINT_URL_SESV2 ?? '', email)).filter((m) => m.subject.startsWith('Payment confirmed'));
   if (confirmations.length !== 1) throw new Error(`${confirmations.length} payment confirmations mailed (want 1)`);
 };

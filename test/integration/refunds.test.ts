@@ -34,7 +34,7 @@ process.env.CANDID_TEST_CLOCK = '1';
 let stripeEmu: StripeEmulator;
 let gateway: Gateway;
 let f: Flows;
-let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'link' | 'start' | 'join' | 'refund' | 'details', Handler>;
+let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'link' | 'start' | 'join' | 'refund' | 'details' | 'stats', Handler>;
 let signGeoToken: (country: string) => Promise<string>;
 let storedEvent: (code: string) => Promise<Record<string, unknown>>;
 let setParticipantCount: (code: string, count: number) => Promise<void>;
@@ -47,9 +47,9 @@ beforeAll(async () => {
   gateway = await startFunctionsGateway();
   stripeEmu.setWebhookUrl(`${gateway.url}/api/payments/webhook`);
   f = await flows();
-  const paths = ['orders/create', 'orders/get', 'orders/status-history', 'orders/update', 'orders/checkout', 'orders/link', 'events/start', 'events/join', 'staff-orders/refund', 'staff-orders/details'];
+  const paths = ['orders/create', 'orders/get', 'orders/status-history', 'orders/update', 'orders/checkout', 'orders/link', 'events/start', 'events/join', 'staff-orders/refund', 'staff-orders/details', 'staff/stats'];
   const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
-  h = Object.fromEntries(['create', 'get', 'history', 'update', 'checkout', 'link', 'start', 'join', 'refund', 'details'].map((k, i) => [k, loaded[i]])) as typeof h;
+  h = Object.fromEntries(['create', 'get', 'history', 'update', 'checkout', 'link', 'start', 'join', 'refund', 'details', 'stats'].map((k, i) => [k, loaded[i]])) as typeof h;
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   const { ddb, tableName, keys } = await import('../../functions/core/data/table.js');
   storedEvent = async (code) => (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }))).Item ?? {};
@@ -317,6 +317,51 @@ describe('staff refund (admin only, with a reason)', () => {
     const unpaid = ok<CreateOrderResponse>(await h.create(apiEvent({ method: 'POST', body, headers: await organizerBearer(ev.event.code) })), 201).order;
     expect(errorOf(await staffRefund(unpaid, tokens.admin, 'Test'))).toMatchObject({ status: 409, error: { code: 'STAFF_ORDER_NOT_REFUNDABLE' } });
     expect((await staffRefund({ id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, tokens.admin, 'Test')).statusCode).toBe(404);
+  });
+});
+
+describe('a refund made in the Stripe Dashboard (no order id on it): what staff see is the money kept', () => {
+  /** A refund as the Dashboard makes it: straight to Stripe, by PaymentIntent, no metadata, maybe part of the charge. */
+  const dashboardRefund = async (paymentIntentId: string, amount?: number): Promise<{ id: string }> => {
+    const form = new URLSearchParams({ payment_intent: paymentIntentId, ...(amount !== undefined ? { amount: String(amount) } : {}) });
+    const res = await fetch(`${stripeEmu.url}/v1/refunds`, { method: 'POST', headers: { authorization: `Bearer ${stripeEmu.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { id: string };
+  };
+  const detailsOf = async (o: { id: string }) => ok<StaffOrderDetails>(await h.details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
+  const revenue = async () => ok<{ stats: { totalRevenue: number } }>(await h.stats(apiEvent({ path: '/api/admin/dashboard/stats', headers: bearer(tokens.admin) }))).stats.totalRevenue;
+
+  it('a partial refund lowers revenue by its share (once, whatever Stripe redelivers or reorders) and the order details say how much went back; the refund of the rest refunds the order and revenue counts it once', async () => {
+    const before = await revenue();
+    const o = await paidPackage('large', []);
+    const paid = await detailsOf(o);
+    const { totalAmount, ronTotal } = paid.order;
+    expect(await revenue()).toBe(before + ronTotal);
+    const pi = paid.payment.paymentIntentId ?? '';
+
+    // 30 % back from the Dashboard; its events delivered newest first, then every one of them again.
+    const part = Math.round(totalAmount * 0.3);
+    stripeEmu.holdDeliveries();
+    const first = await dashboardRefund(pi, part);
+    await stripeEmu.idle();
+    await stripeEmu.releaseDeliveries('reverse');
+    await stripeEmu.idle();
+    for (const e of stripeEmu.events().filter((ev) => JSON.stringify(ev.data.object).includes(first.id))) await stripeEmu.redeliver(e.id, 2);
+    await stripeEmu.idle();
+
+    const partRon = Math.round((part * ronTotal) / totalAmount);
+    expect(await revenue()).toBe(before + ronTotal - partRon);
+    const partly = await detailsOf(o);
+    expect(partly.order.status).toBe('processing');
+    expect(partly.payment).toMatchObject({ refundedAmount: part, refunds: [{ id: first.id, amount: part, status: 'succeeded' }] });
+
+    // The rest, from the Dashboard too: the order is refunded, and revenue is back where it was.
+    await dashboardRefund(pi);
+    await stripeEmu.idle();
+    const all = await detailsOf(o);
+    expect(all.order.status).toBe('refunded');
+    expect(all.payment.refundedAmount).toBe(totalAmount);
+    expect(await revenue()).toBe(before);
   });
 });
 

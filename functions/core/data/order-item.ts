@@ -140,6 +140,16 @@ export const orderItemSchema = once(() => z.object({
    */
   failedGiveBackKeys: z.optional(z.array(z.string())),
   lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
+  /**
+   * Every refund Stripe reported for this order (any of its payments'), by refund id, its status only moving
+   * forward (shared/orders/refund-amounts.ts). Written with `refundedAmount` and `refundedRon` in one conditional
+   * write (on `version`) with the totals' refundedRon, so the figures count each refund once.
+   */
+  refunds: z.optional(z.record(z.string(), z.object({ amount: z.int(), status: z.string(), paymentIntentId: z.string(), at: z.string() }))),
+  /** Minor units of the order's own payment given back so far (its whole total once refunded). */
+  refundedAmount: z.optional(z.int()),
+  /** The RON (minor units) the staff figures count as refunded for this order (absent: see countedRefundRonOf). */
+  refundedRon: z.optional(z.int()),
   /** A session's delayed payment failed (the order page offers to pay again while this is its current session). */
   paymentFailure: z.optional(buildPaymentFailureSchema()),
   /** The last payment that did not match the order (another session, amount or currency): never fulfilled, refunded when paid. For staff. */

@@ -113,12 +113,21 @@
  * | order by number (rate-limited misses)   | BatchGet ORDERNO#<number> + RATE# counters, then | table |
  * |                                         | GetItem ORDER#<id>/META                          |       |
  * | order status change (transitionOrder)   | TransactWrite: Update META if status = the one   | table |
- * |                                         | read (allowed to reach `to`), SET GSI1 to the new|       |
- * |                                         | status's bucket (ORDER#<STATUS>, createdAt#id); Put|     |
+ * |                                         | read (allowed to reach `to`) and version = the   |       |
+ * |                                         | one read, SET GSI1 to the new status's bucket    |       |
+ * |                                         | (ORDER#<STATUS>, createdAt#id), the refunds      |       |
+ * |                                         | ledger (refundedAmount, refundedRon); Put        |       |
  * |                                         | HIST#<ulid>; Put STRIPEEVT#<evt> if new (ttl 30 d)|       |
  * |                                         | when Stripe caused it; Update STATS#orders/TOTALS|       |
  * |                                         | ADD orders_<from> -1, orders_<to> +1, revenueRon |       |
- * |                                         | (pending→processing), refundedRon (→refunded)    |       |
+ * |                                         | (pending→processing), refundedRon (the ledger's  |       |
+ * |                                         | change: the rest of the total at →refunded)      |       |
+ * | a refund Stripe reported (refund.*,     | TransactWrite: Update META if version = the one  | table |
+ * |   webhook; recordOrderRefund): the      | read (SET refunds.<id> merged, refundedAmount,   |       |
+ * |   order's refunds ledger                | refundedRon, facts, version + 1; ALL_OLD on a    |       |
+ * |                                         | refusal: re-counted from it); Put STRIPEEVT#<evt>|       |
+ * |                                         | if new; Update STATS#orders/TOTALS ADD refundedRon|      |
+ * |                                         | by the ledger's change (when not 0)              |       |
  * | order facts (checkout session id, …)    | UpdateItem META if exists (SET facts; list_append| table |
  * |                                         | to checkoutSessions, failedRefundIds (refund.    |       |
  * |                                         | failed of its own payment), autoRefundedPayments |       |

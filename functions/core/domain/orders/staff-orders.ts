@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isPaidStatus, ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import { refundedAmountOf } from '../../../../shared/orders/refund-amounts.js';
 import { STAFF_ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
 import type {
   StaffOrderDetails,
@@ -101,6 +102,15 @@ export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
   trackingNumberRequired: shipsPrints(o.productType),
 });
 
+/** What went back (the refunds ledger, shared/orders/refund-amounts.ts): only once Stripe reported a refund. */
+const refundsOf = (o: OrderItem): Pick<StaffOrderDetails['payment'], 'refundedAmount' | 'refunds'> => {
+  const refundedAmount = refundedAmountOf(o);
+  const refunds = Object.entries(o.refunds ?? {})
+    .map(([id, r]) => ({ id, amount: r.amount, status: r.status, own: r.paymentIntentId === o.paymentIntentId, at: r.at }))
+    .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+  return { ...(refundedAmount > 0 ? { refundedAmount } : {}), ...(refunds.length > 0 ? { refunds } : {}) };
+};
+
 /** GET /api/admin/orders/{orderId}: everything about the order (DESIGN 15: staff see everything), one Query. */
 export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderDetails> => {
   const { order: o, history, emailsWaiting, refundOwed } = await queryOrderCollection(orderId);
@@ -141,6 +151,7 @@ export const getStaffOrderDetails = async (orderId: string): Promise<StaffOrderD
       ...optional('refundFailure'),
       ...(refundAttempts ? { refundAttempts } : {}),
       ...optional('refundedBeforePaid'),
+      ...refundsOf(o),
       ...optional('lastPaymentEvent'),
       ...optional('paymentMismatch'),
       ...optional('paymentFailure'),

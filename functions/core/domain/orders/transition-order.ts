@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { canTransition, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import { countedRefundRonOf, mergeRefundEntry, refundedAmountOf, refundRonOf, type RefundEntry } from '../../../../shared/orders/refund-amounts.js';
 import { now } from '../../clock.js';
 import {
   getOrderItem,
@@ -23,9 +24,39 @@ import { namedTransaction, withConflictRetry } from '../../data/transactions.js'
 import { domainError } from '../errors.js';
 
 /** Extra order fields a transition or a fact may set; the status machinery's own fields are not among them. */
-export type OrderFacts = Partial<Omit<OrderItem, 'PK' | 'SK' | 'entity' | 'id' | 'orderNumber' | 'status' | 'statusSince' | 'version' | 'accessTokenHash' | 'GSI1PK' | 'GSI1SK' | 'GSI4PK' | 'GSI4SK' | 'createdAt' | 'updatedAt'>>;
+export type OrderFacts = Partial<
+  Omit<
+    OrderItem,
+    'PK' | 'SK' | 'entity' | 'id' | 'orderNumber' | 'status' | 'statusSince' | 'version' | 'accessTokenHash' | 'GSI1PK' | 'GSI1SK' | 'GSI4PK' | 'GSI4SK' | 'createdAt' | 'updatedAt' | 'refunds' | 'refundedAmount' | 'refundedRon'
+  >
+>;
 
-const PROTECTED = new Set(['PK', 'SK', 'entity', 'id', 'orderNumber', 'status', 'statusSince', 'version', 'accessTokenHash', 'GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK', 'createdAt', 'updatedAt']);
+/** The refunds' own fields are written only with the refunds ledger below (refundFigures): never set directly. */
+const PROTECTED = new Set(['PK', 'SK', 'entity', 'id', 'orderNumber', 'status', 'statusSince', 'version', 'accessTokenHash', 'GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK', 'createdAt', 'updatedAt', 'refunds', 'refundedAmount', 'refundedRon']);
+
+/** A refund Stripe reported (a verified refund.* event): merged into the order's `refunds` by its id. */
+export interface RefundNews extends RefundEntry {
+  id: string;
+}
+
+/**
+ * The refunds ledger of an order about to be written as `next` (shared/orders/refund-amounts.ts): the merged
+ * entries, what was given back, the RON the figures count for it now, and the totals' delta from what they
+ * counted for the order as read (`current`). The write that uses it is conditional on the order's `version`, so
+ * two writers never both count from the same reading.
+ */
+const refundFigures = (current: OrderItem, next: Pick<OrderItem, 'status' | 'paymentIntentId'>, news: RefundNews | undefined) => {
+  const refunds = news ? mergeRefundEntry(current.refunds, news.id, { amount: news.amount, status: news.status, paymentIntentId: news.paymentIntentId, at: news.at }) : current.refunds;
+  const facts = { status: next.status, totalAmount: current.totalAmount, ronTotal: current.ronTotal, paymentIntentId: next.paymentIntentId, refunds };
+  const refundedRon = refundRonOf(facts);
+  return { refunds, refundedAmount: refundedAmountOf(facts), refundedRon, delta: refundedRon - countedRefundRonOf(current) };
+};
+
+/** `SET` parts writing the ledger (refunds only when there are any). */
+const ledgerClauses = (f: ReturnType<typeof refundFigures>) => ({
+  clauses: ['refundedAmount = :refundedAmount', 'refundedRon = :refundedRon', ...(f.refunds ? ['refunds = :refunds'] : [])],
+  values: { ':refundedAmount': f.refundedAmount, ':refundedRon': f.refundedRon, ...(f.refunds ? { ':refunds': f.refunds } : {}) },
+});
 
 /** `SET #f0 = :f0, …` parts for the given fields (undefined values skipped). */
 const setClauses = (set: OrderFacts | undefined) => {
@@ -89,6 +120,8 @@ export interface TransitionInput {
   stripeEventId?: string;
   /** Extra order fields written in the same update (paymentIntentId, paidAt, completedAt, …). */
   set?: OrderFacts;
+  /** The refund event that caused the change: its entry joins the order's refunds in the same write. */
+  refund?: RefundNews;
   /** Kept on the history entry (the spec's update metadata: reason and time of change, extra fields). */
   metadata?: Record<string, string | number | boolean | null>;
   /**
@@ -145,7 +178,11 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
     const extra = setClauses(input.set);
     const counters: Record<string, number> = { [statusCounter(from)]: -1, [statusCounter(to)]: 1 };
     if (from === 'pending' && to === 'processing') counters.revenueRon = current.ronTotal;
-    if (to === 'refunded') counters.refundedRon = current.ronTotal;
+    // Refunded RON: what the order's refunds now come to (its whole total once refunded), less what was counted
+    // (a partial refund counted before, a refund seen before the payment that counts from now on).
+    const ledger = refundFigures(current, { status: to, paymentIntentId: input.set?.paymentIntentId ?? current.paymentIntentId }, input.refund);
+    if (ledger.delta !== 0) counters.refundedRon = ledger.delta;
+    const ledgerSet = ledgerClauses(ledger);
     const counterNames = Object.keys(counters);
     const bucket = { GSI1PK: statusBucket(to), GSI1SK: listSortKey(current.createdAt, orderId) };
     const claim = claimTemplate ? { template: claimTemplate, claimToken: randomUUID() } : undefined;
@@ -157,10 +194,11 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
           TableName: tableName(),
           Key: orderKeys.order(orderId),
           // The order moves to its new status's GSI1 bucket (the staff list's filter), sorted by creation.
-          UpdateExpression: `SET #status = :to, updatedAt = :now, statusSince = :now, version = version + :one, GSI1PK = :bucket, GSI1SK = :listSk${extra.clauses.map((c) => `, ${c}`).join('')}`,
-          ConditionExpression: '#status = :from',
+          UpdateExpression: `SET #status = :to, updatedAt = :now, statusSince = :now, version = version + :one, GSI1PK = :bucket, GSI1SK = :listSk${[...extra.clauses, ...ledgerSet.clauses].map((c) => `, ${c}`).join('')}`,
+          // The version too: a refund recorded meanwhile (recordOrderRefund) changes what this change counts.
+          ConditionExpression: '#status = :from AND version = :version',
           ExpressionAttributeNames: { '#status': 'status', ...extra.names },
-          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': iso, ':one': 1, ':bucket': bucket.GSI1PK, ':listSk': bucket.GSI1SK, ...extra.values },
+          ExpressionAttributeValues: { ':to': to, ':from': from, ':version': current.version, ':now': iso, ':one': 1, ':bucket': bucket.GSI1PK, ':listSk': bucket.GSI1SK, ...extra.values, ...ledgerSet.values },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
@@ -212,7 +250,18 @@ export const transitionOrder = async (input: TransitionInput): Promise<Transitio
       claimTemplate = undefined;
       continue;
     }
-    const order: OrderItem = { ...current, ...(input.set ?? {}), ...bucket, status: to, updatedAt: iso, statusSince: iso, version: current.version + 1 };
+    const order: OrderItem = {
+      ...current,
+      ...(input.set ?? {}),
+      ...bucket,
+      ...(ledger.refunds ? { refunds: ledger.refunds } : {}),
+      refundedAmount: ledger.refundedAmount,
+      refundedRon: ledger.refundedRon,
+      status: to,
+      updatedAt: iso,
+      statusSince: iso,
+      version: current.version + 1,
+    };
     return { order, changed: true, ...(claim ? { emailClaim: claim } : {}) };
   }
   throw domainError('ORDER_STATUS_CONFLICT', `${orderId}: status kept changing`);
@@ -293,4 +342,54 @@ export const recordOrderEventFacts = async (input: FactsInput & { stripeEventId:
     throw e;
   }
   return { changed: true };
+};
+
+/**
+ * A refund Stripe reported (refund.created / .updated / .failed, verified by the webhook), recorded without a
+ * status change, at most once per event: in ONE transaction the order's refunds ledger (the entry merged, what
+ * was given back, the RON the figures count) with `set` and `append`, the event's dedupe item, and the totals'
+ * refundedRon moved by the difference (a partial refund lowers revenue by its share; a refund that failed after
+ * succeeding gives it back). Conditional on the order's `version`: a transition or another refund written
+ * meanwhile re-reads (the failed condition returns the item) and counts from there. `read`: the order as the
+ * caller just read it (saves a read; a stale one only costs a retry). A duplicate event → `changed: false`.
+ */
+export const recordOrderRefund = async (input: FactsInput & { stripeEventId: string; refund: RefundNews; read?: OrderItem }): Promise<{ changed: boolean }> => {
+  let current = input.read?.id === input.orderId ? input.read : await mustGet(input.orderId);
+  for (let race = 0; race < MAX_STATUS_RACES; race++) {
+    const at = now();
+    const ledger = refundFigures(current, current, input.refund);
+    const ledgerSet = ledgerClauses(ledger);
+    const update = factsUpdate(input, at);
+    const tx = namedTransaction({
+      order: {
+        Update: {
+          ...update,
+          UpdateExpression: `${update.UpdateExpression}, version = version + :one, ${ledgerSet.clauses.join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK) AND version = :version',
+          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...ledgerSet.values, ':one': 1, ':version': current.version },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+        },
+      },
+      stripeEvent: { Put: { TableName: tableName(), Item: stripeEventItem(input.stripeEventId, input.orderId, at.getTime()), ConditionExpression: 'attribute_not_exists(PK)' } },
+      totals:
+        ledger.delta !== 0
+          ? { Update: { TableName: tableName(), Key: orderKeys.totals, UpdateExpression: 'ADD refundedRon :delta', ExpressionAttributeValues: { ':delta': ledger.delta } } }
+          : undefined,
+    });
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: tx.items })));
+      return { changed: true };
+    } catch (e) {
+      const why = tx.reasons(e);
+      if (!why) throw e;
+      if (why.stripeEvent?.failed) return { changed: false };
+      if (why.order?.failed) {
+        if (!why.order.item) throw domainError('ORDER_NOT_FOUND', input.orderId);
+        current = orderItemSchema().parse(why.order.item);
+        continue;
+      }
+      throw e;
+    }
+  }
+  throw domainError('ORDER_STATUS_CONFLICT', `${input.orderId}: kept changing while recording refund ${input.refund.id}`);
 };

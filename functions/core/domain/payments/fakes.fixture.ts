@@ -1,3 +1,4 @@
+import { mergeRefundEntry } from '../../../../shared/orders/refund-amounts.js';
 import { domainError } from '../errors.js';
 import type { CheckoutSessionRequest, OrderListAppends, OrderStatus, PaymentDeps, PaymentGateway, PaymentOrder, RefundRequest, RefundResult, SessionSnapshot, TransitionInput } from './ports.js';
 
@@ -27,6 +28,7 @@ export const baseOrder = (patch: Partial<PaymentOrder> = {}): PaymentOrder => ({
   country: 'RO',
   currency: 'RON',
   totalAmount: 9900,
+  ronTotal: 9900,
   createdAt: '2026-11-24T10:00:00.000Z',
   customerInfo: { name: 'Ana Pop', email: 'ana@example.com' },
   eventTitle: 'Wedding',
@@ -157,6 +159,7 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         history.push({ from: o.status, to: input.to, reason: input.reason });
         if (input.owesRefund) refundsOwed.add(o.id);
         Object.assign(o, input.set ?? {}, { status: input.to });
+        if (input.refund) o.refunds = mergeRefundEntry(o.refunds, input.refund.id, input.refund);
         if (!input.emailClaim) return { order: { ...o }, changed: true };
         const emailClaim = { template: input.emailClaim, claimToken: `claim-${claimsMade.length + 1}` };
         claimsMade.push(emailClaim);
@@ -171,6 +174,16 @@ export const fakeWorld = (order: PaymentOrder, opts: { eventStatus?: string; now
         }
         Object.assign(o, input.set);
         for (const [list, items] of Object.entries(input.append ?? {}) as [keyof OrderListAppends, string[]][]) o[list] = [...(o[list] ?? []), ...items];
+        return { changed: true };
+      },
+      recordRefund: async ({ order: read, stripeEventId, refund, set, append }) => {
+        const o = orders.get(read.id);
+        if (!o) throw new Error(`ORDER_NOT_FOUND ${read.id}`);
+        if (seenEvents.has(stripeEventId)) return { changed: false };
+        seenEvents.add(stripeEventId);
+        Object.assign(o, set);
+        o.refunds = mergeRefundEntry(o.refunds, refund.id, refund);
+        for (const [list, items] of Object.entries(append ?? {}) as [keyof OrderListAppends, string[]][]) o[list] = [...(o[list] ?? []), ...items];
         return { changed: true };
       },
       isConflict: (err) => err instanceof FakeConflict,

@@ -1,6 +1,7 @@
 import { fulfilPaidSession } from './fulfil-payment.js';
 import { ordersOwnSessions } from './payment-match.js';
-import type { OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder } from './ports.js';
+import { mergeRefundEntry, refundedAmountOf } from '../../../../shared/orders/refund-amounts.js';
+import type { OrderFacts, OrderListAppends, PaymentDeps, PaymentOrder, RefundNews } from './ports.js';
 import { failedRefundsAppend } from './refund-key.js';
 import { toChargeSnapshot, toRefundSnapshot, toSessionSnapshot } from './stripe-objects.js';
 
@@ -133,30 +134,46 @@ const onSessionExpired = async (deps: PaymentDeps, event: StripeEventInput): Pro
 };
 
 /**
- * refund.created / refund.updated (status succeeded, the whole amount → refunded), refund.failed (recorded, staff
- * alerted). A failed refund of the order's own payment is also counted (failedRefundIds): the next refund asked
- * for it needs a new idempotency key (refund-key.ts); a failed refund of another payment (one the webhook gave
- * back) is not (failedRefundsAppend).
+ * refund.created / refund.updated / refund.failed: every refund Stripe reports for the order (ours, and since API
+ * 2024-10-28 the ones made in the Stripe Dashboard too) joins the order's refunds ledger by its id, its status
+ * only moving forward (shared/orders/refund-amounts.ts): the order details show what went back, and the revenue
+ * totals count the succeeded refunds of the order's own payment once, whatever the order of delivery. A refund
+ * that completes the order's payment (alone or with the ones before it) refunds the order. A failure (recorded,
+ * staff alerted) of the order's own payment is also counted (failedRefundIds): the next refund asked for it
+ * needs a new idempotency key (refund-key.ts); a failed refund of another payment (one the webhook gave back) is
+ * not (failedRefundsAppend).
  */
 const onRefund = async (deps: PaymentDeps, event: StripeEventInput): Promise<EventOutcome> => {
   const refund = toRefundSnapshot(event.data.object);
   if (!refund?.paymentIntentId) return 'ignored';
   const order = await findOrder(deps, refund.orderId, refund.paymentIntentId);
   if (!order) return 'unknown-order';
-  if (event.type === 'refund.failed' || refund.status === 'failed' || refund.status === 'canceled') {
+  const failed = event.type === 'refund.failed' || refund.status === 'failed' || refund.status === 'canceled';
+  const at = deps.now().toISOString();
+  // Stripe always sends the amount; a refund without one cannot be counted (its note still reaches staff).
+  const news: RefundNews | undefined =
+    refund.amount !== undefined
+      ? { id: refund.refundId, amount: refund.amount, status: failed && refund.status !== 'canceled' ? 'failed' : refund.status, paymentIntentId: refund.paymentIntentId, at }
+      : undefined;
+  if (failed) {
     // The other event of a failure already counted (refund.updated and refund.failed, any order, maybe after a
     // newer refund failed too): the failure staff see stays the newest.
-    if (order.failedRefundIds?.includes(refund.refundId)) return record(deps, order.id, event, `refund ${refund.refundId} failed (seen before)`);
+    if (order.failedRefundIds?.includes(refund.refundId)) return recordRefund(deps, order, event, news, `refund ${refund.refundId} failed (seen before)`);
     deps.log.error('refund failed: staff must refund by hand', { orderId: order.id, refundId: refund.refundId, reason: refund.failureReason });
-    const at = deps.now().toISOString();
     const own = refund.paymentIntentId === order.paymentIntentId;
-    return record(deps, order.id, event, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } }, { failedRefundIds: failedRefundsAppend(order, own ? refund.refundId : undefined) });
+    return recordRefund(deps, order, event, news, `refund ${refund.refundId} failed`, { refundFailure: { refundId: refund.refundId, reason: refund.failureReason ?? 'unknown', at } }, { failedRefundIds: failedRefundsAppend(order, own ? refund.refundId : undefined) });
   }
-  if (refund.status !== 'succeeded') return record(deps, order.id, event);
-  // A partial refund (made in the Stripe Dashboard) gives back part of the money, not the order: like a partly
-  // refunded charge, it is only recorded; the charge.refunded of the refund that completes it refunds the order.
-  if (refund.amount !== undefined && refund.amount < order.totalAmount) return record(deps, order.id, event, `refund ${refund.refundId} of ${refund.amount} (partial)`);
-  return refundSucceeded(deps, order, refund.paymentIntentId, event);
+  if (refund.status !== 'succeeded') return recordRefund(deps, order, event, news);
+  const amount = refund.amount ?? order.totalAmount;
+  // Before its payment event (out of order): a refund of the whole total keeps the payment from making the order
+  // paid (refundSucceeded); a partial one is only kept in the ledger, and counts once the payment is recorded.
+  if (order.status === 'pending') return amount < order.totalAmount ? recordRefund(deps, order, event, news, `refund ${refund.refundId} of ${amount} (partial)`) : refundSucceeded(deps, order, refund.paymentIntentId, event, news);
+  const own = refund.paymentIntentId === order.paymentIntentId;
+  const given = news ? refundedAmountOf({ ...order, refunds: mergeRefundEntry(order.refunds, news.id, news) }) : amount;
+  // A partial refund (made in the Stripe Dashboard) gives back part of the money, not the order: the ledger
+  // counts it; the refund that completes the payment (this one, or charge.refunded) refunds the order.
+  if (own && given < order.totalAmount && order.status !== 'refunded') return recordRefund(deps, order, event, news, `refund ${refund.refundId} of ${amount} (partial)`);
+  return refundSucceeded(deps, order, refund.paymentIntentId, event, news);
 };
 
 /** charge.refunded also covers refunds made in the Stripe Dashboard; only a full refund refunds the order. */
@@ -167,6 +184,14 @@ const onChargeRefunded = async (deps: PaymentDeps, event: StripeEventInput): Pro
   if (!order) return 'unknown-order';
   if (!charge.refunded) return record(deps, order.id, event, `charge ${charge.chargeId} partly refunded`);
   return refundSucceeded(deps, order, charge.paymentIntentId, event);
+};
+
+/** `record`, and the refund's entry in the order's refunds ledger in the same write when the event carries one. */
+const recordRefund = async (deps: PaymentDeps, order: PaymentOrder, event: StripeEventInput, news: RefundNews | undefined, note?: string, set: OrderFacts = {}, append?: OrderListAppends): Promise<EventOutcome> => {
+  if (!news) return record(deps, order.id, event, note, set, append);
+  const lastPaymentEvent = { id: event.id, type: event.type, at: deps.now().toISOString(), ...(note ? { note } : {}) };
+  await deps.orders.recordRefund({ order, stripeEventId: event.id, refund: news, set: { ...set, lastPaymentEvent }, ...(append ? { append } : {}) });
+  return 'recorded';
 };
 
 const findOrder = async (deps: PaymentDeps, orderId: string | undefined, paymentIntentId: string): Promise<PaymentOrder | undefined> => {
@@ -181,16 +206,16 @@ const findOrder = async (deps: PaymentDeps, orderId: string | undefined, payment
  * while the order is still pending (its payment event not processed yet) is remembered, so that payment
  * never makes the order processing afterwards.
  */
-const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, event: StripeEventInput): Promise<EventOutcome> => {
+const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIntentId: string, event: StripeEventInput, news?: RefundNews): Promise<EventOutcome> => {
   if (order.status === 'pending') {
-    return record(deps, order.id, event, `payment ${paymentIntentId} refunded before its payment event`, { refundedBeforePaid: { paymentIntentId, at: deps.now().toISOString() } });
+    return recordRefund(deps, order, event, news, `payment ${paymentIntentId} refunded before its payment event`, { refundedBeforePaid: { paymentIntentId, at: deps.now().toISOString() } });
   }
-  if (order.paymentIntentId !== paymentIntentId) return record(deps, order.id, event, `refund of another payment (${paymentIntentId})`);
+  if (order.paymentIntentId !== paymentIntentId) return recordRefund(deps, order, event, news, `refund of another payment (${paymentIntentId})`);
   if (order.status === 'refunded') {
     // Another event of the same refund (refund.created, refund.updated, charge.refunded) got here first.
     await deps.mailer.send('order-refunded', order);
     await deps.seams.withdrawPaidFeatures(order); // again: a redelivery finishes what a failure left
-    return record(deps, order.id, event);
+    return recordRefund(deps, order, event, news);
   }
   try {
     const r = await deps.orders.transition({
@@ -200,6 +225,7 @@ const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIn
       actor: 'stripe',
       stripeEventId: event.id,
       set: { refundedAt: deps.now().toISOString() },
+      ...(news ? { refund: news } : {}),
       emailClaim: 'order-refunded',
     });
     if (!r.changed) return 'recorded';
@@ -212,6 +238,7 @@ const refundSucceeded = async (deps: PaymentDeps, order: PaymentOrder, paymentIn
     const now = await deps.orders.get(order.id);
     if (now?.status === 'refunded') await deps.mailer.send('order-refunded', now);
     else deps.log.warn('refund not applied to the order status', { orderId: order.id, status: now?.status });
-    return now?.status === 'refunded' ? record(deps, order.id, event) : record(deps, order.id, event, `refund not applied: order ${now?.status}`, { refundedAt: deps.now().toISOString() });
+    const latest = now ?? order;
+    return now?.status === 'refunded' ? recordRefund(deps, latest, event, news) : recordRefund(deps, latest, event, news, `refund not applied: order ${now?.status}`, { refundedAt: deps.now().toISOString() });
   }
 };

@@ -8,6 +8,7 @@
 
 import type { Locale } from '../../../../shared/i18n/locale.js';
 import type { PaymentFailure, PaymentMismatch } from '../../../../shared/schemas/payments.js';
+import type { RefundEntries, RefundEntry } from '../../../../shared/orders/refund-amounts.js';
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 export type OrderActor = 'customer' | 'stripe' | 'system' | `admin:${string}`;
@@ -69,6 +70,15 @@ export interface PaymentOrder {
    * (refund-key.ts spentRefundKey): the next request for that payment asks under the next attempt's key.
    */
   failedGiveBackKeys?: readonly string[];
+  /** RON minor units of the total (the order's dated rate). */
+  ronTotal: number;
+  /** The order's refunds ledger, by refund id (shared/orders/refund-amounts.ts). */
+  refunds?: RefundEntries;
+}
+
+/** A refund Stripe reported (a refund.* event): its id and what it says now. */
+export interface RefundNews extends RefundEntry {
+  id: string;
 }
 
 export interface RefundFailure {
@@ -132,6 +142,8 @@ export interface TransitionInput {
    * transaction (data/refund-due-item.ts), so the refund is asked again until Stripe answers with one.
    */
   owesRefund?: boolean;
+  /** The refund event that caused the change: its entry joins the order's refunds ledger in the same write. */
+  refund?: RefundNews;
 }
 
 /** An e-mail claim a transition made (only when it changed the order): hand it to `Mailer.send`. */
@@ -149,6 +161,11 @@ export interface OrderStore {
    * `append` adds to the order's lists in the same write.
    */
   record(input: { orderId: string; set: OrderFacts; stripeEventId?: string; append?: OrderListAppends }): Promise<{ changed: boolean }>;
+  /**
+   * A refund Stripe reported, with the facts it brings (e.g. a failure for staff): the order's refunds ledger and
+   * the revenue totals move by what it changes, once per event (changed false for a duplicate), in one write.
+   */
+  recordRefund(input: { order: PaymentOrder; stripeEventId: string; refund: RefundNews; set: OrderFacts; append?: OrderListAppends }): Promise<{ changed: boolean }>;
   /** True when the error is the orders domain's refused transition (ORDER_STATUS_CONFLICT). */
   isConflict(err: unknown): boolean;
   /** The status of the event with this code (undefined: no such event). */

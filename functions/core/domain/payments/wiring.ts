@@ -6,7 +6,7 @@ import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
 import type { OrderEmailOrder } from '../../email/send-order-email.js';
 import { getPaymentGateway } from '../../payments/stripe-gateway.js';
-import { recordOrderEventFacts, recordOrderFacts, transitionOrder } from '../orders/transition-order.js';
+import { recordOrderEventFacts, recordOrderFacts, recordOrderRefund, transitionOrder } from '../orders/transition-order.js';
 import type { PaymentDeps, PaymentOrder } from './ports.js';
 
 /** What the e-mail templates read, from the order. */
@@ -53,6 +53,8 @@ export const paymentDeps: PaymentDeps = {
       await recordOrderFacts(input);
       return { changed: true };
     },
+    // The order payments hold is the stored item (asPaymentOrder): handed back as the read it was.
+    recordRefund: ({ order, ...input }) => recordOrderRefund({ ...input, orderId: order.id, read: order as OrderItem }),
     isConflict: (err) => err instanceof DomainError && err.code === 'ORDER_STATUS_CONFLICT',
     linkedEventStatus: async (eventCode) => (await getEventItem(eventCode))?.status,
     refundAnswered: clearRefundDue,

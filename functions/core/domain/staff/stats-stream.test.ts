@@ -90,6 +90,20 @@ describe('reduceStatsBatch: a stream batch → the exact counter updates', () =>
     expect(reduceStatsBatch([change(photo('p5'), photo('p5', { votes_funniest: 1 }))]).totals).toEqual({});
   });
 
+  it("counts refunded RON as each order's counted refund changes (a partial refund the day it is recorded, the rest at the refund, a refund that failed after succeeding given back), as the orders totals do", () => {
+    const paid = order({ status: 'processing', statusSince: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z' });
+    const partly = { ...paid, refundedAmount: 2970, refundedRon: 2970, updatedAt: '2026-11-26T08:00:00.000Z' };
+    expect(reduceStatsBatch([change(paid, partly)]).days).toEqual({ '2026-11-26': { refundedRon: 2970 } });
+    const refunded = { ...partly, status: 'refunded', refundedAmount: 9900, refundedRon: 9900, statusSince: '2026-11-27T08:00:00.000Z', updatedAt: '2026-11-27T08:00:00.000Z' };
+    expect(reduceStatsBatch([change(partly, refunded)]).days).toEqual({ '2026-11-27': { reached_refunded: 1, refundedRon: 6930 } });
+    const failedLater = { ...partly, refundedAmount: 0, refundedRon: 0, updatedAt: '2026-11-28T08:00:00.000Z' };
+    expect(reduceStatsBatch([change(partly, failedLater)]).days).toEqual({ '2026-11-28': { refundedRon: -2970 } });
+    // An order refunded before refunds were counted per refund (no refundedRon) counted its whole total then:
+    // a later write of it counts nothing again.
+    const legacy = order({ status: 'refunded', statusSince: '2026-11-25T10:00:00.000Z' });
+    expect(reduceStatsBatch([change(legacy, { ...legacy, lastPaymentEvent: { id: 'evt', type: 'charge.refunded', at: '2026-11-29T00:00:00.000Z' } })]).days).toEqual({});
+  });
+
   it('an empty or irrelevant batch writes nothing', () => {
     expect(reduceStatsBatch([change(undefined, { PK: 'RATE#x', SK: '1', count: 1 })])).toEqual({ totals: {}, days: {}, customerOrders: [], activity: [] });
   });

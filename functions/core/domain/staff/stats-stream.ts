@@ -1,5 +1,6 @@
 import { EVENT_STATUSES } from '../../../../shared/event-settings.js';
 import { isOrderStatus, type OrderStatus } from '../../../../shared/orders/order-status.js';
+import { countedRefundRonOf } from '../../../../shared/orders/refund-amounts.js';
 import type { ActivityEntry } from '../../../../shared/schemas/staff-stats.js';
 import { ACTIVITY_TTL_DAYS, type ActivityKind } from '../../../../shared/staff-activity.js';
 import { customerEmailKey, dayAttr, dayOf, statsKeys } from './stats-keys.js';
@@ -121,13 +122,15 @@ const reduceOrder = (plan: StatsPlan, c: StreamChange): void => {
     return;
   }
   const from = isOrderMeta(before) ? orderStatusOf(before) : undefined;
+  // Refunded RON as the orders totals count it (transition-order.ts): the change of the order's counted refund
+  // (a partial refund, the rest at the refund, a refund that failed after succeeding), on the day of the write.
+  if (isOrderMeta(before)) add(dayDeltas(plan, dayOf(str(after.updatedAt) ?? c.at)), dayAttr.refundedRon, countedRefundRonOf(after) - countedRefundRonOf(before));
   if (!to || from === to) return;
   const since = str(after.statusSince) ?? c.at;
   const day = dayDeltas(plan, dayOf(since));
   add(day, dayAttr.reached(to), 1);
-  // The same moments the orders totals count revenue (transition-order.ts): paid, and refunded.
+  // The same moment the orders totals count revenue (transition-order.ts): paid.
   if (from === 'pending' && to === 'processing') add(day, dayAttr.revenueRon, amountRon);
-  if (to === 'refunded') add(day, dayAttr.refundedRon, amountRon);
   plan.activity.push(activityItem(c, since, 'order-status', { ...common, ...(from ? { from } : {}), to }));
 };
 

@@ -213,3 +213,43 @@ describe('staff order details: e-mails the customer has not had yet', () => {
     expect(screen.queryByText('Refund not made yet')).toBeNull();
   });
 });
+
+describe('staff order details: a partial refund (e.g. from the Stripe Dashboard)', () => {
+  const partly: StaffOrderDetails = {
+    ...details,
+    order: { ...details.order, totalAmount: 10000, ronTotal: 10000, subtotalAmount: 10000 },
+    payment: {
+      paymentIntentId: 'pi_1',
+      refundedAmount: 3000,
+      refunds: [
+        { id: 're_part', amount: 3000, status: 'succeeded', own: true, at: '2026-11-25T09:00:00.000Z' },
+        { id: 're_extra', amount: 10000, status: 'failed', own: false, at: '2026-11-25T10:00:00.000Z' },
+      ],
+    },
+  };
+  afterEach(() => {
+    cleanup();
+    setLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('says how much went back, what the order kept, and each refund as Stripe reported it (en, ro)', async () => {
+    await Promise.all([loadTexts('staff', 'en'), loadTexts('commerce', 'en'), loadTexts('staff', 'ro'), loadTexts('commerce', 'ro')]);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, partly)));
+    const flat = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
+    const valueOf = (label: string) => flat(screen.getByText(label).nextElementSibling?.textContent ?? null);
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    await screen.findByText('Refunded so far');
+    expect(valueOf('Refunded so far')).toMatch(/30\.00.* of .*100\.00/);
+    expect(valueOf('Kept')).toMatch(/70\.00/);
+    expect(valueOf('Refund re_part')).toMatch(/30\.00.*, succeeded \(.+\)$/);
+    expect(valueOf('Refund re_extra')).toMatch(/100\.00.*, failed \(another payment, given back\) \(.+\)$/);
+    cleanup();
+    setLocale('ro');
+    render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
+    await screen.findByText('Rambursat până acum');
+    expect(valueOf('Rambursat până acum')).toMatch(/30,00.* din 100,00/);
+    expect(valueOf('Păstrat')).toMatch(/70,00/);
+    expect(valueOf('Rambursarea re_extra')).toMatch(/eșuată \(altă plată, returnată\)/);
+  });
+});

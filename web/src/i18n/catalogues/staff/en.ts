@@ -224,6 +224,15 @@ const en = {
     refunded: 'Refunded',
     refundFailed: 'Refund failed',
     refundedSecond: 'Refunded a second payment',
+    /** Money of the order's payment given back so far (partial refunds, e.g. from the Stripe Dashboard, included). */
+    refundedSoFar: 'Refunded so far',
+    refundedOf: (refunded: string, total: string): string => `${refunded} of ${total}`,
+    /** What the order kept: its total less what went back (what revenue counts). */
+    kept: 'Kept',
+    /** One refund Stripe reported, by its id. */
+    refundEntry: (id: string): string => `Refund ${id}`,
+    refundEntryText: (amount: string, status: string, own: boolean, at: string): string => `${amount}, ${status}${own ? '' : ' (another payment, given back)'} (${at})`,
+    refundStatus: { pending: 'pending', requires_action: 'needs action', succeeded: 'succeeded', failed: 'failed', canceled: 'cancelled' } as Record<string, string>,
     lastPaymentEvent: 'Last payment event',
     /** A payment that did not match the order (issue #27): what came in against what was due. */
     paymentMismatch: 'Payment mismatch',

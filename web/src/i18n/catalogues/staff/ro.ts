@@ -225,6 +225,12 @@ const ro: Texts<typeof en> = {
     refunded: 'Rambursată',
     refundFailed: 'Rambursarea a eșuat',
     refundedSecond: 'A doua plată rambursată',
+    refundedSoFar: 'Rambursat până acum',
+    refundedOf: (refunded, total) => `${refunded} din ${total}`,
+    kept: 'Păstrat',
+    refundEntry: (id) => `Rambursarea ${id}`,
+    refundEntryText: (amount, status, own, at) => `${amount}, ${status}${own ? '' : ' (altă plată, returnată)'} (${at})`,
+    refundStatus: { pending: 'în curs', requires_action: 'necesită acțiune', succeeded: 'reușită', failed: 'eșuată', canceled: 'anulată' },
     lastPaymentEvent: 'Ultimul eveniment de plată',
     paymentMismatch: 'Plată nepotrivită',
     mismatchText: (m, money) =>
