@@ -36,6 +36,13 @@ export const CSV_EXPORT_OBJECT_PREFIX = `${ARCHIVE_OBJECT_PREFIX}exports/`;
 export const ARCHIVE_LINK_DAYS = 365;
 /** Photos are kept this long after their gallery expires, then deleted unless an archive or extension was bought (DESIGN 15). */
 export const PHOTO_RETENTION_DAYS = 30;
+/**
+ * A refund that takes back gallery days (a refunded package's extension add-on, a refunded gallery extension)
+ * never closes the gallery sooner than this after the refund (our rule; the spec is silent): without it the
+ * gallery's end can land in the past and its photos, already past their 30 days, go at the retention job's
+ * next run with no warning. The photos then stay the usual 30 days after that end.
+ */
+export const REFUND_GALLERY_GRACE_HOURS = 48;
 export const GALLERY_PAGE_SIZE = 30;
 export const GALLERY_PAGE_SIZE_MAX = 60;
 

@@ -586,6 +586,44 @@ describe('gallery extension (Add-ons)', () => {
     expect(received?.body.text).toContain('Produs: Prelungirea galeriei (7 zile)\n');
   });
 
+  it("a refunded extension takes its days back yet leaves the gallery open 48 hours from the refund (the organizer's dashboard says until when); days bought in those hours add to that end", async () => {
+    const { ev, token, email } = await organizerWithEvent();
+    /** An extension ordered and paid (its own session), as the webhook would fulfil it. */
+    const buy = async (days: 7 | 30, bearerToken: string, n: string) => {
+      const created = ok<CreateOrderResponse>(
+        await h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(bearerToken), body: { days, geoToken: await signGeoToken('RO') } })),
+        201,
+      );
+      const session = { id: `cs_grace_${n}_${seq}`, status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_grace_${n}_${seq}`, orderId: created.order.id, amountTotal: created.order.totalAmount, currency: 'ron', shippingDetails: null };
+      await wiring.paymentDeps.orders.record({ orderId: created.order.id, set: { checkoutSessions: [session.id] } });
+      expect((await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id)).outcome).toBe('paid');
+      return { created, paymentIntentId: session.paymentIntentId };
+    };
+    const month = await buy(30, token, 'a');
+    expect(Date.parse(String((await storedEvent(ev.event.code)).galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe((GALLERY_DAYS + 30) * DAY_MS);
+
+    // 33 days on (2 left of the 35), the extension is refunded in full (e.g. from the Stripe Dashboard).
+    setClockOffset(33 * DAY_MS);
+    const refundAt = Date.now() + 33 * DAY_MS;
+    const { handleStripeEvent } = await import('../../functions/core/domain/payments/handle-stripe-event.js');
+    const refund = { id: `re_grace_${seq}`, object: 'refund', amount: month.created.order.totalAmount, status: 'succeeded', payment_intent: month.paymentIntentId, metadata: { orderId: month.created.order.id } };
+    expect(await handleStripeEvent(wiring.paymentDeps, { id: `evt_grace_${seq}`, type: 'refund.updated', data: { object: refund } })).toBe('refunded');
+    const refunded = await storedEvent(ev.event.code);
+    expect(refunded.galleryExtensionDays).toBe(0);
+    const end = Date.parse(String(refunded.galleryExpiresAt));
+    expect(end).toBeGreaterThanOrEqual(refundAt + 2 * DAY_MS);
+    // Days later: a new session (8 hours each). The dashboard shows the gallery's true end and still sells days.
+    const later = await signedIn(email, 'wedding');
+    const shown = (await dashboard(later)).events.find((e) => e.code === ev.event.code);
+    expect(shown).toMatchObject({ galleryExpiresAt: refunded.galleryExpiresAt, canExtendGallery: true });
+
+    // 7 days bought within those 48 hours: 7 days after that end, never the creation-based end (long past).
+    await buy(7, later, 'b');
+    const extended = await storedEvent(ev.event.code);
+    expect(extended.galleryExtensionDays).toBe(7);
+    expect(Date.parse(String(extended.galleryExpiresAt))).toBe(end + 7 * DAY_MS);
+  });
+
   it('refuses once the gallery has expired', async () => {
     const { ev, email } = await organizerWithEvent();
     setClockOffset((GALLERY_DAYS + 1) * DAY_MS);

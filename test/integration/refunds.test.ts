@@ -41,6 +41,7 @@ let setParticipantCount: (code: string, count: number) => Promise<void>;
 let tokens: { admin: string; support: string };
 
 const ADMIN = 'refunds-admin@candid.test';
+const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   stripeEmu = await useStripeEmulator();
@@ -425,5 +426,35 @@ describe('staff access follows the account (issue 27.7)', () => {
     const removed = await staffAccountToken(removedEmail, 'admin');
     expect(await deleteStaffAccount(removedEmail)).toBe(true);
     for (const [id, res] of await callAll(removed)) expect(errorOf(res), id).toMatchObject({ status: 401, error: { code: 'STAFF_SESSION_INVALID' } });
+  });
+});
+
+describe('a refund that takes back gallery days never closes the gallery at once (a kept photo is never lost)', () => {
+  it("refunded 38 days after the event was made, a 30-day extension's days come off, yet the gallery stays open 48 hours from the refund and the retention job deletes nothing", async () => {
+    const { setClockOffset } = await import('../../functions/core/clock.js');
+    const retention = (await import('../../functions/jobs/delete-expired-photos.js')).handler;
+    const o = await paidPackage('large', ['gallery_extension_30']);
+    const ev = await linkedEvent(o);
+    expect(await storedEvent(ev.event.code)).toMatchObject({ galleryExtensionDays: 30 });
+    // 38 days on (the functions' clock and the emulator's: webhook signatures stay in tolerance): the extended
+    // gallery is open 2 more days; the free one ended 33 days ago, its photos due 3 days ago.
+    const shift = 38 * DAY;
+    setClockOffset(shift);
+    stripeEmu.advanceClock(shift / 1000);
+    try {
+      const refundAt = Date.now() + shift;
+      ok(await buyerCancel(o));
+      await stripeEmu.idle();
+      expect((await orderOf(o)).status).toBe('refunded');
+      const after = await storedEvent(ev.event.code);
+      expect(after.galleryExtensionDays).toBe(0);
+      expect(Date.parse(String(after.galleryExpiresAt))).toBeGreaterThanOrEqual(refundAt + 2 * DAY);
+      const run = (await retention()) as { deleted: { code: string }[] };
+      expect(run.deleted.map((d) => d.code)).not.toContain(ev.event.code);
+      expect(await storedEvent(ev.event.code)).not.toHaveProperty('photosDeletingSince');
+    } finally {
+      stripeEmu.advanceClock(-shift / 1000);
+      setClockOffset(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DAY_MS, GALLERY_DAYS } from '../../../../shared/constants.js';
+import { DAY_MS, GALLERY_DAYS, REFUND_GALLERY_GRACE_HOURS } from '../../../../shared/constants.js';
 import { ADD_ON_IDS, addOn, type AddOnId } from '../../../../shared/pricing/add-ons.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../../shared/pricing/packages.js';
 import { maxGuestsCeiling } from '../../../../shared/rules/package-guests.js';
@@ -43,6 +43,25 @@ export const extensionDaysOf = (addOns: readonly AddOnId[]): number => addOns.re
 /** The free gallery's end moved by the extension: from what it would be (created + 5 days), so a retry sets the same value. */
 export const extendedGalleryExpiry = (event: Pick<EventItem, 'createdAt'>, extensionDays: number): string =>
   new Date(Date.parse(event.createdAt) + (GALLERY_DAYS + extensionDays) * DAY_MS).toISOString();
+
+const laterOf = (a: string, b: string): string => (Date.parse(b) > Date.parse(a) ? b : a);
+
+/**
+ * The gallery's end after a purchase of `daysBought` (a package's extensions linked, an extension paid) that
+ * brings its extension days to `extensionDays`: extendedGalleryExpiry, or the days bought added to the end it
+ * has, whichever is later. Both are the same unless a refund's grace (below) left the end after the one
+ * counted from creation: days bought then still add to the gallery, never move its end earlier.
+ */
+export const purchasedGalleryExpiry = (event: Pick<EventItem, 'createdAt' | 'galleryExpiresAt'>, extensionDays: number, daysBought: number): string =>
+  laterOf(extendedGalleryExpiry(event, extensionDays), new Date(Date.parse(event.galleryExpiresAt) + daysBought * DAY_MS).toISOString());
+
+/**
+ * The gallery's end after a refund took back extension days: extendedGalleryExpiry, never sooner than
+ * REFUND_GALLERY_GRACE_HOURS after the refund ("a kept photo is never lost": a gallery already past its end
+ * opens again for those hours), so the organizer and guests get notice and the photos their 30 days after it.
+ */
+export const galleryExpiryAfterRefund = (event: Pick<EventItem, 'createdAt'>, extensionDays: number, refundedAt: Date): string =>
+  laterOf(extendedGalleryExpiry(event, extensionDays), new Date(refundedAt.getTime() + REFUND_GALLERY_GRACE_HOURS * 3_600_000).toISOString());
 
 const linked = (order: Pick<OrderItem, 'id'>, event: Pick<EventItem, 'id'>): LinkOrderResponse => ({ success: true, data: { orderId: order.id, eventId: event.id } });
 
@@ -119,7 +138,7 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
               ':orderId': order.id,
               ':createdBy': order.customerInfo.email,
               ':ext': extensionDays,
-              ':expires': extendedGalleryExpiry(event, extensionDays),
+              ':expires': purchasedGalleryExpiry(event, extensionDays, extensionDays),
               ':eventId': event.id,
               ...(raiseGuests ? { ':max': maxParticipants } : {}),
               ...ask?.values,

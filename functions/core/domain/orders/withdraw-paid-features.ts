@@ -8,7 +8,7 @@ import { getOrderItem, orderKeys, type OrderItem } from '../../data/order-item.j
 import { ddb, keys, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { cancelBundledPrints } from './cancel-bundled-prints.js';
-import { extendedGalleryExpiry, extensionDaysOf } from './link-order.js';
+import { extensionDaysOf, galleryExpiryAfterRefund } from './link-order.js';
 import { once } from '../../once.js';
 
 const packageAddOnsSchema = once(() => z.object({ kind: z.literal('event_package'), addOns: z._default(z.array(z.enum(ADD_ON_IDS)), []) }));
@@ -39,7 +39,8 @@ const RACES = 3;
  * - the event: Max Guests back to at most the free maximum (MAX_PARTICIPANTS_MAX). The participant count is
  *   not touched, so guests already in stay (nobody is kicked); the join's conditional increment just refuses
  *   new guests while the count is at or above the maximum. The extension days the order bought come off
- *   galleryExtensionDays and the gallery expiry moves back as link-order moved it. A package also leaves
+ *   galleryExtensionDays and the gallery expiry moves back as link-order moved it, but never sooner than 48 hours
+ *   after the refund (galleryExpiryAfterRefund: its photos are never deleted at once). A package also leaves
  *   `package`, `addOns` and `orderId`, so the event is free again (and may be linked to a new package);
  *   `createdBy` stays, so its organizer still finds it.
  * - the order: `paidFeaturesWithdrawnAt`, on condition it is not set yet, so a redelivered refund event takes
@@ -76,7 +77,8 @@ export const withdrawPaidFeatures = async (orderId: string): Promise<void> => {
             ':maxAfter': maxAfter,
             ':daysBefore': daysBefore,
             ':daysAfter': daysAfter,
-            ':expires': extendedGalleryExpiry(event, daysAfter),
+            // From the refund's own time (the transition's refundedAt), so a re-read computes the same end.
+            ':expires': galleryExpiryAfterRefund(event, daysAfter, order.refundedAt ? new Date(order.refundedAt) : now()),
             ...(grant.isPackage ? { ':orderId': order.id } : {}),
           },
         },

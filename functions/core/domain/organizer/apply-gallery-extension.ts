@@ -4,7 +4,7 @@ import { getEventItem } from '../../data/event-item.js';
 import { getOrderItem } from '../../data/order-item.js';
 import { keys, tableName } from '../../data/table.js';
 import { once } from '../../once.js';
-import { extendedGalleryExpiry } from '../orders/link-order.js';
+import { purchasedGalleryExpiry } from '../orders/link-order.js';
 import { AlongsideWriteRefused, transitionOrder } from '../orders/transition-order.js';
 
 /*
@@ -35,7 +35,7 @@ export const applyGalleryExtension = async (orderId: string): Promise<void> => {
     if (!event) throw new Error(`gallery extension ${orderId}: event ${order.eventCode} is gone`);
     const before = event.galleryExtensionDays ?? 0;
     const after = before + days;
-    const expires = extendedGalleryExpiry(event, after);
+    const expires = purchasedGalleryExpiry(event, after, days);
     try {
       await transitionOrder({
         orderId,
