@@ -241,3 +241,53 @@ describe('staff Orders tab: an e-mail the customer has not had', () => {
     expect(await sent.getByText('E-mail not sent yet').count()).toBe(0);
   });
 });
+
+describe('staff Orders tab: a partial refund made in the Stripe Dashboard', () => {
+  it('360×640: the order details say how much went back and what the order kept, and list the refund; nothing scrolls sideways', async () => {
+    const paid = await printsOrder('Rares Partial');
+    await pay(paid);
+    // The payment Stripe took (its PaymentIntent), then 30 % of it back, as the Dashboard refunds: by PaymentIntent, no order id.
+    const events = (await (await fetch(`${urls.stripe}/_test/events`)).json()) as { data: { type: string; data: { object: { payment_intent?: string; metadata?: Record<string, string> } } }[] };
+    const paymentIntent = events.data.find((e) => e.type === 'checkout.session.completed' && e.data.object.metadata?.orderId === paid.order.id)?.data.object.payment_intent ?? '';
+    const part = Math.round(paid.order.totalAmount * 0.3);
+    const refund = await fetch(`${urls.stripe}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_candid_local', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: paymentIntent, amount: String(part) }),
+    });
+    expect(refund.status).toBe(200);
+    const { id: refundId } = (await refund.json()) as { id: string };
+
+    const page = await phones.open({ viewport: { width: 360, height: 640 } });
+    await signIn(page);
+    await filterBy(page, 'Processing');
+    const view = async () => {
+      await rowOf(page, paid.order.orderNumber).getByRole('button', { name: `View ${paid.order.orderNumber}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Order ${paid.order.orderNumber}` });
+      await dialog.getByText('Payment intent').waitFor();
+      return dialog;
+    };
+    // Stripe's events reach the webhook on their own time: reopen until the refund is in.
+    await expect
+      .poll(async () => {
+        const dialog = await view();
+        const seen = (await dialog.getByText('Refunded so far', { exact: true }).count()) > 0;
+        if (!seen) {
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        return seen;
+      })
+      .toBe(true);
+    const dialog = page.getByRole('dialog', { name: `Order ${paid.order.orderNumber}` });
+    const valueOf = async (label: string) => ((await dialog.locator('.order-facts > div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').replace(/\u00a0/g, ' ');
+    const money = (minor: number) => (minor / 100).toFixed(2);
+    expect(await valueOf('Refunded so far')).toMatch(new RegExp(`${money(part)}.* of .*${money(paid.order.totalAmount)}`));
+    expect(await valueOf('Kept')).toContain(money(paid.order.totalAmount - part));
+    expect(await valueOf(`Refund ${refundId}`)).toMatch(/, succeeded \(.+\)$/);
+    await dialog.getByText(`Refund ${refundId}`).scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'order details with a partial refund 360')).toEqual([]);
+    await screenshot(page, 'staff-orders-06-partial-refund-360');
+  });
+});
