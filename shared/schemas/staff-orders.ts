@@ -134,6 +134,12 @@ export const staffOrderDetailsSchema = z.object({
      * mismatch), which was never counted as revenue.
      */
     refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.int(), status: z.string(), own: z.boolean(), at: z.string() }))),
+    /**
+     * Payments the webhook gave back on its own (a second payment, a mismatch) whose refund Stripe reported failed
+     * and none made since: that money is still the customer's, to refund by hand in the Stripe Dashboard (staff's
+     * Refund takes back the order's own payment, not these). Gone once a refund of it succeeds or is under way.
+     */
+    giveBacksFailed: z.optional(z.array(z.object({ paymentIntentId: z.string(), amount: z.int(), at: z.string() }))),
     lastPaymentEvent: z.optional(z.object({ id: z.string(), type: z.string(), at: z.string(), note: z.optional(z.string()) })),
     /** The last payment that did not match the order (never fulfilled; refunded when it was paid). */
     paymentMismatch: z.optional(paymentMismatchSchema),

@@ -381,6 +381,15 @@ describe('retry, delayed payments, second payments', () => {
     await eventually(async () => expect(eventsOf(extraPi).map((e) => e.type)).toContain('refund.failed'));
     const { getOrderItem } = await import('../../functions/core/data/order-item.js');
     expect(await getOrderItem(o.id)).toMatchObject({ status: 'processing', refundFailure: { reason: 'expired_or_canceled_card' } });
+    // Staff see that this payment's money is still the customer's (not the order's own refund: their Refund
+    // would take the order's payment back, not this one), and how much, until a refund of it succeeds.
+    const { getStaffOrderDetails } = await import('../../functions/core/domain/orders/staff-orders.js');
+    const extraAmount = (await sdk.checkout.sessions.retrieve(extra.id)).amount_total;
+    expect((await getStaffOrderDetails(o.id)).payment.giveBacksFailed).toEqual([{ paymentIntentId: extraPi, amount: extraAmount, at: expect.any(String) }]);
+    // Given back by hand (the Stripe Dashboard): nothing owed any more; the order's own money untouched.
+    await sdk.refunds.create({ payment_intent: extraPi });
+    await eventually(async () => expect((await getStaffOrderDetails(o.id)).payment.giveBacksFailed).toBeUndefined());
+    expect((await getStaffOrderDetails(o.id)).payment.refundedAmount).toBeUndefined();
 
     expect(ok<OrderResponse>(await cancel(o, o.token)).order.status).toBe('cancelled');
     await eventually(async () => expect(await orderOf(o)).toMatchObject({ status: 'refunded' }));

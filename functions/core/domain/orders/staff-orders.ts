@@ -103,12 +103,19 @@ export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
 });
 
 /** What went back (the refunds ledger, shared/orders/refund-amounts.ts): only once Stripe reported a refund. */
-const refundsOf = (o: OrderItem): Pick<StaffOrderDetails['payment'], 'refundedAmount' | 'refunds'> => {
+const refundsOf = (o: OrderItem): Pick<StaffOrderDetails['payment'], 'refundedAmount' | 'refunds' | 'giveBacksFailed'> => {
   const refundedAmount = refundedAmountOf(o);
   const refunds = Object.entries(o.refunds ?? {})
     .map(([id, r]) => ({ id, amount: r.amount, status: r.status, own: r.paymentIntentId === o.paymentIntentId, at: r.at }))
     .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-  return { ...(refundedAmount > 0 ? { refundedAmount } : {}), ...(refunds.length > 0 ? { refunds } : {}) };
+  // Another payment (one the webhook gave back) with a failed refund and none succeeded or under way since.
+  const giveBacksFailed = [...new Set(Object.values(o.refunds ?? {}).filter((r) => r.paymentIntentId !== o.paymentIntentId).map((r) => r.paymentIntentId))].flatMap((pi) => {
+    const ofPi = Object.values(o.refunds ?? {}).filter((r) => r.paymentIntentId === pi);
+    const failed = ofPi.filter((r) => r.status === 'failed' || r.status === 'canceled').sort((a, b) => b.at.localeCompare(a.at));
+    const last = failed[0];
+    return last && failed.length === ofPi.length ? [{ paymentIntentId: pi, amount: last.amount, at: last.at }] : [];
+  });
+  return { ...(refundedAmount > 0 ? { refundedAmount } : {}), ...(refunds.length > 0 ? { refunds } : {}), ...(giveBacksFailed.length > 0 ? { giveBacksFailed } : {}) };
 };
 
 /** GET /api/admin/orders/{orderId}: everything about the order (DESIGN 15: staff see everything), one Query. */

@@ -214,7 +214,7 @@ describe('staff order details: e-mails the customer has not had yet', () => {
   });
 });
 
-describe('staff order details: a partial refund (e.g. from the Stripe Dashboard)', () => {
+describe('staff order details: a partial refund (e.g. from the Stripe Dashboard), and a payment not given back', () => {
   const partly: StaffOrderDetails = {
     ...details,
     order: { ...details.order, totalAmount: 10000, ronTotal: 10000, subtotalAmount: 10000 },
@@ -225,6 +225,7 @@ describe('staff order details: a partial refund (e.g. from the Stripe Dashboard)
         { id: 're_part', amount: 3000, status: 'succeeded', own: true, at: '2026-11-25T09:00:00.000Z' },
         { id: 're_extra', amount: 10000, status: 'failed', own: false, at: '2026-11-25T10:00:00.000Z' },
       ],
+      giveBacksFailed: [{ paymentIntentId: 'pi_extra', amount: 10000, at: '2026-11-25T10:00:00.000Z' }],
     },
   };
   afterEach(() => {
@@ -244,6 +245,7 @@ describe('staff order details: a partial refund (e.g. from the Stripe Dashboard)
     expect(valueOf('Kept')).toMatch(/70\.00/);
     expect(valueOf('Refund re_part')).toMatch(/30\.00.*, succeeded \(.+\)$/);
     expect(valueOf('Refund re_extra')).toMatch(/100\.00.*, failed \(another payment, given back\) \(.+\)$/);
+    expect(valueOf('Payment not given back')).toMatch(/^pi_extra: .*100\.00.*\. Stripe reported its refund failed \(.+\); refund it by hand in the Stripe Dashboard/);
     cleanup();
     setLocale('ro');
     render(<OrderDetailsDialog token="t" orderId={ID} version={0} onClose={() => {}} onComplete={() => {}} onCancel={() => {}} onAuthFailure={() => {}} />);
@@ -251,5 +253,6 @@ describe('staff order details: a partial refund (e.g. from the Stripe Dashboard)
     expect(valueOf('Rambursat până acum')).toMatch(/30,00.* din 100,00/);
     expect(valueOf('Păstrat')).toMatch(/70,00/);
     expect(valueOf('Rambursarea re_extra')).toMatch(/eșuată \(altă plată, returnată\)/);
+    expect(valueOf('Plată nereturnată')).toMatch(/^pi_extra: .*100,00.*\. Stripe a raportat că rambursarea ei a eșuat/);
   });
 });

@@ -181,6 +181,7 @@ function DetailsBody({ token, details, onComplete, onCancel, onRefund }: Details
             p.refundFailure !== undefined && [d.refundFailed, `${p.refundFailure.reason} (${date(p.refundFailure.at)})`],
             p.refundedAmount !== undefined && [d.refundedSoFar, d.refundedOf(money(p.refundedAmount, o.currency), money(o.totalAmount, o.currency))],
             p.refundedAmount !== undefined && [d.kept, money(o.totalAmount - p.refundedAmount, o.currency)],
+            ...(p.giveBacksFailed ?? []).map((g): [string, string] => [d.giveBackFailed, d.giveBackFailedText(g.paymentIntentId, money(g.amount, o.currency), date(g.at))]),
             ...(p.refunds ?? []).map((r): [string, string] => [d.refundEntry(r.id), d.refundEntryText(money(r.amount, o.currency), d.refundStatus[r.status] ?? r.status, r.own, date(r.at))]),
             p.refundedBeforePaid !== undefined && [d.refundedSecond, `${p.refundedBeforePaid.paymentIntentId} (${date(p.refundedBeforePaid.at)})`],
             p.paymentMismatch !== undefined && [d.paymentMismatch, d.mismatchText(p.paymentMismatch, money)],

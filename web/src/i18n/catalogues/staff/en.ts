@@ -232,6 +232,10 @@ const en = {
     /** One refund Stripe reported, by its id. */
     refundEntry: (id: string): string => `Refund ${id}`,
     refundEntryText: (amount: string, status: string, own: boolean, at: string): string => `${amount}, ${status}${own ? '' : ' (another payment, given back)'} (${at})`,
+    /** A payment the webhook gave back whose refund Stripe reported failed: the customer still has to get it. */
+    giveBackFailed: 'Payment not given back',
+    giveBackFailedText: (paymentIntent: string, amount: string, at: string): string =>
+      `${paymentIntent}: ${amount}. Stripe reported its refund failed (${at}); refund it by hand in the Stripe Dashboard (Refund here takes back the order's own payment)`,
     refundStatus: { pending: 'pending', requires_action: 'needs action', succeeded: 'succeeded', failed: 'failed', canceled: 'cancelled' } as Record<string, string>,
     lastPaymentEvent: 'Last payment event',
     /** A payment that did not match the order (issue #27): what came in against what was due. */

@@ -230,6 +230,9 @@ const ro: Texts<typeof en> = {
     kept: 'Păstrat',
     refundEntry: (id) => `Rambursarea ${id}`,
     refundEntryText: (amount, status, own, at) => `${amount}, ${status}${own ? '' : ' (altă plată, returnată)'} (${at})`,
+    giveBackFailed: 'Plată nereturnată',
+    giveBackFailedText: (paymentIntent, amount, at) =>
+      `${paymentIntent}: ${amount}. Stripe a raportat că rambursarea ei a eșuat (${at}); rambursați-o manual din Stripe Dashboard (Rambursează de aici returnează plata comenzii)`,
     refundStatus: { pending: 'în curs', requires_action: 'necesită acțiune', succeeded: 'reușită', failed: 'eșuată', canceled: 'anulată' },
     lastPaymentEvent: 'Ultimul eveniment de plată',
     paymentMismatch: 'Plată nepotrivită',
