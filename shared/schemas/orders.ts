@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../orders/order-status.js';
 import { ADD_ON_IDS } from '../pricing/add-ons.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../pricing/packages.js';
 import { BUNDLE_PHOTOS, COMBO_IDS, COMBO_PRINTS, PRINT_SIZES } from '../pricing/post-event.js';
+import { ULID_PATTERN } from '../rules/ulid.js';
 import { eventCodeSchema, isoDateTimeSchema } from './common.js';
 import { localeSchema } from './locale.js';
 
@@ -59,8 +60,6 @@ const metadataSchema = z
 
 const ships = (productType: string): boolean => productType === 'prints_bundle' || productType === 'combo';
 
-/** Photo ids are ULIDs (26 characters of Crockford base32). */
-const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** How many prints the product makes: the bundle's count, or the combo's bundle (DESIGN 15). */
 export const printCountOf = (o: { productType: string; bundleType?: number; comboType?: (typeof COMBO_IDS)[number] }): number =>
   o.productType === 'prints_bundle' ? (o.bundleType ?? 0) : o.productType === 'combo' && o.comboType ? COMBO_PRINTS[o.comboType] : 0;

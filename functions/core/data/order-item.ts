@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/order-status.js';
 import { EVENT_SIZES, EVENT_TYPES } from '../../../shared/pricing/packages.js';
+import { isUlid } from '../../../shared/rules/ulid.js';
 import { localeSchema } from '../../../shared/schemas/locale.js';
 import { ORDER_CURRENCIES, ORDER_PRODUCT_TYPES, ORDER_TYPES } from '../../../shared/orders/order-kinds.js';
 import { buildPaymentFailureSchema, buildPaymentMismatchSchema, buildShippingDetailsSchema } from '../../../shared/schemas/payment-records.js';
@@ -214,6 +215,9 @@ export const stripeEventItem = (eventId: string, orderId: string, atMs: number) 
 });
 
 export const getOrderItem = async (orderId: string): Promise<OrderItem | undefined> => {
+  // An id we never issue names no order: it is not even a valid key (a Stripe session's metadata of 5 000
+  // characters made DynamoDB refuse the read, and the webhook answered 500).
+  if (!isUlid(orderId)) return undefined;
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(orderId), ConsistentRead: true }));
   return out.Item ? orderItemSchema().parse(out.Item) : undefined;
 };

@@ -1,3 +1,4 @@
+import { ULID_PATTERN } from '../../../../shared/rules/ulid.js';
 import type { OrderResponse } from '../../../../shared/schemas/orders.js';
 import { getOrderIdByNumber, getOrderItem, orderItemSchema, orderKeys, type OrderItem } from '../../data/order-item.js';
 import type { DomainError } from '../../errors.js';
@@ -6,8 +7,6 @@ import { lookupGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { accessTokenMatches } from './access-token.js';
 import { ORDER_NUMBER_PATTERN } from './order-number.js';
 import { toOrderView } from './order-view.js';
-
-const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** The order with this id or order number, if any (no rate limit: for callers that already hold the id). */
 export const getOrder = async (idOrNumber: string): Promise<OrderItem | undefined> => {
