@@ -93,17 +93,17 @@ describe('cancel-unpaid-orders', () => {
       geoToken: await signGeoToken('RO'),
     };
     const { order } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(event.event.code) })), 201);
-    // A pending order item that breaks its schema, listed before it among the pending orders.
+    // A pending order item that breaks its schema (its id one we could have issued), listed before it among the pending orders.
     await table.ddb.send(
       new PutCommand({
         TableName: table.tableName(),
-        Item: { ...orders.orderKeys.order('01BROKENORDER'), entity: 'order', id: '01BROKENORDER', status: 'pending', GSI1PK: orders.orderKeys.pendingOrders, GSI1SK: '2020-01-01T00:00:00.000Z#01BROKENORDER' },
+        Item: { ...orders.orderKeys.order('01JBR0KEN00000000000000000'), entity: 'order', id: '01JBR0KEN00000000000000000', status: 'pending', GSI1PK: orders.orderKeys.pendingOrders, GSI1SK: '2020-01-01T00:00:00.000Z#01JBR0KEN00000000000000000' },
       }),
     );
 
     setClockOffset(25 * HOUR);
     const failure = await cancelUnpaid().then(() => undefined, (e: unknown) => e);
     expect((await orders.getOrderItem(order.id))?.status).toBe('cancelled');
-    expect(failure).toMatchObject({ name: 'JobItemsFailed', items: ['01BROKENORDER'] });
+    expect(failure).toMatchObject({ name: 'JobItemsFailed', items: ['01JBR0KEN00000000000000000'] });
   });
 });

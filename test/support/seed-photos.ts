@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { PhotoItem } from '../../functions/core/data/photo-item.js';
+import type { AwardCategoryId } from '../../shared/award-categories.js';
 
 /**
  * Puts `count` recorded photos of one guest straight into the table with BatchWrite (25 a call, a few
@@ -75,4 +76,46 @@ export const seedHandouts = async (code: string, voterId: string, photoIds: stri
       pending = (out.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
     }
   }
+};
+
+/**
+ * A voter's first votes on `photoIds` (one category each), written as castVote writes them — the vote item, the
+ * photo's tally, voters set and place among the voted photos, the voter's votedPhotos count — without a
+ * transaction a vote: for tests of a big event's ballot, where hundreds of real votes took a busy CI machine past
+ * a minute. Photos whose voters set has room only (castVote's 'set' mode).
+ */
+export const seedFirstVotes = async (code: string, voterId: string, photoIds: string[], category: AwardCategoryId = 'most_candid'): Promise<void> => {
+  const { BatchWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb, keys, tableName } = await import('../../functions/core/data/table.js');
+  const { toVoteItem, VOTERS_ATTR, VOTED_PHOTOS_ATTR } = await import('../../functions/core/data/vote-item.js');
+  const { voteAttr } = await import('../../functions/core/data/photo-item.js');
+  const table = tableName();
+  const votedAt = new Date().toISOString();
+  for (let i = 0; i < photoIds.length; i += 25) {
+    let pending: Record<string, unknown>[] = photoIds.slice(i, i + 25).map((id) => ({ PutRequest: { Item: toVoteItem(code, id, voterId, category, votedAt) } }));
+    while (pending.length > 0) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+    }
+  }
+  const recordOnPhoto = (id: string) =>
+    ddb.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.photo(code, id),
+        UpdateExpression: 'ADD #tally :one, #voters :me SET GSI1PK = :voted, GSI1SK = :photoId',
+        ExpressionAttributeNames: { '#tally': voteAttr(category), '#voters': VOTERS_ATTR },
+        ExpressionAttributeValues: { ':one': 1, ':me': new Set([voterId]), ':voted': keys.votedPhotos(code), ':photoId': id },
+      }),
+    );
+  for (let i = 0; i < photoIds.length; i += 25) await Promise.all(photoIds.slice(i, i + 25).map(recordOnPhoto));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: keys.participant(code, voterId),
+      UpdateExpression: 'ADD #votedPhotos :n',
+      ExpressionAttributeNames: { '#votedPhotos': VOTED_PHOTOS_ATTR },
+      ExpressionAttributeValues: { ':n': photoIds.length },
+    }),
+  );
 };
