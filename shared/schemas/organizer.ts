@@ -118,7 +118,7 @@ export const organizerEventSchema = z.object({
   package: z.optional(eventPackageSchema),
   /** A gallery extension can be bought now (the event has a package and its gallery has not expired). */
   canExtendGallery: z.boolean(),
-  /** totalSpent: RON minor units, from the paid orders' ronTotal. */
+  /** totalSpent: RON minor units, the paid orders' ronTotal less their refunds so far. */
   stats: z.object({ participants: z.int(), photos: z.int(), orders: z.int(), totalSpent: z.int() }),
   /** This e-mail's orders for the event, newest first. */
   orders: z.array(organizerOrderSchema),
@@ -130,7 +130,7 @@ export const organizerSummarySchema = z.object({
   activeEvents: z.int(),
   completedEvents: z.int(),
   totalOrders: z.int(),
-  /** RON minor units (bani), the paid orders' ronTotal summed. */
+  /** RON minor units (bani), the paid orders' ronTotal less their refunds so far, summed. */
   totalSpent: z.int(),
 });
 export type OrganizerSummary = z.infer<typeof organizerSummarySchema>;

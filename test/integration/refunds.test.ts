@@ -355,6 +355,9 @@ describe('a refund made in the Stripe Dashboard (no order id on it): what staff 
     const partly = await detailsOf(o);
     expect(partly.order.status).toBe('processing');
     expect(partly.payment).toMatchObject({ refundedAmount: part, refunds: [{ id: first.id, amount: part, status: 'succeeded' }] });
+    // The organizer's own figure says the same: what they spent is what was kept.
+    const { organizerDashboard } = await import('../../functions/core/domain/organizer/dashboard.js');
+    expect((await organizerDashboard(o.email)).data.summary.totalSpent).toBe(ronTotal - partRon);
 
     // The rest, from the Dashboard too: the order is refunded, and revenue is back where it was.
     await dashboardRefund(pi);

@@ -1,4 +1,5 @@
 import type { OrganizerDashboardResponse, OrganizerEvent, OrganizerOrder } from '../../../../shared/schemas/organizer.js';
+import { refundRonOf } from '../../../../shared/orders/refund-amounts.js';
 import { signOrderViewKey } from '../../auth/order-view-key.js';
 import { now } from '../../clock.js';
 import type { EventItem } from '../../data/event-item.js';
@@ -29,7 +30,8 @@ const orderEntry = async (o: OrderItem, at: Date): Promise<OrganizerOrder> => ({
   viewKey: await signOrderViewKey(o.id, at),
 });
 
-const spent = (orders: readonly OrderItem[]): number => orders.filter(isPaid).reduce((sum, o) => sum + o.ronTotal, 0);
+/** What the paid orders kept: each one's RON total less its refunds so far (a partial one from the Stripe Dashboard). */
+const spent = (orders: readonly OrderItem[]): number => orders.filter(isPaid).reduce((sum, o) => sum + o.ronTotal - refundRonOf(o), 0);
 
 /** A gallery extension is sold while there is something to extend: a package and a gallery still open. */
 export const canExtendGallery = (e: Pick<EventItem, 'package' | 'galleryExpiresAt'>, at: Date): boolean =>
@@ -40,7 +42,7 @@ export const canExtendGallery = (e: Pick<EventItem, 'package' | 'galleryExpiresA
  * e-mail's orders (one GSI2 Query) and their events (one BatchGet). Orders awaiting payment are left out (an
  * abandoned checkout is not a purchase); cancelled and refunded ones are listed with their status, and only
  * paid ones (processing, completed) count in totals and `totalSpent` (RON minor units, from each order's
- * ronTotal: what the RON dashboards add up, DESIGN 15).
+ * ronTotal less what its refunds gave back: what the RON dashboards add up, DESIGN 15).
  */
 export const organizerDashboard = async (email: string): Promise<OrganizerDashboardResponse> => {
   const orders = (await ordersOfCustomer(email)).filter((o) => o.status !== 'pending');
