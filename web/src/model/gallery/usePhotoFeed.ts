@@ -4,6 +4,7 @@ import type { GalleryPage, PhotoView } from '#shared/schemas/photos.js';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { takeEarlyPhotos } from '../../early/galleryPrefetch';
+import { removedWhileReading } from '../../realtime/removedWhileReading';
 import { appendPage, mergeFirstPage, removePhoto, type Feed } from './galleryModel';
 
 export interface PhotoFeed {
@@ -31,9 +32,8 @@ interface State extends Feed {
 
 const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'idle', refreshing: false };
 
-/** A page without the photos named (removed while it was on its way). */
-const without = (page: GalleryPage, gone: readonly string[]): GalleryPage =>
-  gone.length === 0 ? page : { ...page, photos: page.photos.filter((p) => !gone.includes(p.id)) };
+/** A page without the photos removed while it was on its way. */
+const without = (page: GalleryPage, gone: (photoId: string) => boolean): GalleryPage => ({ ...page, photos: page.photos.filter((p) => !gone(p.id)) });
 
 /**
  * The gallery's photos for one tab (mine or all), newest first, a page at a time. `token` null pauses it
@@ -50,11 +50,8 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
   useEffect(() => {
     stateRef.current = state;
   });
-  /**
-   * Photos removed so far, in order. A page read before a removal can answer after it and would bring the
-   * photo back (on top, as new): each read leaves out those removed while it was on its way.
-   */
-  const removed = useRef<string[]>([]);
+  /** A page read before a removal can answer after it and would bring the photo back (on top, as new). */
+  const [removals] = useState(removedWhileReading);
 
   const readFirst = useCallback(() => {
     if (!token) return;
@@ -62,7 +59,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     const controller = new AbortController();
     firstAbort.current = controller;
     const gen = ++firstGen.current;
-    const removedBefore = removed.current.length;
+    const mark = removals.start();
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { ...s, status: 'loading' }));
     // The entry may already have asked (early/galleryPrefetch.ts); only the first read can use that answer.
     const request =
@@ -71,7 +68,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     request.then(
       (answer) => {
         if (gen !== firstGen.current) return;
-        const page = without(answer, removed.current.slice(removedBefore));
+        const page = without(answer, removals.removedSince(mark));
         // A transition: React renders the page's cards in slices, so 30–60 of them never hold a phone's main
         // thread for long in one go (a plain update renders them in one task: ~0.8 s at 4× CPU slowdown).
         startTransition(() =>
@@ -92,8 +89,8 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
         // A refresh that fails keeps what is shown; only a first load ends in the error state.
         setState((s) => (s.status === 'ready' ? { ...s, refreshing: false } : { ...s, status: 'error', refreshing: false }));
       },
-    );
-  }, [code, token, mine]);
+    ).finally(() => removals.done());
+  }, [code, token, mine, removals]);
 
   // A new tab (or credential) starts from nothing.
   useEffect(() => {
@@ -115,12 +112,14 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     const controller = new AbortController();
     moreAbort.current = controller;
     const gen = ++moreGen.current;
-    const removedBefore = removed.current.length;
+    const mark = removals.start();
     setState((s) => ({ ...s, more: 'loading' }));
     callApi(endpointRoutes.listPhotos, { params: { code }, query: { mine: mine ? 'true' : 'false', cursor: current.nextCursor }, token }, controller.signal).then(
-      (page) => {
+      (answer) => {
         if (gen !== moreGen.current) return;
-        startTransition(() => setState((s) => ({ ...s, ...appendPage(s, without(page, removed.current.slice(removedBefore))), more: 'idle' })));
+        // Filtered now: the update runs later, when the record may have moved on.
+        const page = without(answer, removals.removedSince(mark));
+        startTransition(() => setState((s) => ({ ...s, ...appendPage(s, page), more: 'idle' })));
       },
       (error: unknown) => {
         if (controller.signal.aborted || gen !== moreGen.current) return;
@@ -137,13 +136,13 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
         }
         setState((s) => ({ ...s, more: 'error' }));
       },
-    );
-  }, [code, token, mine, readFirst]);
+    ).finally(() => removals.done());
+  }, [code, token, mine, readFirst, removals]);
 
   const remove = useCallback((photoId: string) => {
-    removed.current.push(photoId);
+    removals.removed(photoId);
     setState((s) => ({ ...s, ...removePhoto(s, photoId) }));
-  }, []);
+  }, [removals]);
 
   return {
     remove,

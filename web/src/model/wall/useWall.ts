@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/errorText';
 import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
 import { eventSocketUrl } from '../../realtime/eventChannel';
+import { removedWhileReading } from '../../realtime/removedWhileReading';
 import { fetchWallSocketTicket } from './wallSocketTicket';
 import { addNewest, mergeFresh, newerThanPage, nextFeatured, removePhoto } from './wallPhotos';
 import { challengeCardAt } from './wallChallengeCards';
@@ -150,16 +151,8 @@ export function useWall(code: string, token: string): WallState {
     let flushing = false;
     /** Photo news heard so far (added, removed, a new count): a read under way meanwhile may be older than it. */
     let news = 0;
-    /**
-     * Reads and single fetches under way, and the photos removed meanwhile (with the news they came with): those
-     * answers must not bring them back. Kept only while one is under way, so it stays small.
-     */
-    let reading = 0;
-    const removedWhileReading = new Map<string, number>();
-    const removedSince = (newsBefore: number) => (photoId: string) => (removedWhileReading.get(photoId) ?? newsBefore) > newsBefore;
-    const doneReading = () => {
-      if (--reading === 0) removedWhileReading.clear();
-    };
+    /** Reads and single fetches under way must not bring back a photo removed meanwhile. */
+    const removals = removedWhileReading();
     let rereadTimer: ReturnType<typeof setTimeout> | undefined;
     const rereadSoon = () => {
       clearTimeout(rereadTimer);
@@ -173,10 +166,10 @@ export function useWall(code: string, token: string): WallState {
     };
     const refresh = async () => {
       const newsBefore = news;
-      reading++;
+      const mark = removals.start();
       try {
         const view = await callApi(endpointRoutes.getWall, { params: { code }, token }, signal);
-        const removed = removedSince(newsBefore);
+        const removed = removals.removedSince(mark);
         const photos = view.photos.filter((p) => !removed(p.id));
         dispatch({ type: 'view', view: { ...view, photos } });
         // News heard while the read was under way may be missing from it: a photo written after its page was
@@ -188,15 +181,14 @@ export function useWall(code: string, token: string): WallState {
         if (isRefusal(error)) refuse(error);
         else console.warn('wall: could not read the wall', error);
       } finally {
-        doneReading();
+        removals.done();
       }
     };
     const fetchPhoto = async (photoId: string) => {
-      const newsBefore = news;
-      reading++;
+      const mark = removals.start();
       try {
         const photo = await callApi(endpointRoutes.getWallPhoto, { params: { code, photoId }, token }, signal);
-        if (!removedSince(newsBefore)(photoId)) dispatch({ type: 'added', photo });
+        if (!removals.removedSince(mark)(photoId)) dispatch({ type: 'added', photo });
       } catch (error) {
         if (signal.aborted) return;
         // 404: hidden or deleted meanwhile; nothing to show.
@@ -204,7 +196,7 @@ export function useWall(code: string, token: string): WallState {
         if (isRefusal(error)) refuse(error);
         else console.warn('wall: could not read a new photo', error);
       } finally {
-        doneReading();
+        removals.done();
       }
     };
     const flush = async () => {
@@ -225,7 +217,7 @@ export function useWall(code: string, token: string): WallState {
         // Moderation: a photo hidden or deleted leaves the wall at once (and is not fetched if still pending).
         if (m.type === 'photo-removed') {
           news++;
-          if (reading > 0) removedWhileReading.set(m.photoId, news);
+          removals.removed(m.photoId);
           pending.delete(m.photoId);
           dispatch({ type: 'removed', photoId: m.photoId });
         } else if (m.type === 'photo-added') {
