@@ -178,7 +178,8 @@ describe('order tracking: the access token', () => {
     const [url, init] = callsTo(api, ORDER_URL)[0] ?? [];
     expect(String(url)).not.toContain('secret');
     expect(tokenOf(init)).toBe('secret-token');
-    expect(tokenOf(callsTo(api, HISTORY_URL)[0]?.[1])).toBe('secret-token');
+    // The history is asked for once the order has answered: on a busy machine, after the status card shows.
+    await waitFor(() => expect(tokenOf(callsTo(api, HISTORY_URL)[0]?.[1])).toBe('secret-token'));
     await waitFor(() => expect(orderAccessToken(ORDER_NUMBER)).toBe('secret-token'));
     expect(orderAccessToken(ORDER_ID)).toBe('secret-token');
   });
