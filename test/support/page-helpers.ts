@@ -15,7 +15,11 @@ export const seriousAxeFindings = async (page: Page, screen: string): Promise<st
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // Legacy mode runs axe.run in the page itself. The default (runPartial) opens a second page in the phone's
+  // context to merge the results and ships every pass back; our screens have no frames for it to visit. With only
+  // the violations asked for, a staff tab took 0.31 s instead of 0.56 s (a 300-row table: 0.80 s instead of 2.0 s),
+  // over ~300 runs in the browser layer. Same rules, same findings (axe-helper.test.ts).
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${screen}: axe ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

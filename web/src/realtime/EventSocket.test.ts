@@ -212,7 +212,7 @@ describe('EventSocket connect tickets', () => {
       throw new ConnectRefused('You have been removed from this event by the organizer.');
     });
     await startSocket(() => 0, url);
-    expect(statuses).toEqual(['connecting', 'down']);
+    expect(statuses).toEqual(['connecting', 'refused']);
     await advance(120_000);
     window.dispatchEvent(new Event('online'));
     await settle();

@@ -2,8 +2,11 @@ import type { RealtimeMessage } from '../../../shared/schemas/realtime';
 import { reconnectDelay } from './backoff';
 import { frameReader } from './frameReader';
 
-/** connecting: an attempt is under way; open: messages arrive; down: waiting to retry (or stopped). */
-export type SocketStatus = 'connecting' | 'open' | 'down';
+/**
+ * connecting: an attempt is under way; open: messages arrive; down: waiting to retry (or stopped); refused: the
+ * server will not let this credential listen (ConnectRefused), so no retry: a screen reads now to learn why.
+ */
+export type SocketStatus = 'connecting' | 'open' | 'down' | 'refused';
 
 /** The part of the browser's WebSocket this client uses (tests pass a fake). */
 export interface WebSocketLike {
@@ -39,7 +42,7 @@ const browserSocket = (url: string): WebSocketLike => new WebSocket(url);
 
 /**
  * The server will not let this credential listen (removed from the event, event gone, credential refused):
- * retrying cannot help. The socket stays down; the screen's re-read (polling fallback) learns why and leaves.
+ * retrying cannot help. The socket reports 'refused' and stays down; the screen reads at once to learn why.
  */
 export class ConnectRefused extends Error {
   override readonly name = 'ConnectRefused';
@@ -121,7 +124,7 @@ export class EventSocket {
         this.pendingUrl = null;
         if (error instanceof ConnectRefused) {
           this.refused = true;
-          this.setStatus('down');
+          this.setStatus('refused');
           return;
         }
         console.warn('realtime: could not get a connect ticket', error);

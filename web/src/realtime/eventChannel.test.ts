@@ -56,14 +56,14 @@ describe('connect tickets', () => {
     expect(FakeWebSocket.created.map((ws) => new URL(ws.url).searchParams.get('ticket'))).toEqual(['ticket-tok-1', 'ticket-tok-2']);
   });
 
-  it('a refused ticket (removed from the event) ends the retries: the socket stays down', async () => {
+  it('a refused ticket (removed from the event) ends the retries: the socket says it was refused and stays down', async () => {
     ticketAnswer = () => json(403, { error: { code: 'KICKED', message: 'You have been removed from this event by the organizer.' } });
     const listener = { onStatus: vi.fn() };
     subscribeToEvent('ABC123', 'tok', listener);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(FakeWebSocket.created).toHaveLength(0);
-    expect(listener.onStatus).toHaveBeenLastCalledWith('down');
+    expect(listener.onStatus).toHaveBeenLastCalledWith('refused');
   });
 });
 

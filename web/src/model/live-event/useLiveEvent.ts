@@ -205,6 +205,9 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
         setState((prev) => (prev.phase === 'ready' && prev.live !== live ? { ...prev, live } : prev));
         // (Re)connected: whatever happened while the socket was down was not pushed; read it once.
         if (live && previous !== undefined && previous !== 'open') reread();
+        // Refused (removed, e.g. kicked before the socket connected): the read says why and leaves, now rather
+        // than at the next poll 10 s on.
+        if (status === 'refused') reread();
         previous = status;
       },
     });

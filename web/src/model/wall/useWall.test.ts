@@ -37,6 +37,8 @@ describe('the wall state', () => {
     expect(reduceWall(state, { type: 'socket', status: 'open' })).toMatchObject({ live: true, offline: false });
     // A first attempt that fails is offline too: the wall never got live.
     expect(reduceWall(reduceWall(loading, { type: 'socket', status: 'connecting' }), { type: 'socket', status: 'down' })).toMatchObject({ offline: true });
+    // Refused (a revoked link): not live, and the read it triggers says why.
+    expect(reduceWall(reduceWall(loading, { type: 'socket', status: 'connecting' }), { type: 'socket', status: 'refused' })).toMatchObject({ live: false, offline: true });
   });
 
   it('a refused wall stays refused whatever the socket does', () => {

@@ -102,7 +102,7 @@ export function reduceWall(state: WallState, action: WallAction): WallState {
   }
   if (action.type === 'socket') {
     const { status } = action;
-    return { ...state, live: status === 'open', offline: status === 'down' || (status === 'connecting' && state.offline) };
+    return { ...state, live: status === 'open', offline: status === 'down' || status === 'refused' || (status === 'connecting' && state.offline) };
   }
   if (state.phase !== 'ready') return state;
   switch (action.type) {
@@ -240,7 +240,7 @@ export function useWall(code: string, token: string): WallState {
       // (Re)connected: the newest page covers whatever was missed while down. Down: a read now (a socket the
       // server closed or refused, e.g. on revoke, shows why at once), then polling until it is back.
       if (status === 'open') void refresh();
-      if (status === 'down') {
+      if (status === 'down' || status === 'refused') {
         void refresh();
         pollTimer = setInterval(() => void refresh(), POLL_MS);
       }
