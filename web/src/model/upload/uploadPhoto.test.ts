@@ -103,6 +103,19 @@ describe('uploadPhoto', () => {
     expect(calls(api, PUTS[0]!)).toHaveLength(3);
   });
 
+  it('a retry waiting out its 2 s goes at once when the device comes back online', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const api = stubFetch({ [SLOT]: [new TypeError('Failed to fetch'), slot()], [PUTS[0]!]: [ok()], [PUTS[1]!]: [ok()], [PUTS[2]!]: [ok()], [CONFIRM]: [confirmed()] });
+    const done = uploadPhoto({ code: 'ABC123', token: 'tok', files });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls(api, SLOT)).toHaveLength(1);
+    page.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(api, SLOT)).toHaveLength(2);
+    await expect(done).resolves.toMatchObject({ id: PHOTO_ID });
+  });
+
   it('gives up after the second retry with the last failure', async () => {
     const api = stubFetch({ [SLOT]: [errorResponse(503, 'SERVICE_BUSY', messages.SERVICE_BUSY)] });
     const done = uploadPhoto({ code: 'ABC123', token: 'tok', files });

@@ -101,6 +101,29 @@ export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
+/**
+ * The wait before a retry (UPLOAD_RETRY_DELAY_MS), cut short when the device comes back online: the failure was
+ * most likely the network, and a photo should go as soon as it can (the device queue's own `online` kick finds
+ * this attempt still running and would otherwise wait it out: 2 s of "waiting to upload" after every outage).
+ */
+async function waitToRetry(sleep: NonNullable<UploadOptions['sleep']>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) throw signal.reason;
+  if (typeof window === 'undefined') return sleep(UPLOAD_RETRY_DELAY_MS, signal);
+  const wait = new AbortController();
+  const end = () => wait.abort();
+  window.addEventListener('online', end);
+  signal?.addEventListener('abort', end, { once: true });
+  try {
+    await sleep(UPLOAD_RETRY_DELAY_MS, wait.signal).catch((error: unknown) => {
+      if (!wait.signal.aborted) throw error;
+    });
+  } finally {
+    window.removeEventListener('online', end);
+    signal?.removeEventListener('abort', end);
+  }
+  if (signal?.aborted) throw signal.reason;
+}
+
 /** A signal that aborts with the caller's or after ms; `done` releases the timer. */
 function timed(outer: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
@@ -215,7 +238,7 @@ export async function uploadPhoto(options: UploadOptions): Promise<PhotoView> {
         throw failure;
       }
       onProgress?.({ phase: 'retrying', retry: attempt + 1 });
-      await sleep(UPLOAD_RETRY_DELAY_MS, signal);
+      await waitToRetry(sleep, signal);
     }
   }
 }
