@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import type { RealtimeMessage } from '#shared/schemas/realtime.js';
+import { REREAD_AFTER_NEWS_MS } from '../../realtime/rereadAfterNews';
 import { subscribeToEventLazily as subscribeToEvent } from '../../realtime/subscribeLazily';
 import type { Joined } from '../join/joinOutcome';
 import { applyCheck, revalidateSession, type SessionCheck } from '../session/revalidateSession';
@@ -9,8 +10,6 @@ import { currentSession, type EventSession } from '../session/sessionStore';
 
 /** While the socket is down, the event is re-read this often instead (DESIGN section 8). */
 export const POLL_MS = 10_000;
-/** A re-read that photo news overlapped is followed by one more this long after it answered. */
-export const RECOUNT_MS = 300;
 
 /** Why the device is no longer in the event: the screen returns to the lobby (with a message for some). */
 export type LeaveReason = Exclude<SessionCheck['kind'], 'ok' | 'failed'> | 'no-session';
@@ -149,7 +148,8 @@ export function useLiveEvent(code: string, options: Options = {}): LiveEvent {
         absorb(check, ownChanges.current !== changes, newsSince);
         if (!newsSince || check.kind !== 'ok') return;
         clearTimeout(recount.current);
-        recount.current = setTimeout(reread, RECOUNT_MS);
+        // A re-read that photo news overlapped is followed by one more.
+        recount.current = setTimeout(reread, REREAD_AFTER_NEWS_MS);
       },
       () => {
         // Aborted: the screen is gone.

@@ -6,6 +6,7 @@ import { callApi } from '../../api/callApi';
 import { errorText } from '../../i18n/errorText';
 import { isApiError } from '../../api/ApiError';
 import { EventSocket, type SocketStatus } from '../../realtime/EventSocket';
+import { REREAD_AFTER_NEWS_MS } from '../../realtime/rereadAfterNews';
 import { eventSocketUrl } from '../../realtime/eventChannel';
 import { removedWhileReading } from '../../realtime/removedWhileReading';
 import { fetchWallSocketTicket } from './wallSocketTicket';
@@ -23,11 +24,6 @@ export const POLL_MS = 20_000;
  * false match costs one re-read, nothing else.
  */
 const CHALLENGE_FRAME = /"type":"(?:challenges-updated|photo-challenge)"/;
-/**
- * Re-reads asked for by news that comes in bursts (a photo's prompt and the card's counts; photos announced
- * around a read): one per quiet 300 ms.
- */
-const REREAD_MS = 300;
 /** A burst larger than this (a frame of many new photos) re-reads the newest page instead of each photo. */
 const BURST = 3;
 
@@ -156,7 +152,7 @@ export function useWall(code: string, token: string): WallState {
     let rereadTimer: ReturnType<typeof setTimeout> | undefined;
     const rereadSoon = () => {
       clearTimeout(rereadTimer);
-      rereadTimer = setTimeout(() => void refresh(), REREAD_MS);
+      rereadTimer = setTimeout(() => void refresh(), REREAD_AFTER_NEWS_MS);
     };
 
     const refuse = (error: Error) => {
