@@ -84,6 +84,11 @@ export const eventViewSchema = z.object({
   galleryExpiresAt: isoDateTimeSchema,
   /** Whether that moment has passed, by the server's clock (phones' clocks are not to be trusted). */
   galleryExpired: z.boolean(),
+  /**
+   * Days a bought gallery extension adds to the free ones (0: none, or refunded; a refund's grace may keep the
+   * gallery open past the free days, yet nobody paid for them). Optional only for answers saved before it existed.
+   */
+  galleryExtensionDays: z.optional(z.int()),
   /** The paid package and add-ons, once an order is linked (POST /api/link-order). */
   package: z.optional(eventPackageSchema),
   addOns: z.optional(z.array(z.enum(ADD_ON_IDS))),

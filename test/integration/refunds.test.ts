@@ -6,7 +6,7 @@ import type { StripeEmulator } from '../../infra/local/stripe-emulator/index.js'
 import { MAX_PARTICIPANTS_MAX } from '../../shared/event-settings.js';
 import { commerceMessages } from '../../shared/commerce-messages.js';
 import { quote, type AddOnId, type EventSize } from '../../shared/pricing/index.js';
-import type { CreateEventResponse } from '../../shared/schemas/events.js';
+import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { CreateOrderResponse, OrderResponse, StatusHistoryResponse } from '../../shared/schemas/orders.js';
 import type { CheckoutResponse } from '../../shared/schemas/payments.js';
 import type { StaffOrderDetails } from '../../shared/schemas/staff-orders.js';
@@ -34,7 +34,7 @@ process.env.CANDID_TEST_CLOCK = '1';
 let stripeEmu: StripeEmulator;
 let gateway: Gateway;
 let f: Flows;
-let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'link' | 'start' | 'join' | 'refund' | 'details' | 'stats', Handler>;
+let h: Record<'create' | 'get' | 'history' | 'update' | 'checkout' | 'link' | 'start' | 'join' | 'refund' | 'details' | 'stats' | 'event', Handler>;
 let signGeoToken: (country: string) => Promise<string>;
 let storedEvent: (code: string) => Promise<Record<string, unknown>>;
 let setParticipantCount: (code: string, count: number) => Promise<void>;
@@ -48,9 +48,9 @@ beforeAll(async () => {
   gateway = await startFunctionsGateway();
   stripeEmu.setWebhookUrl(`${gateway.url}/api/payments/webhook`);
   f = await flows();
-  const paths = ['orders/create', 'orders/get', 'orders/status-history', 'orders/update', 'orders/checkout', 'orders/link', 'events/start', 'events/join', 'staff-orders/refund', 'staff-orders/details', 'staff/stats'];
+  const paths = ['orders/create', 'orders/get', 'orders/status-history', 'orders/update', 'orders/checkout', 'orders/link', 'events/start', 'events/join', 'staff-orders/refund', 'staff-orders/details', 'staff/stats', 'events/get'];
   const loaded = await Promise.all(paths.map((p) => loadHandler(`http/${p}.js`)));
-  h = Object.fromEntries(['create', 'get', 'history', 'update', 'checkout', 'link', 'start', 'join', 'refund', 'details', 'stats'].map((k, i) => [k, loaded[i]])) as typeof h;
+  h = Object.fromEntries(['create', 'get', 'history', 'update', 'checkout', 'link', 'start', 'join', 'refund', 'details', 'stats', 'event'].map((k, i) => [k, loaded[i]])) as typeof h;
   signGeoToken = (await import('../../functions/core/auth/geo-token.js')).signGeoToken;
   const { ddb, tableName, keys } = await import('../../functions/core/data/table.js');
   storedEvent = async (code) => (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.event(code), ConsistentRead: true }))).Item ?? {};
@@ -452,6 +452,10 @@ describe('a refund that takes back gallery days never closes the gallery at once
       const after = await storedEvent(ev.event.code);
       expect(after.galleryExtensionDays).toBe(0);
       expect(Date.parse(String(after.galleryExpiresAt))).toBeGreaterThanOrEqual(refundAt + 2 * DAY);
+      // Open, past the free days, yet not paid: the event's view says no days were bought (the screens call it free).
+      const event = ok<EventView>(await h.event(apiEvent({ pathParameters: { code: ev.event.code } })));
+      expect(event).toMatchObject({ galleryExpired: false, galleryExtensionDays: 0 });
+      expect(event).not.toHaveProperty('package');
       const run = (await retention()) as { deleted: { code: string }[] };
       expect(run.deleted.map((d) => d.code)).not.toContain(ev.event.code);
       expect(await storedEvent(ev.event.code)).not.toHaveProperty('photosDeletingSince');

@@ -142,6 +142,7 @@ export const toEventView = (e: EventItem, at: Date = now()): EventView => ({
   endedAt: e.endedAt ?? null,
   galleryExpiresAt: e.galleryExpiresAt,
   galleryExpired: Date.parse(e.galleryExpiresAt) <= at.getTime(),
+  galleryExtensionDays: e.galleryExtensionDays ?? 0,
   ...(e.package ? { package: e.package, addOns: e.addOns ?? [] } : {}),
   libraryPhotos: e.libraryPhotos ?? false,
   revealAfterEnd: e.revealAfterEnd === true,

@@ -47,11 +47,22 @@ describe('the expired screen knows what was bought (issue 28.6)', () => {
   });
 
   it('does not call a paid (extended) gallery free, and counts its real days', () => {
-    const event = eventView({ createdAt: '2027-01-01T10:00:00.000Z', galleryExpiresAt: '2027-01-13T10:00:00.000Z', galleryExpired: false, status: 'completed', eventState: 'ended' });
+    for (const galleryExtensionDays of [7, undefined]) {
+      const event = eventView({ createdAt: '2027-01-01T10:00:00.000Z', galleryExpiresAt: '2027-01-13T10:00:00.000Z', galleryExtensionDays, galleryExpired: false, status: 'completed', eventState: 'ended' });
+      const { unmount } = render(<ExpiredView event={event} expired={false} organizer backLabel="Back" onBack={() => undefined} onPurchase={() => undefined} />);
+      expect(screen.queryByText(/free/i)).toBeNull();
+      expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Gallery until /);
+      expect(screen.getByText('12')).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('calls a gallery open past the free days only for a refund\'s grace free, not paid', () => {
+    // The extension was refunded on day 6: its days came off, the gallery stays open 48 hours from the refund.
+    const event = eventView({ createdAt: '2027-01-01T10:00:00.000Z', galleryExpiresAt: '2027-01-09T10:00:00.000Z', galleryExtensionDays: 0, galleryExpired: false, status: 'completed', eventState: 'ended' });
     render(<ExpiredView event={event} expired={false} organizer backLabel="Back" onBack={() => undefined} onPurchase={() => undefined} />);
-    expect(screen.queryByText(/free/i)).toBeNull();
-    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Gallery until /);
-    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByTestId('gallery-expiry').textContent).toMatch(/^Free gallery until /);
+    expect(screen.getByText('Free gallery')).toBeTruthy();
   });
 });
 

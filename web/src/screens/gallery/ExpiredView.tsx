@@ -50,9 +50,13 @@ export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpires
   return Number.isFinite(days) && days > 0 ? days : GALLERY_DAYS;
 }
 
-/** A gallery someone paid for (a package, or an extension past the free days) is never called free. */
-export function isPaidGallery(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt' | 'package'>): boolean {
-  return event.package !== undefined || galleryDays(event) > GALLERY_DAYS;
+/**
+ * A gallery someone paid for (a package, or an extension) is never called free; one open past the free days only
+ * for a refund's grace is not called paid. An answer saved before the server sent the days: its length says.
+ */
+export function isPaidGallery(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt' | 'package' | 'galleryExtensionDays'>): boolean {
+  if (event.package !== undefined) return true;
+  return event.galleryExtensionDays !== undefined ? event.galleryExtensionDays > 0 : galleryDays(event) > GALLERY_DAYS;
 }
 
 /**
