@@ -350,6 +350,27 @@ describe('order tracking: polling', () => {
     });
     await waitFor(() => expect(callsTo(api, ORDER_URL)).toHaveLength(2));
   });
+
+  it('a tab hidden for a moment (paying in another tab) re-reads at once when it shows again, and keeps one poll going', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = orderApi([orderView()]);
+    vi.stubGlobal('fetch', api);
+    renderAt(`/order/${ORDER_NUMBER}`);
+    await screen.findByRole('heading', { name: 'Payment Pending' });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS / 2));
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(callsTo(api, ORDER_URL)).toHaveLength(2));
+    // From the re-read on, one poll every 10 s (not one more for the poll that was waiting when the tab hid).
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3 - 100));
+    expect(callsTo(api, ORDER_URL)).toHaveLength(4);
+  });
 });
 
 describe('order tracking: actions', () => {

@@ -47,6 +47,8 @@ export function useOrder(idOrNumber: string, token: string | undefined, options:
     if (!idOrNumber) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** A poll's read is under way (it schedules the next one when it answers). */
+    let reading = false;
     let stopped = false;
     shown.current = null;
     setState({ phase: 'loading' });
@@ -59,6 +61,7 @@ export function useOrder(idOrNumber: string, token: string | undefined, options:
     const poll = async () => {
       timer = undefined;
       if (document.visibilityState === 'hidden') return; // resumed by the visibility listener
+      reading = true;
       try {
         const incoming = await fetchOrder(idOrNumber, token, controller.signal);
         if (stopped) return;
@@ -70,12 +73,17 @@ export function useOrder(idOrNumber: string, token: string | undefined, options:
         }
       } catch {
         // Keep what is shown; the next poll tries again.
+      } finally {
+        reading = false;
       }
       schedule();
     };
 
+    // Shown again: read now, also when the tab was hidden for less than a poll's wait (paying in another tab).
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && timer === undefined && shown.current && keepsPolling(shown.current)) void poll();
+      if (document.visibilityState !== 'visible' || reading || !shown.current || !keepsPolling(shown.current)) return;
+      if (timer !== undefined) clearTimeout(timer);
+      void poll();
     };
     document.addEventListener('visibilitychange', onVisible);
 
