@@ -151,7 +151,8 @@ export type OrganizerDashboardResponse = z.infer<typeof organizerDashboardRespon
 
 /**
  * POST /api/organizer/events/{code}/manage. signOutOtherPhones: every credential with creator rights issued
- * before (a lost phone's, another device's) stops working, and the answer is this phone's new one.
+ * before (a lost phone's, another device's) stops working, the event's live wall links with them, and the
+ * answer is this phone's new one.
  */
 export const organizerManageEventRequestSchema = z.object({ signOutOtherPhones: z.optional(z.boolean()) });
 export type OrganizerManageEventRequest = z.input<typeof organizerManageEventRequestSchema>;

@@ -7,6 +7,7 @@ import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerManageEventResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { WallLinkResponse } from '../../shared/schemas/wall.js';
 import { bearer, call, flows, loadHandler, ok, type Flows, type Handler, type Res } from '../support/flows.js';
 import { organizerBearer } from '../support/organizer-bearer.js';
 import { clockInFreshWindow } from '../support/fresh-window.js';
@@ -28,7 +29,7 @@ process.env.CANDID_TEST_CLOCK = '1';
 
 type H =
   | 'requestCode' | 'signIn' | 'verify' | 'dashboard' | 'linkOrder' | 'manage' | 'extension' | 'createOrder' | 'linkPackage' | 'start' | 'end'
-  | 'staffLogin' | 'getOrder' | 'join' | 'me' | 'participants';
+  | 'staffLogin' | 'getOrder' | 'join' | 'me' | 'participants' | 'createWallLink' | 'wall';
 let h: Record<H, Handler>;
 let f: Flows;
 let tx: typeof TransitionModule;
@@ -58,6 +59,8 @@ beforeAll(async () => {
     join: 'http/events/join.js',
     me: 'http/events/me.js',
     participants: 'http/participants/list.js',
+    createWallLink: 'http/wall/create-link.js',
+    wall: 'http/wall/get.js',
   };
   const loaded = await Promise.all(Object.values(paths).map(loadHandler));
   h = Object.fromEntries(Object.keys(paths).map((k, i) => [k, loaded[i]])) as Record<H, Handler>;
@@ -445,9 +448,13 @@ describe('manage on this phone', () => {
     const lostCreator = ev.creatorToken;
     const lostGuest = ok<SessionResponse>(await join('Ana', lostCreator)).token;
     const guest = ok<SessionResponse>(await join('Guest One')).token;
+    // The lost phone had opened the live wall: the link it made shows the event's photos.
+    const lostWall = ok<WallLinkResponse>(await h.createWallLink(call(code, lostCreator, {}, { method: 'POST' })), 201).token;
+    ok(await h.wall(call(code, lostWall)));
     // The portal's plain 'Manage on this phone' (and its CSV export) revokes nothing.
     ok<CreateEventResponse>(await manage());
     ok(await asCreator(lostCreator));
+    ok(await h.wall(call(code, lostWall)));
 
     const fresh = ok<OrganizerManageEventResponse>(await manage({ signOutOtherPhones: true }));
     portal = fresh.organizerSession?.token ?? '';
@@ -460,6 +467,10 @@ describe('manage on this phone', () => {
     expect(signedOut(await join('Ana', lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     expect(signedOut(await join('Ana', lostGuest))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     expect(signedOut(await join('Someone Else', lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
+    // Nor does its wall link show anything now; one made on this phone does.
+    expect(signedOut(await h.wall(call(code, lostWall)))).toEqual([401, 'WALL_LINK_REVOKED']);
+    const ownWall = ok<WallLinkResponse>(await h.createWallLink(call(code, fresh.creatorToken, {}, { method: 'POST' })), 201).token;
+    ok(await h.wall(call(code, ownWall)));
 
     // This phone: the new credential, and the creator participant it continues as, manage the event.
     ok(await asCreator(fresh.creatorToken));

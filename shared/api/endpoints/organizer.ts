@@ -63,7 +63,7 @@ export const organizerEndpoints = {
   organizerManageEvent: defineEndpoint({
     ...organizerEndpointRoutes.organizerManageEvent,
     summary:
-      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event. With signOutOtherPhones, every credential with creator rights issued before (the bare credential and the creator's guest session, on any device) is refused from its next request (401 CREATOR_SIGNED_OUT) and the answer is the new one; so is every organizer portal session of the e-mail (401 ORGANIZER_SESSION_INVALID), and the answer carries this phone's new one (organizerSession)",
+      "'Manage on this phone': the event's creator credential (as POST /api/events returns it) for one of the organizer's events; 403 for another's event. With signOutOtherPhones, every credential with creator rights issued before (the bare credential and the creator's guest session, on any device) is refused from its next request (401 CREATOR_SIGNED_OUT) and the answer is the new one; so is every organizer portal session of the e-mail (401 ORGANIZER_SESSION_INVALID), and the answer carries this phone's new one (organizerSession); the event's live wall links are revoked (401 WALL_LINK_REVOKED)",
     params: eventCodeParamsSchema,
     body: organizerManageEventRequestSchema,
     response: organizerManageEventResponseSchema,

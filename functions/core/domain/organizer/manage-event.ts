@@ -3,6 +3,7 @@ import { signOrganizerToken } from '../../auth/organizer-token.js';
 import { now } from '../../clock.js';
 import { advanceOrganizerSessionEpoch } from '../../data/organizer-sessions.js';
 import { advanceCreatorEpoch } from '../../data/creator-epoch.js';
+import { deleteWallLinks } from '../../data/wall-item.js';
 import { toEventView } from '../../data/event-item.js';
 import { signCreatorCredential } from '../events/create-event.js';
 import { domainError } from '../errors.js';
@@ -16,7 +17,8 @@ import { requireOwnEvent } from './organizer-data.js';
  * signOutOtherPhones (ours): the lost phone must not keep them either. The event's generation of creator rights
  * moves on (domain/events/creator-standing.ts), so every credential issued before — on any device, the creator's
  * guest session included — is refused from its next request, and the credential answered is of the new one.
- * The organizer's portal sessions on other phones end with it (data/organizer-sessions.ts). Without the flag
+ * The organizer's portal sessions on other phones end with it (data/organizer-sessions.ts), and so do the event's
+ * live wall links (revoked as the admin screen's Revoke does: open walls are told and closed). Without the flag
  * nothing is revoked: the portal's own CSV export asks for a credential each time.
  */
 export const manageEventOnThisPhone = async (email: string, code: string, opts: { signOutOtherPhones?: boolean } = {}): Promise<OrganizerManageEventResponse> => {
@@ -24,7 +26,8 @@ export const manageEventOnThisPhone = async (email: string, code: string, opts: 
   if (!opts.signOutOtherPhones) return { event: toEventView(own), creatorToken: await signCreatorCredential(own) };
   // The portal sessions go too: a lost phone signed in to the portal could otherwise take the rights back
   // (Manage on this phone) or sign this phone out in turn. This phone gets a session of the new generation.
-  const [event, epoch] = await Promise.all([advanceCreatorEpoch(code), advanceOrganizerSessionEpoch(email)]);
+  // Its live wall links go as well: a link the lost phone made (or copied) would go on showing the event's photos.
+  const [event, epoch] = await Promise.all([advanceCreatorEpoch(code), advanceOrganizerSessionEpoch(email), deleteWallLinks(code)]);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
   const session = await signOrganizerToken(email, now(), epoch);
   return {

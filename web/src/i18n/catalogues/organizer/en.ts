@@ -144,7 +144,7 @@ const en = {
     cannotYet: 'This phone cannot manage the event yet.',
     signOut: {
       title: 'Lost a phone?',
-      lead: 'Phones that can manage this event now, a lost one too, stop being able to start or end it, remove guests or photos, or buy, and are signed out of your organizer account. This phone keeps managing it.',
+      lead: 'Phones that can manage this event now, a lost one too, stop being able to start or end it, remove guests or photos, or buy, and are signed out of your organizer account. Live wall links stop working too: open the wall again on your screen. This phone keeps managing it.',
       open: 'Sign out other phones',
       confirm: 'Sign out',
       busy: 'Signing out...',

@@ -138,7 +138,7 @@ const ro: Texts<typeof en> = {
     cannotYet: 'Acest telefon nu poate gestiona încă evenimentul.',
     signOut: {
       title: 'Ai pierdut un telefon?',
-      lead: 'Telefoanele care pot gestiona acum evenimentul, inclusiv unul pierdut, nu vor mai putea să-l pornească sau să-l încheie, să elimine invitați sau fotografii ori să cumpere și sunt deconectate din contul tău de organizator. Acest telefon îl gestionează în continuare.',
+      lead: 'Telefoanele care pot gestiona acum evenimentul, inclusiv unul pierdut, nu vor mai putea să-l pornească sau să-l încheie, să elimine invitați sau fotografii ori să cumpere și sunt deconectate din contul tău de organizator. Nici linkurile peretelui live nu mai funcționează: deschide din nou peretele pe ecranul tău. Acest telefon îl gestionează în continuare.',
       open: 'Deconectează celelalte telefoane',
       confirm: 'Deconectează',
       busy: 'Se deconectează...',
