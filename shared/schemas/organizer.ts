@@ -162,6 +162,8 @@ export type OrganizerManageEventRequest = z.input<typeof organizerManageEventReq
  */
 export const organizerManageEventResponseSchema = z.extend(createEventResponseSchema, {
   organizerSession: z.optional(z.object({ token: z.string(), expiresAt: z.string() })),
+  /** After signOutOtherPhones: whether the event's live wall links were revoked too (false: revoke them on the event's screen). */
+  wallLinksRevoked: z.optional(z.boolean()),
 });
 export type OrganizerManageEventResponse = z.infer<typeof organizerManageEventResponseSchema>;
 

@@ -319,12 +319,12 @@ const signedOutPhone = async () => {
   const moved = await advanceCreatorEpoch(lost.event.code);
   if (!moved) throw new Error('matrix: no event to sign out');
   const a = { ...lost, creatorToken: await signCreatorCredential(moved) };
-  return { a, creatorSignedOut: lost.creatorToken, creatorParticipantSignedOut: lostParticipant.token };
+  return { a, aEpoch: moved.creatorEpoch ?? 0, creatorSignedOut: lost.creatorToken, creatorParticipantSignedOut: lostParticipant.token };
 };
 
 /** A fresh event per cell: a started event A with every kind of participant, and an event B. */
 const buildWorld = async (): Promise<World> => {
-  const { a, creatorSignedOut, creatorParticipantSignedOut } = await signedOutPhone();
+  const { a, aEpoch, creatorSignedOut, creatorParticipantSignedOut } = await signedOutPhone();
   const b = await f.createEvent();
   const code = a.event.code;
   const [guest, kicked, victim, creatorParticipant, guestOfOther] = await Promise.all([
@@ -341,11 +341,12 @@ const buildWorld = async (): Promise<World> => {
     f.uploadPhoto(code, kicked.token),
   ]);
   ok(await kick(call(code, a.creatorToken, { participantId: kicked.participant.id }, { method: 'POST' })));
-  // Wall links: A's first is revoked by its creator (revoked = its WALL# item deleted), then A gets a live one.
+  // Wall links: A's first is revoked by its creator (revoked = its WALL# item deleted), then A gets a live one
+  // (made with A's creator rights of the generation after the sign-out; B's are of its first).
   const { createWallLink, revokeWallLinks } = await import('../../functions/core/domain/wall/wall-links.js');
-  const wallRevoked = (await createWallLink(code, new Date())).token;
+  const wallRevoked = (await createWallLink(code, new Date(), aEpoch)).token;
   await revokeWallLinks(code);
-  const [wall, wallOfOther] = await Promise.all([createWallLink(code, new Date()), createWallLink(b.event.code, new Date())]);
+  const [wall, wallOfOther] = await Promise.all([createWallLink(code, new Date(), aEpoch), createWallLink(b.event.code, new Date(), 0)]);
   // The world's order is of an event of its own, bought by that event's organizer (their creator credential).
   const seller = await f.createEvent();
   const order = ok<CreateOrderResponse>(

@@ -468,7 +468,11 @@ describe('manage on this phone', () => {
     expect(signedOut(await join('Ana', lostGuest))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     expect(signedOut(await join('Someone Else', lostCreator))).toEqual([401, 'CREATOR_SIGNED_OUT']);
     // Nor does its wall link show anything now; one made on this phone does.
+    expect(fresh.wallLinksRevoked).toBe(true);
     expect(signedOut(await h.wall(call(code, lostWall)))).toEqual([401, 'WALL_LINK_REVOKED']);
+    // A link the lost phone asked for just before the sign-out, saved just after it, is not saved at all.
+    const { createWallLink } = await import('../../functions/core/domain/wall/wall-links.js');
+    await expect(createWallLink(code, new Date(), 0)).rejects.toMatchObject({ code: 'CREATOR_SIGNED_OUT', status: 401 });
     const ownWall = ok<WallLinkResponse>(await h.createWallLink(call(code, fresh.creatorToken, {}, { method: 'POST' })), 201).token;
     ok(await h.wall(call(code, ownWall)));
 

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all.js';
 import { ddb, keys, tableName } from './table.js';
+import { namedTransaction } from './transactions.js';
 
 /** A live wall link (DESIGN 16): its token is honoured while this item exists and has not expired. */
 export interface WallItem {
@@ -11,8 +12,31 @@ export interface WallItem {
   ttl: number;
 }
 
-export const putWallLink = async (w: WallItem): Promise<void> => {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...keys.wall(w.eventCode, w.wallId), entity: 'wall', ...w } }));
+/**
+ * Saves a wall link made with a credential of creator rights generation `creatorEpoch`, on condition that the
+ * event's generation is still that one: a link asked for by a phone that "Sign out other phones" signs out while
+ * its request travels is refused (false) rather than saved after the sign-out deleted the event's links.
+ */
+export const putWallLink = async (w: WallItem, creatorEpoch: number): Promise<boolean> => {
+  const tx = namedTransaction({
+    standing: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.event(w.eventCode),
+        // Generation 0 is the one an event starts in, before any sign-out wrote the attribute.
+        ConditionExpression: `attribute_exists(PK) AND ${creatorEpoch === 0 ? '(attribute_not_exists(creatorEpoch) OR creatorEpoch = :epoch)' : 'creatorEpoch = :epoch'}`,
+        ExpressionAttributeValues: { ':epoch': creatorEpoch },
+      },
+    },
+    wall: { Put: { TableName: tableName(), Item: { ...keys.wall(w.eventCode, w.wallId), entity: 'wall', ...w } } },
+  });
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: tx.items }));
+    return true;
+  } catch (e) {
+    if (tx.reasons(e)?.standing?.failed) return false;
+    throw e;
+  }
 };
 
 /** Whether a read WALL# item still admits its token at `nowMs` (present and not past its ttl). */

@@ -21,6 +21,12 @@ export const creatorSubOf = (auth: AuthContext): string => {
   return auth.claims.sub;
 };
 
+/** The generation of creator rights a creator route's credential carries (absent = 0): a write can be made conditional on it. */
+export const creatorEpochOf = (auth: AuthContext): number => {
+  if (auth.kind !== 'token') throw forbidden('creator credential required');
+  return auth.claims.epoch ?? 0;
+};
+
 /** The staff member behind a staff route's credential (authenticate() verified the staff token). */
 export const staffOf = (auth: AuthContext): StaffClaims => {
   if (auth.kind !== 'staff') throw new DomainError('STAFF_SESSION_INVALID', 401, 'staff credential required');

@@ -89,6 +89,24 @@ describe("'Sign out other phones' on the organizer's event view", () => {
     expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();
   });
 
+  it('says so when the live wall links could not be revoked with the phones, and where to revoke them', async () => {
+    saveOrganizerSession({ token: 'org-token', organizer: { email: 'ana@example.com' } });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
+        'POST /api/organizer/events/BBB222/manage': () =>
+          jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' }, wallLinksRevoked: false }),
+      }),
+    );
+    renderEvent();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out other phones' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Other phones were signed out. Only this phone manages the event now.')).toBeTruthy();
+    expect(await screen.findByText('Live wall links could not be revoked. Use Revoke wall link on the event screen.')).toBeTruthy();
+  });
+
   it('is not offered without an organizer session (the portal signs the others out)', async () => {
     renderEvent();
     await screen.findByRole('heading', { level: 1, name: 'Second wedding' });

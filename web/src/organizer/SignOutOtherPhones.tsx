@@ -33,10 +33,11 @@ export function SignOutOtherPhones({ code, token, onSignedOut, onAuthFailure }: 
     setBusy(true);
     setError(null);
     try {
-      const { savedOnDevice } = await signOutOtherPhones(token, code);
+      const { savedOnDevice, wallLinksRevoked } = await signOutOtherPhones(token, code);
       setOpen(false);
       setDone(true);
       if (!savedOnDevice) setError(texts.events.storageRefused);
+      else if (!wallLinksRevoked) setError(t.wallLinksKept);
       onSignedOut();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return onAuthFailure();

@@ -19,10 +19,10 @@ export async function manageOnThisPhone(token: string, code: string): Promise<{ 
  * they go: the organizer enters again with the new credential. The organizer's portal sessions on other phones
  * end as well; this phone's is replaced by the new one the answer carries.
  */
-export async function signOutOtherPhones(token: string, code: string): Promise<{ savedOnDevice: boolean }> {
+export async function signOutOtherPhones(token: string, code: string): Promise<{ savedOnDevice: boolean; wallLinksRevoked: boolean }> {
   const created = await manageOrganizerEvent(token, code, true);
   const portal = readOrganizerSession();
   if (created.organizerSession && portal) saveOrganizerSession({ ...portal, token: created.organizerSession.token });
   for (const s of listSessions(code)) if (s.creator) removeSession(code, s.participantId);
-  return { savedOnDevice: saveCreator(toStoredCreator(created, '')) };
+  return { savedOnDevice: saveCreator(toStoredCreator(created, '')), wallLinksRevoked: created.wallLinksRevoked !== false };
 }

@@ -1,6 +1,8 @@
 import type { OrganizerManageEventResponse } from '../../../../shared/schemas/organizer.js';
 import { signOrganizerToken } from '../../auth/organizer-token.js';
 import { now } from '../../clock.js';
+import { failureFields } from '../../failure-fields.js';
+import { log } from '../../log.js';
 import { advanceOrganizerSessionEpoch } from '../../data/organizer-sessions.js';
 import { advanceCreatorEpoch } from '../../data/creator-epoch.js';
 import { deleteWallLinks } from '../../data/wall-item.js';
@@ -26,13 +28,24 @@ export const manageEventOnThisPhone = async (email: string, code: string, opts: 
   if (!opts.signOutOtherPhones) return { event: toEventView(own), creatorToken: await signCreatorCredential(own) };
   // The portal sessions go too: a lost phone signed in to the portal could otherwise take the rights back
   // (Manage on this phone) or sign this phone out in turn. This phone gets a session of the new generation.
-  // Its live wall links go as well: a link the lost phone made (or copied) would go on showing the event's photos.
-  const [event, epoch] = await Promise.all([advanceCreatorEpoch(code), advanceOrganizerSessionEpoch(email), deleteWallLinks(code)]);
+  const [event, epoch] = await Promise.all([advanceCreatorEpoch(code), advanceOrganizerSessionEpoch(email)]);
   if (!event) throw domainError('EVENT_NOT_FOUND', code);
+  // Its live wall links go as well: a link the lost phone made (or copied) would go on showing the event's photos.
+  // After the generation moved on, so a link the lost phone asks for meanwhile is refused, not saved after this
+  // (putWallLink's condition). Should the delete fail, this phone still gets its new rights (its old ones are
+  // refused now): the admin screen's Revoke does the same, and the answer says whether it happened.
+  const wallLinksRevoked = await deleteWallLinks(code).then(
+    () => true,
+    async (e: unknown) => {
+      log.error('sign-out: the wall links were not revoked', { code, error: await failureFields(e) });
+      return false;
+    },
+  );
   const session = await signOrganizerToken(email, now(), epoch);
   return {
     event: toEventView(event),
     creatorToken: await signCreatorCredential(event),
     organizerSession: { token: session.token, expiresAt: session.expiresAt.toISOString() },
+    wallLinksRevoked,
   };
 };

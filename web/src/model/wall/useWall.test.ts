@@ -213,3 +213,33 @@ describe('the wall count after a read that raced new photos', () => {
     expect(countOf(wall.result.current)).toBe(3);
   });
 });
+
+describe('a revoked wall', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('says so after one read and reads nothing more: no poll, no second read when its socket stops', async () => {
+    vi.useFakeTimers();
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const revoked = () => new Response(JSON.stringify({ error: { code: 'WALL_LINK_REVOKED', message: 'This wall link was revoked.' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        if (String(input) === '/api/wall/ABC123') reads += 1;
+        return revoked();
+      }),
+    );
+    const wall = renderHook(() => useWall('ABC123', 'wall-token'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(wall.result.current.phase).toBe('refused');
+    const afterRefusal = reads;
+    expect(afterRefusal).toBeGreaterThanOrEqual(1);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(reads).toBe(afterRefusal);
+  });
+});

@@ -155,7 +155,12 @@ export function useWall(code: string, token: string): WallState {
       rereadTimer = setTimeout(() => void refresh(), REREAD_AFTER_NEWS_MS);
     };
 
+    /** The wall was refused (revoked, event gone): it reads nothing more, on a timer or on a socket change. */
+    let refused = false;
     const refuse = (error: Error) => {
+      refused = true;
+      clearInterval(pollTimer);
+      clearTimeout(rereadTimer);
       // The code's text in the chosen language (the server's own for a code no catalogue knows).
       dispatch({ type: 'refused', message: errorText(error, error.message) });
       socket.stop();
@@ -233,6 +238,7 @@ export function useWall(code: string, token: string): WallState {
       dispatch({ type: 'socket', status });
       clearInterval(pollTimer);
       pollTimer = undefined;
+      if (refused) return;
       // (Re)connected: the newest page covers whatever was missed while down. Down: a read now (a socket the
       // server closed or refused, e.g. on revoke, shows why at once), then polling until it is back.
       if (status === 'open') void refresh();

@@ -150,6 +150,7 @@ const en = {
       busy: 'Signing out...',
       cancel: 'Cancel',
       done: 'Other phones were signed out. Only this phone manages the event now.',
+      wallLinksKept: 'Live wall links could not be revoked. Use Revoke wall link on the event screen.',
     },
   },
   csvExport: csvExportEn,

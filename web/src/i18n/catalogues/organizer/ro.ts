@@ -144,6 +144,7 @@ const ro: Texts<typeof en> = {
       busy: 'Se deconectează...',
       cancel: 'Anulează',
       done: 'Celelalte telefoane au fost deconectate. Doar acest telefon mai gestionează evenimentul.',
+      wallLinksKept: 'Linkurile peretelui live nu au putut fi revocate. Folosește Revocă linkul peretelui din ecranul evenimentului.',
     },
   },
   csvExport: csvExportRo,
