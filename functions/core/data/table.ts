@@ -264,9 +264,11 @@
  * |                                         | 1 (organizer-sessions.ts)                        |       |
  * | an organizer session still holds (every | GetItem ORGANIZER#<e-mail>/SESSIONS, Projection  | table |
  * |   organizer call; sign-in reads it too) | epoch, ConsistentRead (absent item = 0)          |       |
- * | create a wall link (creator)            | Put EVENT#<CODE>/WALL#<wallId> (ttl = token exp) | table |
- * | revoke an event's wall links            | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
- * |                                         | each (revoked = deleted)                         |       |
+ * | create a wall link (creator)            | TransactWrite: ConditionCheck META creatorEpoch =| table |
+ * |                                         | the caller's, Put EVENT#<CODE>/WALL#<wallId>     |       |
+ * |                                         | (ttl = token exp)                                |       |
+ * | revoke an event's wall links (and at    | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
+ * |   "Sign out other phones")              | each (revoked = deleted)                         |       |
  * | wall view: event + wall link still valid| BatchGet META + WALL#<wallId>, then the gallery  | table |
  * |                                         | Query (Limit, hidden filtered), after the end the|       |
  * |                                         | voted photos (GSI1)                              |       |
