@@ -335,37 +335,38 @@ describe('order tracking: polling', () => {
     await waitFor(() => expect(dataLayer).toEqual([expect.objectContaining({ event: 'order_status_change', from: 'pending', to: 'cancelled' })]));
   });
 
-  it('does not poll while the tab is hidden, and re-reads when it shows again', async () => {
+  /** A pending order's page, then its tab hidden: the API, and `show()` to bring the tab back. */
+  const pendingPageHidden = async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = orderApi([orderView()]);
     vi.stubGlobal('fetch', api);
     renderAt(`/order/${ORDER_NUMBER}`);
     await screen.findByRole('heading', { name: 'Payment Pending' });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3));
-    expect(callsTo(api, ORDER_URL)).toHaveLength(1);
-    visibility.mockReturnValue('visible');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
+    const show = () => {
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    return { api, show };
+  };
+
+  it('does not poll while the tab is hidden, and re-reads when it shows again', async () => {
+    const { api, show } = await pendingPageHidden();
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3));
+    expect(callsTo(api, ORDER_URL)).toHaveLength(1);
+    show();
     await waitFor(() => expect(callsTo(api, ORDER_URL)).toHaveLength(2));
   });
 
   it('a tab hidden for a moment (paying in another tab) re-reads at once when it shows again, and keeps one poll going', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = orderApi([orderView()]);
-    vi.stubGlobal('fetch', api);
-    renderAt(`/order/${ORDER_NUMBER}`);
-    await screen.findByRole('heading', { name: 'Payment Pending' });
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    const { api, show } = await pendingPageHidden();
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS / 2));
-    visibility.mockReturnValue('visible');
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    show();
     await waitFor(() => expect(callsTo(api, ORDER_URL)).toHaveLength(2));
     // From the re-read on, one poll every 10 s (not one more for the poll that was waiting when the tab hid).
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3 - 100));
