@@ -33,7 +33,7 @@ export const manageEventOnThisPhone = async (email: string, code: string, opts: 
   // Its live wall links go as well: a link the lost phone made (or copied) would go on showing the event's photos.
   // After the generation moved on, so a link the lost phone asks for meanwhile is refused, not saved after this
   // (putWallLink's condition). Should the delete fail, this phone still gets its new rights (its old ones are
-  // refused now): the admin screen's Revoke does the same, and the answer says whether it happened.
+  // refused now); the answer says so, and the admin screen's Revoke wall link can finish the job.
   const wallLinksRevoked = await deleteWallLinks(code).then(
     () => true,
     async (e: unknown) => {
