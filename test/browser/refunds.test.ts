@@ -88,6 +88,15 @@ describe('the buyer cancels a paid event package on the order page', () => {
     await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expect.poll(() => statusOf(o), { timeout: 15_000 }).toBe('refunded');
+    // Its payment page, opened again (the buyer's history, a bookmark), no longer calls it a success.
+    await page.goto(`/payment-success?success=true&order_id=${o.order.id}&order_number=${o.order.orderNumber}&k=${o.accessToken}`);
+    await page.getByRole('heading', { level: 1, name: 'Order Refunded' }).waitFor();
+    await page.getByText('then refunded to the card you paid with').waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${o.order.orderNumber}`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'refunded payment page 360')).toEqual([]);
+    await screenshot(page, 'refund-03b-payment-page-refunded-360');
   });
 });
 

@@ -247,6 +247,47 @@ describe('payment success: not paid yet', () => {
   });
 });
 
+describe('payment success: an order cancelled or refunded since it was paid', () => {
+  it.each([
+    ['refunded', 'Order Refunded', ordersEn.success.refundedText],
+    ['cancelled', 'Order Cancelled', ordersEn.success.cancelledText],
+  ] as const)('%s: says so, never "Payment Successful!" nor What’s Next, stays (no redirect), and leads to the order page', async (status, title, text) => {
+    savePending();
+    const api = fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder({ status, orderType: 'post_event' }), true) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('payment-withdrawn').textContent).toBe(text);
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(screen.queryByRole('heading', { name: "What's Next?" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
+    // Nothing is to be done with it: the lobby is not told a paid order waits for its event.
+    expect(readPendingOrder()?.paid).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(where()).toBe('/payment-success');
+    expect(confirmCalls(api)).toHaveLength(1);
+  });
+
+  it('a refunded gallery extension never names the date it once gave the gallery', async () => {
+    const order = paidOrder({ status: 'refunded', orderType: 'post_event', productType: 'gallery_extension', galleryExpiresAt: '2026-12-10T10:00:00.000Z' });
+    vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(order, true) }));
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Refunded' })).toBeTruthy();
+    expect(screen.queryByTestId('gallery-extended')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/stays open until/);
+  });
+
+  describe('in Romanian', () => {
+    inRomanian();
+    it('the same page in Romanian', async () => {
+      vi.stubGlobal('fetch', fakeApi({ [CONFIRM_URL]: () => confirmation(paidOrder({ status: 'refunded' }), true) }));
+      renderAt(RETURN_URL);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Comandă rambursată' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Urmărește comanda' })).toBeTruthy();
+    });
+  });
+});
+
 describe('payment success: a gallery extension (organizer portal, issue #29.4)', () => {
   const EXPIRES = '2026-12-10T10:00:00.000Z';
   const extension = (over: Partial<OrderView> = {}) =>

@@ -24,7 +24,11 @@ type State =
   | { phase: 'unconfirmed'; order: OrderView }
   /** The delayed payment this page waited for failed: said plainly, with Pay again (a fresh session, same order). */
   | { phase: 'failed'; order: OrderView }
-  | { phase: 'paid'; order: OrderView };
+  | { phase: 'paid'; order: OrderView }
+  /** Paid, then cancelled or refunded (the page opened again later): said plainly; nothing is delivered, nowhere to go. */
+  | { phase: 'withdrawn'; order: OrderView & { status: 'cancelled' | 'refunded' } };
+
+const isWithdrawn = (order: OrderView): order is OrderView & { status: 'cancelled' | 'refunded' } => order.status === 'cancelled' || order.status === 'refunded';
 
 /**
  * /payment-success (commerce spec "Payment success page"): confirms the payment through the server, then
@@ -53,7 +57,9 @@ export default function PaymentSuccessPage() {
         (answer) => {
           if (controller.signal.aborted) return;
           if (request.token) rememberOrderAccess({ orderId: answer.order.id, orderNumber: answer.order.orderNumber, token: request.token });
-          if (answer.paid) {
+          if (answer.paid && isWithdrawn(answer.order)) {
+            setState({ phase: 'withdrawn', order: answer.order });
+          } else if (answer.paid) {
             markPendingOrderPaid(answer.order.id);
             setState({ phase: 'paid', order: answer.order });
             // A gallery extension paid through the webhook may not be applied yet: checked again until the
@@ -86,7 +92,17 @@ export default function PaymentSuccessPage() {
   const left = useCountdown(AUTO_REDIRECT_SECONDS, state.phase === 'paid' && redirecting && !extension, () => navigate(target));
   const fallbackLeft = useCountdown(FALLBACK_REDIRECT_SECONDS, state.phase === 'error', () => navigate('/'));
 
-  useDocumentTitle(state.phase === 'paid' ? t.docPaid : state.phase === 'error' ? t.docError : state.phase === 'failed' ? t.failedTitle : t.docProcessing);
+  useDocumentTitle(
+    state.phase === 'paid'
+      ? t.docPaid
+      : state.phase === 'error'
+        ? t.docError
+        : state.phase === 'failed'
+          ? t.failedTitle
+          : state.phase === 'withdrawn'
+            ? t.withdrawnTitle[state.order.status]
+            : t.docProcessing,
+  );
 
   switch (state.phase) {
     case 'processing':
@@ -146,6 +162,21 @@ export default function PaymentSuccessPage() {
           <Link to="/" className="btn btn--ghost btn--block">
             {t.returnHome}
           </Link>
+        </Shell>
+      );
+    case 'withdrawn':
+      return (
+        <Shell title={t.withdrawnTitle[state.order.status]}>
+          <p className="page__lead" role="status" data-testid="payment-withdrawn">
+            {state.order.status === 'refunded' ? t.refundedText : t.cancelledText}
+          </p>
+          <Link to={orderPath(state.order.orderNumber)} className="btn btn--primary btn--block">
+            {t.trackOrder}
+          </Link>
+          <Link to="/" className="btn btn--secondary btn--block">
+            {t.returnHome}
+          </Link>
+          <PaymentSummary order={state.order} />
         </Shell>
       );
     case 'paid':

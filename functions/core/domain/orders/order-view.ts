@@ -20,7 +20,8 @@ export const paymentFailedAt = (o: Pick<OrderItem, 'status' | 'checkout' | 'paym
  */
 export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access === 'full' }: { mayAct?: boolean } = {}): OrderView => {
   const full = access === 'full';
-  // The download link only while the order is paid: a cancelled or refunded order's link is refused anyway.
+  // What the payment delivered (the download link, the gallery's new end) only while the order is paid: a
+  // cancelled or refunded order's link is refused anyway, and a refunded extension's days came off the gallery.
   const download = full && isPaidStatus(o.status);
   const address = full ? shippingAddressOf(o) : undefined;
   const facts = { status: o.status, orderType: o.orderType, productType: o.productType, downloadUrl: download ? o.downloadUrl : undefined, linked: o.eventId !== undefined };
@@ -49,7 +50,7 @@ export const toOrderView = (o: OrderItem, access: OrderAccess, { mayAct = access
     updatedAt: o.updatedAt,
     estimatedCompletion: estimatedCompletion(o),
     ...(paymentFailedAt(o) ? { paymentFailedAt: paymentFailedAt(o) } : {}),
-    ...(full && o.galleryExpiresAt ? { galleryExpiresAt: o.galleryExpiresAt } : {}),
+    ...(download && o.galleryExpiresAt ? { galleryExpiresAt: o.galleryExpiresAt } : {}),
     actions: customerActions(facts)
       .map((a) => a.id)
       .filter((id) => mayAct || id !== 'cancel_order'),

@@ -113,6 +113,10 @@ const en = {
   },
 
   success: {
+    /** An order cancelled or refunded since it was paid (its payment page opened again): nothing is delivered. */
+    withdrawnTitle: { cancelled: 'Order Cancelled', refunded: 'Order Refunded' },
+    cancelledText: 'This order was paid, then cancelled: nothing more is delivered for it. Any refund goes back to the card you paid with; the order page shows where it stands.',
+    refundedText: 'This order was paid, then refunded to the card you paid with: nothing more is delivered for it.',
     invalidUrl: 'Invalid payment success URL',
     failedTitle: 'Payment failed',
     failedText: 'Your bank did not complete the payment, so nothing was charged. Your order is still open: you can pay again.',

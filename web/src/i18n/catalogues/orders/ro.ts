@@ -108,6 +108,9 @@ const ro: Texts<typeof en> = {
   },
 
   success: {
+    withdrawnTitle: { cancelled: 'Comandă anulată', refunded: 'Comandă rambursată' },
+    cancelledText: 'Comanda a fost plătită, apoi anulată: pentru ea nu se mai livrează nimic. Orice rambursare ajunge pe cardul cu care ai plătit; pagina comenzii arată stadiul ei.',
+    refundedText: 'Comanda a fost plătită, apoi rambursată pe cardul cu care ai plătit: pentru ea nu se mai livrează nimic.',
     invalidUrl: 'Adresa de confirmare a plății nu este validă',
     failedTitle: 'Plata nu a reușit',
     failedText: 'Banca nu a finalizat plata, așa că nu ți s-a luat niciun ban. Comanda ta e încă deschisă: poți plăti din nou.',
