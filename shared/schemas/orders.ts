@@ -187,7 +187,7 @@ export const orderViewSchema = z.object({
   estimatedCompletion: z.string(),
   /** Set while the order waits for payment and its current session's payment failed: the pages say so and offer to pay again. */
   paymentFailedAt: z.optional(isoDateTimeSchema),
-  /** A gallery extension, once applied (full view): the gallery's new end, which its payment page names (issue #29.4). */
+  /** A gallery extension, once applied and while paid (full view): the gallery's new end, which its payment page names (issue #29.4); gone once refunded. */
   galleryExpiresAt: z.optional(isoDateTimeSchema),
   /** Customer action ids (shared/orders customerActions), cancel only with the token. */
   actions: z.array(z.string()),
