@@ -15,6 +15,7 @@ import { siteApi } from '../support/site-api.js';
 import { ownStack } from '../support/own-stack.js';
 import galleryEn from '../../web/src/i18n/catalogues/gallery/en.js';
 import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
+import { CYCLE_MS } from '../../web/src/model/wall/useWall.js';
 
 /*
  * Issue 19, item 1: the live wall on a TV (a 1920×1080 desktop context, and a portrait one) against the local
@@ -220,9 +221,11 @@ describe('live wall', () => {
     await holdSession(guest.context(), gus);
     await guest.goto('/');
 
-    // 20 photos kept on the phone: each shows on the wall; time from Keep to the wall's image.
+    // Photos kept on the phone: each shows on the wall; time from Keep to the wall's image (reported: the
+    // load bench measures the budget; eight samples here, not twenty, since nothing asserts them).
+    const KEPT = 8;
     const latencies: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < KEPT; i++) {
       await expect.poll(() => shutter(guest).isEnabled(), { timeout: 15_000 }).toBe(true);
       await shutter(guest).click();
       await guest.getByRole('heading', { name: 'Your Polaroid' }).waitFor();
@@ -235,12 +238,12 @@ describe('live wall', () => {
     }
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
-    console.log(`[wall] Keep Photo → shown on the wall, 20 photos: p50 ${p50} ms, p95 ${p95} ms, max ${Math.max(...latencies)} ms (${latencies.join(', ')})`);
+    console.log(`[wall] Keep Photo → shown on the wall, ${KEPT} photos: p50 ${p50} ms, p95 ${p95} ms, max ${Math.max(...latencies)} ms (${latencies.join(', ')})`);
     // Reported, not asserted: the budget is 1 s p95 (DESIGN 12), measured by the bench's load run; a bound
     // here only measured how busy the machine was (5 076 ms failed CI, session 10).
     await expect.poll(() => wall.locator('.wall__photo figcaption').textContent()).toBe('Gus');
     await wall.getByRole('list', { name: 'Recent photos' }).getByRole('listitem').first().waitFor();
-    await expect.poll(() => wall.locator('.wall__count').textContent()).toBe('20 photos');
+    await expect.poll(() => wall.locator('.wall__count').textContent()).toBe(`${KEPT} photos`);
     // The token never went into a URL the wall requested (it travels in the Authorization header).
     const token = new URLSearchParams(new URL(link).hash.slice(1)).get('k') ?? '';
     expect(requests.filter((u) => u.includes(token))).toEqual([]);
@@ -249,13 +252,16 @@ describe('live wall', () => {
     await screenshot(wall, 'wall-landscape');
     await expectAccessible(wall, 'wall (photos)');
 
-    // When nothing is new, the wall cycles through the recent photos.
-    const featured = await wall.locator('.wall__photo').getAttribute('data-photo-id');
-    await expect.poll(() => wall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(featured);
-
-    // Portrait: the same wall, everything on screen.
+    // Portrait: the same wall, everything on screen. Its clock is the page's own (time flows), so the cycle
+    // below is moved on rather than waited for.
     const tall = await tv({ width: 1080, height: 1920 });
+    await tall.clock.install();
     await tall.goto(pathOf(link));
+    await tall.locator('.wall__photo img').waitFor();
+    // When nothing is new, the wall cycles through the recent photos.
+    const featured = await tall.locator('.wall__photo').getAttribute('data-photo-id');
+    await tall.clock.fastForward(CYCLE_MS);
+    await expect.poll(() => tall.locator('.wall__photo').getAttribute('data-photo-id')).not.toBe(featured);
     await tall.locator('.wall__photo img').waitFor();
     for (const selector of ['.wall__title', '.wall__code', '.wall__panel .qr', '.wall__photo']) {
       const box = await tall.locator(selector).boundingBox();
