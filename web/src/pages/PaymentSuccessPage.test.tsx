@@ -247,6 +247,50 @@ describe('payment success: not paid yet', () => {
   });
 });
 
+describe('payment success: a re-check that fails', () => {
+  it('does not undo a payment already confirmed: a gallery extension "being extended" stays so, and is checked again', async () => {
+    let calls = 0;
+    const extension = paidOrder({ orderType: 'post_event', productType: 'gallery_extension', status: 'processing' });
+    const api = fakeApi({
+      [CONFIRM_URL]: () => (++calls === 2 ? errorResponse(503, 'SERVICE_BUSY', 'Busy') : confirmation(calls === 1 ? extension : { ...extension, status: 'completed', galleryExpiresAt: '2026-12-10T10:00:00.000Z' })),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { level: 1, name: 'Gallery extended' });
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(confirmCalls(api)).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: ordersEn.success.errorTitle })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery extended' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    await waitFor(() => expect(screen.getByTestId('gallery-extended').textContent).toContain('now stays open until'));
+  });
+
+  it('while the payment is being confirmed: says so still and checks again, never "Payment Error"', async () => {
+    let calls = 0;
+    const api = fakeApi({ [CONFIRM_URL]: () => (++calls === 1 ? confirmation(orderView(), false) : calls === 2 ? errorResponse(503, 'SERVICE_BUSY', 'Busy') : confirmation(paidOrder())) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: CONFIRMING_TITLE });
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(confirmCalls(api)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: CONFIRMING_TITLE })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+
+  it('while being confirmed, failing to the last check: points to the order page (not confirmed yet), never "Payment Error"', async () => {
+    let calls = 0;
+    const api = fakeApi({ [CONFIRM_URL]: () => (++calls === 1 ? confirmation(orderView(), false) : errorResponse(503, 'SERVICE_BUSY', 'Busy')) });
+    vi.stubGlobal('fetch', api);
+    renderAt(RETURN_URL);
+    await screen.findByRole('heading', { name: CONFIRMING_TITLE });
+    for (let i = 0; i < RECHECK_ATTEMPTS + 2; i++) await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { name: NOT_CONFIRMED_TITLE })).toBeTruthy();
+    expect(confirmCalls(api)).toHaveLength(RECHECK_ATTEMPTS + 1);
+    expect(screen.queryByRole('heading', { name: ordersEn.success.errorTitle })).toBeNull();
+  });
+});
+
 describe('payment success: an order cancelled or refunded since it was paid', () => {
   it.each([
     ['refunded', 'Order Refunded', ordersEn.success.refundedText],

@@ -73,7 +73,16 @@ export default function PaymentSuccessPage() {
           } else setState({ phase: 'unconfirmed', order: answer.order });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ phase: 'error', message: serverMessage(error, peekTexts('orders')?.success.failed ?? 'Failed to process payment') });
+          if (controller.signal.aborted) return;
+          const failed: State = { phase: 'error', message: serverMessage(error, peekTexts('orders')?.success.failed ?? 'Failed to process payment') };
+          if (attempt === 0) return setState(failed);
+          // A re-check that fails (the network, a busy server) does not undo what an earlier answer said: a
+          // confirmed payment stays confirmed, one being confirmed is checked again and, at the last check,
+          // pointed to its order page.
+          setState((prev) =>
+            prev.phase === 'paid' ? prev : prev.phase === 'confirming' ? (attempt < RECHECK_ATTEMPTS ? prev : { phase: 'unconfirmed', order: prev.order }) : failed,
+          );
+          if (attempt < RECHECK_ATTEMPTS) setAttempt(attempt + 1);
         },
       );
     // The first check at once; a re-check after a pause.
