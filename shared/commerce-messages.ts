@@ -26,6 +26,8 @@ export const commerceMessages = {
   EVENT_ALREADY_LINKED: 'This event already has a package.',
   // A second raw archive (alone or in a combo) for an event whose archive was bought (issue 28.6; ours).
   ARCHIVE_ALREADY_BOUGHT: 'The photo archive of this event has already been bought. Use the download link from that order; prints can still be ordered.',
+  // Photo products of an event whose photos were deleted after its gallery ended (DESIGN 15 retention; ours).
+  EVENT_PHOTOS_DELETED: "This event's photos have been deleted, so its archive and prints can no longer be ordered.",
   MAX_GUESTS_ABOVE_PACKAGE: 'Max guests is more than your package allows.',
   // Staff completing an order that ships prints (ours).
   TRACKING_NUMBER_REQUIRED: 'Please enter the tracking number (3 to 64 characters) to complete an order with prints.',

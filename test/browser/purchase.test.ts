@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { multiplierFor, roundSpec, shippingFor } from '../../shared/pricing/index.js';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { multiplierFor, quote, roundSpec, shippingFor } from '../../shared/pricing/index.js';
 import type { CreateEventResponse, EventView } from '../../shared/schemas/events.js';
 import type { OrderResponse } from '../../shared/schemas/orders.js';
 import type { SessionResponse } from '../../shared/schemas/participants.js';
+import type { StaffLoginResponse } from '../../shared/schemas/staff.js';
 import { screenshot, usePhones } from '../support/browser.js';
 import '../support/provided-context.js';
 import { readInbox } from '../support/inbox.js';
@@ -49,6 +50,13 @@ async function endedEvent(title: string): Promise<{ code: string; organizer: Ses
   for (const guest of guests) for (let i = 0; i < 2; i++) await uploadPhoto(code, guest.token);
   await http<EventView>('POST', `/api/events/${code}/end`, { token: created.creatorToken });
   return { code, organizer, guests };
+}
+
+/** A raw archive order of the event, priced as the server prices it for this stack's visitor. */
+async function archiveOrderBody(code: string) {
+  const geo = await http<{ country: string; geoToken: string }>('GET', '/api/geo');
+  const q = quote({ kind: 'raw_archive' }, geo.country);
+  return { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Olga', email: 'olga@example.com' }, totalAmount: q.total, currency: q.currency, geoToken: geo.geoToken };
 }
 
 async function phoneOf(joined: SessionResponse, creator = false): Promise<Page> {
@@ -209,6 +217,33 @@ describe('post-event purchase', () => {
       expect(await olga.getByRole('radio', { name: /Combo/i }).count()).toBe(0);
       expect(await olga.getByRole('radio', { name: /Prints Bundle/ }).isChecked()).toBe(true);
       await checkScreen(olga, 'purchase with a bought archive');
+    } finally {
+      await moveServerClock(0);
+    }
+  });
+
+  it("360×640: photos deleted by staff → the organizer's expired screen says so and offers nothing to buy; the server refuses an order too", async () => {
+    const { code, organizer } = await endedEvent('Gone Party');
+    const { token } = await http<StaffLoginResponse>('POST', '/api/admin/auth/login', { body: inject('staffAccount') });
+    await http('POST', `/api/admin/events/${code}/photos/delete`, { token, body: { confirm: code } });
+    const olga = await phoneOf(organizer, true);
+    try {
+      await moveServerClock(5 * DAY_MS + 60_000);
+      await olga.setViewportSize({ width: 360, height: 640 });
+      await olga.goto(galleryOf(code, 'Olga'));
+      await olga.getByText('The photos of this event were deleted, so there is nothing left to buy.').waitFor();
+      await olga.getByTestId('photos-kept-until').getByText(/^Photos were deleted on /).waitFor();
+      expect(await olga.getByRole('button', { name: 'Purchase Photos' }).count()).toBe(0);
+      await checkScreen(olga, 'expired (photos deleted)');
+      await screenshot(olga, 'purchase-photos-deleted-360');
+      // A purchase sent anyway (an old tab, a hand-made request) is refused with the reason.
+      const refused = await fetch(`${urls.site}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${organizer.token}` },
+        body: JSON.stringify(await archiveOrderBody(code)),
+      });
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('EVENT_PHOTOS_DELETED');
     } finally {
       await moveServerClock(0);
     }

@@ -48,6 +48,7 @@ let createOrder: Handler;
 let getEvent: Handler;
 let getArchive: Handler;
 let getOrder: Handler;
+let checkout: Handler;
 let lambda: LocalLambdaInvoke;
 let setClockOffset: (ms: number) => void;
 let work: string;
@@ -78,7 +79,7 @@ beforeAll(async () => {
   process.env.ARCHIVE_JOB_FUNCTION = 'build-archive';
 
   f = await flows();
-  [download, createOrder, getEvent, getArchive, getOrder] = await Promise.all(['http/downloads/get.js', 'http/orders/create.js', 'http/events/get.js', 'http/archive/get.js', 'http/orders/get.js'].map(loadHandler)) as [Handler, Handler, Handler, Handler, Handler];
+  [download, createOrder, getEvent, getArchive, getOrder, checkout] = await Promise.all(['http/downloads/get.js', 'http/orders/create.js', 'http/events/get.js', 'http/archive/get.js', 'http/orders/get.js', 'http/orders/checkout.js'].map(loadHandler)) as [Handler, Handler, Handler, Handler, Handler, Handler];
   await installDdbCounter();
   setClockOffset = (await import('../../functions/core/clock.js')).setClockOffset;
   const [tx, req, orders, s3mod, table, job] = await Promise.all([
@@ -124,12 +125,20 @@ const eventWithPhotos = async (title = 'Ana & Ion: Nuntă') => {
   return { code, creatorToken: created.creatorToken, photos, title };
 };
 
-/** A paid raw_archive order for the event (the webhook's part, pending → processing, done directly). */
-const paidArchiveOrder = async (code: string, email = 'buyer@example.com', locale?: 'en' | 'ro') => {
+/** POST /api/orders of a raw_archive for the event, by its organizer (priced in RO). */
+const placeArchiveOrder = async (code: string, email = 'buyer@example.com', locale?: 'en' | 'ro') => {
   const { signGeoToken } = await import('../../functions/core/auth/geo-token.js');
   const q = quote({ kind: 'raw_archive' }, 'RO');
   const body = { orderType: 'post_event', productType: 'raw_archive', eventCode: code, customerInfo: { name: 'Ana Pop', email }, totalAmount: q.total, currency: q.currency, geoToken: await signGeoToken('RO'), ...(locale ? { locale } : {}) };
-  const { order, accessToken } = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(code) })), 201);
+  return createOrder(apiEvent({ method: 'POST', body, headers: await organizerBearer(code) }));
+};
+
+/** POST /api/orders/{id}/checkout with the order's token. */
+const checkoutOf = (orderId: string, token: string) => checkout(apiEvent({ method: 'POST', pathParameters: { id: orderId }, headers: { 'x-order-token': token } }));
+
+/** A paid raw_archive order for the event (the webhook's part, pending → processing, done directly). */
+const paidArchiveOrder = async (code: string, email = 'buyer@example.com', locale?: 'en' | 'ro') => {
+  const { order, accessToken } = ok<CreateOrderResponse>(await placeArchiveOrder(code, email, locale), 201);
   await core.transitionOrder({ orderId: order.id, to: 'processing', reason: 'Payment received', actor: 'stripe' });
   return { ...order, accessToken };
 };
@@ -644,7 +653,7 @@ describe('what was sold (#28.5, #28.6)', () => {
     const ev = await eventWithPhotos('Bought once');
     expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
     // A pending (unpaid) archive order holds nothing: another may be placed.
-    ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }), headers: await organizerBearer(ev.code) })), 201);
+    const pending = ok<CreateOrderResponse>(await createOrder(apiEvent({ method: 'POST', body: await orderBody(ev.code, { kind: 'raw_archive' }), headers: await organizerBearer(ev.code) })), 201);
 
     const first = await paidArchiveOrder(ev.code, 'bought.once@example.com');
     await core.requestArchiveBuild(first.id);
@@ -656,6 +665,10 @@ describe('what was sold (#28.5, #28.6)', () => {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(parseBody(refused)).toEqual({ error: { code: 'ARCHIVE_ALREADY_BOUGHT', message: commerceMessages.ARCHIVE_ALREADY_BOUGHT } });
     }
+    // The order placed before the archive was bought (another tab, hours ago) cannot be paid for it a second time.
+    const late = await checkoutOf(pending.order.id, pending.accessToken);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(parseBody(late)).toEqual({ error: { code: 'ARCHIVE_ALREADY_BOUGHT', message: commerceMessages.ARCHIVE_ALREADY_BOUGHT } });
 
     await core.transitionOrder({ orderId: first.id, to: 'refunded', reason: 'Refunded by staff', actor: 'stripe' });
     expect((await archiveOf(ev.code, ev.creatorToken)).archive).toBeNull();
@@ -675,6 +688,22 @@ describe('retention', () => {
       () => true,
       () => false,
     );
+
+  it("sells nothing made from an event's photos once retention deleted them: a new order and the checkout of an older one are refused", async () => {
+    const ev = await eventWithPhotos('Gone');
+    // Placed an hour before the photos fall due (day 35: gallery expiry + 30 days), still unpaid when they go.
+    setClockOffset(35 * DAY - 3_600_000);
+    const older = ok<CreateOrderResponse>(await placeArchiveOrder(ev.code, 'late.buyer@example.com'), 201);
+    setClockOffset(35 * DAY + 60_000);
+    expect((await core.retention()).deleted.map((d) => d.code)).toContain(ev.code);
+
+    const placed = await placeArchiveOrder(ev.code, 'late.buyer@example.com');
+    expect(placed.statusCode, placed.body).toBe(409);
+    expect(parseBody(placed)).toEqual({ error: { code: 'EVENT_PHOTOS_DELETED', message: commerceMessages.EVENT_PHOTOS_DELETED } });
+    const paying = await checkoutOf(older.order.id, older.accessToken);
+    expect(paying.statusCode, paying.body).toBe(409);
+    expect(parseBody(paying)).toEqual({ error: { code: 'EVENT_PHOTOS_DELETED', message: commerceMessages.EVENT_PHOTOS_DELETED } });
+  });
 
   it('deletes exactly the expired, unpurchased events\' photos (files and items), once, with an audit item', async () => {
     const expired = await eventWithPhotos('Expired');

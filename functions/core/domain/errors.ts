@@ -151,6 +151,8 @@ export const errorStatus = {
   EVENT_ALREADY_LINKED: 409,
   /** A raw archive or combo for an event whose archive is already bought by a valid (not cancelled/refunded) order. */
   ARCHIVE_ALREADY_BOUGHT: 409,
+  /** A raw archive, prints or a combo of an event whose photos retention has deleted (or is deleting): nothing could be delivered. */
+  EVENT_PHOTOS_DELETED: 409,
   /** A paid order its customer may not cancel online: not a pre-event package (post-event products ship or build at once). */
   ORDER_PAID_CANCEL_UNAVAILABLE: 409,
   METHOD_NOT_ALLOWED: 405,

@@ -19,11 +19,11 @@ export const orderEndpoints = {
   createOrder: defineEndpoint({
     ...commerceEndpointRoutes.createOrder,
     summary:
-      'Create a pending order priced by the server in the geo token\'s country (amounts are integers in minor units); 400 when a client amount, currency or country disagrees; returns the order access token once. A post_event order (buying from an event) is its organizer\'s: it needs a bearer credential with that event\'s creator rights (401 without, 403 for another credential)',
+      'Create a pending order priced by the server in the geo token\'s country (amounts are integers in minor units); 400 when a client amount, currency or country disagrees; returns the order access token once. A post_event order (buying from an event) is its organizer\'s: it needs a bearer credential with that event\'s creator rights (401 without, 403 for another credential). 409 when it could not be delivered: the event\'s archive is already bought (ARCHIVE_ALREADY_BOUGHT) or its photos were deleted (EVENT_PHOTOS_DELETED)',
     body: createOrderRequestSchema,
     response: createOrderResponseSchema,
     successStatus: 201,
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 409],
   }),
   getOrder: defineEndpoint({
     ...commerceEndpointRoutes.getOrder,

@@ -11,7 +11,7 @@ export const paymentEndpoints = {
   checkoutOrder: defineEndpoint({
     ...commerceEndpointRoutes.checkoutOrder,
     summary:
-      "Open a Stripe Checkout Session for a pending order (X-Order-Token required; no body); a retry expires the previous session first. The return URLs are the server's. 409 when the order is not pending (paid, cancelled, expired)",
+      "Open a Stripe Checkout Session for a pending order (X-Order-Token required; no body); a retry expires the previous session first. The return URLs are the server's. 409 when the order is not pending (paid, cancelled, expired), or when what it sells can no longer be delivered (ARCHIVE_ALREADY_BOUGHT, EVENT_PHOTOS_DELETED)",
     params: orderIdParamsSchema,
     response: checkoutResponseSchema,
     successStatus: 200,

@@ -10,7 +10,6 @@ import { customerIndexOf, historyItem, listSortKey, orderKeys, orderNumberItem, 
 import { ddb, tableName } from '../../data/table.js';
 import { namedTransaction, withConflictRetry } from '../../data/transactions.js';
 import { domainError } from '../errors.js';
-import { refuseSecondArchive } from '../archive/event-archive.js';
 import { assertCreatorStanding } from '../events/creator-standing.js';
 import { lookupEventGuarded, type RateClient } from '../events/guarded-lookup.js';
 import { newAccessToken } from './access-token.js';
@@ -20,6 +19,7 @@ import { mailOrder } from './order-email.js';
 import { randomOrderNumber } from './order-number.js';
 import { refuseForeignPhotos } from './print-photos.js';
 import { cancelReplacedOrder, replaceablePendingOrder, samePurchase } from './replace-pending-order.js';
+import { refuseUndeliverable } from './deliverable.js';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 export const ORDER_CREATED_REASON = 'Order created';
@@ -105,7 +105,7 @@ export const createOrder = async (
   if (purchaser && event) assertCreatorStanding(purchaser, event);
   const photoIds = event && input.photoIds && input.photoIds.length > 0 ? input.photoIds : undefined;
   if (event && photoIds) await refuseForeignPhotos(event.code, photoIds);
-  if (event) await refuseSecondArchive(event, input);
+  if (event) await refuseUndeliverable(event, input);
 
   const at = now();
   const iso = at.toISOString();

@@ -4,6 +4,7 @@ import { getOrderItem } from '../../data/order-item.js';
 import { domainError } from '../errors.js';
 import type { RateClient } from '../events/guarded-lookup.js';
 import { accessTokenMatches } from '../orders/access-token.js';
+import { refuseUndeliverableOrder } from '../orders/deliverable.js';
 import { findOrderGuarded, viewKeyOpens } from '../orders/get-order.js';
 import { toOrderView } from '../orders/order-view.js';
 import { confirmPayment } from './confirm-payment.js';
@@ -25,6 +26,9 @@ const customersOrder = async (orderId: string, token: string | undefined, client
 /** POST /api/orders/{id}/checkout. */
 export const checkoutOrder = async (input: { orderId: string; token: string | undefined; client: RateClient }): Promise<CheckoutResponse> => {
   const { order, token } = await customersOrder(input.orderId, input.token, input.client);
+  // Paying for what can no longer be delivered is refused before Stripe is asked (a paid or closed order is
+  // refused by startCheckout itself, with its own reason).
+  if (order.status === 'pending') await refuseUndeliverableOrder(order);
   const session = await startCheckout(paymentDeps, order, { accessToken: token, siteOrigin: config.siteOrigin });
   return { success: true, ...session };
 };

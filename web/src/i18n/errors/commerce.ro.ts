@@ -27,6 +27,7 @@ export const commerceMessagesRo: Texts<typeof commerceMessages> = {
   ORDER_ALREADY_LINKED: 'Comanda este deja legată de alt eveniment.',
   EVENT_ALREADY_LINKED: 'Evenimentul are deja un pachet.',
   ARCHIVE_ALREADY_BOUGHT: 'Arhiva cu fotografii a acestui eveniment a fost deja cumpărată. Folosește linkul de descărcare din acea comandă; fotografiile printate se pot comanda în continuare.',
+  EVENT_PHOTOS_DELETED: 'Fotografiile acestui eveniment au fost șterse, așa că arhiva și fotografiile printate nu mai pot fi comandate.',
   MAX_GUESTS_ABOVE_PACKAGE: 'Numărul maxim de invitați depășește ce permite pachetul tău.',
   TRACKING_NUMBER_REQUIRED: 'Introduceți numărul de urmărire (între 3 și 64 de caractere) pentru a finaliza o comandă cu fotografii printate.',
   ORDER_NOT_PAYABLE: 'Comanda nu mai poate fi plătită. Te rugăm să plasezi o comandă nouă.',

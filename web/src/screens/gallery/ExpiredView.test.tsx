@@ -97,6 +97,22 @@ describe('one main action on the screen', () => {
     expect(actions()).toEqual({ main: ['Order Prints'], others: ['Back to Awards'] });
   });
 
+  it("the organizer's, once the photos were deleted: nothing offered for sale, the way back is the one action", () => {
+    render(
+      <ExpiredView
+        event={eventView({ galleryExpired: true, status: 'completed', eventState: 'ended', photosKeptUntil: '2020-01-01T00:00:00.000Z' })}
+        expired
+        organizer
+        boughtArchive={{ status: 'ready', archive: null }}
+        backLabel="Back to Awards"
+        onBack={() => undefined}
+        onPurchase={() => undefined}
+      />,
+    );
+    expect(actions()).toEqual({ main: ['Back to Awards'], others: [] });
+    expect(screen.getByRole('status').textContent).toBe('The photos of this event were deleted, so there is nothing left to buy.');
+  });
+
   it("a guest's: the way back, the only action there is", () => {
     open({ organizer: false });
     expect(actions()).toEqual({ main: ['Back to Awards'], others: [] });

@@ -92,6 +92,9 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
   const bought = archiveState.status === 'ready' ? archiveState.archive : null;
   const day = formatDay(format, event.galleryExpiresAt);
   const keptText = photosKeptText(event.photosKeptUntil, new Date(), t, format);
+  // Their day has passed: the photos are gone (or going), so nothing made from them is offered.
+  const photosGone = !!event.photosKeptUntil && Date.parse(event.photosKeptUntil) <= Date.now();
+  const selling = organizer && !photosGone;
   const paid = isPaidGallery(event);
   const eyebrow = expired ? t.galleryExpired : event.status === 'completed' ? t.eventEnded : paid ? t.gallery : t.freeGallery;
 
@@ -168,6 +171,13 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
                 {t.orderPrints}
               </button>
             </>
+          ) : photosGone ? (
+            <>
+              <h2 id={sectionId} className="expired__panel-title">
+                {t.purchaseOptions}
+              </h2>
+              <p role="status">{t.nothingToBuy}</p>
+            </>
           ) : (
             <>
               <h2 id={sectionId} className="expired__panel-title">
@@ -197,7 +207,7 @@ export function ExpiredView({ event, expired, organizer, backLabel, onBack, onPu
       )}
 
       {/* One main action a screen: the organizer's is the panel's (buy, download), so the way back is secondary. */}
-      <button type="button" className={`btn btn--block ${organizer ? 'btn--secondary' : 'btn--primary'}`} onClick={onBack}>
+      <button type="button" className={`btn btn--block ${selling || bought ? 'btn--secondary' : 'btn--primary'}`} onClick={onBack}>
         {backLabel}
       </button>
     </main>

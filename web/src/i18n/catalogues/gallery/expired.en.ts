@@ -16,6 +16,8 @@ export const expiredEn = {
   daysActive: 'Days Active',
   purchaseOptions: 'Purchase Options',
   purchaseChoice: 'Keep the photos of this event: the RAW archive of every photo, prints shipped to you, or both.',
+  /** The photos are gone (retention): nothing made from them is sold (the server refuses it too). */
+  nothingToBuy: 'The photos of this event were deleted, so there is nothing left to buy.',
   purchasePhotos: 'Purchase Photos',
   stillBrowse: (day: string) => `Until ${day} you and your guests can still browse and download the free gallery.`,
   accessExpired: 'Gallery Access Expired',

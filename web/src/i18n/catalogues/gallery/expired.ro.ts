@@ -19,6 +19,7 @@ export const expiredRo: Texts<typeof expiredEn> = {
   daysActive: 'Zile active',
   purchaseOptions: 'Opțiuni de cumpărare',
   purchaseChoice: 'Păstrează fotografiile acestui eveniment: arhiva RAW cu toate fotografiile, fotografii tipărite trimise la tine acasă, sau amândouă.',
+  nothingToBuy: 'Fotografiile acestui eveniment au fost șterse, așa că nu mai este nimic de cumpărat.',
   purchasePhotos: 'Cumpără fotografiile',
   stillBrowse: (day: string) => `Până pe ${day}, tu și invitații tăi puteți încă răsfoi și descărca galeria gratuită.`,
   accessExpired: 'Accesul la galerie a expirat',
