@@ -12,6 +12,7 @@ export const staffMessages = {
   STAFF_PASSWORD_REQUIRED: 'Please enter your password.',
   // Orders tab (issue 17; ours: the spec shows no server texts for these refusals).
   STAFF_ORDER_NOT_PROCESSING: 'Only a paid order that is being processed can be marked completed. Refresh to see its current status.',
+  STAFF_PACKAGE_COMPLETES_ON_LINK: 'An event package is completed when its buyer links it to their event; it cannot be marked completed by hand. Refund it if it will not be used.',
   STAFF_ORDER_PAID_NO_CANCEL:
     'This order has been paid, so it cannot be cancelled here: cancelling would keep the payment. Refund it instead; the order then shows as refunded.',
   STAFF_ORDER_NOT_PENDING: 'Only a pending (unpaid) order can be cancelled. Refresh to see its current status.',

@@ -5,6 +5,7 @@ import type { CreateOrderResponse, OrderResponse } from '../../shared/schemas/or
 import type { StaffOrderDetails, StaffOrdersPage } from '../../shared/schemas/staff-orders.js';
 import { bearer, flows, loadHandler, ok, type Handler } from '../support/flows.js';
 import { organizerBearer } from '../support/organizer-bearer.js';
+import { packageOrderBody } from '../support/package-order.js';
 import { readInbox } from '../support/inbox.js';
 import { useEmulators } from '../support/use-emulators.js';
 // Types only (erased): the modules are imported after useEmulators() set the environment.
@@ -217,6 +218,20 @@ describe('staff order actions', () => {
       expect(res.statusCode).toBe(409);
       expect(parseBody(res)).toMatchObject({ error: { code: 'STAFF_ORDER_NOT_PROCESSING', message: expect.stringMatching(/Only a paid order that is being processed/) } });
     }
+  });
+
+  it('does not mark a paid event package completed by hand: its buyer completes it by linking it to the event (which a completed package could no longer be)', async () => {
+    const email = `staff-orders-package-${++seq}@example.com`;
+    const body = packageOrderBody({ eventType: 'personal', eventSize: 'medium', addOns: [] }, { email, geoToken: await signGeoToken('RO') });
+    const created = ok<CreateOrderResponse>(await create(apiEvent({ method: 'POST', body })), 201);
+    await pay(created.order.id);
+    const o = { id: created.order.id };
+    const before = ok<StaffOrderDetails>(await details(apiEvent({ pathParameters: { orderId: o.id }, headers: bearer(tokens.admin) })));
+    expect(before.actions).toMatchObject({ complete: false, refund: true });
+    const res = await complete(orderCall(o, tokens.admin, {}));
+    expect(res.statusCode).toBe(409);
+    expect(parseBody(res)).toMatchObject({ error: { code: 'STAFF_PACKAGE_COMPLETES_ON_LINK', message: expect.stringMatching(/completed when its buyer links it to their event/) } });
+    expect(ok<OrderResponse>(await getOrder(apiEvent({ pathParameters: { idOrNumber: o.id }, headers: { 'x-order-token': created.accessToken } }))).order.status).toBe('processing');
   });
 
   it('cancels a pending order (support may), the history names who; a paid or completed order is refused with the reason (409)', async () => {

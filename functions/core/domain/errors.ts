@@ -80,6 +80,8 @@ export const errorStatus = {
   STAFF_ROLE_FORBIDDEN: 403,
   /** Staff orders tab: complete only from processing; cancel only an unpaid pending order. */
   STAFF_ORDER_NOT_PROCESSING: 409,
+  /** A paid event package is completed by its buyer's link to the event, never by hand. */
+  STAFF_PACKAGE_COMPLETES_ON_LINK: 409,
   STAFF_ORDER_PAID_NO_CANCEL: 409,
   STAFF_ORDER_NOT_PENDING: 409,
   /** Staff refund (issue 27.4): a blank reason; an order with no payment to refund (unpaid, or cancelled unpaid). */

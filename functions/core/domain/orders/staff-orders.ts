@@ -96,7 +96,8 @@ export const isStaffRefundable = (o: Pick<OrderItem, 'status' | 'paymentIntentId
 
 /** What staff may do to an order now: the same rules staffCompleteOrder / staffCancelOrder / staffRefundOrder apply. */
 export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
-  complete: o.status === 'processing',
+  // A paid event package completes when its buyer links it to the event (link-order.ts): by hand, never.
+  complete: o.status === 'processing' && o.orderType !== 'pre_event',
   cancel: o.status === 'pending' && o.paymentIntentId === undefined,
   refund: isStaffRefundable(o),
   trackingNumberRequired: shipsPrints(o.productType),

@@ -11,6 +11,8 @@ export const staffMessagesRo: Texts<typeof staffMessages> = {
   STAFF_PASSWORD_REQUIRED: 'Introduceți parola.',
   STAFF_ORDER_NOT_PROCESSING:
     'Doar o comandă plătită, aflată în procesare, poate fi marcată finalizată. Reîmprospătați pentru a-i vedea starea actuală.',
+  STAFF_PACKAGE_COMPLETES_ON_LINK:
+    'Un pachet de eveniment se finalizează când cumpărătorul îl leagă de evenimentul său; nu poate fi marcat finalizat manual. Rambursați-l dacă nu va fi folosit.',
   STAFF_ORDER_PAID_NO_CANCEL:
     'Această comandă a fost plătită, deci nu poate fi anulată aici: anularea ar păstra plata. Rambursați-o în schimb; comanda apare apoi ca rambursată.',
   STAFF_ORDER_NOT_PENDING: 'Doar o comandă în așteptare (neplătită) poate fi anulată. Reîmprospătați pentru a-i vedea starea actuală.',
