@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../functions/core/http/api-event.fixture.js';
 import { DAY_MS, GALLERY_DAYS } from '../../shared/constants.js';
 import { organizerMessages } from '../../shared/organizer-messages.js';
-import { quote, type ProductSelection } from '../../shared/pricing/index.js';
+import { quote, type AddOnId, type ProductSelection } from '../../shared/pricing/index.js';
 import type { CreateEventResponse } from '../../shared/schemas/events.js';
 import type { CreateOrderRequest, CreateOrderResponse, OrderResponse } from '../../shared/schemas/orders.js';
 import type { OrganizerCodeResponse, OrganizerDashboardResponse, OrganizerManageEventResponse, OrganizerSignInResponse } from '../../shared/schemas/organizer.js';
@@ -92,14 +92,15 @@ const from = (event: ReturnType<typeof apiEvent>, address: string) => {
 const PACKAGE: Extract<ProductSelection, { kind: 'event_package' }> = { kind: 'event_package', eventType: 'personal', eventSize: 'medium', addOns: [] };
 
 /** A pre-event package bought (and paid, unless `pending`) with this e-mail, as the pricing page sends it (RO). */
-const buyPackage = async (email: string, eventTitle: string, opts: { pending?: boolean } = {}): Promise<CreateOrderResponse> => {
-  const q = quote(PACKAGE, 'RO');
+const buyPackage = async (email: string, eventTitle: string, opts: { pending?: boolean; addOns?: AddOnId[] } = {}): Promise<CreateOrderResponse> => {
+  const pkg = { ...PACKAGE, addOns: opts.addOns ?? [] };
+  const q = quote(pkg, 'RO');
   const body: CreateOrderRequest = {
     orderType: 'pre_event',
     eventTitle,
     eventDate: '2027-06-12',
     productType: 'raw_archive',
-    productDetails: { eventType: PACKAGE.eventType, eventSize: PACKAGE.eventSize, selectedAddOns: [] },
+    productDetails: { eventType: PACKAGE.eventType, eventSize: PACKAGE.eventSize, selectedAddOns: pkg.addOns },
     customerInfo: { name: 'Ana Popescu', email },
     totalAmount: q.total,
     currency: q.currency,
@@ -151,6 +152,14 @@ const signedIn = async (email: string, eventName: string): Promise<string> => {
   ok<OrganizerCodeResponse>(await requestCode(email, eventName));
   const mails = await codeMails(email);
   return ok<OrganizerSignInResponse>(await signIn(email, codeIn(mails.at(-1)))).token;
+};
+
+/** Pays a pending order through its own Checkout Session, as the webhook would (fulfilPaidSession). */
+const payThroughSession = async (order: CreateOrderResponse['order'], sessionId: string) => {
+  const session = { id: sessionId, status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_${sessionId}_${seq}`, orderId: order.id, amountTotal: order.totalAmount, currency: order.currency.toLowerCase(), shippingDetails: null };
+  // The session is the order's own (as the checkout would have recorded it): only such a session pays it.
+  await wiring.paymentDeps.orders.record({ orderId: order.id, set: { checkoutSessions: [sessionId] } });
+  return { session, result: await fulfil.fulfilPaidSession(wiring.paymentDeps, session, order.id) };
 };
 
 const dashboard = async (token: string) => ok<OrganizerDashboardResponse>(await h.dashboard(apiEvent({ path: '/api/organizer/events', headers: bearer(token) }))).data;
@@ -570,10 +579,7 @@ describe('gallery extension (Add-ons)', () => {
     expect((await listStaffOrders({ status: 'all' })).orders.map((o) => o.id)).toContain(created.order.id);
 
     const at = new Date().toISOString();
-    const session = { id: 'cs_ext', status: 'complete' as const, paymentStatus: 'paid' as const, paymentIntentId: `pi_ext_${seq}`, orderId: created.order.id, amountTotal: expected.total, currency: 'ron', shippingDetails: null };
-    // The session is the order's own (as the checkout would have recorded it): only such a session pays it.
-    await wiring.paymentDeps.orders.record({ orderId: created.order.id, set: { checkoutSessions: ['cs_ext'] } });
-    const first = await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id);
+    const { session, result: first } = await payThroughSession(created.order, 'cs_ext');
     expect(first.outcome).toBe('paid');
     // A redelivery changes nothing.
     await fulfil.fulfilPaidSession(wiring.paymentDeps, session, created.order.id);
@@ -588,6 +594,36 @@ describe('gallery extension (Add-ons)', () => {
 
     const data = await dashboard(token);
     expect(data.events[0]?.orders.find((o) => o.id === created.order.id)).toMatchObject({ productType: 'gallery_extension', status: 'completed' });
+  });
+
+  it("keeps a separately bought extension's days when its event's package is refunded and another package is linked", async () => {
+    const { ev, token, email, pkg } = await organizerWithEvent();
+    const extension = ok<CreateOrderResponse>(
+      await h.extension(apiEvent({ method: 'POST', pathParameters: { code: ev.event.code }, headers: bearer(token), body: { days: 30, geoToken: await signGeoToken('RO') } })),
+      201,
+    );
+    expect((await payThroughSession(extension.order, 'cs_ext_kept')).result.outcome).toBe('paid');
+    // The first package goes (refunded before the event started): its features leave the event, the extension's days stay.
+    await tx.transitionOrder({ orderId: pkg.order.id, to: 'refunded', reason: 'Refunded by staff', actor: 'stripe' });
+    const { withdrawPaidFeatures } = await import('../../functions/core/domain/orders/withdraw-paid-features.js');
+    await withdrawPaidFeatures(pkg.order.id);
+    expect(await storedEvent(ev.event.code)).toMatchObject({ galleryExtensionDays: 30 });
+    expect(await storedEvent(ev.event.code)).not.toHaveProperty('orderId');
+
+    // Another package, with its own +7 days, linked to the same event: 37 days, not 7.
+    const second = await buyPackage(email, "Ana & Ion's Wedding", { addOns: ['gallery_extension_7'] });
+    const res = await h.linkPackage(
+      apiEvent({
+        method: 'POST',
+        path: '/api/link-order',
+        headers: { ...bearer(ev.creatorToken), 'x-order-token': second.accessToken },
+        body: { orderId: second.order.id, eventId: ev.event.id, customerEmail: email },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await storedEvent(ev.event.code);
+    expect(stored.galleryExtensionDays).toBe(37);
+    expect(Date.parse(String(stored.galleryExpiresAt)) - Date.parse(ev.event.createdAt)).toBe((GALLERY_DAYS + 37) * DAY_MS);
   });
 
   it("an extension ordered from the dashboard in Romanian (locale 'ro') is mailed in Romanian", async () => {

@@ -111,6 +111,9 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
   }
   const raiseGuests = maxParticipants !== undefined && maxParticipants > event.maxParticipants;
   const extensionDays = extensionDaysOf(addOns);
+  // Days a gallery extension bought on its own already gave the event (its earlier package refunded, the
+  // extension kept) stay: the package's are added to them, never written over them.
+  const keptDays = event.galleryExtensionDays ?? 0;
   const at = now().toISOString();
   // A print bundle's ask is owed after the end: linked to an ended event, this write owes it (printsAskOnLink).
   const asksForPrints = printBundleSizeOf(addOns) !== undefined;
@@ -129,7 +132,7 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
           Update: {
             TableName: tableName(),
             Key: keys.event(event.code),
-            UpdateExpression: `SET #package = :package, addOns = :addOns, orderId = :orderId, createdBy = :createdBy, galleryExtensionDays = :ext, galleryExpiresAt = :expires${raiseGuests ? ', maxParticipants = :max' : ''}${ask?.set ?? ''}`,
+            UpdateExpression: `SET #package = :package, addOns = :addOns, orderId = :orderId, createdBy = :createdBy, galleryExtensionDays = if_not_exists(galleryExtensionDays, :zero) + :ext, galleryExpiresAt = :expires${raiseGuests ? ', maxParticipants = :max' : ''}${ask?.set ?? ''}`,
             ConditionExpression: `id = :eventId AND (attribute_not_exists(orderId) OR orderId = :orderId)${ask ? ` AND ${ask.condition}` : ''}`,
             ExpressionAttributeNames: { '#package': 'package', ...ask?.names },
             ExpressionAttributeValues: {
@@ -138,7 +141,8 @@ export const linkOrderToEvent = async (order: OrderItem, event: EventItem, maxPa
               ':orderId': order.id,
               ':createdBy': order.customerInfo.email,
               ':ext': extensionDays,
-              ':expires': purchasedGalleryExpiry(event, extensionDays, extensionDays),
+              ':zero': 0,
+              ':expires': purchasedGalleryExpiry(event, keptDays + extensionDays, extensionDays),
               ':eventId': event.id,
               ...(raiseGuests ? { ':max': maxParticipants } : {}),
               ...ask?.values,
