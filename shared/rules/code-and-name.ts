@@ -19,17 +19,23 @@ export const eventCodeProblem = (raw: string): ErrorCode | undefined => {
 export const normalizePersonName = (raw: string): string => raw.trim();
 
 /**
- * Characters a name must not hide (DESIGN section 6): control characters (C0 with NUL, DEL, C1), zero-width
- * characters and direction marks (U+200B–U+200F, U+2060–U+2064, U+FEFF, U+061C, U+180E), and bidirectional
- * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). They make two names look alike that
- * are not, or turn the text around an admin list. Inner spaces are fine (collapsed on join); tabs and line
- * breaks inside a name are control characters.
+ * Characters a name must not hide (DESIGN section 6): control characters (C0 with NUL, DEL, C1), and every
+ * character Unicode calls ignorable (Default_Ignorable_Code_Point), which renders as nothing: zero-width
+ * characters and direction marks, bidirectional embeddings, overrides and isolates, the soft hyphen, the
+ * grapheme joiner, Hangul fillers, variation selectors, tags. They make two names look alike that are not
+ * ("Ana" and "Ana" + U+00AD: the organizer's name taken by a guest), or turn the text around an admin list.
+ * Emoji keep the invisible parts they are made of: a variation selector right after an emoji or a keycap
+ * base (U+2764 U+FE0F, 1 U+FE0F U+20E3), a subdivision flag's tags. Inner spaces are fine (collapsed on join);
+ * tabs and line breaks inside a name are control characters.
  */
 const CONTROL = /\p{Cc}/u;
-const ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF\u061C\u180E]/u;
-const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/u;
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** The emoji sequences whose ignorable characters are visible as part of the emoji: kept out of the test. */
+const EMOJI_PRESENTATION = /([\p{Extended_Pictographic}#*0-9])[\uFE0E\uFE0F]/gu;
+const SUBDIVISION_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 
-export const hasHiddenCharacters = (name: string): boolean => CONTROL.test(name) || ZERO_WIDTH.test(name) || BIDI_OVERRIDE.test(name);
+export const hasHiddenCharacters = (name: string): boolean =>
+  CONTROL.test(name) || IGNORABLE.test(name.replace(SUBDIVISION_FLAG, '').replace(EMOJI_PRESENTATION, '$1'));
 
 export const personNameProblem = (raw: string): ErrorCode | undefined => {
   const name = normalizePersonName(raw);
