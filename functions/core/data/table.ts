@@ -267,8 +267,8 @@
  * | create a wall link (creator)            | TransactWrite: ConditionCheck META creatorEpoch =| table |
  * |                                         | the caller's, Put EVENT#<CODE>/WALL#<wallId>     |       |
  * |                                         | (ttl = token exp)                                |       |
- * | revoke an event's wall links (and at    | PK = EVENT#<CODE>, SK begins_with WALL#, Delete  | table |
- * |   "Sign out other phones")              | each (revoked = deleted)                         |       |
+ * | revoke an event's wall links (and at    | PK = EVENT#<CODE>, SK begins_with WALL#          | table |
+ * |   "Sign out other phones")              | (consistent), Delete each (revoked = deleted)    |       |
  * | wall view: event + wall link still valid| BatchGet META + WALL#<wallId>, then the gallery  | table |
  * |                                         | Query (Limit, hidden filtered), after the end the|       |
  * |                                         | voted photos (GSI1)                              |       |

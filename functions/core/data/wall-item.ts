@@ -53,6 +53,9 @@ export const deleteWallLinks = async (eventCode: string): Promise<string[]> => {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :wall)',
     ExpressionAttributeValues: { ':pk': keys.event(eventCode).PK, ':wall': keys.wallPrefix },
     ProjectionExpression: 'wallId',
+    // A link saved a moment before (by a phone being signed out) must be found: an eventually consistent
+    // read could miss it and leave it live.
+    ConsistentRead: true,
   });
   const ids = items.flatMap((i) => (typeof i.wallId === 'string' ? [i.wallId] : []));
   await Promise.all(ids.map((id) => ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.wall(eventCode, id) }))));
