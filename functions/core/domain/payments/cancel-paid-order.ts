@@ -35,6 +35,9 @@ export const cancelPaidOrder = async (deps: PaymentDeps, order: PaymentOrder): P
       const r = await deps.orders.transition({
         orderId: order.id,
         to: 'cancelled',
+        // Only from the status judged above: a package linked meanwhile (processing → completed) may now
+        // belong to an event that has started, which this request never checked.
+        from: [order.status],
         reason: CANCELLED_BY_CUSTOMER,
         actor: 'customer',
         set: { refundRequestedAt: deps.now().toISOString() },

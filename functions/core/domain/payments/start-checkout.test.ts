@@ -209,6 +209,17 @@ describe('cancelPaidOrder', () => {
     expect(started.refunds).toEqual([]);
   });
 
+  it('linked to an event that had started, between the read and the cancel: refused, nothing refunded (judged anew on a retry)', async () => {
+    const w = fakeWorld(paidPreEvent(), { eventStatus: 'active' });
+    const read = { ...w.order() };
+    // The buyer's other phone links the package to its event, which is already running, while this cancel is on its way.
+    Object.assign(w.order(), { status: 'completed', eventId: 'EVT', eventCode: 'ABC123' });
+    expect(await codeOf(cancelPaidOrder(w.deps, read))).toBe('ORDER_PAID_CANCEL_UNAVAILABLE');
+    expect(w.refunds).toEqual([]);
+    expect(w.history).toEqual([]);
+    expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('EVENT_ALREADY_STARTED');
+  });
+
   it('post-event products are not cancellable once paid (409)', async () => {
     const w = fakeWorld(paidPreEvent({ orderType: 'post_event', productType: 'prints_bundle' }));
     expect(await codeOf(cancelPaidOrder(w.deps, w.order()))).toBe('ORDER_PAID_CANCEL_UNAVAILABLE');
