@@ -7,6 +7,8 @@ import { commerceMessages } from '../../../shared/commerce-messages';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { ORDER_POLL_MS } from '../model/orders/useOrder';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
+import { readPaidLobby } from '../model/orders/paidOrder';
+import { savePendingOrder } from '../model/orders/pendingOrder';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fixtures';
 import { ORDER_ID, ORDER_NUMBER, createdEntry, historyResponse, orderView, paidEntry, publicOrderView } from '../testing/orderFixtures';
 import ordersEn from '../i18n/catalogues/orders/en';
@@ -404,6 +406,31 @@ describe('order tracking: actions', () => {
     expect(body).toMatchObject({ orderId: ORDER_ID, status: 'cancelled', metadata: { status_change_reason: 'Cancelled by customer' } });
     expect(Number.isNaN(Date.parse(body.metadata.status_changed_at ?? ''))).toBe(false);
     expect(gtag).toHaveBeenCalledWith('event', 'order_status_change', expect.objectContaining({ from: 'pending', to: 'cancelled', reason: 'Cancelled by customer' }));
+  });
+
+  it("a paid package cancelled here: the lobby no longer greets its buyer with it ('Payment Successful!', Create Event with the package)", async () => {
+    const remember = (orderId: string) =>
+      savePendingOrder({ orderId, orderNumber: ORDER_NUMBER, customerEmail: 'ana@example.com', customerName: 'Ana', productType: 'raw_archive', totalAmount: 9900, currency: 'RON', timestamp: Date.now(), accessToken: 'tok', orderType: 'pre_event', eventType: 'personal', eventSize: 'medium', eventTitle: 'Ana & Dan', paid: true });
+    remember(ORDER_ID);
+    expect(readPaidLobby()).not.toBeNull();
+    const processing = orderView({ status: 'processing', orderType: 'pre_event', actions: ['cancel_order'] });
+    const cancelled = orderView({ status: 'cancelled', orderType: 'pre_event', actions: [], estimatedCompletion: 'N/A' });
+    vi.stubGlobal('fetch', fakeApi({
+      [ORDER_URL]: () => jsonResponse(200, { success: true, order: processing }),
+      [HISTORY_URL]: () => jsonResponse(200, historyResponse([createdEntry])),
+      [CANCEL_URL]: () => jsonResponse(200, { success: true, order: cancelled }),
+    }));
+    renderAt(`/order/${ORDER_NUMBER}?k=tok`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: ordersEn.orders.cancelConfirm })).getByRole('button', { name: 'Cancel Order' }));
+    await screen.findByText(ordersEn.orders.refundOnItsWay);
+    expect(readPaidLobby()).toBeNull();
+    cleanup();
+    // Another order remembered on this device is not touched by this one's page.
+    remember('another-order');
+    renderAt(`/order/${ORDER_NUMBER}?k=tok`);
+    await screen.findByRole('button', { name: 'Cancel Order' });
+    expect(readPaidLobby()?.orderId).toBe('another-order');
   });
 
   it("Keep Order leaves it; a refused cancel says 'Failed to cancel order: {reason}' in the dialog", async () => {

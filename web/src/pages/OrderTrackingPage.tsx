@@ -11,6 +11,7 @@ import { CUSTOMER_CANCEL_REASON, cancelOrder, fetchStatusHistory, serverMessage 
 import { statusDisplay } from '../model/orders/productLabels';
 import { forgetOrderAccess, orderAccessToken, rememberOrderAccess, searchWithout, tokenFromSearch, viewKeyFromSearch } from '../model/orders/orderAccess';
 import { createEventPath, paymentRetryPath, reorderPath } from '../model/orders/orderLinks';
+import { forgetPendingOrder } from '../model/orders/pendingOrder';
 import { useOrder } from '../model/orders/useOrder';
 import { useStatusHistory } from '../model/orders/useStatusHistory';
 import { AdditionalInfo, OrderDetails } from '../screens/orders/OrderDetails';
@@ -143,6 +144,11 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
   const [notice, setNotice] = useState<string | null>(null);
   // Past pending, a Cancel is the refund promise's (a paid event package): the dialog says the money comes back.
   const paid = order.status === 'processing' || order.status === 'completed';
+  // A cancelled or refunded order (here, by staff, by its refund) is no longer this device's order to come back to.
+  const withdrawn = order.status === 'cancelled' || order.status === 'refunded';
+  useEffect(() => {
+    if (withdrawn) forgetPendingOrder(order.id);
+  }, [withdrawn, order.id]);
 
   const confirmCancel = async () => {
     setCancelling(true);

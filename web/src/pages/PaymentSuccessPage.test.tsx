@@ -305,8 +305,8 @@ describe('payment success: an order cancelled or refunded since it was paid', ()
     expect(screen.queryByText('Payment Successful!')).toBeNull();
     expect(screen.queryByRole('heading', { name: "What's Next?" })).toBeNull();
     expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
-    // Nothing is to be done with it: the lobby is not told a paid order waits for its event.
-    expect(readPendingOrder()?.paid).toBeUndefined();
+    // Nothing is to be done with it: the lobby is not told a paid order waits for its event, nor offered to replace it.
+    expect(readPendingOrder()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(where()).toBe('/payment-success');
     expect(confirmCalls(api)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { useNavigateWhileHere } from '../model/navigation/useNavigateWhileHere';
 import { serverMessage } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { createEventPath, orderPath, paymentRetryPath } from '../model/orders/orderLinks';
-import { markPendingOrderPaid } from '../model/orders/pendingOrder';
+import { forgetPendingOrder, markPendingOrderPaid } from '../model/orders/pendingOrder';
 import { AUTO_REDIRECT_SECONDS, FALLBACK_REDIRECT_SECONDS, RECHECK_ATTEMPTS, RECHECK_MS, confirmPayment } from '../model/orders/confirmPayment';
 import { useCountdown } from '../model/orders/useCountdown';
 import { useReturnParams } from '../model/orders/useReturnParams';
@@ -58,6 +58,7 @@ export default function PaymentSuccessPage() {
           if (controller.signal.aborted) return;
           if (request.token) rememberOrderAccess({ orderId: answer.order.id, orderNumber: answer.order.orderNumber, token: request.token });
           if (answer.paid && isWithdrawn(answer.order)) {
+            forgetPendingOrder(answer.order.id);
             setState({ phase: 'withdrawn', order: answer.order });
           } else if (answer.paid) {
             markPendingOrderPaid(answer.order.id);

@@ -70,6 +70,14 @@ export function markPendingOrderPaid(orderId: string, now: number = Date.now()):
   return savePendingOrder({ ...order, paid: true });
 }
 
+/**
+ * Forgets the remembered order when it is this one: cancelled or refunded, it no longer greets its buyer on
+ * the lobby ("Payment Successful!", Create Event with its package) nor waits to be replaced.
+ */
+export function forgetPendingOrder(orderId: string, now: number = Date.now()): void {
+  if (readPendingOrder(now)?.orderId === orderId) clearPendingOrder();
+}
+
 export function clearPendingOrder(): void {
   removeStored(PENDING_ORDER_KEY);
 }
