@@ -154,6 +154,16 @@ describe('event home (camera state)', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
   });
 
+  it("the ended event home never calls a paid or extended gallery free: it says until when it is open", async () => {
+    signIn({ creator: true });
+    const extended = { status: 'completed', eventState: 'ended', createdAt: '2027-01-01T10:00:00.000Z', galleryExpiresAt: '2027-02-05T10:00:00.000Z', galleryExtensionDays: 30 } as const;
+    stubMe(() => eventView(extended), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    await screen.findByRole('link', { name: 'View Gallery & Purchase Options' });
+    expect(document.body.textContent).not.toMatch(/free/i);
+    expect(document.body.textContent).toMatch(/The gallery stays open until February 5, 2027\./);
+  });
+
   it('after the 5 days a guest goes straight to the gallery, which shows the expired view', async () => {
     signIn();
     stubMe(() => eventView({ status: 'completed', eventState: 'ended', galleryExpired: true }));

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GALLERY_DAYS } from '#shared/constants.js';
 import type { EventView } from '#shared/schemas/events.js';
 import type { ParticipantView } from '#shared/schemas/participants.js';
 import { CountdownClock } from '../../components/CountdownClock';
@@ -24,6 +23,8 @@ import { CameraPanel } from './camera/CameraPanel';
 import { useDelayedFlag } from './useDelayedFlag';
 import { useStartedToast } from './useStartedToast';
 import './event-home.css';
+
+const EndedPanel = lazy(() => import('./EndedPanel'));
 
 interface EventHomeScreenProps {
   code: string;
@@ -151,22 +152,10 @@ function EventHome({ session, event, participant, live, verified, onEnded, onSwi
         </div>
 
         {ended && (
-          /*
-           * Spec: "On end, the organizer goes to the expired (purchase) view": useEndOfEvent takes them there
-           * when they see the event end. Opened later, the ended event home stays (the admin tools, the
-           * participant list, switching user may still be needed); this panel is the way to that view.
-           */
-          <section className="card home__ended" aria-labelledby="home-ended-title">
-            <h2 id="home-ended-title" className="home__ended-title">
-              {event.galleryExpired ? t.galleryExpiredTitle : t.endedTitle}
-            </h2>
-            <p className="page__lead">
-              {event.galleryExpired ? t.galleryExpiredLead : t.endedLead(GALLERY_DAYS)}
-            </p>
-            <Link className="btn btn--primary btn--block" to={`${galleryPath(event.code, participant.name)}&view=expired`}>
-              {t.viewPurchase}
-            </Link>
-          </section>
+          // Its own chunk: only an ended event's home shows it (the camera state's budget, DESIGN 12).
+          <Suspense fallback={null}>
+            <EndedPanel event={event} participantName={participant.name} />
+          </Suspense>
         )}
 
         <CameraPanel session={session} event={event} participant={participant} connecting={!verified} live={live} />

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { DAY_MS, GALLERY_DAYS } from '#shared/constants.js';
 import { guestMessages as messages } from '#shared/guest-messages.js';
 import type { EventView } from '#shared/schemas/events.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -8,6 +7,7 @@ import { codeText } from '../../i18n/errorText';
 import { formattersFor, useFormat, type Formatters } from '../../i18n/format';
 import { currentLocale } from '../../i18n/localeStore';
 import { currentTexts, useTexts } from '../../i18n/texts';
+import { galleryDays, isPaidGallery } from '../../model/gallery/galleryTerms';
 import { useBoughtArchive, type BoughtArchiveState } from '../../model/purchase/boughtArchive';
 import './expired.css';
 
@@ -43,21 +43,6 @@ function formatDay(format: Formatters, iso: string): string {
 }
 
 type ExpiredTexts = AreaTexts['gallery']['expired'];
-
-/** The gallery's days: 5 free, plus a bought extension (+7 or +30), as the event's expiry says. */
-export function galleryDays(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt'>): number {
-  const days = Math.round((Date.parse(event.galleryExpiresAt) - Date.parse(event.createdAt)) / DAY_MS);
-  return Number.isFinite(days) && days > 0 ? days : GALLERY_DAYS;
-}
-
-/**
- * A gallery someone paid for (a package, or an extension) is never called free; one open past the free days only
- * for a refund's grace is not called paid. An answer saved before the server sent the days: its length says.
- */
-export function isPaidGallery(event: Pick<EventView, 'createdAt' | 'galleryExpiresAt' | 'package' | 'galleryExtensionDays'>): boolean {
-  if (event.package !== undefined) return true;
-  return event.galleryExtensionDays !== undefined ? event.galleryExtensionDays > 0 : galleryDays(event) > GALLERY_DAYS;
-}
 
 /**
  * Retention (DESIGN 15; the spec is silent): photos are kept 30 days after the gallery expires unless an

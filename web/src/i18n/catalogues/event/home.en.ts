@@ -21,6 +21,8 @@ export const homeEn = {
   endedTitle: 'Your event has ended',
   galleryExpiredLead: 'See the summary of your event and where purchase options will be offered.',
   endedLead: (days: number) => `Your guests now see the awards ceremony. The gallery stays free for ${days} days after the event was created.`,
+  /** A paid or extended gallery (a package, an extension): never called free. */
+  endedLeadPaid: (day: string) => `Your guests now see the awards ceremony. The gallery stays open until ${day}.`,
   viewPurchase: 'View Gallery & Purchase Options',
   reconnecting: 'Reconnecting to live updates…',
   testEndEvent: 'Test End Event',

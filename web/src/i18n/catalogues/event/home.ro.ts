@@ -25,6 +25,7 @@ export const homeRo: Texts<typeof homeEn> = {
   galleryExpiredLead: 'Vezi rezumatul evenimentului și unde vor fi oferite opțiunile de cumpărare.',
   endedLead: (days) =>
     `Invitații tăi văd acum ceremonia de premiere. Galeria rămâne gratuită ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })} de la crearea evenimentului.`,
+  endedLeadPaid: (day) => `Invitații tăi văd acum ceremonia de premiere. Galeria rămâne deschisă până la ${day}.`,
   viewPurchase: 'Vezi galeria și opțiunile de cumpărare',
   reconnecting: 'Ne reconectăm la actualizările live…',
   testEndEvent: 'Încheie evenimentul (test)',
