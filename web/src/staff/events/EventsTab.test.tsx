@@ -93,6 +93,23 @@ describe('staff Events tab', () => {
     expect(screen.getAllByText('Completed', { selector: '.status-pill' }).length).toBeGreaterThan(0);
   });
 
+  it('an ended event counts no more among the active ones, and leaves the Active filter', async () => {
+    stubApi({
+      [LIST]: () => jsonResponse(200, page([event(), event({ code: 'LIVE02', title: 'Still on' })])),
+      'POST /api/admin/events/ABC123/end': () => jsonResponse(200, { event: event({ status: 'completed' }) }),
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('group', { name: 'Filter events' })).getByRole('button', { name: 'Active' }));
+    const [end] = await screen.findAllByRole('button', { name: 'End Ana & Ion (ABC123)' });
+    await user.click(end as HTMLElement);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End Event' }));
+    expect(await screen.findByText(staffScreenTexts.eventEnded)).toBeTruthy();
+    expect(screen.getByText('Active events').parentElement?.textContent).toBe('Active events1');
+    expect(screen.queryAllByText('Ana & Ion')).toHaveLength(0);
+    expect(screen.getAllByText('Still on').length).toBeGreaterThan(0);
+  });
+
   it("says 'Failed to load event details. Please try again.' when the details fail, and the empty states when there is nothing", async () => {
     let fail = true;
     stubApi({

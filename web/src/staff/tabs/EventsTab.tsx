@@ -20,6 +20,16 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; page: StaffEventsPage };
 
+/**
+ * The list once `before` was ended (answered as `after`): the row shows its new status, or leaves the Active
+ * filter, and the Active events card counts it no more (the server's own count follows a moment later).
+ */
+function afterEnd(page: StaffEventsPage, before: StaffEvent, after: StaffEvent, filter: StaffEventsFilter): StaffEventsPage {
+  const leftActive = before.status === 'active' && after.status !== 'active';
+  const events = filter === 'active' && after.status !== 'active' ? page.events.filter((x) => x.code !== after.code) : page.events.map((x) => (x.code === after.code ? after : x));
+  return { ...page, events, summary: { ...page.summary, activeEvents: Math.max(0, page.summary.activeEvents - (leftActive ? 1 : 0)) } };
+}
+
 /** The Events tab (commerce spec: Admin dashboard, Events tab; issue 17 item 3). */
 export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps) {
   const t = useTexts('staff');
@@ -103,7 +113,7 @@ export default function EventsTab({ token, user, onAuthFailure }: StaffTabProps)
     setEndError(null);
     try {
       const updated = await endStaffEvent(token, ending.code);
-      setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: { ...l.page, events: l.page.events.map((x) => (x.code === updated.code ? updated : x)) } } : l));
+      setList((l) => (l.kind === 'ready' ? { kind: 'ready', page: afterEnd(l.page, ending, updated, filter) } : l));
       setEnding(null);
       setAnnouncement(t.screen.eventEnded);
     } catch (err) {
