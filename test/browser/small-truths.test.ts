@@ -25,7 +25,7 @@ import galleryRo from '../../web/src/i18n/catalogues/gallery/ro.js';
 const { urls } = ownStack();
 const staff = inject('staffAccount');
 const phones = usePhones(urls.site);
-const { http } = siteApi(urls.site);
+const { http, uploadPhoto } = siteApi(urls.site);
 
 const LAPTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -329,3 +329,32 @@ describe("the organizer's expired gallery has one main action, Purchase Photos",
     });
   }
 });
+
+describe('a Refresh of the gallery that fails says so; the photos shown stay', () => {
+  for (const [lang, viewport, name] of [['en', SMALL, '360×640'], ['ro', SHORT, '390×664']] as const) {
+    it(`${name} (${lang}): the server busy → the alert under Refresh; answering again → it goes`, async () => {
+      const t = (lang === 'en' ? galleryEn : galleryRo).gallery;
+      const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Refresh ${lang}`, organizerName: 'Olga' } });
+      const gus = await http<SessionResponse>('POST', `/api/events/${event.code}/join`, { body: { name: 'Gus' } });
+      await http('POST', `/api/events/${event.code}/start`, { token: creatorToken });
+      await uploadPhoto(event.code, gus.token);
+      const page = await phones.open({ ...viewport, ...(lang === 'ro' ? { locale: 'ro-RO' } : {}) });
+      await holdSession(page.context(), gus);
+      await page.goto(`/gallery?${new URLSearchParams({ event: event.code, user: 'Gus' }).toString()}`);
+      const photos = page.locator('.grid__item');
+      await expect.poll(() => photos.count()).toBeGreaterThan(0);
+      const shown = await photos.count();
+      // The context's routes see the service worker's requests too.
+      await page.context().route(/\/api\/events\/[^/]+\/photos(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'SERVICE_BUSY', message: 'Busy' } }) }));
+      await page.getByRole('button', { name: t.refresh, exact: true }).click();
+      await page.getByRole('alert').getByText(t.refreshFailed).waitFor();
+      expect(await photos.count()).toBe(shown);
+      await expectAccessible(page, `gallery refresh failed ${name} ${lang}`);
+      await screenshot(page, `truths-refresh-failed-${name.replace('×', 'x')}-${lang}`);
+      await page.context().unrouteAll();
+      await page.getByRole('button', { name: t.refresh, exact: true }).click();
+      await page.getByRole('alert').getByText(t.refreshFailed).waitFor({ state: 'detached' });
+    });
+  }
+});
+

@@ -74,3 +74,27 @@ describe('the gallery feed after a read that raced a removal', () => {
     expect(ids(feed.result.current.photos)).toEqual([b.id, a.id]);
   });
 });
+
+describe('a refresh that fails', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the photos shown and says so (refreshFailed) until a refresh answers again', async () => {
+    const shown = [photoView({ id: '01J0000000000000000000000A' })];
+    const answers: (() => Response)[] = [() => jsonResponse(200, { photos: shown, nextCursor: null }), () => jsonResponse(503, { error: { code: 'SERVICE_BUSY', message: 'Busy' } }), () => jsonResponse(200, { photos: shown, nextCursor: null })];
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => (answers.shift() ?? answers[0]!)()));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const feed = renderHook(() => usePhotoFeed('ABC123', 'token', false));
+    await vi.waitFor(() => expect(feed.result.current.status).toBe('ready'));
+    expect(feed.result.current.refreshFailed).toBe(false);
+    act(() => feed.result.current.refresh());
+    await vi.waitFor(() => expect(feed.result.current.refreshFailed).toBe(true));
+    expect(feed.result.current.photos).toHaveLength(1);
+    expect(feed.result.current.status).toBe('ready');
+    act(() => feed.result.current.refresh());
+    await vi.waitFor(() => expect(feed.result.current.refreshing).toBe(false));
+    expect(feed.result.current.refreshFailed).toBe(false);
+  });
+});

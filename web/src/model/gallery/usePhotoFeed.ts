@@ -17,6 +17,8 @@ export interface PhotoFeed {
   hasMore: boolean;
   more: 'idle' | 'loading' | 'error';
   refreshing: boolean;
+  /** The last refresh failed (the network, a busy server): the photos shown may be behind; cleared by the next answer. */
+  refreshFailed: boolean;
   /** Reads the first page again and lays it over the list (Refresh, live updates, Try Again). */
   refresh: () => void;
   loadMore: () => void;
@@ -28,9 +30,10 @@ interface State extends Feed {
   status: PhotoFeed['status'];
   more: PhotoFeed['more'];
   refreshing: boolean;
+  refreshFailed: boolean;
 }
 
-const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'idle', refreshing: false };
+const EMPTY: State = { photos: [], nextCursor: null, status: 'loading', more: 'idle', refreshing: false, refreshFailed: false };
 
 /** A page without the photos removed while it was on its way. */
 const without = (page: GalleryPage, gone: (photoId: string) => boolean): GalleryPage => ({ ...page, photos: page.photos.filter((p) => !gone(p.id)) });
@@ -74,7 +77,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
         startTransition(() =>
           setState((s) => {
             const feed = s.status === 'ready' ? mergeFirstPage(s, page) : { photos: page.photos, nextCursor: page.nextCursor };
-            return { ...s, ...feed, status: 'ready', refreshing: false };
+            return { ...s, ...feed, status: 'ready', refreshing: false, refreshFailed: false };
           }),
         );
       },
@@ -86,8 +89,8 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
           return;
         }
         console.error('gallery page failed to load', error);
-        // A refresh that fails keeps what is shown; only a first load ends in the error state.
-        setState((s) => (s.status === 'ready' ? { ...s, refreshing: false } : { ...s, status: 'error', refreshing: false }));
+        // A refresh that fails keeps what is shown, and says so; only a first load ends in the error state.
+        setState((s) => (s.status === 'ready' ? { ...s, refreshing: false, refreshFailed: true } : { ...s, status: 'error', refreshing: false }));
       },
     ).finally(() => removals.done());
   }, [code, token, mine, removals]);
@@ -151,6 +154,7 @@ export function usePhotoFeed(code: string, token: string | null, mine: boolean):
     hasMore: state.nextCursor !== null,
     more: state.more,
     refreshing: state.refreshing,
+    refreshFailed: state.refreshFailed,
     refresh: readFirst,
     loadMore,
   };

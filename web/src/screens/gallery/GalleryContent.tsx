@@ -184,6 +184,11 @@ export function GalleryContent({ session, event, photoCount, organizer, moderato
           {feed.refreshing ? t.refreshing : t.refresh}
         </button>
       </div>
+      {feed.refreshFailed && !feed.refreshing && (
+        <p className="banner banner--error" role="alert">
+          {t.refreshFailed}
+        </p>
+      )}
       {!ended && startVoting.reason && (
         <p id={`${tabsId}-voting-why`} className="gallery__why">
           {startVoting.why ? t.votingWhy[startVoting.why] : startVoting.reason}

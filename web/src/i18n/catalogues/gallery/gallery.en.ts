@@ -35,6 +35,8 @@ export const galleryEn = {
   votingOpenUntil: (time: string) => `Voting is open until ${time}. The awards follow.`,
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
+  /** A refresh that failed: the photos shown stay, and may be behind. */
+  refreshFailed: 'The photos could not be refreshed. Check your connection and tap Refresh again.',
   tabsLabel: 'Photos',
   myPhotos: 'My Photos',
   allPhotos: 'All Photos',

@@ -34,6 +34,7 @@ export const galleryRo: Texts<typeof galleryEn> = {
   votingOpenUntil: (time) => `Votul e deschis până la ${time}. Urmează premiile.`,
   refresh: 'Actualizează',
   refreshing: 'Se actualizează…',
+  refreshFailed: 'Fotografiile nu au putut fi actualizate. Verifică-ți conexiunea și apasă din nou Actualizează.',
   tabsLabel: 'Fotografii',
   myPhotos: 'Fotografiile mele',
   allPhotos: 'Toate fotografiile',
