@@ -82,6 +82,22 @@ describe('payment cancelled', () => {
     expect(screen.queryByRole('link', { name: 'Try Again' })).toBeNull();
   });
 
+  it.each([
+    ['processing', 'This Order Is Paid', ordersEn.cancelled.paidText],
+    ['completed', 'This Order Is Paid', ordersEn.cancelled.paidText],
+    ['cancelled', 'This Order Is Closed', ordersEn.cancelled.closedText],
+    ['refunded', 'This Order Is Closed', ordersEn.cancelled.closedText],
+  ] as const)('opened again once the order is %s: never "No charges were made" nor Try Again; its order page instead', async (status, title, text) => {
+    vi.stubGlobal('fetch', fakeApi({ [ORDER_URL]: () => jsonResponse(200, { success: true, order: orderView({ status }) }) }));
+    renderAt(RETURN_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText('No charges were made.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText(ordersEn.cancelled.helpTitle)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(`/order/${ORDER_NUMBER}`);
+  });
+
   it('still says the payment was cancelled when the order cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     renderAt(RETURN_URL);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { intlTag } from '../../../shared/i18n/locale';
+import { isPaidStatus } from '../../../shared/orders/order-status';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -10,7 +11,7 @@ import { fetchOrder } from '../model/orders/orderApi';
 import { orderAccessToken, rememberOrderAccess } from '../model/orders/orderAccess';
 import { formatAmountWithCode } from '../model/orders/orderFormat';
 import { orderName, orderTypeName, statusDisplay } from '../model/orders/productLabels';
-import { paymentRetryPath } from '../model/orders/orderLinks';
+import { orderPath, paymentRetryPath } from '../model/orders/orderLinks';
 import { useReturnParams } from '../model/orders/useReturnParams';
 import '../components/orders.css';
 
@@ -29,8 +30,13 @@ export default function PaymentCancelledPage() {
     return { valid, orderId, token: params.get('k') ?? (orderId ? orderAccessToken(orderId) : undefined) };
   });
   const [state, setState] = useState<State>(request.valid ? { phase: 'processing' } : { phase: 'error' });
-  const t = useTexts('orders').cancelled;
-  useDocumentTitle(state.phase === 'error' ? t.docError : t.docTitle);
+  const texts = useTexts('orders');
+  const t = texts.cancelled;
+  const trackOrder = texts.success.trackOrder;
+  // Opened again once the order no longer waits for a payment: paid since, or closed (cancelled, refunded).
+  const settled = state.phase === 'cancelled' && state.order?.status !== 'pending' ? state.order : null;
+  const settledTitle = settled ? (isPaidStatus(settled.status) ? t.paidTitle : t.closedTitle) : null;
+  useDocumentTitle(state.phase === 'error' ? t.docError : (settledTitle ?? t.docTitle));
 
   useEffect(() => {
     if (!request.valid) return;
@@ -72,6 +78,25 @@ export default function PaymentCancelledPage() {
   }
 
   const { order } = state;
+  // No "No charges were made", no Try Again: its order page says where it stands.
+  if (settled && settledTitle) {
+    return (
+      <Shell title={settledTitle}>
+        <p className="page__lead" role="status">
+          {isPaidStatus(settled.status) ? t.paidText : t.closedText}
+        </p>
+        <div className="stack stack--tight">
+          <Link to={orderPath(settled.orderNumber)} className="btn btn--primary btn--block">
+            {trackOrder}
+          </Link>
+          <Link to="/" className="btn btn--secondary btn--block">
+            {t.returnHome}
+          </Link>
+        </div>
+        <CancelledOrder order={settled} />
+      </Shell>
+    );
+  }
   // Try Again (decision): a pre-event order is paid again through /payment-retry, which opens a new checkout for the
   // same order; an unknown order is retried the same way (the retry page explains what it can). Others: the gallery.
   const retry = !order || order.orderType === 'pre_event';

@@ -187,6 +187,11 @@ const en = {
     helpTitle: 'Having trouble paying?',
     help: ['Check that your card has enough funds', 'Check that your card details are correct', 'Try another payment method', 'Contact your bank'],
     staysAvailable: 'Your order stays available for 24 hours.',
+    /** The page opened again once the order is no longer waiting for its payment (paid since, or closed). */
+    paidTitle: 'This Order Is Paid',
+    paidText: 'The payment for this order went through, so there is nothing more to pay. Its order page shows where it stands.',
+    closedTitle: 'This Order Is Closed',
+    closedText: 'This order was cancelled, so it can no longer be paid. Place a new order if you still want it.',
   },
 
   retry: {

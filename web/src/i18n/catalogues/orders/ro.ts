@@ -186,6 +186,10 @@ const ro: Texts<typeof en> = {
     helpTitle: 'Probleme cu plata?',
     help: ['Verifică dacă ai destui bani pe card', 'Verifică dacă datele cardului sunt corecte', 'Încearcă altă metodă de plată', 'Contactează banca'],
     staysAvailable: 'Comanda rămâne disponibilă 24 de ore.',
+    paidTitle: 'Comanda este plătită',
+    paidText: 'Plata pentru această comandă a reușit, deci nu mai ai nimic de plătit. Pagina comenzii arată stadiul ei.',
+    closedTitle: 'Comanda este închisă',
+    closedText: 'Comanda a fost anulată, deci nu mai poate fi plătită. Plasează o comandă nouă dacă încă o vrei.',
   },
 
   retry: {
