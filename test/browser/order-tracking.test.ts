@@ -179,6 +179,15 @@ describe('order tracking on a phone', () => {
     await page.getByRole('link', { name: 'Track Your Order' }).click();
     await page.getByRole('heading', { name: 'Processing' }).waitFor();
     expect(await page.getByTestId('customer-name').textContent()).toBe('Ana Popescu');
+
+    // The cancel page opened again (the browser's history) now that it is paid: it says so, no Try Again.
+    await page.goto(`/payment-cancelled?${new URLSearchParams({ cancelled: 'true', order_id: id, order_number: orderNumber, k: created.accessToken }).toString()}`);
+    await page.getByRole('heading', { level: 1, name: 'This Order Is Paid' }).waitFor();
+    expect(await page.getByText('No charges were made.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Try Again' }).count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, 'payment cancelled, order paid')).toEqual([]);
+    await screenshot(page, 'order-06b-payment-cancelled-paid');
   });
 });
 
