@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCreator, toStoredCreator } from '../model/creator/creatorStore';
 import { currentSession, listSessions, saveSession } from '../model/session/sessionStore';
 import { readOrganizerSession, saveOrganizerSession } from './organizerSession';
+import { resetShadowForTests } from '../storage/deviceStorage';
 import { eventView, fakeApi, jsonResponse } from '../testing/fixtures';
 import { OrganizerEventScreen } from './OrganizerEventScreen';
 
@@ -38,6 +39,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // What a refusing storage kept in the page's memory instead.
+  resetShadowForTests();
 });
 
 describe("the organizer's event view: Event Admin opens the admin screen as this event's creator", () => {
@@ -105,6 +109,28 @@ describe("'Sign out other phones' on the organizer's event view", () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Other phones were signed out. Only this phone manages the event now.')).toBeTruthy();
     expect(await screen.findByText('Live wall links could not be revoked. Use Revoke wall link on the event screen.')).toBeTruthy();
+  });
+
+  it("a phone that refuses to store the new credential is not told it alone manages the event now: only why, and to try again", async () => {
+    saveOrganizerSession({ token: 'org-token', organizer: { email: 'ana@example.com' } });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
+        'POST /api/organizer/events/BBB222/manage': () =>
+          jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' } }),
+      }),
+    );
+    renderEvent();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out other phones' }));
+    // Private browsing with storage full, or storage turned off between the load and the tap.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('This phone refused to store the event. Allow storage and try again.')).toBeTruthy();
+    expect(screen.queryByText('Other phones were signed out. Only this phone manages the event now.')).toBeNull();
   });
 
   it('is not offered without an organizer session (the portal signs the others out)', async () => {

@@ -140,6 +140,30 @@ describe('organizer sign-in (commerce spec: Organizer login; issue 18)', () => {
     expect(JSON.parse(localStorage.getItem(ORGANIZER_INFO_KEY) ?? 'null')).toEqual(ORGANIZER);
   });
 
+  it('keeps the typed code when the check never got an answer (the network, a busy server): Access Dashboard again works', async () => {
+    let busy = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [CODE]: () => jsonResponse(200, SENT),
+        [LOGIN]: () => (busy ? errorResponse(503, 'SERVICE_BUSY', 'Busy') : jsonResponse(200, { token: 'org-token', organizer: ORGANIZER, expiresAt: '2026-11-24T20:00:00.000Z' })),
+        [VERIFY]: () => jsonResponse(200, { organizer: ORGANIZER }),
+        [DASHBOARD]: () => jsonResponse(200, DATA),
+      }),
+    );
+    renderAt('/organizer');
+    const user = userEvent.setup();
+    await requestCode(user);
+    const code = (await screen.findByLabelText('6-digit code')) as HTMLInputElement;
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await screen.findByRole('alert');
+    expect(code.value).toBe('123456');
+    busy = false;
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await screen.findByText('Signed in as ana@example.com');
+  });
+
   it('a locked code disables the code field until a new code is asked for', async () => {
     vi.stubGlobal(
       'fetch',

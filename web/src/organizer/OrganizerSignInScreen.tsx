@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrganizerSignInResponse } from '../../../shared/schemas/organizer';
+import { ApiError } from '../api/ApiError';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -177,7 +178,9 @@ function CodeStep({ step, error, loading, onError, onResend, onChangeDetails, on
     } catch (err) {
       onError(signInErrorText(err));
       if (needsNewCode(err)) setSpent(true);
-      setCode('');
+      // A code the server judged (wrong, expired, locked) is cleared for the next one; one that never got a
+      // verdict (the network, a busy server) stays, to be sent again as it is.
+      if (err instanceof ApiError && err.fromServer && err.status < 500) setCode('');
       setChecking(false);
     }
   };

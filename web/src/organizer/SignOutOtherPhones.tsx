@@ -35,7 +35,8 @@ export function SignOutOtherPhones({ code, token, onSignedOut, onAuthFailure }: 
     try {
       const { savedOnDevice, wallLinksRevoked } = await signOutOtherPhones(token, code);
       setOpen(false);
-      setDone(true);
+      // "Only this phone manages the event now" is true only once this phone kept the new credential.
+      setDone(savedOnDevice);
       if (!savedOnDevice) setError(texts.events.storageRefused);
       else if (!wallLinksRevoked) setError(t.wallLinksKept);
       onSignedOut();
