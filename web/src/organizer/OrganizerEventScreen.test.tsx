@@ -93,37 +93,32 @@ describe("'Sign out other phones' on the organizer's event view", () => {
     expect(await screen.findByText('This phone can manage the event. Enter it with your name to open it here.')).toBeTruthy();
   });
 
-  it('says so when the live wall links could not be revoked with the phones, and where to revoke them', async () => {
+  /** A signed-in organizer opens the event; the sign-out is answered with `extra` on top of the new credentials. */
+  const openSignOut = async (extra: Record<string, unknown> = {}) => {
     saveOrganizerSession({ token: 'org-token', organizer: { email: 'ana@example.com' } });
     vi.stubGlobal(
       'fetch',
       fakeApi({
         'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
         'POST /api/organizer/events/BBB222/manage': () =>
-          jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' }, wallLinksRevoked: false }),
+          jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' }, ...extra }),
       }),
     );
     renderEvent();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign out other phones' }));
+    return user;
+  };
+
+  it('says so when the live wall links could not be revoked with the phones, and where to revoke them', async () => {
+    const user = await openSignOut({ wallLinksRevoked: false });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Other phones were signed out. Only this phone manages the event now.')).toBeTruthy();
     expect(await screen.findByText('Live wall links could not be revoked. Use Revoke wall link on the event screen.')).toBeTruthy();
   });
 
   it("a phone that refuses to store the new credential is not told it alone manages the event now: only why, and to try again", async () => {
-    saveOrganizerSession({ token: 'org-token', organizer: { email: 'ana@example.com' } });
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/events/BBB222': () => jsonResponse(200, EVENT),
-        'POST /api/organizer/events/BBB222/manage': () =>
-          jsonResponse(200, { event: EVENT, creatorToken: 'tok-creator-new', organizerSession: { token: 'org-token-new', expiresAt: '2026-12-01T00:00:00.000Z' } }),
-      }),
-    );
-    renderEvent();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign out other phones' }));
+    const user = await openSignOut();
     // Private browsing with storage full, or storage turned off between the load and the tap.
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

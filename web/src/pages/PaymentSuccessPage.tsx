@@ -144,19 +144,7 @@ export default function PaymentSuccessPage() {
         </Shell>
       );
     case 'unconfirmed':
-      return (
-        <Shell title={t.notConfirmedTitle}>
-          <p className="page__lead" role="status">
-            {t.notConfirmedText}
-          </p>
-          <Link to={orderPath(state.order.orderNumber)} className="btn btn--primary btn--block">
-            {t.trackOrder}
-          </Link>
-          <Link to="/" className="btn btn--secondary btn--block">
-            {t.returnHome}
-          </Link>
-        </Shell>
-      );
+      return <FollowTheOrder title={t.notConfirmedTitle} text={t.notConfirmedText} order={state.order} />;
     case 'failed':
       return (
         <Shell title={t.failedTitle}>
@@ -176,18 +164,9 @@ export default function PaymentSuccessPage() {
       );
     case 'withdrawn':
       return (
-        <Shell title={t.withdrawnTitle[state.order.status]}>
-          <p className="page__lead" role="status" data-testid="payment-withdrawn">
-            {state.order.status === 'refunded' ? t.refundedText : t.cancelledText}
-          </p>
-          <Link to={orderPath(state.order.orderNumber)} className="btn btn--primary btn--block">
-            {t.trackOrder}
-          </Link>
-          <Link to="/" className="btn btn--secondary btn--block">
-            {t.returnHome}
-          </Link>
+        <FollowTheOrder title={t.withdrawnTitle[state.order.status]} text={state.order.status === 'refunded' ? t.refundedText : t.cancelledText} order={state.order} testId="payment-withdrawn">
           <PaymentSummary order={state.order} />
-        </Shell>
+        </FollowTheOrder>
       );
     case 'paid':
       if (extension) {
@@ -235,6 +214,25 @@ export default function PaymentSuccessPage() {
         </Shell>
       );
   }
+}
+
+/** A state with nothing to do here but follow the order: what it is, the order's page, home. */
+function FollowTheOrder({ title, text, order, testId, children }: { title: string; text: string; order: OrderView; testId?: string; children?: ReactNode }) {
+  const t = useTexts('orders').success;
+  return (
+    <Shell title={title}>
+      <p className="page__lead" role="status" data-testid={testId}>
+        {text}
+      </p>
+      <Link to={orderPath(order.orderNumber)} className="btn btn--primary btn--block">
+        {t.trackOrder}
+      </Link>
+      <Link to="/" className="btn btn--secondary btn--block">
+        {t.returnHome}
+      </Link>
+      {children}
+    </Shell>
+  );
 }
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
