@@ -585,7 +585,7 @@ describe('journeys on phones', () => {
     await screenshot(broken, 'journey-17-cannot-load');
     await scan(broken, 'cannot load');
     await broken.unroute(/\/assets\/NotFoundPage-[^/]+\.js$/);
-    await broken.getByRole('button', { name: 'Refresh' }).click();
+    await broken.getByRole('button', { name: 'Refresh', exact: true }).click();
     await broken.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 

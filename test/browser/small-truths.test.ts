@@ -334,7 +334,7 @@ describe('a Refresh of the gallery that fails says so; the photos shown stay', (
   for (const [lang, viewport, name] of [['en', SMALL, '360×640'], ['ro', SHORT, '390×664']] as const) {
     it(`${name} (${lang}): the server busy → the alert under Refresh; answering again → it goes`, async () => {
       const t = (lang === 'en' ? galleryEn : galleryRo).gallery;
-      const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Refresh ${lang}`, organizerName: 'Olga' } });
+      const { event, creatorToken } = await http<CreateEventResponse>('POST', '/api/events', { body: { title: `Slow Wi-Fi ${lang}`, organizerName: 'Olga' } });
       const gus = await http<SessionResponse>('POST', `/api/events/${event.code}/join`, { body: { name: 'Gus' } });
       await http('POST', `/api/events/${event.code}/start`, { token: creatorToken });
       await uploadPhoto(event.code, gus.token);

@@ -129,8 +129,8 @@ describe('the staff journey (issue 17)', () => {
       await expect
         .poll(
           async () => {
-            await page.getByRole('button', { name: 'Refresh' }).click();
-            await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).and(page.locator(':enabled')).waitFor();
             now = await figures(page);
             // The figures that differ, with what was read: a failure says which one and by how much.
             const got = { events: now.events.value, active: now.events.note, orders: now.orders.value, pending: now.orders.note, revenue: now.revenue.value, photos: now.photos.value };

@@ -71,8 +71,8 @@ describe('staff overview and analytics', () => {
       await expect
         .poll(
           async () => {
-            await page.getByRole('button', { name: 'Refresh' }).click();
-            await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).and(page.locator(':enabled')).waitFor();
             return (
               (await card(page, 'Total events')).value === before.events.value + 1 &&
               (await card(page, 'Total orders')).value === before.orders.value + 1 &&
@@ -95,8 +95,8 @@ describe('staff overview and analytics', () => {
         .poll(
           async () => {
             if ((await paidEntry.count()) > 0) return true;
-            await page.getByRole('button', { name: 'Refresh' }).click();
-            await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+            await page.getByRole('button', { name: 'Refresh', exact: true }).and(page.locator(':enabled')).waitFor();
             return (await paidEntry.count()) > 0;
           },
           { timeout: 20_000, interval: 500 },

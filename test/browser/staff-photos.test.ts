@@ -105,7 +105,7 @@ describe('staff Photos tab', () => {
     // The move goes on in the photo-package job (an asynchronous invoke): once the stack says its background
     // jobs have finished, one Refresh shows the package as it now is.
     await settleBackgroundJobs();
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect.poll(() => card(page, big.title).getByRole('button', { name: `Restore ${big.title}` }).isEnabled()).toBe(true);
     expect(await card(page, big.title).getByText('Archived', { exact: true }).count()).toBe(1);
 
