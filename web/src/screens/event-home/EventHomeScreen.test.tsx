@@ -164,6 +164,16 @@ describe('event home (camera state)', () => {
     expect(document.body.textContent).toMatch(/The gallery stays open until February 5, 2027\./);
   });
 
+  it('with reveal after the end, the ended home says the guests vote until the hour is over, not that they see the awards', async () => {
+    signIn({ creator: true });
+    const votingEndsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    stubMe(() => eventView({ status: 'completed', eventState: 'ended', revealAfterEnd: true, votingEndsAt }), participantView({ id: 'p-dan', name: 'Dan', isCreator: true }));
+    renderHome();
+    await screen.findByRole('link', { name: 'View Gallery & Purchase Options' });
+    expect(document.body.textContent).toMatch(/Your guests now see every photo and vote until .+; the awards follow\. The gallery stays free for 5 days/);
+    expect(document.body.textContent).not.toMatch(/now see the awards ceremony/);
+  });
+
   it('after the 5 days a guest goes straight to the gallery, which shows the expired view', async () => {
     signIn();
     stubMe(() => eventView({ status: 'completed', eventState: 'ended', galleryExpired: true }));

@@ -20,9 +20,13 @@ export const homeEn = {
   galleryExpiredTitle: 'The free gallery has expired',
   endedTitle: 'Your event has ended',
   galleryExpiredLead: 'See the summary of your event and where purchase options will be offered.',
-  endedLead: (days: number) => `Your guests now see the awards ceremony. The gallery stays free for ${days} days after the event was created.`,
+  /** The ended event home's lead: what the guests see now, then how long the gallery lasts. */
+  endedGuests: 'Your guests now see the awards ceremony.',
+  /** With reveal after the end, its voting hour comes first. */
+  endedGuestsVoting: (time: string) => `Your guests now see every photo and vote until ${time}; the awards follow.`,
+  endedFreeFor: (days: number) => `The gallery stays free for ${days} days after the event was created.`,
   /** A paid or extended gallery (a package, an extension): never called free. */
-  endedLeadPaid: (day: string) => `Your guests now see the awards ceremony. The gallery stays open until ${day}.`,
+  endedOpenUntil: (day: string) => `The gallery stays open until ${day}.`,
   viewPurchase: 'View Gallery & Purchase Options',
   reconnecting: 'Reconnecting to live updates…',
   testEndEvent: 'Test End Event',

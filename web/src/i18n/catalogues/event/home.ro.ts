@@ -23,9 +23,10 @@ export const homeRo: Texts<typeof homeEn> = {
   galleryExpiredTitle: 'Galeria gratuită a expirat',
   endedTitle: 'Evenimentul tău s-a încheiat',
   galleryExpiredLead: 'Vezi rezumatul evenimentului și unde vor fi oferite opțiunile de cumpărare.',
-  endedLead: (days) =>
-    `Invitații tăi văd acum ceremonia de premiere. Galeria rămâne gratuită ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })} de la crearea evenimentului.`,
-  endedLeadPaid: (day) => `Invitații tăi văd acum ceremonia de premiere. Galeria rămâne deschisă până la ${day}.`,
+  endedGuests: 'Invitații tăi văd acum ceremonia de premiere.',
+  endedGuestsVoting: (time) => `Invitații tăi văd acum toate fotografiile și votează până la ${time}; urmează premiile.`,
+  endedFreeFor: (days) => `Galeria rămâne gratuită ${plural('ro', days, { one: '{n} zi', few: '{n} zile', other: '{n} de zile' })} de la crearea evenimentului.`,
+  endedOpenUntil: (day) => `Galeria rămâne deschisă până la ${day}.`,
   viewPurchase: 'Vezi galeria și opțiunile de cumpărare',
   reconnecting: 'Ne reconectăm la actualizările live…',
   testEndEvent: 'Încheie evenimentul (test)',
