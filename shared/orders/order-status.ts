@@ -42,7 +42,8 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 export const isPaidStatus = (status: OrderStatus): status is PaidStatus => (PAID_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** No further change is possible: polling stops here (spec section 4). */
-export const isFinal = (status: OrderStatus): boolean => status === 'cancelled' || status === 'refunded';
+export type FinalStatus = Extract<OrderStatus, 'cancelled' | 'refunded'>;
+export const isFinal = (status: OrderStatus): status is FinalStatus => status === 'cancelled' || status === 'refunded';
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isFinal } from '../../../shared/orders/order-status';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RouteLoading } from '../components/RouteLoading';
@@ -145,7 +146,7 @@ function LoadedOrder({ order, token, history, onOrder }: LoadedOrderProps) {
   // Past pending, a Cancel is the refund promise's (a paid event package): the dialog says the money comes back.
   const paid = order.status === 'processing' || order.status === 'completed';
   // A cancelled or refunded order (here, by staff, by its refund) is no longer this device's order to come back to.
-  const withdrawn = order.status === 'cancelled' || order.status === 'refunded';
+  const withdrawn = isFinal(order.status);
   useEffect(() => {
     if (withdrawn) forgetPendingOrder(order.id);
   }, [withdrawn, order.id]);

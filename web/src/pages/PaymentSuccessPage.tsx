@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isFinal, type FinalStatus } from '../../../shared/orders/order-status';
 import type { OrderView } from '../../../shared/schemas/orders';
 import { SiteHeader } from '../components/SiteHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -26,9 +27,9 @@ type State =
   | { phase: 'failed'; order: OrderView }
   | { phase: 'paid'; order: OrderView }
   /** Paid, then cancelled or refunded (the page opened again later): said plainly; nothing is delivered, nowhere to go. */
-  | { phase: 'withdrawn'; order: OrderView & { status: 'cancelled' | 'refunded' } };
+  | { phase: 'withdrawn'; order: OrderView & { status: FinalStatus } };
 
-const isWithdrawn = (order: OrderView): order is OrderView & { status: 'cancelled' | 'refunded' } => order.status === 'cancelled' || order.status === 'refunded';
+const isWithdrawn = (order: OrderView): order is OrderView & { status: FinalStatus } => isFinal(order.status);
 
 /**
  * /payment-success (commerce spec "Payment success page"): confirms the payment through the server, then
