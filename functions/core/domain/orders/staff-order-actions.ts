@@ -5,7 +5,7 @@ import { getOrderItem, type OrderItem } from '../../data/order-item.js';
 import { DomainError } from '../../errors.js';
 import { domainError } from '../errors.js';
 import { completeOrder } from './complete-order.js';
-import { getStaffOrderDetails } from './staff-orders.js';
+import { completesByLink, getStaffOrderDetails } from './staff-orders.js';
 import { transitionOrder } from './transition-order.js';
 import { isPaidStatus } from '../../../../shared/orders/order-status.js';
 
@@ -31,9 +31,7 @@ const mustGet = async (orderId: string): Promise<OrderItem> => {
 export const staffCompleteOrder = async (orderId: string, claims: StaffClaims, body: StaffCompleteOrderRequest): Promise<StaffOrderDetails> => {
   const order = await mustGet(orderId);
   if (!isPaidStatus(order.status)) throw domainError('STAFF_ORDER_NOT_PROCESSING', `${orderId} is ${order.status}`);
-  // Completing a package by hand would leave it unlinkable (only a processing package links), its package,
-  // add-ons and gallery days never given to the event.
-  if (order.orderType === 'pre_event' && order.status === 'processing') throw domainError('STAFF_PACKAGE_COMPLETES_ON_LINK', orderId);
+  if (order.status === 'processing' && completesByLink(order)) throw domainError('STAFF_PACKAGE_COMPLETES_ON_LINK', orderId);
   try {
     await completeOrder({ orderId, actor: actorOf(claims), trackingNumber: body.trackingNumber, order });
   } catch (e) {

@@ -94,10 +94,15 @@ export const isStaffRefundable = (o: Pick<OrderItem, 'status' | 'paymentIntentId
   o.paymentIntentId !== undefined &&
   (o.status === 'processing' || o.status === 'completed' || (o.status === 'cancelled' && o.refundRequestedAt !== undefined && o.refundedAt === undefined));
 
+/**
+ * A paid event package completes when its buyer links it to the event (link-order.ts, which links only a
+ * processing one): completed by hand, it could never be linked, its package, add-ons and days never given.
+ */
+export const completesByLink = (o: Pick<OrderItem, 'orderType'>): boolean => o.orderType === 'pre_event';
+
 /** What staff may do to an order now: the same rules staffCompleteOrder / staffCancelOrder / staffRefundOrder apply. */
 export const staffActionsOf = (o: OrderItem): StaffOrderDetails['actions'] => ({
-  // A paid event package completes when its buyer links it to the event (link-order.ts): by hand, never.
-  complete: o.status === 'processing' && o.orderType !== 'pre_event',
+  complete: o.status === 'processing' && !completesByLink(o),
   cancel: o.status === 'pending' && o.paymentIntentId === undefined,
   refund: isStaffRefundable(o),
   trackingNumberRequired: shipsPrints(o.productType),
